@@ -1,0 +1,40 @@
+import { z } from 'zod'
+
+/** POST /oauth2/token, JSON or form-encoded. */
+export const TokenRequestSchema = z.discriminatedUnion('grant_type', [
+  z.object({
+    grant_type: z.literal('password'),
+    username: z.string(),
+    password: z.string(),
+    client_id: z.string(),
+    client_secret: z.string().optional(),
+  }),
+  z.object({ grant_type: z.literal('client_credentials'), client_id: z.string(), client_secret: z.string().optional() }),
+  z.object({
+    grant_type: z.literal('openid_token'),
+    openid_token: z.string(),
+    client_id: z.string(),
+    client_secret: z.string().optional(),
+    nonce: z.string().optional(),
+  }),
+])
+export type TokenRequest = z.infer<typeof TokenRequestSchema>
+
+export const TokenResponseSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int(),
+  scope: z.enum(['member', 'guest']),
+  created_at: z.number().int(),
+})
+export type TokenResponse = z.infer<typeof TokenResponseSchema>
+
+/** POST /oauth2/revoke (RFC 7009). */
+export const RevokeRequestSchema = z.object({ token: z.string(), token_type_hint: z.string().optional(), client_id: z.string().optional() })
+
+/** POST /sso/openid */
+export const SsoOpenidBodySchema = z.object({ openid: z.object({ id_token: z.string(), nonce: z.string().optional() }) })
+
+/** Token lifetimes (DECISIONS.md). */
+export const MEMBER_TOKEN_TTL_SECONDS = 30 * 24 * 3600
+export const GUEST_TOKEN_TTL_SECONDS = 24 * 3600

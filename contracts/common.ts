@@ -1,0 +1,30 @@
+import { z } from 'zod'
+
+/** Every entity id is a positive integer on the wire. */
+export const IdSchema = z.number().int().positive()
+/** Instants are ISO 8601 strings with an offset or Z. */
+export const InstantSchema = z.iso.datetime({ offset: true })
+export const LanguageSchema = z.enum(['fr', 'en'])
+export type Language = z.infer<typeof LanguageSchema>
+
+export const MoneySchema = z.object({
+  value_cents: z.number().int(),
+  iso_code: z.string().length(3),
+})
+export type Money = z.infer<typeof MoneySchema>
+
+/** Paging meta of list responses (spec section 3). */
+export const PageMetaSchema = z.object({
+  total: z.number().int().nonnegative(),
+  limit: z.number().int().positive(),
+  page: z.number().int().positive(),
+})
+export type PageMeta = z.infer<typeof PageMetaSchema>
+
+export const PageQuerySchema = z.object({
+  page: z.coerce.number().int().positive().default(1),
+  limit: z.coerce.number().int().positive().max(100).default(20),
+})
+
+export const DistanceUnitSchema = z.enum(['km', 'miles'])
+export type DistanceUnit = z.infer<typeof DistanceUnitSchema>

@@ -1,0 +1,73 @@
+import { z } from 'zod'
+
+/** Error codes of spec section 8 plus the ones our server names where the spec leaves them open. */
+export const ERROR_CODES = [
+  'bad_request',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'internal_error',
+  'rate_limited',
+  'invalid_grant',
+  'invalid_client',
+  'unsupported_grant_type',
+  'PASSWORD_TOO_SHORT',
+  'PASSWORDS_MISMATCH',
+  'EMAIL_ALREADY_TAKEN',
+  'EMAIL_IS_INVALID',
+  'TOS_NOT_ACCEPTED',
+  'INVALID_PHONE',
+  'INVALID_SMS_CODE',
+  'SMS_CODE_EXPIRED',
+  'SMS_CODE_TOO_MANY_ATTEMPTS',
+  'SMS_CODE_THROTTLED',
+  'INVALID_FILE_TYPE',
+  'INVALID_FILE_EXTENSION',
+  'FILE_TOO_BIG',
+  'RENTAL_DATES_IN_PAST',
+  'START_DATE_AFTER_END_DATE',
+  'RENTAL_ALREADY_CANCELLED',
+  'RENTAL_CANCELLATION_DELAY_TOO_SHORT',
+  'RENTAL_MODIFICATION_DELAY_TOO_SHORT',
+  'RENTAL_NOT_IN_PROGRESS',
+  'RENTAL_STATUS_NOT_MODIFIABLE',
+  'VEHICLE_NOT_AVAILABLE',
+  'CARPOOL_FULL',
+  'CARPOOL_ALREADY_JOINED',
+  'SEARCH_END_TIME_TOO_LONG',
+  'SEARCH_END_TIME_TOO_SHORT',
+  'SEARCH_START_TIME_TOO_FAR_IN_ADVANCE',
+  'SEARCH_START_TIME_TOO_SOON',
+  'SEARCH_NO_ACTIVE_CARD',
+  'RENTAL_BASE_REQUIRED_PAYMENT_CARD_MISSING',
+  'SEARCH_TOO_MANY_RESERVATIONS',
+  'SEARCH_END_TIME_AFTER',
+  'SEARCH_START_TIME_BEFORE',
+  'WRONG_PARAMETER',
+  'EXPIRED_DISCOUNT_CODE',
+  'INVALID_DISCOUNT_CODE',
+  'DISCOUNT_CODE_MAX_LIMIT_REACHED',
+  'CARD_DECLINED',
+  'user_current_password_invalid',
+  'user_rentals_user_has_rental',
+  'user_invoices_as_buyer_user_has_pending_invoice',
+  'invalid_reset_password_token',
+  'invalid_id_token',
+  'registration_disabled',
+  'account_blocked',
+] as const
+export type ErrorCode = (typeof ERROR_CODES)[number]
+
+/** The error body of every 4xx and 5xx answer: `{"errors": [{"code", "detail"}]}`. */
+export const ErrorBodySchema = z.object({
+  errors: z.array(
+    z.object({
+      code: z.string(),
+      detail: z.string(),
+      /** The request field the error is about, when there is one (dotted, e.g. "user.email"). */
+      field: z.string().optional(),
+    }),
+  ),
+})
+export type ErrorBody = z.infer<typeof ErrorBodySchema>

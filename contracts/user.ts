@@ -1,0 +1,185 @@
+import { z } from 'zod'
+import { IdSchema } from './common'
+
+/** Server registration steps (spec section 4) in workflow order, then the terminal states. */
+export const WORKFLOW_STEPS = [
+  'driver_on_login_form',
+  'driver_on_personal_informations_form',
+  'driver_on_sms_form',
+  'driver_on_licence_form',
+  'driver_on_documents_licence_form',
+  'driver_on_documents_identity_form',
+  'driver_on_documents_selfie_form',
+  'driver_on_documents_other_form',
+  'driver_on_card_form',
+  'driver_waiting_for_validation',
+  'driver_blocked',
+  'driver_ok',
+] as const
+export const WorkflowStepSchema = z.enum(WORKFLOW_STEPS)
+export type WorkflowStep = z.infer<typeof WorkflowStepSchema>
+
+/** Client signup steps, in the order of the stepper (spec section 2). */
+export const SIGNUP_STEPS = [
+  'registration',
+  'personalDetails',
+  'phoneNumber',
+  'licenseDetails',
+  'driverLicense',
+  'idDocument',
+  'selfieDocument',
+  'otherDocument',
+  'creditCard',
+] as const
+export type SignupStep = (typeof SIGNUP_STEPS)[number]
+
+export const STEP_OF_WORKFLOW: Partial<Record<WorkflowStep, SignupStep | 'pendingValidation' | 'blocked'>> = {
+  driver_on_login_form: 'registration',
+  driver_on_personal_informations_form: 'personalDetails',
+  driver_on_sms_form: 'phoneNumber',
+  driver_on_licence_form: 'licenseDetails',
+  driver_on_documents_licence_form: 'driverLicense',
+  driver_on_documents_identity_form: 'idDocument',
+  driver_on_documents_selfie_form: 'selfieDocument',
+  driver_on_documents_other_form: 'otherDocument',
+  driver_on_card_form: 'creditCard',
+  driver_waiting_for_validation: 'pendingValidation',
+  driver_blocked: 'blocked',
+}
+
+/** Driver field names a tenant may show or require (spec section 3). */
+export const DRIVER_FIELDS = [
+  'first_name',
+  'last_name',
+  'birthday_time',
+  'birthday_location',
+  'cell_phone',
+  'address_line1',
+  'address_line2',
+  'address_postal_code',
+  'address_locality',
+  'address_state',
+  'address_country',
+  'driving_licence_number',
+  'driving_licence_location',
+  'driving_licence_obtaining_time',
+  'driving_licence_expiration_time',
+] as const
+export const DriverFieldSchema = z.enum(DRIVER_FIELDS)
+export type DriverField = z.infer<typeof DriverFieldSchema>
+
+/** Fields of the personal-details step; the rest of DRIVER_FIELDS belong to the licence step. */
+export const PERSONAL_FIELDS: readonly DriverField[] = [
+  'first_name',
+  'last_name',
+  'birthday_time',
+  'birthday_location',
+  'address_line1',
+  'address_line2',
+  'address_postal_code',
+  'address_locality',
+  'address_state',
+  'address_country',
+]
+export const LICENCE_FIELDS: readonly DriverField[] = [
+  'driving_licence_number',
+  'driving_licence_location',
+  'driving_licence_obtaining_time',
+  'driving_licence_expiration_time',
+]
+/** Date-valued driver fields: ISO 8601 dates (YYYY-MM-DD) on the wire; shown in the tenant's format. */
+export const DATE_FIELDS: readonly DriverField[] = ['birthday_time', 'driving_licence_obtaining_time', 'driving_licence_expiration_time']
+
+export const RoleSchema = z.enum(['driver', 'backoffice'])
+
+const nullableText = z.string().max(255).nullable()
+
+export const UserSchema = z.object({
+  id: IdSchema,
+  email: z.string(),
+  first_name: nullableText,
+  last_name: nullableText,
+  address_line1: nullableText,
+  address_line2: nullableText,
+  address_postal_code: nullableText,
+  address_locality: nullableText,
+  address_state: nullableText,
+  address_country: nullableText,
+  tos_accepted: z.boolean(),
+  birthday_time: z.string().nullable(),
+  birthday_location: nullableText,
+  cell_phone: nullableText,
+  driving_licence_number: nullableText,
+  driving_licence_location: nullableText,
+  driving_licence_expiration_time: z.string().nullable(),
+  driving_licence_obtaining_time: z.string().nullable(),
+  workflow_next_step: WorkflowStepSchema,
+  validated: z.boolean(),
+  small_main_photo_url: z.string().nullable(),
+  can_access_backoffice: z.boolean(),
+  roles: z.array(z.string()),
+  language: z.enum(['fr', 'en']).nullable(),
+  /** The current terms version the user accepted, null when none or an older one. */
+  accepted_terms_version_id: z.number().int().nullable(),
+})
+export type User = z.infer<typeof UserSchema>
+export const UserResponseSchema = z.object({ user: UserSchema })
+
+/** Another member as GET /users/{id} shows them (carpool driver card): no private fields. */
+export const PublicUserSchema = z.object({
+  id: IdSchema,
+  first_name: nullableText,
+  last_name: nullableText,
+  small_main_photo_url: z.string().nullable(),
+  cell_phone: nullableText,
+})
+export type PublicUser = z.infer<typeof PublicUserSchema>
+
+export const PASSWORD_MIN_LENGTH = 8
+
+export const CreateUserBodySchema = z.object({
+  user: z.object({
+    email: z.string(),
+    password: z.string(),
+    password_confirmation: z.string().optional(),
+    tos_accepted: z.boolean(),
+    language: z.enum(['fr', 'en']).optional(),
+  }),
+})
+export type CreateUserBody = z.infer<typeof CreateUserBodySchema>
+
+const editable = Object.fromEntries(DRIVER_FIELDS.map((f) => [f, z.string().max(255).nullable().optional()])) as Record<
+  DriverField,
+  z.ZodOptional<z.ZodNullable<z.ZodString>>
+>
+export const UpdateUserBodySchema = z.object({
+  user: z.object({ ...editable, language: z.enum(['fr', 'en']).optional() }).strict(),
+})
+export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>
+
+export const ChangePasswordBodySchema = z.object({
+  user: z.object({
+    current_password: z.string(),
+    password: z.string(),
+    password_confirmation: z.string(),
+  }),
+})
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>
+
+export const ResetPasswordBodySchema = z.object({ email: z.string(), context: z.literal('frontoffice').optional() })
+export const ResetPasswordConfirmBodySchema = z.object({
+  password: z.string(),
+  password_confirmation: z.string(),
+  reset_password_token: z.string(),
+})
+
+export const SmsCodeRequestBodySchema = z.object({ sms_code: z.object({ cell_phone: z.string() }) })
+export const SmsCodeConfirmBodySchema = z.object({ sms_code: z.object({ code: z.string() }) })
+
+/** Account status derived from the user (spec section 4). */
+export type AccountStatus = 'verified' | 'pending_validation' | 'incomplete'
+export function accountStatus(user: Pick<User, 'validated' | 'workflow_next_step'>): AccountStatus {
+  if (user.validated) return 'verified'
+  if (user.workflow_next_step === 'driver_waiting_for_validation') return 'pending_validation'
+  return 'incomplete'
+}
