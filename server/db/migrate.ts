@@ -1,0 +1,38 @@
+import { type Kysely, sql } from 'kysely'
+import type { Database } from './schema'
+import * as initial from './migrations/0001-initial'
+
+interface Migration {
+  name: string
+  up: (db: Kysely<unknown>, isPostgres: boolean) => Promise<void>
+}
+
+/** Ordered list of migrations; append, never edit one that has shipped. */
+const MIGRATIONS: Migration[] = [{ name: '0001-initial', up: initial.up }]
+
+/**
+ * Applies pending migrations in one transaction each and records them in `schema_migrations`.
+ * Kysely's Migrator is not used because our migrations need to know the dialect for identity columns.
+ */
+export async function migrate(db: Kysely<Database>, isPostgres: boolean): Promise<string[]> {
+  const raw = db as unknown as Kysely<unknown>
+  await raw.schema
+    .createTable('schema_migrations')
+    .ifNotExists()
+    .addColumn('name', 'text', (c) => c.primaryKey())
+    .addColumn('applied_at', 'bigint', (c) => c.notNull())
+    .execute()
+  const done = new Set(
+    (await sql<{ name: string }>`select name from schema_migrations`.execute(raw)).rows.map((r) => r.name),
+  )
+  const applied: string[] = []
+  for (const m of MIGRATIONS) {
+    if (done.has(m.name)) continue
+    await raw.transaction().execute(async (trx) => {
+      await m.up(trx, isPostgres)
+      await sql`insert into schema_migrations (name, applied_at) values (${m.name}, ${Date.now()})`.execute(trx)
+    })
+    applied.push(m.name)
+  }
+  return applied
+}

@@ -1,0 +1,369 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
+
+/**
+ * Storage conventions, identical on SQLite and PostgreSQL so one query layer serves both:
+ * - instants are epoch milliseconds in bigint columns (`*_at`, `*_time`), compared as numbers;
+ * - booleans are integers 0/1;
+ * - lists and settings are JSON text.
+ * Every table but `tenants` carries tenant_id, and every query filters on it.
+ */
+type Id = Generated<number>
+type Ms = number
+type Bool = number
+type Json = string
+
+export interface TenantTable {
+  id: Id
+  slug: string
+  /** Host names that resolve to this tenant (JSON list), e.g. ["localhost", "127.0.0.1"]. */
+  hosts: Json
+  human_name: string
+  /** The whole tenant configuration (TenantSettings in server/tenants/settings.ts). */
+  settings: Json
+  created_at: Ms
+}
+
+export interface OauthClientTable {
+  id: Id
+  tenant_id: number
+  client_id: string
+  /** Null for a public client (the web front office), which needs no secret. */
+  secret_hash: string | null
+  name: string
+}
+
+export interface UserTable {
+  id: Id
+  tenant_id: number
+  email: string
+  password_hash: string | null
+  first_name: string | null
+  last_name: string | null
+  address_line1: string | null
+  address_line2: string | null
+  address_postal_code: string | null
+  address_locality: string | null
+  address_state: string | null
+  address_country: string | null
+  birthday_time: string | null
+  birthday_location: string | null
+  cell_phone: string | null
+  /** A new number waiting for its SMS confirmation (phone change). */
+  pending_cell_phone: string | null
+  driving_licence_number: string | null
+  driving_licence_location: string | null
+  driving_licence_expiration_time: string | null
+  driving_licence_obtaining_time: string | null
+  workflow_next_step: string
+  validated: Bool
+  tos_accepted: Bool
+  accepted_terms_version_id: number | null
+  roles: Json
+  can_access_backoffice: Bool
+  language: string | null
+  photo_path: string | null
+  sso_issuer: string | null
+  sso_subject: string | null
+  deleted_at: Ms | null
+  created_at: Ms
+  updated_at: Ms
+}
+
+export interface AccessTokenTable {
+  id: Id
+  tenant_id: number
+  user_id: number | null
+  token_hash: string
+  kind: 'member' | 'guest'
+  client_id: string
+  expires_at: Ms
+  revoked_at: Ms | null
+  created_at: Ms
+}
+
+export interface PasswordResetTokenTable {
+  id: Id
+  tenant_id: number
+  user_id: number
+  token_hash: string
+  expires_at: Ms
+  used_at: Ms | null
+  created_at: Ms
+}
+
+export interface SmsCodeTable {
+  id: Id
+  tenant_id: number
+  user_id: number
+  cell_phone: string
+  purpose: 'registration' | 'phone_change'
+  code_hash: string
+  attempts: number
+  expires_at: Ms
+  consumed_at: Ms | null
+  created_at: Ms
+}
+
+export interface OutboxTable {
+  id: Id
+  tenant_id: number
+  channel: 'email' | 'sms'
+  recipient: string
+  subject: string | null
+  body: string
+  /** Set when a real adapter (SMTP, SMS gateway) delivered it; null when kept in the outbox only. */
+  delivered_at: Ms | null
+  error: string | null
+  created_at: Ms
+}
+
+export interface StationTable {
+  id: Id
+  tenant_id: number
+  name: string
+  address: string
+  description: string | null
+  latitude: number
+  longitude: number
+  aliases: Json
+}
+
+export interface CategoryTable {
+  id: Id
+  tenant_id: number
+  name: string
+  aliases: Json
+  /** Pricing model (DECISIONS.md): cents per hour and per day, included distance, cents per unit beyond. */
+  hourly_rate_cents: number
+  daily_rate_cents: number
+  included_distance: number
+  extra_distance_cents: number
+}
+
+export interface RentalLabelTable {
+  id: Id
+  tenant_id: number
+  name: string
+  aliases: Json
+}
+
+export interface VehicleTable {
+  id: Id
+  tenant_id: number
+  station_id: number | null
+  category_id: number | null
+  make: string
+  model: string
+  year: number
+  photos: Json
+  description: string | null
+  doors_count: number
+  seats_count: number
+  fuel_type: string
+  gears_type: string
+  options: Json
+  equipments: Json
+  payload_capacity: number | null
+  volume: number | null
+  power: number | null
+  license_plate: string
+  internal_identifier: string
+  included_distance: number
+  geotracking_privacy_usage: Bool
+  box_latitude: number | null
+  box_longitude: number | null
+  box_state_of_charge: number | null
+  box_charging_status: string | null
+  box_autonomy: number | null
+  box_fuel_level: number | null
+  access_instructions: string | null
+  active: Bool
+}
+
+export interface DestinationTable {
+  id: Id
+  tenant_id: number
+  label: string | null
+  name: string | null
+  place_id: string | null
+  formatted_address: string | null
+  latitude: number | null
+  longitude: number | null
+}
+
+export interface RentalTable {
+  id: Id
+  tenant_id: number
+  vehicle_id: number
+  driver_id: number
+  status: string
+  start_station_id: number | null
+  end_station_id: number | null
+  destination_id: number | null
+  reservation_start_time: Ms
+  reservation_end_time: Ms
+  estimated_distance: number | null
+  rental_label_id: number | null
+  discount_codes: Json
+  geotracking: Bool
+  carpooling: Bool
+  carpooling_destination: string | null
+  distance: number | null
+  price_cents: number | null
+  prediscount_price_cents: number | null
+  currency: string
+  created_at: Ms
+  updated_at: Ms
+}
+
+export interface RentalPassengerTable {
+  id: Id
+  tenant_id: number
+  rental_id: number
+  user_id: number
+  created_at: Ms
+}
+
+export interface DiscountCodeTable {
+  id: Id
+  tenant_id: number
+  code: string
+  kind: 'percent' | 'fixed'
+  /** Percent (0-100) or cents. */
+  value: number
+  expires_at: Ms | null
+  max_uses: number | null
+  uses: number
+}
+
+export interface PaymentCardTable {
+  id: Id
+  tenant_id: number
+  user_id: number
+  provider: 'stripe' | 'offline'
+  provider_ref: string
+  brand: string
+  country: string | null
+  last4: string
+  exp_month: number
+  exp_year: number
+  set_as_default_at: Ms | null
+  deleted_at: Ms | null
+  created_at: Ms
+}
+
+export interface SetupIntentTable {
+  id: Id
+  tenant_id: number
+  user_id: number
+  provider: 'stripe' | 'offline'
+  provider_id: string
+  client_secret: string
+  status: string
+  created_at: Ms
+}
+
+export interface DocumentTable {
+  id: Id
+  tenant_id: number
+  user_id: number
+  document_type: string
+  additional_document_id: number | null
+  content_type: string
+  size: number
+  storage_path: string
+  created_at: Ms
+}
+
+export interface AdditionalDocumentTable {
+  id: Id
+  tenant_id: number
+  name: string
+  title_fr: string
+  title_en: string
+  description_fr: string
+  description_en: string
+  required: Bool
+}
+
+export interface CustomContentTable {
+  id: Id
+  tenant_id: number
+  type: string
+  language: string
+  title: string
+  content: string
+}
+
+export interface TermsVersionTable {
+  id: Id
+  tenant_id: number
+  content_fr: string
+  content_en: string
+  current: Bool
+  published_at: Ms
+}
+
+export interface TermsAcceptanceTable {
+  id: Id
+  tenant_id: number
+  user_id: number
+  version_id: number
+  accepted_at: Ms
+}
+
+export interface RegistrationFlowTable {
+  id: Id
+  tenant_id: number
+  name: string
+}
+
+export interface InvoiceTable {
+  id: Id
+  tenant_id: number
+  user_id: number
+  rental_id: number | null
+  amount_cents: number
+  currency: string
+  status: 'pending' | 'paid'
+  created_at: Ms
+}
+
+export interface Database {
+  tenants: TenantTable
+  oauth_clients: OauthClientTable
+  users: UserTable
+  access_tokens: AccessTokenTable
+  password_reset_tokens: PasswordResetTokenTable
+  sms_codes: SmsCodeTable
+  outbox: OutboxTable
+  stations: StationTable
+  categories: CategoryTable
+  rental_labels: RentalLabelTable
+  vehicles: VehicleTable
+  destinations: DestinationTable
+  rentals: RentalTable
+  rental_passengers: RentalPassengerTable
+  discount_codes: DiscountCodeTable
+  payment_cards: PaymentCardTable
+  setup_intents: SetupIntentTable
+  documents: DocumentTable
+  additional_documents: AdditionalDocumentTable
+  custom_contents: CustomContentTable
+  terms_versions: TermsVersionTable
+  terms_acceptances: TermsAcceptanceTable
+  registration_flows: RegistrationFlowTable
+  invoices: InvoiceTable
+}
+
+export type UserRow = Selectable<UserTable>
+export type NewUser = Insertable<UserTable>
+export type UserUpdate = Updateable<UserTable>
+export type TenantRow = Selectable<TenantTable>
+export type StationRow = Selectable<StationTable>
+export type VehicleRow = Selectable<VehicleTable>
+export type RentalRow = Selectable<RentalTable>
+export type CategoryRow = Selectable<CategoryTable>
+export type PaymentCardRow = Selectable<PaymentCardTable>
+export type DocumentRow = Selectable<DocumentTable>
+export type Unused = ColumnType<never>
