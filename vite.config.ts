@@ -24,6 +24,7 @@ export default defineConfig({
   build: {
     outDir: 'dist/app',
     sourcemap: true,
+    manifest: true,
     chunkSizeWarningLimit: 800,
   },
 })
