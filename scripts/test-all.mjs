@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// `npm test`: everything CI runs, in order, stopping at nothing so one report shows every failure.
+// typecheck -> lint -> unit and integration tests (SQLite) -> server tests again on PostgreSQL when
+// TEST_DATABASE_URL is set -> browser tests. Ends with one "N passed, N failed" line.
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const tmp = mkdtempSync(join(tmpdir(), 'frontoffice-test-'))
+const totals = { passed: 0, failed: 0, skipped: 0 }
+const steps = []
+
+function run(name, cmd, args, env = {}) {
+  console.log(`\n━━ ${name} ━━  ${cmd} ${args.join(' ')}`)
+  const started = Date.now()
+  const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  const ok = res.status === 0
+  steps.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) })
+  return ok
+}
+
+function vitest(name, args, env = {}) {
+  const out = join(tmp, `${name.replace(/\W+/g, '-')}.json`)
+  const ok = run(name, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${out}`], env)
+  if (existsSync(out)) {
+    const report = JSON.parse(readFileSync(out, 'utf8'))
+    totals.passed += report.numPassedTests ?? 0
+    totals.failed += report.numFailedTests ?? 0
+    totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
+    if (!ok && (report.numFailedTests ?? 0) === 0) totals.failed += 1 // a suite that failed to load
+  } else if (!ok) {
+    totals.failed += 1
+  }
+  return ok
+}
+
+const only = process.argv.slice(2)
+const want = (step) => only.length === 0 || only.includes(step)
+
+if (want('typecheck')) run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])
+if (want('lint')) run('lint', 'npx', ['eslint', '.', '--max-warnings=200'])
+if (want('unit')) vitest('unit and integration (SQLite)', [])
+if (want('postgres') && process.env.TEST_DATABASE_URL) {
+  vitest('server (PostgreSQL)', ['--project', 'server'], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL })
+} else if (want('postgres')) {
+  console.log('\n(TEST_DATABASE_URL is not set: the server suite ran on SQLite only.)')
+}
+if (want('e2e')) {
+  const out = join(tmp, 'e2e-summary.json')
+  const ok = run('browser tests', 'node', ['scripts/run-e2e.mjs'], { E2E_SUMMARY_FILE: out })
+  if (existsSync(out)) {
+    const s = JSON.parse(readFileSync(out, 'utf8'))
+    totals.passed += s.passed ?? 0
+    totals.failed += s.failed ?? 0
+    totals.skipped += s.skipped ?? 0
+    if (!ok && !s.failed) totals.failed += 1
+  } else if (!ok) {
+    totals.failed += 1
+  }
+}
+
+console.log('\n━━ summary ━━')
+for (const s of steps) console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds}s)`)
+const anyFailed = steps.some((s) => !s.ok)
+if (anyFailed && totals.failed === 0) totals.failed = steps.filter((s) => !s.ok).length
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
+process.exit(anyFailed ? 1 : 0)
