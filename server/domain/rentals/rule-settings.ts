@@ -1,0 +1,10 @@
+import type { Delays } from '@contracts/tenant'
+
+/** The tenant settings the rental rules read, as STORED (a -1 is kept as -1). */
+export interface RentalRuleSettings {
+  /** Seconds a vehicle needs between two rentals (widens every overlap check). */
+  prepare_delay: number
+  delays: Delays
+  currency: string
+  distance_unit: 'km' | 'miles'
+}

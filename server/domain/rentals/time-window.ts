@@ -1,0 +1,43 @@
+import { TENANT_DELAY_DEFAULTS } from '@contracts/tenant'
+import { badRequest } from '../../http/errors'
+import type { RentalRuleSettings } from './rule-settings'
+
+export interface TimeWindow {
+  start: number
+  end: number
+}
+
+const seconds = (s: number) => s * 1000
+
+// Durations follow DECISIONS.md: a stored -1 takes section 9's default where there is one,
+// and means "no limit" where there is none (maximum duration, minimum time before start).
+function effective(settings: RentalRuleSettings) {
+  const d = settings.delays
+  return {
+    minDuration: d.minimum_reservation_duration < 0 ? (TENANT_DELAY_DEFAULTS.minimum_reservation_duration ?? 0) : d.minimum_reservation_duration,
+    maxDuration: d.maximum_reservation_duration > 0 ? d.maximum_reservation_duration : null,
+    maxAdvance: d.maximum_time_in_advance < 0 ? (TENANT_DELAY_DEFAULTS.maximum_time_in_advance ?? null) : d.maximum_time_in_advance || null,
+    minBeforeStart: d.minimum_time_before_start > 0 ? d.minimum_time_before_start : 0,
+  }
+}
+
+/**
+ * Checks new reservation times against spec section 5 and the tenant's durations. Only the bounds
+ * that concern a moved end are checked for a rental whose start is kept (it may already be past).
+ */
+export function checkNewTimes(next: TimeWindow, moved: { start: boolean; end: boolean }, settings: RentalRuleSettings, now: number): void {
+  const limits = effective(settings)
+  if (moved.start && next.start < now) throw badRequest('RENTAL_DATES_IN_PAST', 'rental.reservation_start_time')
+  if (moved.end && next.end <= now) throw badRequest('RENTAL_DATES_IN_PAST', 'rental.reservation_end_time')
+  if (next.start >= next.end) throw badRequest('START_DATE_AFTER_END_DATE', 'rental.reservation_end_time')
+  const duration = next.end - next.start
+  if (duration < seconds(limits.minDuration)) throw badRequest('SEARCH_END_TIME_TOO_SHORT', 'rental.reservation_end_time')
+  if (limits.maxDuration !== null && duration > seconds(limits.maxDuration)) {
+    throw badRequest('SEARCH_END_TIME_TOO_LONG', 'rental.reservation_end_time')
+  }
+  if (!moved.start) return
+  if (next.start < now + seconds(limits.minBeforeStart)) throw badRequest('SEARCH_START_TIME_TOO_SOON', 'rental.reservation_start_time')
+  if (limits.maxAdvance !== null && next.start > now + seconds(limits.maxAdvance)) {
+    throw badRequest('SEARCH_START_TIME_TOO_FAR_IN_ADVANCE', 'rental.reservation_start_time')
+  }
+}
