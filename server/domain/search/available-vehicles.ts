@@ -1,0 +1,103 @@
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
+import { BLOCKING_STATUSES } from '@contracts/rental'
+import type { Database, VehicleRow } from '../../db/schema'
+
+export interface VehicleFilters {
+  categories: readonly number[]
+  options: readonly string[]
+  gearsType: string | null
+  seatsCount: number | null
+}
+
+export interface AvailabilityWindow {
+  startMs: number
+  endMs: number
+  prepareDelayMs: number
+}
+
+export interface AvailableVehicleRow extends VehicleRow {
+  hourly_rate_cents: number | null
+  daily_rate_cents: number | null
+  category_included_distance: number | null
+  extra_distance_cents: number | null
+  total: number
+}
+
+type VehicleScope = ExpressionBuilder<Database & { v: Database['vehicles'] }, 'v'>
+
+/**
+ * "No rental holding the vehicle overlaps the asked interval widened by prepare_delay on both
+ * sides" (spec: pending, prepared, check_in, check_out, in_progress, locking hold a vehicle).
+ * Written as NOT EXISTS so each vehicle probes the rentals_vehicle_end index.
+ */
+export function noBlockingRental(eb: VehicleScope, w: AvailabilityWindow) {
+  return eb.not(
+    eb.exists(
+      eb
+        .selectFrom('rentals as r')
+        .select(sql.lit(1).as('one'))
+        .whereRef('r.vehicle_id', '=', 'v.id')
+        .where('r.reservation_end_time', '>', w.startMs - w.prepareDelayMs)
+        .where('r.reservation_start_time', '<', w.endMs + w.prepareDelayMs)
+        .where('r.status', 'in', [...BLOCKING_STATUSES]),
+    ),
+  )
+}
+
+/**
+ * Available vehicles of the given stations, one page of them with the total. `stationRanks` orders
+ * the stations (nearest first for the address engine); vehicles of one station come by id.
+ */
+export async function findAvailableVehicles(
+  db: Kysely<Database>,
+  tenantId: number,
+  stationRanks: readonly number[],
+  filters: VehicleFilters,
+  window: AvailabilityWindow,
+  page: number,
+  limit: number,
+): Promise<{ rows: AvailableVehicleRow[]; total: number }> {
+  if (stationRanks.length === 0) return { rows: [], total: 0 }
+  let q = db
+    .selectFrom('vehicles as v')
+    .where('v.tenant_id', '=', tenantId)
+    .where('v.active', '=', 1)
+    .where('v.station_id', 'in', [...stationRanks])
+    .where((eb) => noBlockingRental(eb, window))
+  if (filters.categories.length > 0) q = q.where('v.category_id', 'in', [...filters.categories])
+  // options is a JSON list of quoted names, none a substring of another once quoted.
+  for (const o of filters.options) q = q.where('v.options', 'like', `%"${o}"%`)
+  if (filters.gearsType !== null) q = q.where('v.gears_type', '=', filters.gearsType)
+  if (filters.seatsCount !== null) q = q.where('v.seats_count', '>=', filters.seatsCount)
+
+  // Station ids and ranks are integers we produced, safe to inline; bound parameters in CASE
+  // branches would be typed as text by PostgreSQL.
+  let ordered = q
+  if (stationRanks.length > 1) {
+    const rank = sql<number>`case v.station_id ${sql.join(
+      stationRanks.map((id, i) => sql`when ${sql.lit(Math.trunc(id))} then ${sql.lit(i)}`),
+      sql` `,
+    )} end`
+    ordered = ordered.orderBy(rank)
+  }
+
+  const rows = await ordered
+    .leftJoin('categories as c', 'c.id', 'v.category_id')
+    .selectAll('v')
+    .select([
+      'c.hourly_rate_cents',
+      'c.daily_rate_cents',
+      'c.included_distance as category_included_distance',
+      'c.extra_distance_cents',
+      sql<number>`count(*) over ()`.as('total'),
+    ])
+    .orderBy('v.id')
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .execute()
+
+  if (rows.length > 0) return { rows: rows.map((r) => ({ ...r, total: Number(r.total) })), total: Number(rows[0].total) }
+  if (page === 1) return { rows: [], total: 0 }
+  const count = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+  return { rows: [], total: Number(count.n) }
+}

@@ -1,0 +1,43 @@
+import type { DistanceUnit } from '@contracts/common'
+import type { Delays, Features } from '@contracts/tenant'
+
+/** The part of a tenant's settings that search and booking read (structurally a subset of the tenant). */
+export interface BookingSettings {
+  search_engine: 'station' | 'address'
+  currency: string
+  distance_unit: DistanceUnit
+  /** Seconds kept free before and after every rental for the vehicle's preparation. */
+  prepare_delay: number
+  /** Upcoming plus in-progress rentals a driver may hold; 0 or less means no limit. */
+  max_active_rentals: number
+  delays: Pick<Delays, 'minimum_reservation_duration' | 'maximum_reservation_duration' | 'maximum_time_in_advance' | 'minimum_time_before_start'>
+  features: Pick<Features, 'payment_card_required' | 'carpooling' | 'one_way' | 'discount'>
+}
+
+export interface EffectiveLimits {
+  prepareDelayMs: number
+  minDurationMs: number
+  /** null: no maximum. */
+  maxDurationMs: number | null
+  maxAdvanceMs: number
+  minLeadMs: number
+  maxActiveRentals: number | null
+}
+
+/**
+ * Turns the stored settings (seconds, -1 meaning "server default") into milliseconds, applying the
+ * defaults of spec section 9: minimum duration 901 s, maximum advance 28,080,000 s. A -1 maximum
+ * duration or lead time means no constraint.
+ */
+export function effectiveLimits(s: BookingSettings): EffectiveLimits {
+  const d = s.delays
+  const sec = (v: number) => Math.max(0, v) * 1000
+  return {
+    prepareDelayMs: sec(s.prepare_delay),
+    minDurationMs: d.minimum_reservation_duration === -1 ? 901_000 : sec(d.minimum_reservation_duration),
+    maxDurationMs: d.maximum_reservation_duration <= 0 ? null : sec(d.maximum_reservation_duration),
+    maxAdvanceMs: d.maximum_time_in_advance === -1 ? 28_080_000_000 : sec(d.maximum_time_in_advance),
+    minLeadMs: sec(d.minimum_time_before_start),
+    maxActiveRentals: s.max_active_rentals > 0 ? s.max_active_rentals : null,
+  }
+}
