@@ -26,6 +26,19 @@ export const CANCEL_ELIGIBLE_STATUSES: readonly RentalStatus[] = ['pending', 'pr
 /** Statuses that hold a vehicle: a new rental may not overlap one of these (widened by prepare_delay). */
 export const BLOCKING_STATUSES: readonly RentalStatus[] = ['pending', 'prepared', 'check_in', 'check_out', 'in_progress', 'locking']
 
+const ActionWindowSchema = z.object({ allowed: z.boolean(), until: InstantSchema.nullable() })
+/**
+ * What the viewer may do with a rental right now (the server's rules of spec sections 4-6 applied to
+ * the tenant's STORED delays), and the last instant each change is allowed (null: no deadline).
+ */
+export const RentalActionsSchema = z.object({
+  modify_start: ActionWindowSchema,
+  modify_end: ActionWindowSchema,
+  cancel: ActionWindowSchema,
+  geotracking: z.object({ allowed: z.boolean() }),
+})
+export type RentalActions = z.infer<typeof RentalActionsSchema>
+
 export const RentalSchema = z.object({
   id: IdSchema,
   status: RentalStatusSchema,
@@ -48,6 +61,8 @@ export const RentalSchema = z.object({
   price: MoneySchema.nullable(),
   passengers_count: z.number().int(),
   created_at: InstantSchema,
+  /** Sent by GET /rentals, GET /user/rentals/{id} and the rental changes; absent elsewhere. */
+  actions: RentalActionsSchema.optional(),
 })
 export type Rental = z.infer<typeof RentalSchema>
 export const RentalResponseSchema = z.object({ rental: RentalSchema })

@@ -1,0 +1,117 @@
+import type { Kysely, Transaction } from 'kysely'
+import type { Database, RentalRow } from '../../db/schema'
+import { conflict, notFound } from '../../http/errors'
+import { hasOverlappingRental, lockVehicle } from './availability'
+import { findRentalForMember, type FoundRental } from './rental-queries'
+import { assertCancellable, assertDriver, assertGeotrackingChangeable, planTimeChange } from './rental-rules'
+import type { RentalRuleSettings } from './rule-settings'
+
+export interface RentalChangeContext {
+  db: Kysely<Database>
+  isPostgres: boolean
+  tenantId: number
+  userId: number
+  settings: RentalRuleSettings
+  now: number
+}
+
+/** The price of a rental for new times; null keeps the stored price. */
+export type Repricer = (
+  trx: Transaction<Database>,
+  rental: RentalRow,
+  window: { start: number; end: number },
+) => Promise<{ price_cents: number; prediscount_price_cents: number } | null>
+
+export const keepPrice: Repricer = async () => null
+
+async function loadForUpdate(trx: Transaction<Database>, ctx: RentalChangeContext, rentalId: number): Promise<RentalRow> {
+  const row = await trx.selectFrom('rentals').selectAll().where('tenant_id', '=', ctx.tenantId).where('id', '=', rentalId).executeTakeFirst()
+  if (!row) throw notFound()
+  return row
+}
+
+/** Reads the rental once more, as its viewer sees it (403 for a member with no part in it). */
+async function readBack(db: Kysely<Database> | Transaction<Database>, ctx: RentalChangeContext, rentalId: number): Promise<FoundRental> {
+  return findRentalForMember(db, ctx.tenantId, ctx.userId, rentalId)
+}
+
+/** Rejects a member who takes no part in the rental before any rule can tell them about it. */
+async function assertVisible(trx: Transaction<Database>, ctx: RentalChangeContext, row: RentalRow): Promise<void> {
+  if (row.driver_id === ctx.userId) return
+  await findRentalForMember(trx, ctx.tenantId, ctx.userId, row.id)
+  assertDriver(row, ctx.userId)
+}
+
+/**
+ * PUT /user/rentals/{id} with new times. The vehicle is locked before the overlap check and the
+ * update, in one transaction, so that a moved rental can never double-book it (same rule as booking).
+ */
+export async function changeRentalTimes(
+  ctx: RentalChangeContext,
+  rentalId: number,
+  requested: { start?: number; end?: number },
+  reprice: Repricer = keepPrice,
+): Promise<FoundRental> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const peek = await loadForUpdate(trx, ctx, rentalId)
+    await assertVisible(trx, ctx, peek)
+    await lockVehicle(trx, ctx.tenantId, peek.vehicle_id, ctx.isPostgres)
+    const row = await loadForUpdate(trx, ctx, rentalId)
+    const plan = planTimeChange(row, ctx.userId, requested, ctx.settings, ctx.now)
+    if (plan.changed) {
+      const taken = await hasOverlappingRental(trx, {
+        tenantId: ctx.tenantId,
+        vehicleId: row.vehicle_id,
+        start: plan.start,
+        end: plan.end,
+        prepareDelay: ctx.settings.prepare_delay,
+        excludeRentalId: row.id,
+      })
+      if (taken) throw conflict('VEHICLE_NOT_AVAILABLE')
+      const price = await reprice(trx, row, { start: plan.start, end: plan.end })
+      await trx
+        .updateTable('rentals')
+        .set({ reservation_start_time: plan.start, reservation_end_time: plan.end, updated_at: ctx.now, ...(price ?? {}) })
+        .where('tenant_id', '=', ctx.tenantId)
+        .where('id', '=', row.id)
+        .execute()
+    }
+    return readBack(trx, ctx, rentalId)
+  })
+}
+
+/** PUT /user/rentals/{id} with {geotracking}: only the driver, only while in_progress. */
+export async function setGeotracking(ctx: RentalChangeContext, rentalId: number, on: boolean): Promise<FoundRental> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const row = await loadForUpdate(trx, ctx, rentalId)
+    await assertVisible(trx, ctx, row)
+    assertGeotrackingChangeable(row, ctx.userId)
+    await trx
+      .updateTable('rentals')
+      .set({ geotracking: on ? 1 : 0, updated_at: ctx.now })
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('id', '=', row.id)
+      .where('status', '=', 'in_progress')
+      .execute()
+    return readBack(trx, ctx, rentalId)
+  })
+}
+
+/** DELETE /user/rentals/{id}: the rental is kept, cancelled; its vehicle is free again. */
+export async function cancelRental(ctx: RentalChangeContext, rentalId: number): Promise<FoundRental> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const row = await loadForUpdate(trx, ctx, rentalId)
+    await assertVisible(trx, ctx, row)
+    assertCancellable(row, ctx.userId, ctx.settings, ctx.now)
+    // The status guard makes a concurrent second cancellation update nothing.
+    const done = await trx
+      .updateTable('rentals')
+      .set({ status: 'cancelled', updated_at: ctx.now })
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('id', '=', row.id)
+      .where('status', '=', row.status)
+      .executeTakeFirst()
+    if (Number(done.numUpdatedRows) === 0) throw conflict()
+    return readBack(trx, ctx, rentalId)
+  })
+}

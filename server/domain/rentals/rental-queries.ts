@@ -1,0 +1,95 @@
+import type { Kysely, Transaction } from 'kysely'
+import type { RentalStatus } from '@contracts/rental'
+import type { Database } from '../../db/schema'
+import { forbidden, notFound } from '../../http/errors'
+import type { RentalRecord, Viewer } from './rental-view'
+
+type Db = Kysely<Database> | Transaction<Database>
+
+function records(db: Db) {
+  return db
+    .selectFrom('rentals as r')
+    .leftJoin('destinations as d', 'd.id', 'r.destination_id')
+    .selectAll('r')
+    .select(['d.label as destination_label', 'd.formatted_address as destination_formatted_address'])
+    .select((eb) =>
+      eb
+        .selectFrom('rental_passengers as p')
+        .whereRef('p.rental_id', '=', 'r.id')
+        .select((c) => c.fn.countAll<number>().as('n'))
+        .as('passengers_count'),
+    )
+}
+
+export interface ListQuery {
+  tenantId: number
+  userId: number
+  statuses?: readonly RentalStatus[]
+  page: number
+  limit: number
+  order: 'asc' | 'desc'
+}
+
+export interface Page {
+  records: RentalRecord[]
+  total: number
+}
+
+/** GET /rentals: the rentals the member drives, by reservation start then id. */
+export const listDriverRentals = (db: Db, q: ListQuery): Promise<Page> => listRentals(db, q, 'driver')
+
+/** GET /user/carpooling_rentals: the carpools the member joined as a passenger (server/README.md). */
+export const listJoinedCarpools = (db: Db, q: ListQuery): Promise<Page> => listRentals(db, q, 'passenger')
+
+async function listRentals(db: Db, q: ListQuery, role: Viewer): Promise<Page> {
+  const joined = db
+    .selectFrom('rental_passengers as jp')
+    .select('jp.rental_id')
+    .where('jp.tenant_id', '=', q.tenantId)
+    .where('jp.user_id', '=', q.userId)
+  let count = db.selectFrom('rentals as r').where('r.tenant_id', '=', q.tenantId)
+  let rows = records(db).where('r.tenant_id', '=', q.tenantId)
+  if (role === 'driver') {
+    count = count.where('r.driver_id', '=', q.userId)
+    rows = rows.where('r.driver_id', '=', q.userId)
+  } else {
+    count = count.where('r.id', 'in', joined)
+    rows = rows.where('r.id', 'in', joined)
+  }
+  if (q.statuses?.length) {
+    count = count.where('r.status', 'in', [...q.statuses])
+    rows = rows.where('r.status', 'in', [...q.statuses])
+  }
+  const total = await count.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+  const list = await rows
+    .orderBy('r.reservation_start_time', q.order)
+    .orderBy('r.id', q.order)
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit)
+    .execute()
+  return { records: list as RentalRecord[], total: Number(total.n) }
+}
+
+export interface FoundRental {
+  record: RentalRecord
+  viewer: Viewer
+}
+
+/**
+ * A rental as one member may see it: its driver, or a passenger of its carpool. A rental of another
+ * tenant does not exist for this member (404); one of the same tenant they take no part in is 403.
+ */
+export async function findRentalForMember(db: Db, tenantId: number, userId: number, rentalId: number): Promise<FoundRental> {
+  const record = (await records(db).where('r.tenant_id', '=', tenantId).where('r.id', '=', rentalId).executeTakeFirst()) as RentalRecord | undefined
+  if (!record) throw notFound()
+  if (record.driver_id === userId) return { record, viewer: 'driver' }
+  const seat = await db
+    .selectFrom('rental_passengers')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('rental_id', '=', rentalId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
+  if (!seat) throw forbidden()
+  return { record, viewer: 'passenger' }
+}

@@ -1,0 +1,68 @@
+import type { Rental, RentalActions as WireActions } from '@contracts/rental'
+import type { RentalRow } from '../../db/schema'
+import type { RentalActions } from './rental-rules'
+
+/** A rental row with what the wire format adds: its destination and its passenger count. */
+export interface RentalRecord extends RentalRow {
+  destination_label: string | null
+  destination_formatted_address: string | null
+  passengers_count: number
+}
+
+export type Viewer = 'driver' | 'passenger'
+
+
+const iso = (ms: number) => new Date(ms).toISOString()
+
+function parseCodes(json: string): string[] {
+  try {
+    const v: unknown = JSON.parse(json)
+    return Array.isArray(v) ? v.filter((c): c is string => typeof c === 'string') : []
+  } catch {
+    return []
+  }
+}
+
+/**
+ * The wire rental. A passenger sees the ride, not the driver's bill: price and discount codes are
+ * the driver's alone (the booking detail shows the price to its driver once finished).
+ */
+export function toWireRental(r: RentalRecord, viewer: Viewer, distanceUnit: 'km' | 'miles', actions?: RentalActions): Rental {
+  const isDriver = viewer === 'driver'
+  const hasDestination = r.destination_label !== null || r.destination_formatted_address !== null
+  const view: Rental = {
+    id: r.id,
+    status: r.status as Rental['status'],
+    vehicle_id: r.vehicle_id,
+    driver_id: r.driver_id,
+    start_station_id: r.start_station_id,
+    end_station_id: r.end_station_id,
+    destination_id: r.destination_id,
+    reservation_start_time: iso(r.reservation_start_time),
+    reservation_end_time: iso(r.reservation_end_time),
+    estimated_distance: r.estimated_distance,
+    rental_label_id: r.rental_label_id,
+    discount_codes: isDriver ? parseCodes(r.discount_codes) : [],
+    geotracking: r.geotracking === 1,
+    carpooling: r.carpooling === 1,
+    carpooling_destination: r.carpooling_destination,
+    destination: hasDestination ? { formatted_address: r.destination_formatted_address, label: r.destination_label } : null,
+    distance: r.distance,
+    distance_unit: distanceUnit,
+    price: isDriver && r.price_cents !== null ? { value_cents: r.price_cents, iso_code: r.currency } : null,
+    passengers_count: Number(r.passengers_count),
+    created_at: iso(r.created_at),
+  }
+  if (actions) view.actions = wireActions(actions)
+  return view
+}
+
+function wireActions(a: RentalActions): WireActions {
+  const until = (v: number | null) => (v === null ? null : iso(v))
+  return {
+    modify_start: { allowed: a.modify_start.allowed, until: until(a.modify_start.until) },
+    modify_end: { allowed: a.modify_end.allowed, until: until(a.modify_end.until) },
+    cancel: { allowed: a.cancel.allowed, until: until(a.cancel.until) },
+    geotracking: { allowed: a.geotracking.allowed },
+  }
+}
