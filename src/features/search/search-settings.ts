@@ -1,0 +1,77 @@
+import type { Tenant } from '@contracts/tenant'
+import type { DistanceUnit } from '@contracts/common'
+
+/** The tenant settings the search and booking flow read, in the client's names (spec section 3). */
+export interface SearchSettings {
+  searchEngine: 'station' | 'address'
+  timezone: string
+  currency: string
+  distanceUnit: DistanceUnit
+  vehicleOptions: Tenant['vehicle_options']
+  oneWay: boolean
+  useLabels: boolean
+  useCategories: boolean
+  useDiscount: boolean
+  useEstimatedDistance: boolean
+  useEstimatedDestinationField: boolean
+  useCarpooling: boolean
+  usePrivacyUsage: boolean
+  useRegistration: boolean
+  /** Seconds. */
+  minimumReservationDuration: number
+  /** Seconds. */
+  maximumTimeInAdvance: number
+  /** Seconds; 0 or less: no maximum. */
+  maximumReservationDuration: number
+}
+
+/** Reads the search settings from GET /tenant (its delays already carry the section 9 defaults). */
+export function searchSettingsOf(tenant: Tenant): SearchSettings {
+  const f = tenant.features
+  const d = tenant.delays
+  return {
+    searchEngine: tenant.search_engine,
+    timezone: tenant.timezone,
+    currency: tenant.currency,
+    distanceUnit: tenant.distance_unit,
+    vehicleOptions: tenant.vehicle_options,
+    oneWay: f.one_way,
+    useLabels: f.labels,
+    useCategories: f.categories,
+    useDiscount: f.discount,
+    useEstimatedDistance: f.estimated_distance,
+    useEstimatedDestinationField: f.estimated_destination_field,
+    useCarpooling: f.carpooling,
+    usePrivacyUsage: f.privacy_usage,
+    useRegistration: f.registration,
+    minimumReservationDuration: d.minimum_reservation_duration === -1 ? 901 : d.minimum_reservation_duration,
+    maximumTimeInAdvance: d.maximum_time_in_advance === -1 ? 28_080_000 : d.maximum_time_in_advance,
+    maximumReservationDuration: d.maximum_reservation_duration,
+  }
+}
+
+/** Which optional fields the search form shows (spec section 2, search form). */
+export interface SearchFields {
+  startStation: boolean
+  endStation: boolean
+  address: boolean
+  destination: boolean
+  rentalLabel: boolean
+  estimatedDistance: boolean
+  categories: boolean
+  discountCode: boolean
+}
+
+export function searchFieldsOf(s: SearchSettings): SearchFields {
+  const station = s.searchEngine === 'station'
+  return {
+    startStation: station,
+    endStation: station && s.oneWay,
+    address: s.searchEngine === 'address',
+    destination: s.useEstimatedDistance && s.useEstimatedDestinationField,
+    rentalLabel: s.useLabels,
+    estimatedDistance: s.useEstimatedDistance && !s.useEstimatedDestinationField,
+    categories: s.useCategories,
+    discountCode: s.useDiscount,
+  }
+}
