@@ -1,0 +1,21 @@
+export {
+  login,
+  logout,
+  refreshUser,
+  setLanguage,
+  setSessionUser,
+  loginWithIdToken,
+  startSingleSignOn,
+  restoreSession,
+  handleUnauthorized,
+  onLogout,
+  type LoginResult,
+  type LoginFailure,
+} from './actions'
+export { ensureGuestToken } from './tokens'
+export { useSession, useCurrentUser, type SessionView } from './use-session'
+export { useSessionStore, type SessionStatus } from './store'
+export { toClientUser, registrationStepOf, hasRole, type ClientUser, type RegistrationStep } from './user-view'
+export { startLanguage, initialLanguage } from './language'
+export { readSsoResponse, takeSsoRequest } from './sso'
+export { requestPasswordReset, confirmPasswordReset } from './api'

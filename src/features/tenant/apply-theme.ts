@@ -1,0 +1,33 @@
+import type { Tenant } from '@contracts/tenant'
+import { setTitleSuffix } from '@/lib/document-title'
+
+const THEME_VARIABLES: ReadonlyArray<readonly [keyof Tenant['theme'], string]> = [
+  ['primary_color', '--tenant-primary'],
+  ['primary_contrast_color', '--tenant-primary-contrast'],
+  ['secondary_color', '--tenant-secondary'],
+  ['background_color', '--tenant-background'],
+  ['pin_color', '--tenant-pin'],
+  ['selected_pin_color', '--tenant-pin-selected'],
+]
+
+const CSS_COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\))$/i
+
+/** The tenant's look: colour variables on <html>, favicon, and the name in the document title. */
+export function applyTenantTheme(tenant: Tenant, root: HTMLElement = document.documentElement): void {
+  for (const [key, variable] of THEME_VARIABLES) {
+    const value = tenant.theme[key]?.trim()
+    if (value && CSS_COLOR.test(value)) root.style.setProperty(variable, value)
+  }
+  if (tenant.favicon_url) {
+    let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]')
+    if (!link) {
+      link = document.createElement('link')
+      link.rel = 'icon'
+      document.head.appendChild(link)
+    }
+    link.href = tenant.favicon_url
+    link.removeAttribute('type')
+  }
+  setTitleSuffix(tenant.human_name)
+  document.title = tenant.human_name
+}

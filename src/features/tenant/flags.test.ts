@@ -1,0 +1,61 @@
+import { FEATURE_FLAGS, type Tenant } from '@contracts/tenant'
+import { clientDelays, clientFlags } from './flags'
+
+const allOff = Object.fromEntries(FEATURE_FLAGS.map((f) => [f, false])) as Tenant['features']
+const sso: Tenant['sso'] = { issuer: 'https://id.example', client_id: 'fo', authorization_endpoint: 'https://id.example/auth', end_session_endpoint: null, scope: 'openid email' }
+
+describe('clientFlags', () => {
+  it('names every server flag the client way', () => {
+    const flags = clientFlags({ features: { ...allOff, payments: true, one_way: true, auto_register: true, estimated_destination_field: true }, sso: null, languages: ['fr', 'en'] })
+    expect(flags.usePayments).toBe(true)
+    expect(flags.oneWay).toBe(true)
+    expect(flags.autoRegister).toBe(true)
+    expect(flags.useEstimatedDestinationField).toBe(true)
+    expect(flags.useCarpooling).toBe(false)
+    expect(flags.useTermsAndConditions).toBe(false)
+  })
+
+  it('turns every flag off when the tenant turns them off', () => {
+    const flags = clientFlags({ features: allOff, sso, languages: ['fr', 'en'] })
+    expect(Object.values(flags).every((v) => v === false)).toBe(true)
+  })
+
+  it('treats an unknown or missing flag as off', () => {
+    const features = { ...allOff, carpooling: 'yes' } as unknown as Tenant['features']
+    delete (features as Partial<Tenant['features']>).payments
+    const flags = clientFlags({ features, sso: null, languages: ['fr'] })
+    expect(flags.useCarpooling).toBe(false)
+    expect(flags.usePayments).toBe(false)
+  })
+
+  it('offers single sign-on only with the issuer settings, and the language toggle only with two languages', () => {
+    const features = { ...allOff, single_sign_on: true, multilanguage: true }
+    expect(clientFlags({ features, sso: null, languages: ['fr'] })).toMatchObject({ useSingleSignOn: false, useMultilanguage: false })
+    expect(clientFlags({ features, sso, languages: ['fr', 'en'] })).toMatchObject({ useSingleSignOn: true, useMultilanguage: true })
+  })
+})
+
+describe('clientDelays', () => {
+  it('applies the section 9 defaults to a stored -1 and keeps other values', () => {
+    const delays = clientDelays({
+      delays: {
+        minimum_reservation_duration: -1,
+        maximum_reservation_duration: 604800,
+        maximum_time_in_advance: -1,
+        minimum_time_before_start: 0,
+        cancellation_minimal_delay: -1,
+        reservation_start_time_modification_minimal_delay: 3600,
+        reservation_end_time_modification_minimal_delay: -1,
+      },
+    })
+    expect(delays).toEqual({
+      minimumReservationDuration: 901,
+      maximumReservationDuration: 604800,
+      maximumTimeInAdvance: 28080000,
+      minimumTimeBeforeStart: 0,
+      cancellationMinimalDelay: 1,
+      reservationStartTimeModificationMinimalDelay: 3600,
+      reservationEndTimeModificationMinimalDelay: 1,
+    })
+  })
+})

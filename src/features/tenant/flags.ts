@@ -1,0 +1,83 @@
+import { TENANT_DELAY_DEFAULTS, type Delays, type Tenant } from '@contracts/tenant'
+
+/** The client flags of spec section 3, derived from the tenant's feature flags (unknown means off). */
+export interface ClientFlags {
+  usePayments: boolean
+  useFleetPlanning: boolean
+  useMultilanguage: boolean
+  useCarpooling: boolean
+  useRegistration: boolean
+  autoRegister: boolean
+  useSingleSignOn: boolean
+  oneWay: boolean
+  useCategories: boolean
+  useLabels: boolean
+  useDiscount: boolean
+  useEstimatedDistance: boolean
+  useEstimatedDestinationField: boolean
+  usePrivacyUsage: boolean
+  usePrivacyUsageTimeSlot: boolean
+  useTermsAndConditions: boolean
+  useCookieConsent: boolean
+  /** Beyond the spec's list: a payment card is required to book. */
+  paymentCardRequired: boolean
+  /** Beyond the spec's list: drivers may edit their profile (else the fleet manager does). */
+  profileEdition: boolean
+}
+
+export function clientFlags(tenant: Pick<Tenant, 'features' | 'sso' | 'languages'>): ClientFlags {
+  const on = (flag: keyof Tenant['features']) => tenant.features[flag] === true
+  return {
+    usePayments: on('payments'),
+    useFleetPlanning: on('fleet_planning'),
+    // A language toggle needs two languages to toggle between.
+    useMultilanguage: on('multilanguage') && tenant.languages.length > 1,
+    useCarpooling: on('carpooling'),
+    useRegistration: on('registration'),
+    autoRegister: on('auto_register'),
+    // Without the issuer's settings there is nowhere to send the visitor.
+    useSingleSignOn: on('single_sign_on') && tenant.sso !== null,
+    oneWay: on('one_way'),
+    useCategories: on('categories'),
+    useLabels: on('labels'),
+    useDiscount: on('discount'),
+    useEstimatedDistance: on('estimated_distance'),
+    useEstimatedDestinationField: on('estimated_destination_field'),
+    usePrivacyUsage: on('privacy_usage'),
+    usePrivacyUsageTimeSlot: on('privacy_usage_time_slot'),
+    useTermsAndConditions: on('terms_and_conditions'),
+    useCookieConsent: on('cookie_consent'),
+    paymentCardRequired: on('payment_card_required'),
+    profileEdition: on('profile_edition'),
+  }
+}
+
+/** The tenant's delays of spec section 3, in seconds. */
+export interface ClientDelays {
+  minimumReservationDuration: number
+  maximumReservationDuration: number
+  maximumTimeInAdvance: number
+  minimumTimeBeforeStart: number
+  cancellationMinimalDelay: number
+  reservationStartTimeModificationMinimalDelay: number
+  reservationEndTimeModificationMinimalDelay: number
+}
+
+/** A stored -1 becomes the default of spec section 9 (the server applies them too; this keeps the client safe). */
+function withDefault(delays: Delays, key: keyof Delays): number {
+  const value = delays[key]
+  return value === -1 ? (TENANT_DELAY_DEFAULTS[key] ?? value) : value
+}
+
+export function clientDelays(tenant: Pick<Tenant, 'delays'>): ClientDelays {
+  const d = tenant.delays
+  return {
+    minimumReservationDuration: withDefault(d, 'minimum_reservation_duration'),
+    maximumReservationDuration: withDefault(d, 'maximum_reservation_duration'),
+    maximumTimeInAdvance: withDefault(d, 'maximum_time_in_advance'),
+    minimumTimeBeforeStart: withDefault(d, 'minimum_time_before_start'),
+    cancellationMinimalDelay: withDefault(d, 'cancellation_minimal_delay'),
+    reservationStartTimeModificationMinimalDelay: withDefault(d, 'reservation_start_time_modification_minimal_delay'),
+    reservationEndTimeModificationMinimalDelay: withDefault(d, 'reservation_end_time_modification_minimal_delay'),
+  }
+}

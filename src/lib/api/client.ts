@@ -1,0 +1,138 @@
+import ky, { HTTPError, type KyInstance } from 'ky'
+import type { z } from 'zod'
+import { acceptHeaderFor, XHR_HEADER } from '@contracts/http'
+import { apiBaseUrl } from '@/lib/config'
+import { currentLanguage } from '@/i18n'
+import { ApiError, errorEntriesFromBody } from './api-error'
+import { getStoredToken, type TokenType } from './token-storage'
+import { toSearchParams, type Query } from './search-params'
+
+type UnauthorizedHandler = (tokenType: TokenType) => void
+let unauthorizedHandler: UnauthorizedHandler | null = null
+
+/** The session registers what a 401 does (spec section 4: token removed, go to login). */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
+  unauthorizedHandler = handler
+}
+
+/** The path of a request relative to the API base, e.g. `/user/sms_code`. */
+function apiPath(url: string): string {
+  const base = new URL(apiBaseUrl(), window.location.href).pathname.replace(/\/+$/, '')
+  const path = new URL(url, window.location.href).pathname
+  return path.startsWith(base) ? path.slice(base.length) || '/' : path
+}
+
+// Token endpoints answer 401 for bad credentials: that is a failed login, not an expired session.
+const isTokenEndpoint = (path: string) => path.startsWith('/oauth2/')
+
+function createClient(): KyInstance {
+  return ky.create({
+    prefixUrl: apiBaseUrl(),
+    retry: 0,
+    timeout: 30_000,
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const headers = request.headers
+          // A FormData body already set its multipart Content-Type with the boundary.
+          if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json')
+          headers.set(XHR_HEADER.name, XHR_HEADER.value)
+          headers.set('Accept-Language', currentLanguage())
+          headers.set('Accept', acceptHeaderFor(request.method, apiPath(request.url)))
+          const token = getStoredToken()
+          if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token.accessToken}`)
+        },
+      ],
+      afterResponse: [
+        (request, _options, response) => {
+          if (response.status !== 401 || isTokenEndpoint(apiPath(request.url))) return
+          if (!request.headers.has('Authorization')) return
+          const token = getStoredToken()
+          if (token && request.headers.get('Authorization') === `Bearer ${token.accessToken}`) unauthorizedHandler?.(token.type)
+        },
+      ],
+    },
+  })
+}
+
+let client: KyInstance | null = null
+
+/** The one ky instance: base URL, the headers of spec section 7, bearer token, 401 handling. */
+export function http(): KyInstance {
+  client ??= createClient()
+  return client
+}
+
+/** Rebuilds the client, e.g. after the run-time API URL changed (tests). */
+export function resetHttpClient(): void {
+  client = null
+}
+
+export interface RequestOptions<T> {
+  json?: unknown
+  body?: FormData
+  query?: Query
+  schema?: z.ZodType<T>
+  signal?: AbortSignal
+  headers?: Record<string, string>
+}
+
+async function toApiError(error: unknown): Promise<ApiError> {
+  if (error instanceof ApiError) return error
+  if (error instanceof HTTPError) {
+    let body: unknown = null
+    try {
+      body = await error.response.clone().json()
+    } catch {
+      body = null
+    }
+    return new ApiError(error.response.status, errorEntriesFromBody(body))
+  }
+  // Network failure, timeout or abort: no HTTP status, handled as internal.
+  return new ApiError(0, [], error instanceof Error ? error.message : String(error))
+}
+
+/**
+ * One API call: the response is parsed with the contract's zod schema when one is given.
+ * Every failure becomes an ApiError carrying the kind of spec section 8 and the server's entries.
+ */
+export async function apiRequest<T = unknown>(method: string, path: string, options: RequestOptions<T> = {}): Promise<T> {
+  let response: Response
+  try {
+    response = await http()(path.replace(/^\/+/, ''), {
+      method,
+      json: options.json,
+      body: options.body,
+      searchParams: options.query ? toSearchParams(options.query) : undefined,
+      signal: options.signal,
+      headers: options.headers,
+    })
+  } catch (error) {
+    throw await toApiError(error)
+  }
+  let data: unknown
+  try {
+    const text = await response.text()
+    data = text ? JSON.parse(text) : undefined
+  } catch (error) {
+    throw await toApiError(error)
+  }
+  if (!options.schema) return data as T
+  const parsed = options.schema.safeParse(data)
+  if (!parsed.success) {
+    console.error(`${method} ${path}: the response does not match the contract`, parsed.error.issues)
+    throw new ApiError(0, [], `${method} ${path}: unexpected response`)
+  }
+  return parsed.data
+}
+
+type Options<T> = Omit<RequestOptions<T>, 'schema'>
+
+export const apiGet = <T>(path: string, schema?: z.ZodType<T>, options?: Options<T>) =>
+  apiRequest<T>('GET', path, { ...options, schema })
+export const apiPost = <T>(path: string, json?: unknown, schema?: z.ZodType<T>, options?: Options<T>) =>
+  apiRequest<T>('POST', path, { ...options, json, schema })
+export const apiPut = <T>(path: string, json?: unknown, schema?: z.ZodType<T>, options?: Options<T>) =>
+  apiRequest<T>('PUT', path, { ...options, json, schema })
+export const apiDelete = <T>(path: string, schema?: z.ZodType<T>, options?: Options<T>) =>
+  apiRequest<T>('DELETE', path, { ...options, schema })

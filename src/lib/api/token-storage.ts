@@ -1,0 +1,78 @@
+import { z } from 'zod'
+
+/** A bearer token and whose it is: a signed-in member's or an anonymous guest's (spec section 4). */
+export const StoredTokenSchema = z.object({
+  accessToken: z.string().min(1),
+  type: z.enum(['member', 'guest']),
+  /** Epoch milliseconds; a token past it is dropped instead of sent. */
+  expiresAt: z.number(),
+})
+export type StoredToken = z.infer<typeof StoredTokenSchema>
+export type TokenType = StoredToken['type']
+
+const TOKEN_KEY = 'frontoffice.token'
+const ID_TOKEN_KEY = 'frontoffice.sso-id-token'
+
+let cached: StoredToken | null | undefined
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key)
+  } catch {
+    return null
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key)
+    else localStorage.setItem(key, value)
+  } catch {
+    // Storage refused (private mode): the token lives in memory for this page.
+  }
+}
+
+export function getStoredToken(now = Date.now()): StoredToken | null {
+  if (cached === undefined) {
+    const raw = read(TOKEN_KEY)
+    let parsed: StoredToken | null = null
+    if (raw) {
+      try {
+        const result = StoredTokenSchema.safeParse(JSON.parse(raw))
+        parsed = result.success ? result.data : null
+      } catch {
+        parsed = null
+      }
+    }
+    cached = parsed
+  }
+  if (cached && cached.expiresAt <= now) {
+    clearStoredToken()
+    return null
+  }
+  return cached
+}
+
+export function setStoredToken(token: StoredToken): void {
+  cached = token
+  write(TOKEN_KEY, JSON.stringify(token))
+}
+
+export function clearStoredToken(): void {
+  cached = null
+  write(TOKEN_KEY, null)
+}
+
+/** The single sign-on id_token, kept for the provider's logout (id_token_hint). */
+export function getStoredIdToken(): string | null {
+  return read(ID_TOKEN_KEY)
+}
+
+export function setStoredIdToken(idToken: string | null): void {
+  write(ID_TOKEN_KEY, idToken)
+}
+
+/** Forgets the in-memory copy so the next read comes from storage (tests, other tabs). */
+export function resetTokenCache(): void {
+  cached = undefined
+}
