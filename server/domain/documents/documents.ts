@@ -1,0 +1,126 @@
+import type { Kysely } from 'kysely'
+import { API_PREFIX } from '@contracts/http'
+import { DocumentKindSchema, type UserDocument } from '@contracts/documents'
+import type { Database, DocumentRow } from '../../db/schema'
+import { badRequest, notFound } from '../../http/errors'
+import { checkUpload, DOCUMENT_MIMES } from './file-check'
+import { removeStoredFile, storeFile } from './file-store'
+
+export interface MemberScope {
+  tenantId: number
+  userId: number
+}
+
+export interface NewDocumentInput extends MemberScope {
+  documentType: string
+  additionalDocumentId: number | null
+  content: Buffer
+  filename: string
+  dataDir: string
+  now: number
+}
+
+async function ensureAdditionalDocument(db: Kysely<Database>, tenantId: number, id: number, field: string): Promise<void> {
+  const row = await db.selectFrom('additional_documents').select('id').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst()
+  if (!row) throw badRequest('bad_request', field, `unknown additional document ${id}`)
+}
+
+/**
+ * Stores an uploaded document after checking its content. A new upload of the same slot (same kind,
+ * or the same additional document) replaces the previous one, so a retry never leaves two.
+ */
+export async function createDocument(db: Kysely<Database>, input: NewDocumentInput): Promise<DocumentRow> {
+  const kind = DocumentKindSchema.safeParse(input.documentType)
+  if (!kind.success) throw badRequest('bad_request', 'document.document_type', `unknown document type ${input.documentType}`)
+  const additionalId = input.additionalDocumentId
+  if (additionalId !== null) await ensureAdditionalDocument(db, input.tenantId, additionalId, 'document.additional_document_id')
+  const checked = await checkUpload(input.content, input.filename, DOCUMENT_MIMES, 'document.file')
+  const storagePath = await storeFile(input.dataDir, 'documents', input, input.content, checked.ext)
+
+  const replaced = await db.transaction().execute(async (trx) => {
+    let previous = trx
+      .selectFrom('documents')
+      .select(['id', 'storage_path'])
+      .where('tenant_id', '=', input.tenantId)
+      .where('user_id', '=', input.userId)
+      .where('document_type', '=', kind.data)
+    previous = additionalId !== null ? previous.where('additional_document_id', '=', additionalId) : previous.where('additional_document_id', 'is', null)
+    const old = kind.data === 'other' && additionalId === null ? [] : await previous.execute()
+    if (old.length > 0) await trx.deleteFrom('documents').where('id', 'in', old.map((o) => o.id)).execute()
+    const row = await trx
+      .insertInto('documents')
+      .values({
+        tenant_id: input.tenantId,
+        user_id: input.userId,
+        document_type: kind.data,
+        additional_document_id: additionalId,
+        content_type: checked.mime,
+        size: input.content.length,
+        storage_path: storagePath,
+        created_at: input.now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow()
+    return { row, old }
+  })
+  await Promise.all(replaced.old.map((o) => removeStoredFile(input.dataDir, o.storage_path)))
+  return replaced.row
+}
+
+export async function listDocuments(db: Kysely<Database>, scope: MemberScope): Promise<DocumentRow[]> {
+  return db
+    .selectFrom('documents')
+    .selectAll()
+    .where('tenant_id', '=', scope.tenantId)
+    .where('user_id', '=', scope.userId)
+    .orderBy('id', 'asc')
+    .execute()
+}
+
+/** A document of this member; another member's document is not found (404), never forbidden. */
+export async function findOwnDocument(db: Kysely<Database>, scope: MemberScope, id: number): Promise<DocumentRow> {
+  const row = await db
+    .selectFrom('documents')
+    .selectAll()
+    .where('tenant_id', '=', scope.tenantId)
+    .where('user_id', '=', scope.userId)
+    .where('id', '=', id)
+    .executeTakeFirst()
+  if (!row) throw notFound()
+  return row
+}
+
+/** Links an uploaded document to one of the tenant's additional documents (POST /user/documents/{id}/attach). */
+export async function attachDocument(db: Kysely<Database>, scope: MemberScope, id: number, additionalDocumentId: number): Promise<DocumentRow> {
+  await findOwnDocument(db, scope, id)
+  await ensureAdditionalDocument(db, scope.tenantId, additionalDocumentId, 'additional_document.id')
+  return db
+    .updateTable('documents')
+    .set({ additional_document_id: additionalDocumentId, document_type: 'other' })
+    .where('tenant_id', '=', scope.tenantId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow()
+}
+
+export function documentFileUrl(id: number): string {
+  return `${API_PREFIX}/user/documents/${id}/file`
+}
+
+export function toWireDocument(row: DocumentRow): UserDocument {
+  return {
+    id: row.id,
+    document_type: DocumentKindSchema.parse(row.document_type),
+    additional_document_id: row.additional_document_id,
+    content_type: row.content_type,
+    size: row.size,
+    url: documentFileUrl(row.id),
+    created_at: new Date(row.created_at).toISOString(),
+  }
+}
+
+/** The download name of a document: its kind, its id and the extension of its content. */
+export function documentDownloadName(row: DocumentRow): string {
+  const ext = row.content_type === 'application/pdf' ? 'pdf' : row.content_type === 'image/png' ? 'png' : 'jpg'
+  return `${row.document_type}-${row.id}.${ext}`
+}

@@ -1,0 +1,53 @@
+import type { Kysely } from 'kysely'
+import { API_PREFIX } from '@contracts/http'
+import type { Database } from '../../db/schema'
+import { notFound } from '../../http/errors'
+import { checkUpload, PHOTO_MIMES } from './file-check'
+import { removeStoredFile, storeFile } from './file-store'
+import type { MemberScope } from './documents'
+
+/** Sets the member's avatar (POST /user/photos): png or jpeg, replacing the previous one. */
+export async function saveProfilePhoto(
+  db: Kysely<Database>,
+  input: MemberScope & { content: Buffer; filename: string; dataDir: string; now: number },
+): Promise<string> {
+  const checked = await checkUpload(input.content, input.filename, PHOTO_MIMES, 'photo.image')
+  const storagePath = await storeFile(input.dataDir, 'photos', input, input.content, checked.ext)
+  const previous = await db
+    .selectFrom('users')
+    .select('photo_path')
+    .where('tenant_id', '=', input.tenantId)
+    .where('id', '=', input.userId)
+    .executeTakeFirstOrThrow()
+  await db
+    .updateTable('users')
+    .set({ photo_path: storagePath, updated_at: input.now })
+    .where('tenant_id', '=', input.tenantId)
+    .where('id', '=', input.userId)
+    .execute()
+  if (previous.photo_path) await removeStoredFile(input.dataDir, previous.photo_path)
+  return storagePath
+}
+
+/**
+ * The small_main_photo_url of a user: an authenticated route of this API, versioned by the stored
+ * file's random name so a new photo is never served from a cache. Null without a photo.
+ */
+export function profilePhotoUrl(userId: number, photoPath: string | null): string | null {
+  if (!photoPath) return null
+  const version = photoPath.split('/').pop()?.split('.')[0]?.slice(0, 12) ?? ''
+  return `${API_PREFIX}/users/${userId}/photo?v=${version}`
+}
+
+/** The stored photo of a member of the same tenant, for GET /users/{id}/photo. */
+export async function findProfilePhoto(db: Kysely<Database>, tenantId: number, userId: number): Promise<{ path: string; contentType: string }> {
+  const row = await db
+    .selectFrom('users')
+    .select('photo_path')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst()
+  if (!row?.photo_path) throw notFound()
+  return { path: row.photo_path, contentType: row.photo_path.endsWith('.png') ? 'image/png' : 'image/jpeg' }
+}
