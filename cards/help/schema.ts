@@ -1,0 +1,8 @@
+import { z } from 'zod'
+
+export const HELP_TOPICS = ['faq', 'contact', 'terms', 'privacy'] as const
+export type HelpTopic = (typeof HELP_TOPICS)[number]
+
+/** Help card: one topic's content, or the list of topics when none was asked. */
+export const HelpCardPropsSchema = z.object({ topic: z.enum(HELP_TOPICS).nullable() })
+export type HelpCardProps = z.infer<typeof HelpCardPropsSchema>

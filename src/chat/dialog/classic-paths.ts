@@ -1,0 +1,65 @@
+import type { IntentName, Slots } from './intent-types'
+
+/** Classic screen of each intent, relative to the app's base path (spec section 2). */
+export function classicPathFor(intent: IntentName, slots: Slots = {}): string {
+  switch (intent) {
+    case 'search_vehicles':
+    case 'join_carpool':
+    case 'greeting':
+    case 'unknown':
+    case 'set_language':
+      return '/'
+    case 'list_bookings':
+      if (slots.scope === 'history') return '/account/bookings-history'
+      if (slots.scope === 'carpoolings') return '/account/carpoolings'
+      return '/account/bookings'
+    case 'show_booking':
+    case 'modify_booking':
+    case 'cancel_booking':
+    case 'set_geotracking':
+      return '/account/bookings'
+    case 'payment_methods':
+      return '/account/payment-method'
+    case 'account_details':
+    case 'change_password':
+    case 'delete_account':
+      return '/account/details'
+    case 'request_personal_data':
+      return '/account/privacy'
+    case 'login':
+    case 'logout':
+      return '/login'
+    case 'signup':
+    case 'continue_registration':
+      return '/signup'
+    case 'help':
+      return helpPath(typeof slots.topic === 'string' ? slots.topic : null)
+  }
+}
+
+export function helpPath(topic: string | null): string {
+  switch (topic) {
+    case 'contact':
+      return '/account/help/contact'
+    case 'terms':
+      return '/account/help/cgu'
+    case 'privacy':
+      return '/account/privacy'
+    default:
+      return '/account/help/faq'
+  }
+}
+
+/** Intents a guest cannot use: they act on the member's own data (spec section 6). */
+export const MEMBER_INTENTS: ReadonlySet<IntentName> = new Set([
+  'list_bookings',
+  'show_booking',
+  'modify_booking',
+  'cancel_booking',
+  'set_geotracking',
+  'payment_methods',
+  'account_details',
+  'change_password',
+  'delete_account',
+  'request_personal_data',
+])

@@ -1,0 +1,73 @@
+import type { Catalog, IntentResult, ParseIntent } from './intent-types'
+import type { IntentRegistry } from './registry'
+import type { DialogEnv, DialogOutcome, DialogState, HandlerContext, IntentHandler } from './types'
+
+function contextFor(result: IntentResult, state: DialogState, env: DialogEnv): HandlerContext {
+  const lang = env.lang
+  return { result, state, env, lang, t: (key, vars) => env.translate(lang, key, vars) }
+}
+
+function ask(handler: IntentHandler, slot: string, ctx: HandlerContext, misses: number, prefix = ''): DialogOutcome | null {
+  const question = handler.askSlot?.(slot, ctx)
+  if (!question) return null
+  const { result } = ctx
+  return {
+    intent: result.intent,
+    reply: { text: prefix + question.text, cards: question.cards ?? [], quickReplies: question.quickReplies },
+    state: { context: { intent: result.intent, slots: result.slots }, pending: { intent: result.intent, slot, misses } },
+    actions: [],
+  }
+}
+
+/**
+ * One turn of the conversation, given what the engine understood: pure, deterministic.
+ * Missing slots are asked one at a time; an answer the engine cannot read is asked again once.
+ */
+export function respond(result: IntentResult, state: DialogState, env: DialogEnv, registry: IntentRegistry): DialogOutcome {
+  const pending = state.pending
+  if (pending && result.intent === 'unknown' && pending.misses < 1 && state.context) {
+    const handler = registry.get(pending.intent)
+    const previous: IntentResult = { lang: result.lang, intent: state.context.intent, slots: state.context.slots, missing: [pending.slot] }
+    const ctx = contextFor(previous, state, env)
+    const again = handler && ask(handler, pending.slot, ctx, pending.misses + 1, ctx.t('slot.not-understood') + ' ')
+    if (again) return again
+  }
+
+  const handler = registry.get(result.intent) ?? registry.get('unknown')
+  if (!handler) throw new Error(`No handler for ${result.intent} and no unknown handler`)
+  const ctx = contextFor(result, state, env)
+  for (const slot of result.missing) {
+    const question = ask(handler, slot, ctx, 0)
+    if (question) return question
+  }
+  const outcome = handler.handle(ctx)
+  const context = result.intent === 'unknown' ? state.context : { intent: result.intent, slots: result.slots }
+  return {
+    intent: result.intent,
+    reply: outcome.reply,
+    state: { context, pending: null, ...outcome.state },
+    actions: outcome.actions ?? [],
+  }
+}
+
+/** Parses a sentence with the previous turn as context, then answers it. */
+export function handleSentence(
+  text: string,
+  state: DialogState,
+  env: DialogEnv,
+  engine: { parse: ParseIntent; catalog: Catalog },
+  registry: IntentRegistry,
+): DialogOutcome {
+  const result = engine.parse({ text, lang: null, now: env.now, context: state.context }, engine.catalog)
+  return respond(result, state, env, registry)
+}
+
+/** Asks the pending question again, e.g. once the browser's position allows nearer choices. */
+export function askAgain(state: DialogState, env: DialogEnv, registry: IntentRegistry): DialogOutcome | null {
+  const { pending, context } = state
+  if (!pending || !context) return null
+  const handler = registry.get(pending.intent)
+  if (!handler) return null
+  const result: IntentResult = { lang: env.lang, intent: context.intent, slots: context.slots, missing: [pending.slot] }
+  return ask(handler, pending.slot, contextFor(result, state, env), pending.misses)
+}

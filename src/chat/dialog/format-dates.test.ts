@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { formatDuration, formatInstant, formatRange, formatTime } from './format-dates'
+
+const now = new Date('2026-11-25T14:03:00-05:00')
+const fr = { lang: 'fr' as const, timeZone: 'America/Montreal', now }
+const en = { lang: 'en' as const, timeZone: 'America/Montreal', now }
+
+describe('format-dates', () => {
+  it.each([
+    ['2026-11-26T09:00:00-05:00', fr, 'demain, jeudi 26 novembre à 9 h'],
+    ['2026-11-25T14:15:00-05:00', fr, "aujourd'hui, mercredi 25 novembre à 14 h 15"],
+    ['2026-11-27T21:15:00-05:00', fr, 'vendredi 27 novembre à 21 h 15'],
+    ['2027-01-05T09:00:00-05:00', fr, 'mardi 5 janvier 2027 à 9 h'],
+    ['2026-11-26T09:00:00-05:00', en, 'tomorrow, Thursday, November 26 at 9:00 AM'],
+    ['2026-11-27T21:15:00-05:00', en, 'Friday, November 27 at 9:15 PM'],
+  ])('%s in %o', (iso, words, expected) => {
+    expect(formatInstant(iso, words)).toBe(expected)
+  })
+
+  it('reads instants in the tenant time zone, not the machine one', () => {
+    expect(formatTime('2026-11-26T14:00:00Z', { lang: 'fr', timeZone: 'America/Montreal' })).toBe('9 h')
+    expect(formatTime('2026-11-26T14:00:00Z', { lang: 'fr', timeZone: 'Europe/Paris' })).toBe('15 h')
+  })
+
+  it('says one-day periods with one date and longer ones with two', () => {
+    expect(formatRange('2026-11-27T09:30:00-05:00', '2026-11-27T12:00:00-05:00', fr)).toBe('vendredi 27 novembre, de 9 h 30 à 12 h')
+    expect(formatRange('2026-11-28T09:00:00-05:00', '2026-11-29T18:00:00-05:00', en)).toBe(
+      'from Saturday, November 28 at 9:00 AM to Sunday, November 29 at 6:00 PM',
+    )
+  })
+
+  it.each([
+    [3 * 3600_000, 'fr', '3 h'],
+    [90 * 60_000, 'fr', '1 h 30'],
+    [45 * 60_000, 'en', '45 min'],
+    [(2 * 24 + 4) * 3600_000, 'fr', '2 jours 4 h'],
+    [24 * 3600_000, 'en', '1 day'],
+  ] as const)('duration %d in %s', (ms, lang, expected) => {
+    expect(formatDuration(ms, lang)).toBe(expected)
+  })
+})

@@ -1,0 +1,107 @@
+import type { Lang } from './intent-types'
+
+/**
+ * Dates the engine understood, said back in words in the tenant's time zone and the user's
+ * language, so that the driver can check them before anything is booked.
+ */
+export interface DateWords {
+  lang: Lang
+  timeZone: string
+  /** The reference instant, for "today" / "tomorrow" and to show the year only when it differs. */
+  now: Date
+}
+
+const LOCALE: Record<Lang, string> = { fr: 'fr-CA', en: 'en-CA' }
+
+function toDate(value: string | Date): Date {
+  return typeof value === 'string' ? new Date(value) : value
+}
+
+function parts(date: Date, timeZone: string): { year: number; month: number; day: number; hour: number; minute: number } {
+  const f = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  })
+  const get = (type: string) => Number(f.formatToParts(date).find((p) => p.type === type)?.value ?? 0)
+  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute') }
+}
+
+function dayNumber(date: Date, timeZone: string): number {
+  const p = parts(date, timeZone)
+  return Math.round(Date.UTC(p.year, p.month - 1, p.day) / 86_400_000)
+}
+
+/** "jeudi 26 novembre" / "Thursday, November 26", with the year when it is not the current one. */
+export function formatDay(value: string | Date, words: DateWords): string {
+  const date = toDate(value)
+  const sameYear = parts(date, words.timeZone).year === parts(words.now, words.timeZone).year
+  return new Intl.DateTimeFormat(LOCALE[words.lang], {
+    timeZone: words.timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    ...(sameYear ? {} : { year: 'numeric' }),
+  }).format(date)
+}
+
+/** "9 h", "21 h 15" in French; "9:00 a.m." style in English. */
+export function formatTime(value: string | Date, words: Pick<DateWords, 'lang' | 'timeZone'>): string {
+  const date = toDate(value)
+  if (words.lang === 'fr') {
+    const { hour, minute } = parts(date, words.timeZone)
+    return minute === 0 ? `${hour} h` : `${hour} h ${String(minute).padStart(2, '0')}`
+  }
+  return new Intl.DateTimeFormat('en-US', { timeZone: words.timeZone, hour: 'numeric', minute: '2-digit' }).format(date)
+}
+
+const RELATIVE: Record<Lang, Record<number, string>> = {
+  fr: { 0: "aujourd'hui", 1: 'demain' },
+  en: { 0: 'today', 1: 'tomorrow' },
+}
+
+/** The day with "today" or "tomorrow" in front when it is one of them. */
+export function formatDayWithRelative(value: string | Date, words: DateWords): string {
+  const offset = dayNumber(toDate(value), words.timeZone) - dayNumber(words.now, words.timeZone)
+  const relative = RELATIVE[words.lang][offset]
+  const day = formatDay(value, words)
+  return relative ? `${relative}, ${day}` : day
+}
+
+/** "demain, jeudi 26 novembre à 9 h" / "tomorrow, Thursday, November 26 at 9:00 AM". */
+export function formatInstant(value: string | Date, words: DateWords): string {
+  const at = words.lang === 'fr' ? 'à' : 'at'
+  return `${formatDayWithRelative(value, words)} ${at} ${formatTime(value, words)}`
+}
+
+/** A rental period in words: one day "de 9 h à 12 h", or two instants "du ... au ...". */
+export function formatRange(start: string | Date, end: string | Date, words: DateWords): string {
+  const s = toDate(start)
+  const e = toDate(end)
+  if (dayNumber(s, words.timeZone) === dayNumber(e, words.timeZone)) {
+    const day = formatDayWithRelative(s, words)
+    return words.lang === 'fr'
+      ? `${day}, de ${formatTime(s, words)} à ${formatTime(e, words)}`
+      : `${day}, from ${formatTime(s, words)} to ${formatTime(e, words)}`
+  }
+  return words.lang === 'fr'
+    ? `du ${formatInstant(s, words)} au ${formatInstant(e, words)}`
+    : `from ${formatInstant(s, words)} to ${formatInstant(e, words)}`
+}
+
+/** "3 h", "2 jours 4 h", "45 min" / "3 h", "2 days 4 h", "45 min". */
+export function formatDuration(milliseconds: number, lang: Lang): string {
+  const totalMinutes = Math.max(0, Math.round(milliseconds / 60_000))
+  const days = Math.floor(totalMinutes / 1440)
+  const hours = Math.floor((totalMinutes % 1440) / 60)
+  const minutes = totalMinutes % 60
+  const out: string[] = []
+  if (days) out.push(lang === 'fr' ? `${days} jour${days > 1 ? 's' : ''}` : `${days} day${days > 1 ? 's' : ''}`)
+  if (hours) out.push(minutes && !days ? `${hours} h ${String(minutes).padStart(2, '0')}` : `${hours} h`)
+  else if (minutes && !days) out.push(`${minutes} min`)
+  return out.join(' ') || '0 min'
+}

@@ -1,0 +1,86 @@
+import { reply } from '../card'
+import { describeSlots } from '../describe-slots'
+import { formatInstant } from '../format-dates'
+import { nearestStations, formatDistance } from '../nearest-stations'
+import type { IntentName, Slots } from '../intent-types'
+import type { HandlerContext, IntentHandler, QuickReply, SlotQuestion } from '../types'
+import { classicScreen, memberOnly, needsMember } from './classic-screen'
+
+const STATION_CHOICES = 3
+
+function stationReplies(ctx: HandlerContext): QuickReply[] {
+  const { env } = ctx
+  if (env.position) {
+    return nearestStations(env.stations, env.position, STATION_CHOICES).map((s) => ({
+      label: `${s.name} · ${formatDistance(s.distance, env.tenant.distanceUnit, ctx.lang)}`,
+      text: s.name,
+    }))
+  }
+  const some = [...env.stations].sort((a, b) => a.name.localeCompare(b.name)).slice(0, STATION_CHOICES)
+  return [
+    { label: ctx.t('slot.near-me'), action: { type: 'request_position' } },
+    ...some.map((s) => ({ label: s.name, text: s.name })),
+  ]
+}
+
+function choices(ctx: HandlerContext, key: string): QuickReply[] {
+  return ctx.env.translateList(ctx.lang, key).map((entry) => {
+    const [label, text] = entry.split('|')
+    return { label, text: text ?? label }
+  })
+}
+
+/** What is understood so far, so that each question also says the dates back in words. */
+function sofar(slots: Slots, ctx: HandlerContext): string {
+  const start = typeof slots.startDate === 'string' ? slots.startDate : null
+  if (!start) return ''
+  const words = { lang: ctx.lang, timeZone: ctx.env.tenant.timezone, now: ctx.env.now }
+  return ctx.t('slot.start-understood', { when: formatInstant(start, words) }) + ' '
+}
+
+function askSearchSlot(slot: string, ctx: HandlerContext): SlotQuestion | null {
+  const prefix = sofar(ctx.result.slots, ctx)
+  switch (slot) {
+    case 'startStation':
+      return { text: prefix + ctx.t('slot.startStation'), quickReplies: stationReplies(ctx) }
+    case 'address':
+      return { text: prefix + ctx.t('slot.address'), quickReplies: [] }
+    case 'startDate':
+      return { text: ctx.t('slot.startDate'), quickReplies: choices(ctx, 'slot.startDate-choices') }
+    case 'endDate':
+      return { text: prefix + ctx.t('slot.endDate'), quickReplies: choices(ctx, 'slot.endDate-choices') }
+    default:
+      return null
+  }
+}
+
+/**
+ * search_vehicles and join_carpool until the search capability registers its own: fills the
+ * required slots one question at a time, says back what it understood, and opens the search view.
+ */
+function searchHandler(intent: IntentName): IntentHandler {
+  return {
+    intent,
+    askSlot(slot, ctx) {
+      if (needsMember(intent, ctx) && !ctx.env.session.authenticated) return null
+      return askSearchSlot(slot, ctx)
+    },
+    handle(ctx) {
+      if (needsMember(intent, ctx) && !ctx.env.session.authenticated) return memberOnly(intent, ctx)
+      const outcome = classicScreen(ctx)
+      const details = describeSlots(ctx.result.slots, ctx)
+      const summary = details.map((d) => d.value).join(', ')
+      return { ...outcome, reply: reply(ctx.t(`classic.intents.${intent}.text`, { summary }), outcome.reply.cards, outcome.reply.quickReplies) }
+    },
+  }
+}
+
+export const searchVehiclesHandler = searchHandler('search_vehicles')
+export const joinCarpoolHandler = searchHandler('join_carpool')
+
+/** Slots the search cannot go without (CONTRACT.md `missing`), to recompute after a chip is removed. */
+export function missingSearchSlots(intent: IntentName, slots: Slots, searchEngine: 'station' | 'address'): string[] {
+  const place = intent === 'search_vehicles' && searchEngine === 'address' ? 'address' : 'startStation'
+  const required = intent === 'join_carpool' ? [place, 'startDate'] : [place, 'startDate', 'endDate']
+  return required.filter((s) => slots[s] === null || slots[s] === undefined || slots[s] === '')
+}

@@ -1,0 +1,139 @@
+import type { WorkflowStep } from '@contracts/user'
+import type { IntentContext, IntentName, IntentResult, Lang } from './intent-types'
+
+/** A card an assistant message carries: its registered kind and the props its schema validates. */
+export interface CardSpec {
+  kind: string
+  props: Record<string, unknown>
+}
+
+/** Side effects the chat runs after an answer; the dialog manager itself never touches the world. */
+export type DialogAction =
+  | { type: 'set_language'; lang: Lang }
+  | { type: 'request_position' }
+  | { type: 'navigate'; to: string }
+
+/** A suggested next step: sends `text` as if typed, or runs `action`. */
+export interface QuickReply {
+  label: string
+  text?: string
+  action?: DialogAction
+}
+
+export interface Reply {
+  text: string
+  cards: CardSpec[]
+  quickReplies: QuickReply[]
+}
+
+/** The slot the assistant asked for last, so that the next sentence is read as its answer. */
+export interface PendingQuestion {
+  intent: IntentName
+  slot: string
+  /** How many answers in a row were not understood; the question is dropped after the second. */
+  misses: number
+}
+
+export interface DialogState {
+  /** The last understood intent and its slots, given back to the engine as context. */
+  context: IntentContext | null
+  pending: PendingQuestion | null
+}
+
+export const INITIAL_DIALOG_STATE: DialogState = { context: null, pending: null }
+
+export interface SessionSummary {
+  authenticated: boolean
+  /** The server's registration step (workflow_next_step), null for a guest. */
+  step: WorkflowStep | null
+  firstName: string | null
+}
+
+/** The tenant settings the answers depend on (client flags of spec section 3). */
+export interface TenantSummary {
+  name: string
+  timezone: string
+  platform: 'public' | 'private'
+  searchEngine: 'station' | 'address'
+  oneWay: boolean
+  distanceUnit: 'km' | 'miles'
+  registration: boolean
+  autoRegister: boolean
+  multilanguage: boolean
+  payments: boolean
+  carpooling: boolean
+  termsAndConditions: boolean
+}
+
+export interface StationSummary {
+  id: number
+  name: string
+  latitude: number
+  longitude: number
+}
+
+export interface Position {
+  latitude: number
+  longitude: number
+}
+
+export type Translate = (key: string, vars?: Record<string, unknown>) => string
+
+/** Everything an answer may depend on besides the sentence; all of it is given, nothing is fetched. */
+export interface DialogEnv {
+  lang: Lang
+  now: Date
+  session: SessionSummary
+  tenant: TenantSummary
+  stations: readonly StationSummary[]
+  /** Names of the tenant's categories and rental labels by id, to say slots back in words. */
+  names?: { categories: Record<string, string>; rentalLabels: Record<string, string> }
+  /** The browser's position when the visitor allowed it. */
+  position: Position | null
+  /** Translations of the `chat` namespace in a given language. */
+  translate: (lang: Lang, key: string, vars?: Record<string, unknown>) => string
+  /** Translations returning arrays (example sentences). */
+  translateList: (lang: Lang, key: string) => string[]
+}
+
+export interface HandlerContext {
+  result: IntentResult
+  state: DialogState
+  env: DialogEnv
+  /** Translate in the language of this answer. */
+  t: Translate
+  /** The language of this answer. */
+  lang: Lang
+}
+
+export interface HandlerOutcome {
+  reply: Reply
+  /** Replaces the dialog state's fields given; by default the context becomes this turn's result. */
+  state?: Partial<DialogState>
+  actions?: DialogAction[]
+}
+
+export interface SlotQuestion {
+  text: string
+  quickReplies: QuickReply[]
+  cards?: CardSpec[]
+}
+
+/** One capability's answer to one intent. Capabilities register theirs; see `registry.ts`. */
+export interface IntentHandler {
+  intent: IntentName
+  /**
+   * Slot filling: when the engine reports missing slots, the dialog manager asks them one at a time
+   * through this function before calling `handle`. Returning null for a slot skips the question.
+   */
+  askSlot?: (slot: string, ctx: HandlerContext) => SlotQuestion | null
+  handle: (ctx: HandlerContext) => HandlerOutcome
+}
+
+export interface DialogOutcome {
+  reply: Reply
+  state: DialogState
+  actions: DialogAction[]
+  /** The intent this turn was understood as, for tests and analytics. */
+  intent: IntentName
+}
