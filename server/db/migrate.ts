@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 import type { Database } from './schema'
 import * as initial from './migrations/0001-initial'
+import * as registrationPayments from './migrations/0004-registration-payments'
 
 interface Migration {
   name: string
@@ -8,7 +9,10 @@ interface Migration {
 }
 
 /** Ordered list of migrations; append, never edit one that has shipped. */
-const MIGRATIONS: Migration[] = [{ name: '0001-initial', up: initial.up }]
+const MIGRATIONS: Migration[] = [
+  { name: '0001-initial', up: initial.up },
+  { name: '0004-registration-payments', up: registrationPayments.up },
+]
 
 /**
  * Applies pending migrations in one transaction each and records them in `schema_migrations`.

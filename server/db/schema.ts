@@ -263,6 +263,32 @@ export interface SetupIntentTable {
   created_at: Ms
 }
 
+/** A card typed into the offline provider's form: never the full number (migration 0004). */
+export interface OfflinePaymentMethodTable {
+  id: Id
+  tenant_id: number
+  user_id: number
+  /** The id the client sees, `pm_offline_<random>`. */
+  public_id: string
+  brand: string
+  last4: string
+  exp_month: number
+  exp_year: number
+  billing_name: string | null
+  used_at: Ms | null
+  created_at: Ms
+}
+
+/** The payment provider's customer of a member (Stripe keeps cards on a customer; migration 0004). */
+export interface PaymentCustomerTable {
+  id: Id
+  tenant_id: number
+  user_id: number
+  provider: 'stripe' | 'offline'
+  customer_ref: string
+  created_at: Ms
+}
+
 export interface DocumentTable {
   id: Id
   tenant_id: number
@@ -347,6 +373,8 @@ export interface Database {
   discount_codes: DiscountCodeTable
   payment_cards: PaymentCardTable
   setup_intents: SetupIntentTable
+  offline_payment_methods: OfflinePaymentMethodTable
+  payment_customers: PaymentCustomerTable
   documents: DocumentTable
   additional_documents: AdditionalDocumentTable
   custom_contents: CustomContentTable
