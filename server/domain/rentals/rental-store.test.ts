@@ -1,6 +1,7 @@
 import { ApiError } from '../../http/errors'
 import { cancelRental, changeRentalTimes, setGeotracking, type RentalChangeContext } from './rental-changes'
 import { findRentalForMember, listDriverRentals, listJoinedCarpools } from './rental-queries'
+import { repriceWithTenantModel } from './reprice'
 import { toWireRental } from './rental-view'
 import { ENGINES, openTestDb, type TestDb } from './test-db'
 import { Fixtures } from './test-fixtures'
@@ -40,6 +41,7 @@ describe.each(ENGINES)('rentals on %s', (engine) => {
     await t.db.deleteFrom('rental_passengers').execute()
     await t.db.deleteFrom('rentals').execute()
     await t.db.deleteFrom('vehicles').execute()
+    await t.db.deleteFrom('categories').execute()
     await t.db.deleteFrom('stations').execute()
     await t.db.deleteFrom('users').execute()
     await t.db.deleteFrom('tenants').execute()
@@ -127,6 +129,15 @@ describe.each(ENGINES)('rentals on %s', (engine) => {
       prediscount_price_cents: ((w.end - w.start) / H) * 1000,
     }))
     expect(res.record.price_cents).toBe(4000)
+  })
+
+  it('reprices new times with the tenant model, keeping the booking discount', async () => {
+    await t.db.deleteFrom('discount_codes').execute()
+    await t.db.insertInto('discount_codes').values({ tenant_id: tenant, code: 'HALF', kind: 'percent', value: 50, expires_at: now - H, max_uses: 1, uses: 1 }).execute()
+    const car = await f.vehicle(tenant, 5, await f.category(tenant, 1000, 6000))
+    const mine = await f.rental(tenant, car, driver, 'pending', now + 24 * H, now + 26 * H, { discount_codes: '["half"]' })
+    const res = await changeRentalTimes(ctx(driver), mine, { end: now + 27 * H }, repriceWithTenantModel)
+    expect([res.record.prediscount_price_cents, res.record.price_cents]).toEqual([3000, 1500])
   })
 
   it('lets only the driver act: 403 for a passenger or a stranger, 404 across tenants', async () => {

@@ -1,6 +1,7 @@
 import type { Rental, RentalActions as WireActions } from '@contracts/rental'
 import type { RentalRow } from '../../db/schema'
 import type { RentalActions } from './rental-rules'
+import { parseStoredCodes } from './stored-codes'
 
 /** A rental row with what the wire format adds: its destination and its passenger count. */
 export interface RentalRecord extends RentalRow {
@@ -14,14 +15,6 @@ export type Viewer = 'driver' | 'passenger'
 
 const iso = (ms: number) => new Date(ms).toISOString()
 
-function parseCodes(json: string): string[] {
-  try {
-    const v: unknown = JSON.parse(json)
-    return Array.isArray(v) ? v.filter((c): c is string => typeof c === 'string') : []
-  } catch {
-    return []
-  }
-}
 
 /**
  * The wire rental. A passenger sees the ride, not the driver's bill: price and discount codes are
@@ -42,7 +35,7 @@ export function toWireRental(r: RentalRecord, viewer: Viewer, distanceUnit: 'km'
     reservation_end_time: iso(r.reservation_end_time),
     estimated_distance: r.estimated_distance,
     rental_label_id: r.rental_label_id,
-    discount_codes: isDriver ? parseCodes(r.discount_codes) : [],
+    discount_codes: isDriver ? parseStoredCodes(r.discount_codes) : [],
     geotracking: r.geotracking === 1,
     carpooling: r.carpooling === 1,
     carpooling_destination: r.carpooling_destination,

@@ -41,7 +41,16 @@ export class Fixtures {
     return row.id
   }
 
-  async vehicle(tenantId: number, seats = 5): Promise<number> {
+  async category(tenantId: number, hourly: number, daily: number): Promise<number> {
+    const row = await this.db
+      .insertInto('categories')
+      .values({ tenant_id: tenantId, name: 'City', aliases: '[]', hourly_rate_cents: hourly, daily_rate_cents: daily, included_distance: 100, extra_distance_cents: 20 })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    return row.id
+  }
+
+  async vehicle(tenantId: number, seats = 5, categoryId: number | null = null): Promise<number> {
     const station = await this.db
       .insertInto('stations')
       .values({ tenant_id: tenantId, name: 'Gare', address: '1 rue', description: null, latitude: 45.5, longitude: -73.6, aliases: '[]' })
@@ -52,7 +61,7 @@ export class Fixtures {
       .values({
         tenant_id: tenantId,
         station_id: station.id,
-        category_id: null,
+        category_id: categoryId,
         make: 'Renault',
         model: 'Zoe',
         year: 2024,

@@ -9,6 +9,11 @@ export interface TimeWindow {
 
 const seconds = (s: number) => s * 1000
 
+// A driver who picks "now" sends an instant a few seconds old by the time it arrives (as in search).
+const CLOCK_SKEW_MS = 60_000
+
+// Same reading of the limits as search and booking (server/domain/search/booking-settings.ts), which
+// cannot be reused as is: a moved end of a rental in progress must not be judged by its past start.
 // Durations follow DECISIONS.md: a stored -1 takes section 9's default where there is one,
 // and means "no limit" where there is none (maximum duration, minimum time before start).
 function effective(settings: RentalRuleSettings) {
@@ -16,7 +21,7 @@ function effective(settings: RentalRuleSettings) {
   return {
     minDuration: d.minimum_reservation_duration < 0 ? (TENANT_DELAY_DEFAULTS.minimum_reservation_duration ?? 0) : d.minimum_reservation_duration,
     maxDuration: d.maximum_reservation_duration > 0 ? d.maximum_reservation_duration : null,
-    maxAdvance: d.maximum_time_in_advance < 0 ? (TENANT_DELAY_DEFAULTS.maximum_time_in_advance ?? null) : d.maximum_time_in_advance || null,
+    maxAdvance: d.maximum_time_in_advance < 0 ? (TENANT_DELAY_DEFAULTS.maximum_time_in_advance ?? null) : d.maximum_time_in_advance,
     minBeforeStart: d.minimum_time_before_start > 0 ? d.minimum_time_before_start : 0,
   }
 }
@@ -27,7 +32,7 @@ function effective(settings: RentalRuleSettings) {
  */
 export function checkNewTimes(next: TimeWindow, moved: { start: boolean; end: boolean }, settings: RentalRuleSettings, now: number): void {
   const limits = effective(settings)
-  if (moved.start && next.start < now) throw badRequest('RENTAL_DATES_IN_PAST', 'rental.reservation_start_time')
+  if (moved.start && next.start < now - CLOCK_SKEW_MS) throw badRequest('RENTAL_DATES_IN_PAST', 'rental.reservation_start_time')
   if (moved.end && next.end <= now) throw badRequest('RENTAL_DATES_IN_PAST', 'rental.reservation_end_time')
   if (next.start >= next.end) throw badRequest('START_DATE_AFTER_END_DATE', 'rental.reservation_end_time')
   const duration = next.end - next.start
@@ -36,7 +41,7 @@ export function checkNewTimes(next: TimeWindow, moved: { start: boolean; end: bo
     throw badRequest('SEARCH_END_TIME_TOO_LONG', 'rental.reservation_end_time')
   }
   if (!moved.start) return
-  if (next.start < now + seconds(limits.minBeforeStart)) throw badRequest('SEARCH_START_TIME_TOO_SOON', 'rental.reservation_start_time')
+  if (next.start < now + seconds(limits.minBeforeStart) - CLOCK_SKEW_MS) throw badRequest('SEARCH_START_TIME_TOO_SOON', 'rental.reservation_start_time')
   if (limits.maxAdvance !== null && next.start > now + seconds(limits.maxAdvance)) {
     throw badRequest('SEARCH_START_TIME_TOO_FAR_IN_ADVANCE', 'rental.reservation_start_time')
   }
