@@ -1,0 +1,40 @@
+import { apiGet, apiPost } from '@/lib/api'
+import { VehicleResponseSchema, VehicleSearchResponseSchema, type Vehicle, type VehicleSearchBody, type VehicleSearchResponse } from '@contracts/vehicle'
+import {
+  type CarpoolSearchBodySchema,
+  CarpoolSearchResponseSchema,
+  RentalResponseSchema,
+  type CreateRentalBody,
+  type Rental,
+} from '@contracts/rental'
+import { PlacesResponseSchema, type Place } from '@contracts/place'
+import type { z } from 'zod'
+
+type CarpoolSearchBody = z.infer<typeof CarpoolSearchBodySchema>
+type CarpoolSearchResponse = z.infer<typeof CarpoolSearchResponseSchema>
+
+export function searchVehicles(body: VehicleSearchBody, signal?: AbortSignal): Promise<VehicleSearchResponse> {
+  return apiPost('/vehicles/search', body, VehicleSearchResponseSchema, { signal })
+}
+
+export async function fetchVehicle(id: number, signal?: AbortSignal): Promise<Vehicle> {
+  return (await apiGet(`/vehicles/${id}`, VehicleResponseSchema, { signal })).vehicle
+}
+
+export async function createRental(body: CreateRentalBody): Promise<Rental> {
+  return (await apiPost('/user/rentals', body, RentalResponseSchema)).rental
+}
+
+export function searchCarpools(body: CarpoolSearchBody, signal?: AbortSignal): Promise<CarpoolSearchResponse> {
+  return apiPost('/carpooling_rentals/search', body, CarpoolSearchResponseSchema, { signal })
+}
+
+/** Joins a carpool as a passenger (DECISIONS.md: the member comes from the token). */
+export async function joinCarpool(rentalId: number): Promise<void> {
+  await apiPost(`/user/rentals/${rentalId}/passengers`, { passenger: { rental_id: rentalId } })
+}
+
+/** Address suggestions (GET /places?q=), restricted to the tenant's country by the server. */
+export async function fetchPlaces(q: string, signal?: AbortSignal): Promise<Place[]> {
+  return (await apiGet('/places', PlacesResponseSchema, { query: { q }, signal })).places
+}

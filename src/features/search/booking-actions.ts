@@ -1,0 +1,119 @@
+import { notifyApiError } from '@/lib/api'
+import { navigateTo } from '@/lib/navigation'
+import type { CarpoolResult } from '@contracts/rental'
+import type { WorkflowStep } from '@contracts/user'
+import { createRental, fetchVehicle, joinCarpool } from './api'
+import { bookingClickAction } from './booking-click'
+import { carpoolOfferWarning, type CarpoolOffer } from './carpool-offer'
+import { toCreateRentalBody } from './rental-body'
+import { currentSearchSettings } from './search-actions'
+import { resetSearch, useSearchStore } from './search-store'
+
+/** Who clicks "book": a guest, or a member and their server step. */
+export interface Booker {
+  authenticated: boolean
+  serverStep: WorkflowStep | null
+  userId: number | null
+}
+
+export type MemberGate = 'ok' | 'prompt-member' | 'redirect-signup'
+
+/** The member part of the booking-click rule (spec section 4), checked before any booking screen. */
+export function memberGate(booker: Booker): MemberGate {
+  const action = bookingClickAction({
+    authenticated: booker.authenticated,
+    serverStep: booker.serverStep,
+    joiningCarpool: true,
+    usePrivacyUsage: false,
+    vehicleHasPrivacyUsage: false,
+    privacyUsageAccepted: false,
+  })
+  return action === 'prompt-member' || action === 'redirect-signup' ? action : 'ok'
+}
+
+/** vehicle -> booking (booking requested), once the booker may book. */
+export function requestBooking(booker: Booker): MemberGate {
+  const gate = memberGate(booker)
+  if (gate === 'redirect-signup') navigateTo('/signup')
+  if (gate === 'ok') useSearchStore.setState({ step: 'booking', bookingStatus: 'idle' })
+  return gate
+}
+
+/** Picks another member's carpool offer and goes to its review, where confirming joins it. */
+export async function chooseCarpool(carpool: CarpoolResult, booker: Booker): Promise<MemberGate> {
+  const gate = memberGate(booker)
+  if (gate === 'redirect-signup') navigateTo('/signup')
+  if (gate !== 'ok') return gate
+  const vehicle = await fetchVehicle(carpool.vehicle_id)
+  useSearchStore.setState({ step: 'booking', carpool, vehicle, selected: null, bookingStatus: 'idle' })
+  return gate
+}
+
+/** Discarding a booking returns to the vehicle (spec section 4); a carpool review returns to the map. */
+export function discardBooking(): void {
+  const s = useSearchStore.getState()
+  useSearchStore.setState({ step: s.selected ? 'vehicle' : 'map', carpool: null, bookingStatus: 'idle' })
+}
+
+export function setOffer(patch: Partial<CarpoolOffer>): void {
+  useSearchStore.setState((s) => ({ offer: { ...s.offer, ...patch } }))
+}
+
+export type ConfirmResult = 'prompt-member' | 'redirect-signup' | 'ask-privacy-usage' | 'invalid-offer' | 'confirmed' | 'failed'
+
+/**
+ * The booking click of spec section 4 on the review: guests are prompted, unfinished
+ * registrations go to signup, a carpool is joined, otherwise the rental is created, after the
+ * privacy-usage consent when the tenant and the vehicle need it (`privacyUsageAccepted`).
+ */
+export async function confirmBooking(booker: Booker, privacyUsageAccepted = false): Promise<ConfirmResult> {
+  const s = useSearchStore.getState()
+  const settings = currentSearchSettings()
+  const vehicle = s.vehicle
+  if (!vehicle || s.bookingStatus === 'submitting') return 'failed'
+  const action = bookingClickAction({
+    authenticated: booker.authenticated,
+    serverStep: booker.serverStep,
+    joiningCarpool: s.carpool !== null,
+    usePrivacyUsage: settings.usePrivacyUsage,
+    vehicleHasPrivacyUsage: vehicle.geotracking_privacy_usage,
+    privacyUsageAccepted,
+  })
+  if (action === 'redirect-signup') navigateTo('/signup')
+  if (action === 'prompt-member' || action === 'redirect-signup' || action === 'ask-privacy-usage') return action
+  if (action === 'create-rental' && settings.useCarpooling && carpoolOfferWarning(s.offer)) return 'invalid-offer'
+
+  useSearchStore.setState({ bookingStatus: 'submitting' })
+  try {
+    if (action === 'join-carpool' && s.carpool) {
+      await joinCarpool(s.carpool.id)
+      useSearchStore.setState({ step: 'confirmation', bookingStatus: 'idle', outcome: { kind: 'carpool', carpool: s.carpool, vehicle } })
+    } else {
+      const body = toCreateRentalBody(
+        s.criteria,
+        settings,
+        {
+          vehicleId: vehicle.id,
+          stationId: s.selected?.station?.id ?? vehicle.station_id,
+          destinationId: s.selected?.destination?.id ?? null,
+          driverId: booker.userId,
+          geotracking: privacyUsageAccepted,
+        },
+        s.offer,
+      )
+      const rental = await createRental(body)
+      useSearchStore.setState({ step: 'confirmation', bookingStatus: 'idle', outcome: { kind: 'rental', rental, vehicle } })
+    }
+    return 'confirmed'
+  } catch (error) {
+    useSearchStore.setState({ bookingStatus: 'error' })
+    notifyApiError(error)
+    return 'failed'
+  }
+}
+
+/** Leaving the confirmation resets the search (spec section 4); closing it goes to the bookings. */
+export function leaveConfirmation(to: string | null = '/account/bookings'): void {
+  resetSearch()
+  if (to) navigateTo(to)
+}

@@ -1,0 +1,110 @@
+import { i18n } from '@/i18n'
+import { notifyApiError } from '@/lib/api'
+import { currentTenant } from '@/lib/tenant'
+import { toast } from '@/lib/toast/toast-store'
+import type { VehicleSearchResult } from '@contracts/vehicle'
+import { fetchVehicle, searchCarpools, searchVehicles } from './api'
+import { endAfterStartChange } from './date-bounds'
+import { toCarpoolSearchBody, toVehicleSearchBody } from './search-body'
+import { withoutChip, type SearchChip } from './search-chips'
+import type { SearchCriteria } from './search-criteria'
+import { splitSearchError } from './search-errors'
+import { searchBlocker } from './search-rules'
+import { searchSettingsOf, type SearchSettings } from './search-settings'
+import { patchCriteria, useSearchStore } from './search-store'
+
+export function currentSearchSettings(): SearchSettings {
+  return searchSettingsOf(currentTenant())
+}
+
+/** Spec section 5: a new start moves the end to start + minimum duration. */
+export function setStartDate(start: number | null): void {
+  if (start === null) return patchCriteria({ startDate: null })
+  patchCriteria({ startDate: start, endDate: endAfterStartChange(start, currentSearchSettings()) })
+}
+
+export function setEndDate(end: number | null): void {
+  patchCriteria({ endDate: end })
+}
+
+/** Search errors: the search's own snackbars (spec section 8), the generic handler for the rest. */
+export function notifySearchError(error: unknown): void {
+  const { keys, rest } = splitSearchError(error)
+  for (const key of keys) toast.error(i18n.t(key))
+  if (rest) notifyApiError(rest)
+}
+
+let inFlight: AbortController | null = null
+
+/**
+ * POST /vehicles/search with the current criteria. Resolves to the results, or null when the
+ * search could not run or failed (the error was shown). A newer search aborts an older one.
+ */
+export async function runSearch(criteria?: Partial<SearchCriteria>): Promise<VehicleSearchResult[] | null> {
+  if (criteria) patchCriteria(criteria)
+  const settings = currentSearchSettings()
+  const { criteria: c } = useSearchStore.getState()
+  if (searchBlocker(c, settings, false) !== null) return null
+  inFlight?.abort()
+  const controller = new AbortController()
+  inFlight = controller
+  useSearchStore.setState({ status: 'loading', step: 'map', selected: null, vehicle: null, carpool: null })
+  try {
+    const response = await searchVehicles(toVehicleSearchBody(c, settings), controller.signal)
+    if (controller.signal.aborted) return null
+    useSearchStore.setState({ status: 'done', results: response.results, total: response.total, searched: c })
+    return response.results
+  } catch (error) {
+    if (controller.signal.aborted) return null
+    useSearchStore.setState({ status: 'error', results: [], total: 0, searched: c })
+    notifySearchError(error)
+    return null
+  } finally {
+    if (inFlight === controller) inFlight = null
+  }
+}
+
+/** Removes a header chip and searches again when the search can still run. */
+export async function removeChip(chip: SearchChip): Promise<boolean> {
+  const next = withoutChip(useSearchStore.getState().criteria, chip)
+  useSearchStore.setState({ criteria: next })
+  if (searchBlocker(next, currentSearchSettings(), false) !== null) {
+    useSearchStore.setState({ searched: null, results: [], total: 0, status: 'idle' })
+    return false
+  }
+  await runSearch()
+  return true
+}
+
+/** map -> vehicle: shows the result at once, then its full details. */
+export async function selectResult(result: VehicleSearchResult): Promise<void> {
+  useSearchStore.setState({ step: 'vehicle', selected: result, vehicle: result.vehicle, carpool: null })
+  try {
+    const vehicle = await fetchVehicle(result.vehicle.id)
+    if (useSearchStore.getState().selected === result) useSearchStore.setState({ vehicle })
+  } catch (error) {
+    console.error('Loading the vehicle details failed', error)
+  }
+}
+
+/** Closing a result returns to the map (spec section 4). */
+export function closeResult(): void {
+  useSearchStore.setState({ step: 'map', selected: null, vehicle: null, carpool: null })
+}
+
+/** POST /carpooling_rentals/search with the current start station and times. */
+export async function runCarpoolSearch(criteria?: Partial<SearchCriteria>): Promise<boolean> {
+  if (criteria) patchCriteria(criteria)
+  const { criteria: c } = useSearchStore.getState()
+  if (c.startDate === null) return false
+  useSearchStore.setState({ carpoolStatus: 'loading' })
+  try {
+    const response = await searchCarpools(toCarpoolSearchBody(c, currentSearchSettings()))
+    useSearchStore.setState({ carpoolStatus: 'done', carpools: response.results })
+    return true
+  } catch (error) {
+    useSearchStore.setState({ carpoolStatus: 'error', carpools: [] })
+    notifyApiError(error)
+    return false
+  }
+}

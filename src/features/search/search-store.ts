@@ -1,0 +1,61 @@
+import { create } from 'zustand'
+import type { Vehicle, VehicleSearchResult } from '@contracts/vehicle'
+import type { CarpoolResult, Rental } from '@contracts/rental'
+import { INITIAL_CRITERIA, type SearchCriteria } from './search-criteria'
+import type { CarpoolOffer } from './carpool-offer'
+
+/** The search view's internal states (spec section 2), in flow order (spec section 4). */
+export type SearchStep = 'map' | 'vehicle' | 'booking' | 'confirmation'
+export type LoadStatus = 'idle' | 'loading' | 'done' | 'error'
+
+/** What the confirmation shows: a rental created, or a carpool joined. */
+export type BookingOutcome = { kind: 'rental'; rental: Rental; vehicle: Vehicle } | { kind: 'carpool'; carpool: CarpoolResult; vehicle: Vehicle }
+
+export interface SearchStoreState {
+  criteria: SearchCriteria
+  /** The criteria of the last search sent: the chips and the results describe these. */
+  searched: SearchCriteria | null
+  status: LoadStatus
+  results: VehicleSearchResult[]
+  total: number
+  carpoolStatus: LoadStatus
+  carpools: CarpoolResult[]
+  step: SearchStep
+  /** The result chosen on the map or in the list. */
+  selected: VehicleSearchResult | null
+  /** The chosen vehicle's details (GET /vehicles/{id}); the result's copy until they arrive. */
+  vehicle: Vehicle | null
+  /** Set when the booking joins this carpool instead of creating a rental. */
+  carpool: CarpoolResult | null
+  offer: CarpoolOffer
+  bookingStatus: 'idle' | 'submitting' | 'error'
+  outcome: BookingOutcome | null
+}
+
+export const INITIAL_SEARCH_STATE: SearchStoreState = {
+  criteria: INITIAL_CRITERIA,
+  searched: null,
+  status: 'idle',
+  results: [],
+  total: 0,
+  carpoolStatus: 'idle',
+  carpools: [],
+  step: 'map',
+  selected: null,
+  vehicle: null,
+  carpool: null,
+  offer: { carpooling: false, carpoolingDestination: '' },
+  bookingStatus: 'idle',
+  outcome: null,
+}
+
+/** One store for the search form, the map and the chat: both fill the same criteria (spec section 3). */
+export const useSearchStore = create<SearchStoreState>(() => INITIAL_SEARCH_STATE)
+
+export function patchCriteria(patch: Partial<SearchCriteria>): void {
+  useSearchStore.setState((s) => ({ criteria: { ...s.criteria, ...patch } }))
+}
+
+export function resetSearch(): void {
+  useSearchStore.setState(INITIAL_SEARCH_STATE)
+}
