@@ -1,19 +1,10 @@
 import type { ErrorCode } from '@contracts/errors'
+import { ApiError } from '../../http/errors'
 
 /**
- * A business-rule failure of search or booking, carrying the spec's code (section 8) and the HTTP
- * status it maps to. Routes turn it into `{"errors": [{code, detail, field}]}`.
+ * A business-rule failure of search or booking with the spec's code (section 8). No detail text:
+ * the error handler sends the code's message in the request's language.
  */
-export class DomainError extends Error {
-  override name = 'DomainError'
-  constructor(
-    readonly code: ErrorCode,
-    readonly status: 400 | 402 | 403 | 404 | 409,
-    detail: string,
-    readonly field?: string,
-  ) {
-    super(detail)
-  }
-}
+export const ruleError = (status: 400 | 402 | 403 | 404 | 409, code: ErrorCode, field?: string): ApiError => new ApiError(status, code, undefined, field)
 
-export const wrongParameter = (field: string, detail: string): DomainError => new DomainError('WRONG_PARAMETER', 400, detail, field)
+export const wrongParameter = (field: string): ApiError => ruleError(400, 'WRONG_PARAMETER', field)

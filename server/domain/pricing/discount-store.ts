@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/schema'
-import { DomainError } from '../booking/domain-error'
+import { ruleError } from '../booking/domain-error'
 import { checkDiscountCode, requestedCode, type DiscountCode } from './discount'
 
 /** Codes are matched without regard to case: drivers type them. */
@@ -24,18 +24,19 @@ export async function resolveDiscount(
   discountEnabled: boolean,
   codes: readonly string[] | null | undefined,
   nowMs: number,
+  field = 'search.discount_codes',
 ): Promise<DiscountCode | null> {
   const asked = requestedCode(codes)
   if (asked === null) return null
   const found = discountEnabled ? await findDiscountCode(db, tenantId, asked) : null
-  return checkDiscountCode(found, nowMs)
+  return checkDiscountCode(found, nowMs, field)
 }
 
 /**
  * Counts one use at booking time. The guarded update is atomic on both engines, so two bookings
  * racing for the last use cannot both get it.
  */
-export async function consumeDiscountCode(db: Kysely<Database>, code: DiscountCode): Promise<void> {
+export async function consumeDiscountCode(db: Kysely<Database>, code: DiscountCode, field = 'rental.discount_codes'): Promise<void> {
   const result = await db
     .updateTable('discount_codes')
     .set((eb) => ({ uses: eb('uses', '+', 1) }))
@@ -43,6 +44,6 @@ export async function consumeDiscountCode(db: Kysely<Database>, code: DiscountCo
     .where((eb) => eb.or([eb('max_uses', 'is', null), eb('uses', '<', eb.ref('max_uses'))]))
     .executeTakeFirst()
   if (Number(result.numUpdatedRows) !== 1) {
-    throw new DomainError('DISCOUNT_CODE_MAX_LIMIT_REACHED', 400, 'This discount code has been used the maximum number of times.', 'discount_codes')
+    throw ruleError(400, 'DISCOUNT_CODE_MAX_LIMIT_REACHED', field)
   }
 }

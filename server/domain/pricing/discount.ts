@@ -1,4 +1,4 @@
-import { DomainError } from '../booking/domain-error'
+import { ruleError } from '../booking/domain-error'
 
 export interface DiscountCode {
   id: number
@@ -19,13 +19,13 @@ export function applyDiscount(priceCents: number, code: DiscountCode | null): nu
 }
 
 /** The discount errors of spec section 8, for a code looked up in the tenant (null: unknown). */
-export function checkDiscountCode(code: DiscountCode | null, nowMs: number): DiscountCode {
-  if (!code) throw new DomainError('INVALID_DISCOUNT_CODE', 400, 'This discount code is not valid.', 'discount_codes')
+export function checkDiscountCode(code: DiscountCode | null, nowMs: number, field = 'search.discount_codes'): DiscountCode {
+  if (!code) throw ruleError(400, 'INVALID_DISCOUNT_CODE', field)
   if (code.expires_at !== null && code.expires_at <= nowMs) {
-    throw new DomainError('EXPIRED_DISCOUNT_CODE', 400, 'This discount code has expired.', 'discount_codes')
+    throw ruleError(400, 'EXPIRED_DISCOUNT_CODE', field)
   }
   if (code.max_uses !== null && code.uses >= code.max_uses) {
-    throw new DomainError('DISCOUNT_CODE_MAX_LIMIT_REACHED', 400, 'This discount code has been used the maximum number of times.', 'discount_codes')
+    throw ruleError(400, 'DISCOUNT_CODE_MAX_LIMIT_REACHED', field)
   }
   return code
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import { IN_PROGRESS_STATUSES, UPCOMING_STATUSES } from '@contracts/rental'
 import type { Database } from '../../db/schema'
-import { DomainError } from '../booking/domain-error'
+import { ruleError } from '../booking/domain-error'
 import { effectiveLimits, type BookingSettings } from './booking-settings'
 
 /** A card is usable until the last instant of its expiry month (UTC). */
@@ -30,10 +30,10 @@ export async function checkDriverMayRent(
       .where('deleted_at', 'is', null)
       .execute()
     if (cards.length === 0) {
-      throw new DomainError('RENTAL_BASE_REQUIRED_PAYMENT_CARD_MISSING', 402, 'A payment card is required to book.')
+      throw ruleError(402, 'RENTAL_BASE_REQUIRED_PAYMENT_CARD_MISSING')
     }
     if (!cards.some((c) => cardExpiresAtMs(c.exp_month, c.exp_year) > endMs)) {
-      throw new DomainError('SEARCH_NO_ACTIVE_CARD', 402, 'A payment card valid at the end of the rental is required.')
+      throw ruleError(402, 'SEARCH_NO_ACTIVE_CARD')
     }
   }
   const max = effectiveLimits(settings).maxActiveRentals
@@ -46,7 +46,7 @@ export async function checkDriverMayRent(
       .where('status', 'in', [...UPCOMING_STATUSES, ...IN_PROGRESS_STATUSES])
       .executeTakeFirstOrThrow()
     if (Number(row.n) >= max) {
-      throw new DomainError('SEARCH_TOO_MANY_RESERVATIONS', 400, `You already have the maximum number of rentals (${max}).`)
+      throw ruleError(400, 'SEARCH_TOO_MANY_RESERVATIONS')
     }
   }
 }

@@ -12,24 +12,24 @@ export async function checkStationIds(
   fieldPrefix: string,
 ): Promise<void> {
   if (endStationId !== null && !oneWay && endStationId !== startStationId) {
-    throw wrongParameter(`${fieldPrefix}.end_station_id`, 'One-way rentals are not offered: the vehicle returns to its start station.')
+    throw wrongParameter(`${fieldPrefix}.end_station_id`)
   }
   const ids = [...new Set([startStationId, endStationId].filter((x): x is number => x !== null))]
   if (ids.length === 0) return
   const found = await db.selectFrom('stations').select('id').where('tenant_id', '=', tenantId).where('id', 'in', ids).execute()
   const known = new Set(found.map((r) => r.id))
-  if (startStationId !== null && !known.has(startStationId)) throw wrongParameter(`${fieldPrefix}.start_station_id`, 'Unknown start station.')
-  if (endStationId !== null && !known.has(endStationId)) throw wrongParameter(`${fieldPrefix}.end_station_id`, 'Unknown end station.')
+  if (startStationId !== null && !known.has(startStationId)) throw wrongParameter(`${fieldPrefix}.start_station_id`)
+  if (endStationId !== null && !known.has(endStationId)) throw wrongParameter(`${fieldPrefix}.end_station_id`)
 }
 
 export async function checkCategoryIds(db: Kysely<Database>, tenantId: number, ids: readonly number[], field: string): Promise<void> {
   if (ids.length === 0) return
   const found = await db.selectFrom('categories').select('id').where('tenant_id', '=', tenantId).where('id', 'in', [...ids]).execute()
-  if (found.length !== new Set(ids).size) throw wrongParameter(field, 'Unknown category.')
+  if (found.length !== new Set(ids).size) throw wrongParameter(field)
 }
 
 export async function checkRentalLabelId(db: Kysely<Database>, tenantId: number, id: number | null, field: string): Promise<void> {
   if (id === null) return
   const found = await db.selectFrom('rental_labels').select('id').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst()
-  if (!found) throw wrongParameter(field, 'Unknown rental label.')
+  if (!found) throw wrongParameter(field)
 }

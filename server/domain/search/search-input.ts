@@ -51,9 +51,9 @@ export function readSearch(body: VehicleSearchBody, tenantEngine: 'station' | 'a
   } else if (s.latitude != null && s.longitude != null) {
     where = { engine: 'address', centre: { latitude: s.latitude, longitude: s.longitude }, radiusM: (s.radius ?? DEFAULT_RADIUS_KM) * 1000, endStationId }
   } else if (tenantEngine === 'station') {
-    throw wrongParameter('search.start_station_id', 'A start station is required.')
+    throw wrongParameter('search.start_station_id')
   } else {
-    throw wrongParameter('search.latitude', 'A latitude and a longitude are required.')
+    throw wrongParameter('search.latitude')
   }
 
   const destination: DestinationInput = {
@@ -65,7 +65,7 @@ export function readSearch(body: VehicleSearchBody, tenantEngine: 'station' | 'a
     longitude: nz(s.destination_longitude),
   }
   if ((destination.latitude === null) !== (destination.longitude === null)) {
-    throw wrongParameter('search.destination_latitude', 'A destination needs both a latitude and a longitude.')
+    throw wrongParameter('search.destination_latitude')
   }
   const hasDestination = Object.values(destination).some((v) => v !== null && v !== '')
 

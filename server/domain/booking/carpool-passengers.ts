@@ -1,0 +1,66 @@
+import type { Kysely } from 'kysely'
+import { FINISHED_STATUSES, type Passenger } from '@contracts/rental'
+import type { Database, UserRow } from '../../db/schema'
+import { conflict, forbidden, notFound } from '../../http/errors'
+import { assertMayBook } from '../../users/permissions'
+import { ruleError, wrongParameter } from './domain-error'
+import { lockedWrite } from './locked-write'
+
+export interface CarpoolContext {
+  db: Kysely<Database>
+  tenantId: number
+  member: Pick<UserRow, 'id' | 'workflow_next_step'>
+  nowMs: number
+}
+
+/** Passengers of a rental, in the order they joined. */
+export async function passengersOf(db: Kysely<Database>, tenantId: number, rentalId: number): Promise<Passenger[]> {
+  return db
+    .selectFrom('rental_passengers as p')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .select(['u.id', 'u.first_name', 'u.last_name'])
+    .where('p.tenant_id', '=', tenantId)
+    .where('p.rental_id', '=', rentalId)
+    .orderBy('p.created_at')
+    .orderBy('p.id')
+    .execute()
+}
+
+/**
+ * GET /rentals/{id}/passengers: only the driver and the passengers of the rental see them; another
+ * member of the tenant gets 403, a rental of another tenant does not exist (404).
+ */
+export async function listPassengers(db: Kysely<Database>, tenantId: number, userId: number, rentalId: number): Promise<Passenger[]> {
+  const rental = await db.selectFrom('rentals').select(['id', 'driver_id']).where('tenant_id', '=', tenantId).where('id', '=', rentalId).executeTakeFirst()
+  if (!rental) throw notFound()
+  const passengers = await passengersOf(db, tenantId, rentalId)
+  if (rental.driver_id !== userId && !passengers.some((p) => p.id === userId)) throw forbidden()
+  return passengers
+}
+
+/**
+ * POST /user/rentals/{id}/passengers with `{"passenger": {"rental_id"}}` (DECISIONS.md): the member
+ * joins another driver's carpool that is not finished. With the rental locked, the seat count
+ * and the insert happen together, so the last seat goes to one passenger only: at most the
+ * vehicle's seats minus one passengers.
+ */
+export async function joinCarpool(ctx: CarpoolContext, rentalId: number, bodyRentalId: number): Promise<void> {
+  assertMayBook(ctx.member)
+  if (bodyRentalId !== rentalId) throw wrongParameter('passenger.rental_id')
+  await lockedWrite(ctx.db, [{ table: 'rentals', id: rentalId }], async (trx) => {
+    const rental = await trx
+      .selectFrom('rentals as r')
+      .innerJoin('vehicles as v', 'v.id', 'r.vehicle_id')
+      .select(['r.id', 'r.driver_id', 'r.status', 'r.carpooling', 'v.seats_count'])
+      .where('r.tenant_id', '=', ctx.tenantId)
+      .where('r.id', '=', rentalId)
+      .executeTakeFirst()
+    if (!rental || rental.carpooling !== 1) throw notFound()
+    if (rental.driver_id === ctx.member.id) throw forbidden()
+    if ((FINISHED_STATUSES as readonly string[]).includes(rental.status)) throw conflict()
+    const passengers = await passengersOf(trx, ctx.tenantId, rentalId)
+    if (passengers.some((p) => p.id === ctx.member.id)) throw ruleError(409, 'CARPOOL_ALREADY_JOINED')
+    if (passengers.length >= rental.seats_count - 1) throw ruleError(409, 'CARPOOL_FULL')
+    await trx.insertInto('rental_passengers').values({ tenant_id: ctx.tenantId, rental_id: rentalId, user_id: ctx.member.id, created_at: ctx.nowMs }).execute()
+  })
+}

@@ -1,0 +1,107 @@
+import type { DbHandle } from '../../db/connect'
+import { joinCarpool, listPassengers, type CarpoolContext } from './carpool-passengers'
+import { searchCarpools } from './carpool-search'
+import { TEST_DATABASES } from '../search/testing/test-databases'
+import { fixtures } from '../search/testing/fixtures'
+
+const H = 3_600_000
+const now = Date.UTC(2026, 5, 1, 12, 0)
+const iso = (ms: number) => new Date(ms).toISOString()
+
+describe.each(TEST_DATABASES)('carpooling on $name', ({ open }) => {
+  let h: DbHandle
+  let f: ReturnType<typeof fixtures>
+  let tenant: number
+  let otherTenant: number
+  let gare: number
+  let plateau: number
+  let city: number
+  let van: number
+  let driver: number
+  let offers: Record<string, number>
+
+  beforeAll(async () => {
+    h = await open()
+    f = fixtures(h.db)
+    tenant = await f.tenant('demo')
+    otherTenant = await f.tenant('other')
+    gare = await f.station(tenant, 'Gare Centrale', 45.4996, -73.5663)
+    plateau = await f.station(tenant, 'Plateau', 45.5225, -73.5794)
+    city = await f.category(tenant, 'City')
+    van = await f.category(tenant, 'Van')
+    driver = await f.user(tenant, { first_name: 'Alice' })
+    const car = await f.vehicle(tenant, { station_id: gare, category_id: city, seats_count: 3 })
+    const bus = await f.vehicle(tenant, { station_id: gare, category_id: van, seats_count: 7 })
+    const other = await f.vehicle(tenant, { station_id: plateau, category_id: city })
+    const offer = (vehicle: number, startMs: number, over = {}) =>
+      f.rental(tenant, vehicle, driver, startMs, startMs + 2 * H, { carpooling: 1, carpooling_destination: 'Laval', start_station_id: gare, end_station_id: gare, ...over })
+    offers = {
+      car: await offer(car, now + 24 * H),
+      bus: await offer(bus, now + 26 * H),
+      plateau: await offer(other, now + 25 * H, { start_station_id: plateau, end_station_id: plateau }),
+      notCarpool: await offer(car, now + 30 * H, { carpooling: 0 }),
+      past: await offer(bus, now - 3 * H, { status: 'in_progress' }),
+      cancelled: await offer(bus, now + 28 * H, { status: 'cancelled' }),
+      later: await offer(bus, now + 72 * H),
+    }
+  })
+  afterAll(() => h.close())
+
+  const member = async () => ({ id: await f.user(tenant), workflow_next_step: 'driver_ok' })
+  const ctx = (m: { id: number; workflow_next_step: string }): CarpoolContext => ({ db: h.db, tenantId: tenant, member: m, nowMs: now })
+  const search = (userId: number | null, s: Record<string, unknown> = {}, paging: { page?: number; limit?: number } = {}) =>
+    searchCarpools({ db: h.db, tenantId: tenant, userId, nowMs: now }, { search: { start_time: iso(now), ...s }, ...paging })
+  const codeOf = async (p: Promise<unknown>) => p.then(() => 'ok', (e: { code: string }) => e.code)
+
+  it('lists other drivers\' upcoming carpools with their free seats, soonest first', async () => {
+    const me = await member()
+    const r = await search(me.id, { start_station_id: gare })
+    expect(r.results.map((x) => x.id)).toEqual([offers.car, offers.bus, offers.later])
+    expect(r.total).toBe(3)
+    expect(r.results[0]).toMatchObject({ available_seats: 2, carpooling_destination: 'Laval', start_station_id: gare, driver: { first_name: 'Alice' } })
+    expect(r.results[1].available_seats).toBe(6)
+  })
+
+  it('filters on the time window, categories, and leaves out the driver\'s own offers', async () => {
+    const me = await member()
+    expect((await search(me.id, { start_station_id: gare, end_time: iso(now + 48 * H) })).results.map((x) => x.id)).toEqual([offers.car, offers.bus])
+    expect((await search(me.id, { start_time: iso(now + 25 * H) })).results.map((x) => x.id)).toEqual([offers.bus, offers.later])
+    expect((await search(me.id, { categories: [van] })).results.map((x) => x.id)).toEqual([offers.bus, offers.later])
+    expect((await search(driver, {})).total).toBe(0)
+    expect((await search(me.id, {}, { limit: 2, page: 2 })).results.map((x) => x.id)).toEqual([offers.bus, offers.later])
+  })
+
+  it('lets members join until the car is full, once each, never their own', async () => {
+    const [a, b, c] = [await member(), await member(), await member()]
+    expect(await codeOf(joinCarpool(ctx(a), offers.car, offers.car))).toBe('ok')
+    expect(await codeOf(joinCarpool(ctx(a), offers.car, offers.car))).toBe('CARPOOL_ALREADY_JOINED')
+    expect(await codeOf(joinCarpool(ctx(b), offers.car, offers.car))).toBe('ok')
+    expect(await codeOf(joinCarpool(ctx(c), offers.car, offers.car))).toBe('CARPOOL_FULL')
+    expect(await codeOf(joinCarpool(ctx({ id: driver, workflow_next_step: 'driver_ok' }), offers.car, offers.car))).toBe('forbidden')
+    expect(await codeOf(joinCarpool(ctx(c), offers.notCarpool, offers.notCarpool))).toBe('not_found')
+    expect(await codeOf(joinCarpool(ctx(c), offers.cancelled, offers.cancelled))).toBe('conflict')
+    expect(await codeOf(joinCarpool(ctx(c), offers.bus, offers.car))).toBe('WRONG_PARAMETER')
+    expect(await codeOf(joinCarpool(ctx({ ...c, workflow_next_step: 'driver_on_sms_form' }), offers.bus, offers.bus))).toBe('forbidden')
+    const full = await search(c.id, { start_station_id: gare })
+    expect(full.results.map((x) => x.id)).not.toContain(offers.car)
+    const joined = await search(a.id, { start_station_id: gare })
+    expect(joined.results.map((x) => x.id)).not.toContain(offers.car)
+  })
+
+  it('gives the last seats to exactly as many concurrent passengers', async () => {
+    const members = await Promise.all(Array.from({ length: 20 }, () => member()))
+    const outcomes = await Promise.all(members.map((m) => codeOf(joinCarpool(ctx(m), offers.later, offers.later))))
+    expect(outcomes.filter((o) => o === 'ok')).toHaveLength(6)
+    expect(outcomes.filter((o) => o === 'CARPOOL_FULL')).toHaveLength(14)
+  })
+
+  it('shows passengers to the driver and passengers only', async () => {
+    const [a, stranger] = [await member(), await member()]
+    await joinCarpool(ctx(a), offers.bus, offers.bus)
+    const seen = await listPassengers(h.db, tenant, driver, offers.bus)
+    expect(seen.map((p) => p.id)).toContain(a.id)
+    expect(await codeOf(listPassengers(h.db, tenant, a.id, offers.bus))).toBe('ok')
+    expect(await codeOf(listPassengers(h.db, tenant, stranger.id, offers.bus))).toBe('forbidden')
+    expect(await codeOf(listPassengers(h.db, otherTenant, driver, offers.bus))).toBe('not_found')
+  })
+})

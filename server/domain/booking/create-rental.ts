@@ -1,0 +1,153 @@
+import { BLOCKING_STATUSES, type CreateRentalBody } from '@contracts/rental'
+import type { Kysely } from 'kysely'
+import type { Database, UserRow, VehicleRow } from '../../db/schema'
+import { forbidden } from '../../http/errors'
+import { assertMayBook } from '../../users/permissions'
+import { consumeDiscountCode, resolveDiscount } from '../pricing/discount-store'
+import { applyDiscount } from '../pricing/discount'
+import { rentalPriceCents, type RateCard } from '../pricing/rental-price'
+import { effectiveLimits, type BookingSettings } from '../search/booking-settings'
+import { createDestination } from '../search/destinations'
+import { checkDriverMayRent } from '../search/driver-rules'
+import { checkRentalLabelId, checkStationIds } from '../search/references'
+import { checkRentalTimes } from '../search/time-rules'
+import { ruleError, wrongParameter } from './domain-error'
+import { lockedWrite } from './locked-write'
+
+export interface BookingContext {
+  db: Kysely<Database>
+  tenantId: number
+  settings: BookingSettings
+  member: Pick<UserRow, 'id' | 'workflow_next_step'>
+  nowMs: number
+}
+
+type RentalInput = CreateRentalBody['rental']
+const TIME_FIELDS = { start: 'rental.reservation_start_time', end: 'rental.reservation_end_time' }
+
+async function loadVehicle(ctx: BookingContext, id: number): Promise<{ vehicle: VehicleRow; rates: RateCard | null }> {
+  const vehicle = await ctx.db.selectFrom('vehicles').selectAll().where('tenant_id', '=', ctx.tenantId).where('id', '=', id).where('active', '=', 1).executeTakeFirst()
+  if (!vehicle) throw wrongParameter('rental.vehicle_id')
+  const rates =
+    vehicle.category_id === null
+      ? null
+      : ((await ctx.db
+          .selectFrom('categories')
+          .select(['hourly_rate_cents', 'daily_rate_cents', 'included_distance', 'extra_distance_cents'])
+          .where('tenant_id', '=', ctx.tenantId)
+          .where('id', '=', vehicle.category_id)
+          .executeTakeFirst()) ?? null)
+  return { vehicle, rates }
+}
+
+async function resolveDestinationId(ctx: BookingContext, r: RentalInput): Promise<number | null> {
+  if (r.destination_id != null) {
+    const found = await ctx.db.selectFrom('destinations').select('id').where('tenant_id', '=', ctx.tenantId).where('id', '=', r.destination_id).executeTakeFirst()
+    if (!found) throw wrongParameter('rental.destination_id')
+    return found.id
+  }
+  const d = r.destination
+  if (!d || ![d.label, d.formatted_address, d.latitude, d.longitude].some((v) => v != null && v !== '')) return null
+  return createDestination(ctx.db, ctx.tenantId, {
+    label: d.label ?? null,
+    name: null,
+    place_id: null,
+    formatted_address: d.formatted_address ?? null,
+    latitude: d.latitude ?? null,
+    longitude: d.longitude ?? null,
+  })
+}
+
+/** True when a rental holding the vehicle overlaps [start - prepare, end + prepare]. */
+export async function vehicleIsTaken(db: Kysely<Database>, vehicleId: number, startMs: number, endMs: number, prepareDelayMs: number): Promise<boolean> {
+  const hit = await db
+    .selectFrom('rentals')
+    .select('id')
+    .where('vehicle_id', '=', vehicleId)
+    .where('reservation_end_time', '>', startMs - prepareDelayMs)
+    .where('reservation_start_time', '<', endMs + prepareDelayMs)
+    .where('status', 'in', [...BLOCKING_STATUSES])
+    .limit(1)
+    .executeTakeFirst()
+  return hit !== undefined
+}
+
+/**
+ * POST /user/rentals. Every search rule is checked again (dates, ids, driver rules, discount),
+ * then, with the driver and the vehicle locked (locked-write.ts), the availability check, the
+ * discount use and the insert happen together: concurrent bookings of one vehicle for
+ * overlapping times give exactly one rental. New rentals are `pending`; the operator (admin
+ * command line) moves them on. Returns the new rental's id.
+ */
+export async function createRental(ctx: BookingContext, body: CreateRentalBody): Promise<number> {
+  const { db, tenantId, settings, member } = ctx
+  const r = body.rental
+  assertMayBook(member)
+  if (r.driver_id != null && r.driver_id !== member.id) throw forbidden()
+
+  const { vehicle, rates } = await loadVehicle(ctx, r.vehicle_id)
+  if (r.start_station_id != null && r.start_station_id !== vehicle.station_id) throw wrongParameter('rental.start_station_id')
+  const startStationId = r.start_station_id ?? vehicle.station_id
+  const endStationId = r.end_station_id ?? startStationId
+  await checkStationIds(db, tenantId, startStationId, r.end_station_id ?? null, settings.features.one_way, 'rental')
+  await checkRentalLabelId(db, tenantId, r.rental_label_id ?? null, 'rental.rental_label_id')
+
+  const carpooling = r.carpooling === true
+  if (carpooling && !settings.features.carpooling) throw wrongParameter('rental.carpooling')
+  const carpoolingDestination = r.carpooling_destination?.trim() || null
+  // Spec section 5: a carpool destination without the carpool box ticked is refused.
+  if (carpoolingDestination !== null && !carpooling) throw wrongParameter('rental.carpooling_destination')
+
+  const startMs = Date.parse(r.reservation_start_time)
+  const endMs = Date.parse(r.reservation_end_time)
+  checkRentalTimes(settings, startMs, endMs, ctx.nowMs, TIME_FIELDS)
+  await checkDriverMayRent(db, tenantId, member.id, settings, endMs)
+  const discount = await resolveDiscount(db, tenantId, settings.features.discount, r.discount_codes, ctx.nowMs, 'rental.discount_codes')
+  const destinationId = await resolveDestinationId(ctx, r)
+
+  const estimatedDistance = r.estimated_distance ?? null
+  const prediscount = rentalPriceCents({ rates, vehicleIncludedDistance: vehicle.included_distance, startMs, endMs, estimatedDistance })
+  const prepareDelayMs = effectiveLimits(settings).prepareDelayMs
+
+  return lockedWrite(
+    db,
+    [
+      { table: 'users', id: member.id },
+      { table: 'vehicles', id: vehicle.id },
+    ],
+    async (trx) => {
+      // Again under the lock: two bookings by one driver must not both pass max_active_rentals.
+      await checkDriverMayRent(trx, tenantId, member.id, settings, endMs)
+      if (await vehicleIsTaken(trx, vehicle.id, startMs, endMs, prepareDelayMs)) throw ruleError(409, 'VEHICLE_NOT_AVAILABLE', 'rental.vehicle_id')
+      if (discount) await consumeDiscountCode(trx, discount)
+      const row = await trx
+        .insertInto('rentals')
+        .values({
+          tenant_id: tenantId,
+          vehicle_id: vehicle.id,
+          driver_id: member.id,
+          status: 'pending',
+          start_station_id: startStationId,
+          end_station_id: endStationId,
+          destination_id: destinationId,
+          reservation_start_time: startMs,
+          reservation_end_time: endMs,
+          estimated_distance: estimatedDistance,
+          rental_label_id: r.rental_label_id ?? null,
+          discount_codes: JSON.stringify(discount ? [discount.code] : []),
+          geotracking: r.geotracking === true ? 1 : 0,
+          carpooling: carpooling ? 1 : 0,
+          carpooling_destination: carpooling ? carpoolingDestination : null,
+          distance: null,
+          price_cents: applyDiscount(prediscount, discount),
+          prediscount_price_cents: prediscount,
+          currency: settings.currency,
+          created_at: ctx.nowMs,
+          updated_at: ctx.nowMs,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      return row.id
+    },
+  )
+}
