@@ -1,0 +1,32 @@
+/** A card as the payment provider describes it, ready to be kept in payment_cards. */
+export interface ProviderCard {
+  /** The provider's reference to charge the card later (a Stripe payment method, an offline pm id). */
+  ref: string
+  brand: string
+  last4: string
+  expMonth: number
+  expYear: number
+  country: string | null
+}
+
+export interface PaymentMember {
+  tenantId: number
+  userId: number
+  email: string
+  now: number
+}
+
+/**
+ * What the card step needs from a payment provider. Two implementations: Stripe when the tenant has
+ * keys, the built-in offline provider otherwise. Failures are ApiErrors (CARD_DECLINED is 402).
+ */
+export interface PaymentProvider {
+  readonly kind: 'stripe' | 'offline'
+  /** The publishable key the client needs, null for the offline provider. */
+  readonly publicKey: string | null
+  createSetupIntent(member: PaymentMember): Promise<{ id: string; clientSecret: string }>
+  /** The card a setup intent confirmed with this payment method (POST /user/stripe_cards). */
+  cardFromSetupIntent(member: PaymentMember, setupIntentId: string, paymentMethodId: string): Promise<ProviderCard>
+  /** The card behind a one-time token (POST /user/payment_cards). */
+  cardFromToken(member: PaymentMember, token: string): Promise<ProviderCard>
+}
