@@ -37,6 +37,11 @@ describe('registration workflow order', () => {
     expect(nextWorkflowStep(settings, 'driver_on_documents_licence_form')).toBe('driver_on_card_form')
   })
 
+  it('hides the card step when the tenant has payments off', () => {
+    const settings = registrationSettings(['other_document'], { payments: false })
+    expect(nextWorkflowStep(settings, 'driver_on_documents_selfie_form')).toBe('driver_waiting_for_validation')
+  })
+
   it('goes straight to validation when no step is enabled', () => {
     const settings = registrationSettings([
       'personal_details', 'phone_number', 'license_details', 'driver_license', 'id_document', 'selfie_document', 'other_document', 'credit_card',

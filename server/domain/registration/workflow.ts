@@ -21,11 +21,15 @@ export function isTerminalStep(step: WorkflowStep): boolean {
   return TERMINAL.includes(step)
 }
 
-/** True when the tenant shows this step; account creation is always on, unknown flags are off. */
+/**
+ * True when the tenant shows this step: account creation always, the card step only with payments
+ * on too, the others by their setting; unknown flags are off (DECISIONS.md).
+ */
 export function isStepEnabled(settings: RegistrationSettings, step: WorkflowStep): boolean {
   const entry = REGISTRATION_ORDER.find(([s]) => s === step)
   if (!entry) return false
   const [, setting] = entry
+  if (setting === 'credit_card' && settings.features?.payments !== true) return false
   return setting === null || settings.registration_steps?.[setting] === true
 }
 
