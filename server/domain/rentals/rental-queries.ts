@@ -70,6 +70,16 @@ async function listRentals(db: Db, q: ListQuery, role: Viewer): Promise<Page> {
   return { records: list as RentalRecord[], total: Number(total.n) }
 }
 
+/** Every rental of the member in one role, oldest first (the personal data export). */
+export async function allRentalsOf(db: Db, tenantId: number, userId: number, role: Viewer): Promise<RentalRecord[]> {
+  const all: RentalRecord[] = []
+  for (let page = 1; ; page += 1) {
+    const chunk = await listRentals(db, { tenantId, userId, page, limit: 500, order: 'asc' }, role)
+    all.push(...chunk.records)
+    if (chunk.records.length < 500) return all
+  }
+}
+
 export interface FoundRental {
   record: RentalRecord
   viewer: Viewer
