@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { UserSchema } from './user'
 
 /** POST /oauth2/token, JSON or form-encoded. */
 export const TokenRequestSchema = z.discriminatedUnion('grant_type', [
@@ -38,3 +39,7 @@ export const SsoOpenidBodySchema = z.object({ openid: z.object({ id_token: z.str
 /** Token lifetimes (DECISIONS.md). */
 export const MEMBER_TOKEN_TTL_SECONDS = 30 * 24 * 3600
 export const GUEST_TOKEN_TTL_SECONDS = 24 * 3600
+
+/** POST /user answers the new member and a member token, so the client is signed in at once. */
+export const SignupResponseSchema = z.object({ user: UserSchema, ...TokenResponseSchema.shape })
+export type SignupResponse = z.infer<typeof SignupResponseSchema>

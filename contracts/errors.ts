@@ -56,6 +56,11 @@ export const ERROR_CODES = [
   'invalid_id_token',
   'registration_disabled',
   'account_blocked',
+  // Field validation of PUT /user (spec section 5: mandatory, invalid format, invalid date).
+  'FIELD_REQUIRED',
+  'INVALID_FORMAT',
+  'INVALID_DATE',
+  'profile_edition_disabled',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 import type { Database } from './schema'
 import * as initial from './migrations/0001-initial'
+import * as vehicleColor from './migrations/0002-vehicle-color-token-indexes'
 import * as registrationPayments from './migrations/0004-registration-payments'
 
 interface Migration {
@@ -11,6 +12,7 @@ interface Migration {
 /** Ordered list of migrations; append, never edit one that has shipped. */
 const MIGRATIONS: Migration[] = [
   { name: '0001-initial', up: initial.up },
+  { name: '0002-vehicle-color-token-indexes', up: vehicleColor.up },
   { name: '0004-registration-payments', up: registrationPayments.up },
 ]
 

@@ -178,6 +178,8 @@ export interface VehicleTable {
   box_fuel_level: number | null
   access_instructions: string | null
   active: Bool
+  /** Body colour (#rrggbb) of the generated photos; added by migration 0002. */
+  color: string | null
 }
 
 export interface DestinationTable {

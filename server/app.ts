@@ -1,0 +1,67 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import multipart from '@fastify/multipart'
+import { MAX_UPLOAD_BYTES } from '@contracts/documents'
+import './fastify-types'
+import type { Config } from './config'
+import type { DbHandle } from './db/connect'
+import { createAdapters, type Adapters } from './adapters'
+import { TenantCache } from './tenants/tenant-cache'
+import { installErrorHandler, sendApiErrors } from './http/error-handler'
+import { notFound } from './http/errors'
+import { registerSecurityHeaders } from './http/security'
+import { registerRateLimit } from './http/rate-limit'
+import { registerRouteModules } from './http/route-module'
+import { installRequestContext, isApiUrl } from './context/request-context'
+import { isClientRoute, registerAppStatic } from './static/app-static'
+
+export interface BuildAppOptions {
+  db: DbHandle
+  config: Config
+  /** Replace any side effect (mail, SMS, clock); the rest are built from the config. */
+  adapters?: Partial<Adapters>
+  /** Fastify logger options; defaults to the config's level (silent in tests). */
+  logger?: FastifyServerOptions['logger']
+  /** Directory of the built app; defaults to dist/app. */
+  appDir?: string
+}
+
+/**
+ * The API server: external plugins (security headers, rate limits, multipart), then the app's own
+ * context (tenant, language, auth helpers, error handler), then every route module under /api and
+ * the static app under /frontofficev2/.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options
+  const app = Fastify({
+    logger: options.logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  })
+
+  const adapters = createAdapters(db.db, config, options.adapters)
+  app.decorate('db', db.db)
+  app.decorate('dbHandle', db)
+  app.decorate('config', config)
+  app.decorate('adapters', adapters)
+  app.decorate('tenants', new TenantCache(db.db, config.tenantCacheMs, adapters.clock))
+
+  await registerSecurityHeaders(app, config)
+  await registerRateLimit(app, config)
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } })
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)))
+  })
+
+  installRequestContext(app)
+  installErrorHandler(app)
+  await registerRouteModules(app)
+
+  const { spaFallback } = await registerAppStatic(app, options.appDir ?? 'dist/app')
+  app.setNotFoundHandler((request, reply) => {
+    if (!isApiUrl(request.url) && (request.method === 'GET' || request.method === 'HEAD') && isClientRoute(request.url)) {
+      return spaFallback(request, reply)
+    }
+    return sendApiErrors(reply, request, [notFound()])
+  })
+  return app
+}

@@ -1,0 +1,76 @@
+import type { Kysely, Transaction } from 'kysely'
+import { GUEST_TOKEN_TTL_SECONDS, MEMBER_TOKEN_TTL_SECONDS, type TokenResponse } from '@contracts/auth'
+import type { Database } from '../db/schema'
+import { randomToken, sha256 } from './secrets'
+
+type Db = Kysely<Database> | Transaction<Database>
+
+export interface IssuedToken {
+  token: string
+  expiresAt: number
+  response: TokenResponse
+}
+
+/** Creates a bearer token; only its hash is stored. Member tokens last 30 days, guest tokens 1 day. */
+export async function issueToken(
+  db: Db,
+  input: { tenantId: number; userId: number | null; clientId: string; now: number },
+): Promise<IssuedToken> {
+  const kind = input.userId === null ? 'guest' : 'member'
+  const ttl = kind === 'member' ? MEMBER_TOKEN_TTL_SECONDS : GUEST_TOKEN_TTL_SECONDS
+  const token = randomToken()
+  const expiresAt = input.now + ttl * 1000
+  await db
+    .insertInto('access_tokens')
+    .values({
+      tenant_id: input.tenantId,
+      user_id: input.userId,
+      token_hash: sha256(token),
+      kind,
+      client_id: input.clientId,
+      expires_at: expiresAt,
+      revoked_at: null,
+      created_at: input.now,
+    })
+    .execute()
+  return {
+    token,
+    expiresAt,
+    response: { access_token: token, token_type: 'Bearer', expires_in: ttl, scope: kind, created_at: Math.floor(input.now / 1000) },
+  }
+}
+
+/** The live token row for a raw token in a tenant, or null when unknown, expired or revoked. */
+export async function findLiveToken(db: Db, tenantId: number, token: string, now: number) {
+  const row = await db
+    .selectFrom('access_tokens')
+    .selectAll()
+    .where('token_hash', '=', sha256(token))
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirst()
+  if (!row || row.revoked_at !== null || row.expires_at <= now) return null
+  return row
+}
+
+/** RFC 7009: revoking an unknown or foreign token is not an error. */
+export async function revokeToken(db: Db, tenantId: number, token: string, now: number): Promise<void> {
+  await db
+    .updateTable('access_tokens')
+    .set({ revoked_at: now })
+    .where('token_hash', '=', sha256(token))
+    .where('tenant_id', '=', tenantId)
+    .where('revoked_at', 'is', null)
+    .execute()
+}
+
+/** Revokes every live token of a member, except one (the caller's) when given. */
+export async function revokeUserTokens(db: Db, tenantId: number, userId: number, now: number, exceptTokenId?: number): Promise<void> {
+  let q = db
+    .updateTable('access_tokens')
+    .set({ revoked_at: now })
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+  if (exceptTokenId !== undefined) q = q.where('id', '!=', exceptTokenId)
+  await q.execute()
+}

@@ -1,0 +1,101 @@
+import { z } from 'zod'
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional())
+  .optional()
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional()
+const intFrom = (fallback: number) => z.coerce.number().int().nonnegative().default(fallback)
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .min(1)
+    .default('sqlite:data/frontoffice.sqlite')
+    .refine((v) => /^(postgres(ql)?:\/\/|sqlite:)/.test(v), 'must start with sqlite: or postgres://'),
+  DATA_DIR: z.string().min(1).default('data'),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().min(3).default('Front office <no-reply@frontoffice.localhost>'),
+  SMS_GATEWAY_URL: optionalUrl,
+  SMS_GATEWAY_TOKEN: optionalText,
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  GEOCODER_URL: optionalUrl,
+  MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_ATTRIBUTION: z.string().min(1).default('© OpenStreetMap contributors'),
+  ERROR_REPORT_URL: optionalUrl,
+  /** Requests per window on the sensitive calls (token, reset password, sign-up); 0 turns the limit off. */
+  RATE_LIMIT_MAX: intFrom(10),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  /** Seconds the tenant cache keeps a tenant before reading it again (admin edits land within it). */
+  TENANT_CACHE_SECONDS: intFrom(5),
+})
+
+export type Env = z.infer<typeof EnvSchema>
+
+export interface Config {
+  env: Env['NODE_ENV']
+  logLevel: Env['LOG_LEVEL']
+  port: number
+  host: string
+  databaseUrl: string
+  dataDir: string
+  publicUrl: string
+  mail: { smtpUrl: string | undefined; from: string }
+  sms: { gatewayUrl: string | undefined; token: string | undefined }
+  stripe: { secretKey: string | undefined; publishableKey: string | undefined }
+  geocoderUrl: string | undefined
+  map: { tileUrl: string; attribution: string }
+  errorReportUrl: string | undefined
+  /** False turns the per-route limits off (browser tests); otherwise max requests per window. */
+  rateLimit: { max: number; timeWindowMs: number } | false
+  tenantCacheMs: number
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Parses the environment, throwing one error that names every bad variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(source)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`)
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}\nSee .env.example.`)
+  }
+  const e = parsed.data
+  if (e.SMS_GATEWAY_URL && !e.SMS_GATEWAY_TOKEN) {
+    throw new ConfigError('Invalid environment configuration:\n  SMS_GATEWAY_TOKEN: required when SMS_GATEWAY_URL is set')
+  }
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_PUBLISHABLE_KEY)) {
+    throw new ConfigError('Invalid environment configuration:\n  STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY go together')
+  }
+  return {
+    env: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    sms: { gatewayUrl: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN },
+    stripe: { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY },
+    geocoderUrl: e.GEOCODER_URL,
+    map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
+    errorReportUrl: e.ERROR_REPORT_URL,
+    rateLimit: e.RATE_LIMIT_MAX === 0 ? false : { max: e.RATE_LIMIT_MAX, timeWindowMs: e.RATE_LIMIT_WINDOW_MS },
+    tenantCacheMs: e.TENANT_CACHE_SECONDS * 1000,
+  }
+}

@@ -1,0 +1,57 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { ErrorBody, ErrorCode } from '@contracts/errors'
+import type { Language } from '@contracts/common'
+import { ApiError, ApiErrors } from './errors'
+import { errorMessage } from './messages'
+import { pickLanguage } from './language'
+
+const CODE_OF_STATUS: Record<number, ErrorCode> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  429: 'rate_limited',
+}
+
+function languageOf(request: FastifyRequest): Language {
+  return request.lang ?? pickLanguage(request.headers['accept-language'], ['fr', 'en'], 'fr')
+}
+
+function body(errors: readonly ApiError[], lang: Language): ErrorBody {
+  return {
+    errors: errors.map((e) => ({
+      code: e.code,
+      detail: e.detail ?? errorMessage(e.code, lang),
+      ...(e.field ? { field: e.field } : {}),
+    })),
+  }
+}
+
+/** Fastify's own 4xx (bad JSON, unsupported media type, body too large, multipart limits) in our shape. */
+function fromFastify(error: FastifyError): ApiError {
+  if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new ApiError(400, 'FILE_TOO_BIG')
+  const status = error.statusCode ?? 400
+  return new ApiError(status, CODE_OF_STATUS[status] ?? 'bad_request')
+}
+
+export function sendApiErrors(reply: FastifyReply, request: FastifyRequest, errors: readonly ApiError[]): FastifyReply {
+  const status = errors[0]?.statusCode ?? 400
+  return reply.code(status).type('application/json; charset=utf-8').send(body(errors, languageOf(request)))
+}
+
+/**
+ * The one error handler: client errors in the spec's shape `{"errors":[{"code","detail"}]}` with the
+ * detail in the request's language; anything else is logged with the request and answered
+ * `internal_error` with no internals.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiError | ApiErrors, request, reply) => {
+    if (error instanceof ApiErrors) return sendApiErrors(reply, request, error.errors)
+    if (error instanceof ApiError) return sendApiErrors(reply, request, [error])
+    const status = (error as FastifyError).statusCode
+    if (status !== undefined && status >= 400 && status < 500) return sendApiErrors(reply, request, [fromFastify(error as FastifyError)])
+    request.log.error({ err: error, method: request.method, url: request.url }, 'request failed')
+    return sendApiErrors(reply, request, [new ApiError(500, 'internal_error')])
+  })
+}

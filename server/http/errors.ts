@@ -1,0 +1,35 @@
+import type { ErrorBody, ErrorCode } from '@contracts/errors'
+
+/** An error meant for the client: an HTTP status, a spec code, and an optional detail and field. */
+export class ApiError extends Error {
+  override name = 'ApiError'
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    /** Overrides the localised message of the code (server/http/messages.ts). */
+    readonly detail?: string,
+    /** The request field at fault, dotted (e.g. "user.email"). */
+    readonly field?: string,
+  ) {
+    super(`${statusCode} ${code}${detail ? `: ${detail}` : ''}`)
+  }
+}
+
+/** Several errors answered together (e.g. two invalid fields); the status is the first one's. */
+export class ApiErrors extends Error {
+  override name = 'ApiErrors'
+  readonly statusCode: number
+  constructor(readonly errors: readonly ApiError[]) {
+    super(errors.map((e) => e.message).join('; '))
+    this.statusCode = errors[0]?.statusCode ?? 400
+  }
+}
+
+export const badRequest = (code: ErrorCode = 'bad_request', field?: string, detail?: string) => new ApiError(400, code, detail, field)
+export const unauthorized = (code: ErrorCode = 'unauthorized') => new ApiError(401, code)
+export const paymentRequired = (code: ErrorCode) => new ApiError(402, code)
+export const forbidden = (code: ErrorCode = 'forbidden') => new ApiError(403, code)
+export const notFound = (code: ErrorCode = 'not_found') => new ApiError(404, code)
+export const conflict = (code: ErrorCode = 'conflict') => new ApiError(409, code)
+
+export type { ErrorBody }

@@ -1,0 +1,20 @@
+import type { Language } from '@contracts/common'
+
+/**
+ * Picks the request's language from Accept-Language among the supported ones, by q-value then order;
+ * `fr-CA` matches `fr`. Falls back when nothing matches.
+ */
+export function pickLanguage(header: string | undefined, supported: readonly Language[], fallback: Language): Language {
+  if (!header) return fallback
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';')
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+      return { base: tag.trim().toLowerCase().split('-')[0], q: q ? Number(q.slice(2)) : 1, index }
+    })
+    .filter((e) => e.base && !Number.isNaN(e.q) && e.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+  const hit = ranked.find((e) => (supported as readonly string[]).includes(e.base))
+  return hit ? (hit.base as Language) : fallback
+}

@@ -1,0 +1,37 @@
+import { readdirSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
+import { API_PREFIX } from '@contracts/http'
+
+/**
+ * A route module: a file named `*.routes.ts` anywhere under server/, whose default export is
+ * `defineRoutes(async (app) => { app.get('/things', ...) })`. buildApp finds and registers every
+ * one under /api, in path order, so adding a capability never edits a shared list.
+ */
+export function defineRoutes(register: (app: FastifyInstance) => Promise<void>): FastifyPluginAsync {
+  return register
+}
+
+export const ROUTE_MODULE_SUFFIX = '.routes.ts'
+const SERVER_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+
+/** Paths of every route module under server/, sorted, relative to server/. */
+export function findRouteModules(root = SERVER_DIR): string[] {
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((p) => p.endsWith(ROUTE_MODULE_SUFFIX) && !p.split(/[\\/]/).includes('node_modules'))
+    .map((p) => p.split('\\').join('/'))
+    .sort()
+}
+
+export async function registerRouteModules(app: FastifyInstance, root = SERVER_DIR): Promise<string[]> {
+  const files = findRouteModules(root)
+  for (const file of files) {
+    const mod = (await import(pathToFileURL(join(root, file)).href)) as { default?: unknown }
+    if (typeof mod.default !== 'function') {
+      throw new Error(`Route module server/${relative(root, join(root, file))} must default-export defineRoutes(...)`)
+    }
+    await app.register(mod.default as FastifyPluginAsync, { prefix: API_PREFIX })
+  }
+  return files
+}

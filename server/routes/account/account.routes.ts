@@ -1,0 +1,43 @@
+import { requireMember } from '../../context/auth'
+import { defineRoutes } from '../../http/route-module'
+import { idParam } from '../../http/validation'
+import { deleteAccount } from '../../domain/account/account-deletion'
+import { toWireCard } from '../../domain/account/card-view'
+import { deleteCard, setDefaultCard } from '../../domain/account/cards'
+import { buildPersonalDataExport } from '../../domain/account/data-export'
+import { personalDataMail } from '../../domain/account/data-export-mail'
+import { removeStoredFile } from '../../domain/documents/file-store'
+
+/** The account calls of issue 7: personal data export, account deletion, main card and card removal. */
+export default defineRoutes(async (app) => {
+  /** Sends the export by e-mail (SMTP when configured, always recorded in the outbox): 202, it travels apart. */
+  app.post('/user/data_request', async (request, reply) => {
+    const { user } = await requireMember(request)
+    const { tenant } = request
+    const now = app.adapters.clock()
+    const data = await buildPersonalDataExport(app.db, { tenantId: tenant.id, userId: user.id }, tenant.settings.distance_unit, now)
+    const mail = personalDataMail(request.lang, tenant.human_name, data)
+    await app.adapters.mail.send({ tenantId: tenant.id, to: user.email, subject: mail.subject, text: mail.text })
+    return reply.code(202).send({ data_request: { status: 'sent', requested_at: new Date(now).toISOString() } })
+  })
+
+  /** 409 with user_rentals_user_has_rental or user_invoices_as_buyer_user_has_pending_invoice; else 204. */
+  app.delete('/user', async (request, reply) => {
+    const { user } = await requireMember(request)
+    const scope = { tenantId: request.tenant.id, userId: user.id }
+    await deleteAccount(app.db, scope, app.adapters.clock(), (path) => removeStoredFile(app.config.dataDir, path))
+    return reply.code(204).send()
+  })
+
+  app.put('/user/stripe_cards/:id/default', async (request) => {
+    const { user } = await requireMember(request)
+    const card = await setDefaultCard(app.db, { tenantId: request.tenant.id, userId: user.id }, idParam(request), app.adapters.clock())
+    return { stripe_card: toWireCard(card) }
+  })
+
+  app.delete('/user/stripe_cards/:id', async (request, reply) => {
+    const { user } = await requireMember(request)
+    await deleteCard(app.db, { tenantId: request.tenant.id, userId: user.id }, idParam(request), app.adapters.clock())
+    return reply.code(204).send()
+  })
+})

@@ -1,0 +1,62 @@
+import { RevokeRequestSchema, TokenRequestSchema } from '@contracts/auth'
+import { defineRoutes } from '../http/route-module'
+import { ApiError, badRequest } from '../http/errors'
+import { parseWith } from '../http/validation'
+import { isUsableMember } from '../context/auth'
+import { issueToken, revokeToken } from '../auth/tokens'
+import { verifyPassword } from '../auth/passwords'
+import { safeEqual, sha256 } from '../auth/secrets'
+import { verifyIdToken } from '../auth/openid'
+import { findOrCreateSsoMember } from '../auth/sso-member'
+
+const GRANTS = ['password', 'client_credentials', 'openid_token']
+
+export default defineRoutes(async (app) => {
+  /**
+   * Token endpoint (JSON or form-encoded). The client must be one of the tenant's OAuth clients; a
+   * public client (the web front office) sends no secret. Failures are 400 with an OAuth code.
+   */
+  app.post('/oauth2/token', app.sensitiveRateLimit, async (request, reply) => {
+    const raw = (request.body ?? {}) as Record<string, unknown>
+    if (typeof raw.grant_type !== 'string' || !GRANTS.includes(raw.grant_type)) throw badRequest('unsupported_grant_type', 'grant_type')
+    const body = parseWith(TokenRequestSchema, raw)
+    const tenant = request.tenant
+    const now = app.adapters.clock()
+
+    const client = await app.db.selectFrom('oauth_clients').selectAll().where('tenant_id', '=', tenant.id).where('client_id', '=', body.client_id).executeTakeFirst()
+    if (!client) throw badRequest('invalid_client', 'client_id')
+    if (client.secret_hash !== null && !(body.client_secret && safeEqual(sha256(body.client_secret), client.secret_hash))) {
+      throw badRequest('invalid_client', 'client_secret')
+    }
+
+    let userId: number | null = null
+    if (body.grant_type === 'password') {
+      const email = body.username.trim().toLowerCase()
+      const user = await app.db.selectFrom('users').selectAll().where('tenant_id', '=', tenant.id).where('email', '=', email).executeTakeFirst()
+      const passwordOk = await verifyPassword(user?.password_hash ?? null, body.password)
+      // Same answer for an unknown e-mail, a wrong password and a member without a role (spec section 8).
+      if (!user || !passwordOk || !isUsableMember(user)) throw badRequest('invalid_grant')
+      userId = user.id
+    } else if (body.grant_type === 'openid_token') {
+      const identity = await verifyIdToken(tenant.settings, body.openid_token, body.nonce, now).catch((err: unknown) => {
+        if (err instanceof ApiError) throw badRequest('invalid_grant')
+        throw err
+      })
+      const user = await findOrCreateSsoMember(app.db, tenant, identity, now)
+      if (!user || !isUsableMember(user)) throw badRequest('invalid_grant')
+      userId = user.id
+    }
+
+    const issued = await issueToken(app.db, { tenantId: tenant.id, userId, clientId: client.client_id, now })
+    return reply.header('cache-control', 'no-store').send(issued.response)
+  })
+
+  /** RFC 7009: always 200, whether the token was live, unknown or already revoked. */
+  app.post('/oauth2/revoke', async (request, reply) => {
+    const parsed = RevokeRequestSchema.safeParse(request.body ?? {})
+    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1]
+    const token = parsed.success ? parsed.data.token : bearer
+    if (token) await revokeToken(app.db, request.tenant.id, token, app.adapters.clock())
+    return reply.header('cache-control', 'no-store').send({})
+  })
+})

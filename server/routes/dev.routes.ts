@@ -1,0 +1,45 @@
+import { z } from 'zod'
+import type { OutboxEntry } from '@contracts/dev'
+import { defineRoutes } from '../http/route-module'
+import { notFound } from '../http/errors'
+import { parseQuery } from '../http/validation'
+import { isoInstant, isoInstantOrNull } from '../http/time'
+
+const OutboxQuerySchema = z.object({
+  recipient: z.string().optional(),
+  channel: z.enum(['email', 'sms']).optional(),
+  limit: z.coerce.number().int().positive().max(500).default(50),
+})
+
+/** E-mails compare lower-cased; a phone's "+" often arrives decoded as a space from a query string. */
+function recipientKey(raw: string): string {
+  const r = raw.trim()
+  if (/^\d{8,15}$/.test(r)) return `+${r}`
+  return r.includes('@') ? r.toLowerCase() : r
+}
+
+/**
+ * Outside production: the outbox of the request's tenant, newest first, so browser tests and local
+ * users can read SMS codes and e-mails without a gateway.
+ */
+export default defineRoutes(async (app) => {
+  app.get('/dev/outbox', async (request) => {
+    if (app.config.env === 'production') throw notFound()
+    const { recipient, channel, limit } = parseQuery(request, OutboxQuerySchema)
+    let q = app.db.selectFrom('outbox').selectAll().where('tenant_id', '=', request.tenant.id)
+    if (recipient) q = q.where('recipient', '=', recipientKey(recipient))
+    if (channel) q = q.where('channel', '=', channel)
+    const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute()
+    const outbox: OutboxEntry[] = rows.map((r) => ({
+        id: r.id,
+        channel: r.channel,
+        recipient: r.recipient,
+        subject: r.subject,
+        body: r.body,
+        delivered_at: isoInstantOrNull(r.delivered_at),
+        error: r.error,
+        created_at: isoInstant(r.created_at),
+    }))
+    return { outbox }
+  })
+})

@@ -1,0 +1,49 @@
+import type { Category, RentalLabel } from '@contracts/reference'
+import { defineRoutes } from '../http/route-module'
+import { requirePlatformReader } from '../context/auth'
+import { idParam } from '../http/validation'
+import { notFound } from '../http/errors'
+import { jsonList } from '../http/json'
+import { toAdditionalDocumentWire, toStationWire } from '../reference/serialize'
+
+// Reference data: any token on a public platform, a member on a private one (context/auth.ts).
+export default defineRoutes(async (app) => {
+  app.get('/categories', async (request) => {
+    await requirePlatformReader(request)
+    const rows = await app.db.selectFrom('categories').select(['id', 'name', 'aliases']).where('tenant_id', '=', request.tenant.id).orderBy('id').execute()
+    const categories: Category[] = rows.map((r) => ({ id: r.id, name: r.name, aliases: jsonList(r.aliases) }))
+    return { categories }
+  })
+
+  app.get('/stations', async (request) => {
+    await requirePlatformReader(request)
+    const rows = await app.db.selectFrom('stations').selectAll().where('tenant_id', '=', request.tenant.id).orderBy('name').execute()
+    return { stations: rows.map(toStationWire) }
+  })
+
+  app.get('/stations/:id', async (request) => {
+    await requirePlatformReader(request)
+    const row = await app.db.selectFrom('stations').selectAll().where('tenant_id', '=', request.tenant.id).where('id', '=', idParam(request)).executeTakeFirst()
+    if (!row) throw notFound()
+    return { station: toStationWire(row) }
+  })
+
+  app.get('/rental_labels', async (request) => {
+    await requirePlatformReader(request)
+    const rows = await app.db.selectFrom('rental_labels').select(['id', 'name', 'aliases']).where('tenant_id', '=', request.tenant.id).orderBy('id').execute()
+    const rental_labels: RentalLabel[] = rows.map((r) => ({ id: r.id, name: r.name, aliases: jsonList(r.aliases) }))
+    return { rental_labels }
+  })
+
+  app.get('/registration_flows', async (request) => {
+    await requirePlatformReader(request)
+    const rows = await app.db.selectFrom('registration_flows').select(['id', 'name']).where('tenant_id', '=', request.tenant.id).orderBy('id').execute()
+    return { registration_flows: rows }
+  })
+
+  app.get('/additional_documents', async (request) => {
+    await requirePlatformReader(request)
+    const rows = await app.db.selectFrom('additional_documents').selectAll().where('tenant_id', '=', request.tenant.id).orderBy('id').execute()
+    return { additional_documents: rows.map((r) => toAdditionalDocumentWire(r, request.lang)) }
+  })
+})

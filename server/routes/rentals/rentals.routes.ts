@@ -1,0 +1,85 @@
+import { RentalsQuerySchema, UpdateRentalBodySchema } from '@contracts/rental'
+import type { FastifyRequest } from 'fastify'
+import { requireMember } from '../../context/auth'
+import { badRequest, forbidden } from '../../http/errors'
+import { defineRoutes } from '../../http/route-module'
+import { idParam, parseBody, parseQuery } from '../../http/validation'
+import { cancelRental, changeRentalTimes, setGeotracking, type RentalChangeContext } from '../../domain/rentals/rental-changes'
+import { findRentalForMember, listDriverRentals, listJoinedCarpools, type FoundRental } from '../../domain/rentals/rental-queries'
+import { rentalActions } from '../../domain/rentals/rental-rules'
+import { repriceWithTenantModel } from '../../domain/rentals/reprice'
+import { toWireRental } from '../../domain/rentals/rental-view'
+
+const CarpoolsQuerySchema = RentalsQuerySchema.omit({ driver_ids: true })
+
+/**
+ * Rental management (spec sections 4-7, issue 7): the member's rentals as driver, the carpools they
+ * joined, one rental's detail, and its changes: new times, geotracking, cancellation.
+ */
+export default defineRoutes(async (app) => {
+  const wire = (request: FastifyRequest, userId: number, found: FoundRental) => {
+    const { settings } = request.tenant
+    const actions = rentalActions(found.record, userId, settings, app.adapters.clock())
+    return toWireRental(found.record, found.viewer, settings.distance_unit, actions)
+  }
+
+  app.get('/rentals', async (request) => {
+    const { user } = await requireMember(request)
+    const q = parseQuery(request, RentalsQuerySchema)
+    // The list is the member's own rentals as driver: naming anyone else is asking for their data.
+    if (q.driver_ids?.some((id) => id !== user.id)) throw forbidden()
+    const page = await listDriverRentals(app.db, { tenantId: request.tenant.id, userId: user.id, ...q })
+    return {
+      rentals: page.records.map((record) => wire(request, user.id, { record, viewer: 'driver' })),
+      meta: { total: page.total, limit: q.limit, page: q.page },
+    }
+  })
+
+  app.get('/user/carpooling_rentals', async (request) => {
+    const { user } = await requireMember(request)
+    const q = parseQuery(request, CarpoolsQuerySchema)
+    const page = await listJoinedCarpools(app.db, { tenantId: request.tenant.id, userId: user.id, ...q })
+    return {
+      rentals: page.records.map((record) => wire(request, user.id, { record, viewer: 'passenger' })),
+      meta: { total: page.total, limit: q.limit, page: q.page },
+    }
+  })
+
+  app.get('/user/rentals/:id', async (request) => {
+    const { user } = await requireMember(request)
+    const found = await findRentalForMember(app.db, request.tenant.id, user.id, idParam(request))
+    return { rental: wire(request, user.id, found) }
+  })
+
+  const changeContext = (request: FastifyRequest, userId: number): RentalChangeContext => ({
+    db: app.db,
+    isPostgres: app.dbHandle.isPostgres,
+    tenantId: request.tenant.id,
+    userId,
+    settings: request.tenant.settings,
+    now: app.adapters.clock(),
+  })
+
+  app.put('/user/rentals/:id', async (request) => {
+    const { user } = await requireMember(request)
+    const id = idParam(request)
+    const { rental: change } = parseBody(request, UpdateRentalBodySchema)
+    const ctx = changeContext(request, user.id)
+    if ('geotracking' in change) return { rental: wire(request, user.id, await setGeotracking(ctx, id, change.geotracking)) }
+    if (change.reservation_start_time === undefined && change.reservation_end_time === undefined) {
+      throw badRequest('bad_request', 'rental', 'rental: reservation_start_time, reservation_end_time or geotracking is required')
+    }
+    const requested = { start: instant(change.reservation_start_time), end: instant(change.reservation_end_time) }
+    return { rental: wire(request, user.id, await changeRentalTimes(ctx, id, requested, repriceWithTenantModel)) }
+  })
+
+  /** Cancels: the rental is kept with status cancelled and answered, so lists can move it. */
+  app.delete('/user/rentals/:id', async (request) => {
+    const { user } = await requireMember(request)
+    const found = await cancelRental(changeContext(request, user.id), idParam(request))
+    return { rental: wire(request, user.id, found) }
+  })
+})
+
+const instant = (iso: string | undefined) => (iso === undefined ? undefined : Date.parse(iso))
+

@@ -1,0 +1,114 @@
+import { z } from 'zod'
+import { CreateUserBodySchema, UpdateUserBodySchema } from '@contracts/user'
+import { defineRoutes } from '../http/route-module'
+import { ApiErrors, badRequest, forbidden, notFound, type ApiError } from '../http/errors'
+import { idParam, parseBody } from '../http/validation'
+import { requireMember } from '../context/auth'
+import { hashPassword, isPasswordLongEnough, verifyPassword } from '../auth/passwords'
+import { issueToken, revokeUserTokens } from '../auth/tokens'
+import { nextWorkflowStep } from '../tenants/workflow'
+import { createMember, isUniqueViolation } from '../users/create-member'
+import { currentTermsVersionId, loadUserWire, toPublicUserWire } from '../users/serialize'
+import { updateProfile } from '../users/update-profile'
+import { shareACarpool } from '../users/relations'
+
+const EmailSchema = z.email()
+
+// The spec names the fields user.current_password, password, password_confirmation; both the
+// nested form of contracts/user.ts and top-level new passwords are accepted.
+const ChangePasswordSchema = z.object({
+  user: z.object({ current_password: z.string(), password: z.string().optional(), password_confirmation: z.string().optional() }),
+  password: z.string().optional(),
+  password_confirmation: z.string().optional(),
+})
+
+export default defineRoutes(async (app) => {
+  app.get('/user', async (request) => {
+    const { user } = await requireMember(request)
+    return { user: await loadUserWire(app.db, user) }
+  })
+
+  /** Another member of the same tenant: public fields; the phone only to a carpool partner. */
+  app.get('/users/:id', async (request) => {
+    const { user: viewer } = await requireMember(request)
+    const id = idParam(request)
+    const other = await app.db.selectFrom('users').selectAll().where('tenant_id', '=', request.tenant.id).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst()
+    if (!other) throw notFound()
+    const showPhone = other.id === viewer.id || (await shareACarpool(app.db, request.tenant.id, viewer.id, other.id))
+    return { user: toPublicUserWire(other, showPhone) }
+  })
+
+  /** Step one of registration; answers the new member and a member token so the client is signed in. */
+  app.post('/user', app.sensitiveRateLimit, async (request, reply) => {
+    const { settings, id: tenantId } = request.tenant
+    if (!settings.features.registration || !settings.features.auto_register) throw forbidden('registration_disabled')
+    const { user: input } = parseBody(request, CreateUserBodySchema)
+    const email = input.email.trim().toLowerCase()
+    const errors: ApiError[] = []
+    if (!EmailSchema.safeParse(email).success) errors.push(badRequest('EMAIL_IS_INVALID', 'user.email'))
+    if (!isPasswordLongEnough(input.password)) errors.push(badRequest('PASSWORD_TOO_SHORT', 'user.password'))
+    else if (input.password_confirmation !== undefined && input.password_confirmation !== input.password) {
+      errors.push(badRequest('PASSWORDS_MISMATCH', 'user.password_confirmation'))
+    }
+    if (input.tos_accepted !== true) errors.push(badRequest('TOS_NOT_ACCEPTED', 'user.tos_accepted'))
+    if (errors.length) throw new ApiErrors(errors)
+
+    const taken = await app.db.selectFrom('users').select('id').where('tenant_id', '=', tenantId).where('email', '=', email).executeTakeFirst()
+    if (taken) throw badRequest('EMAIL_ALREADY_TAKEN', 'user.email')
+
+    const now = app.adapters.clock()
+    const passwordHash = await hashPassword(input.password)
+    const termsId = await currentTermsVersionId(app.db, tenantId)
+    try {
+      const { user, token } = await app.db.transaction().execute(async (trx) => {
+        const user = await createMember(trx, {
+          tenantId,
+          email,
+          passwordHash,
+          language: input.language ?? request.lang,
+          step: nextWorkflowStep(settings, 'driver_on_login_form'),
+          tosAccepted: true,
+          acceptedTermsVersionId: termsId,
+          now,
+        })
+        const token = await issueToken(trx, { tenantId, userId: user.id, clientId: settings.web_client_id, now })
+        return { user, token }
+      })
+      return reply.code(201).header('cache-control', 'no-store').send({ user: await loadUserWire(app.db, user), ...token.response })
+    } catch (err) {
+      if (isUniqueViolation(err)) throw badRequest('EMAIL_ALREADY_TAKEN', 'user.email')
+      throw err
+    }
+  })
+
+  app.put('/user', async (request) => {
+    const { user } = await requireMember(request)
+    const body = parseBody(request, UpdateUserBodySchema)
+    const updated = await updateProfile(app.db, user, body.user, request.tenant.settings, app.adapters.clock())
+    return { user: await loadUserWire(app.db, updated) }
+  })
+
+  /** Changing the password signs out every other session of the member. */
+  app.put('/user/password', async (request) => {
+    const auth = await requireMember(request)
+    const body = parseBody(request, ChangePasswordSchema)
+    const password = body.user.password ?? body.password ?? ''
+    const confirmation = body.user.password_confirmation ?? body.password_confirmation ?? ''
+    if (!isPasswordLongEnough(password)) throw badRequest('PASSWORD_TOO_SHORT', 'user.password')
+    if (password !== confirmation) throw badRequest('PASSWORDS_MISMATCH', 'user.password_confirmation')
+    if (!(await verifyPassword(auth.user.password_hash, body.user.current_password))) {
+      throw badRequest('user_current_password_invalid', 'user.current_password')
+    }
+    const now = app.adapters.clock()
+    const passwordHash = await hashPassword(password)
+    const updated = await app.db
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: now })
+      .where('id', '=', auth.user.id)
+      .where('tenant_id', '=', request.tenant.id)
+      .returningAll()
+      .executeTakeFirstOrThrow()
+    await revokeUserTokens(app.db, request.tenant.id, auth.user.id, now, auth.tokenId)
+    return { user: await loadUserWire(app.db, updated) }
+  })
+})

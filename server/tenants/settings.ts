@@ -1,0 +1,162 @@
+import { z } from 'zod'
+import { LanguageSchema, DistanceUnitSchema } from '@contracts/common'
+import {
+  DelaysSchema,
+  FEATURE_FLAGS,
+  REGISTRATION_STEP_SETTINGS,
+  TENANT_DELAY_DEFAULTS,
+  VehicleOptionSchema,
+  type Delays,
+  type FeatureFlag,
+  type RegistrationStepSetting,
+  type Tenant,
+} from '@contracts/tenant'
+import { DriverFieldSchema } from '@contracts/user'
+import { DEMO_WEB_CLIENT_ID } from '@contracts/http'
+
+// A flag that is missing or not a boolean reads as off (DECISIONS.md: unknown values are off).
+const flag = z.boolean().catch(false).default(false)
+const delay = z.number().int().min(-1).catch(-1).default(-1)
+
+const FeatureSettingsSchema = z
+  .object(Object.fromEntries(FEATURE_FLAGS.map((f) => [f, flag])) as Record<FeatureFlag, typeof flag>)
+  .prefault({})
+const RegistrationStepSettingsSchema = z
+  .object(Object.fromEntries(REGISTRATION_STEP_SETTINGS.map((s) => [s, flag])) as Record<RegistrationStepSetting, typeof flag>)
+  .prefault({})
+const DelaySettingsSchema = z
+  .object(Object.fromEntries(Object.keys(DelaysSchema.shape).map((k) => [k, delay])) as Record<keyof Delays, typeof delay>)
+  .prefault({})
+
+export const SsoConfigSchema = z.object({
+  /** Expected `iss` of id_tokens. */
+  issuer: z.string().min(1),
+  /** Expected `aud` of id_tokens; also the client the browser names at the provider. */
+  client_id: z.string().min(1),
+  /** Where the provider publishes its signing keys; defaults to discovery from the issuer. */
+  jwks_uri: z.string().nullable().default(null),
+  authorization_endpoint: z.string().min(1),
+  end_session_endpoint: z.string().nullable().default(null),
+  scope: z.string().default('openid email profile'),
+})
+export type SsoConfig = z.infer<typeof SsoConfigSchema>
+
+export const ThemeSettingsSchema = z
+  .object({
+    primary_color: z.string().default('#0B6E4F'),
+    primary_contrast_color: z.string().default('#FFFFFF'),
+    secondary_color: z.string().default('#F2A541'),
+    background_color: z.string().default('#F7F9F8'),
+    pin_color: z.string().default('#0B6E4F'),
+    selected_pin_color: z.string().default('#F2A541'),
+  })
+  .prefault({})
+
+/**
+ * Everything a tenant configures, stored as JSON in tenants.settings. Every key has a default so a
+ * partial document parses; `tenant set` in the admin command line writes through this schema.
+ */
+export const TenantSettingsSchema = z.object({
+  language: LanguageSchema.default('fr'),
+  languages: z.array(LanguageSchema).min(1).default(['fr', 'en']),
+  platform_type: z.enum(['private', 'public']).default('public'),
+  search_engine: z.enum(['station', 'address']).default('station'),
+  timezone: z.string().default('America/Montreal'),
+  iso3166: z.string().length(2).default('CA'),
+  currency: z.string().length(3).default('CAD'),
+  distance_unit: DistanceUnitSchema.default('km'),
+  date_format: z.enum(['DD-MM-YYYY', 'YYYY-MM-DD']).default('DD-MM-YYYY'),
+  damage_report_mode: z.string().default('none'),
+  /** Seconds a vehicle needs between two rentals (widens availability checks). */
+  prepare_delay: z.number().int().min(0).default(0),
+  /** Pending, prepared and in-progress rentals a driver may hold at once. */
+  max_active_rentals: z.number().int().min(1).default(3),
+  delays: DelaySettingsSchema,
+  features: FeatureSettingsSchema,
+  registration_steps: RegistrationStepSettingsSchema,
+  portal_modules: z.array(z.string()).default([]),
+  sso: SsoConfigSchema.nullable().default(null),
+  /** Per-tenant Stripe keys; when absent the deployment's keys (or the offline provider) apply. */
+  stripe: z.object({ publishable_key: z.string().min(1), secret_key: z.string().min(1) }).nullable().default(null),
+  theme: ThemeSettingsSchema,
+  logo_url: z.string().nullable().default(null),
+  favicon_url: z.string().nullable().default(null),
+  login_background_url: z.string().nullable().default(null),
+  vehicle_options: z.array(VehicleOptionSchema).default([]),
+  driver_fields: z.array(DriverFieldSchema).default([]),
+  required_driver_fields: z.array(DriverFieldSchema).default([]),
+  state_machine: z.record(z.string(), z.array(z.string())).default({}),
+  web_client_id: z.string().default(DEMO_WEB_CLIENT_ID),
+  /** Initial map centre [lat, lng]. */
+  map_center: z.tuple([z.number(), z.number()]).default([45.5019, -73.5674]),
+  /** Contact shown on the blocked and waiting pages, and in e-mails. */
+  support_email: z.string().nullable().default(null),
+  support_phone: z.string().nullable().default(null),
+})
+export type TenantSettings = z.infer<typeof TenantSettingsSchema>
+export type TenantSettingsInput = z.input<typeof TenantSettingsSchema>
+
+/** Parses stored settings (JSON text or object); throws when a value is of the wrong kind. */
+export function parseTenantSettings(raw: string | unknown): TenantSettings {
+  const value = typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw
+  return TenantSettingsSchema.parse(value ?? {})
+}
+
+/** A stored delay with the -1 defaults of spec section 9 applied; other -1 values stay -1 (no limit). */
+export function effectiveDelays(settings: TenantSettings): Delays {
+  const out = { ...settings.delays }
+  for (const [key, fallback] of Object.entries(TENANT_DELAY_DEFAULTS) as [keyof Delays, number][]) {
+    if (out[key] === -1) out[key] = fallback
+  }
+  return out
+}
+
+export interface TenantWireOptions {
+  map: { tileUrl: string; attribution: string }
+}
+
+/** GET /tenant: the wire view of a tenant (contracts/tenant.ts TenantSchema). Never exposes secrets. */
+export function toTenantWire(row: { id: number; slug: string; human_name: string }, settings: TenantSettings, options: TenantWireOptions): Tenant {
+  const s = settings
+  const ssoOn = s.features.single_sign_on && s.sso !== null
+  return {
+    id: row.id,
+    slug: row.slug,
+    human_name: row.human_name,
+    language: s.language,
+    languages: s.features.multilanguage ? s.languages : [s.language],
+    platform_type: s.platform_type,
+    search_engine: s.search_engine,
+    timezone: s.timezone,
+    iso3166: s.iso3166,
+    currency: s.currency,
+    distance_unit: s.distance_unit,
+    date_format: s.date_format,
+    damage_report_mode: s.damage_report_mode,
+    prepare_delay: s.prepare_delay,
+    max_active_rentals: s.max_active_rentals,
+    delays: effectiveDelays(s),
+    features: { ...s.features, single_sign_on: ssoOn },
+    registration_steps: s.registration_steps,
+    portal_modules: s.portal_modules,
+    sso: ssoOn && s.sso
+      ? {
+          issuer: s.sso.issuer,
+          client_id: s.sso.client_id,
+          authorization_endpoint: s.sso.authorization_endpoint,
+          end_session_endpoint: s.sso.end_session_endpoint,
+          scope: s.sso.scope,
+        }
+      : null,
+    theme: s.theme,
+    logo_url: s.logo_url,
+    favicon_url: s.favicon_url,
+    login_background_url: s.login_background_url,
+    vehicle_options: s.vehicle_options,
+    driver_fields: s.driver_fields,
+    required_driver_fields: s.required_driver_fields,
+    state_machine: s.state_machine,
+    web_client_id: s.web_client_id,
+    map: { tile_url: options.map.tileUrl, attribution: options.map.attribution, center: s.map_center },
+  }
+}

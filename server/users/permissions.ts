@@ -1,0 +1,22 @@
+import type { UserRow } from '../db/schema'
+import { forbidden } from '../http/errors'
+
+/** Spec section 6: drivers whose step is driver_ok or driver_waiting_for_validation may book. */
+export function mayBook(user: Pick<UserRow, 'workflow_next_step'>): boolean {
+  return user.workflow_next_step === 'driver_ok' || user.workflow_next_step === 'driver_waiting_for_validation'
+}
+
+/** 403 account_blocked for blocked drivers, 403 forbidden for drivers who have not finished registering. */
+export function assertMayBook(user: Pick<UserRow, 'workflow_next_step'>): void {
+  if (user.workflow_next_step === 'driver_blocked') throw forbidden('account_blocked')
+  if (!mayBook(user)) throw forbidden()
+}
+
+export function rolesOf(user: Pick<UserRow, 'roles'>): string[] {
+  try {
+    const roles = JSON.parse(user.roles) as unknown
+    return Array.isArray(roles) ? roles.filter((r): r is string => typeof r === 'string') : []
+  } catch {
+    return []
+  }
+}
