@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely'
 import { IN_PROGRESS_STATUSES, UPCOMING_STATUSES } from '@contracts/rental'
 import type { Database } from '../../db/schema'
 import { conflict } from '../../http/errors'
-import type { MemberScope } from './cards'
+import type { MemberScope } from './member-scope'
 
 /** A rental in one of these keeps its driver's account alive (spec section 6, DECISIONS.md). */
 export const ACCOUNT_HOLDING_STATUSES = [...UPCOMING_STATUSES, ...IN_PROGRESS_STATUSES]

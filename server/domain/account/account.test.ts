@@ -2,7 +2,7 @@ import { ApiError } from '../../http/errors'
 import { ENGINES, openTestDb, type TestDb } from '../rentals/test-db'
 import { Fixtures } from '../rentals/test-fixtures'
 import { deleteAccount, tombstoneEmail } from './account-deletion'
-import { deleteCard, setDefaultCard } from './cards'
+import { deleteCard, setDefaultCard } from '../payments/cards'
 import { buildPersonalDataExport } from './data-export'
 import { personalDataMail } from './data-export-mail'
 
@@ -53,21 +53,21 @@ describe.each(ENGINES)('account on %s', (engine) => {
     return row.id
   }
 
-  describe('cards', () => {
-    it('sets a card as main and deletes another, on the member own cards only', async () => {
+  describe('cards (server/domain/payments, as the account screens use them)', () => {
+    it('sets a card as main and deletes cards, on the member own cards only', async () => {
+      const me_ = { tenantId: tenant, userId: me, now }
       const a = await card(me, '4242', now - H)
       const b = await card(me, '1881', now - 2 * H)
       const theirs = await card(other, '0005')
-      const main = await setDefaultCard(t.db, { tenantId: tenant, userId: me }, b, now)
-      expect(main.set_as_default_at).toBe(now)
-      expect((await setDefaultCard(t.db, { tenantId: tenant, userId: me }, a, now)).set_as_default_at).toBe(now + 1)
-      await deleteCard(t.db, { tenantId: tenant, userId: me }, b, now)
-      expect(await codeOf(deleteCard(t.db, { tenantId: tenant, userId: me }, b, now))).toBe('404 not_found')
-      expect(await codeOf(setDefaultCard(t.db, { tenantId: tenant, userId: me }, theirs, now))).toBe('403 forbidden')
-      expect(await codeOf(deleteCard(t.db, { tenantId: tenant, userId: me }, theirs, now))).toBe('403 forbidden')
-      expect(await codeOf(deleteCard(t.db, { tenantId: tenant + 1, userId: me }, a, now))).toBe('404 not_found')
-      const live = await t.db.selectFrom('payment_cards').select('last4').where('deleted_at', 'is', null).orderBy('last4').execute()
-      expect(live.map((c) => c.last4)).toEqual(['0005', '4242'])
+      expect((await setDefaultCard(t.db, me_, b)).set_as_default_at).toBe(now)
+      await deleteCard(t.db, { ...me_, now: now + 1 }, b)
+      // The main card went: the remaining one becomes main.
+      const left = await t.db.selectFrom('payment_cards').select(['id', 'set_as_default_at']).where('user_id', '=', me).where('deleted_at', 'is', null).execute()
+      expect(left).toEqual([{ id: a, set_as_default_at: now + 1 }])
+      expect(await codeOf(deleteCard(t.db, me_, b))).toBe('404 not_found')
+      expect(await codeOf(setDefaultCard(t.db, me_, theirs))).toBe('404 not_found')
+      expect(await codeOf(deleteCard(t.db, me_, theirs))).toBe('404 not_found')
+      expect(await codeOf(deleteCard(t.db, { ...me_, tenantId: tenant + 1 }, a))).toBe('404 not_found')
     })
   })
 

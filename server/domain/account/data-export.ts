@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema'
 import { notFound } from '../../http/errors'
 import { allRentalsOf } from '../rentals/rental-queries'
 import { toWireRental } from '../rentals/rental-view'
-import type { MemberScope } from './cards'
+import type { MemberScope } from './member-scope'
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
 

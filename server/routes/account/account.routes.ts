@@ -2,11 +2,10 @@ import { requireMember } from '../../context/auth'
 import { defineRoutes } from '../../http/route-module'
 import { idParam } from '../../http/validation'
 import { deleteAccount } from '../../domain/account/account-deletion'
-import { toWireCard } from '../../domain/account/card-view'
-import { deleteCard, setDefaultCard } from '../../domain/account/cards'
 import { buildPersonalDataExport } from '../../domain/account/data-export'
 import { personalDataMail } from '../../domain/account/data-export-mail'
 import { removeStoredFile } from '../../domain/documents/file-store'
+import { deleteCard, setDefaultCard, toWireCard } from '../../domain/payments/cards'
 
 /** The account calls of issue 7: personal data export, account deletion, main card and card removal. */
 export default defineRoutes(async (app) => {
@@ -29,15 +28,17 @@ export default defineRoutes(async (app) => {
     return reply.code(204).send()
   })
 
+  // The card rules are the payments module's (registration issue): another member's card is not
+  // among the member's cards, so it is 404 like a deleted one; removing the main card promotes the next.
   app.put('/user/stripe_cards/:id/default', async (request) => {
     const { user } = await requireMember(request)
-    const card = await setDefaultCard(app.db, { tenantId: request.tenant.id, userId: user.id }, idParam(request), app.adapters.clock())
+    const card = await setDefaultCard(app.db, { tenantId: request.tenant.id, userId: user.id, now: app.adapters.clock() }, idParam(request))
     return { stripe_card: toWireCard(card) }
   })
 
   app.delete('/user/stripe_cards/:id', async (request, reply) => {
     const { user } = await requireMember(request)
-    await deleteCard(app.db, { tenantId: request.tenant.id, userId: user.id }, idParam(request), app.adapters.clock())
+    await deleteCard(app.db, { tenantId: request.tenant.id, userId: user.id, now: app.adapters.clock() }, idParam(request))
     return reply.code(204).send()
   })
 })
