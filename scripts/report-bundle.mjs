@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// Prints each JS chunk's gzipped size, then what the first page loads: the entry chunk and its
+// static imports (from Vite's manifest), and the chat route's first load (the same plus the chat
+// panel the shell imports at once on a desktop). Exits 1 when the chat route exceeds the budget.
+import { readFileSync, readdirSync, existsSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+import { join } from 'node:path'
+
+const BUDGET_KB = Number(process.env.BUNDLE_BUDGET_KB ?? 250)
+const dist = new URL('../dist/app/', import.meta.url).pathname
+const manifestPath = join(dist, '.vite/manifest.json')
+if (!existsSync(manifestPath)) {
+  console.error(`No ${manifestPath}: run \`npx vite build\` first.`)
+  process.exit(2)
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
+
+const gz = new Map()
+const gzipSize = (file) => {
+  if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length)
+  return gz.get(file)
+}
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+
+/** A manifest entry's file plus every file it imports statically, recursively. */
+function staticClosure(key, seen = new Set()) {
+  const chunk = manifest[key]
+  if (!chunk || seen.has(chunk.file)) return seen
+  seen.add(chunk.file)
+  for (const imported of chunk.imports ?? []) staticClosure(imported, seen)
+  return seen
+}
+
+const jsFiles = readdirSync(join(dist, 'assets'))
+  .filter((f) => f.endsWith('.js'))
+  .map((f) => `assets/${f}`)
+  .sort((a, b) => gzipSize(b) - gzipSize(a))
+console.log('JS chunks (gzipped):')
+for (const file of jsFiles) console.log(`  ${kb(gzipSize(file)).padStart(10)}  ${file}`)
+const total = (files) => [...files].reduce((sum, f) => sum + gzipSize(f), 0)
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)
+if (!entryKey) {
+  console.error('The manifest has no entry chunk.')
+  process.exit(2)
+}
+const firstPage = staticClosure(entryKey)
+console.log(`\nFirst page (entry and its static imports, ${firstPage.size} files): ${kb(total(firstPage))}`)
+
+const chatKey = Object.keys(manifest).find((k) => k.endsWith('src/chat/chat-panel.tsx'))
+const chatRoute = chatKey ? staticClosure(chatKey, new Set(firstPage)) : firstPage
+const chatTotal = total(chatRoute)
+console.log(`Chat route first load (first page plus the chat panel, ${chatRoute.size} files): ${kb(chatTotal)} (budget ${BUDGET_KB} KB)`)
+
+if (chatTotal > BUDGET_KB * 1024) {
+  console.error(`\nOver budget by ${kb(chatTotal - BUDGET_KB * 1024)}: move what the first paint does not need behind a dynamic import.`)
+  process.exit(1)
+}

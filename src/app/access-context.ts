@@ -1,0 +1,17 @@
+import { useSessionStore } from '@/features/session'
+import { useTenantStore } from '@/features/tenant'
+import type { AccessContext } from './guards'
+
+/** The guards' input, read from the tenant and session stores. */
+export function useAccessContext(): AccessContext {
+  const status = useSessionStore((s) => s.status)
+  const serverStep = useSessionStore((s) => s.user?.serverStep ?? null)
+  const platform = useTenantStore((s) => s.tenant?.platform_type ?? 'private')
+  const registration = useTenantStore((s) => s.flags?.useRegistration ?? false)
+  return {
+    session: status === 'member' ? 'member' : status === 'anonymous' ? 'anonymous' : 'pending',
+    serverStep: status === 'member' ? serverStep : null,
+    platform,
+    registration,
+  }
+}

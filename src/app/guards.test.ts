@@ -1,0 +1,115 @@
+import { WORKFLOW_STEPS, type WorkflowStep } from '@contracts/user'
+import { authenticatedDecision, guestOnlyDecision, memberDecision, rootDecision, signupDecision, type AccessContext } from './guards'
+
+const visitor = (platform: AccessContext['platform'], registration = true): AccessContext => ({ session: 'anonymous', serverStep: null, platform, registration })
+const member = (step: WorkflowStep, platform: AccessContext['platform'], registration = true): AccessContext => ({
+  session: 'member',
+  serverStep: step,
+  platform,
+  registration,
+})
+const pending: AccessContext = { session: 'pending', serverStep: null, platform: 'public', registration: true }
+const incompleteSteps = WORKFLOW_STEPS.filter((s) => s !== 'driver_ok' && s !== 'driver_blocked')
+
+describe('rootDecision (spec section 2, Root)', () => {
+  it('waits while the session is being restored', () => {
+    expect(rootDecision(pending)).toEqual({ kind: 'wait' })
+  })
+
+  it('sends a blocked member to waiting, on any platform', () => {
+    expect(rootDecision(member('driver_blocked', 'public'))).toEqual({ kind: 'redirect', to: '/waiting' })
+    expect(rootDecision(member('driver_blocked', 'private'))).toEqual({ kind: 'redirect', to: '/waiting' })
+    expect(rootDecision(member('driver_blocked', 'private', false))).toEqual({ kind: 'redirect', to: '/waiting' })
+  })
+
+  it.each(incompleteSteps)('private platform with registration, step %s: signup', (step) => {
+    expect(rootDecision(member(step, 'private', true))).toEqual({ kind: 'redirect', to: '/signup' })
+  })
+
+  it.each(incompleteSteps)('private platform without registration, step %s: waiting-for-validation', (step) => {
+    expect(rootDecision(member(step, 'private', false))).toEqual({ kind: 'redirect', to: '/waiting-for-validation' })
+  })
+
+  it('shows the search view to a complete member on either platform', () => {
+    expect(rootDecision(member('driver_ok', 'private'))).toEqual({ kind: 'render' })
+    expect(rootDecision(member('driver_ok', 'public'))).toEqual({ kind: 'render' })
+  })
+
+  it.each(incompleteSteps)('public platform, step %s: the search view', (step) => {
+    expect(rootDecision(member(step, 'public'))).toEqual({ kind: 'render' })
+  })
+
+  it('sends a visitor of a private platform to login and shows a public one the search view', () => {
+    expect(rootDecision(visitor('private'))).toEqual({ kind: 'redirect', to: '/login' })
+    expect(rootDecision(visitor('public'))).toEqual({ kind: 'render' })
+  })
+})
+
+describe('guestOnlyDecision', () => {
+  it('sends an authenticated member to the root, whatever the step', () => {
+    for (const step of WORKFLOW_STEPS) expect(guestOnlyDecision(member(step, 'public'))).toEqual({ kind: 'redirect', to: '/' })
+  })
+  it('lets visitors in and waits during the restore', () => {
+    expect(guestOnlyDecision(visitor('private'))).toEqual({ kind: 'render' })
+    expect(guestOnlyDecision(pending)).toEqual({ kind: 'wait' })
+  })
+})
+
+describe('memberDecision', () => {
+  it('sends a visitor to login on either platform', () => {
+    expect(memberDecision(visitor('public'))).toEqual({ kind: 'redirect', to: '/login' })
+    expect(memberDecision(visitor('private'))).toEqual({ kind: 'redirect', to: '/login' })
+  })
+  it('on a private platform needs a complete registration, else login', () => {
+    expect(memberDecision(member('driver_ok', 'private'))).toEqual({ kind: 'render' })
+    for (const step of WORKFLOW_STEPS.filter((s) => s !== 'driver_ok')) {
+      expect(memberDecision(member(step, 'private'))).toEqual({ kind: 'redirect', to: '/login' })
+    }
+  })
+  it('on a public platform lets any member in', () => {
+    for (const step of WORKFLOW_STEPS) expect(memberDecision(member(step, 'public'))).toEqual({ kind: 'render' })
+  })
+  it('waits during the restore', () => {
+    expect(memberDecision(pending)).toEqual({ kind: 'wait' })
+  })
+})
+
+describe('a private member with an incomplete registration never loops', () => {
+  it.each(WORKFLOW_STEPS)('step %s ends on a page that renders', (step) => {
+    for (const registration of [true, false]) {
+      const ctx = member(step, 'private', registration)
+      const decide = (path: string) =>
+        path === '/' ? rootDecision(ctx) : path === '/login' ? guestOnlyDecision(ctx) : path === '/signup' ? signupDecision(ctx) : authenticatedDecision(ctx)
+      let path = '/account/details'
+      let decision = memberDecision(ctx)
+      const seen = new Set<string>()
+      while (decision.kind === 'redirect') {
+        expect(seen.has(decision.to)).toBe(false)
+        seen.add(decision.to)
+        path = decision.to
+        decision = decide(path)
+      }
+      expect(decision.kind).toBe('render')
+      expect(path).not.toBe('/login')
+    }
+  })
+})
+
+describe('signupDecision', () => {
+  it('lets a visitor register only when registration is on', () => {
+    expect(signupDecision(visitor('public', true))).toEqual({ kind: 'render' })
+    expect(signupDecision(visitor('public', false))).toEqual({ kind: 'redirect', to: '/login' })
+  })
+  it('lets a member resume an unfinished registration and sends the others to the root', () => {
+    for (const step of incompleteSteps) expect(signupDecision(member(step, 'private'))).toEqual({ kind: 'render' })
+    expect(signupDecision(member('driver_ok', 'private'))).toEqual({ kind: 'redirect', to: '/' })
+    expect(signupDecision(member('driver_blocked', 'public'))).toEqual({ kind: 'redirect', to: '/' })
+  })
+})
+
+describe('authenticatedDecision', () => {
+  it('needs a member, at any step', () => {
+    expect(authenticatedDecision(visitor('public'))).toEqual({ kind: 'redirect', to: '/login' })
+    for (const step of WORKFLOW_STEPS) expect(authenticatedDecision(member(step, 'private'))).toEqual({ kind: 'render' })
+  })
+})

@@ -1,0 +1,73 @@
+import type { WorkflowStep } from '@contracts/user'
+
+/** What the route decisions of spec section 2 need to know, all plain data. */
+export interface AccessContext {
+  /** pending while the start-up restore runs; member once a user with roles is loaded. */
+  session: 'pending' | 'anonymous' | 'member'
+  /** The member's server step (workflow_next_step); null for a visitor. */
+  serverStep: WorkflowStep | null
+  platform: 'private' | 'public'
+  registration: boolean
+}
+
+export type Decision = { kind: 'render' } | { kind: 'redirect'; to: string } | { kind: 'wait' }
+
+export const PATHS = {
+  root: '/',
+  login: '/login',
+  signup: '/signup',
+  waiting: '/waiting',
+  waitingForValidation: '/waiting-for-validation',
+} as const
+
+const render: Decision = { kind: 'render' }
+const wait: Decision = { kind: 'wait' }
+const redirect = (to: string): Decision => ({ kind: 'redirect', to })
+
+/** Guest-only routes (login, forgot-password, reset-password): an authenticated member goes to the root. */
+export function guestOnlyDecision(ctx: AccessContext): Decision {
+  if (ctx.session === 'pending') return wait
+  return ctx.session === 'member' ? redirect(PATHS.root) : render
+}
+
+/**
+ * Member routes need a session; on a private platform also a complete registration (driver_ok),
+ * otherwise the visitor goes to login (spec section 2). Login then sends a member on to the root,
+ * which picks signup or a waiting page.
+ */
+export function memberDecision(ctx: AccessContext): Decision {
+  if (ctx.session === 'pending') return wait
+  if (ctx.session !== 'member') return redirect(PATHS.login)
+  if (ctx.platform === 'private' && ctx.serverStep !== 'driver_ok') return redirect(PATHS.login)
+  return render
+}
+
+/** Pages about the account's own state (waiting, blocked, ...): any logged-in member, whatever the step. */
+export function authenticatedDecision(ctx: AccessContext): Decision {
+  if (ctx.session === 'pending') return wait
+  return ctx.session === 'member' ? render : redirect(PATHS.login)
+}
+
+/**
+ * Signup is guest-only, except for the member it exists for: one whose registration is not
+ * complete (the root sends them there) may resume it. Without registration there is no signup.
+ */
+export function signupDecision(ctx: AccessContext): Decision {
+  if (ctx.session === 'pending') return wait
+  if (ctx.session !== 'member') return ctx.registration ? render : redirect(PATHS.login)
+  if (ctx.serverStep === 'driver_ok' || ctx.serverStep === 'driver_blocked') return redirect(PATHS.root)
+  return render
+}
+
+/** The root, exactly as spec section 2 "Root" says; `render` means the search view. */
+export function rootDecision(ctx: AccessContext): Decision {
+  if (ctx.session === 'pending') return wait
+  if (ctx.session === 'member') {
+    if (ctx.serverStep === 'driver_blocked') return redirect(PATHS.waiting)
+    if (ctx.platform === 'private' && ctx.serverStep !== 'driver_ok') {
+      return redirect(ctx.registration ? PATHS.signup : PATHS.waitingForValidation)
+    }
+    return render
+  }
+  return ctx.platform === 'private' ? redirect(PATHS.login) : render
+}

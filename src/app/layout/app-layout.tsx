@@ -1,0 +1,38 @@
+import { Suspense } from 'react'
+import { Outlet, useMatches } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { SkipLink } from '@/components/ui/skip-link'
+import { Toaster } from '@/components/ui/toaster'
+import type { RouteHandle } from '@/lib/feature-routes'
+import { PageSpinner } from '../route-guards'
+import { ChatDock } from './chat-dock'
+import { RouteFocus } from './route-focus'
+import { SiteFooter } from './site-footer'
+import { SiteHeader } from './site-header'
+
+/**
+ * The shared layout: skip link, header, the screen in <main id="main"> (screens render no <main>
+ * of their own), the chat beside it on a desktop or behind a button on a phone, footer, toasts.
+ */
+export function AppLayout() {
+  const { t } = useTranslation('layout')
+  const matches = useMatches()
+  const chat = matches.every((m) => (m.handle as RouteHandle | undefined)?.chat !== false)
+  return (
+    <>
+      <SkipLink targetId="main">{t('skip-to-content')}</SkipLink>
+      <SiteHeader />
+      <div className="flex min-h-0 flex-1">
+        <main id="main" tabIndex={-1} className="flex min-w-0 flex-1 flex-col outline-none">
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        {chat && <ChatDock />}
+      </div>
+      <SiteFooter />
+      <Toaster />
+      <RouteFocus />
+    </>
+  )
+}

@@ -1,0 +1,106 @@
+import { lazy, Suspense, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { MessageCircle, PanelRightClose, PanelRightOpen } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog'
+import { Spinner } from '@/components/ui/spinner'
+import { ErrorBoundary } from '@/components/error-boundary'
+import { CrashMessage } from '@/components/crash-message'
+import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query'
+
+// The chat (and assistant-ui with it) stays out of the entry chunk.
+const ChatPanel = lazy(() => import('@/chat/chat-panel'))
+
+const COLLAPSED_KEY = 'frontoffice.chat-collapsed'
+
+function readCollapsed(): boolean {
+  try {
+    return localStorage.getItem(COLLAPSED_KEY) === '1'
+  } catch {
+    return false
+  }
+}
+
+function ChatLoading() {
+  const { t } = useTranslation('layout')
+  return (
+    <div className="flex flex-1 items-center justify-center p-6">
+      <Spinner label={t('chat-loading')} />
+    </div>
+  )
+}
+
+function SafeChatPanel(props: { layout: 'panel' | 'fullscreen'; onClose?: () => void }) {
+  return (
+    <ErrorBoundary fallback={<CrashMessage headingLevel={2} />}>
+      <Suspense fallback={<ChatLoading />}>
+        <ChatPanel {...props} />
+      </Suspense>
+    </ErrorBoundary>
+  )
+}
+
+/** Desktop: the chat beside the main content, collapsible; the choice is remembered. */
+function DesktopChat() {
+  const { t } = useTranslation('layout')
+  const [collapsed, setCollapsed] = useState(readCollapsed)
+  const toggle = () => {
+    const next = !collapsed
+    setCollapsed(next)
+    try {
+      localStorage.setItem(COLLAPSED_KEY, next ? '1' : '0')
+    } catch {
+      // Not remembered in private mode.
+    }
+  }
+  return (
+    <aside
+      id="assistant"
+      aria-label={t('chat-region')}
+      className={
+        collapsed
+          ? 'sticky top-14 flex h-[calc(100dvh-3.5rem)] w-14 shrink-0 flex-col items-center border-l border-border bg-card py-2'
+          : 'sticky top-14 flex h-[calc(100dvh-3.5rem)] w-[26rem] shrink-0 flex-col border-l border-border bg-card'
+      }
+    >
+      <div className={collapsed ? '' : 'flex items-center justify-end border-b border-border px-2 py-1'}>
+        <Button variant="ghost" size={collapsed ? 'icon' : 'sm'} onClick={toggle} aria-expanded={!collapsed} aria-controls="assistant-panel">
+          {collapsed ? <PanelRightOpen aria-hidden="true" /> : <PanelRightClose aria-hidden="true" />}
+          <span className={collapsed ? 'sr-only' : undefined}>{collapsed ? t('chat-expand') : t('chat-collapse')}</span>
+        </Button>
+      </div>
+      <div id="assistant-panel" hidden={collapsed} className="flex min-h-0 flex-1 flex-col">
+        {!collapsed && <SafeChatPanel layout="panel" />}
+      </div>
+    </aside>
+  )
+}
+
+/** Phone: a button opens the chat full screen; the chat's own button brings back the map. */
+function PhoneChat() {
+  const { t } = useTranslation('layout')
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <Button onClick={() => setOpen(true)} className="fixed bottom-4 right-4 z-30 h-12 rounded-full px-5 shadow-lg" aria-haspopup="dialog">
+        <MessageCircle aria-hidden="true" />
+        {t('chat-open')}
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent
+          hideClose
+          aria-describedby={undefined}
+          className="left-0 top-0 flex h-dvh max-h-none w-screen max-w-none translate-x-0 translate-y-0 gap-0 rounded-none border-0 p-0"
+        >
+          <DialogTitle className="sr-only">{t('chat-region')}</DialogTitle>
+          <SafeChatPanel layout="fullscreen" onClose={() => setOpen(false)} />
+        </DialogContent>
+      </Dialog>
+    </>
+  )
+}
+
+export function ChatDock() {
+  const desktop = useMediaQuery(DESKTOP_QUERY)
+  return desktop ? <DesktopChat /> : <PhoneChat />
+}

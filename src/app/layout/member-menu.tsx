@@ -1,0 +1,118 @@
+import { useState } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { ChevronDown } from 'lucide-react'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu'
+import { Button } from '@/components/ui/button'
+import { TermsDialog } from '@/features/content'
+import { logout, setLanguage, type ClientUser } from '@/features/session'
+import { useTenant } from '@/features/tenant'
+import { currentLanguage } from '@/i18n'
+import { isLanguage } from '@/i18n/languages'
+import { useUserMenuStore } from '@/lib/user-menu'
+import { memberMenuEntries, type MenuEntry } from './member-menu-entries'
+import { statusLabelKey } from './status-label'
+import { UserAvatar } from './user-avatar'
+
+/** The member menu of spec section 2: avatar, name, status, then every entry its condition allows. */
+export function MemberMenu({ user }: { user: ClientUser }) {
+  const { t } = useTranslation(['layout', 'status', 'common'])
+  const { flags } = useTenant()
+  const navigate = useNavigate()
+  const open = useUserMenuStore((s) => s.open)
+  const setOpen = useUserMenuStore((s) => s.setOpen)
+  const [termsOpen, setTermsOpen] = useState(false)
+  const entries = memberMenuEntries(user, flags)
+
+  const renderEntry = (entry: MenuEntry) => {
+    switch (entry.kind) {
+      case 'separator':
+        return <DropdownMenuSeparator key={`separator-${entry.id}`} />
+      case 'link':
+        return (
+          <DropdownMenuItem key={entry.id} asChild>
+            <Link to={entry.to}>{t(`layout:menu.${entry.id}`)}</Link>
+          </DropdownMenuItem>
+        )
+      case 'external':
+        return (
+          <DropdownMenuItem key={entry.id} asChild>
+            <a href={entry.href}>{t(`layout:menu.${entry.id}`)}</a>
+          </DropdownMenuItem>
+        )
+      case 'languages':
+        return (
+          <DropdownMenuRadioGroup
+            key="languages"
+            aria-label={t('layout:menu.language')}
+            value={currentLanguage()}
+            onValueChange={(value) => {
+              if (isLanguage(value)) void setLanguage(value)
+            }}
+          >
+            <DropdownMenuLabel>{t('layout:menu.language')}</DropdownMenuLabel>
+            <DropdownMenuRadioItem value="fr" lang="fr">
+              {t('common:languages.fr')}
+            </DropdownMenuRadioItem>
+            <DropdownMenuRadioItem value="en" lang="en">
+              {t('common:languages.en')}
+            </DropdownMenuRadioItem>
+          </DropdownMenuRadioGroup>
+        )
+      case 'legal':
+        return (
+          <DropdownMenuItem key="legal" onSelect={() => setTermsOpen(true)}>
+            {t('layout:menu.legal')}
+          </DropdownMenuItem>
+        )
+      case 'logout':
+        return (
+          <DropdownMenuItem
+            key="logout"
+            onSelect={() => {
+              void logout().then(() => navigate('/'))
+            }}
+          >
+            {t('layout:logout')}
+          </DropdownMenuItem>
+        )
+    }
+  }
+
+  return (
+    <>
+      <DropdownMenu open={open} onOpenChange={setOpen}>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" className="h-11 gap-2 px-2">
+            <UserAvatar user={user} />
+            <span className="hidden max-w-40 truncate sm:inline">{user.displayName}</span>
+            <span className="sr-only sm:hidden">{user.displayName}</span>
+            <span className="sr-only">{t('layout:menu.open-label')}</span>
+            <ChevronDown aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="w-64">
+          <div className="flex items-center gap-3 px-2 py-2">
+            <UserAvatar user={user} className="size-10" />
+            <div className="flex min-w-0 flex-col">
+              <span className="truncate font-semibold">{user.displayName}</span>
+              <span className="text-xs text-muted-foreground">{t(`status:${statusLabelKey(user)}`)}</span>
+            </div>
+          </div>
+          <DropdownMenuSeparator />
+          {entries.map(renderEntry)}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <TermsDialog open={termsOpen} onOpenChange={setTermsOpen} />
+    </>
+  )
+}

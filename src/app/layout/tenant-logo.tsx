@@ -1,0 +1,23 @@
+import { Link, useLocation } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { useSession } from '@/features/session'
+import { useTenant } from '@/features/tenant'
+
+/** The tenant's logo: to the root from the search page (and for members), to login otherwise (spec section 2). */
+export function TenantLogo() {
+  const { t } = useTranslation('layout')
+  const { tenant } = useTenant()
+  const { isAuthenticated } = useSession()
+  const { pathname } = useLocation()
+  const to = pathname === '/' || isAuthenticated ? '/' : '/login'
+  const label = t('logo-label', { name: tenant.human_name })
+  return (
+    <Link to={to} className="flex min-w-0 items-center gap-2 rounded-md font-semibold" aria-label={tenant.logo_url ? undefined : label}>
+      {tenant.logo_url ? (
+        <img src={tenant.logo_url} alt={label} className="h-9 w-auto max-w-48 object-contain" />
+      ) : (
+        <span className="truncate text-lg">{tenant.human_name}</span>
+      )}
+    </Link>
+  )
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react'
+import { Navigate, Outlet, useLocation } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { Spinner } from '@/components/ui/spinner'
+import { useAccessContext } from './access-context'
+import { authenticatedDecision, guestOnlyDecision, memberDecision, signupDecision, type AccessContext, type Decision } from './guards'
+
+export function PageSpinner() {
+  const { t } = useTranslation('common')
+  return (
+    <div className="flex flex-1 items-center justify-center p-10">
+      <Spinner label={t('loading')} className="size-8" />
+    </div>
+  )
+}
+
+/** Renders, redirects or waits as a decision says; a redirect to login remembers where the visitor was going. */
+export function DecisionOutcome({ decision, children }: { decision: Decision; children: ReactNode }) {
+  const location = useLocation()
+  if (decision.kind === 'wait') return <PageSpinner />
+  if (decision.kind === 'redirect') {
+    const state = decision.to === '/login' ? { from: `${location.pathname}${location.search}` } : undefined
+    return <Navigate to={decision.to} replace state={state} />
+  }
+  return <>{children}</>
+}
+
+function guard(decide: (ctx: AccessContext) => Decision) {
+  return function Guard() {
+    return (
+      <DecisionOutcome decision={decide(useAccessContext())}>
+        <Outlet />
+      </DecisionOutcome>
+    )
+  }
+}
+
+export const GuestOnlyGuard = guard(guestOnlyDecision)
+export const MemberGuard = guard(memberDecision)
+export const AuthenticatedGuard = guard(authenticatedDecision)
+export const SignupGuard = guard(signupDecision)

@@ -1,0 +1,20 @@
+import { setUnauthorizedHandler } from '@/lib/api'
+import { handleUnauthorized, restoreSession, startLanguage } from '@/features/session'
+import { loadTenant } from '@/features/tenant'
+
+/**
+ * Start-up order of spec section 4: the tenant first (theme, flags, language), then the session
+ * is restored from a stored member token, or the visitor browses with a guest token.
+ */
+export async function start(): Promise<void> {
+  setUnauthorizedHandler(handleUnauthorized)
+  let tenant
+  try {
+    tenant = await loadTenant()
+  } catch (error) {
+    console.error('Loading the tenant failed', error)
+    return
+  }
+  await startLanguage(tenant)
+  await restoreSession()
+}

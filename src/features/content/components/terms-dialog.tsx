@@ -1,0 +1,42 @@
+import { useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
+import { Spinner } from '@/components/ui/spinner'
+import { useCurrentTerms } from '../use-current-terms'
+import { HtmlContent } from './html-content'
+
+interface TermsDialogProps {
+  /** The element that opens the dialog (a button or a menu item). */
+  trigger?: ReactNode
+  open?: boolean
+  onOpenChange?: (open: boolean) => void
+}
+
+function TermsBody({ enabled }: { enabled: boolean }) {
+  const { t } = useTranslation(['layout', 'errors'])
+  const terms = useCurrentTerms(enabled)
+  if (terms.state === 'loading') return <Spinner label={t('layout:terms-loading')} />
+  if (terms.state === 'error') return <p role="alert">{t('errors:internal-error')}</p>
+  if (!terms.data) return <p>{t('layout:terms-none')}</p>
+  return <HtmlContent html={terms.data.content} uriEncoded topHeadingLevel={3} />
+}
+
+/** The current terms text in a dialog (footer, member menu's legal entry). */
+export function TermsDialog({ trigger, open: controlledOpen, onOpenChange }: TermsDialogProps) {
+  const { t } = useTranslation('layout')
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(false)
+  const open = controlledOpen ?? uncontrolledOpen
+  const setOpen = onOpenChange ?? setUncontrolledOpen
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{t('terms-title')}</DialogTitle>
+          <DialogDescription>{t('terms-description')}</DialogDescription>
+        </DialogHeader>
+        <div className="-mr-2 overflow-y-auto pr-2">{open && <TermsBody enabled={open} />}</div>
+      </DialogContent>
+    </Dialog>
+  )
+}

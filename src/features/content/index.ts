@@ -1,0 +1,8 @@
+export { useCustomContent } from './use-custom-content'
+export { useCurrentTerms } from './use-current-terms'
+export { loadCustomContents, loadCurrentTerms } from './actions'
+export { fetchCustomContents, fetchCurrentTerms } from './api'
+export type { Loadable } from './store'
+export { HtmlContent } from './components/html-content'
+export { TermsDialog } from './components/terms-dialog'
+export { ContactContent } from './components/contact-content'

@@ -1,0 +1,91 @@
+import { useState } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { CircleCheck } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { FormField } from '@/components/form-field'
+import { notifyApiError } from '@/lib/api'
+import { useDocumentTitle } from '@/lib/document-title'
+import { useZodForm } from '@/lib/forms/use-zod-form'
+import { confirmPasswordReset } from '../api'
+import { AuthShell } from '../components/auth-shell'
+import { ResetPasswordFormSchema } from '../login-schema'
+
+export default function ResetPasswordScreen() {
+  const { t } = useTranslation(['auth', 'errors'])
+  const [params] = useSearchParams()
+  const token = params.get('reset_password_token')
+  const [done, setDone] = useState(false)
+  const form = useZodForm(ResetPasswordFormSchema, { password: '', passwordConfirmation: '' })
+  useDocumentTitle(t('auth:reset.title'))
+
+  const onSubmit = form.handleSubmit(async ({ password, passwordConfirmation }) => {
+    if (!token) return
+    try {
+      await confirmPasswordReset(password, passwordConfirmation, token)
+      setDone(true)
+    } catch (error) {
+      notifyApiError(error)
+    }
+  })
+
+  let body
+  if (!token) {
+    body = (
+      <>
+        <p role="alert" className="rounded-md border border-destructive bg-card p-3 font-medium text-destructive">
+          {t('errors:reset-password-error')}
+        </p>
+        <Link to="/forgot-password" className="self-start text-primary underline">
+          {t('auth:reset.ask-again')}
+        </Link>
+      </>
+    )
+  } else if (done) {
+    body = (
+      <div role="status" className="flex flex-col items-start gap-4">
+        <p className="flex items-center gap-3 text-lg">
+          <CircleCheck className="size-8 shrink-0 text-success" aria-hidden="true" />
+          {t('auth:reset.success')}
+        </p>
+        <Button asChild size="lg">
+          <Link to="/login">{t('auth:reset.go-to-login')}</Link>
+        </Button>
+      </div>
+    )
+  } else {
+    body = (
+      <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
+        <p id="password-rule">{t('auth:reset.rule')}</p>
+        <FormField
+          label={t('auth:fields.new-password')}
+          type="password"
+          autoComplete="new-password"
+          required
+          field={form.field('password', 'password-rule')}
+          error={form.errorOf('password')}
+          errorId={form.errorId('password')}
+        />
+        <FormField
+          label={t('auth:fields.password-confirmation')}
+          type="password"
+          autoComplete="new-password"
+          required
+          field={form.field('passwordConfirmation')}
+          error={form.errorOf('passwordConfirmation')}
+          errorId={form.errorId('passwordConfirmation')}
+        />
+        <Button type="submit" size="lg" disabled={form.submitting}>
+          {form.submitting ? t('auth:reset.submitting') : t('auth:reset.submit')}
+        </Button>
+      </form>
+    )
+  }
+
+  return (
+    <AuthShell>
+      <h1 className="text-3xl font-semibold">{t('auth:reset.title')}</h1>
+      {body}
+    </AuthShell>
+  )
+}

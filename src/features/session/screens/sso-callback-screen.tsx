@@ -1,0 +1,53 @@
+import { useEffect, useRef, useState } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { Spinner } from '@/components/ui/spinner'
+import { useDocumentTitle } from '@/lib/document-title'
+import { loginWithIdToken } from '../actions'
+import { readSsoResponse, takeSsoRequest } from '../sso'
+
+/**
+ * Single sign-on callback (spec section 2): reads the id_token from the URL, stores it, exchanges
+ * it for a member token (grant openid_token), loads the account and goes to the root.
+ */
+export default function SsoCallbackScreen() {
+  const { t } = useTranslation(['auth', 'errors'])
+  const navigate = useNavigate()
+  const [failed, setFailed] = useState(false)
+  const started = useRef(false)
+  useDocumentTitle(t('auth:sso.title'))
+
+  useEffect(() => {
+    // Strict mode runs effects twice; the id_token may only be exchanged once.
+    if (started.current) return
+    started.current = true
+    const { idToken, state } = readSsoResponse(window.location)
+    const request = takeSsoRequest()
+    // Drop the token from the address bar and the history.
+    window.history.replaceState(window.history.state, '', window.location.pathname)
+    if (!idToken || (request && state !== null && state !== request.state)) {
+      setFailed(true)
+      return
+    }
+    void loginWithIdToken(idToken, request?.nonce).then((result) => {
+      if (result.ok) navigate('/', { replace: true })
+      else setFailed(true)
+    })
+  }, [navigate])
+
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center gap-4 p-10 text-center">
+      <h1 className="text-2xl font-semibold">{t('auth:sso.title')}</h1>
+      {failed ? (
+        <>
+          <p role="alert">{t('errors:invalid_id_token')}</p>
+          <Link to="/login" className="text-primary underline">
+            {t('auth:back-to-login')}
+          </Link>
+        </>
+      ) : (
+        <Spinner label={t('auth:sso.signing-in')} className="size-8" />
+      )}
+    </div>
+  )
+}

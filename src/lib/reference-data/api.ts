@@ -1,0 +1,36 @@
+import { apiGet } from '@/lib/api'
+import {
+  CategoriesResponseSchema,
+  CustomContentsResponseSchema,
+  RentalLabelsResponseSchema,
+  StationsResponseSchema,
+  TermsVersionsResponseSchema,
+  type Category,
+  type CustomContent,
+  type CustomContentType,
+  type RentalLabel,
+  type Station,
+  type TermsVersion,
+} from '@contracts/reference'
+
+export async function fetchStations(): Promise<Station[]> {
+  return (await apiGet('/stations', StationsResponseSchema)).stations
+}
+
+export async function fetchCategories(): Promise<Category[]> {
+  return (await apiGet('/categories', CategoriesResponseSchema)).categories
+}
+
+export async function fetchRentalLabels(): Promise<RentalLabel[]> {
+  return (await apiGet('/rental_labels', RentalLabelsResponseSchema)).rental_labels
+}
+
+/** GET /custom_contents?type= (v0.3): the content comes in the request's Accept-Language. */
+export async function fetchCustomContents(type: CustomContentType): Promise<CustomContent[]> {
+  return (await apiGet('/custom_contents', CustomContentsResponseSchema, { query: { type } })).custom_contents
+}
+
+export async function fetchCurrentTerms(): Promise<TermsVersion | null> {
+  const response = await apiGet('/terms_and_conditions_versions', TermsVersionsResponseSchema, { query: { current: true } })
+  return response.terms_and_conditions_versions[0] ?? null
+}
