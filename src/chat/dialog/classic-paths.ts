@@ -1,3 +1,4 @@
+import { helpPath } from '@cards/help/help-path'
 import type { IntentName, Slots } from './intent-types'
 
 /** Classic screen of each intent, relative to the app's base path (spec section 2). */
@@ -34,19 +35,6 @@ export function classicPathFor(intent: IntentName, slots: Slots = {}): string {
       return '/signup'
     case 'help':
       return helpPath(typeof slots.topic === 'string' ? slots.topic : null)
-  }
-}
-
-export function helpPath(topic: string | null): string {
-  switch (topic) {
-    case 'contact':
-      return '/account/help/contact'
-    case 'terms':
-      return '/account/help/cgu'
-    case 'privacy':
-      return '/account/privacy'
-    default:
-      return '/account/help/faq'
   }
 }
 

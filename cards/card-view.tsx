@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next'
+import './shared/i18n'
+import { CardErrorBoundary } from './shared/card-error-boundary'
+import { CardFrame } from './shared/card-frame'
+import { getCardDefinition, defaultIsStale, type StaleContext } from './registry'
+import { UnknownKindCard } from './unknown-kind'
+
+interface CardViewProps {
+  kind: string
+  props: unknown
+  stale: StaleContext
+}
+
+function CrashedCard({ path }: { path: string }) {
+  const { t } = useTranslation('cards')
+  return (
+    <CardFrame title={t('unknown.title')} classicPath={path} classicLabel={t('open-classic')} classicVariant="default">
+      <p role="alert">{t('crash')}</p>
+    </CardFrame>
+  )
+}
+
+/**
+ * One card of a message: props validated against the kind's schema first; an unknown kind or
+ * invalid props render the fallback to the classic screen; a crash stays inside the card.
+ */
+export function CardView({ kind, props, stale }: CardViewProps) {
+  const definition = getCardDefinition(kind)
+  const parsed = definition?.schema.safeParse(props)
+  if (!definition || !parsed?.success) {
+    if (definition && parsed && !parsed.success) console.error(`Card ${kind}: props do not match its schema`, parsed.error.issues)
+    return <UnknownKindCard />
+  }
+  const Component = definition.component
+  const isStale = definition.isStale ? definition.isStale(parsed.data, stale) : defaultIsStale(stale)
+  return (
+    <CardErrorBoundary fallback={<CrashedCard path={definition.classicPath(parsed.data)} />}>
+      <Component props={parsed.data} stale={isStale} />
+    </CardErrorBoundary>
+  )
+}
+
+/** Whether a card of this kind asks for input (the newest such card takes the focus). */
+export function cardNeedsInput(kind: string, props: unknown): boolean {
+  const definition = getCardDefinition(kind)
+  const parsed = definition?.schema.safeParse(props)
+  return !!definition?.needsInput && !!parsed?.success && definition.needsInput(parsed.data)
+}

@@ -1,0 +1,23 @@
+import { classicScreenCard } from './classic-screen'
+import { examplesCard } from './examples'
+import { helpCard } from './help'
+import { languageCard } from './language'
+import { loginCard } from './login'
+import { logoutCard } from './logout'
+import { registerCard } from './registry'
+import { signupStartCard } from './signup-start'
+
+let registered = false
+
+/** Registers the chat's own cards; capabilities register theirs with `registerCard`. */
+export function registerChatCards(): void {
+  if (registered) return
+  registered = true
+  for (const card of [helpCard, loginCard, signupStartCard, languageCard, logoutCard, examplesCard, classicScreenCard]) {
+    registerCard(card as Parameters<typeof registerCard>[0])
+  }
+}
+
+export { CardView, cardNeedsInput } from './card-view'
+export { registerCard, getCardDefinition, type CardDefinition, type CardViewProps, type StaleContext } from './registry'
+export { CardHostContext, useCardHost, type CardHost } from './shared/card-host'

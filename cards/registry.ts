@@ -1,0 +1,44 @@
+import type { ComponentType } from 'react'
+import type { z } from 'zod'
+
+/** What a card component receives: its validated props, and whether it only summarises now. */
+export interface CardViewProps<P> {
+  props: P
+  stale: boolean
+}
+
+export interface StaleContext {
+  /** The card is in the newest assistant message. */
+  isLatest: boolean
+  /** What the card recorded (done, cancelled, ...). */
+  state: Record<string, unknown>
+  authenticated: boolean
+}
+
+/** A card kind: the zod schema of its props, its view, and its rules. */
+export interface CardDefinition<P = unknown> {
+  kind: string
+  schema: z.ZodType<P>
+  component: ComponentType<CardViewProps<P>>
+  /** The classic screen behind the card, relative to the app's base path. */
+  classicPath: (props: P) => string
+  /** The newest card asking for input takes the focus. */
+  needsInput?: (props: P) => boolean
+  /** When an older card becomes a read-only summary; by default once it is no longer the newest. */
+  isStale?: (props: P, ctx: StaleContext) => boolean
+}
+
+const definitions = new Map<string, CardDefinition<never>>()
+
+/** Declares a card kind; a capability registers its cards the same way. */
+export function registerCard<P>(definition: CardDefinition<P>): void {
+  definitions.set(definition.kind, definition as unknown as CardDefinition<never>)
+}
+
+export function getCardDefinition(kind: string): CardDefinition<unknown> | undefined {
+  return definitions.get(kind) as CardDefinition<unknown> | undefined
+}
+
+export function defaultIsStale(ctx: StaleContext): boolean {
+  return !ctx.isLatest
+}

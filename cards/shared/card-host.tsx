@@ -1,0 +1,36 @@
+import { createContext, useContext } from 'react'
+
+/** What the conversation offers a card: its recorded state, sending a sentence, following up. */
+export interface CardHost {
+  cardId: string
+  /** What the card recorded before (done, a choice, ...): it survives a reload. */
+  state: Record<string, unknown>
+  setState: (patch: Record<string, unknown>) => void
+  /** Sends a sentence as if the user typed it. */
+  send: (text: string) => void
+  /** Lets the assistant answer an intent the card completed (after a login, say). */
+  followUp: (intent: string) => void
+  /** Gives the focus back to the message box (when a card is done and its controls go away). */
+  focusComposer: () => void
+  /** Called when a card opens a classic screen (the phone layout closes the chat). */
+  onNavigate: () => void
+  /** The card is the newest one asking for input: it takes the focus. */
+  autoFocus: boolean
+}
+
+const noop = () => undefined
+
+export const CardHostContext = createContext<CardHost>({
+  cardId: 'card',
+  state: {},
+  setState: noop,
+  send: noop,
+  followUp: noop,
+  focusComposer: noop,
+  onNavigate: noop,
+  autoFocus: false,
+})
+
+export function useCardHost(): CardHost {
+  return useContext(CardHostContext)
+}

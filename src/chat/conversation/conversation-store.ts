@@ -1,0 +1,46 @@
+import { create } from 'zustand'
+import { INITIAL_DIALOG_STATE, type DialogState, type Position } from '../dialog/types'
+import type { ChatMessage } from './message-model'
+import { saveConversation, type ConversationOwner } from './storage'
+
+export interface ConversationState {
+  /** Whose conversation is shown; null until the session is known. */
+  owner: ConversationOwner | null
+  messages: ChatMessage[]
+  dialog: DialogState
+  /** A turn is being answered (engine loading, reference data, actions). */
+  busy: boolean
+  /** The browser's position, once the visitor allowed it. */
+  position: Position | null
+  /** The card that should take the focus: the newest one needing input. */
+  focusCardId: string | null
+}
+
+export const INITIAL_CONVERSATION: Omit<ConversationState, 'owner' | 'position'> = {
+  messages: [],
+  dialog: INITIAL_DIALOG_STATE,
+  busy: false,
+  focusCardId: null,
+}
+
+export const useConversationStore = create<ConversationState>(() => ({ owner: null, position: null, ...INITIAL_CONVERSATION }))
+
+// Every change of the messages or the dialog state is saved under the current owner's key.
+useConversationStore.subscribe((state, previous) => {
+  if (!state.owner) return
+  if (state.owner === previous.owner && state.messages === previous.messages && state.dialog === previous.dialog) return
+  saveConversation(state.owner, { messages: state.messages, dialog: state.dialog })
+})
+
+export function appendMessage(message: ChatMessage): void {
+  useConversationStore.setState((s) => ({ messages: [...s.messages, message] }))
+}
+
+/** Records what a card did (done, its error, ...) so that it survives a reload. */
+export function setCardState(cardId: string, patch: Record<string, unknown>): void {
+  useConversationStore.setState((s) => ({
+    messages: s.messages.map((m) =>
+      m.cards.some((c) => c.id === cardId) ? { ...m, cards: m.cards.map((c) => (c.id === cardId ? { ...c, state: { ...c.state, ...patch } } : c)) } : m,
+    ),
+  }))
+}

@@ -1,0 +1,37 @@
+import { INITIAL_DIALOG_STATE } from '../dialog/types'
+import type { ChatMessage } from './message-model'
+import { INITIAL_CONVERSATION, useConversationStore } from './conversation-store'
+import { MAX_KEPT_MESSAGES, clearConversation, loadConversation, type ConversationOwner } from './storage'
+
+const same = (a: ConversationOwner | null, b: ConversationOwner | null) => !!a && !!b && a.tenant === b.tenant && a.user === b.user
+
+/**
+ * Shows the conversation of this tenant and user. A guest who logs in keeps talking: the guest
+ * conversation continues under the member's key, after what the member said on earlier visits.
+ */
+export function switchOwner(owner: ConversationOwner): void {
+  const state = useConversationStore.getState()
+  if (same(state.owner, owner)) return
+  const carryOver = state.owner?.user === 'guest' && owner.user !== 'guest' && state.owner.tenant === owner.tenant
+  const stored = loadConversation(owner)
+  if (carryOver && state.owner) {
+    clearConversation(state.owner)
+    useConversationStore.setState({
+      owner,
+      messages: [...stored.messages, ...state.messages].slice(-MAX_KEPT_MESSAGES),
+      dialog: state.dialog,
+      busy: false,
+    })
+    return
+  }
+  useConversationStore.setState({ owner, messages: stored.messages, dialog: stored.dialog, busy: false, focusCardId: null })
+}
+
+/** At logout the member's conversation is erased, and the guest starts a fresh one. */
+export function clearAfterLogout(tenant: string, farewell?: ChatMessage): void {
+  const { owner } = useConversationStore.getState()
+  if (owner) clearConversation(owner)
+  const guest: ConversationOwner = { tenant, user: 'guest' }
+  clearConversation(guest)
+  useConversationStore.setState({ ...INITIAL_CONVERSATION, owner: guest, dialog: INITIAL_DIALOG_STATE, messages: farewell ? [farewell] : [] })
+}

@@ -1,0 +1,41 @@
+import { setLanguage } from '@/lib/session'
+import { navigateTo } from '@/lib/navigation'
+import type { DialogAction } from '../dialog/types'
+import { useConversationStore } from './conversation-store'
+
+interface ActionContext {
+  askAgain: (prefixKey?: string) => Promise<void>
+}
+
+function currentPosition(): Promise<GeolocationPosition> {
+  return new Promise((resolve, reject) => {
+    if (!('geolocation' in navigator)) {
+      reject(new Error('Geolocation is not available'))
+      return
+    }
+    navigator.geolocation.getCurrentPosition(resolve, reject, { timeout: 10_000, maximumAge: 300_000 })
+  })
+}
+
+/** Runs the side effects of an answer, in order. */
+export async function runActions(actions: readonly DialogAction[], ctx: ActionContext): Promise<void> {
+  for (const action of actions) {
+    switch (action.type) {
+      case 'set_language':
+        await setLanguage(action.lang)
+        break
+      case 'navigate':
+        navigateTo(action.to)
+        break
+      case 'request_position':
+        try {
+          const { coords } = await currentPosition()
+          useConversationStore.setState({ position: { latitude: coords.latitude, longitude: coords.longitude } })
+          await ctx.askAgain()
+        } catch {
+          await ctx.askAgain('slot.position-denied')
+        }
+        break
+    }
+  }
+}
