@@ -53,7 +53,6 @@ export default defineRoutes(async (app) => {
 
   const changeContext = (request: FastifyRequest, userId: number): RentalChangeContext => ({
     db: app.db,
-    isPostgres: app.dbHandle.isPostgres,
     tenantId: request.tenant.id,
     userId,
     settings: request.tenant.settings,

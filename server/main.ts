@@ -1,0 +1,60 @@
+import { APP_BASE } from '@contracts/http'
+import { ConfigError, loadConfig } from './config'
+import { startServer } from './start'
+import { DEMO_ACCOUNTS, SEED_TENANTS } from './seed'
+
+function table(rows: string[][]): string {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)))
+  const line = (r: string[]) => `  ${r.map((c, i) => c.padEnd(widths[i])).join('  ')}`
+  return [line(rows[0]), `  ${widths.map((w) => '-'.repeat(w)).join('  ')}`, ...rows.slice(1).map(line)].join('\n')
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig()
+  const server = await startServer({ quiet: config.logLevel === 'silent' })
+  const port = server.port
+  const engine = server.db.isPostgres ? 'PostgreSQL' : `SQLite (${config.databaseUrl.replace(/^sqlite:/, '')})`
+  const tenants = SEED_TENANTS.map((t) => [t.slug, t.human_name, `http://${t.hosts[0]}:${port}${APP_BASE}`])
+  const accounts = DEMO_ACCOUNTS.map((a) => [a.tenant, a.email, a.password, a.state])
+  process.stdout.write(
+    [
+      '',
+      `Front office ready${server.seeded ? ' (database seeded with the demo tenants)' : ''}`,
+      `  App:      ${server.url}${APP_BASE}`,
+      `  API:      ${server.url}/api/tenant`,
+      `  Outbox:   ${config.env === 'production' ? '(off in production)' : `${server.url}/api/dev/outbox`}`,
+      `  Database: ${engine}`,
+      '',
+      'Tenants (the Host header picks the tenant; *.localhost resolves to 127.0.0.1 in browsers):',
+      table([['slug', 'name', 'url'], ...tenants]),
+      '',
+      'Demo accounts:',
+      table([['tenant', 'e-mail', 'password', 'state'], ...accounts]),
+      '',
+      'Admin: npm run admin -- help',
+      '',
+    ].join('\n'),
+  )
+
+  let closing = false
+  const stop = (signal: string) => {
+    if (closing) return
+    closing = true
+    process.stdout.write(`\n${signal}: closing...\n`)
+    server.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error(err)
+        process.exit(1)
+      },
+    )
+  }
+  process.on('SIGINT', () => stop('SIGINT'))
+  process.on('SIGTERM', () => stop('SIGTERM'))
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) console.error(err.message)
+  else console.error('The server could not start:', err)
+  process.exit(1)
+})

@@ -1,0 +1,80 @@
+import { createReadStream } from 'node:fs'
+import { AttachDocumentBodySchema } from '@contracts/documents'
+import { CompleteRegistrationStepBodySchema } from '@contracts/registration'
+import { requireMember } from '../../context/auth'
+import { attachDocument, createDocument, documentDownloadName, findOwnDocument, listDocuments, toWireDocument } from '../../domain/documents/documents'
+import { resolveStoredFile } from '../../domain/documents/file-store'
+import { advanceIfSatisfied, finishDocumentStep } from '../../domain/registration/advance'
+import { badRequest } from '../../http/errors'
+import { defineRoutes } from '../../http/route-module'
+import { idParam, parseBody } from '../../http/validation'
+import { loadUserWire } from '../../users/serialize'
+import { readMultipartForm } from './multipart-form'
+import { assertNotBlocked, workflowContext } from './workflow-context'
+
+function optionalId(raw: string | undefined, field: string): number | null {
+  if (raw === undefined || raw.trim() === '' || raw === 'null') return null
+  if (!/^[1-9]\d{0,14}$/.test(raw.trim())) throw badRequest('bad_request', field)
+  return Number(raw.trim())
+}
+
+/** Identity documents: private uploads kept per tenant and user, served to their owner only. */
+export default defineRoutes(async (app) => {
+  app.get('/user/documents', async (request) => {
+    const { user } = await requireMember(request)
+    const rows = await listDocuments(app.db, { tenantId: request.tenant.id, userId: user.id })
+    return { documents: rows.map(toWireDocument) }
+  })
+
+  /** Multipart document[file], document[document_type], optional document[additional_document_id]; moves the document step on when it is complete. */
+  app.post('/user/documents', async (request, reply) => {
+    const { user } = await requireMember(request)
+    assertNotBlocked(user)
+    const form = await readMultipartForm(request, 'document')
+    if (!form.file) throw badRequest('bad_request', 'document[file]', 'document[file] is missing')
+    const ctx = workflowContext(request, user)
+    const row = await createDocument(app.db, {
+      tenantId: ctx.tenantId,
+      userId: user.id,
+      documentType: form.fields.document_type ?? '',
+      additionalDocumentId: optionalId(form.fields.additional_document_id, 'document[additional_document_id]'),
+      content: form.file.content,
+      filename: form.file.filename,
+      dataDir: app.config.dataDir,
+      now: ctx.now,
+    })
+    await advanceIfSatisfied(ctx)
+    return reply.code(201).send({ document: toWireDocument(row) })
+  })
+
+  app.get('/user/documents/:id/file', async (request, reply) => {
+    const { user } = await requireMember(request)
+    const row = await findOwnDocument(app.db, { tenantId: request.tenant.id, userId: user.id }, idParam(request))
+    return reply
+      .type(row.content_type)
+      .header('content-disposition', `inline; filename="${documentDownloadName(row)}"`)
+      .header('cache-control', 'private, no-store')
+      .send(createReadStream(resolveStoredFile(app.config.dataDir, row.storage_path)))
+  })
+
+  app.post('/user/documents/:id/attach', async (request) => {
+    const { user } = await requireMember(request)
+    assertNotBlocked(user)
+    const body = parseBody(request, AttachDocumentBodySchema)
+    const ctx = workflowContext(request, user)
+    const row = await attachDocument(app.db, { tenantId: ctx.tenantId, userId: user.id }, idParam(request), body.additional_document.id)
+    await advanceIfSatisfied(ctx)
+    return { document: toWireDocument(row) }
+  })
+
+  /** "Next" on a document step whose uploads are all optional; 400 while a required one is missing. */
+  app.post('/user/registration_step/complete', async (request) => {
+    const { user } = await requireMember(request)
+    assertNotBlocked(user)
+    const body = parseBody(request, CompleteRegistrationStepBodySchema)
+    const ctx = workflowContext(request, user)
+    await finishDocumentStep(ctx, body.registration_step.step)
+    const row = await app.db.selectFrom('users').selectAll().where('tenant_id', '=', ctx.tenantId).where('id', '=', user.id).executeTakeFirstOrThrow()
+    return { user: await loadUserWire(app.db, row) }
+  })
+})

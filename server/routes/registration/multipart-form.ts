@@ -1,0 +1,42 @@
+import type { FastifyRequest } from 'fastify'
+import { fileTooBig } from '../../domain/documents/file-check'
+import { badRequest } from '../../http/errors'
+
+export interface MultipartForm {
+  /** Text fields by their bare name: `document[document_type]` and `document_type` both give `document_type`. */
+  fields: Record<string, string>
+  file: { field: string; filename: string; content: Buffer } | null
+}
+
+function bareName(name: string, resource: string): string {
+  const prefix = `${resource}[`
+  return name.startsWith(prefix) && name.endsWith(']') ? name.slice(prefix.length, -1) : name
+}
+
+/**
+ * Reads a multipart body whose fields nest under `resource` (the spec's `document[file]`), buffering
+ * its one file. A file over the multipart limit (10 MB) is FILE_TOO_BIG; a body that is not
+ * multipart, or holds more than one file, is a 400.
+ */
+export async function readMultipartForm(request: FastifyRequest, resource: string): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw badRequest('bad_request', resource, 'multipart/form-data expected')
+  const form: MultipartForm = { fields: {}, file: null }
+  try {
+    for await (const part of request.parts()) {
+      const name = bareName(part.fieldname, resource)
+      if (part.type === 'file') {
+        const content = await part.toBuffer()
+        if (form.file) throw badRequest('bad_request', `${resource}[${name}]`, 'one file per request')
+        form.file = { field: name, filename: part.filename ?? '', content }
+      } else if (typeof part.value === 'string') {
+        form.fields[name] = part.value
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: unknown }).code
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooBig()
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw badRequest('bad_request', resource, 'too many parts')
+    throw error
+  }
+  return form
+}

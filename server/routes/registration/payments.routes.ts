@@ -1,0 +1,77 @@
+import type { FastifyRequest } from 'fastify'
+import { CreatePaymentCardBodySchema, CreateStripeCardBodySchema } from '@contracts/payment'
+import { OfflinePaymentMethodBodySchema } from '@contracts/registration'
+import { requireGuestOrMember, requireMember } from '../../context/auth'
+import type { UserRow } from '../../db/schema'
+import { addCardFromSetupIntent, addCardFromToken, listCards, startCardSetup, toWireCard } from '../../domain/payments/cards'
+import { createOfflinePaymentMethod } from '../../domain/payments/offline-card-form'
+import { paymentProviderFor } from '../../domain/payments/provider-for-tenant'
+import type { PaymentMember } from '../../domain/payments/provider'
+import { advanceIfSatisfied } from '../../domain/registration/advance'
+import { badRequest } from '../../http/errors'
+import { defineRoutes } from '../../http/route-module'
+import { parseBody } from '../../http/validation'
+import { assertNotBlocked, workflowContext } from './workflow-context'
+
+/** Payment cards through Stripe when keys exist (tenant's, else the deployment's), else the offline provider. */
+export default defineRoutes(async (app) => {
+  const providerOf = (request: FastifyRequest) => {
+    const tenantKeys = request.tenant.settings.stripe
+    return paymentProviderFor(
+      app.db,
+      tenantKeys ? { secretKey: tenantKeys.secret_key, publishableKey: tenantKeys.publishable_key } : null,
+      app.config.stripe,
+    )
+  }
+  const memberOf = (request: FastifyRequest, user: UserRow): PaymentMember => ({ tenantId: request.tenant.id, userId: user.id, email: user.email, now: app.adapters.clock() })
+
+  app.get('/stripe_key', async (request) => {
+    await requireGuestOrMember(request)
+    const provider = providerOf(request)
+    return { stripe_key: { public: provider.publicKey, provider: provider.kind } }
+  })
+
+  app.post('/user/stripe_setup_intents', async (request, reply) => {
+    const { user } = await requireMember(request)
+    assertNotBlocked(user)
+    const intent = await startCardSetup(app.db, providerOf(request), memberOf(request, user))
+    return reply.code(201).send({ stripe_setup_intent: { id: intent.id, client_secret: intent.clientSecret } })
+  })
+
+  app.get('/user/stripe_cards', async (request) => {
+    const { user } = await requireMember(request)
+    const cards = await listCards(app.db, { tenantId: request.tenant.id, userId: user.id })
+    return { stripe_cards: cards.map(toWireCard) }
+  })
+
+  /** A card confirmed through a setup intent; during the card step it completes the registration step. */
+  app.post('/user/stripe_cards', async (request, reply) => {
+    const { user } = await requireMember(request)
+    assertNotBlocked(user)
+    const { stripe_card: body } = parseBody(request, CreateStripeCardBodySchema)
+    const card = await addCardFromSetupIntent(app.db, providerOf(request), memberOf(request, user), body.stripe_setup_intent_id, body.stripe_payment_method_id)
+    await advanceIfSatisfied(workflowContext(request, user))
+    return reply.code(201).send({ stripe_card: toWireCard(card) })
+  })
+
+  /** The older token call: a one-time card token (Stripe `tok_...`, or an offline payment method id). */
+  app.post('/user/payment_cards', async (request, reply) => {
+    const { user } = await requireMember(request)
+    assertNotBlocked(user)
+    const { payment_card: body } = parseBody(request, CreatePaymentCardBodySchema)
+    const card = await addCardFromToken(app.db, providerOf(request), memberOf(request, user), body.stripe_token)
+    await advanceIfSatisfied(workflowContext(request, user))
+    return reply.code(201).send({ payment_card: toWireCard(card), stripe_card: toWireCard(card) })
+  })
+
+  /** The offline provider's card form: 400 on a bad number, expiry or CVC, 402 CARD_DECLINED on the declined test numbers. */
+  app.post('/user/offline_payment_methods', async (request, reply) => {
+    const { user } = await requireMember(request)
+    assertNotBlocked(user)
+    if (providerOf(request).kind !== 'offline') throw badRequest('bad_request', 'offline_payment_method', 'this platform takes cards through Stripe')
+    const { offline_payment_method: body } = parseBody(request, OfflinePaymentMethodBodySchema)
+    const language = user.language === 'en' || user.language === 'fr' ? user.language : request.lang
+    const method = await createOfflinePaymentMethod(app.db, { tenantId: request.tenant.id, userId: user.id, now: app.adapters.clock(), language }, body)
+    return reply.code(201).send({ offline_payment_method: method })
+  })
+})

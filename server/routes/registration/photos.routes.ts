@@ -1,0 +1,37 @@
+import { createReadStream } from 'node:fs'
+import { requireMember } from '../../context/auth'
+import { resolveStoredFile } from '../../domain/documents/file-store'
+import { findProfilePhoto, saveProfilePhoto } from '../../domain/documents/photos'
+import { badRequest } from '../../http/errors'
+import { defineRoutes } from '../../http/route-module'
+import { idParam } from '../../http/validation'
+import { loadUserWire } from '../../users/serialize'
+import { readMultipartForm } from './multipart-form'
+
+/** The member's avatar: uploaded as photo[image], shown to members of the same tenant (carpool partners) through this authenticated route. */
+export default defineRoutes(async (app) => {
+  app.post('/user/photos', async (request, reply) => {
+    const { user } = await requireMember(request)
+    const form = await readMultipartForm(request, 'photo')
+    if (!form.file) throw badRequest('bad_request', 'photo[image]', 'photo[image] is missing')
+    await saveProfilePhoto(app.db, {
+      tenantId: request.tenant.id,
+      userId: user.id,
+      content: form.file.content,
+      filename: form.file.filename,
+      dataDir: app.config.dataDir,
+      now: app.adapters.clock(),
+    })
+    const row = await app.db.selectFrom('users').selectAll().where('tenant_id', '=', request.tenant.id).where('id', '=', user.id).executeTakeFirstOrThrow()
+    return reply.code(201).send({ user: await loadUserWire(app.db, row) })
+  })
+
+  app.get('/users/:id/photo', async (request, reply) => {
+    await requireMember(request)
+    const photo = await findProfilePhoto(app.db, request.tenant.id, idParam(request))
+    return reply
+      .type(photo.contentType)
+      .header('cache-control', 'private, no-cache')
+      .send(createReadStream(resolveStoredFile(app.config.dataDir, photo.path)))
+  })
+})

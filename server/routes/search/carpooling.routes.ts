@@ -1,0 +1,47 @@
+import { CarpoolSearchBodySchema, JoinCarpoolBodySchema } from '@contracts/rental'
+import type { FastifyRequest } from 'fastify'
+import { requireMember, requirePlatformReader } from '../../context/auth'
+import { notFound } from '../../http/errors'
+import { defineRoutes } from '../../http/route-module'
+import { idParam, parseBody } from '../../http/validation'
+import { joinCarpool, listPassengers, passengersOf } from '../../domain/booking/carpool-passengers'
+import { searchCarpools } from '../../domain/booking/carpool-search'
+import { findRentalForMember } from '../../domain/rentals/rental-queries'
+import { rentalActions } from '../../domain/rentals/rental-rules'
+import { toWireRental } from '../../domain/rentals/rental-view'
+
+/** A tenant without the carpooling feature has no carpool calls at all. */
+function assertCarpooling(request: FastifyRequest): void {
+  if (!request.tenant.settings.features.carpooling) throw notFound()
+}
+
+/** Carpooling (spec sections 4, 6, 7; DECISIONS.md): offers, joining one, its passengers. */
+export default defineRoutes(async (app) => {
+  app.post('/carpooling_rentals/search', async (request) => {
+    const auth = await requirePlatformReader(request)
+    assertCarpooling(request)
+    const body = parseBody(request, CarpoolSearchBodySchema)
+    return searchCarpools({ db: app.db, tenantId: request.tenant.id, userId: auth.kind === 'member' ? auth.user.id : null, nowMs: app.adapters.clock() }, body)
+  })
+
+  app.post('/user/rentals/:id/passengers', async (request, reply) => {
+    const { user } = await requireMember(request)
+    assertCarpooling(request)
+    const id = idParam(request)
+    const body = parseBody(request, JoinCarpoolBodySchema)
+    const now = app.adapters.clock()
+    await joinCarpool({ db: app.db, tenantId: request.tenant.id, member: user, nowMs: now }, id, body.passenger.rental_id)
+    const found = await findRentalForMember(app.db, request.tenant.id, user.id, id)
+    const { settings } = request.tenant
+    reply.code(201)
+    return {
+      rental: toWireRental(found.record, found.viewer, settings.distance_unit, rentalActions(found.record, user.id, settings, now)),
+      passengers: await passengersOf(app.db, request.tenant.id, id),
+    }
+  })
+
+  app.get('/rentals/:id/passengers', async (request) => {
+    const { user } = await requireMember(request)
+    return { passengers: await listPassengers(app.db, request.tenant.id, user.id, idParam(request)) }
+  })
+})

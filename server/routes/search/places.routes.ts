@@ -1,0 +1,24 @@
+import { PlacesQuerySchema } from '@contracts/place'
+import { requireGuestOrMember } from '../../context/auth'
+import { defineRoutes } from '../../http/route-module'
+import { parseQuery } from '../../http/validation'
+import { createPlacesService, DEFAULT_PLACES_LIMIT } from '../../domain/places/places-service'
+
+/**
+ * GET /places?q=&limit=: address autocomplete restricted to the tenant's country, through the
+ * geocoder of GEOCODER_URL or the built-in gazetteer. Any token will do, a guest's included:
+ * guests fill in the search form on public platforms and the signup address on private ones.
+ */
+export default defineRoutes(async (app) => {
+  const places = createPlacesService({
+    geocoderUrl: app.config.geocoderUrl,
+    onFallback: (error) => app.log.warn({ err: error }, 'geocoder failed; answering from the built-in gazetteer'),
+  })
+
+  app.get('/places', async (request) => {
+    await requireGuestOrMember(request)
+    const q = parseQuery(request, PlacesQuerySchema)
+    const { settings } = request.tenant
+    return { places: await places.suggest({ q: q.q, country: settings.iso3166, limit: q.limit ?? DEFAULT_PLACES_LIMIT, lang: request.lang }) }
+  })
+})

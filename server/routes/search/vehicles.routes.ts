@@ -1,0 +1,41 @@
+import { VehicleSearchBodySchema } from '@contracts/vehicle'
+import { requirePlatformReader } from '../../context/auth'
+import { notFound } from '../../http/errors'
+import { defineRoutes } from '../../http/route-module'
+import { idParam, parseBody } from '../../http/validation'
+import { searchVehicles } from '../../domain/search/search-vehicles'
+import { toVehicleWire } from '../../domain/search/wire'
+
+/**
+ * Vehicle search and detail (spec section 7). A public platform answers any token (a guest
+ * searches too); a private one only members (context/auth.ts requirePlatformReader).
+ */
+export default defineRoutes(async (app) => {
+  app.post('/vehicles/search', async (request) => {
+    const auth = await requirePlatformReader(request)
+    const body = parseBody(request, VehicleSearchBodySchema)
+    return searchVehicles(
+      {
+        db: app.db,
+        tenantId: request.tenant.id,
+        settings: request.tenant.settings,
+        userId: auth.kind === 'member' ? auth.user.id : null,
+        nowMs: app.adapters.clock(),
+      },
+      body,
+    )
+  })
+
+  app.get('/vehicles/:id', async (request) => {
+    await requirePlatformReader(request)
+    const row = await app.db
+      .selectFrom('vehicles')
+      .selectAll()
+      .where('tenant_id', '=', request.tenant.id)
+      .where('id', '=', idParam(request))
+      .where('active', '=', 1)
+      .executeTakeFirst()
+    if (!row) throw notFound()
+    return { vehicle: toVehicleWire(row) }
+  })
+})
