@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { Spinner } from '@/components/ui/spinner'
+import { useCustomContent } from '@/lib/reference-data'
+import { sanitizeHtml } from '@/lib/sanitize-html'
+
+interface PrivacyUsageDialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  onAccept: () => void
+}
+
+/** Spec section 4: before booking a geotracked vehicle, the tenant's privacy_usage content asks consent. */
+export function PrivacyUsageDialog({ open, onOpenChange, onAccept }: PrivacyUsageDialogProps) {
+  const { t } = useTranslation(['booking', 'common'])
+  const content = useCustomContent('privacy_usage')
+  const first = content.data[0]
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{first?.title || t('booking:privacy.title')}</DialogTitle>
+          <DialogDescription>{t('booking:privacy.text')}</DialogDescription>
+        </DialogHeader>
+        <div className="max-h-[50dvh] overflow-y-auto text-sm">
+          {content.status === 'loading' && <Spinner label={t('common:loading')} />}
+          {first && <div className="prose-sm flex flex-col gap-2" dangerouslySetInnerHTML={{ __html: sanitizeHtml(first.content, { topHeadingLevel: 3 }) }} />}
+        </div>
+        <DialogFooter>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            {t('common:cancel')}
+          </Button>
+          <Button onClick={onAccept}>{t('booking:privacy.accept')}</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ChevronDown } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import { chooseCarpool } from '../booking-actions'
+import { runCarpoolSearch, selectResult } from '../search-actions'
+import { useSearchStore } from '../search-store'
+import { useBooker } from '../use-booker'
+import { useSearchSettings } from '../use-search-settings'
+import { CarpoolOfferList } from './carpool-offer-list'
+import { MemberPrompt } from './member-prompt'
+import { ResultList } from './result-list'
+import { SearchChipsBar } from './search-chips-bar'
+import { SearchForm } from './search-form'
+
+/** The map state's side panel: the form, then the chips, the results and the carpool offers. */
+export function ResultsPanel({ formOpenByDefault }: { formOpenByDefault: boolean }) {
+  const { t } = useTranslation(['search', 'booking'])
+  const settings = useSearchSettings()
+  const booker = useBooker()
+  const s = useSearchStore()
+  const searched = s.searched
+  const [formOpen, setFormOpen] = useState(formOpenByDefault)
+  const [prompt, setPrompt] = useState(false)
+  const showForm = searched === null || formOpen
+
+  return (
+    <div className="flex flex-col gap-4">
+      {searched !== null && (
+        <Button variant="secondary" aria-expanded={formOpen} aria-controls="search-form-region" onClick={() => setFormOpen((o) => !o)} className="justify-between">
+          {t('search:form.edit')}
+          <ChevronDown aria-hidden="true" className={formOpen ? 'rotate-180' : undefined} />
+        </Button>
+      )}
+      <div id="search-form-region" hidden={!showForm}>
+        <SearchForm onSearched={() => setFormOpen(false)} />
+      </div>
+      {searched && <SearchChipsBar criteria={searched} />}
+      <div aria-live="polite" className="text-sm">
+        {s.status === 'loading' && <Spinner label={t('search:results.loading')} />}
+        {s.status === 'done' && s.results.length > 0 && <p>{t('search:results.count', { count: s.total })}</p>}
+        {s.status === 'done' && s.results.length === 0 && (
+          <p className="rounded-lg bg-muted p-3 font-medium">{searched && searched.categories.length > 0 ? t('search:no-result-in-category') : t('search:no-result')}</p>
+        )}
+      </div>
+      {s.status === 'done' && s.results.length > 0 && <ResultList results={s.results} onSelect={(r) => void selectResult(r)} label={t('search:results.label')} />}
+      {settings.useCarpooling && searched && (
+        <section aria-labelledby="carpools-title" className="flex flex-col gap-2">
+          <h2 id="carpools-title" className="text-base font-semibold">
+            {t('booking:carpool.list-title')}
+          </h2>
+          {s.carpoolStatus !== 'done' ? (
+            <Button variant="outline" onClick={() => void runCarpoolSearch()} disabled={s.carpoolStatus === 'loading'}>
+              {t('booking:carpool.search')}
+            </Button>
+          ) : s.carpools.length === 0 ? (
+            <p className="text-sm">{t('booking:carpool.none')}</p>
+          ) : (
+            <CarpoolOfferList
+              carpools={s.carpools}
+              label={t('booking:carpool.list-title')}
+              onJoin={(c) =>
+                void chooseCarpool(c, booker).then((gate) => {
+                  if (gate === 'prompt-member') setPrompt(true)
+                })
+              }
+            />
+          )}
+        </section>
+      )}
+      <MemberPrompt open={prompt} onOpenChange={setPrompt} />
+    </div>
+  )
+}

@@ -1,0 +1,209 @@
+import { useId, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { useCategories, useRentalLabels, useStations } from '@/lib/reference-data'
+import { dateBounds } from '../date-bounds'
+import { GEARS_FILTERS, SEATS_FILTERS, type GearsFilter, type SeatsFilter } from '../search-criteria'
+import { patchCriteria, useSearchStore } from '../search-store'
+import { runSearch, setEndDate, setStartDate } from '../search-actions'
+import { searchBlocker } from '../search-rules'
+import { searchFieldsOf } from '../search-settings'
+import { useSearchSettings } from '../use-search-settings'
+import { DateTimeField } from './date-time-field'
+import { MultiSelectField } from './multi-select-field'
+import { PlaceAutocomplete } from './place-autocomplete'
+import { SelectField } from './select-field'
+import type { VehicleOption } from '@contracts/tenant'
+
+interface SearchFormProps {
+  /** Called after a search was sent (the results are in the store). */
+  onSearched?: () => void
+}
+
+/** The search form of spec section 2: every field under its tenant condition, the disabled rules of section 5. */
+export function SearchForm({ onSearched }: SearchFormProps) {
+  const { t } = useTranslation('search')
+  const id = useId()
+  const settings = useSearchSettings()
+  const fields = searchFieldsOf(settings)
+  const stations = useStations()
+  const categories = useCategories()
+  const labels = useRentalLabels()
+  const c = useSearchStore((s) => s.criteria)
+  const processing = useSearchStore((s) => s.status === 'loading')
+  const [now] = useState(() => Date.now())
+  const bounds = dateBounds(now, c.startDate, settings)
+  const blocker = searchBlocker(c, settings, processing)
+  const unit = settings.distanceUnit === 'km' ? 'km' : 'mi'
+
+  const stationOptions = stations.map((s) => ({ value: String(s.id), label: s.name }))
+  const submit = async (e: FormEvent) => {
+    e.preventDefault()
+    if (blocker) return
+    await runSearch()
+    onSearched?.()
+  }
+
+  return (
+    <form onSubmit={submit} aria-labelledby={`${id}-title`} className="flex flex-col gap-4" noValidate>
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        {t('form.title')}
+      </h2>
+      {fields.startStation && (
+        <SelectField
+          label={t('form.start-station')}
+          placeholder={t('form.choose-station')}
+          value={c.startStation === null ? null : String(c.startStation)}
+          options={stationOptions}
+          onChange={(v) => patchCriteria({ startStation: Number(v) })}
+        />
+      )}
+      {fields.endStation && (
+        <SelectField
+          label={t('form.end-station')}
+          placeholder={t('form.choose-station')}
+          value={c.endStation === null ? null : String(c.endStation)}
+          options={stationOptions}
+          onChange={(v) => patchCriteria({ endStation: Number(v) })}
+        />
+      )}
+      {fields.address && (
+        <PlaceAutocomplete
+          label={t('form.address')}
+          pickedText={c.location?.displayText ?? ''}
+          onPick={(p) => patchCriteria({ location: { displayText: p.formatted_address, lat: p.latitude, long: p.longitude } })}
+          onClear={() => patchCriteria({ location: null })}
+        />
+      )}
+      {fields.destination && (
+        <>
+          <PlaceAutocomplete
+            label={t('form.destination')}
+            pickedText={c.destination?.formattedAddress ?? ''}
+            onPick={(p) =>
+              patchCriteria({
+                destination: {
+                  label: c.destination?.label ?? '',
+                  name: p.name,
+                  placeId: p.place_id,
+                  formattedAddress: p.formatted_address,
+                  lat: p.latitude,
+                  long: p.longitude,
+                  displayText: p.formatted_address,
+                },
+              })
+            }
+            onClear={() => patchCriteria({ destination: c.destination ? { ...c.destination, formattedAddress: '', placeId: null, lat: null, long: null } : null })}
+          />
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={`${id}-destination-label`}>{t('form.destination-label')}</Label>
+            <Input
+              id={`${id}-destination-label`}
+              value={c.destination?.label ?? ''}
+              maxLength={255}
+              onChange={(e) =>
+                patchCriteria({
+                  destination: {
+                    ...(c.destination ?? { name: '', placeId: null, formattedAddress: '', lat: null, long: null, displayText: '' }),
+                    label: e.target.value,
+                  },
+                })
+              }
+            />
+          </div>
+        </>
+      )}
+      <DateTimeField
+        legend={t('form.start-date')}
+        value={c.startDate}
+        min={bounds.startMin}
+        max={bounds.startMax}
+        timeZone={settings.timezone}
+        onChange={setStartDate}
+      />
+      <DateTimeField
+        legend={t('form.end-date')}
+        value={c.endDate}
+        min={bounds.endMin ?? bounds.startMin}
+        max={bounds.endMax}
+        timeZone={settings.timezone}
+        onChange={setEndDate}
+      />
+      {fields.rentalLabel && (
+        <SelectField
+          label={t('form.rental-label')}
+          placeholder={t('form.choose-rental-label')}
+          value={c.rentalLabel === null ? null : String(c.rentalLabel)}
+          options={labels.map((l) => ({ value: String(l.id), label: l.name }))}
+          onChange={(v) => patchCriteria({ rentalLabel: Number(v) })}
+        />
+      )}
+      {fields.estimatedDistance && (
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-distance`}>{t('form.estimated-distance', { unit })}</Label>
+          <Input
+            id={`${id}-distance`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={c.estimatedDistance ?? ''}
+            onChange={(e) => patchCriteria({ estimatedDistance: e.target.value === '' ? null : Math.max(0, Number(e.target.value)) })}
+          />
+        </div>
+      )}
+      {fields.categories && (
+        <MultiSelectField
+          label={t('form.categories')}
+          options={categories.map((cat) => ({ value: cat.id, label: cat.name }))}
+          selected={c.categories}
+          onChange={(categories) => patchCriteria({ categories })}
+        />
+      )}
+      {settings.vehicleOptions.length > 0 && (
+        <MultiSelectField<VehicleOption>
+          label={t('form.options')}
+          options={settings.vehicleOptions.map((o) => ({ value: o, label: t(`options.${o}`) }))}
+          selected={c.options}
+          onChange={(options) => patchCriteria({ options })}
+        />
+      )}
+      <div className="grid grid-cols-2 gap-3">
+        <SelectField
+          label={t('form.gears')}
+          value={c.gearsType}
+          options={GEARS_FILTERS.map((g) => ({ value: g, label: t(`gears.${g}`) }))}
+          onChange={(v) => patchCriteria({ gearsType: v as GearsFilter })}
+        />
+        <SelectField
+          label={t('form.seats')}
+          value={String(c.seatsCount)}
+          options={SEATS_FILTERS.map((n) => ({ value: String(n), label: n === 'all' ? t('form.all') : t('seats', { count: n }) }))}
+          onChange={(v) => patchCriteria({ seatsCount: (v === 'all' ? 'all' : Number(v)) as SeatsFilter })}
+        />
+      </div>
+      {fields.discountCode && (
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-discount`}>{t('form.discount-code')}</Label>
+          <Input
+            id={`${id}-discount`}
+            autoComplete="off"
+            maxLength={64}
+            value={c.discountCodes[0] ?? ''}
+            onChange={(e) => patchCriteria({ discountCodes: e.target.value ? [e.target.value] : [] })}
+          />
+        </div>
+      )}
+      <Button type="submit" disabled={blocker !== null} aria-describedby={blocker && blocker !== 'processing' ? `${id}-blocker` : undefined}>
+        {t('submit')}
+      </Button>
+      {blocker && blocker !== 'processing' && (
+        <p id={`${id}-blocker`} className="text-xs text-muted-foreground">
+          {t(`blockers.${blocker}`)}
+        </p>
+      )}
+    </form>
+  )
+}

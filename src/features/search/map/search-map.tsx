@@ -1,0 +1,74 @@
+import { useEffect } from 'react'
+import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet'
+import MarkerClusterGroup from 'react-leaflet-cluster'
+
+import 'leaflet/dist/leaflet.css'
+import 'react-leaflet-cluster/dist/assets/MarkerCluster.css'
+import 'react-leaflet-cluster/dist/assets/MarkerCluster.Default.css'
+import './search-map.css'
+import { clusterIcon, pinIcon } from './pin-icons'
+
+/** Spec section 9: zoom 14 in the search map. */
+export const SEARCH_ZOOM = 14
+
+export interface MapPoint {
+  id: string
+  lat: number
+  long: number
+  /** The pin's accessible name (title). */
+  title: string
+  selected: boolean
+  onSelect: () => void
+}
+
+export interface SearchMapProps {
+  tileUrl: string
+  attribution: string
+  center: [number, number]
+  points: readonly MapPoint[]
+  /** The accessible name of the map region. */
+  label: string
+  clusterLabel: string
+}
+
+function Recenter({ center }: { center: [number, number] }) {
+  const map = useMap()
+  const [lat, long] = center
+  useEffect(() => {
+    map.setView([lat, long], Math.max(map.getZoom(), SEARCH_ZOOM))
+  }, [map, lat, long])
+  return null
+}
+
+/**
+ * The search map: tenant tiles and pins, clustered when dense. The result list is its accessible
+ * alternative; pins are still named and reachable. Failing tiles leave a plain background.
+ */
+export default function SearchMap({ tileUrl, attribution, center, points, label, clusterLabel }: SearchMapProps) {
+  return (
+    <div role="region" aria-label={label} className="search-map h-full w-full">
+      <MapContainer center={center} zoom={SEARCH_ZOOM} className="h-full w-full" scrollWheelZoom>
+        <TileLayer url={tileUrl} attribution={attribution} />
+        <Recenter center={center} />
+        <MarkerClusterGroup
+          chunkedLoading
+          showCoverageOnHover={false}
+          iconCreateFunction={(cluster: { getChildCount: () => number }) => clusterIcon(cluster.getChildCount(), clusterLabel)}
+        >
+          {points.map((p) => (
+            <Marker
+              key={p.id}
+              position={[p.lat, p.long]}
+              icon={pinIcon(p.selected)}
+              title={p.title}
+              alt={p.title}
+              zIndexOffset={p.selected ? 1000 : 0}
+              eventHandlers={{ click: () => p.onSelect() }}
+            />
+          ))}
+        </MarkerClusterGroup>
+      </MapContainer>
+    </div>
+  )
+}
+
