@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely'
+import type { Kysely } from 'kysely'
 import { BLOCKING_STATUSES } from '@contracts/rental'
 import type { Database } from '../../db/schema'
 
@@ -14,17 +14,11 @@ export interface OverlapQuery {
 }
 
 /**
- * Serialises bookings of one vehicle: PostgreSQL locks its row until the transaction ends;
- * SQLite runs one write transaction at a time on its single connection, which is the same guarantee.
+ * The shared availability rule (booking's vehicleIsTaken in server/domain/booking/create-rental.ts):
+ * no blocking rental overlaps [start - prepare_delay, end + prepare_delay]. Kept here because a moved
+ * rental must not conflict with itself, which the booking check cannot express.
  */
-export async function lockVehicle(trx: Transaction<Database>, tenantId: number, vehicleId: number, isPostgres: boolean): Promise<boolean> {
-  let q = trx.selectFrom('vehicles').select('id').where('tenant_id', '=', tenantId).where('id', '=', vehicleId)
-  if (isPostgres) q = q.forUpdate()
-  return (await q.executeTakeFirst()) !== undefined
-}
-
-/** The shared availability rule: no blocking rental overlaps [start - prepare_delay, end + prepare_delay]. */
-export async function hasOverlappingRental(db: Kysely<Database> | Transaction<Database>, q: OverlapQuery): Promise<boolean> {
+export async function hasOverlappingRental(db: Kysely<Database>, q: OverlapQuery): Promise<boolean> {
   const pad = Math.max(0, q.prepareDelay) * 1000
   let query = db
     .selectFrom('rentals')

@@ -1,14 +1,16 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { Database, RentalRow } from '../../db/schema'
 import { conflict, notFound } from '../../http/errors'
-import { hasOverlappingRental, lockVehicle } from './availability'
+import { lockedWrite } from '../booking/locked-write'
+import { hasOverlappingRental } from './availability'
 import { findRentalForMember, type FoundRental } from './rental-queries'
 import { assertCancellable, assertDriver, assertGeotrackingChangeable, planTimeChange } from './rental-rules'
 import type { RentalRuleSettings } from './rule-settings'
 
+type Db = Kysely<Database> | Transaction<Database>
+
 export interface RentalChangeContext {
   db: Kysely<Database>
-  isPostgres: boolean
   tenantId: number
   userId: number
   settings: RentalRuleSettings
@@ -17,34 +19,35 @@ export interface RentalChangeContext {
 
 /** The price of a rental for new times; null keeps the stored price. */
 export type Repricer = (
-  trx: Transaction<Database>,
+  trx: Kysely<Database>,
   rental: RentalRow,
   window: { start: number; end: number },
 ) => Promise<{ price_cents: number; prediscount_price_cents: number } | null>
 
 export const keepPrice: Repricer = async () => null
 
-async function loadForUpdate(trx: Transaction<Database>, ctx: RentalChangeContext, rentalId: number): Promise<RentalRow> {
+async function loadRow(trx: Db, ctx: RentalChangeContext, rentalId: number): Promise<RentalRow> {
   const row = await trx.selectFrom('rentals').selectAll().where('tenant_id', '=', ctx.tenantId).where('id', '=', rentalId).executeTakeFirst()
   if (!row) throw notFound()
   return row
 }
 
 /** Reads the rental once more, as its viewer sees it (403 for a member with no part in it). */
-async function readBack(db: Kysely<Database> | Transaction<Database>, ctx: RentalChangeContext, rentalId: number): Promise<FoundRental> {
+async function readBack(db: Db, ctx: RentalChangeContext, rentalId: number): Promise<FoundRental> {
   return findRentalForMember(db, ctx.tenantId, ctx.userId, rentalId)
 }
 
 /** Rejects a member who takes no part in the rental before any rule can tell them about it. */
-async function assertVisible(trx: Transaction<Database>, ctx: RentalChangeContext, row: RentalRow): Promise<void> {
+async function assertVisible(trx: Db, ctx: RentalChangeContext, row: RentalRow): Promise<void> {
   if (row.driver_id === ctx.userId) return
   await findRentalForMember(trx, ctx.tenantId, ctx.userId, row.id)
   assertDriver(row, ctx.userId)
 }
 
 /**
- * PUT /user/rentals/{id} with new times. The vehicle is locked before the overlap check and the
- * update, in one transaction, so that a moved rental can never double-book it (same rule as booking).
+ * PUT /user/rentals/{id} with new times. The overlap check and the update run under the booking's
+ * own lock on the vehicle (server/domain/booking/locked-write.ts), so a moved rental and a new
+ * booking can never take the same slot.
  */
 export async function changeRentalTimes(
   ctx: RentalChangeContext,
@@ -52,11 +55,11 @@ export async function changeRentalTimes(
   requested: { start?: number; end?: number },
   reprice: Repricer = keepPrice,
 ): Promise<FoundRental> {
-  return ctx.db.transaction().execute(async (trx) => {
-    const peek = await loadForUpdate(trx, ctx, rentalId)
-    await assertVisible(trx, ctx, peek)
-    await lockVehicle(trx, ctx.tenantId, peek.vehicle_id, ctx.isPostgres)
-    const row = await loadForUpdate(trx, ctx, rentalId)
+  // A rental never changes vehicle, so the one read before taking the lock names the right row.
+  const peek = await loadRow(ctx.db, ctx, rentalId)
+  return lockedWrite(ctx.db, [{ table: 'vehicles', id: peek.vehicle_id }], async (trx) => {
+    const row = await loadRow(trx, ctx, rentalId)
+    await assertVisible(trx, ctx, row)
     const plan = planTimeChange(row, ctx.userId, requested, ctx.settings, ctx.now)
     if (plan.changed) {
       const taken = await hasOverlappingRental(trx, {
@@ -83,7 +86,7 @@ export async function changeRentalTimes(
 /** PUT /user/rentals/{id} with {geotracking}: only the driver, only while in_progress. */
 export async function setGeotracking(ctx: RentalChangeContext, rentalId: number, on: boolean): Promise<FoundRental> {
   return ctx.db.transaction().execute(async (trx) => {
-    const row = await loadForUpdate(trx, ctx, rentalId)
+    const row = await loadRow(trx, ctx, rentalId)
     await assertVisible(trx, ctx, row)
     assertGeotrackingChangeable(row, ctx.userId)
     await trx
@@ -100,7 +103,7 @@ export async function setGeotracking(ctx: RentalChangeContext, rentalId: number,
 /** DELETE /user/rentals/{id}: the rental is kept, cancelled; its vehicle is free again. */
 export async function cancelRental(ctx: RentalChangeContext, rentalId: number): Promise<FoundRental> {
   return ctx.db.transaction().execute(async (trx) => {
-    const row = await loadForUpdate(trx, ctx, rentalId)
+    const row = await loadRow(trx, ctx, rentalId)
     await assertVisible(trx, ctx, row)
     assertCancellable(row, ctx.userId, ctx.settings, ctx.now)
     // The status guard makes a concurrent second cancellation update nothing.

@@ -57,7 +57,6 @@ describe.each(ENGINES)('rentals on %s', (engine) => {
 
   const ctx = (userId: number, delays = {}, prepareDelay = 0): RentalChangeContext => ({
     db: t.db,
-    isPostgres: t.isPostgres,
     tenantId: tenant,
     userId,
     settings: ruleSettings(delays, prepareDelay),
