@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely'
 import type { Database } from './schema'
 import * as initial from './migrations/0001-initial'
 import * as vehicleColor from './migrations/0002-vehicle-color-token-indexes'
+import * as searchIndexes from './migrations/0003-search-indexes'
 import * as registrationPayments from './migrations/0004-registration-payments'
 
 interface Migration {
@@ -13,6 +14,7 @@ interface Migration {
 const MIGRATIONS: Migration[] = [
   { name: '0001-initial', up: initial.up },
   { name: '0002-vehicle-color-token-indexes', up: vehicleColor.up },
+  { name: '0003-search-indexes', up: searchIndexes.up },
   { name: '0004-registration-payments', up: registrationPayments.up },
 ]
 
