@@ -28,6 +28,6 @@ describe('checkUpload', () => {
 
   it('refuses more than 10 MB', async () => {
     const big = Buffer.concat([samplePng(), Buffer.alloc(10 * 1024 * 1024)])
-    await expect(checkUpload(big, 'big.png', DOCUMENT_MIMES, 'f')).rejects.toMatchObject({ statusCode: 413, code: 'FILE_TOO_BIG' })
+    await expect(checkUpload(big, 'big.png', DOCUMENT_MIMES, 'f')).rejects.toMatchObject({ statusCode: 400, code: 'FILE_TOO_BIG' })
   })
 })

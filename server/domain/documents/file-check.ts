@@ -20,7 +20,8 @@ export interface CheckedFile {
   ext: string
 }
 
-export const fileTooBig = () => new ApiError(413, 'FILE_TOO_BIG')
+// 400, not 413: the client maps only the statuses of spec section 8 (others read as internal errors).
+export const fileTooBig = () => new ApiError(400, 'FILE_TOO_BIG')
 
 /**
  * Recognises an upload by its content (magic bytes), never by its name: INVALID_FILE_TYPE when the

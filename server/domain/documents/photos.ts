@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely'
-import { API_PREFIX } from '@contracts/http'
 import type { Database } from '../../db/schema'
 import { notFound } from '../../http/errors'
 import { checkUpload, PHOTO_MIMES } from './file-check'
@@ -27,16 +26,6 @@ export async function saveProfilePhoto(
     .execute()
   if (previous.photo_path) await removeStoredFile(input.dataDir, previous.photo_path)
   return storagePath
-}
-
-/**
- * The small_main_photo_url of a user: an authenticated route of this API, versioned by the stored
- * file's random name so a new photo is never served from a cache. Null without a photo.
- */
-export function profilePhotoUrl(userId: number, photoPath: string | null): string | null {
-  if (!photoPath) return null
-  const version = photoPath.split('/').pop()?.split('.')[0]?.slice(0, 12) ?? ''
-  return `${API_PREFIX}/users/${userId}/photo?v=${version}`
 }
 
 /** The stored photo of a member of the same tenant, for GET /users/{id}/photo. */
