@@ -5,6 +5,7 @@ import { demoTenant } from './demo-tenant'
 import { entrepriseTenant } from './entreprise-tenant'
 import { simpleTenant } from './simple-tenant'
 import { insertTenant } from './insert-tenant'
+import { seedRentalsDemo } from './rentals-demo'
 import type { TenantSeed } from './types'
 
 /** The password of every seeded account. */
@@ -30,6 +31,7 @@ export async function seedDatabase(db: Kysely<Database>, now = Date.now()): Prom
   const passwordHash = await hashPassword(DEMO_PASSWORD)
   await db.transaction().execute(async (trx) => {
     for (const tenant of SEED_TENANTS) await insertTenant(trx, tenant, now, passwordHash)
+    await seedRentalsDemo(trx, now, passwordHash)
   })
 }
 
