@@ -1,0 +1,100 @@
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import type { Browser } from 'playwright-core'
+import { expectNoAxeViolations } from './support/axe'
+import { closePage, launchBrowser, newPage, type Language } from './support/browser'
+import { logInThroughForm, openApp, waitForAppPath, waitForHeading } from './support/page'
+import { appPath, DEMO_DRIVER } from './support/tenants'
+
+/** The path of a URL, with the app root written one way (the router drops the base's trailing slash). */
+const rootPath = (url: string) => new URL(url).pathname.replace(/\/frontofficev2$/, '/frontofficev2/')
+
+let browser: Browser
+before(async () => {
+  browser = await launchBrowser()
+})
+after(async () => {
+  await browser?.close()
+})
+
+describe('app shell', () => {
+  it('shows a guest on the public demo the search view', async () => {
+    const page = await newPage(browser, { language: 'fr' })
+    try {
+      await openApp(page, 'demo')
+      // The search view's own heading belongs to the search feature; the shell guarantees the root renders it.
+      await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor()
+      await page.waitForTimeout(300)
+      assert.equal(rootPath(page.url()), appPath())
+      await page.getByRole('banner').waitFor()
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Politique de confidentialité' }).waitFor()
+    } finally {
+      await closePage(page)
+    }
+  })
+
+  it('logs the demo driver in and lands on the root', async () => {
+    const page = await newPage(browser, { language: 'fr' })
+    try {
+      await openApp(page, 'demo', 'login')
+      await waitForHeading(page, 'Connexion')
+      await logInThroughForm(page, DEMO_DRIVER.email, DEMO_DRIVER.password)
+      await waitForAppPath(page, '')
+      // The footer offers logout only to an authenticated member.
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Se déconnecter' }).waitFor()
+      assert.equal(rootPath(page.url()), appPath())
+    } finally {
+      await closePage(page)
+    }
+  })
+
+  it('sends a guest of the private tenant to login', async () => {
+    const page = await newPage(browser, { language: 'fr' })
+    try {
+      await openApp(page, 'entreprise')
+      await waitForAppPath(page, 'login')
+      await waitForHeading(page, 'Connexion')
+    } finally {
+      await closePage(page)
+    }
+  })
+
+  it('shows the inline error after a wrong password', async () => {
+    const page = await newPage(browser, { language: 'fr' })
+    try {
+      await openApp(page, 'demo', 'login')
+      await logInThroughForm(page, DEMO_DRIVER.email, 'not-the-password')
+      const alert = page.getByRole('alert').filter({ hasText: 'Accès refusé, vérifiez vos identifiants' })
+      await alert.waitFor()
+      assert.equal(new URL(page.url()).pathname, appPath('login'))
+    } finally {
+      await closePage(page)
+    }
+  })
+})
+
+const AXE_PAGES: ReadonlyArray<{ path: string; heading: Record<Language, string | RegExp> }> = [
+  { path: 'auth', heading: { fr: /^Bienvenue sur/, en: /^Welcome to/ } },
+  { path: 'login', heading: { fr: 'Connexion', en: 'Log in' } },
+  { path: 'forgot-password', heading: { fr: 'Mot de passe oublié', en: 'Forgot password' } },
+  { path: 'reset-password?reset_password_token=e2e-token', heading: { fr: 'Nouveau mot de passe', en: 'New password' } },
+  { path: 'reset-password', heading: { fr: 'Nouveau mot de passe', en: 'New password' } },
+]
+
+for (const language of ['fr', 'en'] as const) {
+  describe(`accessibility in ${language === 'fr' ? 'French' : 'English'}`, () => {
+    for (const { path, heading } of AXE_PAGES) {
+      it(`axe finds no violation on /${path}`, async () => {
+        const page = await newPage(browser, { language })
+        try {
+          await openApp(page, 'demo', path)
+          await waitForHeading(page, heading[language])
+          assert.equal(await page.locator('html').getAttribute('lang'), language)
+          await expectNoAxeViolations(page, `/${path} (${language})`)
+        } finally {
+          await closePage(page)
+        }
+      })
+    }
+  })
+}

@@ -1,0 +1,50 @@
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
+
+/** Debian's Chromium with the flags these machines need (ARCHITECTURE.md). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
+}
+
+export type Language = 'fr' | 'en'
+
+export interface ContextOptions extends BrowserContextOptions {
+  /** The language the app starts in: stored the way the app stores a visitor's choice. */
+  language?: Language
+}
+
+/**
+ * A fresh context (its own storage, so no session leaks between tests). axe needs pages made
+ * from browser.newContext(), which this is.
+ */
+export async function newContext(browser: Browser, { language, ...options }: ContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ locale: language === 'en' ? 'en-CA' : 'fr-CA', viewport: { width: 1280, height: 900 }, ...options })
+  if (language) {
+    await context.addInitScript((lng) => {
+      if (!localStorage.getItem('frontoffice.language')) localStorage.setItem('frontoffice.language', lng)
+    }, language)
+  }
+  return context
+}
+
+export async function newPage(browser: Browser, options?: ContextOptions): Promise<Page> {
+  const context = await newContext(browser, options)
+  const page = await context.newPage()
+  page.setDefaultTimeout(10_000)
+  return page
+}
+
+/** Closes a page with its context. */
+export async function closePage(page: Page): Promise<void> {
+  await page.context().close()
+}

@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+// `npm run test:e2e`: the browser tests in Debian's Chromium against a real server.
+// 1. builds the app when dist/app is missing or older than the sources (E2E_SKIP_BUILD=1 skips);
+// 2. starts an isolated server (startServer from server/start.ts) on a free port with a fresh,
+//    seeded SQLite file in a temporary directory, unless E2E_BASE_URL points at a running one;
+// 3. runs every e2e/**/*.e2e.ts with node:test (through tsx), BASE_URL set; extra arguments are
+//    passed on (e.g. --test-name-pattern=login);
+// 4. stops the server; writes {passed, failed, skipped} to E2E_SUMMARY_FILE when set.
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+process.chdir(root)
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0
+  const stat = statSync(path)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  return readdirSync(path).reduce((max, name) => (name === 'node_modules' ? max : Math.max(max, newestMtime(join(path, name)))), 0)
+}
+
+function buildIfNeeded() {
+  if (process.env.E2E_SKIP_BUILD === '1') return
+  const built = join(root, 'dist/app/index.html')
+  const sources = Math.max(...['src', 'cards', 'contracts', 'intents', 'public', 'index.html', 'vite.config.ts'].map((p) => newestMtime(join(root, p))))
+  if (existsSync(built) && statSync(built).mtimeMs >= sources) return
+  console.log('Building the app (npx vite build)…')
+  const res = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' })
+  if (res.status !== 0) process.exit(res.status ?? 1)
+}
+
+function e2eFiles(dir = join(root, 'e2e')) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return entry.name === 'support' ? [] : e2eFiles(path)
+    return entry.name.endsWith('.e2e.ts') ? [relative(root, path)] : []
+  })
+}
+
+async function startIsolatedServer() {
+  const { register } = await import('tsx/esm/api')
+  register({ tsconfig: join(root, 'tsconfig.json') })
+  const { startServer } = await import('../server/start.ts')
+  const dir = mkdtempSync(join(tmpdir(), 'frontoffice-e2e-'))
+  const server = await startServer({
+    port: 0,
+    databaseUrl: `sqlite:${join(dir, 'e2e.sqlite')}`,
+    seed: true,
+    quiet: true,
+    // Many logins in a few seconds are the tests, not an attack; documents go to the temporary directory.
+    config: { rateLimit: false, dataDir: dir },
+  })
+  return {
+    url: server.url,
+    close: async () => {
+      await server.close()
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+function runTests(baseUrl, files) {
+  const args = ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', '--test-reporter-destination=stdout']
+  if (process.env.E2E_SUMMARY_FILE) {
+    args.push('--test-reporter=./e2e/support/summary-reporter.mjs', `--test-reporter-destination=${process.env.E2E_SUMMARY_FILE}`)
+  }
+  args.push(...process.argv.slice(2), ...files)
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { stdio: 'inherit', env: { ...process.env, BASE_URL: baseUrl } })
+    child.on('exit', (code) => resolve(code ?? 1))
+  })
+}
+
+const files = e2eFiles()
+if (files.length === 0) {
+  console.log('No e2e/**/*.e2e.ts files.')
+  process.exit(0)
+}
+buildIfNeeded()
+const server = process.env.E2E_BASE_URL ? { url: process.env.E2E_BASE_URL, close: async () => {} } : await startIsolatedServer()
+console.log(`Browser tests against ${server.url}`)
+let code = 1
+try {
+  code = await runTests(server.url, files)
+} finally {
+  await server.close()
+}
+process.exit(code)
