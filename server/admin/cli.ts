@@ -1,0 +1,28 @@
+import { ConfigError, loadConfig } from '../config'
+import { connectDatabase } from '../db/connect'
+import { migrate } from '../db/migrate'
+import { HELP, runAdmin } from './run'
+
+async function main(): Promise<number> {
+  const argv = process.argv.slice(2)
+  if (argv.length === 0 || ['help', '--help', '-h'].includes(argv[0])) {
+    console.log(HELP)
+    return 0
+  }
+  const config = loadConfig()
+  const db = await connectDatabase(config.databaseUrl)
+  try {
+    await migrate(db.db, db.isPostgres)
+    return await runAdmin(db.db, argv, { out: (l) => console.log(l), err: (l) => console.error(l) })
+  } finally {
+    await db.close()
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err instanceof ConfigError ? err.message : `Failed: ${err instanceof Error ? err.message : String(err)}`)
+    process.exit(1)
+  },
+)

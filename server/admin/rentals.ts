@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely'
+import { RENTAL_STATUSES, type RentalStatus } from '@contracts/rental'
+import type { Database } from '../db/schema'
+import { CliError, formatTable, type Output } from './output'
+import { parseArgs } from './args'
+import { tenantBySlug } from './tenants'
+
+const iso = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ')
+
+export async function rentalsCommand(db: Kysely<Database>, argv: string[], io: Output, now: number): Promise<void> {
+  const [sub, ...rest] = argv
+  if (sub === 'list') {
+    const { flags } = parseArgs(rest, ['tenant', 'status', 'driver'])
+    if (flags.status && !(RENTAL_STATUSES as readonly string[]).includes(flags.status)) {
+      throw new CliError(`Unknown status ${flags.status}; one of: ${RENTAL_STATUSES.join(', ')}`)
+    }
+    let q = db
+      .selectFrom('rentals as r')
+      .innerJoin('tenants as t', 't.id', 'r.tenant_id')
+      .innerJoin('users as u', 'u.id', 'r.driver_id')
+      .innerJoin('vehicles as v', 'v.id', 'r.vehicle_id')
+      .select(['r.id', 't.slug', 'r.status', 'u.email', 'v.make', 'v.model', 'v.license_plate', 'r.reservation_start_time', 'r.reservation_end_time', 'r.carpooling'])
+    if (flags.tenant) q = q.where('r.tenant_id', '=', (await tenantBySlug(db, flags.tenant)).id)
+    if (flags.status) q = q.where('r.status', '=', flags.status)
+    if (flags.driver) q = q.where('u.email', '=', flags.driver.toLowerCase())
+    const rows = await q.orderBy('r.reservation_start_time', 'desc').execute()
+    io.out(
+      formatTable(
+        ['id', 'tenant', 'status', 'driver', 'vehicle', 'start (UTC)', 'end (UTC)', 'carpool'],
+        rows.map((r) => [r.id, r.slug, r.status, r.email, `${r.make} ${r.model} (${r.license_plate})`, iso(r.reservation_start_time), iso(r.reservation_end_time), r.carpooling ? 'yes' : '']),
+      ),
+    )
+    io.out(`${rows.length} rental(s)`)
+    return
+  }
+  if (sub === 'status') {
+    const { positional } = parseArgs(rest, [])
+    const [idText, status] = positional
+    if (!idText || !/^\d+$/.test(idText) || !status) throw new CliError('Usage: rentals status <id> <status>')
+    if (!(RENTAL_STATUSES as readonly string[]).includes(status)) throw new CliError(`Unknown status ${status}; one of: ${RENTAL_STATUSES.join(', ')}`)
+    const rental = await db.selectFrom('rentals').select(['id', 'status']).where('id', '=', Number(idText)).executeTakeFirst()
+    if (!rental) throw new CliError(`No rental ${idText}`, 3)
+    await db.updateTable('rentals').set({ status: status as RentalStatus, updated_at: now }).where('id', '=', rental.id).execute()
+    io.out(`Rental ${rental.id}: ${rental.status} -> ${status}`)
+    return
+  }
+  throw new CliError('Usage: rentals list [--tenant slug] [--status s] [--driver email] | rentals status <id> <status>')
+}

@@ -1,0 +1,95 @@
+import type { Kysely } from 'kysely'
+import { DelaysSchema, FEATURE_FLAGS, REGISTRATION_STEP_SETTINGS } from '@contracts/tenant'
+import type { Database } from '../db/schema'
+import { TenantSettingsSchema, parseTenantSettings, type TenantSettings } from '../tenants/settings'
+import { CliError, formatTable, type Output } from './output'
+
+export async function tenantBySlug(db: Kysely<Database>, slug: string) {
+  const row = await db.selectFrom('tenants').selectAll().where('slug', '=', slug).executeTakeFirst()
+  if (!row) throw new CliError(`No tenant ${slug}`, 3)
+  return row
+}
+
+const DELAYS = Object.keys(DelaysSchema.shape)
+
+function parseBoolean(key: string, value: string): boolean {
+  const v = value.toLowerCase()
+  if (['true', 'on', 'yes', '1'].includes(v)) return true
+  if (['false', 'off', 'no', '0'].includes(v)) return false
+  throw new CliError(`${key} takes on/off (or true/false), not "${value}"`)
+}
+
+function parseDelay(key: string, value: string): number {
+  if (!/^-?\d+$/.test(value) || Number(value) < -1) throw new CliError(`${key} takes seconds (an integer, -1 for unset), not "${value}"`)
+  return Number(value)
+}
+
+/** Applies `key = value` to the settings: a flag, a delay, a registration step, or any other setting (JSON or text). */
+export function applySetting(settings: TenantSettings, key: string, value: string): TenantSettings {
+  const [head, tail] = key.includes('.') ? (key.split(/\.(.*)/s, 2) as [string, string]) : [null, key]
+  const next = structuredClone(settings) as TenantSettings & Record<string, unknown>
+  if ((head === null || head === 'features') && (FEATURE_FLAGS as readonly string[]).includes(tail)) {
+    next.features[tail as keyof TenantSettings['features']] = parseBoolean(tail, value)
+  } else if ((head === null || head === 'delays') && DELAYS.includes(tail)) {
+    next.delays[tail as keyof TenantSettings['delays']] = parseDelay(tail, value)
+  } else if ((head === null || head === 'registration_steps') && (REGISTRATION_STEP_SETTINGS as readonly string[]).includes(tail)) {
+    next.registration_steps[tail as keyof TenantSettings['registration_steps']] = parseBoolean(tail, value)
+  } else if (head === null && tail in TenantSettingsSchema.shape) {
+    let parsed: unknown = value
+    try {
+      parsed = JSON.parse(value)
+    } catch {
+      // Plain text, e.g. `timezone Europe/Paris`.
+    }
+    next[tail] = parsed
+  } else {
+    throw new CliError(`Unknown setting ${key}. Flags: ${FEATURE_FLAGS.join(', ')}. Delays: ${DELAYS.join(', ')}. Steps: ${REGISTRATION_STEP_SETTINGS.join(', ')}. Others: ${Object.keys(TenantSettingsSchema.shape).join(', ')}.`)
+  }
+  const checked = TenantSettingsSchema.safeParse(next)
+  if (!checked.success) throw new CliError(`Invalid value for ${key}: ${checked.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`)
+  return checked.data
+}
+
+function redact(settings: TenantSettings): TenantSettings {
+  return settings.stripe ? { ...settings, stripe: { ...settings.stripe, secret_key: '(hidden)' } } : settings
+}
+
+export async function tenantCommand(db: Kysely<Database>, argv: string[], io: Output): Promise<void> {
+  const [sub, ...rest] = argv
+  if (sub === 'list') {
+    const rows = await db.selectFrom('tenants').selectAll().orderBy('id').execute()
+    io.out(
+      formatTable(
+        ['id', 'slug', 'name', 'hosts', 'platform', 'engine'],
+        rows.map((r) => {
+          const s = parseTenantSettings(r.settings)
+          return [r.id, r.slug, r.human_name, (JSON.parse(r.hosts) as string[]).join(' '), s.platform_type, s.search_engine]
+        }),
+      ),
+    )
+    return
+  }
+  if (sub === 'show') {
+    const row = await tenantBySlug(db, rest[0] ?? 'demo')
+    io.out(JSON.stringify({ id: row.id, slug: row.slug, human_name: row.human_name, hosts: JSON.parse(row.hosts), settings: redact(parseTenantSettings(row.settings)) }, null, 2))
+    return
+  }
+  if (sub === 'set') {
+    const [slug, key, ...valueParts] = rest
+    if (!slug || !key || valueParts.length === 0) throw new CliError('Usage: tenant set <slug> <flag|delay|setting> <value>')
+    const value = valueParts.join(' ')
+    const row = await tenantBySlug(db, slug)
+    if (key === 'human_name') {
+      await db.updateTable('tenants').set({ human_name: value }).where('id', '=', row.id).execute()
+    } else if (key === 'hosts') {
+      const hosts = value.split(/[\s,]+/).filter(Boolean)
+      await db.updateTable('tenants').set({ hosts: JSON.stringify(hosts) }).where('id', '=', row.id).execute()
+    } else {
+      const settings = applySetting(parseTenantSettings(row.settings), key, value)
+      await db.updateTable('tenants').set({ settings: JSON.stringify(settings) }).where('id', '=', row.id).execute()
+    }
+    io.out(`${slug}: ${key} = ${value} (running servers pick it up within TENANT_CACHE_SECONDS)`)
+    return
+  }
+  throw new CliError('Usage: tenant list | tenant show [slug] | tenant set <slug> <flag|delay|setting> <value>')
+}
