@@ -1,10 +1,61 @@
-/** Placeholder until the chat lands: the shell lazy-loads this module's default export. */
+import { useEffect, useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { AssistantRuntimeProvider } from '@assistant-ui/react'
+import { Map as MapIcon } from 'lucide-react'
+import { registerChatCards } from '@cards/index'
+import { Button } from '@/components/ui/button'
+import { loadCatalog } from '@/lib/reference-data'
+import { cn } from '@/lib/utils'
+import './i18n'
+import { ensureDefaultHandlers } from './conversation/default-handlers'
+import { clearConversationsAtLogout } from './conversation/logout-cleanup'
+import { useConversationOwner } from './conversation/use-conversation-owner'
+import { Thread } from './thread/thread'
+import { useChatRuntime } from './thread/use-chat-runtime'
+
+registerChatCards()
+ensureDefaultHandlers()
+clearConversationsAtLogout()
+
 export interface ChatPanelProps {
   /** `panel`: beside the classic screen on a desktop; `fullscreen`: the whole screen on a phone. */
   layout: 'panel' | 'fullscreen'
   onClose?: () => void
 }
 
-export default function ChatPanel(_props: ChatPanelProps) {
-  return null
+const noop = () => undefined
+
+/** The booking assistant: the shell lazy-loads this module's default export. */
+export default function ChatPanel({ layout, onClose }: ChatPanelProps) {
+  const { t } = useTranslation('chat')
+  const titleId = useId()
+  useConversationOwner()
+  useEffect(() => {
+    void loadCatalog()
+  }, [])
+  const runtime = useChatRuntime()
+  // On a phone the chat covers the screen: opening a classic screen closes it.
+  const onNavigate = layout === 'fullscreen' ? (onClose ?? noop) : noop
+
+  return (
+    <section aria-labelledby={titleId} data-layout={layout} className={cn('flex min-h-0 flex-1 flex-col bg-background', layout === 'fullscreen' && 'h-dvh')}>
+      <header className="flex items-center justify-between gap-2 border-b border-border bg-card px-3 py-2">
+        <div>
+          <h2 id={titleId} className="text-base font-semibold leading-tight">
+            {t('panel.title')}
+          </h2>
+          <p className="text-xs text-muted-foreground">{t('panel.subtitle')}</p>
+        </div>
+        {layout === 'fullscreen' && onClose ? (
+          <Button variant="secondary" size="sm" onClick={onClose}>
+            <MapIcon aria-hidden="true" />
+            {t('panel.to-map')}
+          </Button>
+        ) : null}
+      </header>
+      <AssistantRuntimeProvider runtime={runtime}>
+        <Thread onNavigate={onNavigate} />
+      </AssistantRuntimeProvider>
+    </section>
+  )
 }

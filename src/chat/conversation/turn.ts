@@ -1,33 +1,18 @@
 import { currentLanguage } from '@/i18n'
 import { useTenantStore } from '@/lib/tenant'
-import { useSessionStore } from '@/lib/session'
 import { loadCatalog, useReferenceDataStore } from '@/lib/reference-data'
 import { askAgain, handleSentence, respond } from '../dialog/dialog-manager'
-import type { IntentResult } from '../dialog/intent-types'
+import { INTENT_NAMES, type IntentName, type IntentResult } from '../dialog/intent-types'
+import { missingSearchSlots } from '../dialog/handlers/search'
 import { intentHandlers } from '../dialog/registry'
-import type { DialogEnv, DialogOutcome, QuickReply } from '../dialog/types'
+import type { DialogOutcome, QuickReply } from '../dialog/types'
 import { ensureDefaultHandlers } from './default-handlers'
 import { appendMessage, useConversationStore } from './conversation-store'
-import { buildDialogEnv } from './dialog-env'
+import { currentDialogEnv } from './current-env'
 import { buildCatalog, loadIntentEngine } from './engine'
 import { newMessageId, type ChatMessage } from './message-model'
 import { runActions } from './run-actions'
 import { cardNeedsInput } from '@cards/card-view'
-
-function currentEnv(now = new Date()): DialogEnv | null {
-  const { tenant, flags } = useTenantStore.getState()
-  if (!tenant || !flags) return null
-  const session = useSessionStore.getState()
-  return buildDialogEnv({
-    tenant,
-    flags,
-    user: session.status === 'member' ? session.user : null,
-    reference: useReferenceDataStore.getState().catalog.data,
-    position: useConversationStore.getState().position,
-    lang: currentLanguage(),
-    now,
-  })
-}
 
 /** The assistant's message for an outcome: cards get ids, and the newest card needing input the focus. */
 function assistantMessage(outcome: Pick<DialogOutcome, 'reply'>): ChatMessage {
@@ -50,7 +35,7 @@ async function answer(outcome: DialogOutcome): Promise<void> {
 }
 
 function fail(key: string): void {
-  const text = currentEnv()?.translate(currentLanguage(), key) ?? key
+  const text = currentDialogEnv()?.translate(currentLanguage(), key) ?? key
   appendMessage({ id: newMessageId(), role: 'assistant', text, cards: [], quickReplies: [], createdAt: Date.now() })
 }
 
@@ -63,7 +48,7 @@ export async function sendText(raw: string): Promise<void> {
   useConversationStore.setState({ busy: true, focusCardId: null })
   try {
     const [parse] = await Promise.all([loadIntentEngine(), loadCatalog()])
-    const env = currentEnv()
+    const env = currentDialogEnv()
     const tenant = useTenantStore.getState().tenant
     if (!env || !tenant) return fail('panel.engine-error')
     const catalog = buildCatalog(tenant, useReferenceDataStore.getState().catalog.data)
@@ -85,7 +70,7 @@ export async function chooseQuickReply(reply: QuickReply): Promise<void> {
 
 /** Asks the pending question again (after the position became known, for example). */
 export async function reaskPending(prefixKey?: string): Promise<void> {
-  const env = currentEnv()
+  const env = currentDialogEnv()
   if (!env) return
   const outcome = askAgain(useConversationStore.getState().dialog, env, intentHandlers)
   if (!outcome) return
@@ -96,7 +81,18 @@ export async function reaskPending(prefixKey?: string): Promise<void> {
 /** Answers an intent result the chat built itself (a search chip removed, for example). */
 export async function respondTo(result: IntentResult): Promise<void> {
   ensureDefaultHandlers()
-  const env = currentEnv()
+  const env = currentDialogEnv()
   if (!env) return
   await answer(respond(result, useConversationStore.getState().dialog, env, intentHandlers))
+}
+
+/** After a card completed something (a login, say), the assistant answers the intent that asked for it. */
+export async function followUp(intent: string): Promise<void> {
+  const env = currentDialogEnv()
+  if (!env) return
+  const name: IntentName = (INTENT_NAMES as readonly string[]).includes(intent) ? (intent as IntentName) : 'greeting'
+  const { context } = useConversationStore.getState().dialog
+  const slots = context?.intent === name ? context.slots : {}
+  const missing = name === 'search_vehicles' || name === 'join_carpool' ? missingSearchSlots(name, slots, env.tenant.searchEngine) : []
+  await respondTo({ lang: env.lang, intent: name, slots, missing })
 }

@@ -3,6 +3,8 @@ import type { Slots } from './intent-types'
 import type { HandlerContext } from './types'
 
 export interface Detail {
+  /** The slot it says ("period" stands for both dates). */
+  key: string
   label: string
   value: string
 }
@@ -23,7 +25,7 @@ export function describeSlots(slots: Slots, ctx: HandlerContext): Detail[] {
   const words = { lang: ctx.lang, timeZone: env.tenant.timezone, now: env.now }
   const out: Detail[] = []
   const push = (key: string, value: string | null) => {
-    if (value) out.push({ label: t(`slots.${key}`), value })
+    if (value) out.push({ key, label: t(`slots.${key}`), value })
   }
   push('startStation', stationName(ctx, slots.startStation))
   push('endStation', stationName(ctx, slots.endStation))

@@ -1,9 +1,11 @@
 import { card, reply } from '../card'
 import { MEMBER_INTENTS, classicPathFor } from '../classic-paths'
-import { describeSlots } from '../describe-slots'
+import { describeSlots, type Detail } from '../describe-slots'
 import type { IntentName } from '../intent-types'
 import { nextSteps } from '../suggestions'
 import type { HandlerContext, HandlerOutcome, IntentHandler } from '../types'
+
+const labelled = (details: Detail[]) => details.map(({ label, value }) => ({ label, value }))
 
 /** Whether this intent needs a member: own data, or any search on a private platform (spec sections 1, 6). */
 export function needsMember(intent: IntentName, ctx: HandlerContext): boolean {
@@ -24,7 +26,7 @@ export function memberOnly(intent: IntentName, ctx: HandlerContext): HandlerOutc
   return {
     reply: reply(
       ctx.t('classic.member-only', { what: ctx.t(`classic.intents.${intent}.what`) }),
-      [card('login', { reason: intent }), card('classic-screen', { intent, path, reason: 'member-only', details: describeSlots(ctx.result.slots, ctx) })],
+      [card('login', { reason: intent }), card('classic-screen', { intent, path, reason: 'member-only', details: labelled(describeSlots(ctx.result.slots, ctx)) })],
       nextSteps(ctx),
     ),
   }
@@ -37,7 +39,7 @@ export function classicScreen(ctx: HandlerContext): HandlerOutcome {
   if (disabledForTenant(intent, ctx)) {
     return { reply: reply(ctx.t('classic.disabled'), [card('help', { topic: 'contact' })], nextSteps(ctx)) }
   }
-  const details = describeSlots(slots, ctx)
+  const details = labelled(describeSlots(slots, ctx))
   return {
     reply: reply(
       ctx.t(`classic.intents.${intent}.text`),

@@ -1,0 +1,24 @@
+import { currentLanguage } from '@/i18n'
+import { useTenantStore } from '@/lib/tenant'
+import { useSessionStore } from '@/lib/session'
+import { useReferenceDataStore } from '@/lib/reference-data'
+import type { Lang } from '../dialog/intent-types'
+import type { DialogEnv } from '../dialog/types'
+import { useConversationStore } from './conversation-store'
+import { buildDialogEnv } from './dialog-env'
+
+/** The dialog environment from the stores as they are now; null before the tenant is loaded. */
+export function currentDialogEnv(now = new Date(), lang: Lang = currentLanguage()): DialogEnv | null {
+  const { tenant, flags } = useTenantStore.getState()
+  if (!tenant || !flags) return null
+  const session = useSessionStore.getState()
+  return buildDialogEnv({
+    tenant,
+    flags,
+    user: session.status === 'member' ? session.user : null,
+    reference: useReferenceDataStore.getState().catalog.data,
+    position: useConversationStore.getState().position,
+    lang,
+    now,
+  })
+}

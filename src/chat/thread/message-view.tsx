@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next'
+import { MessagePrimitive } from '@assistant-ui/react'
+import { cn } from '@/lib/utils'
+import { useConversationStore } from '../conversation/conversation-store'
+import { CardSlot } from './card-slot'
+
+interface MessageViewProps {
+  id: string
+  onNavigate: () => void
+}
+
+/** One message of the log: who said it, its text, and for the assistant its cards. */
+export function MessageView({ id, onNavigate }: MessageViewProps) {
+  const { t } = useTranslation('chat')
+  const message = useConversationStore((s) => s.messages.find((m) => m.id === id))
+  const isLatest = useConversationStore((s) => {
+    for (let i = s.messages.length - 1; i >= 0; i--) if (s.messages[i].role === 'assistant') return s.messages[i].id === id
+    return false
+  })
+  if (!message) return null
+  const mine = message.role === 'user'
+  return (
+    <MessagePrimitive.Root className={cn('flex flex-col gap-2', mine ? 'items-end' : 'items-start')} data-role={message.role}>
+      <p
+        className={cn(
+          'max-w-[85%] rounded-2xl px-3 py-2 text-sm whitespace-pre-wrap break-words',
+          mine ? 'rounded-br-sm bg-primary text-primary-foreground' : 'rounded-bl-sm bg-muted text-foreground',
+        )}
+      >
+        <span className="sr-only">{t('panel.said', { who: mine ? t('panel.you') : t('panel.assistant') })}</span>
+        {message.text}
+      </p>
+      {message.cards.length > 0 ? (
+        <div className="flex w-full max-w-md flex-col gap-2">
+          {message.cards.map((card) => (
+            <CardSlot key={card.id} card={card} isLatest={isLatest} onNavigate={onNavigate} />
+          ))}
+        </div>
+      ) : null}
+    </MessagePrimitive.Root>
+  )
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { useConversationStore } from '../conversation/conversation-store'
+import { chooseQuickReply } from '../conversation/turn'
+import type { QuickReply } from '../dialog/types'
+import { useComposerControl } from './composer-control'
+
+/** Chips for the likely next steps: those of the newest assistant message, while it is the last one. */
+export function QuickReplies() {
+  const { t } = useTranslation('chat')
+  const composer = useComposerControl()
+  const busy = useConversationStore((s) => s.busy)
+  const last = useConversationStore((s) => s.messages[s.messages.length - 1])
+  const replies = last?.role === 'assistant' ? last.quickReplies : []
+  if (replies.length === 0) return null
+
+  async function choose(reply: QuickReply) {
+    await chooseQuickReply(reply)
+    // The chips are replaced by the answer's: the focus goes back to the message box, unless a card took it.
+    if (!useConversationStore.getState().focusCardId) composer.focus()
+  }
+
+  return (
+    <div role="group" aria-label={t('quick-replies.label')} className="flex gap-2 overflow-x-auto px-3 pt-2 pb-1">
+      {replies.map((reply) => (
+        <Button
+          key={reply.label}
+          variant="outline"
+          size="sm"
+          className="shrink-0 rounded-full"
+          disabled={busy}
+          onClick={() => void choose(reply)}
+        >
+          {reply.label}
+        </Button>
+      ))}
+    </div>
+  )
+}
