@@ -1,6 +1,8 @@
 import { notifyApiError } from '@/lib/api'
 import { navigateTo } from '@/lib/navigation'
 import type { CarpoolResult } from '@contracts/rental'
+import type { Vehicle, VehicleSearchResult } from '@contracts/vehicle'
+import type { SearchCriteria } from './search-criteria'
 import type { WorkflowStep } from '@contracts/user'
 import { createRental, fetchVehicle, joinCarpool } from './api'
 import { bookingClickAction } from './booking-click'
@@ -116,4 +118,15 @@ export async function confirmBooking(booker: Booker, privacyUsageAccepted = fals
 export function leaveConfirmation(to: string | null = '/account/bookings'): void {
   resetSearch()
   if (to) navigateTo(to)
+}
+
+/** Puts a booking back into the flow (a chat card after a reload, say), at the booking step. */
+export function prepareBooking(input: { result: VehicleSearchResult | null; carpool: CarpoolResult | null; vehicle: Vehicle; criteria: SearchCriteria | null }): void {
+  useSearchStore.setState((s) => ({
+    step: 'booking',
+    selected: input.result,
+    carpool: input.carpool,
+    vehicle: input.vehicle,
+    criteria: input.criteria ?? s.criteria,
+  }))
 }

@@ -1,8 +1,9 @@
 import { i18n } from '@/i18n'
-import { notifyApiError } from '@/lib/api'
+import { messagesOf, notifyApiError } from '@/lib/api'
 import { currentTenant } from '@/lib/tenant'
 import { toast } from '@/lib/toast/toast-store'
 import type { VehicleSearchResult } from '@contracts/vehicle'
+import type { CarpoolResult } from '@contracts/rental'
 import { fetchVehicle, searchCarpools, searchVehicles } from './api'
 import { endAfterStartChange } from './date-bounds'
 import { toCarpoolSearchBody, toVehicleSearchBody } from './search-body'
@@ -36,32 +37,44 @@ export function notifySearchError(error: unknown): void {
 
 let inFlight: AbortController | null = null
 
+export type SearchOutcome = { ok: true; results: VehicleSearchResult[]; total: number } | { ok: false; error: unknown | null }
+
+interface RunOptions {
+  /** Show failures as toasts (the classic screen); a chat card shows them itself. */
+  notify?: boolean
+}
+
 /**
- * POST /vehicles/search with the current criteria. Resolves to the results, or null when the
- * search could not run or failed (the error was shown). A newer search aborts an older one.
+ * POST /vehicles/search with the current criteria (patched first when given). A newer search
+ * aborts an older one; a search that cannot run (spec section 5 rules) fails with no error.
  */
-export async function runSearch(criteria?: Partial<SearchCriteria>): Promise<VehicleSearchResult[] | null> {
+export async function runSearch(criteria?: Partial<SearchCriteria>, { notify = true }: RunOptions = {}): Promise<SearchOutcome> {
   if (criteria) patchCriteria(criteria)
   const settings = currentSearchSettings()
   const { criteria: c } = useSearchStore.getState()
-  if (searchBlocker(c, settings, false) !== null) return null
+  if (searchBlocker(c, settings, false) !== null) return { ok: false, error: null }
   inFlight?.abort()
   const controller = new AbortController()
   inFlight = controller
   useSearchStore.setState({ status: 'loading', step: 'map', selected: null, vehicle: null, carpool: null })
   try {
     const response = await searchVehicles(toVehicleSearchBody(c, settings), controller.signal)
-    if (controller.signal.aborted) return null
-    useSearchStore.setState({ status: 'done', results: response.results, total: response.total, searched: c })
-    return response.results
+    if (!controller.signal.aborted) useSearchStore.setState({ status: 'done', results: response.results, total: response.total, searched: c })
+    return { ok: true, results: response.results, total: response.total }
   } catch (error) {
-    if (controller.signal.aborted) return null
+    if (controller.signal.aborted) return { ok: false, error: null }
     useSearchStore.setState({ status: 'error', results: [], total: 0, searched: c })
-    notifySearchError(error)
-    return null
+    if (notify) notifySearchError(error)
+    return { ok: false, error }
   } finally {
     if (inFlight === controller) inFlight = null
   }
+}
+
+/** The messages of a failed search, as the snackbars would say them (spec section 8). */
+export function searchErrorMessages(error: unknown): string[] {
+  const { keys, rest } = splitSearchError(error)
+  return [...keys.map((key) => i18n.t(key)), ...(rest ? messagesOf(rest) : [])]
 }
 
 /** Removes a header chip and searches again when the search can still run. */
@@ -93,18 +106,29 @@ export function closeResult(): void {
 }
 
 /** POST /carpooling_rentals/search with the current start station and times. */
-export async function runCarpoolSearch(criteria?: Partial<SearchCriteria>): Promise<boolean> {
+export async function runCarpoolSearch(
+  criteria?: Partial<SearchCriteria>,
+  { notify = true }: RunOptions = {},
+): Promise<{ ok: true; carpools: CarpoolResult[] } | { ok: false; error: unknown | null }> {
   if (criteria) patchCriteria(criteria)
   const { criteria: c } = useSearchStore.getState()
-  if (c.startDate === null) return false
+  if (c.startDate === null) return { ok: false, error: null }
   useSearchStore.setState({ carpoolStatus: 'loading' })
   try {
     const response = await searchCarpools(toCarpoolSearchBody(c, currentSearchSettings()))
     useSearchStore.setState({ carpoolStatus: 'done', carpools: response.results })
-    return true
+    return { ok: true, carpools: response.results }
   } catch (error) {
     useSearchStore.setState({ carpoolStatus: 'error', carpools: [] })
-    notifyApiError(error)
-    return false
+    if (notify) notifyApiError(error)
+    return { ok: false, error }
   }
+}
+
+/**
+ * Puts a chosen result back into the flow (a chat card after a reload, say): its criteria, the
+ * result and its vehicle, at the vehicle step.
+ */
+export function resumeSelection(result: VehicleSearchResult, criteria: SearchCriteria): void {
+  useSearchStore.setState({ criteria, step: 'vehicle', selected: result, vehicle: result.vehicle, carpool: null })
 }

@@ -1,0 +1,33 @@
+/** The search capability's public API, for the chat, the cards and the app (spec sections 2 to 5). */
+export { useSearchStore, resetSearch, patchCriteria, type SearchStep, type BookingOutcome, type SearchStoreState } from './search-store'
+export { INITIAL_CRITERIA, seatsFilterOf, type SearchCriteria, type PickedLocation, type PickedDestination, type SeatsFilter, type GearsFilter } from './search-criteria'
+export { SearchCriteriaSchema } from './search-criteria-schema'
+export { searchSettingsOf, searchFieldsOf, type SearchSettings, type SearchFields } from './search-settings'
+export { searchBlocker, isSearchSubmitDisabled, type SearchBlocker } from './search-rules'
+export {
+  runSearch,
+  runCarpoolSearch,
+  selectResult,
+  closeResult,
+  resumeSelection,
+  removeChip,
+  searchErrorMessages,
+  currentSearchSettings,
+  setStartDate,
+  setEndDate,
+  type SearchOutcome,
+} from './search-actions'
+export { requestBooking, chooseCarpool, prepareBooking, confirmBooking, discardBooking, leaveConfirmation, setOffer, memberGate, type Booker, type ConfirmResult, type MemberGate } from './booking-actions'
+export { carpoolOfferWarning, type CarpoolOffer } from './carpool-offer'
+export { fetchPlaces, fetchVehicle } from './api'
+export { formatPrice, formatDistance, currencySymbol } from './format'
+export { formatDateInWords, formatSearchDate, ceilToQuarter } from './date-time'
+export { useBooker } from './use-booker'
+export { useSearchSettings } from './use-search-settings'
+export { ResultList } from './components/result-list'
+export { VehicleFacts } from './components/vehicle-facts'
+export { PriceTag } from './components/price-tag'
+export { StayDates } from './components/stay-dates'
+export { CarpoolOfferBox } from './components/carpool-offer-box'
+export { CarpoolOfferList } from './components/carpool-offer-list'
+export { PrivacyUsageDialog } from './components/privacy-usage-dialog'
