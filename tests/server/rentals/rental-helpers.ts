@@ -32,8 +32,8 @@ export interface NewRental {
 /** Inserts a rental of the demo tenant as the operator's back office would leave it. */
 export async function insertRental(ctx: TestContext, now: number, r: NewRental): Promise<{ id: number; vehicleId: number }> {
   const tenantId = await ctx.tenantId('demo')
-  const vehicleId = r.vehicleId ?? (await freeVehicle(ctx, tenantId))
   const start = now + r.startInHours * HOUR
+  const vehicleId = r.vehicleId ?? (await freeVehicle(ctx, tenantId, start, start + r.hours * HOUR))
   const row = await ctx.db
     .insertInto('rentals')
     .values({
@@ -67,13 +67,26 @@ export async function insertRental(ctx: TestContext, now: number, r: NewRental):
   return { id: row.id, vehicleId }
 }
 
-async function freeVehicle(ctx: TestContext, tenantId: number): Promise<number> {
+/** A vehicle with no rental at all within a day of the window, so the test owns its surroundings. */
+async function freeVehicle(ctx: TestContext, tenantId: number, start: number, end: number): Promise<number> {
+  const margin = 24 * HOUR
   const row = await ctx.db
     .selectFrom('vehicles as v')
     .select('v.id')
     .where('v.tenant_id', '=', tenantId)
     .where('v.category_id', 'is not', null)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('rentals as r').select('r.id').whereRef('r.vehicle_id', '=', 'v.id'))))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('rentals as r')
+            .select('r.id')
+            .whereRef('r.vehicle_id', '=', 'v.id')
+            .where('r.reservation_start_time', '<', end + margin)
+            .where('r.reservation_end_time', '>', start - margin),
+        ),
+      ),
+    )
     .orderBy('v.id')
     .limit(1)
     .executeTakeFirstOrThrow()
