@@ -7,6 +7,7 @@ import { connectDatabase, type DbHandle } from '../../server/db/connect'
 import { migrate } from '../../server/db/migrate'
 import { DEMO_PASSWORD, seedDatabase } from '../../server/seed'
 import type { Adapters } from '../../server/adapters'
+import { parseTenantSettings, type TenantSettings } from '../../server/tenants/settings'
 
 export { DEMO_PASSWORD }
 
@@ -46,6 +47,8 @@ export interface TestContext {
   /** The database id of a user by e-mail on a tenant host. */
   userId: (email: string, host?: string) => Promise<number>
   tenantId: (slug: string) => Promise<number>
+  /** Changes a tenant's stored settings (any shape, e.g. `s.features.carpooling = false`) and drops the tenant cache. */
+  updateTenantSettings: (slug: string, mutate: (settings: TenantSettings) => void) => Promise<void>
   close: () => Promise<void>
 }
 
@@ -130,6 +133,13 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
       return row.id
     },
     tenantId: async (slug) => (await handle.db.selectFrom('tenants').select('id').where('slug', '=', slug).executeTakeFirstOrThrow()).id,
+    updateTenantSettings: async (slug, mutate) => {
+      const row = await handle.db.selectFrom('tenants').select(['id', 'settings']).where('slug', '=', slug).executeTakeFirstOrThrow()
+      const settings = parseTenantSettings(row.settings)
+      mutate(settings)
+      await handle.db.updateTable('tenants').set({ settings: JSON.stringify(settings) }).where('id', '=', row.id).execute()
+      app.tenants.invalidate()
+    },
     close: async () => {
       await app.close()
       await handle.close()
