@@ -5,9 +5,18 @@ import { featureRoutesOf, signupScreenLoader } from './feature-registry'
 import { NotFoundScreen } from './not-found-screen'
 import { RootRoute } from './root-route'
 import { RootRouteError, RouteError } from './route-error'
-import { AuthenticatedGuard, GuestOnlyGuard, MemberGuard, SignupGuard } from './route-guards'
+import { AuthenticatedGuard, GuestOnlyGuard, MemberGuard, PageSpinner, SignupGuard } from './route-guards'
 
 const noChat: RouteHandle = { chat: false }
+
+/** Shown while the first screen's lazy module loads. */
+function StartingUp() {
+  return (
+    <main className="flex flex-1 flex-col">
+      <PageSpinner />
+    </main>
+  )
+}
 
 /** Every route gets an error boundary of its own, so a crashing screen leaves the layout standing. */
 function withErrorBoundaries(routes: RouteObject[]): RouteObject[] {
@@ -31,6 +40,7 @@ export function buildRoutes(): RouteObject[] {
       id: 'shell',
       element: <AppLayout />,
       ErrorBoundary: RootRouteError,
+      HydrateFallback: StartingUp,
       children: withErrorBoundaries([
         { index: true, element: <RootRoute /> },
         {

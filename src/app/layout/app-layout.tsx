@@ -23,7 +23,7 @@ export function AppLayout() {
       <SkipLink targetId="main">{t('skip-to-content')}</SkipLink>
       <SiteHeader />
       <div className="flex min-h-0 flex-1">
-        <main id="main" tabIndex={-1} className="flex min-w-0 flex-1 flex-col outline-none">
+        <main id="main" tabIndex={-1} className="isolate flex min-w-0 flex-1 flex-col outline-none">
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>

@@ -60,7 +60,7 @@ function DesktopChat() {
       className={
         collapsed
           ? 'sticky top-14 flex h-[calc(100dvh-3.5rem)] w-14 shrink-0 flex-col items-center border-l border-border bg-card py-2'
-          : 'sticky top-14 flex h-[calc(100dvh-3.5rem)] w-[26rem] shrink-0 flex-col border-l border-border bg-card'
+          : 'sticky top-14 isolate flex h-[calc(100dvh-3.5rem)] w-[26rem] shrink-0 flex-col border-l border-border bg-card'
       }
     >
       <div className={collapsed ? '' : 'flex items-center justify-end border-b border-border px-2 py-1'}>

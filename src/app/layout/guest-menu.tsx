@@ -15,9 +15,9 @@ export function GuestMenu() {
   return (
     <DropdownMenu open={open} onOpenChange={setOpen}>
       <DropdownMenuTrigger asChild>
-        <Button variant="secondary" className="gap-2">
+        <Button variant="secondary" className="gap-2 px-3">
           <UserRound aria-hidden="true" />
-          {t('guest-menu')}
+          <span className="sr-only sm:not-sr-only">{t('guest-menu')}</span>
           <ChevronDown aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>

@@ -14,7 +14,7 @@ export function TenantLogo() {
   return (
     <Link to={to} className="flex min-w-0 items-center gap-2 rounded-md font-semibold" aria-label={tenant.logo_url ? undefined : label}>
       {tenant.logo_url ? (
-        <img src={tenant.logo_url} alt={label} className="h-9 w-auto max-w-48 object-contain" />
+        <img src={tenant.logo_url} alt={label} className="h-9 w-auto max-w-32 object-contain object-left sm:max-w-48" />
       ) : (
         <span className="truncate text-lg">{tenant.human_name}</span>
       )}
