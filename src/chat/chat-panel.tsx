@@ -1,6 +1,5 @@
-import { useEffect, useId } from 'react'
+import { lazy, Suspense, useEffect, useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { AssistantRuntimeProvider } from '@assistant-ui/react'
 import { Map as MapIcon } from 'lucide-react'
 import { registerChatCards } from '@cards/index'
 import { Button } from '@/components/ui/button'
@@ -10,8 +9,10 @@ import './i18n'
 import { ensureDefaultHandlers } from './conversation/default-handlers'
 import { clearConversationsAtLogout } from './conversation/logout-cleanup'
 import { useConversationOwner } from './conversation/use-conversation-owner'
-import { Thread } from './thread/thread'
-import { useChatRuntime } from './thread/use-chat-runtime'
+import { StaticThread } from './thread/static-thread'
+
+// assistant-ui is most of the chat's weight: the first paint shows the conversation without it.
+const AuiThread = lazy(() => import('./thread/thread'))
 
 registerChatCards()
 ensureDefaultHandlers()
@@ -33,7 +34,6 @@ export default function ChatPanel({ layout, onClose }: ChatPanelProps) {
   useEffect(() => {
     void loadCatalog()
   }, [])
-  const runtime = useChatRuntime()
   // On a phone the chat covers the screen: opening a classic screen closes it.
   const onNavigate = layout === 'fullscreen' ? (onClose ?? noop) : noop
 
@@ -53,9 +53,9 @@ export default function ChatPanel({ layout, onClose }: ChatPanelProps) {
           </Button>
         ) : null}
       </header>
-      <AssistantRuntimeProvider runtime={runtime}>
-        <Thread onNavigate={onNavigate} />
-      </AssistantRuntimeProvider>
+      <Suspense fallback={<StaticThread onNavigate={onNavigate} />}>
+        <AuiThread onNavigate={onNavigate} />
+      </Suspense>
     </section>
   )
 }

@@ -1,26 +1,30 @@
-import { forwardRef, useId, type KeyboardEvent } from 'react'
+import { forwardRef, useEffect, useId, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ComposerPrimitive, useAui } from '@assistant-ui/react'
 import { SendHorizontal } from 'lucide-react'
 import { buttonVariants } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
-import { useConversationStore } from '../conversation/conversation-store'
 import { loadIntentEngine } from '../conversation/engine'
+import { composerFormClass, composerInputClass } from './composer-styles'
+import { useDraftStore } from './draft'
+import { isRecallKey, lastUserText } from './recall'
 
-function lastUserText(): string | null {
-  const { messages } = useConversationStore.getState()
-  for (let i = messages.length - 1; i >= 0; i--) if (messages[i].role === 'user') return messages[i].text
-  return null
-}
-
-/** The message box: Enter sends, Shift+Enter breaks the line, arrow up in an empty box recalls the last message. */
+/** assistant-ui's message box: Enter sends, Shift+Enter breaks the line, arrow up in an empty box recalls the last message. */
 export const Composer = forwardRef<HTMLTextAreaElement>(function Composer(_props, ref) {
   const { t } = useTranslation('chat')
   const aui = useAui()
   const hintId = useId()
 
+  // Takes over what was typed in the first-paint box, and its focus.
+  useEffect(() => {
+    const draft = useDraftStore.getState()
+    if (draft.text) aui.composer.setText(draft.text)
+    if (draft.focused && ref && typeof ref === 'object') ref.current?.focus()
+    useDraftStore.setState({ text: '', focused: false })
+  }, [aui, ref])
+
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key !== 'ArrowUp' || event.currentTarget.value !== '' || event.shiftKey || event.altKey || event.metaKey || event.ctrlKey) return
+    if (!isRecallKey(event, event.currentTarget.value)) return
     const last = lastUserText()
     if (!last) return
     event.preventDefault()
@@ -28,7 +32,7 @@ export const Composer = forwardRef<HTMLTextAreaElement>(function Composer(_props
   }
 
   return (
-    <ComposerPrimitive.Root className="flex items-end gap-2 border-t border-border bg-card p-3">
+    <ComposerPrimitive.Root className={composerFormClass}>
       <ComposerPrimitive.Input
         ref={ref}
         rows={1}
@@ -40,10 +44,7 @@ export const Composer = forwardRef<HTMLTextAreaElement>(function Composer(_props
         onKeyDown={onKeyDown}
         // Loading the engine as soon as someone starts writing keeps the first answer quick.
         onFocus={() => void loadIntentEngine().catch(() => undefined)}
-        className={cn(
-          'min-h-10 flex-1 resize-none rounded-md border border-muted-foreground/70 bg-card px-3 py-2 text-base text-foreground',
-          'placeholder:text-muted-foreground focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring',
-        )}
+        className={composerInputClass}
       />
       <p id={hintId} className="sr-only">
         {t('composer.hint')}

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next'
-import { MessagePrimitive } from '@assistant-ui/react'
 import { cn } from '@/lib/utils'
 import { useConversationStore } from '../conversation/conversation-store'
 import { CardSlot } from './card-slot'
@@ -20,7 +19,7 @@ export function MessageView({ id, onNavigate }: MessageViewProps) {
   if (!message) return null
   const mine = message.role === 'user'
   return (
-    <MessagePrimitive.Root className={cn('flex flex-col gap-2', mine ? 'items-end' : 'items-start')} data-role={message.role}>
+    <div className={cn('flex flex-col gap-2', mine ? 'items-end' : 'items-start')} data-role={message.role}>
       <p
         className={cn(
           'max-w-[85%] rounded-2xl px-3 py-2 text-sm whitespace-pre-wrap break-words',
@@ -37,6 +36,6 @@ export function MessageView({ id, onNavigate }: MessageViewProps) {
           ))}
         </div>
       ) : null}
-    </MessagePrimitive.Root>
+    </div>
   )
 }
