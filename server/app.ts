@@ -44,6 +44,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config)
   app.decorate('adapters', adapters)
   app.decorate('tenants', new TenantCache(db.db, config.tenantCacheMs, adapters.clock))
+  // Loaded before the first request so the first page's security headers already know the tenant.
+  app.addHook('onReady', async () => {
+    await app.tenants.all()
+  })
 
   await registerSecurityHeaders(app, config)
   await registerRateLimit(app, config)

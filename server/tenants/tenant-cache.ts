@@ -57,9 +57,9 @@ export class TenantCache {
     return this.loading
   }
 
-  /** Forget the snapshot: the next request reads the tenants again (after a settings change). */
+  /** The next look-up reads the tenants again (after a settings change); peekHost keeps the old snapshot until then. */
   invalidate(): void {
-    this.tenants = null
+    this.loadedAt = Number.NEGATIVE_INFINITY
   }
 
   private async load(): Promise<TenantContext[]> {

@@ -1,0 +1,134 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { runAdmin } from '../../server/admin/run'
+import { connectDatabase } from '../../server/db/connect'
+import { migrate } from '../../server/db/migrate'
+import { seedDatabase } from '../../server/seed'
+import { createTestContext, DEMO_PASSWORD, type TestContext } from './helpers'
+
+let ctx: TestContext
+beforeAll(async () => {
+  ctx = await createTestContext()
+})
+afterAll(() => ctx.close())
+
+async function admin(...argv: string[]) {
+  const out: string[] = []
+  const err: string[] = []
+  const code = await runAdmin(ctx.db, argv, { out: (l) => out.push(l), err: (l) => err.push(l) })
+  return { code, out: out.join('\n'), err: err.join('\n') }
+}
+
+describe('admin: drivers', () => {
+  it('lists drivers, by tenant and state', async () => {
+    const all = await admin('drivers', 'list')
+    expect(all.code).toBe(0)
+    expect(all.out).toContain('driver@entreprise.test')
+    const waiting = await admin('drivers', 'list', '--tenant', 'demo', '--state', 'driver_waiting_for_validation')
+    expect(waiting.out).toContain('pending@demo.test')
+    expect(waiting.out).not.toContain('driver@demo.test ')
+    expect(waiting.out).toContain('1 driver(s)')
+    expect((await admin('drivers', 'list', '--state', 'sleeping')).code).toBe(2)
+    expect((await admin('drivers', 'list', '--tenant', 'nowhere')).code).toBe(3)
+  })
+
+  it('validates a waiting driver, who then reads driver_ok through the API', async () => {
+    const res = await admin('drivers', 'validate', 'pending@demo.test')
+    expect(res.code).toBe(0)
+    expect(res.out).toContain('driver_waiting_for_validation -> driver_ok')
+    const token = await ctx.tokenFor('pending@demo.test')
+    expect((await ctx.get('/api/user', { token })).json().user).toMatchObject({ workflow_next_step: 'driver_ok', validated: true })
+  })
+
+  it('blocks a driver by id', async () => {
+    const id = await ctx.userId('driver2@demo.test')
+    expect((await admin('drivers', 'block', String(id))).code).toBe(0)
+    const token = await ctx.tokenFor('driver2@demo.test')
+    expect((await ctx.get('/api/user', { token })).json().user.workflow_next_step).toBe('driver_blocked')
+  })
+
+  it('asks for --tenant when an e-mail exists on several tenants, and 3 for an unknown driver', async () => {
+    await ctx.post('/api/user', { user: { email: 'twice@example.com', password: DEMO_PASSWORD, tos_accepted: true } })
+    await ctx.updateTenantSettings('entreprise', (s) => {
+      s.features.auto_register = true
+    })
+    await ctx.post('/api/user', { user: { email: 'twice@example.com', password: DEMO_PASSWORD, tos_accepted: true } }, { host: 'entreprise.localhost' })
+    const ambiguous = await admin('drivers', 'validate', 'twice@example.com')
+    expect(ambiguous.code).toBe(2)
+    expect(ambiguous.err).toContain('--tenant')
+    expect((await admin('drivers', 'validate', 'twice@example.com', '--tenant', 'entreprise')).code).toBe(0)
+    expect((await admin('drivers', 'validate', 'ghost@example.com')).code).toBe(3)
+  })
+})
+
+describe('admin: rentals', () => {
+  it('lists rentals and moves one to a status of RENTAL_STATUSES only', async () => {
+    const list = await admin('rentals', 'list', '--tenant', 'demo', '--status', 'prepared')
+    expect(list.out).toContain('driver@demo.test')
+    const rental = await ctx.db.selectFrom('rentals').select('id').where('status', '=', 'prepared').executeTakeFirstOrThrow()
+    const moved = await admin('rentals', 'status', String(rental.id), 'check_in')
+    expect(moved.code).toBe(0)
+    expect(moved.out).toBe(`Rental ${rental.id}: prepared -> check_in`)
+    const bad = await admin('rentals', 'status', String(rental.id), 'teleported')
+    expect(bad.code).toBe(2)
+    expect(bad.err).toContain('pending, prepared, check_in')
+    expect((await admin('rentals', 'status', '999999', 'closed')).code).toBe(3)
+  })
+})
+
+describe('admin: tenant', () => {
+  it('lists and shows tenants, hiding Stripe secrets', async () => {
+    expect((await admin('tenant', 'list')).out).toMatch(/entreprise\s+Flotte Entreprise Paris/)
+    await ctx.updateTenantSettings('simple', (s) => {
+      s.stripe = { publishable_key: 'pk_test_1', secret_key: 'sk_test_very_secret' }
+    })
+    const shown = await admin('tenant', 'show', 'simple')
+    expect(JSON.parse(shown.out).settings.stripe).toEqual({ publishable_key: 'pk_test_1', secret_key: '(hidden)' })
+  })
+
+  it('sets flags and delays, which GET /tenant then shows', async () => {
+    expect((await admin('tenant', 'set', 'demo', 'carpooling', 'off')).code).toBe(0)
+    expect((await admin('tenant', 'set', 'demo', 'cancellation_minimal_delay', '-1')).code).toBe(0)
+    expect((await admin('tenant', 'set', 'demo', 'registration_steps.selfie_document', 'false')).code).toBe(0)
+    expect((await admin('tenant', 'set', 'demo', 'platform_type', 'private')).code).toBe(0)
+    ctx.app.tenants.invalidate()
+    const { tenant } = (await ctx.get('/api/tenant')).json()
+    expect(tenant.features.carpooling).toBe(false)
+    expect(tenant.delays.cancellation_minimal_delay).toBe(1)
+    expect(tenant.registration_steps.selfie_document).toBe(false)
+    expect(tenant.platform_type).toBe('private')
+  })
+
+  it('refuses bad values and unknown settings with exit code 2', async () => {
+    expect((await admin('tenant', 'set', 'demo', 'carpooling', 'perhaps')).code).toBe(2)
+    expect((await admin('tenant', 'set', 'demo', 'cancellation_minimal_delay', '-5')).code).toBe(2)
+    expect((await admin('tenant', 'set', 'demo', 'platform_type', 'secret')).code).toBe(2)
+    expect((await admin('tenant', 'set', 'demo', 'warp_drive', 'on')).code).toBe(2)
+    expect((await admin('tenant', 'set', 'nowhere', 'carpooling', 'on')).code).toBe(3)
+  })
+
+  it('prints help, and exit code 2 for an unknown command', async () => {
+    expect((await admin('help')).out).toContain('drivers validate')
+    expect((await admin('launch')).code).toBe(2)
+  })
+})
+
+describe('admin: the real command line', () => {
+  it('runs through npm run admin with DATABASE_URL, with exit codes', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fo-admin-'))
+    const url = `sqlite:${join(dir, 'admin.sqlite')}`
+    const handle = await connectDatabase(url)
+    await migrate(handle.db, false)
+    await seedDatabase(handle.db)
+    await handle.close()
+    const run = (...args: string[]) => spawnSync('npx', ['tsx', 'server/admin/cli.ts', ...args], { env: { ...process.env, DATABASE_URL: url }, encoding: 'utf8' })
+    const ok = run('drivers', 'validate', 'newcomer@demo.test')
+    expect(ok.status).toBe(0)
+    expect(ok.stdout).toContain('driver_on_sms_form -> driver_ok')
+    const missing = run('drivers', 'block', 'ghost@demo.test')
+    expect(missing.status).toBe(3)
+    expect(missing.stderr).toContain('No driver ghost@demo.test')
+  }, 60_000)
+})

@@ -1,0 +1,178 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { buildApp } from '../../server/app'
+import { migrate } from '../../server/db/migrate'
+import { seedDatabase } from '../../server/seed'
+import { createTestContext, errorCodes, openTestDatabase, testConfig, type TestContext } from './helpers'
+
+describe('error shape', () => {
+  let ctx: TestContext
+  beforeAll(async () => {
+    ctx = await createTestContext()
+  })
+  afterAll(() => ctx.close())
+
+  it('404 not_found for an unknown /api route, in the request language', async () => {
+    const res = await ctx.get('/api/does-not-exist', { lang: 'en' })
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toEqual({ errors: [{ code: 'not_found', detail: 'Resource not found.' }] })
+    expect((await ctx.post('/api/tenant', {})).statusCode).toBe(404)
+  })
+
+  it('400 bad_request for malformed JSON', async () => {
+    const res = await ctx.call('POST', '/api/oauth2/token', { headers: { 'content-type': 'application/json' }, body: '{"grant_type":' })
+    expect(res.statusCode).toBe(400)
+    expect(errorCodes(res)).toEqual(['bad_request'])
+  })
+
+  it('an outbox readable outside production, filtered and newest first', async () => {
+    await ctx.post('/api/reset_password', { email: 'driver@demo.test' })
+    await ctx.post('/api/reset_password', { email: 'driver2@demo.test' })
+    const all = (await ctx.get('/api/dev/outbox')).json().outbox
+    expect(all.map((m: { recipient: string }) => m.recipient)).toEqual(['driver2@demo.test', 'driver@demo.test'])
+    expect((await ctx.get('/api/dev/outbox', { query: { channel: 'sms' } })).json().outbox).toEqual([])
+    expect((await ctx.get('/api/dev/outbox', { host: 'entreprise.localhost' })).json().outbox).toEqual([])
+  })
+
+  it('finds an SMS by a phone number whose + came through the query string as a space', async () => {
+    await ctx.app.adapters.sms.send({ tenantId: await ctx.tenantId('demo'), to: '+15145550142', text: 'Votre code : 123456' })
+    const res = await ctx.call('GET', '/api/dev/outbox?recipient=+15145550142&channel=sms')
+    expect(res.json().outbox[0].body).toBe('Votre code : 123456')
+  })
+})
+
+describe('internal errors and production', () => {
+  it('answers internal_error without internals, and hides the outbox in production', async () => {
+    const { handle, drop } = await openTestDatabase()
+    await migrate(handle.db, handle.isPostgres)
+    await seedDatabase(handle.db)
+    const app = await buildApp({ db: handle, config: testConfig({ env: 'production' }), logger: false })
+    app.get('/api/boom', async () => {
+      throw new Error('secret database detail at /srv/x.ts:12')
+    })
+    const boom = await app.inject({ url: '/api/boom', headers: { host: 'localhost' } })
+    expect(boom.statusCode).toBe(500)
+    expect(boom.json()).toEqual({ errors: [{ code: 'internal_error', detail: 'Une erreur est survenue, veuillez recharger la page.' }] })
+    expect(boom.body).not.toContain('secret')
+    expect((await app.inject({ url: '/api/dev/outbox', headers: { host: 'localhost' } })).statusCode).toBe(404)
+    await app.close()
+    await handle.close()
+    await drop()
+  })
+})
+
+describe('security headers', () => {
+  let ctx: TestContext
+  beforeAll(async () => {
+    ctx = await createTestContext({ config: { map: { tileUrl: 'https://{s}.tile.example.org/{z}/{x}/{y}.png', attribution: 'x' }, errorReportUrl: 'https://errors.example.com/report' } })
+  })
+  afterAll(() => ctx.close())
+
+  const csp = async (host = 'localhost') => (await ctx.get('/api/tenant', { host })).headers['content-security-policy'] as string
+
+  it('allows the app, inline styles, tiles and the error reporter, and nothing of Stripe without keys', async () => {
+    const policy = await csp()
+    expect(policy).toContain("default-src 'self'")
+    expect(policy).toContain("script-src 'self';")
+    expect(policy).toContain("style-src 'self' 'unsafe-inline'")
+    expect(policy).toContain("img-src 'self' data: blob: https://*.tile.example.org")
+    expect(policy).toContain("connect-src 'self' https://errors.example.com")
+    expect(policy).toContain("frame-ancestors 'none'")
+    expect(policy).not.toContain('stripe')
+    const headers = (await ctx.get('/api/tenant')).headers
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['strict-transport-security']).toBeUndefined()
+  })
+
+  it('allows js.stripe.com for a tenant that has Stripe keys', async () => {
+    await ctx.updateTenantSettings('entreprise', (s) => {
+      s.stripe = { publishable_key: 'pk_test_x', secret_key: 'sk_test_x' }
+    })
+    await ctx.get('/api/tenant', { host: 'entreprise.localhost' })
+    const policy = await csp('entreprise.localhost')
+    expect(policy).toContain("script-src 'self' https://js.stripe.com")
+    expect(policy).toContain('frame-src https://js.stripe.com https://hooks.stripe.com')
+    expect(await csp()).not.toContain('stripe')
+    expect((await ctx.get('/api/tenant', { host: 'entreprise.localhost' })).body).not.toContain('sk_test_x')
+  })
+})
+
+describe('rate limits', () => {
+  let ctx: TestContext
+  beforeAll(async () => {
+    ctx = await createTestContext({ config: { rateLimit: { max: 3, timeWindowMs: 60_000 } } })
+  })
+  afterAll(() => ctx.close())
+
+  it('answers 429 rate_limited in the error shape after the limit, per tenant host', async () => {
+    const attempt = (host = 'localhost') => ctx.post('/api/oauth2/token', { grant_type: 'client_credentials', client_id: 'frontoffice-web' }, { host })
+    for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(200)
+    const limited = await attempt()
+    expect(limited.statusCode).toBe(429)
+    expect(limited.json()).toEqual({ errors: [{ code: 'rate_limited', detail: 'Trop de tentatives, veuillez réessayer dans une minute.' }] })
+    expect((await attempt('simple.localhost')).statusCode).toBe(200)
+    expect((await ctx.get('/api/tenant')).statusCode).toBe(200)
+  })
+
+  it('limits sign-up and reset-password calls too', async () => {
+    for (const [path, body] of [
+      ['/api/reset_password', { email: 'x@example.com' }],
+      ['/api/reset_password/confirm', { reset_password_token: 'x', password: 'xxxxxxxx', password_confirmation: 'xxxxxxxx' }],
+      ['/api/user', { user: { email: 'bad', password: 'x', tos_accepted: true } }],
+    ] as const) {
+      const codes: number[] = []
+      for (let i = 0; i < 4; i++) codes.push((await ctx.post(path, body)).statusCode)
+      expect(codes[3]).toBe(429)
+    }
+  })
+})
+
+describe('static app', () => {
+  let ctx: TestContext
+  let dir: string
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'fo-dist-'))
+    mkdirSync(join(dir, 'assets'))
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app shell</title>')
+    writeFileSync(join(dir, 'assets', 'main-abc123.js'), 'console.log(1)')
+    ctx = await createTestContext()
+    await ctx.app.close()
+    const app = await buildApp({ db: ctx.handle, config: ctx.config, logger: false, appDir: dir })
+    ctx = { ...ctx, app, call: (method, url) => app.inject({ method, url, headers: { host: 'localhost' } }) }
+  })
+  afterAll(() => ctx.close())
+
+  it('redirects / and /frontofficev2 to /frontofficev2/', async () => {
+    for (const url of ['/', '/frontofficev2']) {
+      const res = await ctx.call('GET', url)
+      expect(res.statusCode).toBe(302)
+      expect(res.headers.location).toBe('/frontofficev2/')
+    }
+  })
+
+  it('serves index.html for the base and for client routes, uncached', async () => {
+    for (const url of ['/frontofficev2/', '/frontofficev2/login', '/frontofficev2/account/bookings/12?page=bookings']) {
+      const res = await ctx.call('GET', url)
+      expect(res.statusCode).toBe(200)
+      expect(res.body).toContain('app shell')
+      expect(res.headers['cache-control']).toBe('no-cache')
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'")
+    }
+  })
+
+  it('serves hashed assets cached for a year, and 404 for a missing file', async () => {
+    const asset = await ctx.call('GET', '/frontofficev2/assets/main-abc123.js')
+    expect(asset.statusCode).toBe(200)
+    expect(asset.headers['cache-control']).toContain('immutable')
+    expect((await ctx.call('GET', '/frontofficev2/assets/missing.js')).statusCode).toBe(404)
+  })
+
+  it('without a build, says how to make one', async () => {
+    const app = await buildApp({ db: ctx.handle, config: ctx.config, logger: false, appDir: join(dir, 'nowhere') })
+    const res = await app.inject({ url: '/frontofficev2/search', headers: { host: 'localhost' } })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain('npm run build')
+    await app.close()
+  })
+})
