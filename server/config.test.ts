@@ -1,0 +1,30 @@
+import { ConfigError, loadConfig } from './config'
+
+describe('loadConfig', () => {
+  it('runs with no variable at all', () => {
+    const c = loadConfig({})
+    expect(c).toMatchObject({ port: 3000, host: '0.0.0.0', databaseUrl: 'sqlite:data/frontoffice.sqlite', dataDir: 'data', publicUrl: 'http://localhost:3000', env: 'development' })
+    expect(c.mail.smtpUrl).toBeUndefined()
+    expect(c.map.tileUrl).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+    expect(c.rateLimit).toEqual({ max: 10, timeWindowMs: 60000 })
+  })
+
+  it('treats empty values as unset (as .env.example leaves them) and 0 as rate limits off', () => {
+    const c = loadConfig({ SMTP_URL: '', STRIPE_SECRET_KEY: '', RATE_LIMIT_MAX: '0', PUBLIC_URL: 'https://cars.example.com/' })
+    expect(c.mail.smtpUrl).toBeUndefined()
+    expect(c.rateLimit).toBe(false)
+    expect(c.publicUrl).toBe('https://cars.example.com')
+  })
+
+  it('fails loudly, naming every bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SMTP_URL: 'not a url' })).toThrow(ConfigError)
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })
+    } catch (err) {
+      expect((err as Error).message).toContain('PORT')
+      expect((err as Error).message).toContain('DATABASE_URL')
+    }
+    expect(() => loadConfig({ SMS_GATEWAY_URL: 'https://sms.example.com' })).toThrow(/SMS_GATEWAY_TOKEN/)
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_x' })).toThrow(/go together/)
+  })
+})
