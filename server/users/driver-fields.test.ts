@@ -1,5 +1,5 @@
 import { DRIVER_FIELDS } from '@contracts/user'
-import { ApiError, ApiErrors } from '../http/errors'
+import { type ApiError, ApiErrors } from '../http/errors'
 import { parseTenantSettings } from '../tenants/settings'
 import { isIsoDate, normalisePhone, validateDriverFields } from './driver-fields'
 

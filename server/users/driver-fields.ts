@@ -1,6 +1,6 @@
 import { DATE_FIELDS, DRIVER_FIELDS, type DriverField } from '@contracts/user'
 import type { UserRow } from '../db/schema'
-import { ApiError, ApiErrors, badRequest } from '../http/errors'
+import { type ApiError, ApiErrors, badRequest } from '../http/errors'
 import type { TenantSettings } from '../tenants/settings'
 
 /** Strict calendar date in ISO form (the wire format of date fields; the app shows the tenant's format). */
