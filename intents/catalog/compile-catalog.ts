@@ -1,0 +1,164 @@
+import { tzOffset } from '@date-fns/tz'
+import type { Catalog } from '../types'
+import { TypoIndex } from '../text/spelling'
+import { tokenise } from '../text/tokenise'
+
+export type CatalogKind = 'station' | 'category' | 'label'
+
+/** How much of a name a variant keeps: the whole name, the name without its "gare"/article, or a distinctive part. */
+export const FULL = 0
+export const STRIPPED = 1
+export const PARTIAL = 2
+
+export interface NameVariant {
+  kind: CatalogKind
+  id: string
+  words: readonly string[]
+  quality: number
+}
+
+export interface CompiledCatalog {
+  readonly catalog: Catalog
+  readonly timezone: string
+  readonly distanceUnit: 'km' | 'mi'
+  readonly addressEngine: boolean
+  readonly oneWay: boolean
+  /** Variants by their first word. */
+  readonly byFirstWord: ReadonlyMap<string, readonly NameVariant[]>
+  readonly typos: TypoIndex
+  /** Every word of every name: never "corrected" into a keyword. */
+  readonly words: ReadonlySet<string>
+  /** Words of station names: they do not vote in language detection. */
+  readonly placeWords: ReadonlySet<string>
+}
+
+const ARTICLES = new Set(['le', 'la', 'les', 'l', 'the'])
+const STATION_WORDS = new Set(['station', 'gare', 'stn', 'arret'])
+const LINKS = new Set(['de', 'du', 'des', 'd', 'of'])
+const STOPWORDS = new Set([...ARTICLES, ...LINKS, 'et', 'and', 'sur', 'en', 'a', 'au', 'aux'])
+
+function wordsOf(name: string): { words: string[]; joined: string[] } {
+  const tokens = tokenise(name).filter((t) => t.kind !== 'punct')
+  const words = tokens.map((t) => t.norm)
+  const joined: string[] = []
+  for (const t of tokens) {
+    if (t.gap === '-' && joined.length > 0) joined[joined.length - 1] += t.norm
+    else joined.push(t.norm)
+  }
+  return { words, joined }
+}
+
+/** The name without a leading article, "station"/"gare" word and the "de" after it ("Gare de Lyon": "Lyon"). */
+function stripLeading(words: readonly string[]): string[] {
+  let w = [...words]
+  let changed = true
+  while (changed && w.length > 1) {
+    changed = false
+    if (ARTICLES.has(w[0]) || STATION_WORDS.has(w[0]) || LINKS.has(w[0])) {
+      w = w.slice(1)
+      changed = true
+    }
+  }
+  return w
+}
+
+function validTimezone(tz: unknown): string {
+  if (typeof tz !== 'string' || tz === '') return 'UTC'
+  try {
+    return Number.isNaN(tzOffset(tz, new Date(0))) ? 'UTC' : tz
+  } catch {
+    return 'UTC'
+  }
+}
+
+const cache = new WeakMap<object, CompiledCatalog>()
+
+/** Compiles a catalog's names once; the result is cached by the catalog object. */
+export function buildCatalogMatcher(catalog: Catalog): CompiledCatalog {
+  const cached = cache.get(catalog)
+  if (cached) return cached
+  const compiled = compile(catalog)
+  cache.set(catalog, compiled)
+  return compiled
+}
+
+function compile(catalog: Catalog): CompiledCatalog {
+  const variants: NameVariant[] = []
+  const owners = new Map<string, Set<string>>()
+  const words = new Set<string>()
+  const placeWords = new Set<string>()
+  const add = (kind: CatalogKind, id: string, w: readonly string[], quality: number) => {
+    if (w.length === 0) return
+    variants.push({ kind, id, words: w, quality })
+    const key = `${kind}:${w.join(' ')}`
+    let set = owners.get(key)
+    if (!set) owners.set(key, (set = new Set()))
+    set.add(id)
+  }
+
+  const stations = Array.isArray(catalog.stations) ? catalog.stations : []
+  // A word found in two stations' names or addresses ("Montréal", "Rue") does not point at one of them.
+  const stationsWithWord = new Map<string, number>()
+  for (const st of stations) {
+    const seen = new Set([...wordsOf(String(st?.name ?? '')).words, ...wordsOf(String(st?.address ?? '')).words])
+    for (const w of seen) stationsWithWord.set(w, (stationsWithWord.get(w) ?? 0) + 1)
+  }
+
+  const addNamed = (kind: CatalogKind, id: string, names: readonly unknown[]) => {
+    for (const raw of names) {
+      if (typeof raw !== 'string' || raw.trim() === '') continue
+      const { words: w, joined } = wordsOf(raw)
+      w.forEach((x) => words.add(x))
+      if (kind === 'station') w.forEach((x) => placeWords.add(x))
+      add(kind, id, w, FULL)
+      if (joined.length !== w.length) add(kind, id, joined, FULL)
+      const stripped = stripLeading(w)
+      if (stripped.length < w.length) add(kind, id, stripped, STRIPPED)
+      if (kind !== 'station') continue
+      for (let a = 0; a < w.length; a++) {
+        for (let b = a + 1; b <= w.length; b++) {
+          if (b - a === w.length || (a === w.length - stripped.length && b === w.length)) continue
+          const run = w.slice(a, b)
+          if (STOPWORDS.has(run[0]) || STOPWORDS.has(run[run.length - 1])) continue
+          if (run.join('').length < 5) continue
+          if (run.length === 1 && ((stationsWithWord.get(run[0]) ?? 0) > 1 || STATION_WORDS.has(run[0]))) continue
+          add(kind, id, run, PARTIAL)
+        }
+      }
+    }
+  }
+
+  for (const st of stations) if (st && typeof st.id === 'string') addNamed('station', st.id, [st.name])
+  for (const c of Array.isArray(catalog.categories) ? catalog.categories : []) {
+    if (c && typeof c.id === 'string') addNamed('category', c.id, [c.name, ...(Array.isArray(c.aliases) ? c.aliases : [])])
+  }
+  for (const l of Array.isArray(catalog.rentalLabels) ? catalog.rentalLabels : []) {
+    if (l && typeof l.id === 'string') addNamed('label', l.id, [l.name, ...(Array.isArray(l.aliases) ? l.aliases : [])])
+  }
+
+  const byFirstWord = new Map<string, NameVariant[]>()
+  const kept = new Set<string>()
+  for (const v of variants) {
+    const key = `${v.kind}:${v.words.join(' ')}`
+    // Shortened names must point at one place; a full name always counts.
+    if (v.quality !== FULL && (owners.get(key)?.size ?? 0) > 1) continue
+    const dedupe = `${key}:${v.id}`
+    if (kept.has(dedupe)) continue
+    kept.add(dedupe)
+    const list = byFirstWord.get(v.words[0])
+    if (list) list.push(v)
+    else byFirstWord.set(v.words[0], [v])
+  }
+
+  return {
+    catalog,
+    timezone: validTimezone(catalog.timezone),
+    distanceUnit: /^mi/i.test(String(catalog.distanceUnit ?? 'km')) ? 'mi' : 'km',
+    addressEngine: catalog.searchEngine === 'address',
+    oneWay: catalog.oneWay === true,
+    byFirstWord,
+    typos: new TypoIndex(words),
+    words,
+    placeWords,
+  }
+}

@@ -1,0 +1,86 @@
+import type { Token } from '../text/tokenise'
+import { FULL, PARTIAL, type CatalogKind, type CompiledCatalog, type NameVariant } from './compile-catalog'
+
+export interface CatalogHit {
+  kind: CatalogKind
+  id: string
+  start: number
+  end: number
+  quality: number
+  typos: number
+}
+
+interface Forms {
+  exact: Set<string>
+  /** Singular of a plural ("berlines"), accepted for categories and labels. */
+  plural: string | null
+  fuzzy: Set<string>
+}
+
+// A part of a name ("McGill", "Trudeau") is a place only where a place is expected.
+const PLACE_CUES = new Set([
+  'a', 'au', 'aux', 'at', 'from', 'de', 'du', 'd', 'depuis', 'to', 'vers', 'station', 'gare', 'near', 'pres', 'in',
+  'en', 'pour', 'jusqu', 'sur', 'via', 'par', 'arret', 'stn', 'direction', 'proche', 'cote', 'devant', 'chez',
+])
+const ARTICLES = new Set(['le', 'la', 'les', 'l', 'the'])
+
+function formsOf(t: Token, cat: CompiledCatalog): Forms {
+  const exact = new Set([t.norm])
+  if (t.typed) exact.add(t.typed)
+  const typed = t.typed ?? t.norm
+  const plural = t.kind === 'word' && typed.length >= 4 && typed.endsWith('s') ? typed.slice(0, -1) : null
+  const fuzzy = new Set(t.kind === 'word' ? cat.typos.near(typed) : [])
+  return { exact, plural, fuzzy }
+}
+
+function cost(f: Forms, word: string, kind: CatalogKind): number {
+  if (f.exact.has(word)) return 0
+  if (kind !== 'station' && f.plural === word) return 0
+  if (f.fuzzy.has(word)) return 1
+  return -1
+}
+
+function placeExpected(tokens: readonly Token[], start: number): boolean {
+  let k = start - 1
+  if (k >= 0 && ARTICLES.has(tokens[k].norm)) k--
+  return k >= 0 && PLACE_CUES.has(tokens[k].norm)
+}
+
+/** Finds the catalog's stations, categories and rental labels in the tokens, forgiving one typo a word. */
+export function matchCatalog(tokens: readonly Token[], cat: CompiledCatalog): CatalogHit[] {
+  const forms: (Forms | null)[] = tokens.map((t) => (t.kind === 'punct' ? null : formsOf(t, cat)))
+  const hits: CatalogHit[] = []
+  for (let i = 0; i < tokens.length; i++) {
+    const f = forms[i]
+    if (!f) continue
+    const firsts = new Set([...f.exact, ...f.fuzzy])
+    if (f.plural) firsts.add(f.plural)
+    const tried = new Set<NameVariant>()
+    for (const first of firsts) {
+      for (const v of cat.byFirstWord.get(first) ?? []) {
+        if (tried.has(v)) continue
+        tried.add(v)
+        const hit = matchVariant(v, i, forms, tokens)
+        if (hit) hits.push(hit)
+      }
+    }
+  }
+  return hits
+}
+
+function matchVariant(v: NameVariant, i: number, forms: readonly (Forms | null)[], tokens: readonly Token[]): CatalogHit | null {
+  let typos = 0
+  for (let k = 0; k < v.words.length; k++) {
+    const f = forms[i + k]
+    if (!f) return null
+    const c = cost(f, v.words[k], v.kind)
+    if (c < 0) return null
+    typos += c
+  }
+  const end = i + v.words.length
+  if (v.quality !== FULL && (tokens[i].gap === '-' || tokens[end]?.gap === '-')) return null
+  if (v.quality === PARTIAL && !placeExpected(tokens, i)) return null
+  // A typo in a short one-word part of a name is too weak a sign.
+  if (v.quality === PARTIAL && typos > 0 && v.words.length === 1 && v.words[0].length < 6) return null
+  return { kind: v.kind, id: v.id, start: i, end, quality: v.quality, typos }
+}

@@ -1,0 +1,95 @@
+import type { IntentName } from '../types'
+import type { Entity, EntityType } from '../matchers/types'
+
+/** What the classifier reads: the keywords heard and how many of each kind of slot were found. */
+export interface Features {
+  cues: ReadonlySet<string>
+  counts: Readonly<Partial<Record<EntityType, number>>>
+  /** Words in the sentence, to tell a short "in English" from a longer sentence that mentions English. */
+  words: number
+}
+
+export interface Classification {
+  intent: IntentName
+  /** The sentence names its intent; otherwise it was inferred from slots alone and may continue a context. */
+  explicit: boolean
+  rule: string
+}
+
+export function featuresOf(entities: readonly Entity[], words: number): Features {
+  const cues = new Set<string>()
+  const counts: Partial<Record<EntityType, number>> = {}
+  for (const e of entities) {
+    if (e.type === 'cue') cues.add(e.cue)
+    else if (e.type === 'category') cues.add('category')
+    counts[e.type] = (counts[e.type] ?? 0) + 1
+  }
+  return { cues, counts, words }
+}
+
+interface Rule {
+  name: string
+  intent: IntentName
+  when: (f: Features, has: (cue: string) => boolean, n: (t: EntityType) => number) => boolean
+}
+
+const bookingNoun = (has: (c: string) => boolean) => has('booking') || has('bookings')
+const pluralBooking = (has: (c: string) => boolean) => has('bookings') || (has('my_pl') && has('booking')) || has('history')
+const whichWord = (has: (c: string) => boolean) => has('upcoming') || has('ongoing') || has('past')
+const searchWords = (has: (c: string) => boolean) => has('car') || has('rent') || has('category')
+const slotCount = (n: (t: EntityType) => number) =>
+  n('station') + n('category') + n('option') + n('gears') + n('seats') + n('distance') + n('discount') + n('date')
+
+// Order matters: the first rule that holds names the intent. Narrow, unambiguous phrases come first.
+const RULES: readonly Rule[] = [
+  { name: 'logout', intent: 'logout', when: (_, has) => has('logout') },
+  { name: 'password', intent: 'change_password', when: (_, has) => has('password') },
+  { name: 'delete account', intent: 'delete_account', when: (_, has) => has('delete') && (has('account') || has('personal_data')) && !bookingNoun(has) },
+  { name: 'privacy', intent: 'help', when: (_, has) => has('privacy') },
+  { name: 'personal data', intent: 'request_personal_data', when: (_, has) => has('personal_data') && !has('terms') && !bookingNoun(has) },
+  { name: 'terms', intent: 'help', when: (_, has) => has('terms') && !bookingNoun(has) },
+  { name: 'faq', intent: 'help', when: (_, has) => has('faq') },
+  { name: 'payment', intent: 'payment_methods', when: (_, has) => has('payment') && !bookingNoun(has) && !searchWords(has) },
+  { name: 'finish registration', intent: 'continue_registration', when: (_, has) => has('finish') && has('registration') },
+  { name: 'signup', intent: 'signup', when: (_, has) => has('signup') },
+  { name: 'login', intent: 'login', when: (_, has) => has('login') },
+  {
+    name: 'language',
+    intent: 'set_language',
+    when: (f, has) => (has('french') || has('english')) && (has('speak') || has('please') || f.words <= 4),
+  },
+  { name: 'geotracking', intent: 'set_geotracking', when: (_, has) => has('geo') && !searchWords(has) && !bookingNoun(has) },
+  { name: 'cancel', intent: 'cancel_booking', when: (_, has) => has('cancel') },
+  { name: 'modify', intent: 'modify_booking', when: (_, has) => has('modify') && (bookingNoun(has) || whichWord(has)) },
+  { name: 'my carpools', intent: 'list_bookings', when: (_, has) => (has('carpools') || (has('carpool') && has('my_pl'))) && !has('join') && !has('offer') },
+  { name: 'join carpool', intent: 'join_carpool', when: (_, has) => has('carpool') && has('join') && !has('car') && !has('offer') },
+  { name: 'offer carpool', intent: 'search_vehicles', when: (_, has) => has('carpool') && (has('offer') || (has('car') && has('rent'))) },
+  { name: 'carpool', intent: 'join_carpool', when: (_, has) => has('carpool') },
+  { name: 'bookings', intent: 'list_bookings', when: (_, has) => (bookingNoun(has) && pluralBooking(has)) || has('history') },
+  {
+    name: 'booking',
+    intent: 'show_booking',
+    when: (_, has, n) =>
+      has('booking') &&
+      (((has('show') || has('my_sg') || whichWord(has)) && !has('rent')) || (!searchWords(has) && n('date') > 0 && n('date') === slotCount(n))),
+  },
+  { name: 'account', intent: 'account_details', when: (_, has) => has('account') && !searchWords(has) },
+  { name: 'help', intent: 'help', when: (_, has, n) => (has('help') || has('contact')) && !(searchWords(has) && slotCount(n) > 0) },
+  { name: 'search', intent: 'search_vehicles', when: (_, has, n) => searchWords(has) || n('category') > 0 },
+]
+
+const IMPLICIT_SEARCH: Rule = {
+  name: 'slots only',
+  intent: 'search_vehicles',
+  when: (_, __, n) => slotCount(n) > 0 || n('label') > 0,
+}
+
+/** Names the intent of a sentence from its keywords and slots, by an ordered list of rules. */
+export function classifyIntent(f: Features): Classification {
+  const has = (cue: string) => f.cues.has(cue)
+  const n = (t: EntityType) => f.counts[t] ?? 0
+  for (const rule of RULES) if (rule.when(f, has, n)) return { intent: rule.intent, explicit: true, rule: rule.name }
+  if (IMPLICIT_SEARCH.when(f, has, n)) return { intent: 'search_vehicles', explicit: false, rule: IMPLICIT_SEARCH.name }
+  if (has('greeting')) return { intent: 'greeting', explicit: true, rule: 'greeting' }
+  return { intent: 'unknown', explicit: false, rule: 'nothing matched' }
+}

@@ -1,0 +1,185 @@
+import { readNumber } from './number-words'
+import { isPunct, isWord, phrase, type DaySpec, type Sentence, type Weekday } from './types'
+
+export interface DayMatch {
+  day: DaySpec
+  end: number
+}
+
+const WEEKDAYS: Readonly<Record<string, Weekday>> = {
+  sunday: 0, monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6,
+}
+const MONTHS: Readonly<Record<string, number>> = {
+  january: 1, february: 2, march: 3, april: 4, may: 5, june: 6, july: 7, august: 8, september: 9, october: 10, november: 11, december: 12,
+}
+const RELATIVE: Readonly<Record<string, number>> = { today: 0, tomorrow: 1, after_tomorrow: 2, yesterday: -1 }
+
+function skipDot(s: Sentence, j: number): number {
+  return isPunct(s.tokens[j], '.') && s.tokens[j].gap === '' ? j + 1 : j
+}
+
+function monthAt(s: Sentence, j: number): { month: number; end: number } | null {
+  const e = phrase(s, j, 'month')
+  return e ? { month: MONTHS[e.key], end: skipDot(s, j + e.len) } : null
+}
+
+function yearAt(s: Sentence, j: number): { year: number; end: number } | null {
+  let k = j
+  if (isPunct(s.tokens[k], ',')) k++
+  const t = s.tokens[k]
+  if (t?.kind === 'num' && t.norm.length === 4) {
+    const y = Number(t.norm)
+    if (y >= 1970 && y <= 2200) return { year: y, end: k + 1 }
+  }
+  return null
+}
+
+/** A day of the month, in digits or words, with its ordinal mark ("1er", "3rd", "premier"). */
+function dayNumberAt(s: Sentence, j: number): { day: number; end: number } | null {
+  const t = s.tokens[j]
+  if (!t) return null
+  if (t.kind === 'num' && t.norm.length > 2) return null
+  const n = readNumber(s, j)
+  if (!n || n.value < 1 || n.value > 31) return null
+  let end = n.end
+  const ord = phrase(s, end, 'ordinal')
+  if (ord && s.tokens[end].gap === '') end += ord.len
+  return { day: n.value, end }
+}
+
+function hasOrdinal(s: Sentence, j: number, end: number): boolean {
+  return end > j + 1 || (s.tokens[j].kind === 'word' && s.tokens[j].norm !== 'un' && s.tokens[j].norm !== 'une')
+}
+
+/** "3 décembre", "3rd of December", "le 1er mai 2027", "December 3", "Dec 3rd, 2026". */
+function namedDate(s: Sentence, i: number): DayMatch | null {
+  const dn = dayNumberAt(s, i)
+  if (dn) {
+    let j = dn.end
+    if (isWord(s.tokens[j], 'of') || isWord(s.tokens[j], 'de')) j++
+    const mo = monthAt(s, j)
+    if (mo) {
+      const y = yearAt(s, mo.end)
+      return { day: { kind: 'date', day: dn.day, month: mo.month, year: y?.year ?? null }, end: y?.end ?? mo.end }
+    }
+  }
+  const mo = monthAt(s, i)
+  if (mo) {
+    let j = mo.end
+    if (isWord(s.tokens[j], 'the')) j++
+    const d = dayNumberAt(s, j)
+    if (d && !isWord(s.tokens[d.end], 'h') && !phrase(s, d.end, 'meridiem') && !isPunct(s.tokens[d.end], ':')) {
+      const y = yearAt(s, d.end)
+      return { day: { kind: 'date', day: d.day, month: mo.month, year: y?.year ?? null }, end: y?.end ?? d.end }
+    }
+  }
+  return null
+}
+
+function validDate(day: number, month: number, year: number | null, end: number): DayMatch | null {
+  if (day < 1 || day > 31 || month < 1 || month > 12) return null
+  return { day: { kind: 'date', day, month, year }, end }
+}
+
+/** Day/month[/year] with slashes, dots or hyphens, and ISO year-month-day. */
+function numericDate(s: Sentence, i: number): DayMatch | null {
+  const a = s.tokens[i]
+  if (a?.kind !== 'num') return null
+  if (a.norm.length === 4) {
+    const b = s.tokens[i + 1]
+    const c = s.tokens[i + 2]
+    if (b?.kind !== 'num' || b.gap !== '-' || c?.kind !== 'num' || c.gap !== '-') return null
+    return validDate(Number(c.norm), Number(b.norm), Number(a.norm), i + 3)
+  }
+  if (a.norm.length > 2) return null
+  const parts = [a.norm]
+  let sep: string | null = null
+  let j = i + 1
+  while (parts.length < 3) {
+    const t = s.tokens[j]
+    const u = s.tokens[j + 1]
+    if (t && (isPunct(t, '/') || isPunct(t, '.')) && t.gap === '' && u?.kind === 'num' && u.gap === '' && (sep ?? t.norm) === t.norm) {
+      sep = t.norm
+      parts.push(u.norm)
+      j += 2
+    } else if (t?.kind === 'num' && t.gap === '-' && (sep ?? '-') === '-') {
+      sep = '-'
+      parts.push(t.norm)
+      j += 1
+    } else break
+  }
+  // "9.30" is a time and "9-12" a range of hours: they need the year to be dates.
+  if (parts.length < 2 || (sep !== '/' && parts.length < 3) || parts[1].length > 2) return null
+  let year: number | null = null
+  if (parts.length === 3) {
+    const y = parts[2]
+    if (y.length !== 2 && y.length !== 4) return null
+    year = y.length === 2 ? 2000 + Number(y) : Number(y)
+  }
+  return validDate(Number(parts[0]), Number(parts[1]), year, j)
+}
+
+/** A day named in words: today, tomorrow, after tomorrow, next week. */
+function dayWord(s: Sentence, i: number): DayMatch | null {
+  const e = phrase(s, i, 'day')
+  if (!e) return null
+  const end = i + e.len
+  if (e.key === 'next_week') return { day: { kind: 'next_week' }, end }
+  return { day: { kind: 'relative', days: RELATIVE[e.key] }, end }
+}
+
+/** "vendredi", "vendredi prochain", "ce vendredi", "next friday", "last friday", "vendredi 27", "friday the 27th". */
+function weekday(s: Sentence, i: number): DayMatch | null {
+  let j = i
+  let mod: 'this' | 'next' | 'last' | null = null
+  const pre = phrase(s, j, 'conn', 'this') ?? phrase(s, j, 'conn', 'next') ?? phrase(s, j, 'conn', 'last')
+  if (pre && phrase(s, j + pre.len, 'weekday')) {
+    mod = pre.key as 'this' | 'next' | 'last'
+    j += pre.len
+  }
+  const e = phrase(s, j, 'weekday')
+  if (!e) return null
+  let end = skipDot(s, j + e.len)
+  const wd = WEEKDAYS[e.key]
+  if (mod === null) {
+    const post = phrase(s, end, 'conn', 'next') ?? phrase(s, end, 'conn', 'last')
+    if (post) {
+      mod = post.key as 'next' | 'last'
+      end += post.len
+    }
+  }
+  // "vendredi 27 (novembre)", "Friday, November 27", "friday the 27th": the date decides.
+  let k = end
+  if (isPunct(s.tokens[k], ',')) k++
+  if (isWord(s.tokens[k], 'le') || isWord(s.tokens[k], 'the')) k++
+  const named = namedDate(s, k)
+  if (named) return named
+  const dn = dayNumberAt(s, k)
+  const after = dn ? s.tokens[dn.end] : undefined
+  if (dn && !isWord(after, 'h') && !phrase(s, dn.end, 'meridiem') && !phrase(s, dn.end, 'unit') && !isPunct(after, ':') && !phrase(s, dn.end, 'seats')) {
+    return { day: { kind: 'date', day: dn.day, month: null, year: null }, end: dn.end }
+  }
+  return { day: { kind: 'weekday', weekday: wd, mod }, end }
+}
+
+/** "le 5", "the 5th", "on the 3rd": a day of the month alone. */
+function dayOfMonth(s: Sentence, i: number): DayMatch | null {
+  const lead = s.tokens[i]
+  const article = isWord(lead, 'le') || isWord(lead, 'the') || isWord(lead, 'du')
+  const j = article ? i + 1 : i
+  const named = article ? namedDate(s, j) ?? numericDate(s, j) : null
+  if (named) return named.day.kind === 'date' ? { day: named.day, end: named.end } : null
+  const dn = dayNumberAt(s, j)
+  if (!dn) return null
+  if (!article && !hasOrdinal(s, j, dn.end)) return null
+  if (!article && s.tokens[j].kind === 'word') return null
+  const after = s.tokens[dn.end]
+  if (isWord(after, 'h') || isPunct(after, ':') || isPunct(after, '/') || phrase(s, dn.end, 'meridiem') || phrase(s, dn.end, 'unit')) return null
+  if (phrase(s, dn.end, 'seats') || phrase(s, dn.end, 'dist') || phrase(s, dn.end, 'cue')?.key === 'car') return null
+  return { day: { kind: 'date', day: dn.day, month: null, year: null }, end: dn.end }
+}
+
+/** Days and dates, without their time. */
+export function matchDay(s: Sentence, i: number): DayMatch | null {
+  return dayWord(s, i) ?? weekday(s, i) ?? dayOfMonth(s, i) ?? namedDate(s, i) ?? numericDate(s, i)
+}

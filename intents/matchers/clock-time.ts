@@ -1,0 +1,188 @@
+import { readNumber } from './number-words'
+import { isPunct, isWord, phrase, type Sentence, type TimeSpec } from './types'
+
+export interface ClockMatch {
+  time: TimeSpec
+  end: number
+}
+
+const HOUR_MARKS = new Set(['h', 'heure', 'heures', 'hre', 'hres'])
+// A bare number is a time only after one of these ("à 9", "at 9", "until 6"), or opening a range ("de 9 à 12h").
+const BARE_LEADS = new Set(['a', 'at', 'vers', 'around', '@', 'jusqu', 'jusque', 'until', 'till', 'til', 'to', 'des', 'et', 'and', 'avant', 'before', 'by', 'about'])
+const RANGE_LEADS = new Set(['de', 'from', 'entre', 'between'])
+const RANGE_LINKS = new Set(['a', 'au', 'to', '-', 'et', 'and', 'jusqu', 'till', 'until'])
+const PM_PARTS = new Set(['afternoon', 'evening', 'tonight', 'this_afternoon'])
+
+function minutesAfter(s: Sentence, j: number): { m: number; end: number } | null {
+  const half = phrase(s, j, 'half')
+  if (half?.key === 'half' && (s.tokens[j].norm === 'et' || s.tokens[j].norm === 'and')) return { m: 30, end: j + half.len }
+  if (half?.key === 'quarter' && s.tokens[j].norm === 'et') return { m: 15, end: j + half.len }
+  const t = s.tokens[j]
+  if (t?.kind === 'num' && t.norm.length <= 2 && Number(t.norm) < 60) return { m: Number(t.norm), end: j + 1 }
+  if (t?.kind === 'word') {
+    const n = readNumber(s, j)
+    if (n && n.value >= 1 && n.value < 60 && (n.value >= 10 || n.value === 5)) return { m: n.value, end: n.end }
+  }
+  return null
+}
+
+/** "du soir", "de l'après-midi", "in the evening" right after a clock time. */
+function partAfter(s: Sentence, j: number): { pm: boolean; end: number } | null {
+  let k = j
+  while (k < j + 3 && (isWord(s.tokens[k], 'du') || isWord(s.tokens[k], 'de') || isWord(s.tokens[k], 'l') || isWord(s.tokens[k], 'in') || isWord(s.tokens[k], 'the') || isWord(s.tokens[k], 'at'))) k++
+  if (k === j) return null
+  const part = phrase(s, k, 'part')
+  if (part && (part.key === 'morning' || PM_PARTS.has(part.key))) return { pm: part.key !== 'morning', end: k + part.len }
+  if (isWord(s.tokens[k], 'nuit') || isWord(s.tokens[k], 'night')) return { pm: true, end: k + 1 }
+  return null
+}
+
+function meridiemAt(s: Sentence, j: number): { pm: boolean; end: number } | null {
+  const e = phrase(s, j, 'meridiem')
+  if (!e) return null
+  let end = j + e.len
+  if (isPunct(s.tokens[end], '.') && s.tokens[end].gap === '') end++
+  return { pm: e.key === 'pm', end }
+}
+
+function build(h: number, m: number, flags: { meridiem?: boolean; pm?: boolean; loose?: boolean }): TimeSpec | null {
+  if (m > 59) return null
+  if (flags.meridiem) {
+    if (h < 1 || h > 12) return null
+    const hour = flags.pm ? (h % 12) + 12 : h % 12
+    // 12am is midnight: 00:00 of the next day.
+    return { h: hour, m, meridiem: true, loose: false, nextDay: hour === 0 && m === 0 }
+  }
+  if (h === 24 && m === 0) return { h: 0, m: 0, meridiem: false, loose: false, nextDay: true }
+  if (h > 23) return null
+  return { h, m, meridiem: false, loose: flags.loose ?? false, nextDay: false }
+}
+
+function withPart(time: TimeSpec, s: Sentence, end: number): ClockMatch {
+  const after = partAfter(s, end)
+  if (!after) return { time, end }
+  const h = after.pm && time.h < 12 ? time.h + 12 : !after.pm && time.h === 12 ? 0 : time.h
+  return { time: { ...time, h, meridiem: true, loose: false }, end: after.end }
+}
+
+/** Noon, midnight and their halves: "midi et demi", "minuit", "noon". */
+function namedTime(s: Sentence, i: number): ClockMatch | null {
+  const part = phrase(s, i, 'part')
+  if (!part || (part.key !== 'noon' && part.key !== 'midnight')) return null
+  const midnight = part.key === 'midnight'
+  let end = i + part.len
+  let m = 0
+  const more = minutesAfter(s, end)
+  if (more && (s.tokens[end].kind === 'word' || more.m === 30 || more.m === 15)) {
+    m = more.m
+    end = more.end
+  }
+  return { time: { h: midnight ? 0 : 12, m, meridiem: true, loose: false, nextDay: midnight && m === 0 }, end }
+}
+
+/** "half past nine", "quarter to five". */
+function pastTo(s: Sentence, i: number): ClockMatch | null {
+  const half = phrase(s, i, 'half')
+  if (!half || half.key === 'less_quarter') return null
+  const rel = s.tokens[i + half.len]
+  if (!rel || (rel.norm !== 'past' && rel.norm !== 'to')) return null
+  const n = readNumber(s, i + half.len + 1)
+  if (!n || n.value < 1 || n.value > 12) return null
+  const minutes = half.key === 'half' ? 30 : 15
+  const h = rel.norm === 'past' ? n.value : n.value - 1
+  const m = rel.norm === 'past' ? minutes : 60 - minutes
+  const mer = meridiemAt(s, n.end)
+  const time = build(mer ? h || 12 : h, m, { meridiem: !!mer, pm: mer?.pm, loose: !mer })
+  return time ? withPart(time, s, mer?.end ?? n.end) : null
+}
+
+function bareAllowed(s: Sentence, i: number, end: number): boolean {
+  const prev = s.tokens[i - 1]
+  if (!prev) return false
+  const next = s.tokens[end]
+  if (RANGE_LEADS.has(prev.norm)) return next !== undefined && RANGE_LINKS.has(next.norm)
+  if (!BARE_LEADS.has(prev.norm)) return false
+  if (!next) return true
+  if (next.kind === 'num') return false
+  if (next.kind === 'punct') return next.norm !== '/' && next.norm !== '.' && next.norm !== ':' && next.norm !== '%'
+  const e = s.hits[end]?.[0]
+  if (!e) return true
+  return !['unit', 'seats', 'dist', 'month', 'number', 'ordinal'].includes(e.group) && !(e.group === 'cue' && e.key === 'car')
+}
+
+/**
+ * Clock times: 9h, 9h30, 21h15, 9 heures et demie, 9:30, 9.30am, 9am, 9 pm, 12am, 10 o'clock,
+ * midi, minuit, noon, half past nine, and a bare hour after "à"/"at" ("à 9", "until 6").
+ */
+export function matchClock(s: Sentence, i: number): ClockMatch | null {
+  const named = namedTime(s, i) ?? pastTo(s, i)
+  if (named) return named
+  const t = s.tokens[i]
+  if (!t || (t.kind !== 'num' && t.kind !== 'word')) return null
+  if (t.kind === 'num' && t.norm.length > 2) return null
+  const n = readNumber(s, i)
+  if (!n || n.value > 24) return null
+  const h = n.value
+  const next = s.tokens[n.end]
+
+  if (next && HOUR_MARKS.has(next.norm) && next.kind === 'word' && !(n.words && next.norm === 'h')) {
+    let end = n.end + 1
+    let m = 0
+    const after = s.tokens[end]
+    if (after && !(after.kind === 'num' && after.gap === ' ' && next.norm === 'h' && isUnitAhead(s, end + 1))) {
+      const less = phrase(s, end, 'half', 'less_quarter')
+      const more = less ? null : minutesAfter(s, end)
+      if (less) {
+        const time = build(h === 0 ? 23 : h - 1, 45, {})
+        return time ? withPart(time, s, end + less.len) : null
+      }
+      if (more) {
+        m = more.m
+        end = more.end
+        if (s.tokens[end]?.norm === 'min' || s.tokens[end]?.norm === 'minutes') end++
+      }
+    }
+    const mer = meridiemAt(s, end)
+    const time = build(h, m, { meridiem: !!mer, pm: mer?.pm })
+    return time ? withPart(time, s, mer?.end ?? end) : null
+  }
+
+  if (t.kind === 'num' && next && (isPunct(next, ':') || isPunct(next, '.')) && next.gap === '') {
+    const mm = s.tokens[n.end + 1]
+    if (!mm || mm.kind !== 'num' || mm.gap !== '' || mm.norm.length !== 2) return null
+    const mer = meridiemAt(s, n.end + 2)
+    if (isPunct(next, '.') && !mer) return null
+    const time = build(h, Number(mm.norm), { meridiem: !!mer, pm: mer?.pm, loose: !mer && h <= 12 })
+    return time ? withPart(time, s, mer?.end ?? n.end + 2) : null
+  }
+
+  const mer = meridiemAt(s, n.end)
+  if (mer) {
+    const time = build(h, 0, { meridiem: true, pm: mer.pm })
+    return time ? withPart(time, s, mer.end) : null
+  }
+
+  if (next?.norm === 'o' && s.tokens[n.end + 1]?.norm === 'clock') {
+    const time = build(h, 0, { loose: true })
+    return time ? withPart(time, s, n.end + 2) : null
+  }
+
+  if (n.words && h >= 1 && h <= 12) {
+    const m = minutesAfter(s, n.end)
+    const mer2 = m ? meridiemAt(s, m.end) : null
+    if (m && mer2) {
+      const time = build(h, m.m, { meridiem: true, pm: mer2.pm })
+      return time ? withPart(time, s, mer2.end) : null
+    }
+  }
+
+  if (bareAllowed(s, i, n.end) && !(t.kind === 'num' && next?.gap === '' && next.kind === 'word')) {
+    const time = build(h, 0, { loose: true })
+    return time ? withPart(time, s, n.end) : null
+  }
+  return null
+}
+
+function isUnitAhead(s: Sentence, j: number): boolean {
+  return phrase(s, j, 'unit') !== undefined
+}

@@ -1,0 +1,131 @@
+import { readNumber } from './number-words'
+import { isWord, phrase, type Amount, type DateAtom, type Sentence } from './types'
+
+export interface AmountMatch {
+  amount: Amount
+  end: number
+  /** Written with a bare "h" and no minutes ("pour 3h"), which may also be a clock time ("pour 21h"). */
+  bareH: number | null
+}
+
+export interface RelativeMatch {
+  atom: DateAtom
+  end: number
+}
+
+const MINUTES_PER: Readonly<Record<string, number>> = { minute: 1, hour: 60 }
+const DAYS_PER: Readonly<Record<string, number>> = { day: 1, week: 7 }
+
+function toAmount(n: number, unit: string): Amount {
+  if (unit in MINUTES_PER) return { n: n * MINUTES_PER[unit], unit: 'minute' }
+  if (unit in DAYS_PER) return { n: n * DAYS_PER[unit], unit: 'day' }
+  return { n, unit: 'month' }
+}
+
+/** "une demi-heure", "half an hour", "un quart d'heure", "three quarters of an hour". */
+function fractionOfHour(s: Sentence, i: number): AmountMatch | null {
+  let j = i
+  let count = 1
+  const n = readNumber(s, j, { articles: true })
+  if (n) {
+    count = n.value
+    j = n.end
+  }
+  const frac = phrase(s, j, 'half')
+  if (!frac || (frac.key !== 'half' && frac.key !== 'quarter')) return null
+  j += frac.len
+  if (s.tokens[j]?.norm === 'quarts' || s.tokens[j]?.norm === 'quarters') j++
+  while (isWord(s.tokens[j], 'of') || isWord(s.tokens[j], 'd') || isWord(s.tokens[j], 'de') || isWord(s.tokens[j], 'an') || isWord(s.tokens[j], 'a')) j++
+  const unit = phrase(s, j, 'unit')
+  if (!unit) return null
+  const share = frac.key === 'half' ? 0.5 : 0.25
+  return { amount: toAmount(count * share, unit.key), end: j + unit.len, bareH: null }
+}
+
+/** A length of time: "3 heures", "3h", "1h30", "2 heures et demie", "an hour and a half", "90 min", "2 jours", "une semaine". */
+export function readAmount(s: Sentence, i: number): AmountMatch | null {
+  const frac = fractionOfHour(s, i)
+  if (frac) return frac
+  const n = readNumber(s, i, { articles: true, decimals: true })
+  if (!n || n.value <= 0 || n.value > 10000) return null
+  const unit = phrase(s, n.end, 'unit')
+  if (!unit) return null
+  let end = n.end + unit.len
+  let value = n.value
+  const bare = s.tokens[n.end].norm === 'h' && unit.len === 1
+  const half = phrase(s, end, 'half', 'half')
+  if ((unit.key === 'hour' || unit.key === 'day') && half && half.len > 1) {
+    value += 0.5
+    end += half.len
+  } else if (unit.key === 'hour') {
+    // "1h30", "2 heures 30 minutes"
+    const mm = s.tokens[end]
+    const minUnit = phrase(s, end + 1, 'unit', 'minute')
+    if (mm?.kind === 'num' && mm.norm.length <= 2 && Number(mm.norm) < 60 && (mm.gap === '' || minUnit)) {
+      value += Number(mm.norm) / 60
+      end += 1 + (minUnit?.len ?? 0)
+    }
+  }
+  return { amount: toAmount(value, unit.key), end, bareH: bare && value === n.value ? n.value : null }
+}
+
+function skipApprox(s: Sentence, j: number): number {
+  const e = phrase(s, j, 'approx')
+  return e ? j + e.len : j
+}
+
+/** "dans 2 heures", "in 30 min", "d'ici une heure", "in 3 days", "2 hours from now". */
+function offset(s: Sentence, i: number): RelativeMatch | null {
+  const lead = phrase(s, i, 'conn', 'in')
+  let amount: AmountMatch | null = null
+  let end: number
+  if (lead) {
+    amount = readAmount(s, skipApprox(s, i + lead.len))
+    if (!amount) return null
+    end = amount.end
+  } else {
+    amount = readAmount(s, i)
+    if (!amount) return null
+    const t = s.tokens[amount.end]
+    const later = (isWord(t, 'from') && isWord(s.tokens[amount.end + 1], 'now')) || (isWord(t, 'plus') && isWord(s.tokens[amount.end + 1], 'tard'))
+    if (!later && !isWord(t, 'later')) return null
+    end = amount.end + (isWord(t, 'later') ? 1 : 2)
+  }
+  const a = amount.amount
+  if (a.unit === 'minute') return { atom: { kind: 'in', amount: a }, end }
+  if (a.unit === 'day') return { atom: { kind: 'day', day: { kind: 'relative', days: Math.round(a.n) } }, end }
+  return { atom: { kind: 'day', day: { kind: 'months', months: Math.round(a.n) } }, end }
+}
+
+/** "pour 3h", "pendant 2 jours", "for 2 hours", "for a week". "pour 21h" is a clock time, left to the clock matcher. */
+function duration(s: Sentence, i: number): RelativeMatch | null {
+  const lead = phrase(s, i, 'conn', 'for')
+  if (!lead) return null
+  let j = skipApprox(s, i + lead.len)
+  if (isWord(s.tokens[j], 'the') || isWord(s.tokens[j], 'les')) j++
+  const amount = readAmount(s, j)
+  if (!amount) return null
+  if (amount.bareH !== null && amount.bareH > 12) return null
+  return { atom: { kind: 'for', amount: amount.amount }, end: amount.end }
+}
+
+function weekend(s: Sentence, i: number): RelativeMatch | null {
+  let j = i
+  const pre = phrase(s, j, 'conn', 'this') ?? phrase(s, j, 'conn', 'next') ?? phrase(s, j, 'conn', 'the')
+  if (pre && phrase(s, j + pre.len, 'weekend')) j += pre.len
+  const e = phrase(s, j, 'weekend')
+  if (!e) return null
+  let end = j + e.len
+  const post = phrase(s, end, 'conn', 'next')
+  if (post) end += post.len
+  return { atom: { kind: 'weekend' }, end }
+}
+
+/** Now, offsets from now, durations, "for the day" and the weekend. */
+export function matchRelative(s: Sentence, i: number): RelativeMatch | null {
+  const now = phrase(s, i, 'now')
+  if (now) return { atom: { kind: 'now' }, end: i + now.len }
+  const forDay = phrase(s, i, 'span', 'for_day')
+  if (forDay) return { atom: { kind: 'for_day' }, end: i + forDay.len }
+  return weekend(s, i) ?? duration(s, i) ?? offset(s, i)
+}

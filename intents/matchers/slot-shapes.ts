@@ -1,0 +1,70 @@
+import { readNumber } from './number-words'
+import { isPunct, phrase, type Sentence } from './types'
+
+export interface SeatsMatch {
+  people: number
+  end: number
+}
+
+/** "pour 5 personnes", "with 3 passengers" (the driver makes 4), "7 places", "a 7-seater", "we are 5". */
+export function matchSeats(s: Sentence, i: number): SeatsMatch | null {
+  const we = phrase(s, i, 'seats', 'we_are')
+  const at = we ? i + we.len : i
+  const n = readNumber(s, at)
+  if (!n || n.value < 1 || n.value > 100) return null
+  const noun = phrase(s, n.end, 'seats')
+  if (noun && noun.key !== 'we_are') {
+    const people = noun.key === 'passengers' ? n.value + 1 : n.value
+    return { people, end: n.end + noun.len }
+  }
+  return we ? { people: n.value, end: n.end } : null
+}
+
+export interface DistanceMatch {
+  value: number
+  unit: 'km' | 'mi'
+  end: number
+}
+
+/** "250 km", "80km", "2,5 kilomètres", "50 miles". */
+export function matchDistance(s: Sentence, i: number): DistanceMatch | null {
+  const n = readNumber(s, i, { decimals: true })
+  if (!n || n.value <= 0) return null
+  const unit = phrase(s, n.end, 'dist')
+  if (!unit) return null
+  return { value: n.value, unit: unit.key === 'mi' ? 'mi' : 'km', end: n.end + unit.len }
+}
+
+export interface DiscountMatch {
+  code: string
+  end: number
+}
+
+const CODE_FILLERS = new Set([':', 'is', 'est', '=', '#', 'de', 'le', 'promo', 'code', '-'])
+const CODE_GLUE = new Set(['_', '-'])
+
+/** "code promo HIVER26", "discount code WELCOME10": the code as typed. */
+export function matchDiscount(s: Sentence, i: number): DiscountMatch | null {
+  const cue = phrase(s, i, 'discount')
+  if (!cue) return null
+  let j = i + cue.len
+  while (j < s.tokens.length && j < i + cue.len + 3 && CODE_FILLERS.has(s.tokens[j].norm)) j++
+  const first = s.tokens[j]
+  if (!first || first.kind === 'punct') return null
+  let k = j + 1
+  while (k < s.tokens.length) {
+    const t = s.tokens[k]
+    const glued = t.gap === '' || t.gap === '-'
+    if (glued && t.kind !== 'punct') k++
+    else if (t.gap === '' && CODE_GLUE.has(t.norm) && s.tokens[k + 1]?.gap === '' && s.tokens[k + 1].kind !== 'punct') k += 2
+    else break
+  }
+  const code = s.text.slice(first.start, s.tokens[k - 1].end)
+  const hasDigit = /\d/.test(code)
+  const letters = code.replace(/[^\p{L}]/gu, '')
+  const shouted = letters.length >= 3 && letters === letters.toUpperCase()
+  const knownWord = k === j + 1 && (s.lex.known.has(first.norm) || (s.hits[j]?.length ?? 0) > 0)
+  if (!hasDigit && !shouted && knownWord) return null
+  if (isPunct(s.tokens[k], '@')) return null
+  return { code, end: k }
+}

@@ -1,0 +1,138 @@
+import type { IntentContext, IntentName, IntentResult, Lang, ParseInput, ParseOptions, TracedResult } from './types'
+import { buildCatalogMatcher } from './catalog/compile-catalog'
+import { classifyIntent, featuresOf, type Classification } from './classify/classify-intent'
+import { clockwork } from './dates/resolve-dates'
+import { lexicon } from './lexicon'
+import { phrasesAt } from './lexicon/compile-lexicon'
+import { runMatchers } from './matchers'
+import type { Entity, Sentence } from './matchers/types'
+import { planDates } from './refiners/date-plan'
+import { takenBy } from './refiners/places'
+import { resolveOverlaps } from './refiners/resolve-overlaps'
+import { mergeSlots, missingOf } from './slots/follow-up'
+import { readSlots } from './slots/read-slots'
+import { SCHEMA, emptySlots, isIntentName, sanitizeSlots } from './slots/slot-schema'
+import { expandAbbreviations } from './text/abbreviations'
+import { correctTypos } from './text/correct-typos'
+import { detectLanguage } from './text/detect-language'
+import { tokenise } from './text/tokenise'
+import type { Catalog } from './types'
+
+const BOOKING_INTENTS = new Set<IntentName>(['show_booking', 'modify_booking', 'cancel_booking'])
+const DAY_ONLY_INTENTS = new Set<IntentName>(['show_booking', 'cancel_booking'])
+// Keywords that fill a slot of an intent, so that a sentence made only of them continues it ("en cours", "active-la").
+const SLOT_CUES: Partial<Record<IntentName, readonly string[]>> = {
+  search_vehicles: ['carpool', 'instead'],
+  join_carpool: ['instead'],
+  list_bookings: ['upcoming', 'ongoing', 'past', 'history', 'carpool', 'carpools'],
+  show_booking: ['upcoming', 'ongoing', 'past'],
+  modify_booking: ['upcoming', 'ongoing', 'past'],
+  cancel_booking: ['upcoming', 'ongoing', 'past'],
+  set_geotracking: ['on', 'off'],
+  payment_methods: ['add', 'show'],
+  help: ['faq', 'contact', 'terms', 'privacy', 'help'],
+  set_language: ['french', 'english'],
+}
+
+function readNow(now: unknown): number | null {
+  const ms = now instanceof Date ? now.getTime() : typeof now === 'string' ? Date.parse(now) : NaN
+  return Number.isFinite(ms) ? ms : null
+}
+
+function readContext(context: IntentContext | null | undefined): { intent: IntentName; slots: Record<string, unknown> } | null {
+  if (!context || typeof context !== 'object' || !isIntentName(context.intent)) return null
+  if (Object.keys(SCHEMA[context.intent]).length === 0) return null
+  return { intent: context.intent, slots: sanitizeSlots(context.intent, context.slots) }
+}
+
+/** A sentence that names no other intent continues the previous one (CONTRACT.md, Follow-ups). */
+function followUpIntent(own: Classification, context: { intent: IntentName } | null, entities: readonly Entity[]): IntentName {
+  if (!context || own.explicit) return own.intent
+  const relevant = SLOT_CUES[context.intent] ?? []
+  const says = entities.some((e) => e.type !== 'cue' || relevant.includes(e.cue))
+  return says ? context.intent : own.intent
+}
+
+function parseDates(start: unknown, end: unknown) {
+  const read = (v: unknown) => (typeof v === 'string' && !Number.isNaN(Date.parse(v)) ? Date.parse(v) : null)
+  return { start: read(start), end: read(end) }
+}
+
+function run(input: ParseInput, catalog: Catalog, trace: string[] | null): IntentResult {
+  const cat = buildCatalogMatcher(catalog)
+  const lex = lexicon()
+  const text = typeof input.text === 'string' ? input.text : ''
+  const raw = tokenise(text)
+  const detected = detectLanguage(text, raw, lex, cat.placeWords)
+  const lang: Lang = input.lang === 'fr' || input.lang === 'en' ? input.lang : detected.lang
+  trace?.push(`lang ${lang} (fr ${detected.fr}, en ${detected.en}${input.lang ? ', given' : ''})`)
+  const tokens = correctTypos(expandAbbreviations(raw, lex, lang), lex, cat.words)
+  trace?.push(`tokens ${tokens.map((t) => (t.typed ? `${t.typed}>${t.norm}` : t.norm)).join(' ')}`)
+  const s: Sentence = { text, tokens, lang, lex, hits: tokens.map((_, i) => phrasesAt(lex, tokens, i, lang)) }
+  const entities = resolveOverlaps(runMatchers(s, cat))
+  trace?.push(`entities ${entities.map(describe).join(', ')}`)
+
+  const words = tokens.filter((t) => t.kind !== 'punct').length
+  const features = featuresOf(entities, words)
+  const own = classifyIntent(features)
+  const context = readContext(input.context)
+  const intent = followUpIntent(own, context, entities)
+  const continuing = context !== null && context.intent === intent
+  trace?.push(`intent ${own.intent} by rule "${own.rule}"${continuing ? `, continuing ${context.intent}` : context ? ', context ignored' : ''}`)
+
+  const now = readNow(input.now)
+  const cw = now === null ? null : clockwork(now, cat.timezone)
+  const plan = planDates(s, entities, { bookingDay: BOOKING_INTENTS.has(intent), anyDayIsBooking: DAY_ONLY_INTENTS.has(intent) })
+  if (plan.atoms > 0) trace?.push(`dates ${JSON.stringify({ start: plan.start, end: plan.end, duration: plan.duration, forDay: plan.forDay, weekend: plan.weekend, bookingDay: plan.bookingDay })}`)
+  const previous = continuing ? context.slots : null
+  const said = readSlots(intent, {
+    s,
+    entities,
+    cues: features.cues,
+    plan,
+    catalog: cat,
+    cw,
+    taken: takenBy(entities, tokens.length),
+    base: parseDates(previous?.startDate, previous?.endDate),
+  })
+  trace?.push(`said ${JSON.stringify(said)}`)
+  const slots = mergeSlots(intent, previous, said, features.cues.has('instead'), cat.timezone)
+  const missing = missingOf(intent, slots, cat.addressEngine)
+  return { lang, intent, slots, missing } as IntentResult
+}
+
+function describe(e: Entity): string {
+  const span = `@${e.start}-${e.end}`
+  switch (e.type) {
+    case 'cue':
+      return `cue:${e.cue}${span}`
+    case 'date':
+      return `date:${JSON.stringify(e.atom)}${span}`
+    case 'station':
+    case 'category':
+    case 'label':
+      return `${e.type}:${e.id}${span}`
+    default:
+      return `${e.type}${span}`
+  }
+}
+
+/**
+ * Reads a French or English sentence into an intent and its slots, deterministically: the same
+ * text, clock, context and catalog always give the same result. Never throws; what cannot be
+ * understood is `unknown`.
+ */
+export function parseIntent(input: ParseInput, catalog: Catalog, options: ParseOptions = {}): TracedResult {
+  const trace: string[] | null = options.debug ? [] : null
+  try {
+    const result: TracedResult = run(input, catalog, trace)
+    if (trace) result.trace = trace
+    return result
+  } catch (error) {
+    const lang: Lang = input?.lang === 'en' ? 'en' : 'fr'
+    trace?.push(`failed: ${error instanceof Error ? error.message : String(error)}`)
+    const result: TracedResult = { lang, intent: 'unknown', slots: emptySlots('unknown') as Record<string, never>, missing: [] }
+    if (trace) result.trace = trace
+    return result
+  }
+}

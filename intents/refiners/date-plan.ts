@@ -1,0 +1,195 @@
+import { isPunct, phraseEndingAt, type Amount, type DateAtom, type DaySpec, type Entity, type EntityOf, type PartName, type Sentence, type TimeSpec } from '../matchers/types'
+
+/** A point in time as said: a day, a clock time or part of the day, now, or an offset from now. */
+export interface Moment {
+  day: DaySpec | null
+  time: TimeSpec | null
+  part: PartName | null
+  now: boolean
+  offset: Amount | null
+  /** Opened by "de", "from", "entre": a range follows. */
+  ranged: boolean
+  start: number
+  end: number
+}
+
+/** What the sentence says about time, before the clock is read. */
+export interface DatePlan {
+  start: Moment | null
+  end: Moment | null
+  duration: Amount | null
+  forDay: boolean
+  weekend: boolean
+  /** The day of the booking the sentence is about ("ma réservation de vendredi"). */
+  bookingDay: DaySpec | null
+  /** Tokens covered by dates, for the trace. */
+  atoms: number
+}
+
+type Lead = 'until' | 'between' | 'from' | 'to' | 'and' | null
+const LEADS: readonly Exclude<Lead, null>[] = ['until', 'between', 'from', 'to', 'and']
+const TODAY_PARTS = new Set<PartName>(['tonight', 'this_morning', 'this_noon', 'this_afternoon'])
+// Words that may stand between a booking and its day: "ma réservation de vendredi", "my booking for tomorrow".
+const BOOKING_LINKS = new Set(['de', 'du', 'd', 'of', 'for', 'on', 'from', 'le', 'la', 'the', 'pour', 'prevue', 'scheduled', 'planned', 'at', 'a', 'qui', 'est', 'is', 'that', 'which', 'ce', 'cette', 'this', 's', 'en', 'in'])
+
+type DateEntity = EntityOf<'date'>
+
+/** The connector that opens an atom ("jusqu'à", "de", "to"), looking back over articles and commas. */
+function leadOf(s: Sentence, at: number, floor: number, gluedToPrevious: boolean): Lead {
+  if (gluedToPrevious && s.tokens[at]?.gap === '-') return 'to'
+  let pos = at
+  for (let step = 0; step < 3 && pos > floor; step++) {
+    for (const key of LEADS) {
+      const found = phraseEndingAt(s, pos, 'conn', key)
+      if (found && found.start >= floor) return key
+    }
+    const article = phraseEndingAt(s, pos, 'conn', 'the')
+    if (article && article.start >= floor) pos = article.start
+    else if (isPunct(s.tokens[pos - 1], ',') || phraseEndingAt(s, pos, 'approx')) pos--
+    else break
+  }
+  return null
+}
+
+function emptyMoment(start: number, end: number): Moment {
+  return { day: null, time: null, part: null, now: false, offset: null, ranged: false, start, end }
+}
+
+function canAbsorb(m: Moment, a: DateAtom): boolean {
+  if (m.now || m.offset) return false
+  switch (a.kind) {
+    case 'day':
+      return m.day === null
+    case 'time':
+      return m.time === null
+    case 'part':
+      return m.part === null
+    default:
+      return false
+  }
+}
+
+function absorb(m: Moment, a: DateAtom, e: DateEntity): void {
+  if (a.kind === 'day') m.day = a.day
+  else if (a.kind === 'time') m.time = a.time
+  else if (a.kind === 'part') m.part = a.part
+  else if (a.kind === 'now') m.now = true
+  else if (a.kind === 'in') m.offset = a.amount
+  m.start = Math.min(m.start, e.start)
+  m.end = Math.max(m.end, e.end)
+}
+
+function momentOf(a: DateAtom, e: DateEntity): Moment {
+  const m = emptyMoment(e.start, e.end)
+  absorb(m, a, e)
+  return m
+}
+
+function dayOfAtom(a: DateAtom): DaySpec | null {
+  if (a.kind === 'day') return a.day
+  if (a.kind === 'part' && TODAY_PARTS.has(a.part)) return { kind: 'relative', days: 0 }
+  if (a.kind === 'now' || a.kind === 'in') return { kind: 'relative', days: 0 }
+  return null
+}
+
+/** The day atom that qualifies a booking: right before its noun ("my Friday booking") or right after ("ma réservation du 3"). */
+function bookingDayAtom(s: Sentence, dates: readonly DateEntity[], nouns: readonly Entity[]): DateEntity | null {
+  for (const noun of nouns) {
+    for (const d of dates) {
+      if (dayOfAtom(d.atom) === null) continue
+      let before = d.end === noun.start
+      if (!before && d.end < noun.start && noun.start - d.end <= 2) {
+        before = s.tokens.slice(d.end, noun.start).every((t) => t.norm === 's' || t.norm === "'")
+      }
+      if (before) return d
+      if (d.start >= noun.end && d.start - noun.end <= 4) {
+        const between = s.tokens.slice(noun.end, d.start)
+        if (between.every((t) => BOOKING_LINKS.has(t.norm))) return d
+      }
+    }
+  }
+  return null
+}
+
+export interface PlanOptions {
+  /** Read the day of a booking (show, modify, cancel). */
+  bookingDay: boolean
+  /** Any day in the sentence is the booking's (show, cancel): they have no times of their own. */
+  anyDayIsBooking: boolean
+}
+
+/** Groups date atoms into a start, an end, a duration, "for the day", the weekend and a booking's day. */
+export function planDates(s: Sentence, entities: readonly Entity[], options: PlanOptions): DatePlan {
+  const dates = entities.filter((e): e is DateEntity => e.type === 'date')
+  const plan: DatePlan = { start: null, end: null, duration: null, forDay: false, weekend: false, bookingDay: null, atoms: dates.length }
+  let remaining = dates
+  if (options.bookingDay) {
+    const nouns = entities.filter((e) => e.type === 'cue' && (e.cue === 'booking' || e.cue === 'bookings'))
+    let chosen = bookingDayAtom(s, dates, nouns)
+    if (!chosen && options.anyDayIsBooking) chosen = dates.find((d) => dayOfAtom(d.atom) !== null) ?? null
+    if (chosen) {
+      plan.bookingDay = dayOfAtom(chosen.atom)
+      remaining = dates.filter((d) => d !== chosen)
+    }
+  }
+
+  let current: Moment | null = null
+  let floor = 0
+  for (const e of remaining) {
+    const a = e.atom
+    const lead = leadOf(s, e.start, floor, floor > 0 && floor === e.start)
+    floor = e.end
+    if (a.kind === 'for') {
+      plan.duration ??= a.amount
+      continue
+    }
+    if (a.kind === 'for_day') {
+      plan.forDay = true
+      continue
+    }
+    if (a.kind === 'weekend') {
+      plan.weekend = true
+      continue
+    }
+    if (lead === 'until') {
+      if (plan.end && canAbsorb(plan.end, a)) absorb(plan.end, a, e)
+      else plan.end = momentOf(a, e)
+      current = plan.end
+      continue
+    }
+    const near = current !== null && e.start - current.end <= 2
+    if ((lead === 'to' || lead === 'and') && current !== null && current === plan.start && near && plan.end === null) {
+      if (current.ranged || !canAbsorb(current, a)) {
+        plan.end = momentOf(a, e)
+        current = plan.end
+      } else absorb(current, a, e)
+      continue
+    }
+    const ranged = lead === 'from' || lead === 'between'
+    if (current && near && canAbsorb(current, a)) {
+      absorb(current, a, e)
+      if (ranged && current === plan.start) current.ranged = true
+    } else if (plan.start && canAbsorb(plan.start, a)) {
+      absorb(plan.start, a, e)
+      if (ranged) plan.start.ranged = true
+      current = plan.start
+    } else if (!plan.start) {
+      plan.start = momentOf(a, e)
+      plan.start.ranged = ranged
+      current = plan.start
+    }
+  }
+  return plan
+}
+
+/** True when a moment only gives a clock time or a part of the day ("plutôt 10h", "make it 7am"). */
+export function isClockOnly(m: Moment): boolean {
+  return m.day === null && !m.now && m.offset === null && (m.time !== null || (m.part !== null && !TODAY_PARTS.has(m.part)))
+}
+
+/** True when a moment only gives a day ("plutôt demain"). */
+export function isDayOnly(m: Moment): boolean {
+  return m.day !== null && m.time === null && m.part === null
+}
+
+export { TODAY_PARTS }

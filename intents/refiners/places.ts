@@ -1,0 +1,129 @@
+import { isPunct, phrase, phraseEndingAt, type Entity, type EntityOf, type Sentence } from '../matchers/types'
+
+export type PlaceRole = 'origin' | 'dest' | 'to' | 'none'
+
+const ARTICLES = new Set(['le', 'la', 'les', 'l', 'the'])
+const STATION_WORDS = new Set(['station', 'gare', 'stn', 'arret'])
+// Small words inside place names: "Saint-Jean-sur-Richelieu", "Isle of Wight", "Notre-Dame-de-Grâce".
+const NAME_LINKS = new Set(['de', 'du', 'des', 'd', 'la', 'le', 'les', 'l', 'sur', 'sous', 'en', 'of', 'the', 'upon', 'saint', 'st', 'ste', 'y', 'on'])
+const MAX_PLACE_TOKENS = 6
+
+/** How a place is introduced: "depuis", "from" (origin), "pour aller à", "vers" (dest), "to", "pour" (to). */
+export function roleOf(s: Sentence, start: number): PlaceRole {
+  let pos = start
+  for (let step = 0; step < 3 && pos > 0; step++) {
+    if (phraseEndingAt(s, pos, 'place', 'dest') || phraseEndingAt(s, pos, 'conn', 'until')) return 'dest'
+    if (phraseEndingAt(s, pos, 'place', 'dest_weak')) return 'to'
+    if (phraseEndingAt(s, pos, 'place', 'origin')) return 'origin'
+    const prev = s.tokens[pos - 1]
+    if (ARTICLES.has(prev.norm) || STATION_WORDS.has(prev.norm)) pos--
+    else break
+  }
+  return 'none'
+}
+
+/** Tokens taken by a slot (a station, a date...): a place name stops there. */
+export type Taken = readonly boolean[]
+
+export function takenBy(entities: readonly Entity[], length: number): boolean[] {
+  const taken = new Array<boolean>(length).fill(false)
+  for (const e of entities) if (e.type !== 'cue') for (let i = e.start; i < e.end && i < length; i++) taken[i] = true
+  return taken
+}
+
+const covered = (taken: Taken, i: number) => taken[i] === true
+
+function known(s: Sentence, i: number): boolean {
+  const t = s.tokens[i]
+  return t !== undefined && (s.lex.known.has(t.norm) || (s.hits[i]?.length ?? 0) > 0)
+}
+
+function placeWord(s: Sentence, i: number, taken: Taken): boolean {
+  const t = s.tokens[i]
+  if (!t || t.kind !== 'word' || covered(taken, i)) return false
+  return t.upper || !known(s, i)
+}
+
+/** The place name that starts at token i, as written: capitalised or unknown words, and the small words between them. */
+export function capturePlace(s: Sentence, i: number, taken: Taken): { text: string; end: number } | null {
+  let j = i
+  if (s.tokens[j] && ARTICLES.has(s.tokens[j].norm) && !s.tokens[j].upper) j++
+  if (!placeWord(s, j, taken)) return null
+  const first = j
+  let last = j
+  j++
+  while (j < s.tokens.length && j - first < MAX_PLACE_TOKENS) {
+    const t = s.tokens[j]
+    if (placeWord(s, j, taken) && (t.upper || t.gap === '-' || t.gap === "'" || !known(s, j))) {
+      last = j
+      j++
+    } else if (t.kind === 'word' && NAME_LINKS.has(t.norm) && !covered(taken, j) && s.tokens[j + 1]?.upper && placeWord(s, j + 1, taken)) {
+      last = j + 1
+      j += 2
+    } else break
+  }
+  return { text: s.text.slice(s.tokens[first].start, s.tokens[last].end), end: last + 1 }
+}
+
+/** Where the driver is going when it is not a station: "pour aller à Sherbrooke", "to Quebec City". */
+export function findDestination(s: Sentence, taken: Taken): { text: string; start: number } | null {
+  for (let i = 0; i < s.tokens.length; i++) {
+    if (covered(taken, i)) continue
+    const strong = phrase(s, i, 'place', 'dest') ?? phrase(s, i, 'conn', 'until')
+    const weak = strong ? undefined : phrase(s, i, 'place', 'dest_weak')
+    const marker = strong ?? weak
+    if (!marker) continue
+    const at = i + marker.len
+    const next = s.tokens[at]
+    if (!next || covered(taken, at)) continue
+    // After a weak "to" or "pour", only a capitalised or unknown word is a place ("to book" is not).
+    if (weak && !(next.upper || !known(s, at))) continue
+    const place = capturePlace(s, at, taken)
+    if (place) return { text: place.text, start: at }
+  }
+  return null
+}
+
+/** An address for the address engine: "près du 123 rue Saint-Denis", "at 4200 Saint-Denis Street", "near Place Ville-Marie". */
+export function findAddress(s: Sentence, taken: Taken): string | null {
+  for (let i = 0; i < s.tokens.length; i++) {
+    if (covered(taken, i)) continue
+    const t = s.tokens[i]
+    const street = t.kind === 'num' && (phrase(s, i + 1, 'street') || s.tokens[i + 1]?.upper) && !covered(taken, i + 1)
+    const marker = street ? undefined : (phrase(s, i, 'place', 'near') ?? phrase(s, i, 'place', 'at') ?? phrase(s, i, 'place', 'origin'))
+    if (!street && !marker) continue
+    const from = street ? i : i + (marker?.len ?? 0)
+    const text = captureAddress(s, from, taken)
+    if (text) return text
+  }
+  return null
+}
+
+function captureAddress(s: Sentence, i: number, taken: Taken): string | null {
+  let j = i
+  if (s.tokens[j] && ARTICLES.has(s.tokens[j].norm) && !s.tokens[j].upper) j++
+  const first = j
+  let last = -1
+  let words = 0
+  while (j < s.tokens.length && j - first < 10 && !covered(taken, j)) {
+    const t = s.tokens[j]
+    const isStreet = phrase(s, j, 'street') !== undefined
+    if (t.kind === 'num' && (j === first || s.tokens[j - 1].kind === 'num' || s.tokens[j - 1].gap === '-')) {
+      last = j
+    } else if (t.kind === 'word' && (isStreet || t.upper || !known(s, j))) {
+      last = j
+      words++
+    } else if (t.kind === 'word' && NAME_LINKS.has(t.norm) && last >= 0 && s.tokens[j + 1]?.kind === 'word' && !covered(taken, j + 1)) {
+      // a link word is kept only if a name word follows
+    } else if (isPunct(t, ',') && last >= 0 && s.tokens[j + 1]?.upper && !covered(taken, j + 1) && !known(s, j + 1)) {
+      // ", Montréal"
+    } else if (isPunct(t, '.') && t.gap === '' && last === j - 1) {
+      // "St."
+    } else break
+    j++
+  }
+  if (last < 0 || words === 0) return null
+  return s.text.slice(s.tokens[first].start, s.tokens[last].end)
+}
+
+export type StationEntity = EntityOf<'station'>

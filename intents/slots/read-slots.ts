@@ -1,0 +1,197 @@
+import type { IntentName, OptionId, SeatsCount } from '../types'
+import type { CompiledCatalog } from '../catalog/compile-catalog'
+import { formatInstant, formatYmd } from '../dates/time-zone'
+import { resolveDay, resolvePlan, type Clockwork, type ResolvedDates } from '../dates/resolve-dates'
+import { phraseEndingAt, type Entity, type EntityOf, type Sentence } from '../matchers/types'
+import type { DatePlan } from '../refiners/date-plan'
+import { findAddress, findDestination, roleOf, type Taken } from '../refiners/places'
+
+/** Everything a sentence gave, ready to be turned into slots. */
+export interface Reading {
+  s: Sentence
+  entities: readonly Entity[]
+  cues: ReadonlySet<string>
+  plan: DatePlan
+  catalog: CompiledCatalog
+  /** null when the clock could not be read. */
+  cw: Clockwork | null
+  taken: Taken
+  /** The previous turn's start and end, when the sentence continues it. */
+  base: ResolvedDates
+}
+
+type Said = Record<string, unknown>
+
+const KM_PER_MILE = 1.609344
+const SEATS: readonly SeatsCount[] = [2, 4, 7]
+// Between two options that share a "sans"/"without": "sans clim ni GPS".
+const NEGATION_CHAIN = new Set([',', 'ou', 'or', 'ni', 'nor', 'et', 'and', 'de', 'd', 'la', 'le', 'l', 'the', 'any', 'a'])
+
+function ofType<T extends Entity['type']>(entities: readonly Entity[], type: T): EntityOf<T>[] {
+  return entities.filter((e): e is EntityOf<T> => e.type === type)
+}
+
+function unique<T>(values: readonly T[]): T[] {
+  return [...new Set(values)]
+}
+
+function dates(r: Reading, said: Said): void {
+  if (!r.cw) return
+  const { start, end } = resolvePlan(r.plan, r.cw, r.base)
+  if (start !== null) said.startDate = formatInstant(start, r.cw.tz)
+  if (end !== null) said.endDate = formatInstant(end, r.cw.tz)
+}
+
+function bookingDay(r: Reading, said: Said): void {
+  if (!r.cw || !r.plan.bookingDay) return
+  const day = resolveDay(r.plan.bookingDay, r.cw.today)
+  if (day) said.date = formatYmd(day)
+}
+
+function which(r: Reading, said: Said): void {
+  if (r.cues.has('ongoing')) said.which = 'current'
+  else if (r.cues.has('past')) said.which = 'last'
+  else if (r.cues.has('upcoming')) said.which = 'next'
+}
+
+function negated(r: Reading, options: readonly EntityOf<'option'>[], k: number): boolean {
+  const e = options[k]
+  let pos = e.start
+  for (let step = 0; step < 3 && pos > 0; step++) {
+    if (phraseEndingAt(r.s, pos, 'negation')) return true
+    const prev = r.s.tokens[pos - 1].norm
+    if (prev === 'de' || prev === 'd' || prev === 'la' || prev === 'le' || prev === 'l' || prev === 'the' || prev === 'any' || prev === 'a') pos--
+    else break
+  }
+  const before = options[k - 1]
+  if (!before || !negated(r, options, k - 1)) return false
+  return r.s.tokens.slice(before.end, e.start).every((t) => NEGATION_CHAIN.has(t.norm))
+}
+
+function seatsFor(people: number): SeatsCount {
+  return SEATS.find((n) => n >= people) ?? 7
+}
+
+function distanceIn(unit: 'km' | 'mi', d: EntityOf<'distance'>): number {
+  if (d.unit === unit) return Math.round(d.value)
+  return Math.round(unit === 'km' ? d.value * KM_PER_MILE : d.value / KM_PER_MILE)
+}
+
+function stationsByRole(r: Reading) {
+  return ofType(r.entities, 'station').map((st) => ({ st, role: roleOf(r.s, st.start) }))
+}
+
+function searchSlots(r: Reading): Said {
+  const said: Said = {}
+  const stations = stationsByRole(r)
+  const start = stations.find((x) => x.role === 'origin') ?? stations.find((x) => x.role !== 'dest') ?? stations[0]
+  if (start) said.startStation = start.st.id
+  const end = stations.find((x) => x !== start && x.st.id !== start?.st.id && (x.role === 'dest' || x.role === 'to' || x.st.start > (start?.st.start ?? 0)))
+  if (end && r.catalog.oneWay) said.endStation = end.st.id
+  const destination = findDestination(r.s, r.taken)
+  if (destination) said.destination = destination.text
+  if (r.catalog.addressEngine) {
+    const address = findAddress(r.s, r.taken)
+    if (address && address !== destination?.text) said.address = address
+  }
+  dates(r, said)
+  const categories = unique(ofType(r.entities, 'category').map((c) => c.id))
+  if (categories.length) said.categories = categories
+  const options = ofType(r.entities, 'option')
+  const wanted = unique(options.filter((_, k) => !negated(r, options, k)).map((o) => o.id as OptionId))
+  if (wanted.length) said.options = wanted
+  const gears = ofType(r.entities, 'gears')[0]
+  if (gears) said.gearsType = gears.value
+  const seats = ofType(r.entities, 'seats')[0]
+  if (seats) said.seatsCount = seatsFor(seats.people)
+  const label = ofType(r.entities, 'label')[0]
+  if (label) said.rentalLabel = label.id
+  const distance = ofType(r.entities, 'distance')[0]
+  if (distance) said.estimatedDistance = distanceIn(r.catalog.distanceUnit, distance)
+  const code = ofType(r.entities, 'discount')[0]
+  if (code) said.discountCode = code.code
+  if (r.cues.has('carpool')) said.carpooling = true
+  return said
+}
+
+function carpoolSlots(r: Reading): Said {
+  const said: Said = {}
+  const stations = stationsByRole(r)
+  const start = stations.find((x) => x.role === 'origin' || x.role === 'none')
+  if (start) said.startStation = start.st.id
+  // The passenger's destination is what they wrote, even when it is a station.
+  const destStation = stations.find((x) => x.role === 'dest' || x.role === 'to')
+  const place = findDestination(r.s, r.taken)
+  if (place && (!destStation || place.start < destStation.st.start)) said.destination = place.text
+  else if (destStation) said.destination = r.s.text.slice(r.s.tokens[destStation.st.start].start, r.s.tokens[destStation.st.end - 1].end)
+  dates(r, said)
+  return said
+}
+
+function listSlots(r: Reading): Said {
+  const c = r.cues
+  if (c.has('carpool') || c.has('carpools')) return { scope: 'carpoolings' }
+  if (c.has('history') || c.has('past')) return { scope: 'history' }
+  if (c.has('ongoing')) return { scope: 'in_progress' }
+  if (c.has('upcoming')) return { scope: 'upcoming' }
+  return {}
+}
+
+function showSlots(r: Reading): Said {
+  const said: Said = {}
+  which(r, said)
+  bookingDay(r, said)
+  return said
+}
+
+function modifySlots(r: Reading): Said {
+  const said = showSlots(r)
+  dates(r, said)
+  return said
+}
+
+function geoSlots(r: Reading): Said {
+  if (r.cues.has('off') || (r.cues.has('negation') && r.cues.has('on'))) return { enabled: false }
+  if (r.cues.has('on')) return { enabled: true }
+  return {}
+}
+
+function paymentSlots(r: Reading): Said {
+  if (r.cues.has('add')) return { action: 'add' }
+  if (r.cues.has('show') || r.cues.has('my_pl')) return { action: 'list' }
+  return {}
+}
+
+function helpSlots(r: Reading): Said {
+  const c = r.cues
+  if (c.has('faq')) return { topic: 'faq' }
+  if (c.has('privacy')) return { topic: 'privacy' }
+  if (c.has('terms')) return { topic: 'terms' }
+  if (c.has('contact')) return { topic: 'contact' }
+  return {}
+}
+
+function languageSlots(r: Reading): Said {
+  const named = r.entities.filter((e) => e.type === 'cue' && (e.cue === 'french' || e.cue === 'english'))
+  const last = named[named.length - 1]
+  if (!last || last.type !== 'cue') return {}
+  return { lang: last.cue === 'french' ? 'fr' : 'en' }
+}
+
+const READERS: Partial<Record<IntentName, (r: Reading) => Said>> = {
+  search_vehicles: searchSlots,
+  join_carpool: carpoolSlots,
+  list_bookings: listSlots,
+  show_booking: showSlots,
+  modify_booking: modifySlots,
+  cancel_booking: showSlots,
+  set_geotracking: geoSlots,
+  payment_methods: paymentSlots,
+  help: helpSlots,
+  set_language: languageSlots,
+}
+
+/** The slots a sentence names for an intent; slots it does not name are left out. */
+export function readSlots(intent: IntentName, r: Reading): Said {
+  return READERS[intent]?.(r) ?? {}
+}

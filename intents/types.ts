@@ -1,0 +1,150 @@
+/** Public types of the intent engine; the shapes follow ../shared/intents/CONTRACT.md. */
+
+export type Lang = 'fr' | 'en'
+
+export interface CatalogStation {
+  id: string
+  name: string
+  address?: string
+}
+
+export interface CatalogNamed {
+  id: string
+  name: string
+  aliases?: readonly string[]
+}
+
+/** A tenant's reference data, as the API serves it, plus its aliases. */
+export interface Catalog {
+  timezone: string
+  country?: string
+  distanceUnit?: string
+  searchEngine?: 'station' | 'address' | string
+  oneWay?: boolean
+  stations?: readonly CatalogStation[]
+  categories?: readonly CatalogNamed[]
+  rentalLabels?: readonly CatalogNamed[]
+}
+
+export type OptionId = 'airbag' | 'air_conditioning' | 'gps' | 'usb_plug' | 'snow_tire' | 'bluetooth'
+export type GearsType = 'manual' | 'automatic' | 'semi_automatic'
+export type SeatsCount = 2 | 4 | 7
+export type BookingScope = 'upcoming' | 'in_progress' | 'history' | 'carpoolings'
+export type BookingWhich = 'next' | 'current' | 'last'
+export type PaymentAction = 'add' | 'list'
+export type HelpTopic = 'faq' | 'contact' | 'terms' | 'privacy'
+
+export interface SearchSlots {
+  startStation: string | null
+  endStation: string | null
+  address: string | null
+  destination: string | null
+  startDate: string | null
+  endDate: string | null
+  categories: string[]
+  options: OptionId[]
+  gearsType: GearsType | null
+  seatsCount: SeatsCount | null
+  rentalLabel: string | null
+  estimatedDistance: number | null
+  discountCode: string | null
+  carpooling: boolean
+}
+
+export interface JoinCarpoolSlots {
+  startStation: string | null
+  destination: string | null
+  startDate: string | null
+  endDate: string | null
+}
+
+export interface ListBookingsSlots {
+  scope: BookingScope | null
+}
+export interface ShowBookingSlots {
+  which: BookingWhich | null
+  date: string | null
+}
+export interface ModifyBookingSlots {
+  which: BookingWhich | null
+  date: string | null
+  startDate: string | null
+  endDate: string | null
+}
+export interface CancelBookingSlots {
+  which: BookingWhich | null
+  date: string | null
+}
+export interface GeotrackingSlots {
+  enabled: boolean | null
+}
+export interface PaymentSlots {
+  action: PaymentAction | null
+}
+export interface HelpSlots {
+  topic: HelpTopic | null
+}
+export interface LanguageSlots {
+  lang: Lang | null
+}
+export type NoSlots = Record<string, never>
+
+/** Slots of each intent, keyed by the intent's name. */
+export interface SlotsByIntent {
+  search_vehicles: SearchSlots
+  join_carpool: JoinCarpoolSlots
+  list_bookings: ListBookingsSlots
+  show_booking: ShowBookingSlots
+  modify_booking: ModifyBookingSlots
+  cancel_booking: CancelBookingSlots
+  set_geotracking: GeotrackingSlots
+  payment_methods: PaymentSlots
+  account_details: NoSlots
+  change_password: NoSlots
+  delete_account: NoSlots
+  request_personal_data: NoSlots
+  signup: NoSlots
+  login: NoSlots
+  logout: NoSlots
+  continue_registration: NoSlots
+  help: HelpSlots
+  set_language: LanguageSlots
+  greeting: NoSlots
+  unknown: NoSlots
+}
+
+export type IntentName = keyof SlotsByIntent
+
+export type SearchMissing = 'startStation' | 'address' | 'startDate' | 'endDate'
+export type CarpoolMissing = 'startStation' | 'startDate'
+
+type MissingOf<I extends IntentName> = I extends 'search_vehicles'
+  ? SearchMissing[]
+  : I extends 'join_carpool'
+    ? CarpoolMissing[]
+    : never[]
+
+/** The engine's answer: a discriminated union on `intent`. */
+export type IntentResult = {
+  [I in IntentName]: { lang: Lang; intent: I; slots: SlotsByIntent[I]; missing: MissingOf<I> }
+}[IntentName]
+
+/** The previous turn, as the chat hands it back. */
+export interface IntentContext {
+  intent: string
+  slots: Record<string, unknown>
+}
+
+export interface ParseInput {
+  text: string
+  lang?: Lang | null
+  now: string | Date
+  context?: IntentContext | null
+}
+
+export interface ParseOptions {
+  /** When set, each stage appends a line saying what it saw. */
+  debug?: boolean
+}
+
+export type TracedResult = IntentResult & { trace?: string[] }
