@@ -60,11 +60,12 @@ export async function lastSmsCode(ctx: TestContext, to: string): Promise<{ text:
   return { text: row.body, code }
 }
 
-/** Rewrites part of a tenant's stored settings (the test config reads tenants with no cache). */
+/** Rewrites part of a tenant's stored settings and makes the app read them again. */
 export async function patchTenantSettings(ctx: TestContext, slug: string, patch: (settings: Record<string, unknown>) => Record<string, unknown>): Promise<void> {
   const row = await ctx.db.selectFrom('tenants').select(['id', 'settings']).where('slug', '=', slug).executeTakeFirstOrThrow()
   const next = patch(JSON.parse(row.settings) as Record<string, unknown>)
   await ctx.db.updateTable('tenants').set({ settings: JSON.stringify(next) }).where('id', '=', row.id).execute()
+  ctx.app.tenants.invalidate()
 }
 
 /** A test app whose uploads land in a temporary directory and whose tenant settings are read fresh on every request. */
