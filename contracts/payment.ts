@@ -23,7 +23,4 @@ export const CreatePaymentCardBodySchema = z.object({ payment_card: z.object({ s
 /** `public` is null when the tenant has no Stripe keys: the offline card provider is used. */
 export const StripeKeyResponseSchema = z.object({ stripe_key: z.object({ public: z.string().nullable(), provider: z.enum(['stripe', 'offline']) }) })
 
-/** The main card is the one most recently set as default (spec section 4). */
-export function mainCard<T extends { set_as_default_at: string | null }>(cards: readonly T[]): T | undefined {
-  return [...cards].sort((a, b) => (b.set_as_default_at ?? '').localeCompare(a.set_as_default_at ?? ''))[0]
-}
+export { mainCard } from './card-rules'

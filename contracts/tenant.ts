@@ -62,14 +62,7 @@ export const DelaysSchema = z.object({
 })
 export type Delays = z.infer<typeof DelaysSchema>
 
-/** Section 9 defaults that replace a stored -1 in GET /tenant. */
-export const TENANT_DELAY_DEFAULTS: Partial<Record<keyof Delays, number>> = {
-  minimum_reservation_duration: 901,
-  cancellation_minimal_delay: 1,
-  reservation_start_time_modification_minimal_delay: 1,
-  reservation_end_time_modification_minimal_delay: 1,
-  maximum_time_in_advance: 28080000,
-}
+export { TENANT_DELAY_DEFAULTS } from './tenant-defaults'
 
 export const ThemeSchema = z.object({
   primary_color: z.string(),
