@@ -42,17 +42,25 @@ export type SearchOutcome = { ok: true; results: VehicleSearchResult[]; total: n
 interface RunOptions {
   /** Show failures as toasts (the classic screen); a chat card shows them itself. */
   notify?: boolean
+  /**
+   * Apply every disabled-submit rule of the form (spec section 5). The chat asks only for what the
+   * search cannot go without (dates, start station or address) and lets the server judge the rest.
+   */
+  formRules?: boolean
 }
+
+const ESSENTIAL_BLOCKERS: ReadonlySet<string> = new Set(['missing-dates', 'missing-start-station', 'missing-location'])
 
 /**
  * POST /vehicles/search with the current criteria (patched first when given). A newer search
  * aborts an older one; a search that cannot run (spec section 5 rules) fails with no error.
  */
-export async function runSearch(criteria?: Partial<SearchCriteria>, { notify = true }: RunOptions = {}): Promise<SearchOutcome> {
+export async function runSearch(criteria?: Partial<SearchCriteria>, { notify = true, formRules = true }: RunOptions = {}): Promise<SearchOutcome> {
   if (criteria) patchCriteria(criteria)
   const settings = currentSearchSettings()
   const { criteria: c } = useSearchStore.getState()
-  if (searchBlocker(c, settings, false) !== null) return { ok: false, error: null }
+  const blocker = searchBlocker(c, settings, false)
+  if (blocker !== null && (formRules || ESSENTIAL_BLOCKERS.has(blocker))) return { ok: false, error: null }
   inFlight?.abort()
   const controller = new AbortController()
   inFlight = controller

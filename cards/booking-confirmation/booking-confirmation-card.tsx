@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next'
+import { CheckCircle2 } from 'lucide-react'
+import { StayDates } from '@/features/search'
+import type { CardViewProps } from '../registry'
+import { CardFrame } from '../shared/card-frame'
+import { ClassicLink } from '../shared/classic-link'
+import { useAutoFocus } from '../shared/use-auto-focus'
+import type { BookingConfirmationCardProps } from './schema'
+import '../search-results/i18n'
+
+/** Booked: the dates, how to reach the vehicle, how it works, and the way to the bookings. */
+export function BookingConfirmationCard({ props, stale }: CardViewProps<BookingConfirmationCardProps>) {
+  const { t } = useTranslation('booking')
+  const focusRef = useAutoFocus<HTMLParagraphElement>()
+  const { outcome } = props
+  const v = outcome.vehicle
+  const span = outcome.kind === 'rental' ? outcome.rental : outcome.carpool
+  const title = outcome.kind === 'rental' ? t('confirmation.title') : t('confirmation.joined-title')
+  return (
+    <CardFrame title={title} classicPath="/account/bookings" classicLabel={t('confirmation.close')} classicVariant="default" stale={stale}>
+      <p ref={focusRef} tabIndex={-1} className="flex items-center gap-2 font-medium">
+        <CheckCircle2 className="size-5 text-success" aria-hidden="true" />
+        {v.make} {v.model} {v.year}
+      </p>
+      <StayDates start={Date.parse(span.reservation_start_time)} end={Date.parse(span.reservation_end_time)} />
+      {!stale && (
+        <div>
+          <h4 className="font-semibold">{t('confirmation.access')}</h4>
+          <p className="whitespace-pre-line">{v.access_instructions || t('confirmation.access-none')}</p>
+        </div>
+      )}
+      <p>
+        <ClassicLink to="/account/help/faq">{t('confirmation.how-it-works')}</ClassicLink>
+      </p>
+    </CardFrame>
+  )
+}

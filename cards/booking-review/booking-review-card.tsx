@@ -1,0 +1,120 @@
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { Checkbox } from '@/components/ui/checkbox'
+import { Label } from '@/components/ui/label'
+import { useRentalLabels } from '@/lib/reference-data'
+import {
+  CarpoolOfferBox,
+  PriceTag,
+  PrivacyUsageDialog,
+  StayDates,
+  carpoolOfferWarning,
+  confirmBooking,
+  prepareBooking,
+  useBooker,
+  useSearchSettings,
+  useSearchStore,
+} from '@/features/search'
+import type { CardViewProps } from '../registry'
+import { useCardHost } from '../shared/card-host'
+import { CardFrame } from '../shared/card-frame'
+import { useAutoFocus } from '../shared/use-auto-focus'
+import { pushNextCard } from '../search-results/next-card'
+import type { BookingReviewCardProps } from './schema'
+import '../search-results/i18n'
+
+/**
+ * What will be booked, before anything is: the dates as understood, price, options, label and
+ * code, the carpool offer and the privacy-usage consent when the vehicle needs it.
+ */
+export function BookingReviewCard({ props, stale }: CardViewProps<BookingReviewCardProps>) {
+  const { t } = useTranslation(['booking', 'search'])
+  const id = useId()
+  const host = useCardHost()
+  const booker = useBooker()
+  const settings = useSearchSettings()
+  const labels = useRentalLabels()
+  const offer = useSearchStore((s) => s.offer)
+  const submitting = useSearchStore((s) => s.bookingStatus === 'submitting')
+  const focusRef = useAutoFocus<HTMLParagraphElement>()
+  const [consent, setConsent] = useState(false)
+  const [readTerms, setReadTerms] = useState(false)
+  const [problem, setProblem] = useState<string | null>(null)
+  const { vehicle, carpool, result, criteria } = props
+  const joining = carpool !== null
+  const start = joining ? Date.parse(carpool.reservation_start_time) : (criteria?.startDate ?? null)
+  const end = joining ? Date.parse(carpool.reservation_end_time) : (criteria?.endDate ?? null)
+  const needsConsent = !joining && settings.usePrivacyUsage && vehicle.geotracking_privacy_usage
+  const label = labels.find((l) => l.id === criteria?.rentalLabel)?.name
+  const code = criteria?.discountCodes[0]
+  const name = `${vehicle.make} ${vehicle.model}`
+  const done = host.state.done === true
+
+  const confirm = async () => {
+    setProblem(null)
+    prepareBooking({ result, carpool, vehicle, criteria })
+    const outcome = await confirmBooking(booker, consent)
+    if (outcome === 'ask-privacy-usage') setProblem(t('booking:cards.consent-needed'))
+    if (outcome === 'invalid-offer') setProblem(t('booking:error-message-destination-whitout-checkbox'))
+    if (outcome === 'prompt-member') pushNextCard({ text: t('booking:cards.login-to-book'), kind: 'login', props: { reason: 'search_vehicles' } })
+    if (outcome === 'confirmed') {
+      const stored = useSearchStore.getState().outcome
+      host.setState({ done: true })
+      if (stored) pushNextCard({ text: t('booking:cards.confirmed-intro'), kind: 'booking-confirmation', props: { outcome: stored } })
+    }
+  }
+
+  const title = joining ? t('booking:review.join-title') : t('booking:review.title')
+  return (
+    <CardFrame title={title} classicPath="/" classicLabel={t('search:cards.open-map')} stale={stale || done}>
+      <p ref={focusRef} tabIndex={-1} className="font-medium">
+        {name} {vehicle.year}
+      </p>
+      <StayDates start={start} end={end} />
+      {joining && carpool.carpooling_destination && <p>{t('booking:review.carpool-destination', { destination: carpool.carpooling_destination })}</p>}
+      {!joining && result?.station && <p>{t('search:cards.at-station', { name: result.station.name })}</p>}
+      {!joining && <PriceTag price={result?.price ?? null} before={result?.prediscount_price} />}
+      {vehicle.options.length > 0 && (
+        <p>
+          {t('search:vehicle.options')} : {vehicle.options.map((o) => t(`search:options.${o}`)).join(', ')}
+        </p>
+      )}
+      {label && <p>{t('booking:review.rental-label', { label })}</p>}
+      {code && <p>{t('booking:review.discount-code', { code })}</p>}
+      {!stale && !done && (
+        <>
+          {!joining && settings.useCarpooling && <CarpoolOfferBox offer={offer} warning={carpoolOfferWarning(offer) && problem ? problem : null} />}
+          {needsConsent && (
+            <div className="flex flex-col gap-1">
+              <div className="flex items-start gap-2">
+                <Checkbox id={`${id}-consent`} checked={consent} onCheckedChange={(on) => setConsent(on === true)} className="mt-0.5" />
+                <Label htmlFor={`${id}-consent`}>{t('booking:cards.consent')}</Label>
+              </div>
+              <Button variant="link" className="h-auto self-start px-0" onClick={() => setReadTerms(true)}>
+                {t('booking:cards.read-consent')}
+              </Button>
+              <PrivacyUsageDialog
+                open={readTerms}
+                onOpenChange={setReadTerms}
+                onAccept={() => {
+                  setConsent(true)
+                  setReadTerms(false)
+                }}
+              />
+            </div>
+          )}
+          {problem && !(carpoolOfferWarning(offer) && problem) && (
+            <p role="alert" className="font-medium text-destructive">
+              {problem}
+            </p>
+          )}
+          <Button onClick={() => void confirm()} disabled={submitting}>
+            {joining ? t('booking:review.join') : t('booking:review.confirm')}
+          </Button>
+        </>
+      )}
+      {done && <p>{t('booking:cards.review-done')}</p>}
+    </CardFrame>
+  )
+}

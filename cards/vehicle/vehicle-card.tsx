@@ -1,0 +1,56 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { PriceTag, StayDates, VehicleFacts, requestBooking, resumeSelection, useBooker } from '@/features/search'
+import type { CardViewProps } from '../registry'
+import { useCardHost } from '../shared/card-host'
+import { CardFrame } from '../shared/card-frame'
+import { useAutoFocus } from '../shared/use-auto-focus'
+import { pushNextCard } from '../search-results/next-card'
+import type { VehicleCardProps } from './schema'
+import '../search-results/i18n'
+
+/** A vehicle from the results: details, price, the dates, and booking it. */
+export function VehicleCard({ props, stale }: CardViewProps<VehicleCardProps>) {
+  const { t } = useTranslation(['search', 'booking'])
+  const host = useCardHost()
+  const booker = useBooker()
+  const focusRef = useAutoFocus<HTMLButtonElement>()
+  const [needsMember, setNeedsMember] = useState(false)
+  const { result, criteria } = props
+  const v = result.vehicle
+  const name = `${v.make} ${v.model}`
+
+  const book = () => {
+    resumeSelection(result, criteria)
+    const gate = requestBooking(booker)
+    if (gate === 'prompt-member') {
+      setNeedsMember(true)
+      pushNextCard({ text: t('booking:cards.login-to-book'), kind: 'login', props: { reason: 'search_vehicles' } })
+      return
+    }
+    if (gate !== 'ok') return
+    host.setState({ booked: true })
+    pushNextCard({
+      text: t('booking:cards.review-intro'),
+      kind: 'booking-review',
+      props: { result, carpool: null, vehicle: v, criteria },
+    })
+  }
+
+  return (
+    <CardFrame title={`${name} ${v.year}`} classicPath="/" classicLabel={t('search:cards.open-map')} stale={stale}>
+      {!stale && v.thumbnail_url && <img src={v.thumbnail_url} alt={t('search:vehicle.photo', { name })} className="aspect-video w-full rounded-md bg-muted object-cover" />}
+      <PriceTag price={result.price} before={result.prediscount_price} />
+      {result.station && <p>{t('search:cards.at-station', { name: result.station.name })}</p>}
+      <StayDates start={criteria.startDate} end={criteria.endDate} />
+      {!stale && <VehicleFacts vehicle={v} />}
+      {!stale && (
+        <Button ref={focusRef} onClick={book}>
+          {t('booking:box.book')}
+        </Button>
+      )}
+      {needsMember && <p role="status">{t('booking:member-prompt.text')}</p>}
+    </CardFrame>
+  )
+}
