@@ -21,7 +21,7 @@ export function QuickReplies() {
   }
 
   return (
-    <div role="group" aria-label={t('quick-replies.label')} className="flex gap-2 overflow-x-auto px-3 pt-2 pb-1">
+    <div role="group" aria-label={t('quick-replies.label')} className="flex flex-wrap gap-2 px-3 pt-2 pb-1">
       {replies.map((reply) => (
         <Button
           key={reply.label}

@@ -1,0 +1,75 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useSessionStore } from '@/lib/session'
+import { CardView } from '../card-view'
+import { fakeApi, json } from '../testing/fake-api'
+import { userFixture } from '../testing/fixtures'
+import { renderCard } from '../testing/render-card'
+
+const token = { access_token: 'member-token', token_type: 'Bearer', expires_in: 3600, scope: 'member', created_at: 1 }
+const guest = { isLatest: true, state: {}, authenticated: false }
+
+beforeEach(() => {
+  localStorage.clear()
+  useSessionStore.getState().setAnonymous()
+})
+afterEach(() => vi.unstubAllGlobals())
+
+describe('login card', () => {
+  it('is an article named by its title, with labelled fields and a link to the login screen', async () => {
+    fakeApi({})
+    await renderCard(<CardView kind="login" props={{ reason: null }} stale={guest} />)
+    const card = screen.getByRole('article', { name: 'Connexion' })
+    expect(card).toContainElement(screen.getByLabelText('Adresse e-mail'))
+    expect(screen.getByLabelText('Mot de passe')).toHaveAttribute('type', 'password')
+    expect(screen.getByRole('link', { name: 'Page de connexion' })).toHaveAttribute('href', '/login')
+    expect(screen.getByRole('link', { name: 'Créer un compte' })).toHaveAttribute('href', '/signup')
+  })
+
+  it('checks the fields before calling the server (spec section 5)', async () => {
+    const { calls } = fakeApi({})
+    await renderCard(<CardView kind="login" props={{ reason: null }} stale={guest} />)
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }))
+    expect(screen.getAllByText('Ce champ est obligatoire')).toHaveLength(2)
+    expect(screen.getByLabelText('Adresse e-mail')).toHaveFocus()
+    await userEvent.type(screen.getByLabelText('Adresse e-mail'), 'not-an-email')
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }))
+    expect(screen.getByText('Adresse e-mail invalide')).toBeInTheDocument()
+    expect(calls).toHaveLength(0)
+  })
+
+  it('shows the inline login error when the credentials are refused', async () => {
+    fakeApi({ 'POST /oauth2/token': () => json({ errors: [{ code: 'invalid_grant', detail: 'Bad credentials' }] }, 400) })
+    await renderCard(<CardView kind="login" props={{ reason: null }} stale={guest} />)
+    await userEvent.type(screen.getByLabelText('Adresse e-mail'), 'driver@demo.test')
+    await userEvent.type(screen.getByLabelText('Mot de passe'), 'wrong{Enter}')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Accès refusé, vérifiez vos identifiants')
+    expect(screen.getByLabelText('Mot de passe')).toHaveValue('')
+    expect(useSessionStore.getState().status).toBe('anonymous')
+  })
+
+  it('signs in with the keyboard, records who, and lets the assistant answer what asked for it', async () => {
+    const { calls } = fakeApi({ 'POST /oauth2/token': token, 'GET /user': { user: userFixture() } })
+    const { host } = await renderCard(<CardView kind="login" props={{ reason: 'list_bookings' }} stale={guest} />, { host: { autoFocus: true } })
+    expect(screen.getByLabelText('Adresse e-mail')).toHaveFocus()
+    await userEvent.keyboard('driver@demo.test')
+    await userEvent.tab()
+    await userEvent.keyboard('Demo-2026!{Enter}')
+    await waitFor(() => expect(host.setState).toHaveBeenCalledWith({ name: 'Camille Tremblay' }))
+    expect(host.followUp).toHaveBeenCalledWith('list_bookings')
+    expect(host.focusComposer).toHaveBeenCalled()
+    expect(useSessionStore.getState().status).toBe('member')
+    expect(calls[0]).toMatchObject({ method: 'POST', path: '/oauth2/token', body: { grant_type: 'password', username: 'driver@demo.test', password: 'Demo-2026!', client_id: 'frontoffice-web' } })
+  })
+
+  it('becomes a read-only summary once signed in', async () => {
+    fakeApi({})
+    await renderCard(<CardView kind="login" props={{ reason: null }} stale={{ isLatest: true, state: { name: 'Camille Tremblay' }, authenticated: true }} />, {
+      host: { state: { name: 'Camille Tremblay' } },
+      language: 'en',
+    })
+    expect(screen.getByRole('article', { name: 'Log in' })).toHaveTextContent('Logged in as Camille Tremblay.')
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument()
+  })
+})

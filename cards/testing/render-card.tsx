@@ -1,0 +1,58 @@
+import { render } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
+import { vi, type Mock } from 'vitest'
+import { useState, type ReactElement } from 'react'
+import { useTenantStore } from '@/lib/tenant'
+import { resetReferenceData } from '@/lib/reference-data'
+import { i18n } from '@/i18n'
+import type { Tenant } from '@contracts/tenant'
+import { CardHostContext, type CardHost } from '../shared/card-host'
+import { registerChatCards } from '../index'
+import { tenantFixture } from './fixtures'
+
+type HostMocks = { [K in keyof CardHost]: CardHost[K] extends (...args: infer A) => infer R ? Mock<(...args: A) => R> : CardHost[K] }
+
+/** A host that keeps what the card records, like the conversation does, and lets the test read its calls. */
+function HostWrapper({ host, children }: { host: HostMocks; children: ReactElement }) {
+  const [state, setState] = useState(host.state)
+  const value: CardHost = {
+    ...host,
+    state,
+    setState: (patch) => {
+      host.setState(patch)
+      setState((s) => ({ ...s, ...patch }))
+    },
+  }
+  return <CardHostContext.Provider value={value}>{children}</CardHostContext.Provider>
+}
+
+export interface RenderCardOptions {
+  host?: Partial<CardHost>
+  language?: 'fr' | 'en'
+  tenant?: Partial<Tenant>
+}
+
+/** Renders a card inside a router and a host, with the demo tenant loaded, in a language. */
+export async function renderCard(ui: ReactElement, options: RenderCardOptions = {}) {
+  registerChatCards()
+  resetReferenceData()
+  useTenantStore.getState().setTenant(tenantFixture(options.tenant))
+  await i18n.changeLanguage(options.language ?? 'fr')
+  const host: HostMocks = {
+    cardId: 'card-1',
+    state: {},
+    setState: vi.fn(),
+    send: vi.fn(),
+    followUp: vi.fn(),
+    focusComposer: vi.fn(),
+    onNavigate: vi.fn(),
+    autoFocus: false,
+    ...(options.host as Partial<HostMocks>),
+  }
+  const utils = render(
+    <MemoryRouter>
+      <HostWrapper host={host}>{ui}</HostWrapper>
+    </MemoryRouter>,
+  )
+  return { ...utils, host }
+}
