@@ -1,4 +1,4 @@
-import { enabledSteps, firstWorkflowStep, nextWorkflowStep } from './workflow'
+import { enabledSteps, firstWorkflowStep, isRegistering, nextWorkflowStep } from './workflow'
 import { registrationSettings } from './testing/settings'
 
 describe('registration workflow order', () => {
@@ -64,5 +64,12 @@ describe('registration workflow order', () => {
     for (const step of ['driver_waiting_for_validation', 'driver_blocked', 'driver_ok'] as const) {
       expect(nextWorkflowStep(settings, step)).toBe(step)
     }
+  })
+
+  it('knows who is still registering', () => {
+    expect(isRegistering('driver_on_login_form')).toBe(true)
+    expect(isRegistering('driver_on_card_form')).toBe(true)
+    expect(isRegistering('driver_waiting_for_validation')).toBe(false)
+    expect(isRegistering('driver_ok')).toBe(false)
   })
 })

@@ -55,3 +55,8 @@ export function nextWorkflowStep(settings: RegistrationSettings, current: Workfl
 export function firstWorkflowStep(settings: RegistrationSettings): WorkflowStep {
   return nextWorkflowStep(settings, 'driver_on_login_form')
 }
+
+/** True while the driver is still filling the signup stepper (account creation included). */
+export function isRegistering(step: string): boolean {
+  return REGISTRATION_ORDER.some(([s]) => s === step)
+}
