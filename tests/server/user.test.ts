@@ -116,7 +116,7 @@ describe('PUT /api/user', () => {
     const res = await ctx.put('/api/user', { user: { first_name: ' Camille-Anne ', birthday_time: '1991-02-28', cell_phone: '+1 (514) 555-0111', language: 'en' } }, { token })
     expect(res.statusCode).toBe(200)
     expect(res.json().user).toMatchObject({ first_name: 'Camille-Anne', birthday_time: '1991-02-28', cell_phone: '+15145550142', language: 'en', workflow_next_step: 'driver_ok' })
-    const row = await ctx.db.selectFrom('users').select('pending_cell_phone').where('email', '=', 'driver@demo.test').executeTakeFirstOrThrow()
+    const row = await ctx.db.selectFrom('users').select('pending_cell_phone').where('id', '=', await ctx.userId('driver@demo.test')).executeTakeFirstOrThrow()
     expect(row.pending_cell_phone).toBe('+15145550111')
   })
 
