@@ -1,5 +1,5 @@
 const MARKS = /\p{M}/gu
-const NON_ASCII = /[^\u0000-\u007f]/
+const NON_ASCII = /[^ -~\t\n\r]/
 const LIGATURES: Readonly<Record<string, string>> = { œ: 'oe', æ: 'ae', ß: 'ss', ø: 'o', ł: 'l', đ: 'd', ı: 'i' }
 const LIGATURE_RE = /[œæßøłđı]/g
 
