@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
 import { BLOCKING_STATUSES } from '@contracts/rental'
-import type { Database, VehicleRow } from '../../db/schema'
+import type { Database } from '../../db/schema'
 
 export interface VehicleFilters {
   categories: readonly number[]
@@ -15,7 +15,11 @@ export interface AvailabilityWindow {
   prepareDelayMs: number
 }
 
-export interface AvailableVehicleRow extends VehicleRow {
+/** What pricing and paging need of an available vehicle; its description comes from VehicleCache. */
+export interface AvailableVehicleRow {
+  id: number
+  station_id: number | null
+  included_distance: number
   hourly_rate_cents: number | null
   daily_rate_cents: number | null
   category_included_distance: number | null
@@ -44,10 +48,62 @@ export function noBlockingRental(eb: VehicleScope, w: AvailabilityWindow) {
   )
 }
 
+function filtered(db: Kysely<Database>, tenantId: number, stationIds: readonly number[], filters: VehicleFilters, window: AvailabilityWindow) {
+  let q = db
+    .selectFrom('vehicles as v')
+    .where('v.tenant_id', '=', tenantId)
+    .where('v.active', '=', 1)
+    .where('v.station_id', 'in', [...stationIds])
+    .where((eb) => noBlockingRental(eb, window))
+  if (filters.categories.length > 0) q = q.where('v.category_id', 'in', [...filters.categories])
+  // options is a JSON list of quoted names, none a substring of another once quoted.
+  for (const o of filters.options) q = q.where('v.options', 'like', `%"${o}"%`)
+  if (filters.gearsType !== null) q = q.where('v.gears_type', '=', filters.gearsType)
+  if (filters.seatsCount !== null) q = q.where('v.seats_count', '>=', filters.seatsCount)
+  return q
+}
+
 /**
- * Available vehicles of the given stations, one page of them with the total. `stationRanks` orders
- * the stations (nearest first for the address engine); vehicles of one station come by id.
+ * One page of the available vehicles of the given stations, with their category's rates and the
+ * total. `stationRanks` orders the stations (nearest first for the address engine); vehicles of
+ * one station come by id.
  */
+export function availableVehiclesQuery(
+  db: Kysely<Database>,
+  tenantId: number,
+  stationRanks: readonly number[],
+  filters: VehicleFilters,
+  window: AvailabilityWindow,
+  page: number,
+  limit: number,
+) {
+  let q = filtered(db, tenantId, stationRanks, filters, window)
+  if (stationRanks.length > 1) {
+    // Station ids and ranks are integers we produced, safe to inline; bound parameters in CASE
+    // branches would be typed as text by PostgreSQL.
+    const rank = sql<number>`case v.station_id ${sql.join(
+      stationRanks.map((id, i) => sql`when ${sql.lit(Math.trunc(id))} then ${sql.lit(i)}`),
+      sql` `,
+    )} end`
+    q = q.orderBy(rank)
+  }
+  return q
+    .leftJoin('categories as c', 'c.id', 'v.category_id')
+    .select([
+      'v.id',
+      'v.station_id',
+      'v.included_distance',
+      'c.hourly_rate_cents',
+      'c.daily_rate_cents',
+      'c.included_distance as category_included_distance',
+      'c.extra_distance_cents',
+      sql<number>`count(*) over ()`.as('total'),
+    ])
+    .orderBy('v.id')
+    .limit(limit)
+    .offset((page - 1) * limit)
+}
+
 export async function findAvailableVehicles(
   db: Kysely<Database>,
   tenantId: number,
@@ -58,46 +114,11 @@ export async function findAvailableVehicles(
   limit: number,
 ): Promise<{ rows: AvailableVehicleRow[]; total: number }> {
   if (stationRanks.length === 0) return { rows: [], total: 0 }
-  let q = db
-    .selectFrom('vehicles as v')
-    .where('v.tenant_id', '=', tenantId)
-    .where('v.active', '=', 1)
-    .where('v.station_id', 'in', [...stationRanks])
-    .where((eb) => noBlockingRental(eb, window))
-  if (filters.categories.length > 0) q = q.where('v.category_id', 'in', [...filters.categories])
-  // options is a JSON list of quoted names, none a substring of another once quoted.
-  for (const o of filters.options) q = q.where('v.options', 'like', `%"${o}"%`)
-  if (filters.gearsType !== null) q = q.where('v.gears_type', '=', filters.gearsType)
-  if (filters.seatsCount !== null) q = q.where('v.seats_count', '>=', filters.seatsCount)
-
-  // Station ids and ranks are integers we produced, safe to inline; bound parameters in CASE
-  // branches would be typed as text by PostgreSQL.
-  let ordered = q
-  if (stationRanks.length > 1) {
-    const rank = sql<number>`case v.station_id ${sql.join(
-      stationRanks.map((id, i) => sql`when ${sql.lit(Math.trunc(id))} then ${sql.lit(i)}`),
-      sql` `,
-    )} end`
-    ordered = ordered.orderBy(rank)
-  }
-
-  const rows = await ordered
-    .leftJoin('categories as c', 'c.id', 'v.category_id')
-    .selectAll('v')
-    .select([
-      'c.hourly_rate_cents',
-      'c.daily_rate_cents',
-      'c.included_distance as category_included_distance',
-      'c.extra_distance_cents',
-      sql<number>`count(*) over ()`.as('total'),
-    ])
-    .orderBy('v.id')
-    .limit(limit)
-    .offset((page - 1) * limit)
-    .execute()
-
+  const rows = await availableVehiclesQuery(db, tenantId, stationRanks, filters, window, page, limit).execute()
   if (rows.length > 0) return { rows: rows.map((r) => ({ ...r, total: Number(r.total) })), total: Number(rows[0].total) }
   if (page === 1) return { rows: [], total: 0 }
-  const count = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+  const count = await filtered(db, tenantId, stationRanks, filters, window)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
   return { rows: [], total: Number(count.n) }
 }

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely'
 import type { VehicleSearchBody, VehicleSearchResponse } from '@contracts/vehicle'
-import type { Database, StationRow } from '../../db/schema'
+import type { Station } from '@contracts/reference'
+import type { Database } from '../../db/schema'
+import { wrongParameter } from '../booking/domain-error'
 import { resolveDiscount } from '../pricing/discount-store'
 import { applyDiscount } from '../pricing/discount'
 import { rentalPriceCents } from '../pricing/rental-price'
@@ -12,7 +14,8 @@ import { boundingBox, haversineMeters } from './geo'
 import { checkCategoryIds, checkRentalLabelId, checkStationIds } from './references'
 import { readSearch, type SearchPlan } from './search-input'
 import { checkRentalTimes } from './time-rules'
-import { toStationWire, toVehicleWire } from './wire'
+import { VehicleCache } from './vehicle-cache'
+import { toStationWire } from './wire'
 
 export interface SearchContext {
   db: Kysely<Database>
@@ -21,11 +24,13 @@ export interface SearchContext {
   /** The member searching, or null for a guest (who has no cards nor rentals to check). */
   userId: number | null
   nowMs: number
+  /** Descriptions of vehicles; a fresh cache (ttl 0) reads them every time. */
+  vehicles?: VehicleCache
 }
 
 interface RankedStations {
   ids: number[]
-  byId: Map<number, StationRow>
+  byId: Map<number, Station>
   distanceM: Map<number, number> | null
 }
 
@@ -33,7 +38,7 @@ async function stationsFor(ctx: SearchContext, plan: SearchPlan): Promise<Ranked
   const w = plan.where
   if (w.engine === 'station') {
     const rows = await ctx.db.selectFrom('stations').selectAll().where('tenant_id', '=', ctx.tenantId).where('id', '=', w.startStationId).execute()
-    return { ids: rows.map((r) => r.id), byId: new Map(rows.map((r) => [r.id, r])), distanceM: null }
+    return { ids: rows.map((r) => r.id), byId: new Map(rows.map((r) => [r.id, toStationWire(r)])), distanceM: null }
   }
   const box = boundingBox(w.centre, w.radiusM)
   const candidates = await ctx.db
@@ -51,7 +56,7 @@ async function stationsFor(ctx: SearchContext, plan: SearchPlan): Promise<Ranked
     .sort((a, b) => a.d - b.d || a.s.id - b.s.id)
   return {
     ids: inRadius.map((x) => x.s.id),
-    byId: new Map(inRadius.map((x) => [x.s.id, x.s])),
+    byId: new Map(inRadius.map((x) => [x.s.id, toStationWire(x.s)])),
     distanceM: new Map(inRadius.map((x) => [x.s.id, Math.round(x.d)])),
   }
 }
@@ -76,7 +81,10 @@ export async function searchVehicles(ctx: SearchContext, body: VehicleSearchBody
   const { db, tenantId, settings } = ctx
   const plan = readSearch(body, settings.search_engine)
   const w = plan.where
-  await checkStationIds(db, tenantId, w.engine === 'station' ? w.startStationId : null, w.endStationId, settings.features.one_way, 'search')
+  // The start station's existence is checked when it is read below; the end station only here.
+  if (w.endStationId !== null) {
+    await checkStationIds(db, tenantId, w.engine === 'station' ? w.startStationId : null, w.endStationId, settings.features.one_way, 'search')
+  }
   await checkCategoryIds(db, tenantId, plan.categories, 'search.categories')
   await checkRentalLabelId(db, tenantId, plan.rentalLabelId, 'search.rental_label_id')
   checkRentalTimes(settings, plan.startMs, plan.endMs, ctx.nowMs)
@@ -84,6 +92,7 @@ export async function searchVehicles(ctx: SearchContext, body: VehicleSearchBody
   const discount = await resolveDiscount(db, tenantId, settings.features.discount, plan.discountCodes, ctx.nowMs)
 
   const stations = await stationsFor(ctx, plan)
+  if (w.engine === 'station' && stations.ids.length === 0) throw wrongParameter('search.start_station_id')
   const { rows, total } = await findAvailableVehicles(
     db,
     tenantId,
@@ -94,10 +103,18 @@ export async function searchVehicles(ctx: SearchContext, body: VehicleSearchBody
     plan.limit,
   )
   const destinationId = plan.destination ? await createDestination(db, tenantId, plan.destination) : null
+  const vehicles = await (ctx.vehicles ?? new VehicleCache(0)).get(
+    db,
+    tenantId,
+    rows.map((r) => r.id),
+    ctx.nowMs,
+  )
 
   return {
     total,
-    results: rows.map((r) => {
+    results: rows.flatMap((r) => {
+      const vehicle = vehicles.get(r.id)
+      if (!vehicle) return []
       const prediscount = rentalPriceCents({
         rates: rates(r),
         vehicleIncludedDistance: r.included_distance,
@@ -107,11 +124,11 @@ export async function searchVehicles(ctx: SearchContext, body: VehicleSearchBody
       })
       const station = r.station_id === null ? undefined : stations.byId.get(r.station_id)
       return {
-        vehicle: toVehicleWire(r),
+        vehicle,
         price: { value_cents: applyDiscount(prediscount, discount), iso_code: settings.currency },
         prediscount_price: { value_cents: prediscount, iso_code: settings.currency },
         distance_in_meters: stations.distanceM && r.station_id !== null ? (stations.distanceM.get(r.station_id) ?? null) : null,
-        station: station ? toStationWire(station) : null,
+        station: station ?? null,
         destination: destinationId === null ? null : { id: destinationId },
       }
     }),

@@ -4,13 +4,19 @@ import { notFound } from '../../http/errors'
 import { defineRoutes } from '../../http/route-module'
 import { idParam, parseBody } from '../../http/validation'
 import { searchVehicles } from '../../domain/search/search-vehicles'
+import { VehicleCache } from '../../domain/search/vehicle-cache'
 import { toVehicleWire } from '../../domain/search/wire'
+
+// Descriptions (photos, charge level...) of searched vehicles may lag their row by this much.
+const VEHICLE_CACHE_MS = 10_000
 
 /**
  * Vehicle search and detail (spec section 7). A public platform answers any token (a guest
  * searches too); a private one only members (context/auth.ts requirePlatformReader).
  */
 export default defineRoutes(async (app) => {
+  const vehicles = new VehicleCache(VEHICLE_CACHE_MS)
+
   app.post('/vehicles/search', async (request) => {
     const auth = await requirePlatformReader(request)
     const body = parseBody(request, VehicleSearchBodySchema)
@@ -21,6 +27,7 @@ export default defineRoutes(async (app) => {
         settings: request.tenant.settings,
         userId: auth.kind === 'member' ? auth.user.id : null,
         nowMs: app.adapters.clock(),
+        vehicles,
       },
       body,
     )

@@ -1,0 +1,36 @@
+import Fastify from 'fastify'
+import { buildApp } from '../app'
+import { loadConfig } from '../config'
+import { connectDatabase } from '../db/connect'
+
+/**
+ * The benchmark's server process: the real app on one port and a bare Fastify JSON route on
+ * another, both on 127.0.0.1, so the load generator (the parent process) measures them alike.
+ * Reports `{ app, bare }` ports over IPC, then serves until killed.
+ */
+async function main(): Promise<void> {
+  const url = process.env.BENCH_DATABASE_URL
+  if (!url) throw new Error('BENCH_DATABASE_URL is required')
+  const db = await connectDatabase(url)
+  const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: url, RATE_LIMIT_MAX: '0', TENANT_CACHE_SECONDS: '300' })
+  const app = await buildApp({ db, config, logger: false })
+  await app.listen({ port: 0, host: '127.0.0.1' })
+
+  const bare = Fastify({ logger: false })
+  bare.get('/bare', async () => ({ ok: true, items: [1, 2, 3] }))
+  await bare.listen({ port: 0, host: '127.0.0.1' })
+
+  const port = (f: { server: { address(): unknown } }) => {
+    const a = f.server.address() as { port: number } | string | null
+    return typeof a === 'object' && a ? a.port : 0
+  }
+  process.send?.({ app: port(app), bare: port(bare) })
+  process.on('SIGTERM', () => {
+    void Promise.all([app.close(), bare.close()]).finally(() => process.exit(0))
+  })
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

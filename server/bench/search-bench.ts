@@ -1,0 +1,179 @@
+import autocannon from 'autocannon'
+import { fork } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import pg from 'pg'
+import { issueToken } from '../auth/tokens'
+import { connectDatabase } from '../db/connect'
+import { migrate } from '../db/migrate'
+import { seedDataset, type Dataset, type DatasetSize } from './bench-dataset'
+import { explainStationSearch } from './explain'
+import { rng } from './random'
+import { randomSearchBody } from './search-bodies'
+
+// npm run bench:search -- [--duration 20] [--connections 100] [--only sqlite|postgres]
+//   [--vehicles 10000] [--stations 300] [--rentals 500000] [--pg postgres://...]
+const args = process.argv.slice(2)
+const opt = (name: string, fallback: string) => {
+  const i = args.indexOf(`--${name}`)
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback
+}
+const DURATION = Number(opt('duration', '20'))
+const CONNECTIONS = Number(opt('connections', '100'))
+const ONLY = opt('only', 'both')
+const PG_URL = opt('pg', process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test')
+const SIZE: DatasetSize = { stations: Number(opt('stations', '300')), vehicles: Number(opt('vehicles', '10000')), rentals: Number(opt('rentals', '500000')), drivers: 1000 }
+const TARGET_P99_MS = 50
+const TARGET_RATIO = 0.25
+
+interface Measure {
+  rps: number
+  p50: number
+  p99: number
+  non2xx: number
+  errors: number
+}
+
+interface Target {
+  name: 'sqlite' | 'postgres'
+  url: string
+  cleanup: () => Promise<void>
+}
+
+async function sqliteTarget(): Promise<Target> {
+  const dir = mkdtempSync(join(tmpdir(), 'search-bench-'))
+  return { name: 'sqlite', url: `sqlite:${join(dir, 'bench.sqlite')}`, cleanup: async () => rmSync(dir, { recursive: true, force: true }) }
+}
+
+async function postgresTarget(): Promise<Target> {
+  const schema = `bench_${randomBytes(5).toString('hex')}`
+  const admin = new pg.Client({ connectionString: PG_URL })
+  await admin.connect()
+  await admin.query(`create schema ${schema}`)
+  await admin.end()
+  const sep = PG_URL.includes('?') ? '&' : '?'
+  return {
+    name: 'postgres',
+    url: `${PG_URL}${sep}options=-c%20search_path%3D${schema}`,
+    cleanup: async () => {
+      const c = new pg.Client({ connectionString: PG_URL })
+      await c.connect()
+      await c.query(`drop schema ${schema} cascade`)
+      await c.end()
+    },
+  }
+}
+
+async function prepare(target: Target, now: number): Promise<{ data: Dataset; token: string; plan: string }> {
+  const handle = await connectDatabase(target.url)
+  try {
+    await migrate(handle.db, handle.isPostgres)
+    const t0 = Date.now()
+    const data = await seedDataset(handle.db, SIZE, now)
+    console.log(`  seeded ${SIZE.stations} stations, ${SIZE.vehicles} vehicles, ${SIZE.rentals} rentals in ${((Date.now() - t0) / 1000).toFixed(1)} s`)
+    const { token } = await issueToken(handle.db, { tenantId: data.tenantId, userId: null, clientId: 'bench', now })
+    const plan = await explainStationSearch(handle.db, handle.isPostgres, data, now)
+    return { data, token, plan }
+  } finally {
+    await handle.close()
+  }
+}
+
+function startServer(url: string): Promise<{ ports: { app: number; bare: number }; stop: () => Promise<void> }> {
+  const child = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), [], {
+    env: { ...process.env, BENCH_DATABASE_URL: url, PG_POOL_SIZE: process.env.PG_POOL_SIZE ?? '16' },
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
+  return new Promise((resolve, reject) => {
+    child.once('error', reject)
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)))
+    child.once('message', (ports) => {
+      child.removeAllListeners('exit')
+      resolve({
+        ports: ports as { app: number; bare: number },
+        stop: () =>
+          new Promise<void>((done) => {
+            child.once('exit', () => done())
+            child.kill('SIGTERM')
+          }),
+      })
+    })
+  })
+}
+
+async function load(options: autocannon.Options): Promise<Measure> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options })
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors }
+}
+
+async function run(target: Target, now: number): Promise<{ bare: Measure; search: Measure }> {
+  console.log(`\n[${target.name}]`)
+  const { data, token, plan } = await prepare(target, now)
+  console.log(`  plan of a station search:\n${plan.replace(/^/gm, '    ')}`)
+  const server = await startServer(target.url)
+  try {
+    const r = rng(42)
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}`, host: 'localhost', accept: 'application/vnd.frontoffice+json; version=0.4' }
+    const probe = await fetch(`http://127.0.0.1:${server.ports.app}/api/vehicles/search`, { method: 'POST', headers, body: JSON.stringify(randomSearchBody(r, data, now)) })
+    const sample = (await probe.json()) as { total?: number; errors?: unknown }
+    if (!probe.ok) throw new Error(`search probe failed: ${probe.status} ${JSON.stringify(sample)}`)
+    console.log(`  probe: ${probe.status}, total ${sample.total}`)
+
+    const bare = await load({ url: `http://127.0.0.1:${server.ports.bare}/bare` })
+    const search = await load({
+      url: `http://127.0.0.1:${server.ports.app}`,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/vehicles/search',
+          headers,
+          setupRequest: (req) => ({ ...req, body: JSON.stringify(randomSearchBody(r, data, Date.now())) }),
+        },
+      ],
+    })
+    return { bare, search }
+  } finally {
+    await server.stop()
+  }
+}
+
+function report(name: string, m: { bare: Measure; search: Measure }): boolean {
+  const ratio = m.search.rps / m.bare.rps
+  const row = (label: string, x: Measure) =>
+    `  ${label.padEnd(22)} ${x.rps.toFixed(0).padStart(8)} req/s   p50 ${String(x.p50).padStart(4)} ms   p99 ${String(x.p99).padStart(4)} ms   non-2xx ${x.non2xx}  errors ${x.errors}`
+  console.log(`\n== ${name}: ${CONNECTIONS} connections, ${DURATION} s each`)
+  console.log(row('bare Fastify JSON', m.bare))
+  console.log(row('POST /vehicles/search', m.search))
+  const p99ok = m.search.p99 <= TARGET_P99_MS
+  const ratioOk = ratio >= TARGET_RATIO
+  console.log(`  search/bare throughput ${(ratio * 100).toFixed(1)} % (target >= ${TARGET_RATIO * 100} %: ${ratioOk ? 'met' : 'MISSED'}); p99 target <= ${TARGET_P99_MS} ms: ${p99ok ? 'met' : 'MISSED'}`)
+  return p99ok && ratioOk && m.search.non2xx === 0 && m.search.errors === 0
+}
+
+async function main(): Promise<void> {
+  const now = Date.now()
+  const targets: (() => Promise<Target>)[] = []
+  if (ONLY !== 'postgres') targets.push(sqliteTarget)
+  if (ONLY !== 'sqlite') targets.push(postgresTarget)
+  const results: [string, { bare: Measure; search: Measure }][] = []
+  for (const make of targets) {
+    const target = await make()
+    try {
+      results.push([target.name, await run(target, now)])
+    } finally {
+      await target.cleanup()
+    }
+  }
+  let ok = true
+  for (const [name, m] of results) ok = report(name, m) && ok
+  process.exitCode = ok ? 0 : 1
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})
