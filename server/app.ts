@@ -34,7 +34,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, db } = options
   const app = Fastify({
     logger: options.logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
-    trustProxy: true,
+    // Behind a reverse proxy, X-Forwarded-For gives the client IP the rate limits key on; otherwise it is spoofable.
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   })
 
@@ -51,7 +52,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerSecurityHeaders(app, config)
   await registerRateLimit(app, config)
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } })
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES } })
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)))
   })

@@ -40,6 +40,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   /** Seconds the tenant cache keeps a tenant before reading it again (admin edits land within it). */
   TENANT_CACHE_SECONDS: intFrom(5),
+  /** Set behind a reverse proxy so the client IP comes from X-Forwarded-For. */
+  TRUST_PROXY: z.enum(['true', 'false', '1', '0', '']).default('false').transform((v) => v === 'true' || v === '1'),
 })
 
 export type Env = z.infer<typeof EnvSchema>
@@ -61,6 +63,7 @@ export interface Config {
   /** False turns the per-route limits off (browser tests); otherwise max requests per window. */
   rateLimit: { max: number; timeWindowMs: number } | false
   tenantCacheMs: number
+  trustProxy: boolean
 }
 
 export class ConfigError extends Error {
@@ -97,5 +100,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     errorReportUrl: e.ERROR_REPORT_URL,
     rateLimit: e.RATE_LIMIT_MAX === 0 ? false : { max: e.RATE_LIMIT_MAX, timeWindowMs: e.RATE_LIMIT_WINDOW_MS },
     tenantCacheMs: e.TENANT_CACHE_SECONDS * 1000,
+    trustProxy: e.TRUST_PROXY,
   }
 }
