@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import { API_PREFIX } from '@contracts/http'
-import { DocumentKindSchema, type UserDocument } from '@contracts/documents'
+import { type DocumentKind, DocumentKindSchema, type UserDocument } from '@contracts/documents'
 import type { Database, DocumentRow } from '../../db/schema'
 import { badRequest, notFound } from '../../http/errors'
 import { checkUpload, DOCUMENT_MIMES } from './file-check'
@@ -25,6 +25,43 @@ async function ensureAdditionalDocument(db: Kysely<Database>, tenantId: number, 
   if (!row) throw badRequest('bad_request', field, `unknown additional document ${id}`)
 }
 
+/** Inserts the document row, deleting the rows of the same slot; returns the new row and the replaced ones. */
+function recordDocument(
+  db: Kysely<Database>,
+  input: NewDocumentInput,
+  kind: DocumentKind,
+  additionalId: number | null,
+  mime: string,
+  storagePath: string,
+): Promise<{ row: DocumentRow; old: { id: number; storage_path: string }[] }> {
+  return db.transaction().execute(async (trx) => {
+    let previous = trx
+      .selectFrom('documents')
+      .select(['id', 'storage_path'])
+      .where('tenant_id', '=', input.tenantId)
+      .where('user_id', '=', input.userId)
+      .where('document_type', '=', kind)
+    previous = additionalId !== null ? previous.where('additional_document_id', '=', additionalId) : previous.where('additional_document_id', 'is', null)
+    const old = kind === 'other' && additionalId === null ? [] : await previous.execute()
+    if (old.length > 0) await trx.deleteFrom('documents').where('id', 'in', old.map((o) => o.id)).execute()
+    const row = await trx
+      .insertInto('documents')
+      .values({
+        tenant_id: input.tenantId,
+        user_id: input.userId,
+        document_type: kind,
+        additional_document_id: additionalId,
+        content_type: mime,
+        size: input.content.length,
+        storage_path: storagePath,
+        created_at: input.now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow()
+    return { row, old }
+  })
+}
+
 /**
  * Stores an uploaded document after checking its content. A new upload of the same slot (same kind,
  * or the same additional document) replaces the previous one, so a retry never leaves two.
@@ -37,32 +74,14 @@ export async function createDocument(db: Kysely<Database>, input: NewDocumentInp
   const checked = await checkUpload(input.content, input.filename, DOCUMENT_MIMES, 'document.file')
   const storagePath = await storeFile(input.dataDir, 'documents', input, input.content, checked.ext)
 
-  const replaced = await db.transaction().execute(async (trx) => {
-    let previous = trx
-      .selectFrom('documents')
-      .select(['id', 'storage_path'])
-      .where('tenant_id', '=', input.tenantId)
-      .where('user_id', '=', input.userId)
-      .where('document_type', '=', kind.data)
-    previous = additionalId !== null ? previous.where('additional_document_id', '=', additionalId) : previous.where('additional_document_id', 'is', null)
-    const old = kind.data === 'other' && additionalId === null ? [] : await previous.execute()
-    if (old.length > 0) await trx.deleteFrom('documents').where('id', 'in', old.map((o) => o.id)).execute()
-    const row = await trx
-      .insertInto('documents')
-      .values({
-        tenant_id: input.tenantId,
-        user_id: input.userId,
-        document_type: kind.data,
-        additional_document_id: additionalId,
-        content_type: checked.mime,
-        size: input.content.length,
-        storage_path: storagePath,
-        created_at: input.now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow()
-    return { row, old }
-  })
+  let replaced: { row: DocumentRow; old: { id: number; storage_path: string }[] }
+  try {
+    replaced = await recordDocument(db, input, kind.data, additionalId, checked.mime, storagePath)
+  } catch (error) {
+    // No row points at the file: do not leave it on disk.
+    await removeStoredFile(input.dataDir, storagePath)
+    throw error
+  }
   await Promise.all(replaced.old.map((o) => removeStoredFile(input.dataDir, o.storage_path)))
   return replaced.row
 }
