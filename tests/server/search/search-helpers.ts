@@ -67,3 +67,17 @@ export async function idleVehicle(ctx: TestContext, station: number, slug = 'dem
     .executeTakeFirstOrThrow()
   return row.id
 }
+
+/** A new vehicle of the station, copied from one of the tenant's (same category and rates). */
+export async function newVehicle(ctx: TestContext, station: number, slug = 'demo', over: { seats_count?: number } = {}): Promise<number> {
+  const tenantId = await ctx.tenantId(slug)
+  const model = await ctx.db.selectFrom('vehicles').selectAll().where('tenant_id', '=', tenantId).orderBy('id').executeTakeFirstOrThrow()
+  const { id: _id, ...copy } = model
+  const n = Math.random().toString(36).slice(2, 8).toUpperCase()
+  const row = await ctx.db
+    .insertInto('vehicles')
+    .values({ ...copy, station_id: station, license_plate: `T-${n}`, internal_identifier: `TEST-${n}`, ...over })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
