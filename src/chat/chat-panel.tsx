@@ -7,6 +7,7 @@ import { loadCatalog } from '@/lib/reference-data'
 import { cn } from '@/lib/utils'
 import './i18n'
 import { ensureDefaultHandlers } from './conversation/default-handlers'
+import { registerSearchChat } from './handlers/search'
 import { clearConversationsAtLogout } from './conversation/logout-cleanup'
 import { useConversationOwner } from './conversation/use-conversation-owner'
 import { StaticThread } from './thread/static-thread'
@@ -16,6 +17,7 @@ const AuiThread = lazy(() => import('./thread/thread'))
 
 registerChatCards()
 ensureDefaultHandlers()
+registerSearchChat()
 clearConversationsAtLogout()
 
 export interface ChatPanelProps {

@@ -1,7 +1,7 @@
 /**
  * The intent engine's result as /work/shared/intents/CONTRACT.md fixes it. Declared here so the
  * dialog manager can be typed and tested without loading the engine, which is split from the first
- * paint; `engine.ts` checks at compile time that the engine's own types match these.
+ * paint; `phrases.test.ts` checks at compile time that the engine's own types fit these.
  */
 export type Lang = 'fr' | 'en'
 

@@ -1,0 +1,2 @@
+export { registerSearchChat } from './register'
+export { slotsToSearch, type UnderstoodSearch } from './slots-to-criteria'

@@ -1,0 +1,38 @@
+import { registerCard, type CardDefinition } from '@cards/index'
+import { searchResultsCard } from '@cards/search-results'
+import { setNextCardSink } from '@cards/search-results/next-card'
+import { vehicleCard } from '@cards/vehicle'
+import { bookingReviewCard } from '@cards/booking-review'
+import { bookingConfirmationCard } from '@cards/booking-confirmation'
+import { carpoolOffersCard } from '@cards/carpool-offers'
+import { cardNeedsInput } from '@cards/card-view'
+import '@cards/search-results/i18n'
+import { registerIntentHandler } from '../../dialog/registry'
+import { useConversationStore } from '../../conversation/conversation-store'
+import { newMessageId } from '../../conversation/message-model'
+import { joinCarpoolHandler, searchVehiclesHandler } from './search-handlers'
+
+let registered = false
+
+/**
+ * The search capability in the chat: its intent handlers (replacing the chat's defaults), its
+ * cards, and where a card's next card goes (a new assistant message that takes the focus when it
+ * asks for input).
+ */
+export function registerSearchChat(): void {
+  if (registered) return
+  registered = true
+  registerIntentHandler(searchVehiclesHandler)
+  registerIntentHandler(joinCarpoolHandler)
+  for (const definition of [searchResultsCard, vehicleCard, bookingReviewCard, bookingConfirmationCard, carpoolOffersCard]) {
+    registerCard(definition as unknown as CardDefinition<unknown>)
+  }
+  setNextCardSink(({ text, kind, props }) => {
+    const id = newMessageId()
+    const cardId = `${id}-c0`
+    useConversationStore.setState((s) => ({
+      messages: [...s.messages, { id, role: 'assistant', text, cards: [{ id: cardId, kind, props, state: {} }], quickReplies: [], createdAt: Date.now() }],
+      focusCardId: cardNeedsInput(kind, props) ? cardId : null,
+    }))
+  })
+}

@@ -1,0 +1,57 @@
+import { currentSearchSettings } from '@/features/search'
+import { card, reply } from '../../dialog/card'
+import { formatInstant, formatRange } from '../../dialog/format-dates'
+import { joinCarpoolHandler as defaultJoinCarpool, searchVehiclesHandler as defaultSearchVehicles } from '../../dialog/handlers/search'
+import { memberOnly, needsMember } from '../../dialog/handlers/classic-screen'
+import type { HandlerContext, HandlerOutcome, IntentHandler } from '../../dialog/types'
+import { slotsToSearch, type UnderstoodSearch } from './slots-to-criteria'
+
+function where(u: UnderstoodSearch, ctx: HandlerContext): string {
+  const name = (stationId: number | null) => ctx.env.stations.find((s) => s.id === stationId)?.name ?? ''
+  const { startStation, endStation } = u.criteria
+  if (u.addressText) return ctx.t('search:chat.at-address', { address: u.addressText })
+  if (startStation === null) return ctx.t('search:chat.anywhere')
+  if (endStation !== null && endStation !== startStation) return ctx.t('search:chat.one-way', { start: name(startStation), end: name(endStation) })
+  return ctx.t('search:chat.at-station', { name: name(startStation) })
+}
+
+function words(ctx: HandlerContext) {
+  return { lang: ctx.lang, timeZone: ctx.env.tenant.timezone, now: ctx.env.now }
+}
+
+/**
+ * search_vehicles: the slots fill the shared search state; the results card runs the search. The
+ * understood dates are said back in words before anything else.
+ */
+export const searchVehiclesHandler: IntentHandler = {
+  intent: 'search_vehicles',
+  askSlot: defaultSearchVehicles.askSlot,
+  handle(ctx): HandlerOutcome {
+    if (needsMember('search_vehicles', ctx) && !ctx.env.session.authenticated) return memberOnly('search_vehicles', ctx)
+    const understood = slotsToSearch(ctx.result.slots, currentSearchSettings())
+    const { startDate, endDate } = understood.criteria
+    const when = startDate !== null && endDate !== null ? formatRange(new Date(startDate), new Date(endDate), words(ctx)) : ''
+    return {
+      reply: reply(ctx.t('search:chat.results', { where: where(understood, ctx), when }), [
+        card('search-results', { criteria: understood.criteria, addressText: understood.addressText, destinationText: understood.destinationText }),
+      ]),
+    }
+  },
+}
+
+/** join_carpool: other members' offers from the station and time said, those going to the destination first. */
+export const joinCarpoolHandler: IntentHandler = {
+  intent: 'join_carpool',
+  askSlot: defaultJoinCarpool.askSlot,
+  handle(ctx): HandlerOutcome {
+    if (!ctx.env.tenant.carpooling) return defaultJoinCarpool.handle(ctx)
+    if (needsMember('join_carpool', ctx) && !ctx.env.session.authenticated) return memberOnly('join_carpool', ctx)
+    const understood = slotsToSearch(ctx.result.slots, { ...currentSearchSettings(), oneWay: false })
+    const start = understood.criteria.startDate
+    return {
+      reply: reply(ctx.t('search:chat.carpools', { where: where(understood, ctx), start: start === null ? '' : formatInstant(new Date(start), words(ctx)) }), [
+        card('carpool-offers', { criteria: understood.criteria, destinationText: understood.destinationText }),
+      ]),
+    }
+  },
+}

@@ -1,0 +1,73 @@
+import type { SearchSettings } from '@/features/search'
+import { slotsToSearch } from './slots-to-criteria'
+
+const settings = (over: Partial<SearchSettings> = {}): SearchSettings => ({
+  searchEngine: 'station',
+  timezone: 'America/Montreal',
+  currency: 'CAD',
+  distanceUnit: 'km',
+  vehicleOptions: [],
+  oneWay: false,
+  useLabels: false,
+  useCategories: true,
+  useDiscount: true,
+  useEstimatedDistance: false,
+  useEstimatedDestinationField: false,
+  useCarpooling: true,
+  usePrivacyUsage: false,
+  useRegistration: true,
+  minimumReservationDuration: 3600,
+  maximumTimeInAdvance: 7776000,
+  maximumReservationDuration: -1,
+  ...over,
+})
+
+describe('intent slots to the search state', () => {
+  it('reads "voiture demain 9h à la Gare Centrale pour 3h"', () => {
+    const { criteria } = slotsToSearch({ startStation: '1', startDate: '2026-11-26T09:00:00-05:00', endDate: '2026-11-26T12:00:00-05:00' }, settings())
+    expect(criteria).toMatchObject({
+      startStation: 1,
+      endStation: null,
+      startDate: Date.parse('2026-11-26T14:00:00Z'),
+      endDate: Date.parse('2026-11-26T17:00:00Z'),
+      gearsType: 'all',
+      seatsCount: 'all',
+      discountCodes: [],
+    })
+  })
+  it('makes a round trip on a one-way tenant when no end station is said', () => {
+    expect(slotsToSearch({ startStation: '3' }, settings({ oneWay: true })).criteria.endStation).toBe(3)
+    expect(slotsToSearch({ startStation: '3', endStation: '5' }, settings({ oneWay: true })).criteria.endStation).toBe(5)
+  })
+  it('maps filters, codes and carpooling', () => {
+    const { criteria } = slotsToSearch(
+      {
+        startStation: '1',
+        categories: ['2', 'x'],
+        options: ['gps', 'jetpack'],
+        gearsType: 'manual',
+        seatsCount: 5,
+        rentalLabel: '4',
+        estimatedDistance: 120,
+        discountCode: 'HIVER26',
+        carpooling: true,
+      },
+      settings(),
+    )
+    expect(criteria).toMatchObject({
+      categories: [2],
+      options: ['gps'],
+      gearsType: 'manual',
+      seatsCount: 7,
+      rentalLabel: 4,
+      estimatedDistance: 120,
+      discountCodes: ['HIVER26'],
+      carpooling: true,
+    })
+  })
+  it('keeps an address in words for the address engine', () => {
+    const understood = slotsToSearch({ address: 'Laval', startStation: '1', destination: 'Québec' }, settings({ searchEngine: 'address' }))
+    expect(understood).toMatchObject({ addressText: 'Laval', destinationText: 'Québec' })
+    expect(understood.criteria.startStation).toBeNull()
+  })
+})

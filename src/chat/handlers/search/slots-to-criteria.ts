@@ -1,0 +1,59 @@
+import { VEHICLE_OPTIONS, type VehicleOption } from '@contracts/tenant'
+import { GEARS_TYPES, type GearsType } from '@contracts/vehicle'
+import { INITIAL_CRITERIA, seatsFilterOf, type SearchCriteria, type SearchSettings } from '@/features/search'
+import type { Slots, SlotValue } from '../../dialog/intent-types'
+
+/** What a search sentence means for the shared search state, plus what must be looked up first. */
+export interface UnderstoodSearch {
+  criteria: SearchCriteria
+  /** An address in words (address engine), geocoded by the results card. */
+  addressText: string | null
+  /** A destination in words, geocoded by the card when the tenant uses the destination field. */
+  destinationText: string | null
+}
+
+const text = (v: SlotValue | undefined): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null)
+const instant = (v: SlotValue | undefined): number | null => {
+  const ms = typeof v === 'string' ? Date.parse(v) : NaN
+  return Number.isFinite(ms) ? ms : null
+}
+/** The engine speaks string ids (its catalog's); the API numbers. */
+const id = (v: SlotValue | undefined): number | null => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v) : NaN
+  return Number.isInteger(n) && n > 0 ? n : null
+}
+const list = (v: SlotValue | undefined): string[] => (Array.isArray(v) ? v.map(String) : [])
+
+/**
+ * The intent's slots (intents/CONTRACT.md) as the search state of spec section 3. A one-way tenant
+ * with no end station said gets a round trip: the end station is the start station.
+ */
+export function slotsToSearch(slots: Slots, settings: SearchSettings): UnderstoodSearch {
+  const startStation = id(slots.startStation)
+  const stationEngine = settings.searchEngine === 'station'
+  const endStation = id(slots.endStation) ?? (stationEngine && settings.oneWay ? startStation : null)
+  const gears = text(slots.gearsType)
+  const seats = typeof slots.seatsCount === 'number' ? slots.seatsCount : null
+  const distance = typeof slots.estimatedDistance === 'number' ? slots.estimatedDistance : null
+  const code = text(slots.discountCode)
+  const criteria: SearchCriteria = {
+    ...INITIAL_CRITERIA,
+    startStation: stationEngine ? startStation : null,
+    endStation: stationEngine ? endStation : null,
+    startDate: instant(slots.startDate),
+    endDate: instant(slots.endDate),
+    rentalLabel: id(slots.rentalLabel),
+    estimatedDistance: distance !== null && distance >= 0 ? distance : null,
+    discountCodes: code ? [code] : [],
+    categories: list(slots.categories).map((c) => id(c)).filter((c): c is number => c !== null),
+    options: list(slots.options).filter((o): o is VehicleOption => (VEHICLE_OPTIONS as readonly string[]).includes(o)),
+    gearsType: gears && (GEARS_TYPES as readonly string[]).includes(gears) ? (gears as GearsType) : 'all',
+    seatsCount: seatsFilterOf(seats),
+    carpooling: slots.carpooling === true,
+  }
+  return {
+    criteria,
+    addressText: stationEngine ? null : text(slots.address),
+    destinationText: text(slots.destination),
+  }
+}
