@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
@@ -35,7 +35,7 @@ export function BookingReviewCard({ props, stale }: CardViewProps<BookingReviewC
   const booker = useBooker()
   const settings = useSearchSettings()
   const labels = useRentalLabels()
-  const offer = useSearchStore((s) => s.offer)
+  const offer = useSearchStore((s) => s.criteria)
   const submitting = useSearchStore((s) => s.bookingStatus === 'submitting')
   const focusRef = useAutoFocus<HTMLParagraphElement>()
   const [consent, setConsent] = useState(false)
@@ -51,9 +51,16 @@ export function BookingReviewCard({ props, stale }: CardViewProps<BookingReviewC
   const name = `${vehicle.make} ${vehicle.model}`
   const done = host.state.done === true
 
+  // The review drives the shared flow: the classic view behind the chat shows the same booking.
+  useEffect(() => {
+    if (!stale && !done) prepareBooking({ result, carpool, vehicle, criteria })
+    // Once, when the card appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
   const confirm = async () => {
     setProblem(null)
-    prepareBooking({ result, carpool, vehicle, criteria })
+    if (useSearchStore.getState().vehicle?.id !== vehicle.id) prepareBooking({ result, carpool, vehicle, criteria })
     const outcome = await confirmBooking(booker, consent)
     if (outcome === 'ask-privacy-usage') setProblem(t('booking:cards.consent-needed'))
     if (outcome === 'invalid-offer') setProblem(t('booking:error-message-destination-whitout-checkbox'))

@@ -9,7 +9,7 @@ import { bookingClickAction } from './booking-click'
 import { carpoolOfferWarning, type CarpoolOffer } from './carpool-offer'
 import { toCreateRentalBody } from './rental-body'
 import { currentSearchSettings } from './search-actions'
-import { resetSearch, useSearchStore } from './search-store'
+import { patchCriteria, resetSearch, useSearchStore } from './search-store'
 
 /** Who clicks "book": a guest, or a member and their server step. */
 export interface Booker {
@@ -58,7 +58,7 @@ export function discardBooking(): void {
 }
 
 export function setOffer(patch: Partial<CarpoolOffer>): void {
-  useSearchStore.setState((s) => ({ offer: { ...s.offer, ...patch } }))
+  patchCriteria(patch)
 }
 
 export type ConfirmResult = 'prompt-member' | 'redirect-signup' | 'ask-privacy-usage' | 'invalid-offer' | 'confirmed' | 'failed'
@@ -83,7 +83,7 @@ export async function confirmBooking(booker: Booker, privacyUsageAccepted = fals
   })
   if (action === 'redirect-signup') navigateTo('/signup')
   if (action === 'prompt-member' || action === 'redirect-signup' || action === 'ask-privacy-usage') return action
-  if (action === 'create-rental' && settings.useCarpooling && carpoolOfferWarning(s.offer)) return 'invalid-offer'
+  if (action === 'create-rental' && settings.useCarpooling && carpoolOfferWarning(s.criteria)) return 'invalid-offer'
 
   useSearchStore.setState({ bookingStatus: 'submitting' })
   try {
@@ -101,7 +101,7 @@ export async function confirmBooking(booker: Booker, privacyUsageAccepted = fals
           driverId: booker.userId,
           geotracking: privacyUsageAccepted,
         },
-        s.offer,
+        s.criteria,
       )
       const rental = await createRental(body)
       useSearchStore.setState({ step: 'confirmation', bookingStatus: 'idle', outcome: { kind: 'rental', rental, vehicle } })

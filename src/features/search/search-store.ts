@@ -2,7 +2,6 @@ import { create } from 'zustand'
 import type { Vehicle, VehicleSearchResult } from '@contracts/vehicle'
 import type { CarpoolResult, Rental } from '@contracts/rental'
 import { INITIAL_CRITERIA, type SearchCriteria } from './search-criteria'
-import type { CarpoolOffer } from './carpool-offer'
 
 /** The search view's internal states (spec section 2), in flow order (spec section 4). */
 export type SearchStep = 'map' | 'vehicle' | 'booking' | 'confirmation'
@@ -27,7 +26,6 @@ export interface SearchStoreState {
   vehicle: Vehicle | null
   /** Set when the booking joins this carpool instead of creating a rental. */
   carpool: CarpoolResult | null
-  offer: CarpoolOffer
   bookingStatus: 'idle' | 'submitting' | 'error'
   outcome: BookingOutcome | null
 }
@@ -44,7 +42,6 @@ export const INITIAL_SEARCH_STATE: SearchStoreState = {
   selected: null,
   vehicle: null,
   carpool: null,
-  offer: { carpooling: false, carpoolingDestination: '' },
   bookingStatus: 'idle',
   outcome: null,
 }

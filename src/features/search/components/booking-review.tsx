@@ -35,7 +35,7 @@ export function BookingReview() {
   const stationId = joining ? s.carpool!.start_station_id : (s.selected?.station?.id ?? s.criteria.startStation)
   const station = s.selected?.station ?? stations.find((st) => st.id === stationId) ?? null
   const label = labels.find((l) => l.id === s.criteria.rentalLabel)?.name
-  const warningKey = carpoolOfferWarning(s.offer)
+  const warningKey = carpoolOfferWarning(s.criteria)
   const warning = showWarning && warningKey ? t(warningKey) : null
 
   const confirm = async (privacyAccepted = false) => {
@@ -61,7 +61,7 @@ export function BookingReview() {
       {!joining && s.criteria.discountCodes[0] && <p className="text-sm">{t('booking:review.discount-code', { code: s.criteria.discountCodes[0] })}</p>}
       <VehicleFacts vehicle={vehicle} />
       {!joining && <PriceTag price={s.selected?.price ?? null} before={s.selected?.prediscount_price} />}
-      {!joining && settings.useCarpooling && <CarpoolOfferBox offer={s.offer} warning={warning} />}
+      {!joining && settings.useCarpooling && <CarpoolOfferBox offer={s.criteria} warning={warning} />}
       {!joining && settings.usePrivacyUsage && vehicle.geotracking_privacy_usage && (
         <p className="text-sm text-muted-foreground">{t('booking:review.privacy-notice')}</p>
       )}
