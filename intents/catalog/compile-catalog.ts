@@ -1,7 +1,7 @@
 import { tzOffset } from '@date-fns/tz'
 import type { Catalog } from '../types'
 import { TypoIndex } from '../text/spelling'
-import { tokenise } from '../text/tokenise'
+import { ARTICLES, LINKS, STATION_WORDS, otherSpelling, stripLeading, translations, wordsOf } from './name-variants'
 
 export type CatalogKind = 'station' | 'category' | 'label'
 
@@ -32,35 +32,7 @@ export interface CompiledCatalog {
   readonly placeWords: ReadonlySet<string>
 }
 
-const ARTICLES = new Set(['le', 'la', 'les', 'l', 'the'])
-const STATION_WORDS = new Set(['station', 'gare', 'stn', 'arret'])
-const LINKS = new Set(['de', 'du', 'des', 'd', 'of'])
 const STOPWORDS = new Set([...ARTICLES, ...LINKS, 'et', 'and', 'sur', 'en', 'a', 'au', 'aux'])
-
-function wordsOf(name: string): { words: string[]; joined: string[] } {
-  const tokens = tokenise(name).filter((t) => t.kind !== 'punct')
-  const words = tokens.map((t) => t.norm)
-  const joined: string[] = []
-  for (const t of tokens) {
-    if (t.gap === '-' && joined.length > 0) joined[joined.length - 1] += t.norm
-    else joined.push(t.norm)
-  }
-  return { words, joined }
-}
-
-/** The name without a leading article, "station"/"gare" word and the "de" after it ("Gare de Lyon": "Lyon"). */
-function stripLeading(words: readonly string[]): string[] {
-  let w = [...words]
-  let changed = true
-  while (changed && w.length > 1) {
-    changed = false
-    if (ARTICLES.has(w[0]) || STATION_WORDS.has(w[0]) || LINKS.has(w[0])) {
-      w = w.slice(1)
-      changed = true
-    }
-  }
-  return w
-}
 
 function validTimezone(tz: unknown): string {
   if (typeof tz !== 'string' || tz === '') return 'UTC'
@@ -112,17 +84,24 @@ function compile(catalog: Catalog): CompiledCatalog {
       if (kind === 'station') w.forEach((x) => placeWords.add(x))
       add(kind, id, w, FULL)
       if (joined.length !== w.length) add(kind, id, joined, FULL)
+      const other = otherSpelling(w)
+      if (other) add(kind, id, other, FULL)
       const stripped = stripLeading(w)
       if (stripped.length < w.length) add(kind, id, stripped, STRIPPED)
+      const spoken = translations(w)
+      for (const t of spoken) add(kind, id, t, STRIPPED)
       if (kind !== 'station') continue
-      for (let a = 0; a < w.length; a++) {
-        for (let b = a + 1; b <= w.length; b++) {
-          if (b - a === w.length || (a === w.length - stripped.length && b === w.length)) continue
-          const run = w.slice(a, b)
-          if (STOPWORDS.has(run[0]) || STOPWORDS.has(run[run.length - 1])) continue
-          if (run.join('').length < 5) continue
-          if (run.length === 1 && ((stationsWithWord.get(run[0]) ?? 0) > 1 || STATION_WORDS.has(run[0]))) continue
-          add(kind, id, run, PARTIAL)
+      for (const source of [w, ...spoken]) {
+        const core = stripLeading(source)
+        for (let a = 0; a < source.length; a++) {
+          for (let b = a + 1; b <= source.length; b++) {
+            if (b - a === source.length || (a === source.length - core.length && b === source.length)) continue
+            const run = source.slice(a, b)
+            if (STOPWORDS.has(run[0]) || STOPWORDS.has(run[run.length - 1])) continue
+            if (run.join('').length < 4) continue
+            if (run.length === 1 && ((stationsWithWord.get(run[0]) ?? 0) > 1 || STATION_WORDS.has(run[0]))) continue
+            add(kind, id, run, PARTIAL)
+          }
         }
       }
     }

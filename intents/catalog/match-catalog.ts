@@ -47,7 +47,7 @@ function placeExpected(tokens: readonly Token[], start: number): boolean {
 }
 
 /** Finds the catalog's stations, categories and rental labels in the tokens, forgiving one typo a word. */
-export function matchCatalog(tokens: readonly Token[], cat: CompiledCatalog): CatalogHit[] {
+export function matchCatalog(tokens: readonly Token[], cat: CompiledCatalog, isWord: (w: string) => boolean): CatalogHit[] {
   const forms: (Forms | null)[] = tokens.map((t) => (t.kind === 'punct' ? null : formsOf(t, cat)))
   const hits: CatalogHit[] = []
   for (let i = 0; i < tokens.length; i++) {
@@ -60,7 +60,7 @@ export function matchCatalog(tokens: readonly Token[], cat: CompiledCatalog): Ca
       for (const v of cat.byFirstWord.get(first) ?? []) {
         if (tried.has(v)) continue
         tried.add(v)
-        const hit = matchVariant(v, i, forms, tokens)
+        const hit = matchVariant(v, i, forms, tokens, isWord)
         if (hit) hits.push(hit)
       }
     }
@@ -68,7 +68,7 @@ export function matchCatalog(tokens: readonly Token[], cat: CompiledCatalog): Ca
   return hits
 }
 
-function matchVariant(v: NameVariant, i: number, forms: readonly (Forms | null)[], tokens: readonly Token[]): CatalogHit | null {
+function matchVariant(v: NameVariant, i: number, forms: readonly (Forms | null)[], tokens: readonly Token[], isWord: (w: string) => boolean): CatalogHit | null {
   let typos = 0
   for (let k = 0; k < v.words.length; k++) {
     const f = forms[i + k]
@@ -79,7 +79,8 @@ function matchVariant(v: NameVariant, i: number, forms: readonly (Forms | null)[
   }
   const end = i + v.words.length
   if (v.quality !== FULL && (tokens[i].gap === '-' || tokens[end]?.gap === '-')) return null
-  if (v.quality === PARTIAL && !placeExpected(tokens, i)) return null
+  // Without "à"/"at" in front, only a long word no dictionary knows ("Longueuil", "Trudeau") names the place.
+  if (v.quality === PARTIAL && !placeExpected(tokens, i) && !(v.words.join('').length >= 6 && !v.words.some(isWord))) return null
   // A typo in a short one-word part of a name is too weak a sign.
   if (v.quality === PARTIAL && typos > 0 && v.words.length === 1 && v.words[0].length < 6) return null
   return { kind: v.kind, id: v.id, start: i, end, quality: v.quality, typos }

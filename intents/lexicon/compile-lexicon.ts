@@ -36,6 +36,8 @@ export interface CompiledLexicon {
   readonly langOf: ReadonlyMap<string, Lang>
   /** Every word the lexicons know: never taken for a typo. */
   readonly known: ReadonlySet<string>
+  /** Words of phrases and common words (text-message forms aside). */
+  readonly words: ReadonlySet<string>
   /** Keywords a typo may be corrected to. */
   readonly typos: TypoIndex
 }
@@ -87,6 +89,7 @@ export function compileLexicons(lexicons: readonly Lexicon[]): CompiledLexicon {
   const root = newNode()
   const langsOfWord = new Map<string, Set<Lang>>()
   const keywords = new Set<string>()
+  const plainWords = new Set<string>()
   const rewrites = {} as Record<Lang, RewriteNode>
   const noteWord = (w: string, lang: Lang) => {
     if (w.length < 2 || /^\d+$/.test(w)) return
@@ -104,6 +107,7 @@ export function compileLexicons(lexicons: readonly Lexicon[]): CompiledLexicon {
         for (const w of words) {
           noteWord(w, lex.lang)
           keywords.add(w)
+          plainWords.add(w)
         }
       }
     }
@@ -111,15 +115,21 @@ export function compileLexicons(lexicons: readonly Lexicon[]): CompiledLexicon {
       for (const [key, phrases] of Object.entries(table)) for (const phrase of phrases) add(group, key, phrase)
     }
     for (const [word, value] of Object.entries(lex.numbers)) add('number', String(value), word)
-    for (const word of lex.common) for (const words of spellings(word)) words.forEach((w) => noteWord(w, lex.lang))
+    for (const word of lex.common) {
+      for (const words of spellings(word)) {
+        for (const w of words) {
+          noteWord(w, lex.lang)
+          plainWords.add(w)
+        }
+      }
+    }
 
     const rewriteRoot: RewriteNode = { next: new Map(), rewrite: null }
     for (const [short, full] of Object.entries(lex.abbreviations)) {
       const to = tokenise(full).map((t) => t.norm)
-      for (const words of spellings(short)) {
-        insertRewrite(rewriteRoot, words, to)
-        words.forEach((w) => noteWord(w, lex.lang))
-      }
+      const words = tokenise(short).map((t) => t.norm)
+      insertRewrite(rewriteRoot, words, to)
+      words.forEach((w) => noteWord(w, lex.lang))
     }
     rewrites[lex.lang] = rewriteRoot
   }
@@ -131,6 +141,7 @@ export function compileLexicons(lexicons: readonly Lexicon[]): CompiledLexicon {
     rewrites,
     langOf,
     known: new Set(langsOfWord.keys()),
+    words: plainWords,
     typos: new TypoIndex(keywords),
   }
 }

@@ -14,7 +14,7 @@ const CUE_GROUPS: Readonly<Record<string, string>> = { instead: 'instead', negat
 /** Runs every matcher at every token and returns all candidates; overlaps are settled afterwards. */
 export function runMatchers(s: Sentence, catalog: CompiledCatalog): Entity[] {
   const out: Entity[] = []
-  for (const h of matchCatalog(s.tokens, catalog)) {
+  for (const h of matchCatalog(s.tokens, catalog, (w) => s.lex.words.has(w))) {
     out.push({ type: h.kind, id: h.id, quality: h.quality * 2 + h.typos, start: h.start, end: h.end })
   }
   for (let i = 0; i < s.tokens.length; i++) {

@@ -166,7 +166,11 @@ export function planDates(s: Sentence, entities: readonly Entity[], options: Pla
       continue
     }
     const ranged = lead === 'from' || lead === 'between'
-    if (current && near && canAbsorb(current, a)) {
+    // "de 9h à 17h demain": a day after a range of times is the start's day, and so the end's.
+    const dayAfterRange = a.kind === 'day' && current !== null && current === plan.end && plan.start !== null && plan.start.day === null && current.day === null
+    if (dayAfterRange && plan.start) {
+      absorb(plan.start, a, e)
+    } else if (current && near && canAbsorb(current, a)) {
       absorb(current, a, e)
       if (ranged && current === plan.start) current.ranged = true
     } else if (plan.start && canAbsorb(plan.start, a)) {

@@ -76,8 +76,8 @@ export function findDestination(s: Sentence, taken: Taken): { text: string; star
     const at = i + marker.len
     const next = s.tokens[at]
     if (!next || covered(taken, at)) continue
-    // After a weak "to" or "pour", only a capitalised or unknown word is a place ("to book" is not).
-    if (weak && !(next.upper || !known(s, at))) continue
+    // After a weak "to" or "pour", only a capitalised word is a place ("to book", "pour déménager" are not).
+    if (weak && !next.upper) continue
     const place = capturePlace(s, at, taken)
     if (place) return { text: place.text, start: at }
   }

@@ -5,6 +5,12 @@ import type { Token } from './tokenise'
 const gluedAlnum = (a: Token | undefined, b: Token | undefined) =>
   a !== undefined && b !== undefined && b.gap === '' && a.kind !== 'punct' && b.kind !== 'punct'
 
+function foreign(rewrite: ReturnType<typeof rewriteAt>, tokens: readonly Token[], i: number, lex: CompiledLexicon) {
+  if (!rewrite) return null
+  for (let k = i; k < i + rewrite.len; k++) if (lex.words.has(tokens[k].norm)) return null
+  return rewrite
+}
+
 /**
  * Spells out text-message forms ("dem" demain, "tmrw" tomorrow, "mdp" mot de passe). The full
  * words cover the span of the short form, so raw text stays available. The sentence's language
@@ -15,7 +21,8 @@ export function expandAbbreviations(tokens: readonly Token[], lex: CompiledLexic
   const out: Token[] = []
   let i = 0
   while (i < tokens.length) {
-    const rewrite = rewriteAt(lex.rewrites[lang], tokens, i) ?? rewriteAt(lex.rewrites[other], tokens, i)
+    // The other language's short forms only where they cannot be a word ("we" stays "we" in English).
+    const rewrite = rewriteAt(lex.rewrites[lang], tokens, i) ?? foreign(rewriteAt(lex.rewrites[other], tokens, i), tokens, i, lex)
     const last = rewrite ? i + rewrite.len - 1 : i
     if (!rewrite || gluedAlnum(tokens[i - 1], tokens[i]) || gluedAlnum(tokens[last], tokens[last + 1])) {
       out.push(tokens[i])
