@@ -18,7 +18,9 @@ function say(text: string, state: DialogState = INITIAL_DIALOG_STATE, env: Dialo
 }
 
 it("the engine's result fits the dialog manager's declaration of it", () => {
-  expectTypeOf<EngineResult>().toMatchTypeOf<IntentResult>()
+  expectTypeOf<EngineResult['intent']>().toEqualTypeOf<IntentResult['intent']>()
+  expectTypeOf<EngineResult['lang']>().toEqualTypeOf<IntentResult['lang']>()
+  expectTypeOf<EngineResult['missing'][number]>().toExtend<string>()
 })
 
 describe('phrase table: one sentence in, one answer out', () => {
