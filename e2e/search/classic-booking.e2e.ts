@@ -1,0 +1,80 @@
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import type { Browser } from 'playwright-core'
+import { expectNoAxeViolations } from '../support/axe'
+import { closePage, launchBrowser, newPage } from '../support/browser'
+import { waitForAppPath } from '../support/page'
+import { cancelRental, fillSearchForm, logIn, submitSearch, tenantDay, waitForRentalCreated } from './search-support'
+
+let browser: Browser
+before(async () => {
+  browser = await launchBrowser()
+})
+after(async () => {
+  await browser?.close()
+})
+
+describe('classic search and booking', () => {
+  it('searches, opens a vehicle, books it and lands on the confirmation, axe-clean at each step', async () => {
+    const page = await newPage(browser, { language: 'fr' })
+    try {
+      await logIn(page, 'driver@demo.test')
+      const form = page.getByRole('form', { name: 'Votre recherche' })
+      await form.waitFor()
+      // Nothing to search yet: the submit waits for the fields of spec section 5.
+      assert.equal(await form.getByRole('button', { name: 'Rechercher' }).isDisabled(), true)
+      await page.getByRole('region', { name: /carte des véhicules/i }).waitFor()
+      await expectNoAxeViolations(page, 'the search form and the map')
+
+      await fillSearchForm(page, {
+        station: 'Gare Centrale',
+        day: tenantDay(4),
+        start: '09:00',
+        end: '12:00',
+        label: 'Personnel',
+        destination: { query: 'Laval', pick: /^Laval Laval, QC/, label: 'Visite client' },
+      })
+      await submitSearch(page)
+      const list = page.getByRole('list', { name: 'Véhicules disponibles' })
+      await list.waitFor()
+      await page.getByRole('list', { name: 'Critères de la recherche' }).getByText('Départ : Gare Centrale').waitFor()
+      await expectNoAxeViolations(page, 'the results')
+
+      const first = list.getByRole('button').first()
+      const name = (await first.locator('span.font-semibold').first().innerText()).trim()
+      await first.click()
+      await page.getByRole('heading', { level: 2, name: new RegExp(name) }).waitFor()
+      await page.getByText('Réserver ce véhicule').waitFor()
+      await expectNoAxeViolations(page, 'the vehicle')
+
+      await page.getByRole('button', { name: 'Réserver', exact: true }).click()
+      await page.getByRole('heading', { name: 'Vérifiez votre réservation' }).waitFor()
+      await page.getByRole('group', { name: 'Covoiturage' }).waitFor()
+      await expectNoAxeViolations(page, 'the booking review')
+
+      // Discarding returns to the vehicle; booking again comes back to the review.
+      await page.getByRole('button', { name: 'Revenir au véhicule' }).click()
+      await page.getByRole('button', { name: 'Réserver', exact: true }).click()
+
+      const created = waitForRentalCreated(page)
+      await page.getByRole('button', { name: 'Confirmer la réservation' }).click()
+      const consent = page.getByRole('dialog')
+      if (await consent.isVisible().catch(() => false)) await consent.getByRole('button', { name: "J'accepte et je réserve" }).click()
+      const response = await created
+      assert.equal(response.status(), 201)
+      const rental = ((await response.json()) as { rental: { id: number } }).rental
+      try {
+        await page.getByRole('heading', { name: 'Réservation confirmée' }).waitFor()
+        await page.getByRole('heading', { name: 'Accès au véhicule' }).waitFor()
+        await page.getByRole('link', { name: 'Comment ça marche ?' }).waitFor()
+        await expectNoAxeViolations(page, 'the confirmation')
+        await page.getByRole('button', { name: 'Voir mes réservations' }).click()
+        await waitForAppPath(page, 'account/bookings')
+      } finally {
+        await cancelRental(page, rental.id)
+      }
+    } finally {
+      await closePage(page)
+    }
+  })
+})

@@ -1,0 +1,75 @@
+import type { Page, Response } from 'playwright-core'
+import { logInThroughForm, openApp, waitForAppPath } from '../support/page'
+
+/** The demo tenant's zone: the pickers and the chat read dates there. */
+export const TENANT_ZONE = 'America/Montreal'
+
+/** A calendar day in the tenant's zone, `offset` days from today, as yyyy-MM-dd. */
+export function tenantDay(offset: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TENANT_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offset * 86_400_000))
+}
+
+export async function logIn(page: Page, email: string, password = 'Demo-2026!'): Promise<void> {
+  await openApp(page, 'demo', 'login')
+  await logInThroughForm(page, email, password)
+  await waitForAppPath(page, '')
+  await page.getByRole('contentinfo').getByRole('button', { name: /se déconnecter|log out/i }).waitFor()
+}
+
+/** Picks an option of one of the form's selects (the shell's Select: a combobox and a listbox). */
+export async function choose(page: Page, field: string | RegExp, option: string | RegExp): Promise<void> {
+  await page.getByRole('combobox', { name: field }).click()
+  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click()
+}
+
+export interface SearchInput {
+  station: string
+  day: string
+  start: string
+  end: string
+  endDay?: string
+  label?: string
+  destination?: { query: string; pick: string | RegExp; label: string }
+  discountCode?: string
+}
+
+/** Fills the demo tenant's search form (stations, destination, dates, purpose, code) and submits it. */
+export async function fillSearchForm(page: Page, input: SearchInput): Promise<void> {
+  const form = page.getByRole('form', { name: 'Votre recherche' })
+  await choose(page, 'Station de départ', input.station)
+  await choose(page, 'Station de retour', input.station)
+  if (input.destination) {
+    await form.getByRole('combobox', { name: 'Destination' }).fill(input.destination.query)
+    await page.getByRole('option', { name: input.destination.pick }).first().click()
+    await form.getByLabel('Libellé de la destination').fill(input.destination.label)
+  }
+  const departure = form.getByRole('group', { name: 'Départ' })
+  await departure.getByLabel('Date').fill(input.day)
+  await departure.getByLabel('Heure').selectOption(input.start)
+  const ret = form.getByRole('group', { name: 'Retour' })
+  if (input.endDay) await ret.getByLabel('Date').fill(input.endDay)
+  await ret.getByLabel('Heure').selectOption(input.end)
+  if (input.label) await choose(page, 'Motif de la location', input.label)
+  if (input.discountCode !== undefined) await form.getByLabel('Code promo').fill(input.discountCode)
+}
+
+export function submitSearch(page: Page): Promise<void> {
+  return page.getByRole('form', { name: 'Votre recherche' }).getByRole('button', { name: 'Rechercher' }).click()
+}
+
+/** The rental a booking created, read from the API's answer. */
+export function waitForRentalCreated(page: Page): Promise<Response> {
+  return page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/user\/rentals$/.test(new URL(r.url()).pathname))
+}
+
+/** Cancels a rental the test created, so the driver's limit of active rentals holds for the next tests. */
+export async function cancelRental(page: Page, id: number): Promise<void> {
+  await page.evaluate(async (rentalId) => {
+    const raw = localStorage.getItem('frontoffice.token')
+    const token = raw ? (JSON.parse(raw) as { accessToken: string }).accessToken : ''
+    await fetch(`/api/user/rentals/${rentalId}`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${token}`, Accept: 'application/vnd.frontoffice+json; version=0.4', 'X-Requested-With': 'XMLHttpRequest' },
+    })
+  }, id)
+}
