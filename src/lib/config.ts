@@ -1,29 +1,31 @@
-import { z } from 'zod'
 import { API_PREFIX } from '@contracts/http'
 
-const RuntimeConfigSchema = z.object({ apiUrl: z.string().min(1).optional() }).partial()
-export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>
+/** Run-time configuration a hosting page may set before the app loads. */
+export interface RuntimeConfig {
+  apiUrl?: string
+}
 
 declare global {
   interface Window {
-    /** Set by the hosting page before the app loads, to point the app at another API. */
     __FRONTOFFICE_CONFIG__?: RuntimeConfig
   }
 }
 
-function runtimeConfig(): RuntimeConfig {
-  if (typeof window === 'undefined') return {}
-  const parsed = RuntimeConfigSchema.safeParse(window.__FRONTOFFICE_CONFIG__ ?? {})
-  if (!parsed.success) {
-    console.error('window.__FRONTOFFICE_CONFIG__ is invalid and is ignored', parsed.error.issues)
-    return {}
-  }
-  return parsed.data
+// Checked by hand: zod stays out of the first load.
+function runtimeApiUrl(): string | undefined {
+  if (typeof window === 'undefined') return undefined
+  const config: unknown = window.__FRONTOFFICE_CONFIG__
+  if (config === undefined || config === null) return undefined
+  const apiUrl = typeof config === 'object' ? (config as { apiUrl?: unknown }).apiUrl : undefined
+  if (apiUrl === undefined) return undefined
+  if (typeof apiUrl === 'string' && apiUrl.trim()) return apiUrl.trim()
+  console.error('window.__FRONTOFFICE_CONFIG__.apiUrl must be a non-empty string; it is ignored')
+  return undefined
 }
 
 /** The API base URL: run-time config wins over the build-time VITE_API_URL, then same-origin /api. */
 export function apiBaseUrl(): string {
-  const url = runtimeConfig().apiUrl ?? (import.meta.env.VITE_API_URL as string | undefined) ?? API_PREFIX
+  const url = runtimeApiUrl() ?? (import.meta.env.VITE_API_URL as string | undefined) ?? API_PREFIX
   return url.replace(/\/+$/, '')
 }
 

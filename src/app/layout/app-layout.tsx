@@ -2,10 +2,10 @@ import { Suspense } from 'react'
 import { Outlet, useMatches } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { SkipLink } from '@/components/ui/skip-link'
-import { Toaster } from '@/components/ui/toaster'
 import type { RouteHandle } from '@/lib/feature-routes'
 import { PageSpinner } from '../route-guards'
 import { ChatDock } from './chat-dock'
+import { LazyToaster } from './lazy-toaster'
 import { RouteFocus } from './route-focus'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
@@ -31,7 +31,7 @@ export function AppLayout() {
         {chat && <ChatDock />}
       </div>
       <SiteFooter />
-      <Toaster />
+      <LazyToaster />
       <RouteFocus />
     </>
   )

@@ -2,14 +2,10 @@ import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MessageCircle, PanelRightClose, PanelRightOpen } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog'
-import { Spinner } from '@/components/ui/spinner'
-import { ErrorBoundary } from '@/components/error-boundary'
-import { CrashMessage } from '@/components/crash-message'
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query'
+import { SafeChatPanel } from './safe-chat-panel'
 
-// The chat (and assistant-ui with it) stays out of the entry chunk.
-const ChatPanel = lazy(() => import('@/chat/chat-panel'))
+const PhoneChatDialog = lazy(() => import('./phone-chat-dialog'))
 
 const COLLAPSED_KEY = 'frontoffice.chat-collapsed'
 
@@ -19,25 +15,6 @@ function readCollapsed(): boolean {
   } catch {
     return false
   }
-}
-
-function ChatLoading() {
-  const { t } = useTranslation('layout')
-  return (
-    <div className="flex flex-1 items-center justify-center p-6">
-      <Spinner label={t('chat-loading')} />
-    </div>
-  )
-}
-
-function SafeChatPanel(props: { layout: 'panel' | 'fullscreen'; onClose?: () => void }) {
-  return (
-    <ErrorBoundary fallback={<CrashMessage headingLevel={2} />}>
-      <Suspense fallback={<ChatLoading />}>
-        <ChatPanel {...props} />
-      </Suspense>
-    </ErrorBoundary>
-  )
 }
 
 /** Desktop: the chat beside the main content, collapsible; the choice is remembered. */
@@ -80,22 +57,25 @@ function DesktopChat() {
 function PhoneChat() {
   const { t } = useTranslation('layout')
   const [open, setOpen] = useState(false)
+  const [wanted, setWanted] = useState(false)
   return (
     <>
-      <Button onClick={() => setOpen(true)} className="fixed bottom-4 right-4 z-30 h-12 rounded-full px-5 shadow-lg" aria-haspopup="dialog">
+      <Button
+        onClick={() => {
+          setWanted(true)
+          setOpen(true)
+        }}
+        className="fixed bottom-4 right-4 z-30 h-12 rounded-full px-5 shadow-lg"
+        aria-haspopup="dialog"
+      >
         <MessageCircle aria-hidden="true" />
         {t('chat-open')}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent
-          hideClose
-          aria-describedby={undefined}
-          className="left-0 top-0 flex h-dvh max-h-none w-screen max-w-none translate-x-0 translate-y-0 gap-0 rounded-none border-0 p-0"
-        >
-          <DialogTitle className="sr-only">{t('chat-region')}</DialogTitle>
-          <SafeChatPanel layout="fullscreen" onClose={() => setOpen(false)} />
-        </DialogContent>
-      </Dialog>
+      {wanted && (
+        <Suspense fallback={null}>
+          <PhoneChatDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -1,7 +1,6 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { ChevronDown } from 'lucide-react'
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -12,25 +11,28 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
-import { Button } from '@/components/ui/button'
-import { TermsDialog } from '@/features/content'
 import { logout, setLanguage, type ClientUser } from '@/features/session'
 import { useTenant } from '@/features/tenant'
 import { currentLanguage } from '@/i18n'
 import { isLanguage } from '@/i18n/languages'
 import { useUserMenuStore } from '@/lib/user-menu'
+import { LazyTermsDialog } from './lazy-terms-dialog'
 import { memberMenuEntries, type MenuEntry } from './member-menu-entries'
 import { statusLabelKey } from './status-label'
 import { UserAvatar } from './user-avatar'
+import { UserMenuTrigger } from './user-menu-trigger'
+import { useFocusOnMount } from './use-focus-on-mount'
 
 /** The member menu of spec section 2: avatar, name, status, then every entry its condition allows. */
-export function MemberMenu({ user }: { user: ClientUser }) {
+export function MemberMenu({ user, focusOnMount = false }: { user: ClientUser; focusOnMount?: boolean }) {
   const { t } = useTranslation(['layout', 'status', 'common'])
   const { flags } = useTenant()
   const navigate = useNavigate()
   const open = useUserMenuStore((s) => s.open)
   const setOpen = useUserMenuStore((s) => s.setOpen)
   const [termsOpen, setTermsOpen] = useState(false)
+  const triggerRef = useRef<HTMLButtonElement>(null)
+  useFocusOnMount(triggerRef, focusOnMount)
   const entries = memberMenuEntries(user, flags)
 
   const renderEntry = (entry: MenuEntry) => {
@@ -92,13 +94,7 @@ export function MemberMenu({ user }: { user: ClientUser }) {
     <>
       <DropdownMenu open={open} onOpenChange={setOpen}>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" className="h-11 gap-2 px-2">
-            <UserAvatar user={user} />
-            <span className="hidden max-w-40 truncate sm:inline">{user.displayName}</span>
-            <span className="sr-only sm:hidden">{user.displayName}</span>
-            <span className="sr-only">{t('layout:menu.open-label')}</span>
-            <ChevronDown aria-hidden="true" />
-          </Button>
+          <UserMenuTrigger ref={triggerRef} user={user} />
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="w-64">
           <div className="flex items-center gap-3 px-2 py-2">
@@ -112,7 +108,7 @@ export function MemberMenu({ user }: { user: ClientUser }) {
           {entries.map(renderEntry)}
         </DropdownMenuContent>
       </DropdownMenu>
-      <TermsDialog open={termsOpen} onOpenChange={setTermsOpen} />
+      <LazyTermsDialog open={termsOpen} onOpenChange={setTermsOpen} returnFocusTo={triggerRef} />
     </>
   )
 }

@@ -1,24 +1,24 @@
+import { useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
-import { TermsDialog } from '@/features/content'
 import { logout, useSession } from '@/features/session'
+import { LazyTermsDialog } from './lazy-terms-dialog'
 
 /** Footer of spec section 2: logout when authenticated, the terms dialog, the privacy policy link. */
 export function SiteFooter() {
   const { t } = useTranslation('layout')
   const { isAuthenticated } = useSession()
   const navigate = useNavigate()
+  const [termsOpen, setTermsOpen] = useState(false)
+  const termsButton = useRef<HTMLButtonElement>(null)
   return (
     <footer className="border-t border-border bg-card">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 text-sm">
-        <TermsDialog
-          trigger={
-            <Button variant="link" size="sm" className="px-0">
-              {t('terms')}
-            </Button>
-          }
-        />
+        <Button ref={termsButton} variant="link" size="sm" className="px-0" aria-haspopup="dialog" onClick={() => setTermsOpen(true)}>
+          {t('terms')}
+        </Button>
+        <LazyTermsDialog open={termsOpen} onOpenChange={setTermsOpen} returnFocusTo={termsButton} />
         <Link to="/politique-de-confidentialite" className="text-primary underline underline-offset-2 hover:no-underline">
           {t('privacy-policy')}
         </Link>

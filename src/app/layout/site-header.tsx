@@ -1,20 +1,17 @@
 import { useTenant } from '@/features/tenant'
-import { useCurrentUser } from '@/features/session'
-import { GuestMenu } from './guest-menu'
 import { LanguageToggle } from './language-toggle'
-import { MemberMenu } from './member-menu'
 import { TenantLogo } from './tenant-logo'
+import { UserMenu } from './user-menu'
 
 export function SiteHeader({ showUserMenu = true }: { showUserMenu?: boolean }) {
   const { flags } = useTenant()
-  const user = useCurrentUser()
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-card">
       <div className="flex h-14 items-center gap-3 px-4">
         <TenantLogo />
         <div className="ml-auto flex items-center gap-2">
           {flags.useMultilanguage && <LanguageToggle />}
-          {showUserMenu && (user ? <MemberMenu user={user} /> : <GuestMenu />)}
+          {showUserMenu && <UserMenu />}
         </div>
       </div>
     </header>

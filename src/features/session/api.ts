@@ -1,18 +1,32 @@
-import { TokenResponseSchema, type TokenResponse } from '@contracts/auth'
-import { UserResponseSchema, type User } from '@contracts/user'
+import type { TokenResponse } from '@contracts/auth'
+import type { User } from '@contracts/user'
 import { apiGet, apiPost, apiPut } from '@/lib/api'
+import { expectFields, record } from '@/lib/api/shape'
 import type { Language } from '@/i18n/languages'
 
+// Token and user answers are checked by hand on the start-up path (see lib/api/shape.ts).
+function toToken(data: unknown): TokenResponse {
+  const token = record(data, 'POST /oauth2/token')
+  expectFields(token, 'token', { access_token: 'string', expires_in: 'number' })
+  return token as unknown as TokenResponse
+}
+
+function toUser(data: unknown): User {
+  const user = record(record(data, 'user response').user, 'user')
+  expectFields(user, 'user', { id: 'number', email: 'string', workflow_next_step: 'string', roles: 'array', validated: 'boolean' })
+  return user as unknown as User
+}
+
 export function requestPasswordToken(username: string, password: string, clientId: string): Promise<TokenResponse> {
-  return apiPost('/oauth2/token', { grant_type: 'password', username, password, client_id: clientId }, TokenResponseSchema)
+  return apiPost<unknown>('/oauth2/token', { grant_type: 'password', username, password, client_id: clientId }).then(toToken)
 }
 
 export function requestGuestToken(clientId: string): Promise<TokenResponse> {
-  return apiPost('/oauth2/token', { grant_type: 'client_credentials', client_id: clientId }, TokenResponseSchema)
+  return apiPost<unknown>('/oauth2/token', { grant_type: 'client_credentials', client_id: clientId }).then(toToken)
 }
 
 export function requestOpenidToken(idToken: string, clientId: string, nonce?: string): Promise<TokenResponse> {
-  return apiPost('/oauth2/token', { grant_type: 'openid_token', openid_token: idToken, client_id: clientId, nonce }, TokenResponseSchema)
+  return apiPost<unknown>('/oauth2/token', { grant_type: 'openid_token', openid_token: idToken, client_id: clientId, nonce }).then(toToken)
 }
 
 /** RFC 7009: revokes a token; the server answers 200 even for an unknown token. */
@@ -21,13 +35,11 @@ export async function revokeToken(token: string, clientId: string): Promise<void
 }
 
 export async function fetchUser(): Promise<User> {
-  const { user } = await apiGet('/user', UserResponseSchema)
-  return user
+  return toUser(await apiGet<unknown>('/user'))
 }
 
 export async function updateUserLanguage(language: Language): Promise<User> {
-  const { user } = await apiPut('/user', { user: { language } }, UserResponseSchema)
-  return user
+  return toUser(await apiPut<unknown>('/user', { user: { language } }))
 }
 
 /** POST /reset_password (v0.3): e-mails a link to reset-password?reset_password_token=... */

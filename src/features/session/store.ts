@@ -1,5 +1,5 @@
 import { create } from 'zustand'
-import { mainCard } from '@contracts/payment'
+import { mainCard } from '@contracts/card-rules'
 import type { ClientUser } from './user-view'
 
 /**

@@ -1,6 +1,7 @@
 import type { PaymentCard } from '@contracts/payment'
-import { mainCard } from '@contracts/payment'
-import { accountStatus, STEP_OF_WORKFLOW, type AccountStatus, type SignupStep, type User, type WorkflowStep } from '@contracts/user'
+import type { User } from '@contracts/user'
+import { mainCard } from '@contracts/card-rules'
+import { accountStatus, STEP_OF_WORKFLOW, type AccountStatus, type SignupStep, type WorkflowStep } from '@contracts/workflow'
 
 /** The client's registration step: a signup step, or where the workflow ended (spec section 4). */
 export type RegistrationStep = SignupStep | 'pendingValidation' | 'blocked' | 'completed'

@@ -1,4 +1,5 @@
-import { TENANT_DELAY_DEFAULTS, type Delays, type Tenant } from '@contracts/tenant'
+import type { Delays, Tenant } from '@contracts/tenant'
+import { TENANT_DELAY_DEFAULTS } from '@contracts/tenant-defaults'
 
 /** The client flags of spec section 3, derived from the tenant's feature flags (unknown means off). */
 export interface ClientFlags {

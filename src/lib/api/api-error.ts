@@ -1,5 +1,3 @@
-import { ErrorBodySchema } from '@contracts/errors'
-
 /** The error kinds of spec section 8, from the HTTP status. */
 export type ApiErrorKind = 'bad_request' | 'unauthorized' | 'payment' | 'forbidden' | 'not_found' | 'conflict' | 'internal'
 
@@ -57,8 +55,11 @@ export function isApiError(error: unknown): error is ApiError {
  * `{message, code}` (or OAuth's `{error, error_description}`), or else nothing.
  */
 export function errorEntriesFromBody(body: unknown): ApiErrorEntry[] {
-  const parsed = ErrorBodySchema.safeParse(body)
-  if (parsed.success) return parsed.data.errors
+  const errors = body && typeof body === 'object' ? (body as { errors?: unknown }).errors : undefined
+  // The shape of ErrorBodySchema (contracts/errors.ts), checked by hand: zod stays out of the first load.
+  if (Array.isArray(errors) && errors.every(isEntry)) {
+    return errors.map(({ code, detail, field }) => (field === undefined ? { code, detail } : { code, detail, field }))
+  }
   if (body && typeof body === 'object') {
     const b = body as Record<string, unknown>
     const code = typeof b.code === 'string' ? b.code : typeof b.error === 'string' ? b.error : undefined
@@ -67,4 +68,10 @@ export function errorEntriesFromBody(body: unknown): ApiErrorEntry[] {
     if (code || detail) return [{ code: code ?? '', detail: detail ?? '' }]
   }
   return []
+}
+
+function isEntry(value: unknown): value is ApiErrorEntry {
+  if (typeof value !== 'object' || value === null) return false
+  const v = value as Record<string, unknown>
+  return typeof v.code === 'string' && typeof v.detail === 'string' && (v.field === undefined || typeof v.field === 'string')
 }

@@ -1,14 +1,18 @@
-import { z } from 'zod'
-
 /** A bearer token and whose it is: a signed-in member's or an anonymous guest's (spec section 4). */
-export const StoredTokenSchema = z.object({
-  accessToken: z.string().min(1),
-  type: z.enum(['member', 'guest']),
+export interface StoredToken {
+  accessToken: string
+  type: 'member' | 'guest'
   /** Epoch milliseconds; a token past it is dropped instead of sent. */
-  expiresAt: z.number(),
-})
-export type StoredToken = z.infer<typeof StoredTokenSchema>
+  expiresAt: number
+}
 export type TokenType = StoredToken['type']
+
+// Checked by hand: zod stays out of the first load.
+function isStoredToken(value: unknown): value is StoredToken {
+  if (typeof value !== 'object' || value === null) return false
+  const v = value as Record<string, unknown>
+  return typeof v.accessToken === 'string' && v.accessToken.length > 0 && (v.type === 'member' || v.type === 'guest') && typeof v.expiresAt === 'number'
+}
 
 const TOKEN_KEY = 'frontoffice.token'
 const ID_TOKEN_KEY = 'frontoffice.sso-id-token'
@@ -38,8 +42,8 @@ export function getStoredToken(now = Date.now()): StoredToken | null {
     let parsed: StoredToken | null = null
     if (raw) {
       try {
-        const result = StoredTokenSchema.safeParse(JSON.parse(raw))
-        parsed = result.success ? result.data : null
+        const value: unknown = JSON.parse(raw)
+        parsed = isStoredToken(value) ? value : null
       } catch {
         parsed = null
       }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { useState, type ReactNode, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
 import { Spinner } from '@/components/ui/spinner'
@@ -10,6 +10,8 @@ interface TermsDialogProps {
   trigger?: ReactNode
   open?: boolean
   onOpenChange?: (open: boolean) => void
+  /** Where the focus goes back on close when the dialog was opened without its trigger. */
+  returnFocusTo?: RefObject<HTMLElement | null>
 }
 
 function TermsBody({ enabled }: { enabled: boolean }) {
@@ -22,7 +24,7 @@ function TermsBody({ enabled }: { enabled: boolean }) {
 }
 
 /** The current terms text in a dialog (footer, member menu's legal entry). */
-export function TermsDialog({ trigger, open: controlledOpen, onOpenChange }: TermsDialogProps) {
+export function TermsDialog({ trigger, open: controlledOpen, onOpenChange, returnFocusTo }: TermsDialogProps) {
   const { t } = useTranslation('layout')
   const [uncontrolledOpen, setUncontrolledOpen] = useState(false)
   const open = controlledOpen ?? uncontrolledOpen
@@ -30,7 +32,14 @@ export function TermsDialog({ trigger, open: controlledOpen, onOpenChange }: Ter
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
-      <DialogContent className="max-w-2xl">
+      <DialogContent
+        className="max-w-2xl"
+        onCloseAutoFocus={(event) => {
+          if (!returnFocusTo?.current) return
+          event.preventDefault()
+          returnFocusTo.current.focus()
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{t('terms-title')}</DialogTitle>
           <DialogDescription>{t('terms-description')}</DialogDescription>
