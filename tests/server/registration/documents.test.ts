@@ -66,8 +66,11 @@ describe('POST /api/user/documents', () => {
     const res = await uploadDocument(ctx, token, 'licence_front', { filename: 'big.png', content: big })
     expect(res.statusCode).toBe(400)
     expect(errorCodes(res)).toEqual(['FILE_TOO_BIG'])
-    // The server still answers normally afterwards.
-    expect((await uploadDocument(ctx, token, 'licence_front', { filename: 'ok.png', content: samplePng() })).statusCode).toBe(201)
+    // The server still answers normally afterwards, and takes a file just under the limit.
+    const justUnder = Buffer.concat([samplePng(), Buffer.alloc(10 * 1024 * 1024 - samplePng().length)])
+    const ok = await uploadDocument(ctx, token, 'licence_front', { filename: 'ok.png', content: justUnder })
+    expect(ok.statusCode).toBe(201)
+    expect(ok.json().document.size).toBe(10 * 1024 * 1024)
   })
 
   it('refuses an unknown document type, a missing file and a JSON body', async () => {
