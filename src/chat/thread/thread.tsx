@@ -20,7 +20,7 @@ function AuiThreadBody({ onNavigate }: { onNavigate: () => void }) {
   const control = useComposerControlValue(inputRef, setText)
   return (
     <ComposerControlContext.Provider value={control}>
-      <ThreadPrimitive.Root className="flex min-h-0 flex-1 flex-col">
+      <ThreadPrimitive.Root className="flex min-h-0 flex-1 flex-col" data-thread="assistant-ui">
         <SearchStateBar />
         <ThreadPrimitive.Viewport role="log" aria-live="polite" aria-relevant="additions" aria-label={t('panel.log')} className={logClass}>
           <ThreadPrimitive.Empty>

@@ -1,0 +1,147 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router'
+import { i18n } from '@/i18n'
+import { setStoredToken } from '@/lib/api'
+import { logout, useSessionStore } from '@/lib/session'
+import { useTenantStore } from '@/lib/tenant'
+import { resetReferenceData } from '@/lib/reference-data'
+import { toClientUser } from '@/features/session'
+import { fakeApi } from '@cards/testing/fake-api'
+import { tenantFixture, userFixture } from '@cards/testing/fixtures'
+import ChatPanel from './chat-panel'
+import { INITIAL_CONVERSATION, useConversationStore } from './conversation/conversation-store'
+
+const STATIONS = {
+  stations: [
+    { id: 1, name: 'Gare Centrale', address: '895 Rue De la Gauchetière O', description: null, latitude: 45.4999, longitude: -73.5664, aliases: [] },
+    { id: 2, name: 'Vieux-Port', address: '333 Rue de la Commune O', description: null, latitude: 45.5075, longitude: -73.5524, aliases: [] },
+  ],
+}
+
+function api() {
+  return fakeApi({
+    'GET /stations': STATIONS,
+    'GET /categories': { categories: [] },
+    'GET /rental_labels': { rental_labels: [] },
+    'GET /custom_contents': { custom_contents: [{ id: 1, type: 'faq', title: 'Comment réserver ?', content: '<p>Choisissez une station.</p>' }] },
+    'POST /oauth2/revoke': {},
+    'POST /oauth2/token': { access_token: 'guest', token_type: 'Bearer', expires_in: 3600, scope: 'guest', created_at: 1 },
+  })
+}
+
+/** As after a page load: nothing in memory, whatever is in local storage. */
+function freshPage() {
+  useConversationStore.setState({ owner: null, position: null, ...INITIAL_CONVERSATION })
+}
+
+async function renderPanel(props: { layout?: 'panel' | 'fullscreen'; onClose?: () => void } = {}) {
+  const utils = render(
+    <MemoryRouter>
+      <ChatPanel layout={props.layout ?? 'panel'} onClose={props.onClose} />
+    </MemoryRouter>,
+  )
+  // assistant-ui's thread replaces the first-paint one once loaded.
+  await waitFor(() => expect(document.querySelector('[data-thread="assistant-ui"]')).not.toBeNull(), { timeout: 5000 })
+  return utils
+}
+
+const box = () => screen.getByRole('textbox', { name: /^(Votre message|Your message)$/ })
+const log = () => screen.getByRole('log')
+
+beforeEach(async () => {
+  localStorage.clear()
+  resetReferenceData()
+  freshPage()
+  useTenantStore.getState().setTenant(tenantFixture())
+  useSessionStore.getState().setAnonymous()
+  await i18n.changeLanguage('fr')
+})
+afterEach(() => vi.unstubAllGlobals())
+
+describe('chat panel', () => {
+  it('answers a greeting in a polite log, with next steps as chips', async () => {
+    api()
+    await renderPanel()
+    expect(log()).toHaveAttribute('aria-live', 'polite')
+    await userEvent.type(box(), 'bonjour{Enter}')
+    // The first message loads the intent engine.
+    expect(await within(log()).findByText(/Bonjour ! Je suis l'assistant de Montréal Autopartage/, {}, { timeout: 5000 })).toBeInTheDocument()
+    const chips = screen.getByRole('group', { name: 'Suggestions' })
+    expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual(['Trouver un véhicule', 'Se connecter', 'Créer un compte', 'Aide'])
+    expect(box()).toHaveValue('')
+  })
+
+  it('sends a chip as if typed, and arrow up recalls the last message', async () => {
+    api()
+    await renderPanel()
+    await userEvent.type(box(), 'bonjour{Enter}')
+    await userEvent.click(await screen.findByRole('button', { name: 'Aide' }))
+    expect(await screen.findByRole('article', { name: 'Aide' })).toBeInTheDocument()
+    expect(screen.getByRole('article', { name: 'Exemples de demandes' })).toBeInTheDocument()
+    await waitFor(() => expect(box()).toHaveFocus())
+    await userEvent.keyboard('{ArrowUp}')
+    expect(box()).toHaveValue('aide')
+  })
+
+  it('Shift+Enter breaks the line instead of sending', async () => {
+    api()
+    await renderPanel()
+    await userEvent.type(box(), 'bonjour{Shift>}{Enter}{/Shift}toi')
+    expect(box()).toHaveValue('bonjour\ntoi')
+    expect(within(log()).queryByText('bonjour')).not.toBeInTheDocument()
+  })
+
+  it('gives the focus to a card that asks for input, and keeps the conversation over a reload', async () => {
+    api()
+    const first = await renderPanel()
+    await userEvent.type(box(), 'me connecter{Enter}')
+    const email = await screen.findByLabelText('Adresse e-mail')
+    await waitFor(() => expect(email).toHaveFocus())
+    expect(JSON.parse(localStorage.getItem('frontoffice.chat.demo.guest') ?? '{}').messages).toHaveLength(2)
+
+    first.unmount()
+    freshPage()
+    await renderPanel()
+    expect(await within(log()).findByText('me connecter')).toBeInTheDocument()
+    // Restored, not new: a card does not steal the focus on a reload.
+    expect(screen.getByLabelText('Adresse e-mail')).not.toHaveFocus()
+  })
+
+  it('switches the interface to English and answers in English from then on', async () => {
+    api()
+    await renderPanel()
+    await userEvent.type(box(), 'switch to English{Enter}')
+    expect(await within(log()).findByText("Got it, I'll continue in English.")).toBeInTheDocument()
+    await waitFor(() => expect(i18n.language).toBe('en'))
+    expect(box()).toHaveAccessibleName('Your message')
+    await userEvent.type(box(), 'hello{Enter}')
+    expect(await within(log()).findByText(/Hello! I'm the Montréal Autopartage assistant/)).toBeInTheDocument()
+  })
+
+  it("continues the guest's conversation after a login, and erases it at logout", async () => {
+    api()
+    await renderPanel()
+    await userEvent.type(box(), 'bonjour{Enter}')
+    await within(log()).findByText(/Bonjour !/)
+    setStoredToken({ accessToken: 'member', type: 'member', expiresAt: Date.now() + 3600_000 })
+    act(() => useSessionStore.getState().setMember(toClientUser(userFixture())))
+    await waitFor(() => expect(localStorage.getItem('frontoffice.chat.demo.7')).not.toBeNull())
+    expect(localStorage.getItem('frontoffice.chat.demo.guest')).toBeNull()
+    expect(within(log()).getByText('bonjour')).toBeInTheDocument()
+
+    await act(() => logout())
+    await waitFor(() => expect(within(log()).queryByText('bonjour')).not.toBeInTheDocument())
+    expect(within(log()).getByText('Vous êtes déconnecté. À bientôt !')).toBeInTheDocument()
+    expect(localStorage.getItem('frontoffice.chat.demo.7')).toBeNull()
+  })
+
+  it('on a phone, offers a way back to the map', async () => {
+    api()
+    const onClose = vi.fn()
+    await renderPanel({ layout: 'fullscreen', onClose })
+    await userEvent.click(screen.getByRole('button', { name: 'Voir la carte' }))
+    expect(onClose).toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,74 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router'
+import { registerChatCards } from '@cards/index'
+import { fakeApi } from '@cards/testing/fake-api'
+import { tenantFixture } from '@cards/testing/fixtures'
+import { i18n } from '@/i18n'
+import { useSessionStore } from '@/lib/session'
+import { useTenantStore } from '@/lib/tenant'
+import { resetReferenceData } from '@/lib/reference-data'
+import '../i18n'
+import { INITIAL_CONVERSATION, useConversationStore } from '../conversation/conversation-store'
+import { StaticThread } from './static-thread'
+
+const STATIONS = {
+  stations: [
+    { id: 1, name: 'Gare Centrale', address: '895 Rue De la Gauchetière O', description: null, latitude: 45.4999, longitude: -73.5664, aliases: [] },
+    { id: 2, name: 'Vieux-Port', address: '333 Rue de la Commune O', description: null, latitude: 45.5075, longitude: -73.5524, aliases: [] },
+  ],
+}
+
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(new Date('2026-11-25T14:03:00-05:00'))
+  localStorage.clear()
+  resetReferenceData()
+  registerChatCards()
+  useTenantStore.getState().setTenant(tenantFixture())
+  useSessionStore.getState().setAnonymous()
+  useConversationStore.setState({ owner: { tenant: 'demo', user: 'guest' }, position: null, ...INITIAL_CONVERSATION })
+  fakeApi({ 'GET /stations': STATIONS, 'GET /categories': { categories: [] }, 'GET /rental_labels': { rental_labels: [] } })
+  await i18n.changeLanguage('fr')
+})
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+function renderThread() {
+  return render(
+    <MemoryRouter>
+      <StaticThread onNavigate={() => undefined} />
+    </MemoryRouter>,
+  )
+}
+
+const box = () => screen.getByRole('textbox', { name: 'Votre message' })
+
+describe('first-paint thread (before assistant-ui loads)', () => {
+  it('already sends with Enter and shows the answer in the log', async () => {
+    renderThread()
+    await userEvent.type(box(), 'bonjour{Enter}')
+    expect(await within(screen.getByRole('log')).findByText(/Bonjour !/, {}, { timeout: 5000 })).toBeInTheDocument()
+  })
+
+  it('shows the search being filled as chips, each removable or editable', async () => {
+    renderThread()
+    await userEvent.type(box(), 'une voiture demain 9h à la Gare Centrale{Enter}')
+    expect(await screen.findByText('Départ demain, jeudi 26 novembre à 9 h. Jusqu\'à quand ?', {}, { timeout: 5000 })).toBeInTheDocument()
+    const bar = screen.getByRole('region', { name: 'Votre recherche' })
+    expect(within(bar).getByText('Gare Centrale')).toBeInTheDocument()
+    expect(within(bar).getByText('demain, jeudi 26 novembre à 9 h')).toBeInTheDocument()
+
+    await userEvent.click(within(bar).getByRole('button', { name: 'Modifier : Début' }))
+    await waitFor(() => expect(box()).toHaveValue('plutôt '))
+    expect(box()).toHaveFocus()
+
+    await userEvent.click(within(bar).getByRole('button', { name: 'Retirer : Station de départ' }))
+    expect(await screen.findByText(/Dans quelle station voulez-vous prendre le véhicule \?$/)).toBeInTheDocument()
+    expect(within(bar).queryByText('Gare Centrale')).not.toBeInTheDocument()
+    expect(within(screen.getByRole('group', { name: 'Suggestions' })).getByRole('button', { name: 'Gare Centrale' })).toBeInTheDocument()
+  })
+})
