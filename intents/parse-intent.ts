@@ -7,7 +7,7 @@ import { phrasesAt } from './lexicon/compile-lexicon'
 import { runMatchers } from './matchers'
 import type { Entity, Sentence } from './matchers/types'
 import { planDates } from './refiners/date-plan'
-import { takenBy } from './refiners/places'
+import { findDestination, takenBy } from './refiners/places'
 import { resolveOverlaps } from './refiners/resolve-overlaps'
 import { mergeSlots, missingOf } from './slots/follow-up'
 import { readSlots } from './slots/read-slots'
@@ -46,10 +46,10 @@ function readContext(context: IntentContext | null | undefined): { intent: Inten
 }
 
 /** A sentence that names no other intent continues the previous one (CONTRACT.md, Follow-ups). */
-function followUpIntent(own: Classification, context: { intent: IntentName } | null, entities: readonly Entity[]): IntentName {
+function followUpIntent(own: Classification, context: { intent: IntentName } | null, entities: readonly Entity[], place: boolean): IntentName {
   if (!context || own.explicit) return own.intent
   const relevant = SLOT_CUES[context.intent] ?? []
-  const says = entities.some((e) => e.type !== 'cue' || relevant.includes(e.cue))
+  const says = place || entities.some((e) => e.type !== 'cue' || relevant.includes(e.cue))
   return says ? context.intent : own.intent
 }
 
@@ -73,10 +73,12 @@ function run(input: ParseInput, catalog: Catalog, trace: string[] | null): Inten
   trace?.push(`entities ${entities.map(describe).join(', ')}`)
 
   const words = tokens.filter((t) => t.kind !== 'punct').length
-  const features = featuresOf(entities, words)
+  const taken = takenBy(entities, tokens.length)
+  const destination = findDestination(s, taken)
+  const features = featuresOf(entities, words, destination !== null)
   const own = classifyIntent(features)
   const context = readContext(input.context)
-  const intent = followUpIntent(own, context, entities)
+  const intent = followUpIntent(own, context, entities, destination !== null)
   const continuing = context !== null && context.intent === intent
   trace?.push(`intent ${own.intent} by rule "${own.rule}"${continuing ? `, continuing ${context.intent}` : context ? ', context ignored' : ''}`)
 
@@ -92,7 +94,8 @@ function run(input: ParseInput, catalog: Catalog, trace: string[] | null): Inten
     plan,
     catalog: cat,
     cw,
-    taken: takenBy(entities, tokens.length),
+    taken,
+    destination,
     base: parseDates(previous?.startDate, previous?.endDate),
   })
   trace?.push(`said ${JSON.stringify(said)}`)

@@ -7,6 +7,8 @@ export interface Features {
   counts: Readonly<Partial<Record<EntityType, number>>>
   /** Words in the sentence, to tell a short "in English" from a longer sentence that mentions English. */
   words: number
+  /** A place that is not in the catalog was named ("pour aller à Sherbrooke"). */
+  place: boolean
 }
 
 export interface Classification {
@@ -16,7 +18,7 @@ export interface Classification {
   rule: string
 }
 
-export function featuresOf(entities: readonly Entity[], words: number): Features {
+export function featuresOf(entities: readonly Entity[], words: number, place: boolean): Features {
   const cues = new Set<string>()
   const counts: Partial<Record<EntityType, number>> = {}
   for (const e of entities) {
@@ -24,7 +26,7 @@ export function featuresOf(entities: readonly Entity[], words: number): Features
     else if (e.type === 'category') cues.add('category')
     counts[e.type] = (counts[e.type] ?? 0) + 1
   }
-  return { cues, counts, words }
+  return { cues, counts, words, place }
 }
 
 interface Rule {
@@ -81,7 +83,7 @@ const RULES: readonly Rule[] = [
 const IMPLICIT_SEARCH: Rule = {
   name: 'slots only',
   intent: 'search_vehicles',
-  when: (_, __, n) => slotCount(n) > 0 || n('label') > 0,
+  when: (f, __, n) => slotCount(n) > 0 || n('label') > 0 || f.place,
 }
 
 /** Names the intent of a sentence from its keywords and slots, by an ordered list of rules. */

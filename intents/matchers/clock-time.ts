@@ -18,7 +18,7 @@ function minutesAfter(s: Sentence, j: number): { m: number; end: number } | null
   if (half?.key === 'half' && (s.tokens[j].norm === 'et' || s.tokens[j].norm === 'and')) return { m: 30, end: j + half.len }
   if (half?.key === 'quarter' && s.tokens[j].norm === 'et') return { m: 15, end: j + half.len }
   const t = s.tokens[j]
-  if (t?.kind === 'num' && t.norm.length <= 2 && Number(t.norm) < 60) return { m: Number(t.norm), end: j + 1 }
+  if (t?.kind === 'num' && t.gap !== '-' && t.norm.length <= 2 && Number(t.norm) < 60) return { m: Number(t.norm), end: j + 1 }
   if (t?.kind === 'word') {
     const n = readNumber(s, j)
     if (n && n.value >= 1 && n.value < 60 && (n.value >= 10 || n.value === 5)) return { m: n.value, end: n.end }
@@ -96,7 +96,21 @@ function pastTo(s: Sentence, i: number): ClockMatch | null {
   return time ? withPart(time, s, mer?.end ?? n.end) : null
 }
 
+/** "9-5", "9-12h": two hours joined by a hyphen make a range. */
+function hourRange(s: Sentence, i: number, end: number): boolean {
+  const t = s.tokens[i]
+  const next = s.tokens[end]
+  const prev = s.tokens[i - 1]
+  const pairedAfter = next?.kind === 'num' && next.gap === '-' && next.norm.length <= 2 && Number(next.norm) <= 24
+  const pairedBefore = t.gap === '-' && prev?.kind === 'num' && prev.norm.length <= 2 && Number(prev.norm) <= 24
+  if (!pairedAfter && !pairedBefore) return false
+  const after = pairedAfter ? end + 1 : end
+  const e = s.hits[after]?.[0]
+  return !(e && ['unit', 'seats', 'dist', 'month'].includes(e.group)) && !(s.tokens[after]?.kind === 'num')
+}
+
 function bareAllowed(s: Sentence, i: number, end: number): boolean {
+  if (hourRange(s, i, end)) return true
   const prev = s.tokens[i - 1]
   if (!prev) return false
   const next = s.tokens[end]

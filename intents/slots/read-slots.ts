@@ -4,7 +4,7 @@ import { formatInstant, formatYmd } from '../dates/time-zone'
 import { resolveDay, resolvePlan, type Clockwork, type ResolvedDates } from '../dates/resolve-dates'
 import { phraseEndingAt, type Entity, type EntityOf, type Sentence } from '../matchers/types'
 import type { DatePlan } from '../refiners/date-plan'
-import { findAddress, findDestination, roleOf, type Taken } from '../refiners/places'
+import { findAddress, roleOf, type Taken } from '../refiners/places'
 
 /** Everything a sentence gave, ready to be turned into slots. */
 export interface Reading {
@@ -16,6 +16,8 @@ export interface Reading {
   /** null when the clock could not be read. */
   cw: Clockwork | null
   taken: Taken
+  /** A place the driver goes to that is not a station ("pour aller à Sherbrooke"). */
+  destination: { text: string; start: number } | null
   /** The previous turn's start and end, when the sentence continues it. */
   base: ResolvedDates
 }
@@ -88,7 +90,7 @@ function searchSlots(r: Reading): Said {
   if (start) said.startStation = start.st.id
   const end = stations.find((x) => x !== start && x.st.id !== start?.st.id && (x.role === 'dest' || x.role === 'to' || x.st.start > (start?.st.start ?? 0)))
   if (end && r.catalog.oneWay) said.endStation = end.st.id
-  const destination = findDestination(r.s, r.taken)
+  const destination = r.destination
   if (destination) said.destination = destination.text
   if (r.catalog.addressEngine) {
     const address = findAddress(r.s, r.taken)
@@ -121,7 +123,7 @@ function carpoolSlots(r: Reading): Said {
   if (start) said.startStation = start.st.id
   // The passenger's destination is what they wrote, even when it is a station.
   const destStation = stations.find((x) => x.role === 'dest' || x.role === 'to')
-  const place = findDestination(r.s, r.taken)
+  const place = r.destination
   if (place && (!destStation || place.start < destStation.st.start)) said.destination = place.text
   else if (destStation) said.destination = r.s.text.slice(r.s.tokens[destStation.st.start].start, r.s.tokens[destStation.st.end - 1].end)
   dates(r, said)
