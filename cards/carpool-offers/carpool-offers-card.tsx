@@ -58,6 +58,11 @@ export function CarpoolOffersCard({ props, stale }: CardViewProps<CarpoolOffersC
     }
   }
 
+  // The answer arrives after the card: it takes the focus then, when the card is the one asking.
+  useEffect(() => {
+    if (phase.kind === 'done' && host.autoFocus) focusRef.current?.focus()
+  }, [phase.kind, host.autoFocus, focusRef])
+
   const title = t('booking:carpool.list-title')
   if (stale) {
     const total = host.state.total

@@ -64,6 +64,11 @@ export function SearchResultsCard({ props, stale }: CardViewProps<SearchResultsC
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt, stale])
 
+  // The answer arrives after the card: it takes the focus then, when the card is the one asking.
+  useEffect(() => {
+    if (phase.kind === 'done' && host.autoFocus) focusRef.current?.focus()
+  }, [phase.kind, host.autoFocus, focusRef])
+
   const title = t('search:cards.results-title')
   if (stale) {
     return (

@@ -1,0 +1,97 @@
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import type { Browser, Locator, Page } from 'playwright-core'
+import { expectNoAxeViolations } from '../support/axe'
+import { closePage, launchBrowser, newPage } from '../support/browser'
+import { cancelRental, logIn, waitForRentalCreated } from './search-support'
+
+let browser: Browser
+before(async () => {
+  browser = await launchBrowser()
+})
+after(async () => {
+  await browser?.close()
+})
+
+/** The accessible name of the focused element, as a screen reader would announce it. */
+async function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null
+    if (!el) return ''
+    const labelled = el.getAttribute('aria-labelledby')
+    if (labelled) return labelled.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ')
+    const label = el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null
+    return (el.getAttribute('aria-label') ?? label ?? el.textContent ?? '').trim()
+  })
+}
+
+/** Tabs forward until the focus is on a control whose name matches, ticking consent boxes on the way. */
+async function tabTo(page: Page, name: RegExp, max = 25): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab')
+    const current = await focusedName(page)
+    if (name.test(current)) return
+    const role = await page.evaluate(() => document.activeElement?.getAttribute('role'))
+    if (role === 'checkbox' && /géolocalisation/i.test(current)) await page.keyboard.press('Space')
+  }
+  throw new Error(`No control named ${name} within ${max} tabs`)
+}
+
+async function say(page: Page, composer: Locator, text: string): Promise<void> {
+  await composer.focus()
+  await page.keyboard.type(text)
+  await page.keyboard.press('Enter')
+}
+
+describe('booking in the chat', () => {
+  it('"voiture demain 9h à la Gare Centrale pour 3h" -> results -> book -> confirmation, keyboard only', async () => {
+    const page = await newPage(browser, { language: 'fr' })
+    try {
+      await logIn(page, 'driver@demo.test')
+      const log = page.getByRole('log', { name: "Conversation avec l'assistant" })
+      const composer = page.getByRole('textbox', { name: 'Votre message' })
+      await composer.waitFor()
+      await say(page, composer, 'voiture demain 9h à la Gare Centrale pour 3h')
+
+      // The dates are said back in words before anything else.
+      await log.getByText(/Je cherche un véhicule à la station Gare Centrale, demain, .* de 9 h à 12 h/).waitFor()
+      const results = log.getByRole('article', { name: 'Véhicules disponibles' }).last()
+      const list = results.getByRole('list', { name: 'Véhicules disponibles' })
+      await list.waitFor()
+      await expectNoAxeViolations(page, 'the results card')
+
+      // The card took the focus: the first vehicle is one Tab away.
+      await page.keyboard.press('Tab')
+      const vehicleName = (await focusedName(page)).split(/\s{2,}|·/)[0]
+      assert.match(await page.evaluate(() => document.activeElement?.getAttribute('data-result') ?? ''), /^\d+$/)
+      await page.keyboard.press('Enter')
+
+      const book = log.getByRole('button', { name: 'Réserver', exact: true }).last()
+      await book.waitFor()
+      await expectNoAxeViolations(page, 'the vehicle card')
+      assert.equal(await book.evaluate((el) => el === document.activeElement), true, 'the vehicle card focuses its book button')
+      await page.keyboard.press('Enter')
+
+      const review = log.getByRole('article', { name: 'Vérifiez votre réservation' }).last()
+      await review.waitFor()
+      await review.getByText(/Départ/).first().waitFor()
+      await expectNoAxeViolations(page, 'the booking review card')
+      const created = waitForRentalCreated(page)
+      await tabTo(page, /^Confirmer la réservation$/)
+      await page.keyboard.press('Enter')
+      const response = await created
+      assert.equal(response.status(), 201, `booking ${vehicleName}`)
+      const rental = ((await response.json()) as { rental: { id: number } }).rental
+      try {
+        const confirmation = log.getByRole('article', { name: 'Réservation confirmée' })
+        await confirmation.waitFor()
+        await confirmation.getByRole('heading', { name: 'Accès au véhicule' }).waitFor()
+        await expectNoAxeViolations(page, 'the confirmation card')
+      } finally {
+        await cancelRental(page, rental.id)
+      }
+    } finally {
+      await closePage(page)
+    }
+  })
+})
