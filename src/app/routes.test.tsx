@@ -1,0 +1,74 @@
+import { render, screen } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import type { WorkflowStep } from '@contracts/user'
+import { i18n } from '@/i18n'
+import { toClientUser, useSessionStore } from '@/features/session'
+import { useTenantStore } from '@/features/tenant'
+import { installFakeApi, json, makeTenant, makeUser } from '@/test-support/fake-api'
+import { buildRoutes } from './routes'
+
+let api: ReturnType<typeof installFakeApi>
+
+function open(path: string) {
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] })
+  render(<RouterProvider router={router} />)
+  return router
+}
+
+function member(step: WorkflowStep) {
+  useSessionStore.getState().setMember(toClientUser(makeUser({ workflow_next_step: step, validated: step === 'driver_ok' })))
+}
+
+beforeEach(async () => {
+  await i18n.changeLanguage('fr')
+  api = installFakeApi({ 'GET /custom_contents': () => json(200, { custom_contents: [] }) })
+  useTenantStore.getState().setTenant(makeTenant({ platform_type: 'private' }))
+  useSessionStore.setState({ status: 'anonymous', user: null })
+})
+afterEach(() => api.uninstall())
+
+describe('the route table behind its guards', () => {
+  it('sends a visitor of a private platform from the root to the login screen', async () => {
+    const router = open('/')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/login')
+  })
+
+  it('shows a public platform visitor the search view at the root, inside the layout landmarks', async () => {
+    useTenantStore.getState().setTenant(makeTenant({ platform_type: 'public' }))
+    open('/')
+    expect(await screen.findByRole('main')).toBeInTheDocument()
+    expect(screen.getByRole('banner')).toBeInTheDocument()
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Aller au contenu principal' })).toHaveAttribute('href', '#main')
+  })
+
+  it('sends a blocked member from the root to the waiting page, which says the account is blocked', async () => {
+    member('driver_blocked')
+    const router = open('/')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Compte bloqué' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/waiting')
+  })
+
+  it('sends a private member without registration and not validated to waiting-for-validation', async () => {
+    const tenant = makeTenant({ platform_type: 'private' })
+    useTenantStore.getState().setTenant({ ...tenant, features: { ...tenant.features, registration: false } })
+    member('driver_waiting_for_validation')
+    const router = open('/')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Merci pour votre inscription' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/waiting-for-validation')
+  })
+
+  it('sends an authenticated member away from the guest-only screens', async () => {
+    useTenantStore.getState().setTenant(makeTenant({ platform_type: 'public' }))
+    member('driver_ok')
+    const router = open('/forgot-password')
+    await screen.findByRole('main')
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'))
+  })
+
+  it('shows the not-found page for an unknown path', async () => {
+    open('/nowhere')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument()
+  })
+})
