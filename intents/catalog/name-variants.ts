@@ -24,7 +24,7 @@ export function wordsOf(name: string): { words: string[]; joined: string[] } {
   const words = tokens.map((t) => t.norm)
   const joined: string[] = []
   for (const t of tokens) {
-    if (t.gap === '-' && joined.length > 0) joined[joined.length - 1] += t.norm
+    if ((t.gap === '-' || t.gap === "'") && joined.length > 0) joined[joined.length - 1] += t.norm
     else joined.push(t.norm)
   }
   return { words, joined }

@@ -89,8 +89,6 @@ export function resolveDay(spec: DaySpec, today: Ymd): Ymd | null {
   }
 }
 
-const isToday = (spec: DaySpec) => spec.kind === 'relative' && spec.days === 0
-
 /** The start instant, rounded up to the quarter hour; `base` is the start of the previous turn. */
 export function resolveStart(m: Moment, cw: Clockwork, base: number | null): number | null {
   const { now, tz, today } = cw
@@ -106,7 +104,7 @@ export function resolveStart(m: Moment, cw: Clockwork, base: number | null): num
       clock = { h: w.h, m: w.min, nextDay: false }
     }
     const t = clock ? at(day, clock, tz) : instantOf(day, DAY_START, 0, tz)
-    if (isToday(m.day) && t < now) return roundUpToQuarter(now)
+    if (compareYmd(day, today) === 0 && t < now) return roundUpToQuarter(now)
     return roundUpToQuarter(t)
   }
   if (!clock) return null

@@ -175,7 +175,7 @@ function dayOfMonth(s: Sentence, i: number): DayMatch | null {
   if (!article && s.tokens[j].kind === 'word') return null
   const after = s.tokens[dn.end]
   if (isWord(after, 'h') || isPunct(after, ':') || isPunct(after, '/') || phrase(s, dn.end, 'meridiem') || phrase(s, dn.end, 'unit')) return null
-  if (phrase(s, dn.end, 'seats') || phrase(s, dn.end, 'dist') || phrase(s, dn.end, 'cue')?.key === 'car') return null
+  if (phrase(s, dn.end, 'seats') || phrase(s, dn.end, 'dist') || phrase(s, dn.end, 'street') || phrase(s, dn.end, 'cue')?.key === 'car') return null
   return { day: { kind: 'date', day: dn.day, month: null, year: null }, end: dn.end }
 }
 

@@ -119,6 +119,8 @@ function bareAllowed(s: Sentence, i: number, end: number): boolean {
   if (!next) return true
   if (next.kind === 'num') return false
   if (next.kind === 'punct') return next.norm !== '/' && next.norm !== '.' && next.norm !== ':' && next.norm !== '%'
+  // "at 10 Downing Street", "au 12 rue de Rivoli": a number before a name is an address.
+  if (phrase(s, end, 'street') || (next.upper && !s.lex.words.has(next.norm))) return false
   const e = s.hits[end]?.[0]
   if (!e) return true
   return !['unit', 'seats', 'dist', 'month', 'number', 'ordinal'].includes(e.group) && !(e.group === 'cue' && e.key === 'car')
