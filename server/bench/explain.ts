@@ -22,9 +22,9 @@ export async function explainStationSearch(db: Kysely<Database>, isPostgres: boo
     [data.stationIds[0]],
     { categories: [], options: [], gearsType: null, seatsCount: null },
     { startMs: start, endMs: start + 3 * 3_600_000, prepareDelayMs: 900_000 },
-    1,
-    50,
-  ).compile()
+  )
+    .limit(51)
+    .compile()
   const prefix = isPostgres ? 'explain (analyze, costs off, timing off) ' : 'explain query plan '
   const result = await sql.raw<Record<string, unknown>>(prefix + inline(compiled.sql, compiled.parameters, isPostgres)).execute(db)
   return result.rows.map((r) => (isPostgres ? String(r['QUERY PLAN']) : String(r.detail))).join('\n')

@@ -15,16 +15,12 @@ export interface AvailabilityWindow {
   prepareDelayMs: number
 }
 
-/** What pricing and paging need of an available vehicle; its description comes from VehicleCache. */
+/** What pricing and paging need of an available vehicle; its description and rates are cached. */
 export interface AvailableVehicleRow {
   id: number
   station_id: number | null
+  category_id: number | null
   included_distance: number
-  hourly_rate_cents: number | null
-  daily_rate_cents: number | null
-  category_included_distance: number | null
-  extra_distance_cents: number | null
-  total: number
 }
 
 type VehicleScope = ExpressionBuilder<Database & { v: Database['vehicles'] }, 'v'>
@@ -64,19 +60,10 @@ function filtered(db: Kysely<Database>, tenantId: number, stationIds: readonly n
 }
 
 /**
- * One page of the available vehicles of the given stations, with their category's rates and the
- * total. `stationRanks` orders the stations (nearest first for the address engine); vehicles of
- * one station come by id.
+ * The available vehicles of the given stations, in order: `stationRanks` orders the stations
+ * (nearest first for the address engine), vehicles of one station come by id.
  */
-export function availableVehiclesQuery(
-  db: Kysely<Database>,
-  tenantId: number,
-  stationRanks: readonly number[],
-  filters: VehicleFilters,
-  window: AvailabilityWindow,
-  page: number,
-  limit: number,
-) {
+export function availableVehiclesQuery(db: Kysely<Database>, tenantId: number, stationRanks: readonly number[], filters: VehicleFilters, window: AvailabilityWindow) {
   let q = filtered(db, tenantId, stationRanks, filters, window)
   if (stationRanks.length > 1) {
     // Station ids and ranks are integers we produced, safe to inline; bound parameters in CASE
@@ -87,23 +74,13 @@ export function availableVehiclesQuery(
     )} end`
     q = q.orderBy(rank)
   }
-  return q
-    .leftJoin('categories as c', 'c.id', 'v.category_id')
-    .select([
-      'v.id',
-      'v.station_id',
-      'v.included_distance',
-      'c.hourly_rate_cents',
-      'c.daily_rate_cents',
-      'c.included_distance as category_included_distance',
-      'c.extra_distance_cents',
-      sql<number>`count(*) over ()`.as('total'),
-    ])
-    .orderBy('v.id')
-    .limit(limit)
-    .offset((page - 1) * limit)
+  return q.select(['v.id', 'v.station_id', 'v.category_id', 'v.included_distance']).orderBy('v.id')
 }
 
+/**
+ * One page and the total. One row more than the page is read: when there is none, the total is
+ * known without counting, which is the common case (a station holds fewer vehicles than a page).
+ */
 export async function findAvailableVehicles(
   db: Kysely<Database>,
   tenantId: number,
@@ -114,11 +91,15 @@ export async function findAvailableVehicles(
   limit: number,
 ): Promise<{ rows: AvailableVehicleRow[]; total: number }> {
   if (stationRanks.length === 0) return { rows: [], total: 0 }
-  const rows = await availableVehiclesQuery(db, tenantId, stationRanks, filters, window, page, limit).execute()
-  if (rows.length > 0) return { rows: rows.map((r) => ({ ...r, total: Number(r.total) })), total: Number(rows[0].total) }
-  if (page === 1) return { rows: [], total: 0 }
+  const offset = (page - 1) * limit
+  const rows = await availableVehiclesQuery(db, tenantId, stationRanks, filters, window)
+    .limit(limit + 1)
+    .offset(offset)
+    .execute()
+  if (rows.length > 0 && rows.length <= limit) return { rows, total: offset + rows.length }
+  if (rows.length === 0 && page === 1) return { rows, total: 0 }
   const count = await filtered(db, tenantId, stationRanks, filters, window)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow()
-  return { rows: [], total: Number(count.n) }
+  return { rows: rows.slice(0, limit), total: Number(count.n) }
 }

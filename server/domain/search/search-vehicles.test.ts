@@ -3,6 +3,7 @@ import type { VehicleSearchBody } from '@contracts/vehicle'
 import { searchVehicles, type SearchContext } from './search-vehicles'
 import { TEST_DATABASES } from './testing/test-databases'
 import { fixtures, testSettings } from './testing/fixtures'
+import { SearchCache } from './search-cache'
 import type { BookingSettings } from './booking-settings'
 
 const H = 3_600_000
@@ -174,5 +175,19 @@ describe.each(TEST_DATABASES)('searchVehicles on $name', ({ open }) => {
     expect(await codeOf(searchVehicles(ctx(limited, busy), body({ start_station_id: gare })))).toBe('ok')
     await f.rental(tenant, v.quebec, busy, now - H, now + H, { status: 'in_progress' })
     expect(await codeOf(searchVehicles(ctx(limited, busy), body({ start_station_id: gare })))).toBe('SEARCH_TOO_MANY_RESERVATIONS')
+  })
+
+  it('finds a station and a category created after the cache was filled, and never caches availability', async () => {
+    const cache = new SearchCache(60_000)
+    const cached = (s = testSettings()): SearchContext => ({ ...ctx(s), cache })
+    expect((await searchVehicles(cached(), body({ start_station_id: gare }))).total).toBe(4)
+    const fresh = await f.station(tenant, 'Nouvelle', 45.51, -73.57)
+    const category = await f.category(tenant, 'Nouvelle catégorie')
+    const vehicle = await f.vehicle(tenant, { station_id: fresh, category_id: category })
+    const r = await searchVehicles(cached(), body({ start_station_id: fresh, categories: [category] }))
+    expect(ids(r)).toEqual([vehicle])
+    expect(r.results[0].station?.name).toBe('Nouvelle')
+    await f.rental(tenant, vehicle, driver, start, end, { status: 'pending' })
+    expect((await searchVehicles(cached(), body({ start_station_id: fresh }))).total).toBe(0)
   })
 })

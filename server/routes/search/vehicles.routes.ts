@@ -4,18 +4,19 @@ import { notFound } from '../../http/errors'
 import { defineRoutes } from '../../http/route-module'
 import { idParam, parseBody } from '../../http/validation'
 import { searchVehicles } from '../../domain/search/search-vehicles'
-import { VehicleCache } from '../../domain/search/vehicle-cache'
+import { SearchCache } from '../../domain/search/search-cache'
 import { toVehicleWire } from '../../domain/search/wire'
 
-// Descriptions (photos, charge level...) of searched vehicles may lag their row by this much.
-const VEHICLE_CACHE_MS = 10_000
+// Stations, category rates and vehicle descriptions (photos, charge level...) may lag their rows by
+// this much in search results; availability never does.
+const SEARCH_CACHE_MS = 10_000
 
 /**
  * Vehicle search and detail (spec section 7). A public platform answers any token (a guest
  * searches too); a private one only members (context/auth.ts requirePlatformReader).
  */
 export default defineRoutes(async (app) => {
-  const vehicles = new VehicleCache(VEHICLE_CACHE_MS)
+  const cache = new SearchCache(SEARCH_CACHE_MS)
 
   app.post('/vehicles/search', async (request) => {
     const auth = await requirePlatformReader(request)
@@ -27,7 +28,7 @@ export default defineRoutes(async (app) => {
         settings: request.tenant.settings,
         userId: auth.kind === 'member' ? auth.user.id : null,
         nowMs: app.adapters.clock(),
-        vehicles,
+        cache,
       },
       body,
     )
