@@ -71,7 +71,8 @@ export async function runSearch(criteria?: Partial<SearchCriteria>, { notify = t
     return { ok: true, results: response.results, total: response.total }
   } catch (error) {
     if (controller.signal.aborted) return { ok: false, error: null }
-    useSearchStore.setState({ status: 'error', results: [], total: 0, searched: c })
+    // The criteria refused are not the searched ones: the form stays as the driver left it.
+    useSearchStore.setState({ status: 'error', results: [], total: 0 })
     if (notify) notifySearchError(error)
     return { ok: false, error }
   } finally {

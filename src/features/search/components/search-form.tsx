@@ -42,8 +42,8 @@ export function SearchForm({ onSearched }: SearchFormProps) {
   const submit = async (e: FormEvent) => {
     e.preventDefault()
     if (blocker) return
-    await runSearch()
-    onSearched?.()
+    const outcome = await runSearch()
+    if (outcome.ok) onSearched?.()
   }
 
   return (
