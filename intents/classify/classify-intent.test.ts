@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest'
+import { montreal, said } from '../tests-support/catalogs'
+import type { IntentName } from '../types'
+
+const NOW = '2026-11-25T14:03:00-05:00'
+
+describe('intent of a sentence', () => {
+  it.each([
+    ['Je voudrais une voiture demain', 'fr', 'search_vehicles'],
+    ['besoin d’une auto', 'fr', 'search_vehicles'],
+    ['Je veux louer un SUV', 'fr', 'search_vehicles'],
+    ['Je veux faire une réservation', 'fr', 'search_vehicles'],
+    ['I want to rent a car', 'en', 'search_vehicles'],
+    ['book a car please', 'en', 'search_vehicles'],
+    ['demain 9h gare centrale', 'fr', 'search_vehicles'],
+    ['Personal trip: small car tomorrow', 'en', 'search_vehicles'],
+    ['Bonjour, je voudrais une voiture', 'fr', 'search_vehicles'],
+    ['Je propose un covoiturage demain', 'fr', 'search_vehicles'],
+    ['I can take passengers to Ottawa tomorrow', 'en', 'search_vehicles'],
+    ['Je cherche un covoit pour Québec', 'fr', 'join_carpool'],
+    ['any carpool to Ottawa friday?', 'en', 'join_carpool'],
+    ['I need a ride to Laval tomorrow', 'en', 'join_carpool'],
+    ['Montre-moi mes réservations', 'fr', 'list_bookings'],
+    ['mes résas', 'fr', 'list_bookings'],
+    ['my bookings', 'en', 'list_bookings'],
+    ['do I have any upcoming bookings?', 'en', 'list_bookings'],
+    ['historique', 'fr', 'list_bookings'],
+    ['mes covoiturages', 'fr', 'list_bookings'],
+    ['show my carpools', 'en', 'list_bookings'],
+    ['ma réservation en cours', 'fr', 'show_booking'],
+    ['my current booking', 'en', 'show_booking'],
+    ["What's my next booking?", 'en', 'show_booking'],
+    ['la réservation de demain', 'fr', 'show_booking'],
+    ['Annule ma résa', 'fr', 'cancel_booking'],
+    ['cancel my booking for tomorrow', 'en', 'cancel_booking'],
+    ['cancel my carpool', 'en', 'cancel_booking'],
+    ['décaler ma réservation à 10h', 'fr', 'modify_booking'],
+    ['prolonger ma location', 'fr', 'modify_booking'],
+    ['extend my rental until 8pm', 'en', 'modify_booking'],
+    ['reschedule my next booking', 'en', 'modify_booking'],
+    ['Désactive la géoloc', 'fr', 'set_geotracking'],
+    ['turn off location tracking', 'en', 'set_geotracking'],
+    ['ajouter une CB', 'fr', 'payment_methods'],
+    ['my credit cards', 'en', 'payment_methods'],
+    ['Mon compte', 'fr', 'account_details'],
+    ['show my profile', 'en', 'account_details'],
+    ['changer mon mdp', 'fr', 'change_password'],
+    ['I forgot my password', 'en', 'change_password'],
+    ['supprimer mon compte', 'fr', 'delete_account'],
+    ['close my account', 'en', 'delete_account'],
+    ['Je veux une copie de mes données', 'fr', 'request_personal_data'],
+    ['export my data', 'en', 'request_personal_data'],
+    ['créer un compte', 'fr', 'signup'],
+    ['register', 'en', 'signup'],
+    ['connexion', 'fr', 'login'],
+    ['sign in', 'en', 'login'],
+    ['déconnexion', 'fr', 'logout'],
+    ['sign me out', 'en', 'logout'],
+    ['finir mon inscription', 'fr', 'continue_registration'],
+    ['complete my registration', 'en', 'continue_registration'],
+    ['aide', 'fr', 'help'],
+    ['contacter le service client', 'fr', 'help'],
+    ['CGU', 'fr', 'help'],
+    ['privacy policy', 'en', 'help'],
+    ['how does it work?', 'en', 'help'],
+    ['En anglais svp', 'fr', 'set_language'],
+    ['switch to French', 'en', 'set_language'],
+    ['Salut', 'fr', 'greeting'],
+    ['good morning', 'en', 'greeting'],
+    ['Quelle est la capitale de l’Australie ?', 'fr', 'unknown'],
+    ['Tell me a joke', 'en', 'unknown'],
+    ['', 'fr', 'unknown'],
+    ['🚗🚗🚗', 'fr', 'unknown'],
+  ] as [string, string, IntentName][])('%s', (text, lang, intent) => {
+    const r = said(text, NOW, montreal)
+    expect([r.lang, r.intent]).toEqual([lang, intent])
+  })
+})
+
+describe('slots of the other intents', () => {
+  it.each([
+    ['Quelles sont mes réservations en cours ?', { scope: 'in_progress' }],
+    ['mes réservations à venir', { scope: 'upcoming' }],
+    ['my past rentals', { scope: 'history' }],
+    ['Affiche mes covoiturages', { scope: 'carpoolings' }],
+    ['ma dernière réservation', { which: 'last' }],
+    ['my next booking', { which: 'next' }],
+    ['ma réservation du 3 décembre', { date: '2026-12-03' }],
+    ['annule la résa de vendredi', { date: '2026-11-27' }],
+    ['cancel my Friday booking', { date: '2026-11-27' }],
+    ['Move my Friday booking to Saturday at 10am', { date: '2026-11-27', startDate: '2026-11-28T10:00:00-05:00' }],
+    ['Extend my current booking until tomorrow noon', { which: 'current', endDate: '2026-11-26T12:00:00-05:00' }],
+    ['Active la géolocalisation', { enabled: true }],
+    ['coupe le suivi de position', { enabled: false }],
+    ['géolocalisation', {}],
+    ['nouvelle carte bancaire', { action: 'add' }],
+    ['show my payment methods', { action: 'list' }],
+    ['Moyens de paiement', {}],
+    ['où est la FAQ', { topic: 'faq' }],
+    ['terms and conditions', { topic: 'terms' }],
+    ['politique de confidentialité', { topic: 'privacy' }],
+    ['call customer service', { topic: 'contact' }],
+    ['Parle-moi en français', { lang: 'fr' }],
+    ['Please reply in English', { lang: 'en' }],
+  ] as [string, Record<string, unknown>][])('%s', (text, slots) => {
+    expect(said(text, NOW, montreal).slots).toEqual(slots)
+  })
+})
