@@ -48,6 +48,41 @@ describe('app shell', () => {
     }
   })
 
+  it('sends a blocked driver from the root to the waiting page', async () => {
+    const page = await newPage(browser, { language: 'fr' })
+    try {
+      await openApp(page, 'demo', 'login')
+      await logInThroughForm(page, 'blocked@demo.test', DEMO_DRIVER.password)
+      await waitForAppPath(page, 'waiting')
+      await waitForHeading(page, 'Compte bloqué')
+    } finally {
+      await closePage(page)
+    }
+  })
+
+  it('opens the member menu with the keyboard, axe-clean, and logs out from it', async () => {
+    const page = await newPage(browser, { language: 'en' })
+    try {
+      await openApp(page, 'demo', 'login')
+      await logInThroughForm(page, DEMO_DRIVER.email, DEMO_DRIVER.password)
+      await waitForAppPath(page, '')
+      const menuButton = page.getByRole('banner').getByRole('button', { name: /open the account menu/i })
+      await menuButton.focus()
+      await page.keyboard.press('Enter')
+      const menu = page.getByRole('menu')
+      await menu.waitFor()
+      for (const name of ['My bookings', 'Booking history', 'My account', 'FAQ', 'Privacy', 'Legal notice', 'Log out']) {
+        await menu.getByRole('menuitem', { name }).waitFor()
+      }
+      await expectNoAxeViolations(page, 'the member menu', ['header', '[role="menu"]'])
+      await menu.getByRole('menuitem', { name: 'Log out' }).click()
+      await page.getByRole('banner').getByRole('button', { name: 'My account' }).waitFor()
+      assert.equal(await page.getByRole('contentinfo').getByRole('button', { name: 'Log out' }).count(), 0)
+    } finally {
+      await closePage(page)
+    }
+  })
+
   it('sends a guest of the private tenant to login', async () => {
     const page = await newPage(browser, { language: 'fr' })
     try {
