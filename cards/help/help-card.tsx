@@ -9,6 +9,7 @@ import type { CardViewProps } from '../registry'
 import { CardFrame } from '../shared/card-frame'
 import { useCardHost } from '../shared/card-host'
 import { CardError, CardLoading } from '../shared/card-status'
+import { rebaseHeadings } from './rebase-headings'
 import { HELP_TOPICS, type HelpCardProps, type HelpTopic } from './schema'
 
 interface Section {
@@ -36,7 +37,8 @@ function HelpContent({ loadable, sections, title }: { loadable: Loadable<unknown
 }
 
 function contentSections(items: CustomContent[]): Section[] {
-  return items.map((c) => ({ key: String(c.id), title: c.title || null, html: sanitizeHtml(c.content, { topHeadingLevel: 5 }) }))
+  // Under the card's h3 and each content's h4 title.
+  return items.map((c) => ({ key: String(c.id), title: c.title || null, html: rebaseHeadings(sanitizeHtml(c.content), c.title ? 5 : 4) }))
 }
 
 function CustomContentTopic({ type, title }: { type: 'faq' | 'contact' | 'privacy'; title: string }) {
@@ -47,7 +49,7 @@ function CustomContentTopic({ type, title }: { type: 'faq' | 'contact' | 'privac
 function TermsTopic({ title }: { title: string }) {
   const loadable = useCurrentTerms()
   const sections = loadable.data
-    ? [{ key: String(loadable.data.id), title: null, html: sanitizeHtml(decodeTermsContent(loadable.data.content), { topHeadingLevel: 5 }) }]
+    ? [{ key: String(loadable.data.id), title: null, html: rebaseHeadings(sanitizeHtml(decodeTermsContent(loadable.data.content)), 4) }]
     : []
   return <HelpContent loadable={loadable} sections={sections} title={title} />
 }

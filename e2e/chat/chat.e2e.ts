@@ -1,0 +1,131 @@
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import type { Browser, Page } from 'playwright-core'
+import { expectNoAxeViolations } from '../support/axe'
+import { closePage, launchBrowser, newPage } from '../support/browser'
+import { openApp } from '../support/page'
+import { DEMO_DRIVER } from '../support/tenants'
+import { chat, focusMessageBox } from './chat-page'
+
+let browser: Browser
+before(async () => {
+  browser = await launchBrowser()
+})
+after(async () => {
+  await browser?.close()
+})
+
+const PHONE = { width: 390, height: 844 }
+
+/** On a phone the chat opens full screen from its button. */
+async function openChat(page: Page, phone: boolean): Promise<void> {
+  if (phone) {
+    const open = page.getByRole('button', { name: 'Assistant', exact: true })
+    await open.focus()
+    await page.keyboard.press('Enter')
+  }
+  await chat(page).ready()
+}
+
+/**
+ * Issue 4's journey: a guest greets, asks for help, switches to English, logs in inside the
+ * card, all with the keyboard; the conversation survives a reload.
+ */
+async function guestJourney(page: Page, phone: boolean): Promise<void> {
+  const c = chat(page)
+  await openApp(page, 'demo')
+  await openChat(page, phone)
+  await focusMessageBox(page)
+
+  await c.say('bonjour', /Bonjour ! Je suis l'assistant/)
+  await c.say('aide', "Voici l'aide disponible, et quelques exemples de ce que vous pouvez me demander.")
+  await c.card('Aide').waitFor()
+  await c.card('Exemples de demandes').waitFor()
+  await expectNoAxeViolations(page, `help and examples cards${phone ? ' (phone)' : ''}`)
+
+  await c.say('switch to English', "Got it, I'll continue in English.")
+  await c.card('Language').waitFor()
+  await c.box().waitFor()
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'en')
+  await expectNoAxeViolations(page, `language card${phone ? ' (phone)' : ''}`)
+
+  await c.say('log in', 'Log in right here with your e-mail address and password.')
+  const email = c.card('Log in').getByLabel('E-mail address')
+  // The login card asks for input: it takes the focus.
+  await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'email')
+  assert.equal(await email.evaluate((el) => el === document.activeElement), true)
+  await expectNoAxeViolations(page, `login card${phone ? ' (phone)' : ''}`)
+  await page.keyboard.type(DEMO_DRIVER.email)
+  await page.keyboard.press('Tab')
+  await page.keyboard.type(DEMO_DRIVER.password)
+  await page.keyboard.press('Enter')
+  await c.log.getByText(/Hello .+! I can find you a vehicle and manage your bookings/).waitFor()
+  await c.card('Log in').getByText(/Logged in as/).waitFor()
+
+  await page.reload()
+  await openChat(page, phone)
+  await c.log.getByText(/Hello .+! I can find you a vehicle/).waitFor()
+  assert.deepEqual(await c.userMessages(), ['bonjour', 'aide', 'switch to English', 'log in'])
+}
+
+describe('chat assistant', () => {
+  it('a guest greets, gets help, switches to English and logs in inside the card, with the keyboard; a reload keeps it', async () => {
+    const page = await newPage(browser, { language: 'fr' })
+    try {
+      await guestJourney(page, false)
+    } finally {
+      await closePage(page)
+    }
+  })
+
+  it('does the same on a 390 x 844 phone, full screen', async () => {
+    const page = await newPage(browser, { language: 'fr', viewport: PHONE, isMobile: true, hasTouch: true })
+    try {
+      await guestJourney(page, true)
+      const map = page.getByRole('button', { name: 'Show the map' })
+      await map.focus()
+      await page.keyboard.press('Enter')
+      await page.getByRole('log').waitFor({ state: 'detached' })
+    } finally {
+      await closePage(page)
+    }
+  })
+
+  it('has no axe violations with each card of the chat issue on screen', async () => {
+    const page = await newPage(browser, { language: 'fr' })
+    const c = chat(page)
+    try {
+      await openApp(page, 'demo')
+      await c.ready()
+      await focusMessageBox(page)
+      await c.say('créer un compte', /L'inscription est gratuite/)
+      await c.card('Inscription').waitFor()
+      await expectNoAxeViolations(page, 'signup-start card')
+      await c.say('qsdfkj zzz', "Je n'ai pas compris votre demande.")
+      await expectNoAxeViolations(page, 'examples card after an unknown sentence')
+      await c.say('mes réservations', /connectez-vous d'abord/)
+      await c.card('Mes réservations').waitFor()
+      await expectNoAxeViolations(page, 'member-only login and classic-screen cards')
+
+      await c.card('Connexion').last().getByLabel('Adresse e-mail').focus()
+      await page.keyboard.type(DEMO_DRIVER.email)
+      await page.keyboard.press('Tab')
+      await page.keyboard.type(DEMO_DRIVER.password)
+      await page.keyboard.press('Enter')
+      // The login answers what asked for it: the bookings, now as a member.
+      await c.log.getByText('Vos réservations s\'affichent dans votre espace.').waitFor()
+      await focusMessageBox(page)
+      await c.say('la FAQ', 'Voici les questions fréquentes.')
+      await c.card('Questions fréquentes').getByRole('region').waitFor()
+      await expectNoAxeViolations(page, 'help card with the FAQ')
+      await c.say('déconnexion', 'Voulez-vous vous déconnecter ?')
+      await page.waitForFunction(() => document.activeElement?.textContent === 'Se déconnecter')
+      await expectNoAxeViolations(page, 'logout card')
+      await page.keyboard.press('Enter')
+      await c.log.getByText('Vous êtes déconnecté. À bientôt !').waitFor()
+      assert.deepEqual(await c.userMessages(), [])
+    } finally {
+      await closePage(page)
+    }
+  })
+})
