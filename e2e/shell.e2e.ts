@@ -133,3 +133,40 @@ for (const language of ['fr', 'en'] as const) {
     }
   })
 }
+
+describe('tenant flags on the login screen', () => {
+  it('offers single sign-on on the private tenant and sends the visitor to its issuer', async () => {
+    const page = await newPage(browser, { language: 'fr' })
+    try {
+      // The issuer is not reachable from the tests: answer its authorization URL locally.
+      await page.route('https://sso.entreprise.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>issuer</title>' }))
+      await openApp(page, 'entreprise', 'login')
+      await waitForHeading(page, 'Connexion')
+      assert.equal(await page.getByRole('link', { name: 'Inscrivez-vous' }).count(), 0, 'no signup link without auto-register')
+      await expectNoAxeViolations(page, 'the private tenant login (fr)')
+      await page.getByRole('button', { name: /authentification unique/i }).click()
+      await page.waitForURL(/sso\.entreprise\.example/)
+      const target = new URL(page.url())
+      assert.equal(target.searchParams.get('client_id'), 'frontoffice-entreprise')
+      assert.equal(target.searchParams.get('response_type'), 'id_token')
+      assert.match(target.searchParams.get('redirect_uri') ?? '', /^http:\/\/entreprise\.localhost:\d+\/frontofficev2\/sso\/callback$/)
+      assert.ok(target.searchParams.get('nonce'))
+    } finally {
+      await closePage(page)
+    }
+  })
+
+  it('shows neither the language toggle nor signup on the tenant with most flags off', async () => {
+    const page = await newPage(browser)
+    try {
+      await openApp(page, 'simple', 'login')
+      await waitForHeading(page, 'Connexion')
+      assert.equal(await page.getByRole('banner').getByRole('button', { name: 'English' }).count(), 0)
+      assert.equal(await page.getByRole('link', { name: 'Inscrivez-vous' }).count(), 0)
+      assert.equal(await page.getByRole('button', { name: /authentification unique/i }).count(), 0)
+      await expectNoAxeViolations(page, 'the simple tenant login')
+    } finally {
+      await closePage(page)
+    }
+  })
+})

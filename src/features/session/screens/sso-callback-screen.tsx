@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { Link, Navigate, useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { Spinner } from '@/components/ui/spinner'
 import { useDocumentTitle } from '@/lib/document-title'
+import { useTenantFlags } from '@/lib/tenant'
 import { loginWithIdToken } from '../actions'
 import { readSsoResponse, takeSsoRequest } from '../sso'
 
@@ -15,11 +16,12 @@ export default function SsoCallbackScreen() {
   const navigate = useNavigate()
   const [failed, setFailed] = useState(false)
   const started = useRef(false)
+  const { useSingleSignOn } = useTenantFlags()
   useDocumentTitle(t('auth:sso.title'))
 
   useEffect(() => {
     // Strict mode runs effects twice; the id_token may only be exchanged once.
-    if (started.current) return
+    if (started.current || !useSingleSignOn) return
     started.current = true
     const { idToken, state } = readSsoResponse(window.location)
     const request = takeSsoRequest()
@@ -33,8 +35,10 @@ export default function SsoCallbackScreen() {
       if (result.ok) navigate('/', { replace: true })
       else setFailed(true)
     })
-  }, [navigate])
+  }, [navigate, useSingleSignOn])
 
+  // Spec section 2: the callback exists only on tenants with single sign-on.
+  if (!useSingleSignOn) return <Navigate to="/login" replace />
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-4 p-10 text-center">
       <h1 className="text-2xl font-semibold">{t('auth:sso.title')}</h1>
