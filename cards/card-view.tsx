@@ -1,7 +1,9 @@
+import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import './shared/i18n'
 import { CardErrorBoundary } from './shared/card-error-boundary'
 import { CardFrame } from './shared/card-frame'
+import { CardLoading } from './shared/card-status'
 import { getCardDefinition, defaultIsStale, type StaleContext } from './registry'
 import { UnknownKindCard } from './unknown-kind'
 
@@ -35,7 +37,10 @@ export function CardView({ kind, props, stale }: CardViewProps) {
   const isStale = definition.isStale ? definition.isStale(parsed.data, stale) : defaultIsStale(stale)
   return (
     <CardErrorBoundary fallback={<CrashedCard path={definition.classicPath(parsed.data)} />}>
-      <Component props={parsed.data} stale={isStale} />
+      {/* A capability may register a lazy component to keep its card out of the chat's first load. */}
+      <Suspense fallback={<CardLoading />}>
+        <Component props={parsed.data} stale={isStale} />
+      </Suspense>
     </CardErrorBoundary>
   )
 }

@@ -19,6 +19,7 @@ export interface StaleContext {
 export interface CardDefinition<P = unknown> {
   kind: string
   schema: z.ZodType<P>
+  /** The view; may be `React.lazy(...)`, loaded when a message first shows the card. */
   component: ComponentType<CardViewProps<P>>
   /** The classic screen behind the card, relative to the app's base path. */
   classicPath: (props: P) => string
