@@ -35,3 +35,5 @@ export function BookingConfirmationCard({ props, stale }: CardViewProps<BookingC
     </CardFrame>
   )
 }
+
+export default BookingConfirmationCard

@@ -1,11 +1,11 @@
 import type { CardDefinition } from '../registry'
-import { BookingConfirmationCard } from './booking-confirmation-card'
+import { lazyCard } from '../search-results/lazy-card'
 import { BookingConfirmationCardPropsSchema, type BookingConfirmationCardProps } from './schema'
 
 export const bookingConfirmationCard: CardDefinition<BookingConfirmationCardProps> = {
   kind: 'booking-confirmation',
   schema: BookingConfirmationCardPropsSchema,
-  component: BookingConfirmationCard,
+  component: lazyCard(() => import('./booking-confirmation-card')),
   classicPath: () => '/account/bookings',
   isStale: (_props, ctx) => !ctx.isLatest,
 }

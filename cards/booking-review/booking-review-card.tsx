@@ -125,3 +125,5 @@ export function BookingReviewCard({ props, stale }: CardViewProps<BookingReviewC
     </CardFrame>
   )
 }
+
+export default BookingReviewCard

@@ -1,11 +1,11 @@
 import type { CardDefinition } from '../registry'
-import { BookingReviewCard } from './booking-review-card'
+import { lazyCard } from '../search-results/lazy-card'
 import { BookingReviewCardPropsSchema, type BookingReviewCardProps } from './schema'
 
 export const bookingReviewCard: CardDefinition<BookingReviewCardProps> = {
   kind: 'booking-review',
   schema: BookingReviewCardPropsSchema,
-  component: BookingReviewCard,
+  component: lazyCard(() => import('./booking-review-card')),
   classicPath: () => '/',
   needsInput: () => true,
   isStale: (_props, ctx) => ctx.state.done === true || !ctx.isLatest,

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { CarpoolResultSchema } from '@contracts/rental'
 import { VehicleSchema, VehicleSearchResultSchema } from '@contracts/vehicle'
-import { SearchCriteriaSchema } from '@/features/search'
+import { SearchCriteriaSchema } from '@/features/search/search-criteria-schema'
 
 /** Booking review card: a rental to create from a result, or another member's carpool to join. */
 export const BookingReviewCardPropsSchema = z.object({

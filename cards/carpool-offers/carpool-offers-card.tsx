@@ -87,3 +87,5 @@ export function CarpoolOffersCard({ props, stale }: CardViewProps<CarpoolOffersC
     </CardFrame>
   )
 }
+
+export default CarpoolOffersCard

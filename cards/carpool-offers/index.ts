@@ -1,11 +1,11 @@
 import type { CardDefinition } from '../registry'
-import { CarpoolOffersCard } from './carpool-offers-card'
+import { lazyCard } from '../search-results/lazy-card'
 import { CarpoolOffersCardPropsSchema, type CarpoolOffersCardProps } from './schema'
 
 export const carpoolOffersCard: CardDefinition<CarpoolOffersCardProps> = {
   kind: 'carpool-offers',
   schema: CarpoolOffersCardPropsSchema,
-  component: CarpoolOffersCard,
+  component: lazyCard(() => import('./carpool-offers-card')),
   classicPath: () => '/',
   needsInput: () => true,
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { SearchCriteriaSchema } from '@/features/search'
+import { SearchCriteriaSchema } from '@/features/search/search-criteria-schema'
 
 /** Carpool offers card: other members' carpools from a start station and time. */
 export const CarpoolOffersCardPropsSchema = z.object({

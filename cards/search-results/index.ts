@@ -1,11 +1,11 @@
 import type { CardDefinition } from '../registry'
-import { SearchResultsCard } from './search-results-card'
+import { lazyCard } from './lazy-card'
 import { SearchResultsCardPropsSchema, type SearchResultsCardProps } from './schema'
 
 export const searchResultsCard: CardDefinition<SearchResultsCardProps> = {
   kind: 'search-results',
   schema: SearchResultsCardPropsSchema,
-  component: SearchResultsCard,
+  component: lazyCard(() => import('./search-results-card')),
   classicPath: () => '/',
   needsInput: () => true,
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { SearchCriteriaSchema } from '@/features/search'
+import { SearchCriteriaSchema } from '@/features/search/search-criteria-schema'
 
 /** Results card: the search the chat understood; the card runs it and lists the vehicles. */
 export const SearchResultsCardPropsSchema = z.object({

@@ -140,3 +140,5 @@ export function SearchResultsCard({ props, stale }: CardViewProps<SearchResultsC
     </CardFrame>
   )
 }
+
+export default SearchResultsCard

@@ -1,11 +1,11 @@
 import type { CardDefinition } from '../registry'
-import { VehicleCard } from './vehicle-card'
+import { lazyCard } from '../search-results/lazy-card'
 import { VehicleCardPropsSchema, type VehicleCardProps } from './schema'
 
 export const vehicleCard: CardDefinition<VehicleCardProps> = {
   kind: 'vehicle',
   schema: VehicleCardPropsSchema,
-  component: VehicleCard,
+  component: lazyCard(() => import('./vehicle-card')),
   classicPath: () => '/',
   needsInput: () => true,
 }

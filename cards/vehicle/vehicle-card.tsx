@@ -54,3 +54,5 @@ export function VehicleCard({ props, stale }: CardViewProps<VehicleCardProps>) {
     </CardFrame>
   )
 }
+
+export default VehicleCard

@@ -1,4 +1,4 @@
-import { ceilToQuarter, floorToQuarter } from './date-time'
+import { ceilToQuarter, floorToQuarter } from './quarter'
 
 export interface DateLimits {
   /** Seconds (spec section 9 default 901 when the server stores -1). */

@@ -1,20 +1,10 @@
 import { TZDate } from '@date-fns/tz'
 import { format } from 'date-fns'
-import { enUS, fr } from 'date-fns/locale'
+import { enUS } from 'date-fns/locale/en-US'
+import { fr } from 'date-fns/locale/fr'
 import type { Language } from '@contracts/common'
 
-/** Time picker interval of spec section 9. */
-export const QUARTER_MS = 15 * 60 * 1000
-
-/** The next quarter hour at or after an instant (14:03 gives 14:15; 14:15 stays). */
-export function ceilToQuarter(ms: number): number {
-  return Math.ceil(ms / QUARTER_MS) * QUARTER_MS
-}
-
-/** The quarter hour at or before an instant. */
-export function floorToQuarter(ms: number): number {
-  return Math.floor(ms / QUARTER_MS) * QUARTER_MS
-}
+export { QUARTER_MS, ceilToQuarter, floorToQuarter } from './quarter'
 
 /** The wall-clock day ("yyyy-MM-dd") and time ("HH:mm") of an instant in the tenant's zone. */
 export function wallClockOf(ms: number, timeZone: string): { day: string; time: string } {

@@ -6,7 +6,7 @@ import { bookingReviewCard } from '@cards/booking-review'
 import { bookingConfirmationCard } from '@cards/booking-confirmation'
 import { carpoolOffersCard } from '@cards/carpool-offers'
 import { cardNeedsInput } from '@cards/card-view'
-import '@cards/search-results/i18n'
+import { i18n } from '@/i18n'
 import { registerIntentHandler } from '../../dialog/registry'
 import { useConversationStore } from '../../conversation/conversation-store'
 import { newMessageId } from '../../conversation/message-model'
@@ -22,6 +22,8 @@ let registered = false
 export function registerSearchChat(): void {
   if (registered) return
   registered = true
+  // The answers' sentences live in the search and booking namespaces: loaded while the engine loads.
+  void i18n.loadNamespaces(['search', 'booking'])
   registerIntentHandler(searchVehiclesHandler)
   registerIntentHandler(joinCarpoolHandler)
   for (const definition of [searchResultsCard, vehicleCard, bookingReviewCard, bookingConfirmationCard, carpoolOffersCard]) {

@@ -1,4 +1,5 @@
-import { currentSearchSettings } from '@/features/search'
+import { searchSettingsOf } from '@/features/search/search-settings'
+import { currentTenant } from '@/lib/tenant'
 import { card, reply } from '../../dialog/card'
 import { formatInstant, formatRange } from '../../dialog/format-dates'
 import { joinCarpoolHandler as defaultJoinCarpool, searchVehiclesHandler as defaultSearchVehicles } from '../../dialog/handlers/search'
@@ -28,7 +29,7 @@ export const searchVehiclesHandler: IntentHandler = {
   askSlot: defaultSearchVehicles.askSlot,
   handle(ctx): HandlerOutcome {
     if (needsMember('search_vehicles', ctx) && !ctx.env.session.authenticated) return memberOnly('search_vehicles', ctx)
-    const understood = slotsToSearch(ctx.result.slots, currentSearchSettings())
+    const understood = slotsToSearch(ctx.result.slots, searchSettingsOf(currentTenant()))
     const { startDate, endDate } = understood.criteria
     const when = startDate !== null && endDate !== null ? formatRange(new Date(startDate), new Date(endDate), words(ctx)) : ''
     return {
@@ -46,7 +47,7 @@ export const joinCarpoolHandler: IntentHandler = {
   handle(ctx): HandlerOutcome {
     if (!ctx.env.tenant.carpooling) return defaultJoinCarpool.handle(ctx)
     if (needsMember('join_carpool', ctx) && !ctx.env.session.authenticated) return memberOnly('join_carpool', ctx)
-    const understood = slotsToSearch(ctx.result.slots, { ...currentSearchSettings(), oneWay: false })
+    const understood = slotsToSearch(ctx.result.slots, { ...searchSettingsOf(currentTenant()), oneWay: false })
     const start = understood.criteria.startDate
     return {
       reply: reply(ctx.t('search:chat.carpools', { where: where(understood, ctx), start: start === null ? '' : formatInstant(new Date(start), words(ctx)) }), [

@@ -1,4 +1,4 @@
-import type { SearchSettings } from '@/features/search'
+import type { SearchSettings } from '@/features/search/search-settings'
 import { slotsToSearch } from './slots-to-criteria'
 
 const settings = (over: Partial<SearchSettings> = {}): SearchSettings => ({

@@ -1,6 +1,8 @@
 import { VEHICLE_OPTIONS, type VehicleOption } from '@contracts/tenant'
 import { GEARS_TYPES, type GearsType } from '@contracts/vehicle'
-import { INITIAL_CRITERIA, seatsFilterOf, type SearchCriteria, type SearchSettings } from '@/features/search'
+// Direct modules, not the feature's index: the chat's first load stays small.
+import { INITIAL_CRITERIA, seatsFilterOf, type SearchCriteria } from '@/features/search/search-criteria'
+import type { SearchSettings } from '@/features/search/search-settings'
 import type { Slots, SlotValue } from '../../dialog/intent-types'
 
 /** What a search sentence means for the shared search state, plus what must be looked up first. */

@@ -1,0 +1,12 @@
+/** Time picker interval of spec section 9. */
+export const QUARTER_MS = 15 * 60 * 1000
+
+/** The next quarter hour at or after an instant (14:03 gives 14:15; 14:15 stays). */
+export function ceilToQuarter(ms: number): number {
+  return Math.ceil(ms / QUARTER_MS) * QUARTER_MS
+}
+
+/** The quarter hour at or before an instant. */
+export function floorToQuarter(ms: number): number {
+  return Math.floor(ms / QUARTER_MS) * QUARTER_MS
+}
