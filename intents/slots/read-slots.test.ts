@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest'
+import { london, montreal, paris, said } from '../tests-support/catalogs'
+import type { Catalog } from '../types'
+
+const NOW = '2026-11-25T14:03:00-05:00'
+
+function slots(catalog: Catalog, rows: [text: string, expected: Record<string, unknown>][]) {
+  it.each(rows)('%s', (text, expected) => {
+    const r = said(text, NOW, catalog)
+    const picked = Object.fromEntries(Object.keys(expected).map((k) => [k, r.full.slots[k as keyof typeof r.full.slots] ?? null]))
+    expect(picked).toEqual(expected)
+  })
+}
+
+describe('search slots', () => {
+  slots(montreal, [
+    ['voiture avec clim', { options: ['air_conditioning'] }],
+    ['car with A/C and GPS', { options: ['air_conditioning', 'gps'] }],
+    ['Je veux un 4x4 avec GPS, clim et bluetooth', { options: ['gps', 'air_conditioning', 'bluetooth'] }],
+    ['pneus neige et prise USB', { options: ['snow_tire', 'usb_plug'] }],
+    ['winter tires, airbags', { options: ['snow_tire', 'airbag'] }],
+    ['une voiture sans clim', { options: [] }],
+    ['sans clim ni GPS mais avec bluetooth', { options: ['bluetooth'] }],
+    ['car without GPS but with bluetooth', { options: ['bluetooth'] }],
+    ['boîte manuelle', { gearsType: 'manual' }],
+    ['en automatique', { gearsType: 'automatic' }],
+    ['semi-automatic please', { gearsType: 'semi_automatic' }],
+    ['stick shift', { gearsType: 'manual' }],
+    ['pour 2 personnes', { seatsCount: 2 }],
+    ['pour 3 personnes', { seatsCount: 4 }],
+    ['for 5 people', { seatsCount: 7 }],
+    ['pour cinq personnes', { seatsCount: 7 }],
+    ['with 3 passengers', { seatsCount: 4 }],
+    ['avec deux passagers', { seatsCount: 4 }],
+    ['with 6 passengers', { seatsCount: 7 }],
+    ['une 7 places', { seatsCount: 7 }],
+    ['a 7-seater', { seatsCount: 7 }],
+    ['nous sommes 3', { seatsCount: 4 }],
+    ['we are 5', { seatsCount: 7 }],
+    ['for 12 people', { seatsCount: 7 }],
+    ['environ 250 km', { estimatedDistance: 250 }],
+    ['about 80km', { estimatedDistance: 80 }],
+    ['2,5 km', { estimatedDistance: 3 }],
+    ['50 miles', { estimatedDistance: 80 }],
+    ['deux cents kilomètres', { estimatedDistance: 200 }],
+    ['code promo HIVER26', { discountCode: 'HIVER26' }],
+    ['code promo : NOEL-2026', { discountCode: 'NOEL-2026' }],
+    ['discount code WELCOME10', { discountCode: 'WELCOME10' }],
+    ['promo code is spring25', { discountCode: 'spring25' }],
+    ['avec le code pour demain', { discountCode: null }],
+    ['voiture pour aller à Sherbrooke', { destination: 'Sherbrooke' }],
+    ['Car from Gare Centrale to Quebec City tomorrow', { destination: 'Quebec City', startStation: 'st-gare-centrale' }],
+    ['voiture pour Trois-Rivières demain', { destination: 'Trois-Rivières' }],
+    ['car going to Saint-Jean-sur-Richelieu', { destination: 'Saint-Jean-sur-Richelieu' }],
+    ['a car to book', { destination: null }],
+    ['voiture pour déménager', { destination: null }],
+    ['Je réserve une voiture et je propose du covoiturage', { carpooling: true }],
+    ['car, and I can take passengers', { carpooling: true }],
+    ['voiture demain', { carpooling: false }],
+  ])
+})
+
+describe('search slots of other tenants', () => {
+  slots(paris, [
+    ['voiture à la Défense, environ 30 km', { startStation: 'p-defense', estimatedDistance: 30 }],
+    ['une voiture pour aller à Lyon', { startStation: 'p-lyon' }],
+  ])
+  slots(london, [
+    ['a van for about 100 km', { categories: ['g-van'], estimatedDistance: 62 }],
+    ['about 40 miles', { estimatedDistance: 40 }],
+    ['car near 221B Baker Street', { address: '221B Baker Street' }],
+    ['car at 10 Downing Street on Saturday 10am', { address: '10 Downing Street', startDate: '2026-11-28T10:00:00+00:00' }],
+    ['une voiture près du 12 rue de Rivoli', { address: '12 rue de Rivoli' }],
+    ['compact car near Camden Market', { address: 'Camden Market', categories: ['g-small'] }],
+  ])
+})
+
+describe('missing', () => {
+  it.each([
+    [montreal, 'une voiture', ['startStation', 'startDate', 'endDate']],
+    [montreal, 'une voiture demain à la gare centrale', ['endDate']],
+    [montreal, 'une voiture demain à la gare centrale pour 2h', []],
+    [london, 'a car tomorrow for 2 hours', ['address']],
+    [london, 'a car near 5 Oxford Street tomorrow', ['endDate']],
+    [montreal, 'un covoiturage pour Québec', ['startStation', 'startDate']],
+    [montreal, 'mes réservations', []],
+  ] as [Catalog, string, string[]][])('%#: %s', (catalog, text, missing) => {
+    expect(said(text, NOW, catalog).missing).toEqual(missing)
+  })
+})

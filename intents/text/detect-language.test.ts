@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { lexicon } from '../lexicon'
+import type { Lang } from '../types'
+import { detectLanguage } from './detect-language'
+import { tokenise } from './tokenise'
+
+const places = new Set(['gare', 'centrale', 'vieux', 'port', 'longueuil', 'metro'])
+const detect = (text: string) => detectLanguage(text, tokenise(text), lexicon(), places).lang
+
+describe('detectLanguage', () => {
+  it.each([
+    ['Je voudrais une voiture demain', 'fr'],
+    ['car tomorrow 9h at Gare Centrale', 'en'],
+    ['Plutôt 10h', 'fr'],
+    ['pour 3h', 'fr'],
+    ['until 6pm', 'en'],
+    ['make it 7am', 'en'],
+    ['ou une berline', 'fr'],
+    ['avec GPS et pneus neige', 'fr'],
+    ['dem 9h gare centrale', 'fr'],
+    ['tmrw 9am gare centrale', 'en'],
+    ['Bonjour !', 'fr'],
+    ['Hello there', 'en'],
+    ['Déconnecte-moi', 'fr'],
+    ['Log out', 'en'],
+    ['SUV', 'fr'],
+    ['', 'fr'],
+  ] as [string, Lang][])('%s', (text, lang) => {
+    expect(detect(text)).toBe(lang)
+  })
+})
