@@ -124,6 +124,9 @@ export type Passenger = z.infer<typeof PassengerSchema>
 export const PassengersResponseSchema = z.object({ passengers: z.array(PassengerSchema) })
 /** Join a carpool (DECISIONS.md): the member comes from the token. */
 export const JoinCarpoolBodySchema = z.object({ passenger: z.object({ rental_id: IdSchema }) })
+/** 201 of a join: the carpool as its new passenger sees it, and everyone aboard. */
+export const JoinCarpoolResponseSchema = z.object({ rental: RentalSchema, passengers: z.array(PassengerSchema) })
+export type JoinCarpoolResponse = z.infer<typeof JoinCarpoolResponseSchema>
 
 export const CarpoolSearchSchema = z.object({
   start_station_id: IdSchema.nullish(),

@@ -1,4 +1,4 @@
-import type { Rental } from '@contracts/rental'
+import { RentalResponseSchema, type Rental } from '@contracts/rental'
 import { createTestContext, errorCodes, type TestContext } from '../helpers'
 import { newMember, newVehicle, rentalWindow, stationId } from './search-helpers'
 
@@ -36,7 +36,7 @@ describe('POST /user/rentals', () => {
       destination: { label: 'Famille', formatted_address: 'Vieux-Québec, Québec, QC', latitude: 46.812, longitude: -71.206 },
     })
     expect(res.statusCode).toBe(201)
-    const rental = (res.json() as { rental: Rental }).rental
+    const rental = RentalResponseSchema.parse(res.json()).rental
     expect(rental).toMatchObject({
       status: 'pending',
       vehicle_id: vehicle,

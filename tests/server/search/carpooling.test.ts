@@ -1,4 +1,4 @@
-import type { CarpoolResult, Passenger, Rental } from '@contracts/rental'
+import { CarpoolSearchResponseSchema, JoinCarpoolResponseSchema, PassengersResponseSchema, type Rental } from '@contracts/rental'
 import { createTestContext, errorCodes, type TestContext } from '../helpers'
 import { newMember, newVehicle, rentalWindow, stationId, window } from './search-helpers'
 
@@ -22,13 +22,13 @@ describe('carpooling', () => {
   const searchOffers = (token: string, search: Record<string, unknown> = {}, host?: string) =>
     ctx.post('/api/carpooling_rentals/search', { search: { start_time: window(0, 1).start_time, ...search } }, { token, host })
   const join = (token: string, rentalId: number, bodyId = rentalId) => ctx.post(`/api/user/rentals/${rentalId}/passengers`, { passenger: { rental_id: bodyId } }, { token })
-  const offerIds = (res: { json: () => unknown }) => (res.json() as { results: CarpoolResult[] }).results.map((r) => r.id)
+  const offerIds = (res: { json: () => unknown }) => CarpoolSearchResponseSchema.parse(res.json()).results.map((r) => r.id)
 
   it('lists other drivers\' offers from the station and window with their free seats', async () => {
     const seeker = await newMember(ctx)
     const res = await searchOffers(seeker.token, { start_station_id: gare, end_time: window(48, 1).start_time })
     expect(res.statusCode).toBe(200)
-    const body = res.json() as { total: number; results: CarpoolResult[] }
+    const body = CarpoolSearchResponseSchema.parse(res.json())
     const mine = body.results.find((r) => r.id === offer.id)
     expect(mine).toMatchObject({ carpooling_destination: 'Sherbrooke', start_station_id: gare, available_seats: 2, driver: { first_name: 'Offrant' } })
     expect(body.total).toBe(body.results.length)
@@ -43,7 +43,7 @@ describe('carpooling', () => {
     passengerToken = a.token
     const first = await join(a.token, offer.id)
     expect(first.statusCode).toBe(201)
-    const body = first.json() as { rental: Rental; passengers: Passenger[] }
+    const body = JoinCarpoolResponseSchema.parse(first.json())
     expect(body.rental).toMatchObject({ id: offer.id, carpooling: true, passengers_count: 1, price: null })
     expect(body.passengers.map((p) => p.id)).toEqual([a.id])
     expect([(await join(a.token, offer.id)).statusCode, errorCodes(await join(a.token, offer.id))]).toEqual([409, ['CARPOOL_ALREADY_JOINED']])
@@ -69,7 +69,7 @@ describe('carpooling', () => {
   it('shows the passengers to the driver and the passengers only', async () => {
     const passengers = await ctx.get(`/api/rentals/${offer.id}/passengers`, { token: offer.driver.token })
     expect(passengers.statusCode).toBe(200)
-    const list = (passengers.json() as { passengers: Passenger[] }).passengers
+    const list = PassengersResponseSchema.parse(passengers.json()).passengers
     expect(list).toHaveLength(2)
     expect(list[0]).toEqual({ id: expect.any(Number), first_name: 'Test', last_name: 'Member' })
     expect((await ctx.get(`/api/rentals/${offer.id}/passengers`, { token: passengerToken })).json()).toEqual({ passengers: list })

@@ -1,8 +1,9 @@
-import type { Place } from '@contracts/place'
+import { PlacesResponseSchema } from '@contracts/place'
 import { startFakeGeocoder, type FakeGeocoder } from '../../../server/domain/places/testing/fake-geocoder'
 import { createTestContext, type TestContext } from '../helpers'
 
-const names = (res: { json: () => unknown }) => (res.json() as { places: Place[] }).places.map((p) => p.name)
+const places = (res: { json: () => unknown }) => PlacesResponseSchema.parse(res.json()).places
+const names = (res: { json: () => unknown }) => places(res).map((p) => p.name)
 
 describe('GET /places with the built-in gazetteer', () => {
   let ctx: TestContext
@@ -15,7 +16,7 @@ describe('GET /places with the built-in gazetteer', () => {
     const guest = await ctx.guestToken()
     const res = await ctx.get('/api/places', { token: guest, query: { q: 'gare centr' } })
     expect(res.statusCode).toBe(200)
-    const [first] = (res.json() as { places: Place[] }).places
+    const [first] = places(res)
     expect(first).toMatchObject({ name: 'Gare Centrale', latitude: 45.4996, longitude: -73.5663 })
     expect(first.formatted_address).toContain('Montréal')
     expect(names(await ctx.get('/api/places', { token: guest, query: { q: 'tour eiffel' } }))).toEqual([])
@@ -55,7 +56,7 @@ describe('GET /places through a configured geocoder', () => {
     const guest = await ctx.guestToken()
     const res = await ctx.get('/api/places', { token: guest, query: { q: 'gare' }, lang: 'en' })
     expect(res.statusCode).toBe(200)
-    expect((res.json() as { places: Place[] }).places).toEqual([
+    expect(places(res)).toEqual([
       { place_id: 'nominatim:node7001', name: 'Gare Centrale', formatted_address: 'Gare Centrale, Rue De La Gauchetière Ouest, Montréal, Québec, Canada', latitude: 45.4996, longitude: -73.5663 },
     ])
     const asked = fake.requests.at(-1)!

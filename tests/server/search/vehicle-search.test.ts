@@ -1,4 +1,4 @@
-import type { VehicleSearchResponse } from '@contracts/vehicle'
+import { VehicleResponseSchema, VehicleSearchResponseSchema, type VehicleSearchResponse } from '@contracts/vehicle'
 import { createTestContext, errorCodes, type TestContext } from '../helpers'
 import { HOUR, idleVehicle, newMember, stationId, window } from './search-helpers'
 
@@ -16,7 +16,7 @@ describe('POST /vehicles/search', () => {
 
   const search = (search: Record<string, unknown>, o: { token?: string; host?: string; page?: number; limit?: number } = {}) =>
     ctx.post('/api/vehicles/search', { search: { ...window(24, 3), ...search }, ...(o.page ? { page: o.page } : {}), ...(o.limit ? { limit: o.limit } : {}) }, { token: o.token ?? guest, host: o.host })
-  const results = (res: { json: () => unknown }) => res.json() as VehicleSearchResponse
+  const results = (res: { json: () => unknown }) => VehicleSearchResponseSchema.parse(res.json())
 
   it('lists the start station\'s available vehicles with price, station and total', async () => {
     const res = await search({ start_station_id: gare })
@@ -204,7 +204,7 @@ describe('GET /vehicles/:id', () => {
     const mine = await ctx.db.selectFrom('vehicles').select(['id', 'license_plate']).where('tenant_id', '=', tenantId).executeTakeFirstOrThrow()
     const res = await ctx.get(`/api/vehicles/${mine.id}`, { token: guest })
     expect(res.statusCode).toBe(200)
-    expect((res.json() as { vehicle: { id: number; license_plate: string } }).vehicle).toMatchObject({ id: mine.id, license_plate: mine.license_plate })
+    expect(VehicleResponseSchema.parse(res.json()).vehicle).toMatchObject({ id: mine.id, license_plate: mine.license_plate })
     const other = await ctx.db.selectFrom('vehicles').select('id').where('tenant_id', '!=', tenantId).executeTakeFirstOrThrow()
     expect((await ctx.get(`/api/vehicles/${other.id}`, { token: guest })).statusCode).toBe(404)
     expect((await ctx.get('/api/vehicles/abc', { token: guest })).statusCode).toBe(404)
