@@ -176,3 +176,17 @@ describe('static app', () => {
     await app.close()
   })
 })
+
+describe('body limits', () => {
+  let ctx: TestContext
+  beforeAll(async () => {
+    ctx = await createTestContext()
+  })
+  afterAll(() => ctx.close())
+
+  it('answers 400 bad_request for a JSON body over 1 MB', async () => {
+    const res = await ctx.post('/api/reset_password', { email: 'x'.repeat(1_100_000) })
+    expect(res.statusCode).toBe(400)
+    expect(errorCodes(res)).toEqual(['bad_request'])
+  })
+})
