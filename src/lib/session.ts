@@ -10,6 +10,8 @@ export {
   setSessionUser,
   onLogout,
   ensureGuestToken,
+  startSingleSignOn,
+  toClientUser,
   useSession,
   useCurrentUser,
   useSessionStore,
