@@ -14,7 +14,7 @@ import { explainStationSearch } from './explain'
 import { rng } from './random'
 import { randomSearchBody } from './search-bodies'
 
-// npm run bench:search -- [--duration 20] [--connections 100] [--only sqlite|postgres]
+// npm run bench:search -- [--duration 20] [--warmup 3] [--connections 100] [--only sqlite|postgres]
 //   [--vehicles 10000] [--stations 300] [--rentals 500000] [--pg postgres://...]
 const args = process.argv.slice(2)
 const opt = (name: string, fallback: string) => {
@@ -22,6 +22,7 @@ const opt = (name: string, fallback: string) => {
   return i >= 0 && args[i + 1] ? args[i + 1] : fallback
 }
 const DURATION = Number(opt('duration', '20'))
+const WARMUP = Number(opt('warmup', '3'))
 const CONNECTIONS = Number(opt('connections', '100'))
 const ONLY = opt('only', 'both')
 const PG_URL = opt('pg', process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test')
@@ -105,7 +106,9 @@ function startServer(url: string): Promise<{ ports: { app: number; bare: number 
   })
 }
 
+/** Loads a route for WARMUP seconds (JIT, caches, connection pool), then measures DURATION seconds. */
 async function load(options: autocannon.Options): Promise<Measure> {
+  if (WARMUP > 0) await autocannon({ connections: CONNECTIONS, duration: WARMUP, ...options })
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options })
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors }
 }

@@ -22,12 +22,6 @@ export async function checkStationIds(
   if (endStationId !== null && !known.has(endStationId)) throw wrongParameter(`${fieldPrefix}.end_station_id`)
 }
 
-export async function checkCategoryIds(db: Kysely<Database>, tenantId: number, ids: readonly number[], field: string): Promise<void> {
-  if (ids.length === 0) return
-  const found = await db.selectFrom('categories').select('id').where('tenant_id', '=', tenantId).where('id', 'in', [...ids]).execute()
-  if (found.length !== new Set(ids).size) throw wrongParameter(field)
-}
-
 export async function checkRentalLabelId(db: Kysely<Database>, tenantId: number, id: number | null, field: string): Promise<void> {
   if (id === null) return
   const found = await db.selectFrom('rental_labels').select('id').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst()
