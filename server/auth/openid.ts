@@ -63,7 +63,9 @@ export async function verifyIdToken(settings: TenantSettings, idToken: string, n
     issuer: sso.issuer,
     subject: payload.sub,
     email: text(payload.email)?.toLowerCase() ?? null,
-    emailVerified: payload.email_verified !== false,
+    // Only a provider-verified address may link an existing account: otherwise anyone able to
+    // register that e-mail at the provider would take the account over.
+    emailVerified: payload.email_verified === true,
     givenName: text(payload.given_name),
     familyName: text(payload.family_name),
     payload,
