@@ -188,7 +188,7 @@ export const fr: Lexicon = {
       month: ['mois'],
     },
     conn: {
-      until: ["jusqu'à", "jusqu'au", 'jusque', "jusqu'", 'jusqua', 'jusquau', 'jsq', 'jusqu a', 'au plus tard', 'avant'],
+      until: ["jusqu'à", "jusqu'au", 'jusque', "jusqu'", 'jusqua', 'jusquau', 'jsq', 'jusqu a', 'au plus tard', 'avant', 'retour', 'retour le', 'retour prévu', 'je la rends', 'je la ramène', 'la rendre', 'rendue', 'rendu'],
       from: ['de', 'du', "d'", 'depuis', 'à partir de', 'à partir du', 'à compter de', 'dès', 'des', 'a partir de'],
       between: ['entre'],
       and: ['et'],
@@ -225,6 +225,7 @@ export const fr: Lexicon = {
         'vers', 'direction', 'en direction de', 'à destination de', 'destination', 'pour me rendre à', 'pour me rendre au',
         'me rendre à', 'se rendre à', 'pour rejoindre', 'pour descendre à', "jusqu'à", "jusqu'au", 'en route pour',
         'pour se rendre à', 'pour partir à', 'partir à', 'partir en', 'pour un voyage à', 'voyage à', 'rouler jusqu à',
+        'va à', 'vais à', 'vont à', 'allant à', 'qui va à', 'descendre à', 'monter à', 'aller jusqu à',
       ],
       dest_weak: ['pour'],
       origin: ['depuis', 'de', 'du', "d'", 'au départ de', 'en partant de', 'à partir de', 'départ de', 'partant de', 'à', 'au'],

@@ -11,7 +11,9 @@ describe('resolveOverlaps', () => {
     ['the longest wins', [station('a', 0, 1), station('b', 0, 2)], ['station:b']],
     ['a catalog name beats a date of the same length', [part(1, 2), station('a', 1, 2)], ['station:a']],
     ['a better name wins a tie', [station('partial', 0, 1, 4), station('full', 0, 1, 0)], ['station:full']],
-    ['keywords may overlap each other', [cue('carpool', 0, 2), cue('offer', 0, 2), cue('join', 1, 2)], ['cue:carpool', 'cue:offer', 'cue:join']],
+    ['keywords may overlap each other', [cue('carpool', 0, 2), cue('offer', 0, 2), cue('join', 1, 3)], ['cue:carpool', 'cue:offer', 'cue:join']],
+    ['a keyword inside a longer one is dropped', [cue('carpool', 0, 2), cue('offer', 1, 2)], ['cue:carpool']],
+    ['a noun inside a longer keyword stays', [cue('offer', 0, 2), cue('carpool', 1, 2)], ['cue:offer', 'cue:carpool']],
     ['a longer keyword hides a shorter date ("good morning")', [cue('greeting', 0, 2), part(1, 2)], ['cue:greeting']],
     ['a slot hides a keyword of the same length', [cue('car', 3, 4), station('a', 3, 4)], ['station:a']],
   ] as [string, Entity[], string[]][])('%s', (_, candidates, expected) => {
