@@ -9,6 +9,7 @@ import './i18n'
 import { ensureDefaultHandlers } from './conversation/default-handlers'
 import { registerSearchChat } from './handlers/search'
 import { clearConversationsAtLogout } from './conversation/logout-cleanup'
+import { primePosition } from './conversation/run-actions'
 import { useConversationOwner } from './conversation/use-conversation-owner'
 import { StaticThread } from './thread/static-thread'
 
@@ -35,6 +36,7 @@ export default function ChatPanel({ layout, onClose }: ChatPanelProps) {
   useConversationOwner()
   useEffect(() => {
     void loadCatalog()
+    void primePosition()
   }, [])
   // On a phone the chat covers the screen: opening a classic screen closes it.
   const onNavigate = layout === 'fullscreen' ? (onClose ?? noop) : noop

@@ -39,3 +39,16 @@ export async function runActions(actions: readonly DialogAction[], ctx: ActionCo
     }
   }
 }
+
+/** When the visitor already allowed geolocation, the position is read at once: station choices start with the nearest. */
+export async function primePosition(): Promise<void> {
+  try {
+    if (!('permissions' in navigator) || !('geolocation' in navigator)) return
+    const status = await navigator.permissions.query({ name: 'geolocation' })
+    if (status.state !== 'granted') return
+    const { coords } = await currentPosition()
+    useConversationStore.setState({ position: { latitude: coords.latitude, longitude: coords.longitude } })
+  } catch {
+    // No position: the station question offers to ask for it.
+  }
+}
