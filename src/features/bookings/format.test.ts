@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { formatDateInWords, formatDateTime, formatDeadline, formatDistance, formatDuration, formatMonth, formatPrice } from './format'
+
+const zone = 'America/Montreal'
+// 26 Nov 2026 08:00 in Montréal (UTC-5).
+const deadline = Date.parse('2026-11-26T13:00:00Z')
+const now = Date.parse('2026-11-25T12:00:00Z')
+
+describe('booking formats', () => {
+  it('says until when a change is allowed, as the brief words it', () => {
+    expect(formatDeadline(deadline, zone, 'fr', now)).toBe('26 nov. à 08:00')
+    expect(formatDeadline(deadline, zone, 'en', now)).toBe('Nov 26 at 08:00')
+    expect(formatDeadline(Date.parse('2027-01-05T13:00:00Z'), zone, 'fr', now)).toBe('5 janv. 2027 à 08:00')
+  })
+
+  it('reads dates in the tenant zone, daylight saving included', () => {
+    expect(formatDateTime(deadline, zone, 'fr')).toBe('26 nov. 2026 08:00')
+    expect(formatDateTime(Date.parse('2026-07-01T13:00:00Z'), zone, 'en')).toBe('1 Jul 2026 09:00')
+    expect(formatDateInWords(deadline, zone, 'fr')).toBe('jeudi 26 novembre à 08:00')
+    expect(formatDateInWords(deadline, zone, 'en')).toBe('Thursday, November 26 at 08:00')
+  })
+
+  it('names a month of the history by the end time in the tenant zone', () => {
+    // 1 Dec 2026 03:00 UTC is still 30 November in Montréal.
+    expect(formatMonth(Date.parse('2026-12-01T03:00:00Z'), zone, 'fr')).toBe('Novembre 2026')
+    expect(formatMonth(Date.parse('2026-12-01T03:00:00Z'), zone, 'en')).toBe('November 2026')
+  })
+
+  it.each([
+    [3 * 3600e3, 'fr', '3\u00a0h'],
+    [(26 * 60 + 30) * 60e3, 'fr', '1\u00a0j 2\u00a0h 30\u00a0min'],
+    [(26 * 60 + 30) * 60e3, 'en', '1\u00a0d 2\u00a0h 30\u00a0min'],
+    [0, 'en', '0\u00a0min'],
+  ] as const)('a duration of %i ms reads %s', (ms, lang, text) => {
+    expect(formatDuration(ms, lang)).toBe(text)
+  })
+
+  it('hides a zero price and shows cents / 100 with the symbol', () => {
+    expect(formatPrice({ value_cents: 0, iso_code: 'CAD' }, 'fr')).toBeNull()
+    expect(formatPrice(null, 'fr')).toBeNull()
+    expect(formatPrice({ value_cents: 2450, iso_code: 'CAD' }, 'fr')).toBe('24,50\u00a0$')
+    expect(formatPrice({ value_cents: 2450, iso_code: 'EUR' }, 'en')).toBe('€24.50')
+  })
+
+  it('shows a distance in the tenant unit', () => {
+    expect(formatDistance(12.46, 'km', 'fr')).toBe('12,5\u00a0km')
+    expect(formatDistance(3, 'miles', 'en')).toBe('3\u00a0miles')
+    expect(formatDistance(null, 'km', 'en')).toBeNull()
+  })
+})

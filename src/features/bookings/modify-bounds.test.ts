@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest'
+import { modifyBody, modifyBounds, modifyProblem, requestedTimes, shiftEndWithStart, type ModifyLimits, type Times } from './modify-bounds'
+
+const now = Date.parse('2026-11-25T12:07:00Z')
+const min = 60e3
+const hour = 60 * min
+const limits: ModifyLimits = {
+  minimumReservationDuration: 901,
+  maximumReservationDuration: 0,
+  maximumTimeInAdvance: 30 * 24 * 3600,
+  minimumTimeBeforeStart: 0,
+  reservationStartTimeModificationMinimalDelay: 3600,
+  reservationEndTimeModificationMinimalDelay: 0,
+}
+const both = { modifyStart: { allowed: true, until: null }, modifyEnd: { allowed: true, until: null } }
+const endOnly = { modifyStart: { allowed: false, until: null }, modifyEnd: { allowed: true, until: null } }
+const none = { modifyStart: { allowed: false, until: null }, modifyEnd: { allowed: false, until: null } }
+const current: Times = { start: Date.parse('2026-11-27T14:00:00Z'), end: Date.parse('2026-11-27T17:00:00Z') }
+
+describe('modifyBounds (spec section 5)', () => {
+  it('starts beyond the start modification delay, on a quarter hour, and ends after the minimum duration', () => {
+    const b = modifyBounds(current, current.start, both, limits, now)
+    // now + 1 h = 13:07 -> 13:15 (strictly later than 13:07).
+    expect(new Date(b.startMin).toISOString()).toBe('2026-11-25T13:15:00.000Z')
+    expect(b.startMax).toBe(Date.parse('2026-12-25T12:00:00Z'))
+    // 901 s after 14:00 rounds up to 14:30.
+    expect(new Date(b.endMin).toISOString()).toBe('2026-11-27T14:30:00.000Z')
+  })
+
+  it('a delay landing on a quarter takes the next one: the rule is strict', () => {
+    const onQuarter = Date.parse('2026-11-25T12:00:00Z')
+    const b = modifyBounds(current, current.start, both, limits, onQuarter)
+    expect(new Date(b.startMin).toISOString()).toBe('2026-11-25T13:15:00.000Z')
+  })
+
+  it('honours the minimum time before start when it is longer than the delay', () => {
+    const b = modifyBounds(current, current.start, both, { ...limits, minimumTimeBeforeStart: 4 * 3600 }, now)
+    expect(new Date(b.startMin).toISOString()).toBe('2026-11-25T16:15:00.000Z')
+  })
+
+  it('caps the end by the maximum duration', () => {
+    const b = modifyBounds(current, current.start, both, { ...limits, maximumReservationDuration: 6 * 3600 }, now)
+    expect(new Date(b.endMax).toISOString()).toBe('2026-11-27T20:00:00.000Z')
+  })
+
+  it('keeps a bound that cannot move where it is', () => {
+    const b = modifyBounds(current, current.start, endOnly, limits, now)
+    expect([b.startMin, b.startMax]).toEqual([current.start, current.start])
+    const fixed = modifyBounds(current, current.start, none, limits, now)
+    expect([fixed.endMin, fixed.endMax]).toEqual([current.end, current.end])
+  })
+
+  it('an end delay keeps a rental in progress from ending sooner than now + delay', () => {
+    const running: Times = { start: now - 2 * hour, end: now + 3 * hour }
+    const b = modifyBounds(running, running.start, endOnly, { ...limits, reservationEndTimeModificationMinimalDelay: 1800 }, now)
+    expect(new Date(b.endMin).toISOString()).toBe('2026-11-25T12:45:00.000Z')
+  })
+})
+
+describe('modifyProblem', () => {
+  const bounds = (start: number) => modifyBounds(current, start, both, limits, now)
+  it('disables confirm unless a bound is editable (booking:modify-delay-too-short)', () => {
+    expect(modifyProblem(current, { ...current, end: current.end + hour }, none, bounds(current.start))).toBe('not-modifiable')
+  })
+  it('waits for a change', () => {
+    expect(modifyProblem(current, current, both, bounds(current.start))).toBe('unchanged')
+  })
+  it('accepts new times inside the bounds', () => {
+    const draft = { start: current.start + hour, end: current.end + hour }
+    expect(modifyProblem(current, draft, both, bounds(draft.start))).toBeNull()
+  })
+  it('refuses a start that may not move or is out of range, and an end before the start', () => {
+    expect(modifyProblem(current, { ...current, start: current.start - hour }, endOnly, bounds(current.start))).toBe('start-out-of-range')
+    expect(modifyProblem(current, { start: now, end: current.end }, both, bounds(now))).toBe('start-out-of-range')
+    expect(modifyProblem(current, { start: current.start, end: current.start }, both, bounds(current.start))).toBe('end-before-start')
+  })
+})
+
+describe('shiftEndWithStart', () => {
+  const bounds = (start: number) => modifyBounds(current, start, both, limits, now)
+  it('keeps the length of the booking when the end may move', () => {
+    expect(shiftEndWithStart(current, current, current.start + 2 * hour, true, bounds)).toEqual({ start: current.start + 2 * hour, end: current.end + 2 * hour })
+  })
+  it('leaves the end alone when it may not move', () => {
+    expect(shiftEndWithStart(current, current, current.start + hour, false, bounds)).toEqual({ start: current.start + hour, end: current.end })
+  })
+})
+
+describe('modifyBody and requestedTimes', () => {
+  it('sends only what moves', () => {
+    expect(modifyBody(current, { ...current, end: current.end + hour })).toEqual({ rental: { reservation_end_time: '2026-11-27T18:00:00.000Z' } })
+  })
+  it('applies the times the chat understood: a start keeps the length, an end alone moves the end', () => {
+    expect(requestedTimes(current, { start: current.start + hour, end: null })).toEqual({ start: current.start + hour, end: current.end + hour })
+    expect(requestedTimes(current, { start: null, end: current.end + hour })).toEqual({ start: current.start, end: current.end + hour })
+    expect(requestedTimes(current, { start: current.start - hour, end: current.end })).toEqual({ start: current.start - hour, end: current.end })
+  })
+})

@@ -1,0 +1,105 @@
+import { isChangeAllowed } from './delay-rule'
+import { ceilToQuarter, floorToQuarter, QUARTER_MS } from './quarter'
+import type { RentalPermissions } from './rental-permissions'
+
+/** The tenant's limits the modify pickers read (seconds, GET /tenant's delays). */
+export interface ModifyLimits {
+  minimumReservationDuration: number
+  maximumReservationDuration: number
+  maximumTimeInAdvance: number
+  minimumTimeBeforeStart: number
+  reservationStartTimeModificationMinimalDelay: number
+  reservationEndTimeModificationMinimalDelay: number
+}
+
+export interface Times {
+  start: number
+  end: number
+}
+
+export interface ModifyBounds {
+  startMin: number
+  startMax: number
+  endMin: number
+  endMax: number
+}
+
+/** The first quarter hour at or after `from` that the delay rule accepts for this delay. */
+function firstQuarterAllowed(from: number, delaySeconds: number, now: number): number {
+  let q = ceilToQuarter(from)
+  // A positive delay is strict (later than now + delay): one more quarter when landing on it.
+  while (!isChangeAllowed(Math.max(0, delaySeconds), q, now)) q += QUARTER_MS
+  return q
+}
+
+/**
+ * Bounds of the modify modal's quarter-hour pickers (spec section 5): a new start no sooner than
+ * the tenant's minimum time before start and beyond the start modification delay, up to the
+ * maximum advance; a new end from start + minimum duration, beyond the end modification delay, up
+ * to the maximum advance and the maximum duration. A bound that cannot move stays where it is.
+ */
+export function modifyBounds(current: Times, draftStart: number, permissions: Pick<RentalPermissions, 'modifyStart' | 'modifyEnd'>, limits: ModifyLimits, now: number): ModifyBounds {
+  const horizon = floorToQuarter(now + limits.maximumTimeInAdvance * 1000)
+  let startMin = current.start
+  let startMax = current.start
+  if (permissions.modifyStart.allowed) {
+    const soonest = now + Math.max(0, limits.minimumTimeBeforeStart) * 1000
+    startMin = firstQuarterAllowed(soonest, limits.reservationStartTimeModificationMinimalDelay, now)
+    startMax = Math.max(startMin, horizon)
+  }
+  let endMin = current.end
+  let endMax = current.end
+  if (permissions.modifyEnd.allowed) {
+    const afterStart = ceilToQuarter(draftStart + Math.max(0, limits.minimumReservationDuration) * 1000)
+    endMin = Math.max(afterStart, firstQuarterAllowed(now, limits.reservationEndTimeModificationMinimalDelay, now))
+    endMax = Math.max(horizon, current.end)
+    if (limits.maximumReservationDuration > 0) endMax = Math.min(endMax, floorToQuarter(draftStart + limits.maximumReservationDuration * 1000))
+    endMax = Math.max(endMin, endMax)
+  }
+  return { startMin, startMax, endMin, endMax }
+}
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value))
+
+/**
+ * A new start moves the end with it, keeping the booking's length, when the end may move; the
+ * end then stays inside its bounds.
+ */
+export function shiftEndWithStart(current: Times, draft: Times, newStart: number, endMovable: boolean, bounds: (start: number) => ModifyBounds): Times {
+  if (!endMovable) return { start: newStart, end: draft.end }
+  const b = bounds(newStart)
+  return { start: newStart, end: clamp(newStart + (current.end - current.start), b.endMin, b.endMax) }
+}
+
+export type ModifyProblem = 'not-modifiable' | 'unchanged' | 'start-out-of-range' | 'end-out-of-range' | 'end-before-start'
+
+/** Why the modify modal's confirm is disabled, or null when the new times can be sent. */
+export function modifyProblem(current: Times, draft: Times, permissions: Pick<RentalPermissions, 'modifyStart' | 'modifyEnd'>, bounds: ModifyBounds): ModifyProblem | null {
+  if (!permissions.modifyStart.allowed && !permissions.modifyEnd.allowed) return 'not-modifiable'
+  const startMoved = draft.start !== current.start
+  const endMoved = draft.end !== current.end
+  if (!startMoved && !endMoved) return 'unchanged'
+  if (draft.end <= draft.start) return 'end-before-start'
+  if (startMoved && (!permissions.modifyStart.allowed || draft.start < bounds.startMin || draft.start > bounds.startMax)) return 'start-out-of-range'
+  if (endMoved && (!permissions.modifyEnd.allowed || draft.end < bounds.endMin || draft.end > bounds.endMax)) return 'end-out-of-range'
+  if (!endMoved && draft.end < bounds.endMin) return 'end-out-of-range'
+  return null
+}
+
+/** The body of PUT /user/rentals/{id}: only the bounds that move (an unchanged one is no change). */
+export function modifyBody(current: Times, draft: Times): { rental: { reservation_start_time?: string; reservation_end_time?: string } } {
+  const rental: { reservation_start_time?: string; reservation_end_time?: string } = {}
+  if (draft.start !== current.start) rental.reservation_start_time = new Date(draft.start).toISOString()
+  if (draft.end !== current.end) rental.reservation_end_time = new Date(draft.end).toISOString()
+  return { rental }
+}
+
+/**
+ * The new times the chat understood applied to a booking (intent contract, modify_booking): a new
+ * start keeps the booking's length unless an end is said too; an end alone moves only the end.
+ */
+export function requestedTimes(current: Times, requested: { start: number | null; end: number | null }): Times {
+  const start = requested.start ?? current.start
+  const end = requested.end ?? (requested.start !== null ? start + (current.end - current.start) : current.end)
+  return { start, end }
+}
