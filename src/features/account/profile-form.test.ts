@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { displayToIso, isoToDisplay, isSmsCode, maskDate, phoneChanged, profileBody, profileFields, validateProfile } from './profile-form'
+
+describe('profile fields (spec section 5)', () => {
+  const fields = profileFields(['first_name', 'last_name', 'cell_phone', 'birthday_time'], ['first_name', 'birthday_time'])
+
+  it('shows the tenant driver fields, in order, required when the tenant says so', () => {
+    expect(fields).toEqual([
+      { name: 'first_name', required: true, kind: 'text' },
+      { name: 'last_name', required: false, kind: 'text' },
+      { name: 'birthday_time', required: true, kind: 'date' },
+      { name: 'cell_phone', required: false, kind: 'phone' },
+    ])
+  })
+
+  it('reads and writes dates in the tenant format, strictly', () => {
+    expect(isoToDisplay('1990-02-28', 'DD-MM-YYYY')).toBe('28-02-1990')
+    expect(isoToDisplay('1990-02-28', 'YYYY-MM-DD')).toBe('1990-02-28')
+    expect(displayToIso('28-02-1990', 'DD-MM-YYYY')).toBe('1990-02-28')
+    expect(displayToIso('31-02-1990', 'DD-MM-YYYY')).toBeNull()
+    expect(displayToIso('1990-02-28', 'DD-MM-YYYY')).toBeNull()
+    expect(maskDate('28021990', 'DD-MM-YYYY')).toBe('28-02-1990')
+    expect(maskDate('1990022', 'YYYY-MM-DD')).toBe('1990-02-2')
+  })
+
+  it('validates mandatory fields, dates and phones', () => {
+    expect(validateProfile({ first_name: ' ', birthday_time: '31-02-1990', cell_phone: 'abc' }, fields, 'DD-MM-YYYY')).toEqual({
+      first_name: 'mandatory',
+      birthday_time: 'invalid-date',
+      cell_phone: 'invalid-phone',
+    })
+    expect(validateProfile({ first_name: 'Ana', birthday_time: '28-02-1990' }, fields, 'DD-MM-YYYY')).toEqual({})
+  })
+
+  it('sends only what changed, dates as ISO, blanks as null, never the phone', () => {
+    const initial = { first_name: 'Ana', last_name: 'Roy', birthday_time: '28-02-1990', cell_phone: '+15145550000' }
+    const values = { ...initial, last_name: '', birthday_time: '01-03-1990', cell_phone: '+15145551111' }
+    expect(profileBody(values, initial, fields, 'DD-MM-YYYY')).toEqual({ last_name: null, birthday_time: '1990-03-01' })
+  })
+
+  it('knows a new phone number and a 6-digit code', () => {
+    expect(phoneChanged('+1 514 555 0000', '+15145550000')).toBe(false)
+    expect(phoneChanged('+15145551111', '+15145550000')).toBe(true)
+    expect(phoneChanged('', '+15145550000')).toBe(false)
+    expect(isSmsCode('123456')).toBe(true)
+    expect(isSmsCode('12345')).toBe(false)
+    expect(isSmsCode('12a456')).toBe(false)
+  })
+})
