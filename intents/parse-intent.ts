@@ -84,7 +84,11 @@ function run(input: ParseInput, catalog: Catalog, trace: string[] | null): Inten
 
   const now = readNow(input.now)
   const cw = now === null ? null : clockwork(now, cat.timezone)
-  const plan = planDates(s, entities, { bookingDay: BOOKING_INTENTS.has(intent), anyDayIsBooking: DAY_ONLY_INTENTS.has(intent) })
+  const plan = planDates(s, entities, {
+    bookingDay: BOOKING_INTENTS.has(intent),
+    anyDayIsBooking: DAY_ONLY_INTENTS.has(intent),
+    extends: intent === 'modify_booking' && features.cues.has('extend'),
+  })
   if (plan.atoms > 0) trace?.push(`dates ${JSON.stringify({ start: plan.start, end: plan.end, duration: plan.duration, forDay: plan.forDay, weekend: plan.weekend, bookingDay: plan.bookingDay })}`)
   const previous = continuing ? context.slots : null
   const said = readSlots(intent, {

@@ -32,6 +32,7 @@ export const en: Lexicon = {
         'modify', 'change', 'move', 'reschedule', 'extend', 'shorten', 'postpone', 'push back', 'bring forward', 'edit',
         'update', 'amend', 'prolong', 'push', 'delay', 'shift', 'lengthen', 'make it longer', 'add time', 'adjust',
       ],
+      extend: ['extend', 'prolong', 'lengthen', 'make it longer', 'add time', 'keep it longer', 'keep the car longer'],
       delete: ['delete', 'remove', 'close', 'erase', 'get rid of', 'terminate', 'deactivate', 'wipe', 'destroy'],
       carpool: ['carpool', 'car pool', 'carpooling', 'car pooling', 'car share', 'ride share', 'rideshare', 'ride sharing', 'shared ride', 'lift', 'a ride', 'a lift', 'take passengers', 'give a lift', 'give rides', 'give a ride', 'spare seats', 'free seats'],
       carpools: ['carpools', 'car pools', 'shared rides', 'lifts'],
@@ -54,10 +55,11 @@ export const en: Lexicon = {
       add: ['add', 'new', 'register', 'save', 'link', 'set up', 'attach', 'enter', 'another'],
       account: [
         'account', 'my account', 'profile', 'my profile', 'account details', 'my details', 'my info', 'my information',
-        'personal information', 'personal info', 'account info', 'account information', 'contact details',
+        'personal information', 'personal info', 'account info', 'account information', 'contact details', 'my email',
+        'email address', 'my email address', 'my phone number', 'my address', 'my name', 'my driving licence', 'my driver s license',
       ],
       personal_data: ['personal data', 'my data', 'data', 'gdpr', 'data i', 'information you have', 'info you have'],
-      export: ['copy', 'export', 'download', 'receive', 'get', 'obtain', 'send me', 'access', 'request', 'portability', 'retrieve'],
+      export: ['copy', 'export', 'download', 'receive', 'obtain', 'send me', 'request', 'portability', 'retrieve', 'a copy'],
       password: ['password', 'passwords', 'pass word', 'passcode', 'pwd', 'pw'],
       signup: [
         'sign up', 'signup', 'sign me up', 'register', 'registration', 'create an account', 'create account',
@@ -159,7 +161,7 @@ export const en: Lexicon = {
       month: ['month', 'months', 'mo'],
     },
     conn: {
-      until: ['until', 'till', 'til', 'untill', 'through', 'thru', 'up to', 'up until', 'by', 'no later than', 'back by', 'return by', 'ending', 'ending at', 'return it', 'bring it back', 'returning', 'returning on', 'returning it', 'return on', 'back on', 'dropping off', 'drop off on', 'drop it off'],
+      until: ['until', 'till', 'til', 'untill', 'through', 'thru', 'up to', 'up until', 'by', 'no later than', 'back by', 'return by', 'ending', 'ending at', 'return it', 'bring it back', 'returning', 'returning on', 'returning it', 'return on', 'back on', 'dropping off', 'drop off on', 'drop it off', 'end at', 'ending at', 'finish at', 'finishing at', 'and end at', 'ends at'],
       from: ['from', 'starting', 'starting at', 'starting from', 'beginning', 'as of', 'since'],
       between: ['between'],
       and: ['and'],

@@ -41,6 +41,7 @@ export const fr: Lexicon = {
         'avance', 'prolonger', 'prolonge', 'prolongez', 'prolongation', 'rallonger', 'rallonge', 'raccourcir',
         'raccourcis', 'étendre', 'mettre à jour', 'rajouter du temps',
       ],
+      extend: ['prolonger', 'prolonge', 'prolongez', 'prolongation', 'rallonger', 'rallonge', 'étendre', 'rajouter du temps', 'garder plus longtemps'],
       delete: ['supprimer', 'supprime', 'supprimez', 'suppression', 'effacer', 'efface', 'fermer', 'ferme', 'clôturer', 'résilier', 'détruire'],
       carpool: ['covoiturage', 'covoitureur', 'covoiturer', 'co voiturage', 'place dans une voiture', 'prendre des passagers', 'emmener des passagers', 'places libres'],
       carpools: ['covoiturages'],
@@ -71,7 +72,8 @@ export const fr: Lexicon = {
       add: ['ajouter', 'ajoute', 'ajoutez', 'ajout', 'enregistrer', 'enregistre', 'nouvelle', 'nouveau', 'nouvelle carte', 'rajouter', 'associer', 'saisir'],
       account: [
         'compte', 'mon compte', 'profil', 'mon profil', 'mes informations', 'mes infos', 'informations personnelles',
-        'infos personnelles', 'mes coordonnées', 'coordonnées', 'informations de mon compte', 'données du compte',
+        'infos personnelles', 'mes coordonnées', 'coordonnées', 'informations de mon compte', 'données du compte', 'mon adresse e mail',
+        'mon adresse mail', 'mon email', 'mon e mail', 'mon numéro de téléphone', 'mon adresse', 'mon permis', 'mon permis de conduire',
       ],
       personal_data: ['données personnelles', 'mes données', 'données', 'rgpd', 'donnees perso', 'données me concernant'],
       export: [
@@ -82,10 +84,11 @@ export const fr: Lexicon = {
       signup: [
         'créer un compte', 'créer mon compte', 'création de compte', 'création d un compte', 'inscrire', 'inscris',
         'inscription', 'ouvrir un compte', 's inscrire', 'm inscrire', 'nouveau compte', 'devenir membre', 'adhérer',
+        'm enregistrer', 's enregistrer', 'enregistrer un compte',
       ],
-      registration: ['inscription', 'enregistrement', 'dossier', 'profil', 'création de compte'],
+      registration: ['inscription', 'enregistrement', 'dossier', 'profil', 'création de compte', 'inscrire', 'm inscrire', 'inscrit', 'inscrite'],
       finish: [
-        'terminer', 'termine', 'finir', 'finis', 'finaliser', 'finalise', 'compléter', 'complète', 'continuer',
+        'terminer', 'termine', 'terminé', 'finir', 'finis', 'fini', 'finaliser', 'finalise', 'compléter', 'complète', 'continuer',
         'continue', 'reprendre', 'reprends', 'poursuivre', 'achever',
       ],
       login: ['me connecter', 'se connecter', 'connecter', 'connecte', 'connexion', 'connecte moi', 'm identifier', 's identifier', 'identifier', 'login'],
@@ -188,7 +191,7 @@ export const fr: Lexicon = {
       month: ['mois'],
     },
     conn: {
-      until: ["jusqu'à", "jusqu'au", 'jusque', "jusqu'", 'jusqua', 'jusquau', 'jsq', 'jusqu a', 'au plus tard', 'avant', 'retour', 'retour le', 'retour prévu', 'je la rends', 'je la ramène', 'la rendre', 'rendue', 'rendu'],
+      until: ["jusqu'à", "jusqu'au", 'jusque', "jusqu'", 'jusqua', 'jusquau', 'jsq', 'jusqu a', 'au plus tard', 'avant', 'retour', 'retour le', 'retour prévu', 'je la rends', 'je la ramène', 'la rendre', 'rendue', 'rendu', 'fin à', 'finir à', 'se termine à', 'se terminer à', 'terminer à'],
       from: ['de', 'du', "d'", 'depuis', 'à partir de', 'à partir du', 'à compter de', 'dès', 'des', 'a partir de'],
       between: ['entre'],
       and: ['et'],

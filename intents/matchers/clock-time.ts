@@ -141,7 +141,9 @@ export function matchClock(s: Sentence, i: number): ClockMatch | null {
   const h = n.value
   const next = s.tokens[n.end]
 
-  if (next && HOUR_MARKS.has(next.norm) && next.kind === 'word' && !(n.words && next.norm === 'h')) {
+  // "prolonger de 2 heures": by an amount of hours, not at a time.
+  const byAmount = next?.norm !== 'h' && (s.tokens[i - 1]?.norm === 'de' || s.tokens[i - 1]?.norm === 'by') && !RANGE_LINKS.has(s.tokens[n.end + 1]?.norm ?? '')
+  if (next && HOUR_MARKS.has(next.norm) && next.kind === 'word' && !(n.words && next.norm === 'h') && !byAmount) {
     let end = n.end + 1
     let m = 0
     const after = s.tokens[end]

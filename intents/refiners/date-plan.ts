@@ -116,6 +116,8 @@ export interface PlanOptions {
   bookingDay: boolean
   /** Any day in the sentence is the booking's (show, cancel): they have no times of their own. */
   anyDayIsBooking: boolean
+  /** The sentence extends a booking: a lone new time is its end ("extend my rental to Sunday"). */
+  extends?: boolean
 }
 
 /** Groups date atoms into a start, an end, a duration, "for the day", the weekend and a booking's day. */
@@ -182,6 +184,10 @@ export function planDates(s: Sentence, entities: readonly Entity[], options: Pla
       plan.start.ranged = ranged
       current = plan.start
     }
+  }
+  if (options.extends && plan.start && !plan.end && !plan.duration && !plan.start.ranged) {
+    plan.end = plan.start
+    plan.start = null
   }
   return plan
 }
