@@ -1,0 +1,25 @@
+import { ClientErrorReportSchema } from '@contracts/client-errors'
+import { defineRoutes } from '../../http/route-module'
+import { parseBody } from '../../http/validation'
+import { forwardCrashReport } from './forward-report'
+
+/**
+ * POST /client_errors: the app's error boundaries report interface crashes here (spec section 8:
+ * "a crash of the interface ... is reported to an error-reporting service"). Always logged; forwarded
+ * to ERROR_REPORT_URL when configured. No token needed: a crash can happen before any session.
+ */
+export default defineRoutes(async (app) => {
+  app.post('/client_errors', { config: { rateLimit: { max: 30, timeWindow: 60_000 } } }, async (request, reply) => {
+    const report = parseBody(request, ClientErrorReportSchema)
+    request.log.warn({ clientError: { message: report.message, url: report.url, tenant: request.tenant.slug } }, 'interface crash reported')
+    const target = app.config.errorReportUrl
+    if (target) {
+      void forwardCrashReport(target, report, {
+        tenant: request.tenant.slug,
+        userAgent: request.headers['user-agent'],
+        receivedAt: new Date().toISOString(),
+      })
+    }
+    return reply.code(202).send({ received: true })
+  })
+})
