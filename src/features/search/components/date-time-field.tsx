@@ -13,6 +13,9 @@ interface DateTimeFieldProps {
   onChange: (value: number | null) => void
 }
 
+/** A day picked before any time starts at 09:00, as the assistant reads a day alone (intents/CONTRACT.md). */
+const DEFAULT_TIME = '09:00'
+
 const selectClass =
   'h-10 w-full rounded-md border border-muted-foreground/70 bg-card px-2 text-base text-foreground focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring'
 
@@ -42,8 +45,10 @@ export function DateTimeField({ legend, value, min, max, timeZone, onChange }: D
     const candidates = QUARTER_TIMES.map((time) => instantOf(nextDay, time, timeZone)).filter((ms): ms is number => ms !== null)
     const keep = current ? instantOf(nextDay, current.time, timeZone) : null
     if (keep !== null && keep >= min && keep <= max) return onChange(keep)
+    const nine = instantOf(nextDay, DEFAULT_TIME, timeZone)
+    if (nine !== null && nine >= min && nine <= max) return onChange(nine)
     const first = candidates.find((ms) => ms >= min && ms <= max)
-    onChange(first ?? keep ?? candidates[0] ?? null)
+    onChange(first ?? keep ?? nine ?? candidates[0] ?? null)
   }
 
   const changeTime = (time: string) => {

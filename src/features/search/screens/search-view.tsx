@@ -37,7 +37,7 @@ export default function SearchView() {
       <div className="h-[40dvh] shrink-0 md:order-2 md:h-auto md:flex-1">
         <MapPanel />
       </div>
-      <div className="relative z-10 -mt-4 flex-1 overflow-y-auto rounded-t-2xl border-t border-border bg-background p-4 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] md:order-1 md:mt-0 md:w-[420px] md:flex-none md:rounded-none md:border-r md:border-t-0 md:shadow-none">
+      <div className="relative z-10 flex-1 overflow-y-auto rounded-t-2xl border-t border-border bg-background p-4 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] md:order-1 md:w-[420px] md:flex-none md:rounded-none md:border-r md:border-t-0 md:shadow-none">
         {step === 'map' && <ResultsPanel formOpenByDefault={pathname.endsWith('/search')} />}
         {step === 'vehicle' && selected && vehicle && <VehicleDetails vehicle={vehicle} result={selected} criteria={criteria} />}
         {step === 'booking' && <BookingReview />}
