@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify'
 import { requireMember, requirePlatformReader } from '../../context/auth'
 import { notFound } from '../../http/errors'
 import { defineRoutes } from '../../http/route-module'
-import { idParam, parseBody } from '../../http/validation'
+import { idParam } from '../../http/validation'
+import { parseParameters } from './parse-parameters'
 import { joinCarpool, listPassengers, passengersOf } from '../../domain/booking/carpool-passengers'
 import { searchCarpools } from '../../domain/booking/carpool-search'
 import { findRentalForMember } from '../../domain/rentals/rental-queries'
@@ -20,7 +21,7 @@ export default defineRoutes(async (app) => {
   app.post('/carpooling_rentals/search', async (request) => {
     const auth = await requirePlatformReader(request)
     assertCarpooling(request)
-    const body = parseBody(request, CarpoolSearchBodySchema)
+    const body = parseParameters(request, CarpoolSearchBodySchema)
     return searchCarpools({ db: app.db, tenantId: request.tenant.id, userId: auth.kind === 'member' ? auth.user.id : null, nowMs: app.adapters.clock() }, body)
   })
 
@@ -28,7 +29,7 @@ export default defineRoutes(async (app) => {
     const { user } = await requireMember(request)
     assertCarpooling(request)
     const id = idParam(request)
-    const body = parseBody(request, JoinCarpoolBodySchema)
+    const body = parseParameters(request, JoinCarpoolBodySchema)
     const now = app.adapters.clock()
     await joinCarpool({ db: app.db, tenantId: request.tenant.id, member: user, nowMs: now }, id, body.passenger.rental_id)
     const found = await findRentalForMember(app.db, request.tenant.id, user.id, id)

@@ -1,7 +1,7 @@
 import { CreateRentalBodySchema } from '@contracts/rental'
 import { requireMember } from '../../context/auth'
 import { defineRoutes } from '../../http/route-module'
-import { parseBody } from '../../http/validation'
+import { parseParameters } from './parse-parameters'
 import { createRental } from '../../domain/booking/create-rental'
 import { findRentalForMember } from '../../domain/rentals/rental-queries'
 import { rentalActions } from '../../domain/rentals/rental-rules'
@@ -11,7 +11,7 @@ import { toWireRental } from '../../domain/rentals/rental-view'
 export default defineRoutes(async (app) => {
   app.post('/user/rentals', async (request, reply) => {
     const { user } = await requireMember(request)
-    const body = parseBody(request, CreateRentalBodySchema)
+    const body = parseParameters(request, CreateRentalBodySchema)
     const { settings } = request.tenant
     const now = app.adapters.clock()
     const id = await createRental({ db: app.db, tenantId: request.tenant.id, settings, member: user, nowMs: now }, body)

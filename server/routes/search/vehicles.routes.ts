@@ -2,7 +2,8 @@ import { VehicleSearchBodySchema } from '@contracts/vehicle'
 import { requirePlatformReader } from '../../context/auth'
 import { notFound } from '../../http/errors'
 import { defineRoutes } from '../../http/route-module'
-import { idParam, parseBody } from '../../http/validation'
+import { idParam } from '../../http/validation'
+import { parseParameters } from './parse-parameters'
 import { searchVehicles } from '../../domain/search/search-vehicles'
 import { SearchCache } from '../../domain/search/search-cache'
 import { toVehicleWire } from '../../domain/search/wire'
@@ -20,7 +21,7 @@ export default defineRoutes(async (app) => {
 
   app.post('/vehicles/search', async (request) => {
     const auth = await requirePlatformReader(request)
-    const body = parseBody(request, VehicleSearchBodySchema)
+    const body = parseParameters(request, VehicleSearchBodySchema)
     return searchVehicles(
       {
         db: app.db,

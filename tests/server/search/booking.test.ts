@@ -93,6 +93,7 @@ describe('POST /user/rentals', () => {
     ['an unknown end station', { end_station_id: 999999 }],
     ['an unknown destination', { destination_id: 999999 }],
     ['a carpool destination without the carpool box', { carpooling_destination: 'Laval' }],
+    ['a malformed instant', { reservation_start_time: 'demain 9h' }],
   ])('answers WRONG_PARAMETER for %s', async (_name, extra) => {
     const member = await newMember(ctx)
     const vehicle = await newVehicle(ctx, gare)

@@ -186,8 +186,12 @@ describe('POST /vehicles/search', () => {
 
   it('needs a token and a well-formed body', async () => {
     expect((await ctx.post('/api/vehicles/search', { search: { start_station_id: gare, ...window(24, 3) } })).statusCode).toBe(401)
-    const res = await ctx.post('/api/vehicles/search', { search: { start_station_id: 'gare' } }, { token: guest })
+    const res = await ctx.post('/api/vehicles/search', { search: { start_station_id: 'gare', ...window(24, 3), radius: -2 } }, { token: guest })
     expect(res.statusCode).toBe(400)
+    expect((res.json() as { errors: { code: string; field: string }[] }).errors).toEqual([
+      { code: 'WRONG_PARAMETER', detail: expect.any(String), field: 'search.start_station_id' },
+      { code: 'WRONG_PARAMETER', detail: expect.any(String), field: 'search.radius' },
+    ])
   })
 })
 
