@@ -35,6 +35,7 @@ export default defineRoutes(async (app) => {
     )
   })
 
+  // Inactive vehicles too: the booking lists fetch the vehicle of every rental, past ones included.
   app.get('/vehicles/:id', async (request) => {
     await requirePlatformReader(request)
     const row = await app.db
@@ -42,7 +43,6 @@ export default defineRoutes(async (app) => {
       .selectAll()
       .where('tenant_id', '=', request.tenant.id)
       .where('id', '=', idParam(request))
-      .where('active', '=', 1)
       .executeTakeFirst()
     if (!row) throw notFound()
     return { vehicle: toVehicleWire(row) }
