@@ -215,7 +215,9 @@ export const en: Lexicon = {
     zero: 0, a: 1, an: 1, one: 1, first: 1, two: 2, second: 2, three: 3, third: 3, four: 4, five: 5, six: 6, seven: 7,
     eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16,
     seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70,
-    eighty: 80, ninety: 90, hundred: 100, thousand: 1000, couple: 2, dozen: 12,
+    eighty: 80, ninety: 90, hundred: 100, thousand: 1000, couple: 2, dozen: 12, fourth: 4, fifth: 5, sixth: 6,
+    seventh: 7, eighth: 8, ninth: 9, tenth: 10, eleventh: 11, twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15,
+    sixteenth: 16, seventeenth: 17, eighteenth: 18, nineteenth: 19, twentieth: 20, thirtieth: 30,
   },
   abbreviations: {
     tmrw: 'tomorrow', tmr: 'tomorrow', tmrow: 'tomorrow', tmw: 'tomorrow', tomoz: 'tomorrow', '2moro': 'tomorrow',

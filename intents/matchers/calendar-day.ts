@@ -110,6 +110,8 @@ function numericDate(s: Sentence, i: number): DayMatch | null {
   }
   // "9.30" is a time and "9-12" a range of hours: they need the year to be dates.
   if (parts.length < 2 || (sep !== '/' && parts.length < 3) || parts[1].length > 2) return null
+  // "1/2 heure" is half an hour.
+  if (phrase(s, j, 'unit')) return null
   let year: number | null = null
   if (parts.length === 3) {
     const y = parts[2]

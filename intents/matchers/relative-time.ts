@@ -42,11 +42,18 @@ function fractionOfHour(s: Sentence, i: number): AmountMatch | null {
   return { amount: toAmount(count * share, unit.key), end: j + unit.len, bareH: null }
 }
 
+/** "1/2", "3/4" before a unit. */
+function fraction(s: Sentence, i: number): { value: number; end: number } | null {
+  const [a, slash, b] = [s.tokens[i], s.tokens[i + 1], s.tokens[i + 2]]
+  if (a?.kind !== 'num' || slash?.norm !== '/' || slash.gap !== '' || b?.kind !== 'num' || b.gap !== '' || Number(b.norm) === 0) return null
+  return { value: Number(a.norm) / Number(b.norm), end: i + 3 }
+}
+
 /** A length of time: "3 heures", "3h", "1h30", "2 heures et demie", "an hour and a half", "90 min", "2 jours", "une semaine". */
 export function readAmount(s: Sentence, i: number): AmountMatch | null {
   const frac = fractionOfHour(s, i)
   if (frac) return frac
-  const n = readNumber(s, i, { articles: true, decimals: true })
+  const n = fraction(s, i) ?? readNumber(s, i, { articles: true, decimals: true })
   if (!n || n.value <= 0 || n.value > 10000) return null
   const unit = phrase(s, n.end, 'unit')
   if (!unit) return null
@@ -82,6 +89,8 @@ function offset(s: Sentence, i: number): RelativeMatch | null {
   if (lead) {
     amount = readAmount(s, skipApprox(s, i + lead.len))
     if (!amount) return null
+    // "d'ici 18h" is "by 6 pm"; "dans 2h" is in two hours.
+    if (amount.bareH !== null && s.tokens[i].norm === 'd') return null
     end = amount.end
   } else {
     amount = readAmount(s, i)
