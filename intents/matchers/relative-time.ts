@@ -89,8 +89,8 @@ function offset(s: Sentence, i: number): RelativeMatch | null {
   if (lead) {
     amount = readAmount(s, skipApprox(s, i + lead.len))
     if (!amount) return null
-    // "d'ici 18h" is "by 6 pm"; "dans 2h" is in two hours.
-    if (amount.bareH !== null && s.tokens[i].norm === 'd') return null
+    // "d'ici 18h" is "by 6 pm"; "d'ici 2h", like "dans 2h", is in two hours.
+    if (amount.bareH !== null && amount.bareH > 12 && s.tokens[i].norm === 'd') return null
     end = amount.end
   } else {
     amount = readAmount(s, i)
