@@ -1,0 +1,202 @@
+import type { DriverField } from '@contracts/user'
+import { ApiError, messagesOf, setStoredToken } from '@/lib/api'
+import { refreshUser, setSessionUser, onLogout, type ClientUser } from '@/lib/session'
+import { currentLanguage, i18n } from '@/i18n'
+import { createAccount, completeRegistrationStep, confirmSmsCode, createOfflinePaymentMethod, createSetupIntent, createStripeCard, fetchAdditionalDocuments, fetchCardProvider, fetchDocuments, sendSmsCode, updateDriverFields } from './api'
+import { cardFieldOfServerError, offlineCardBody, type CardEntryErrors, type CardEntryValues } from './card-entry'
+import { completedFromDocuments, localFileError, type DocumentSlot } from './document-slots'
+import { WORKFLOW_OF_DOCUMENT_STEP, type DocumentStep } from './signup-steps'
+import { resetRegistration, setSlot, useRegistrationStore } from './store'
+import { uploadDocument } from './upload'
+
+export type ActionResult = { ok: true } | { ok: false; error: unknown; messages: string[] }
+
+const failure = (error: unknown): ActionResult => ({ ok: false, error, messages: messagesOf(error) })
+
+onLogout(resetRegistration)
+
+/**
+ * Account creation (spec section 5): POST /user with the terms accepted. Its answer holds a member
+ * token, so the new member is logged in at once and the stepper goes on.
+ */
+export async function signUp(email: string, password: string, passwordConfirmation: string): Promise<ActionResult> {
+  try {
+    const created = await createAccount(email, password, passwordConfirmation, currentLanguage())
+    setStoredToken({ accessToken: created.access_token, type: 'member', expiresAt: Date.now() + created.expires_in * 1000 })
+    setSessionUser(created.user)
+    return { ok: true }
+  } catch (error) {
+    return failure(error)
+  }
+}
+
+/** Personal or licence details: PUT /user; the server moves the driver to the next step. */
+export async function saveDriverDetails(body: { user: Partial<Record<DriverField, string | null>> }): Promise<ActionResult> {
+  try {
+    setSessionUser(await updateDriverFields(body.user))
+    return { ok: true }
+  } catch (error) {
+    return failure(error)
+  }
+}
+
+/** Sends a code to the number (first time, again, or to another number). */
+export async function requestSmsCode(cellPhone: string): Promise<ActionResult> {
+  try {
+    const sent = await sendSmsCode(cellPhone.trim())
+    useRegistrationStore.setState({ sms: { sentTo: sent.cell_phone, expiresAt: sent.expires_at } })
+    return { ok: true }
+  } catch (error) {
+    return failure(error)
+  }
+}
+
+/** Confirms the six digits; INVALID_SMS_CODE and SMS_CODE_EXPIRED come back as their messages. */
+export async function submitSmsCode(code: string): Promise<ActionResult> {
+  try {
+    setSessionUser(await confirmSmsCode(code))
+    useRegistrationStore.setState({ sms: null })
+    return { ok: true }
+  } catch (error) {
+    return failure(error)
+  }
+}
+
+/** Documents uploaded earlier fill their slots (a registration resumed on another day). */
+export async function loadDocuments(force = false): Promise<void> {
+  const current = useRegistrationStore.getState().documents
+  if (!force && (current.status === 'loading' || current.status === 'ready')) return
+  useRegistrationStore.setState({ documents: { status: 'loading' } })
+  try {
+    const documents = await fetchDocuments()
+    useRegistrationStore.setState((s) => ({ documents: { status: 'ready', value: true }, slots: { ...completedFromDocuments(documents), ...s.slots } }))
+  } catch (error) {
+    console.error('Loading the documents failed', error)
+    useRegistrationStore.setState({ documents: { status: 'error' } })
+  }
+}
+
+/** The tenant's additional documents in the language shown; asked again when it changes. */
+export async function loadAdditionalDocuments(): Promise<void> {
+  const lang = currentLanguage()
+  const current = useRegistrationStore.getState().additional
+  if (current.status === 'loading' || (current.status === 'ready' && current.value.lang === lang)) return
+  useRegistrationStore.setState({ additional: { status: 'loading' } })
+  try {
+    const list = await fetchAdditionalDocuments()
+    useRegistrationStore.setState({ additional: { status: 'ready', value: { lang, list } } })
+  } catch (error) {
+    console.error('Loading the additional documents failed', error)
+    useRegistrationStore.setState({ additional: { status: 'error' } })
+  }
+}
+
+/**
+ * One slot's upload (spec section 4): uploading with its percentage, then completed; on an error
+ * the slot is reset and says why (INVALID_FILE_TYPE, INVALID_FILE_EXTENSION, FILE_TOO_BIG, ...).
+ */
+export async function uploadToSlot(slot: DocumentSlot, file: File): Promise<ActionResult> {
+  const local = localFileError(file)
+  if (local) {
+    const message = i18n.t(`errors:${local}`)
+    setSlot(slot.key, { status: 'idle', error: message })
+    return { ok: false, error: new ApiError(400, [{ code: local, detail: message }]), messages: [message] }
+  }
+  setSlot(slot.key, { status: 'uploading', progress: 0, fileName: file.name })
+  try {
+    await uploadDocument({
+      file,
+      kind: slot.kind,
+      additionalDocumentId: slot.additionalDocumentId,
+      onProgress: (progress) => setSlot(slot.key, { status: 'uploading', progress, fileName: file.name }),
+    })
+    setSlot(slot.key, { status: 'completed', fileName: file.name })
+    return { ok: true }
+  } catch (error) {
+    const result = failure(error)
+    setSlot(slot.key, { status: 'idle', error: result.ok ? null : result.messages.join(' ') })
+    return result
+  }
+}
+
+/**
+ * Next on a document step. The server moves a step on by itself once its required uploads exist;
+ * a step left with only optional uploads needs the explicit POST /user/registration_step/complete.
+ */
+export async function finishDocumentStep(step: DocumentStep): Promise<ActionResult> {
+  try {
+    const user = await refreshUser()
+    if (user?.serverStep === WORKFLOW_OF_DOCUMENT_STEP[step]) setSessionUser(await completeRegistrationStep(WORKFLOW_OF_DOCUMENT_STEP[step]))
+    return { ok: true }
+  } catch (error) {
+    return failure(error)
+  }
+}
+
+/** Which card provider applies: Stripe with its public key, or the built-in offline one. */
+export async function loadCardProvider(): Promise<void> {
+  const current = useRegistrationStore.getState().cardProvider
+  if (current.status === 'loading' || current.status === 'ready') return
+  useRegistrationStore.setState({ cardProvider: { status: 'loading' } })
+  try {
+    const key = await fetchCardProvider()
+    const value = key.provider === 'stripe' && key.public ? { provider: 'stripe' as const, publicKey: key.public } : { provider: 'offline' as const }
+    useRegistrationStore.setState({ cardProvider: { status: 'ready', value } })
+  } catch (error) {
+    console.error('Loading the card provider failed', error)
+    useRegistrationStore.setState({ cardProvider: { status: 'error' } })
+  }
+}
+
+export type CardResult = { ok: true } | { ok: false; message: string; fields: CardEntryErrors }
+
+/** The provider's message on a field it names; otherwise "adding a card failed, try again" (spec section 8). */
+function cardFailure(error: unknown): CardResult {
+  const fields: CardEntryErrors = {}
+  let message = i18n.t('errors:add-card-failed')
+  if (error instanceof ApiError) {
+    for (const entry of error.errors) {
+      const field = entry.code === 'CARD_DECLINED' ? null : cardFieldOfServerError(entry.field)
+      if (field && entry.detail) fields[field] = entry.detail
+      else if (entry.code !== 'CARD_DECLINED' && entry.detail && error.status !== 0 && error.kind !== 'internal') message = entry.detail
+    }
+  }
+  return { ok: false, message, fields }
+}
+
+/**
+ * The offline provider's card: the card becomes a payment method, a setup intent is opened, and
+ * POST /user/stripe_cards ties them (the card step is then done).
+ */
+export async function addOfflineCard(values: CardEntryValues): Promise<CardResult> {
+  try {
+    const method = await createOfflinePaymentMethod(offlineCardBody(values))
+    const intent = await createSetupIntent()
+    await createStripeCard(intent.id, method.id)
+    await refreshUser()
+    return { ok: true }
+  } catch (error) {
+    return cardFailure(error)
+  }
+}
+
+/** Stripe's side: a setup intent's secret for Elements, then the confirmed payment method is saved. */
+export async function openSetupIntent() {
+  return createSetupIntent()
+}
+
+export async function saveConfirmedCard(setupIntentId: string, paymentMethodId: string): Promise<CardResult> {
+  try {
+    await createStripeCard(setupIntentId, paymentMethodId)
+    await refreshUser()
+    return { ok: true }
+  } catch (error) {
+    return cardFailure(error)
+  }
+}
+
+export function cardProviderFailure(message: string | undefined): CardResult {
+  return { ok: false, message: message || i18n.t('errors:add-card-failed'), fields: {} }
+}
+
+export type { ClientUser }

@@ -1,0 +1,121 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { Spinner } from '@/components/ui/spinner'
+import { usePhoneVerification } from '../use-phone-verification'
+import { CodeInputs } from './code-inputs'
+import { FormAlert } from './form-alert'
+import { OtherNumberDialog } from './other-number-dialog'
+
+/** The phone step: the number, then the six digits of the SMS code, a resend and the other-number modal. */
+export function PhoneVerification({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation(['registration', 'errors'])
+  const id = useId()
+  const phone = usePhoneVerification()
+  const [otherOpen, setOtherOpen] = useState(false)
+  const otherButton = useRef<HTMLButtonElement>(null)
+  const codeStep = phone.sentTo !== null
+  const wasCodeStep = useRef(codeStep)
+
+  // When the code is sent, the first digit box takes the focus.
+  useEffect(() => {
+    if (codeStep && !wasCodeStep.current) phone.moveFocus(0)
+    wasCodeStep.current = codeStep
+  }, [codeStep, phone])
+
+  if (!codeStep) {
+    const error = phone.phoneError
+    return (
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          void phone.sendFirst().then((ok) => {
+            if (!ok) document.getElementById(`${id}-phone`)?.focus()
+          })
+        }}
+        className="flex flex-col gap-4"
+        aria-label={t('registration:steps.phoneNumber')}
+      >
+        <p>{t('registration:phone.intro')}</p>
+        <FormAlert messages={phone.error ? [phone.error] : null} />
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-phone`}>
+            {t('registration:phone.number')}
+            <span aria-hidden="true"> *</span>
+          </Label>
+          <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+            {t('registration:phone.number-hint')}
+          </p>
+          <Input
+            id={`${id}-phone`}
+            type="tel"
+            autoComplete="tel"
+            required
+            aria-required
+            value={phone.phone}
+            onChange={(e) => phone.setPhone(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={[`${id}-hint`, error ? `${id}-phone-error` : null].filter(Boolean).join(' ')}
+            className={compact ? undefined : 'max-w-sm'}
+          />
+          {error ? (
+            <p id={`${id}-phone-error`} className="text-sm font-medium text-destructive">
+              {t(`errors:${error}`)}
+            </p>
+          ) : null}
+        </div>
+        <Button type="submit" size={compact ? 'default' : 'lg'} className="self-start" disabled={phone.sending}>
+          {phone.sending ? t('registration:sending') : t('registration:phone.send')}
+        </Button>
+      </form>
+    )
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p role="status">{phone.notice ? t('registration:phone.resent', { phone: phone.notice }) : t('registration:phone.sent', { phone: phone.sentTo })}</p>
+      <FormAlert id={`${id}-code-error`} messages={phone.error && !otherOpen ? [phone.error] : null} />
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 font-medium">{t('registration:phone.code-legend')}</legend>
+        <CodeInputs
+          code={phone.code}
+          digitRefs={phone.digitRefs}
+          disabled={phone.checking}
+          invalid={phone.error !== null}
+          describedBy={phone.error ? `${id}-code-error` : undefined}
+          onType={phone.typeDigit}
+          onPaste={phone.pasteCode}
+          onErase={phone.eraseDigit}
+          onMove={phone.moveFocus}
+        />
+      </fieldset>
+      {phone.checking ? (
+        <p role="status" className="flex items-center gap-2 text-muted-foreground">
+          <Spinner className="size-4" />
+          {t('registration:phone.checking')}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" disabled={phone.sending || phone.checking} onClick={() => void phone.resend()}>
+          {t('registration:phone.resend')}
+        </Button>
+        <Button
+          ref={otherButton}
+          variant="secondary"
+          aria-haspopup="dialog"
+          disabled={phone.checking}
+          onClick={() => {
+            phone.clearError()
+            setOtherOpen(true)
+          }}
+        >
+          {t('registration:phone.other-number')}
+        </Button>
+      </div>
+      <OtherNumberDialog open={otherOpen} onOpenChange={setOtherOpen} onSend={phone.sendTo} sending={phone.sending} error={phone.error} />
+    </div>
+  )
+}

@@ -1,0 +1,82 @@
+import { useEffect, useRef } from 'react'
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { useDocumentTitle } from '@/lib/document-title'
+import type { SignupStep } from '@contracts/workflow'
+import { SignupStepBody } from '../components/signup-step-body'
+import { SignupStepper } from '../components/signup-stepper'
+import { rememberRedirectUri } from '../redirect-uri'
+import type { SignupPosition } from '../signup-steps'
+import { useCompletionTarget } from '../use-completion'
+import { useSignupFlow } from '../use-signup-flow'
+
+const isStep = (position: SignupPosition | null, steps: readonly SignupStep[]): position is SignupStep => position !== null && steps.includes(position as SignupStep)
+
+/**
+ * The signup stepper (spec section 2): the tenant's steps, earlier ones done, resuming at the
+ * server's step. Finishing the last step shows the welcome page, then the pending-validation page.
+ */
+export default function SignupScreen() {
+  const { t } = useTranslation('registration')
+  const [params] = useSearchParams()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const flow = useSignupFlow()
+  const completionTarget = useCompletionTarget()
+  const heading = useRef<HTMLHeadingElement>(null)
+  const previous = useRef<SignupPosition | null>(null)
+  const redirectUri = params.get('redirect_uri')
+  const { position, steps } = flow
+
+  useEffect(() => {
+    rememberRedirectUri(redirectUri)
+  }, [redirectUri])
+
+  useEffect(() => {
+    const before = previous.current
+    previous.current = position
+    if (before === null || before === position) return
+    if (isStep(position, steps)) heading.current?.focus()
+    else if (position === 'pendingValidation' && isStep(before, steps)) navigate({ pathname: '/signup/welcome', search: location.search })
+  }, [position, steps, navigate, location.search])
+
+  useEffect(() => {
+    if (position !== 'completed') return
+    const target = completionTarget()
+    if (target) window.location.assign(target)
+    else navigate('/', { replace: true })
+  }, [position, completionTarget, navigate])
+
+  const stepTitle = isStep(position, steps) ? t(`steps.${position}`) : t('title')
+  useDocumentTitle(`${stepTitle} – ${t('title')}`)
+
+  if (position === 'pendingValidation' && !isStep(previous.current, steps)) {
+    return <Navigate to={{ pathname: '/signup/pending-validation', search: location.search }} replace />
+  }
+  if (!isStep(position, steps)) return null
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
+      <h1 className="text-3xl font-semibold">{t('title')}</h1>
+      <SignupStepper items={flow.items} />
+      <section aria-labelledby="signup-step-title" className="flex flex-col gap-4">
+        <div>
+          <p className="text-sm text-muted-foreground">{t('step-of', { current: flow.number, total: steps.length })}</p>
+          <h2 id="signup-step-title" ref={heading} tabIndex={-1} className="text-2xl font-semibold outline-none">
+            {t(`steps.${position}`)}
+          </h2>
+        </div>
+        <SignupStepBody step={position} />
+      </section>
+      {position === 'registration' ? (
+        <p>
+          {t('account.has-account')}{' '}
+          <Link to="/login" className="font-medium text-primary underline">
+            {t('account.login')}
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  )
+}

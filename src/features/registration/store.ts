@@ -1,0 +1,44 @@
+import { create } from 'zustand'
+import type { AdditionalDocument } from '@contracts/reference'
+import { IDLE_SLOT, type SlotState } from './document-slots'
+
+export type CardProvider = { provider: 'stripe'; publicKey: string } | { provider: 'offline' }
+
+type Load<T> = { status: 'idle' | 'loading' } | { status: 'ready'; value: T } | { status: 'error' }
+
+interface RegistrationState {
+  /** Where a mobile app wants the member back once registration is complete (spec section 2). */
+  redirectUri: string | null
+  /** The number the last SMS code went to (E.164) and when the code expires. */
+  sms: { sentTo: string; expiresAt: string } | null
+  /** Upload state of every document slot, by slot key. */
+  slots: Record<string, SlotState>
+  documents: Load<true>
+  /** Additional documents, in the language they were asked in. */
+  additional: Load<{ lang: string; list: AdditionalDocument[] }>
+  cardProvider: Load<CardProvider>
+}
+
+const INITIAL: RegistrationState = {
+  redirectUri: null,
+  sms: null,
+  slots: {},
+  documents: { status: 'idle' },
+  additional: { status: 'idle' },
+  cardProvider: { status: 'idle' },
+}
+
+export const useRegistrationStore = create<RegistrationState>(() => ({ ...INITIAL }))
+
+export function slotState(slots: Readonly<Record<string, SlotState>>, key: string): SlotState {
+  return slots[key] ?? IDLE_SLOT
+}
+
+export function setSlot(key: string, state: SlotState): void {
+  useRegistrationStore.setState((s) => ({ slots: { ...s.slots, [key]: state } }))
+}
+
+/** Forgets everything of the member's registration (logout), keeping where a mobile app waits. */
+export function resetRegistration(): void {
+  useRegistrationStore.setState((s) => ({ ...INITIAL, redirectUri: s.redirectUri }))
+}

@@ -1,0 +1,55 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { addOfflineCard, loadCardProvider } from './actions'
+import { EMPTY_CARD_ENTRY, formatCardNumber, formatExpiry, validateCardEntry, type CardEntryErrors, type CardEntryValues } from './card-entry'
+import { useRegistrationStore } from './store'
+
+/** Which provider takes the card: Stripe Elements with the tenant's public key, or the offline form. */
+export function useCardProvider() {
+  const provider = useRegistrationStore((s) => s.cardProvider)
+  useEffect(() => {
+    void loadCardProvider()
+  }, [])
+  return provider
+}
+
+/** The offline provider's form: number, expiry, CVC and billing name, checked before the provider answers. */
+export function useOfflineCardForm(formId: string) {
+  const [values, setValues] = useState<CardEntryValues>(EMPTY_CARD_ENTRY)
+  const [touched, setTouched] = useState<Partial<Record<keyof CardEntryValues, boolean>>>({})
+  const [submitted, setSubmitted] = useState(false)
+  const [submitting, setSubmitting] = useState(false)
+  const [serverErrors, setServerErrors] = useState<CardEntryErrors>({})
+  const [failure, setFailure] = useState<string | null>(null)
+
+  const errors = validateCardEntry(values, new Date())
+  const inputId = (name: keyof CardEntryValues) => `${formId}-${name}`
+  const errorOf = (name: keyof CardEntryValues) => serverErrors[name] ?? (touched[name] || submitted ? errors[name] : undefined)
+
+  const setValue = (name: keyof CardEntryValues, raw: string) => {
+    const value = name === 'number' ? formatCardNumber(raw) : name === 'expiry' ? formatExpiry(raw) : name === 'cvc' ? raw.replace(/\D/g, '').slice(0, 4) : raw
+    setValues((v) => ({ ...v, [name]: value }))
+    setServerErrors((e) => ({ ...e, [name]: undefined }))
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setSubmitted(true)
+    const order: Array<keyof CardEntryValues> = ['number', 'expiry', 'cvc', 'billingName']
+    const first = order.find((name) => errors[name])
+    if (first) {
+      document.getElementById(inputId(first))?.focus()
+      return
+    }
+    setSubmitting(true)
+    setFailure(null)
+    const result = await addOfflineCard(values)
+    setSubmitting(false)
+    if (result.ok) return
+    setServerErrors(result.fields)
+    const firstServer = order.find((name) => result.fields[name])
+    if (firstServer) document.getElementById(inputId(firstServer))?.focus()
+    else setFailure(result.message)
+  }
+
+  return { values, setValue, touch: (name: keyof CardEntryValues) => setTouched((t) => ({ ...t, [name]: true })), errorOf, inputId, submit, submitting, failure }
+}

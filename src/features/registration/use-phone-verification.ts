@@ -1,0 +1,117 @@
+import { useRef, useState } from 'react'
+import { useCurrentUser } from '@/lib/session'
+import { requestSmsCode, submitSmsCode } from './actions'
+import { EMPTY_CODE, enterDigits, eraseDigit, isCodeComplete, phoneError, SMS_CODE_LENGTH } from './sms-code'
+import { useRegistrationStore } from './store'
+
+/**
+ * The phone step: the number, then six single digits auto-submitted when complete (spec section 2),
+ * a resend, and a modal to send the code to another number. Errors are the spec's messages
+ * (INVALID_SMS_CODE, SMS_CODE_EXPIRED, SMS_CODE_THROTTLED, ...).
+ */
+export function usePhoneVerification() {
+  const user = useCurrentUser()
+  const sms = useRegistrationStore((s) => s.sms)
+  const [phone, setPhone] = useState(user?.newPhoneNumber ?? user?.cellPhone ?? '')
+  const [phoneTouched, setPhoneTouched] = useState(false)
+  const [sending, setSending] = useState(false)
+  const [code, setCode] = useState<string[]>([...EMPTY_CODE])
+  const [checking, setChecking] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [notice, setNotice] = useState<string | null>(null)
+  const digitRefs = useRef<Array<HTMLInputElement | null>>([])
+  const lastSubmitted = useRef<string | null>(null)
+
+  const focusDigit = (index: number) => {
+    const input = digitRefs.current[index]
+    input?.focus()
+    input?.select()
+  }
+
+  const send = async (number: string): Promise<boolean> => {
+    setSending(true)
+    setError(null)
+    setNotice(null)
+    const result = await requestSmsCode(number)
+    setSending(false)
+    if (!result.ok) {
+      setError(result.messages.join(' '))
+      return false
+    }
+    setCode([...EMPTY_CODE])
+    lastSubmitted.current = null
+    return true
+  }
+
+  const confirm = async (digits: string[]) => {
+    const value = digits.join('')
+    if (checking || lastSubmitted.current === value) return
+    lastSubmitted.current = value
+    setChecking(true)
+    setError(null)
+    const result = await submitSmsCode(value)
+    setChecking(false)
+    if (result.ok) return
+    setError(result.messages.join(' '))
+    // A wrong code is cleared so the next one can be typed from the first box.
+    setCode([...EMPTY_CODE])
+    lastSubmitted.current = null
+    requestAnimationFrame(() => focusDigit(0))
+  }
+
+  const apply = (next: { code: string[]; focus: number }) => {
+    setCode(next.code)
+    focusDigit(next.focus)
+    if (isCodeComplete(next.code)) void confirm(next.code)
+  }
+
+  return {
+    sentTo: sms?.sentTo ?? null,
+    phone,
+    setPhone,
+    phoneError: phoneTouched ? phoneError(phone) : null,
+    /** Sends the first code (the number form). */
+    sendFirst: async () => {
+      setPhoneTouched(true)
+      if (phoneError(phone)) return false
+      return send(phone)
+    },
+    /** Sends a new code to the same number. */
+    resend: async () => {
+      if (!sms) return false
+      const ok = await send(sms.sentTo)
+      if (ok) setNotice(sms.sentTo)
+      return ok
+    },
+    /** Sends a new code to another number (the modal; the number is required there). */
+    sendTo: async (number: string) => {
+      const ok = await send(number)
+      if (ok) {
+        setPhone(number)
+        setNotice(useRegistrationStore.getState().sms?.sentTo ?? number)
+      }
+      return ok
+    },
+    sending,
+    code,
+    digitRefs,
+    /** A box's input: one digit typed, or a whole code pasted. */
+    typeDigit: (index: number, text: string) => {
+      const previous = code[index]
+      // The box already held a digit: keep the one just typed.
+      const typed = previous && text.length === 2 ? text.replace(previous, '') || previous : text
+      apply(enterDigits(code, index, typed))
+    },
+    pasteCode: (index: number, text: string) => apply(enterDigits(code, index, text)),
+    eraseDigit: (index: number) => {
+      const next = eraseDigit(code, index)
+      setCode(next.code)
+      focusDigit(next.focus)
+    },
+    moveFocus: (index: number) => focusDigit(Math.max(0, Math.min(SMS_CODE_LENGTH - 1, index))),
+    checking,
+    error,
+    notice,
+    clearError: () => setError(null),
+  }
+}
