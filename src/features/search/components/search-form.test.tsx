@@ -1,0 +1,139 @@
+import { Suspense } from 'react'
+import { act, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router'
+import { FEATURE_FLAGS, REGISTRATION_STEP_SETTINGS, TenantSchema, type Tenant } from '@contracts/tenant'
+import { i18n } from '@/i18n'
+import { useTenantStore } from '@/lib/tenant'
+import { useReferenceDataStore } from '@/lib/reference-data'
+import { patchCriteria, resetSearch, useSearchStore } from '../search-store'
+import { SearchForm } from './search-form'
+
+type Flags = Partial<Record<(typeof FEATURE_FLAGS)[number], boolean>>
+
+function tenant(flags: Flags, over: Partial<Tenant> = {}): Tenant {
+  return TenantSchema.parse({
+    id: 1,
+    slug: 't',
+    human_name: 'T',
+    language: 'fr',
+    languages: ['fr', 'en'],
+    platform_type: 'public',
+    search_engine: 'station',
+    timezone: 'America/Montreal',
+    iso3166: 'CA',
+    currency: 'CAD',
+    distance_unit: 'km',
+    date_format: 'DD-MM-YYYY',
+    damage_report_mode: 'none',
+    prepare_delay: 0,
+    max_active_rentals: 3,
+    delays: {
+      minimum_reservation_duration: 3600,
+      maximum_reservation_duration: -1,
+      maximum_time_in_advance: 7776000,
+      minimum_time_before_start: 0,
+      cancellation_minimal_delay: 3600,
+      reservation_start_time_modification_minimal_delay: 3600,
+      reservation_end_time_modification_minimal_delay: 3600,
+    },
+    features: Object.fromEntries(FEATURE_FLAGS.map((f) => [f, flags[f] ?? false])),
+    registration_steps: Object.fromEntries(REGISTRATION_STEP_SETTINGS.map((s) => [s, false])),
+    portal_modules: [],
+    sso: null,
+    theme: { primary_color: '#0b6e4f', primary_contrast_color: '#fff', secondary_color: '#f4a259', background_color: '#fff', pin_color: '#0b6e4f', selected_pin_color: '#f4a259' },
+    logo_url: null,
+    favicon_url: null,
+    login_background_url: null,
+    vehicle_options: ['air_conditioning', 'gps'],
+    driver_fields: [],
+    required_driver_fields: [],
+    state_machine: {},
+    web_client_id: 'frontoffice-web',
+    map: { tile_url: 'https://tiles.example/{z}/{x}/{y}.png', attribution: '© OSM', center: [45.5, -73.57] },
+    ...over,
+  })
+}
+
+const station = (id: number, name: string) => ({ id, name, address: '', description: null, latitude: 45.5, longitude: -73.5, aliases: [] })
+
+async function renderForm(t: Tenant) {
+  useTenantStore.getState().setTenant(t)
+  useReferenceDataStore.setState({
+    catalog: {
+      status: 'ready',
+      error: null,
+      data: { stations: [station(1, 'Gare Centrale'), station(2, 'Vieux-Port')], categories: [{ id: 5, name: 'SUV', aliases: [] }], rentalLabels: [{ id: 9, name: 'Personnel', aliases: [] }] },
+    },
+  })
+  await i18n.changeLanguage('fr')
+  render(
+    <MemoryRouter>
+      <Suspense fallback={null}>
+        <SearchForm />
+      </Suspense>
+    </MemoryRouter>,
+  )
+  return screen.findByRole('form', { name: 'Votre recherche' })
+}
+
+beforeEach(() => resetSearch())
+
+describe('search form fields (spec section 2)', () => {
+  it('shows every field a fully featured station tenant uses, and keeps the submit disabled', async () => {
+    const form = await renderForm(tenant(Object.fromEntries(FEATURE_FLAGS.map((f) => [f, true]))))
+    for (const name of ['Station de départ', 'Station de retour', 'Motif de la location', 'Boîte de vitesses', 'Nombre de places']) {
+      expect(within(form).getByRole('combobox', { name })).toBeInTheDocument()
+    }
+    expect(within(form).getByRole('combobox', { name: 'Destination' })).toBeInTheDocument()
+    expect(within(form).getByLabelText('Libellé de la destination')).toBeInTheDocument()
+    expect(within(form).getByLabelText('Code promo')).toBeInTheDocument()
+    expect(within(form).getByRole('button', { name: /Type de véhicule/ })).toBeInTheDocument()
+    expect(within(form).getByRole('button', { name: /Options du véhicule/ })).toBeInTheDocument()
+    // The destination field replaces the distance; a station tenant has no address.
+    expect(within(form).queryByLabelText(/Distance estimée/)).toBeNull()
+    expect(within(form).queryByRole('combobox', { name: 'Adresse de départ' })).toBeNull()
+    expect(within(form).getByRole('button', { name: 'Rechercher' })).toBeDisabled()
+    expect(within(form).getByText('Choisissez les dates de départ et de retour.')).toBeInTheDocument()
+  })
+
+  it('shows only the base fields when the tenant uses no option', async () => {
+    const form = await renderForm(tenant({}))
+    expect(within(form).getByRole('combobox', { name: 'Station de départ' })).toBeInTheDocument()
+    for (const name of ['Station de retour', 'Motif de la location', 'Destination']) expect(within(form).queryByRole('combobox', { name })).toBeNull()
+    expect(within(form).queryByLabelText('Code promo')).toBeNull()
+    expect(within(form).queryByRole('button', { name: /Type de véhicule/ })).toBeNull()
+    expect(within(form).getByRole('group', { name: 'Départ' })).toBeInTheDocument()
+    expect(within(form).getByRole('group', { name: 'Retour' })).toBeInTheDocument()
+  })
+
+  it('asks an address and a distance on an address tenant with estimated distance', async () => {
+    const form = await renderForm(tenant({ estimated_distance: true }, { search_engine: 'address' }))
+    expect(within(form).getByRole('combobox', { name: 'Adresse de départ' })).toHaveAttribute('aria-autocomplete', 'list')
+    expect(within(form).getByLabelText('Distance estimée (km)')).toHaveAttribute('type', 'number')
+    expect(within(form).queryByRole('combobox', { name: 'Station de départ' })).toBeNull()
+  })
+})
+
+describe('search form dates (spec section 5)', () => {
+  it('offers quarter hours, and a new start moves the end to start + minimum duration', async () => {
+    const form = await renderForm(tenant({}))
+    const departure = within(form).getByRole('group', { name: 'Départ' })
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Montreal' }).format(new Date(Date.now() + 3 * 86_400_000))
+    const dayInput = within(departure).getByLabelText('Date')
+    await userEvent.clear(dayInput)
+    await userEvent.type(dayInput, day)
+    const time = within(departure).getByLabelText('Heure') as HTMLSelectElement
+    expect(time.value).toBe('09:00')
+    expect(Array.from(time.options).every((o) => /^\d{2}:(00|15|30|45)$/.test(o.value))).toBe(true)
+    await userEvent.selectOptions(time, '10:15')
+    const ret = within(form).getByRole('group', { name: 'Retour' })
+    expect((within(ret).getByLabelText('Heure') as HTMLSelectElement).value).toBe('11:15')
+    const { startDate, endDate } = useSearchStore.getState().criteria
+    expect(endDate! - startDate!).toBe(3600_000)
+
+    // The station's Select is driven in the browser tests; jsdom lacks pointer capture.
+    act(() => patchCriteria({ startStation: 1 }))
+    expect(within(form).getByRole('button', { name: 'Rechercher' })).toBeEnabled()
+  })
+})
