@@ -1,0 +1,52 @@
+import { apiDelete, apiGet, apiPut } from '@/lib/api'
+import { PassengersResponseSchema, RentalResponseSchema, RentalsResponseSchema, type Passenger, type Rental, type RentalsResponse } from '@contracts/rental'
+import { StationResponseSchema, type Station } from '@contracts/reference'
+import { PublicUserSchema, type PublicUser } from '@contracts/user'
+import { VehicleResponseSchema, type Vehicle } from '@contracts/vehicle'
+import { z } from 'zod'
+import { LIST_SPECS, type ListKey } from './rental-lists'
+import type { Times } from './modify-bounds'
+import { modifyBody } from './modify-bounds'
+
+/** One page of a list of spec section 9: GET /rentals (as driver) or GET /user/carpooling_rentals (joined). */
+export function fetchRentalPage(key: ListKey, page: number, signal?: AbortSignal): Promise<RentalsResponse> {
+  const spec = LIST_SPECS[key]
+  const path = spec.source === 'bookings' ? '/rentals' : '/user/carpooling_rentals'
+  return apiGet(path, RentalsResponseSchema, { query: { page, limit: spec.limit, statuses: spec.statuses, order: spec.order }, signal })
+}
+
+export async function fetchRental(id: number, signal?: AbortSignal): Promise<Rental> {
+  return (await apiGet(`/user/rentals/${id}`, RentalResponseSchema, { signal })).rental
+}
+
+export async function updateRentalTimes(id: number, current: Times, draft: Times): Promise<Rental> {
+  return (await apiPut(`/user/rentals/${id}`, modifyBody(current, draft), RentalResponseSchema)).rental
+}
+
+export async function updateGeotracking(id: number, geotracking: boolean): Promise<Rental> {
+  return (await apiPut(`/user/rentals/${id}`, { rental: { geotracking } }, RentalResponseSchema)).rental
+}
+
+/** DELETE /user/rentals/{id}: the rental comes back with status cancelled. */
+export async function cancelRentalCall(id: number): Promise<Rental> {
+  return (await apiDelete(`/user/rentals/${id}`, RentalResponseSchema)).rental
+}
+
+export async function fetchPassengers(id: number, signal?: AbortSignal): Promise<Passenger[]> {
+  return (await apiGet(`/rentals/${id}/passengers`, PassengersResponseSchema, { signal })).passengers
+}
+
+export async function fetchVehicle(id: number, signal?: AbortSignal): Promise<Vehicle> {
+  return (await apiGet(`/vehicles/${id}`, VehicleResponseSchema, { signal })).vehicle
+}
+
+export async function fetchStation(id: number, signal?: AbortSignal): Promise<Station> {
+  return (await apiGet(`/stations/${id}`, StationResponseSchema, { signal })).station
+}
+
+const PublicUserResponseSchema = z.object({ user: PublicUserSchema })
+
+/** The driver card of a carpool (GET /users/{id}): public fields only. */
+export async function fetchPublicUser(id: number, signal?: AbortSignal): Promise<PublicUser> {
+  return (await apiGet(`/users/${id}`, PublicUserResponseSchema, { signal })).user
+}

@@ -1,0 +1,54 @@
+import { lazy, Suspense } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Rental } from '@contracts/rental'
+import type { Vehicle } from '@contracts/vehicle'
+import { Spinner } from '@/components/ui/spinner'
+import { useStations } from '@/lib/reference-data'
+import { useTenant } from '@/lib/tenant'
+import type { BookingMapPoint } from '../map/booking-map'
+import { Fact } from './vehicle-facts'
+
+// Leaflet is a chunk of its own, loaded only when a detail shows a map.
+const BookingMap = lazy(() => import('../map/booking-map'))
+
+/** Where the booking starts and ends (stations), or where the vehicle's box is, written out and on a map. */
+export function BookingLocations({ rental, vehicle }: { rental: Rental; vehicle: Vehicle | null }) {
+  const { t } = useTranslation('bookings')
+  const { tenant } = useTenant()
+  const stations = useStations()
+  const start = stations.find((s) => s.id === rental.start_station_id)
+  const end = stations.find((s) => s.id === rental.end_station_id)
+  const points: BookingMapPoint[] = []
+  if (start) points.push({ key: 'start', lat: start.latitude, long: start.longitude, title: t('detail.start-station-named', { name: start.name }) })
+  if (end && end.id !== start?.id) points.push({ key: 'end', lat: end.latitude, long: end.longitude, title: t('detail.end-station-named', { name: end.name }) })
+  const boxKnown = vehicle?.box_latitude != null && vehicle?.box_longitude != null
+  if (points.length === 0 && vehicle && boxKnown) points.push({ key: 'box', lat: vehicle.box_latitude!, long: vehicle.box_longitude!, title: t('detail.vehicle-location') })
+
+  return (
+    <section aria-labelledby="booking-locations-title" className="flex flex-col gap-3">
+      <h2 id="booking-locations-title" className="text-lg font-semibold">
+        {t('detail.locations')}
+      </h2>
+      <dl className="grid gap-3 sm:grid-cols-2">
+        {start && (
+          <Fact term={t('detail.start-station')}>
+            {start.name}
+            <span className="block text-sm font-normal">{start.address}</span>
+          </Fact>
+        )}
+        {end && (
+          <Fact term={t('detail.end-station')}>
+            {end.name}
+            <span className="block text-sm font-normal">{end.address}</span>
+          </Fact>
+        )}
+        {!start && !end && boxKnown && <Fact term={t('detail.vehicle-location')}>{t('detail.on-map')}</Fact>}
+      </dl>
+      {points.length > 0 && (
+        <Suspense fallback={<Spinner label={t('detail.map-loading')} />}>
+          <BookingMap tileUrl={tenant.map.tile_url} attribution={tenant.map.attribution} points={points} label={t('detail.map')} />
+        </Suspense>
+      )}
+    </section>
+  )
+}

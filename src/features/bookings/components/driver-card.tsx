@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next'
+import { Spinner } from '@/components/ui/spinner'
+import { useDriverCard } from '../use-related'
+
+/** The carpool's driver, for a passenger (spec section 2: hidden from the driver). */
+export function DriverCard({ driverId }: { driverId: number }) {
+  const { t } = useTranslation('bookings')
+  const driver = useDriverCard(driverId)
+  return (
+    <section aria-labelledby="driver-card-title" className="flex flex-col gap-2 rounded-lg border border-border bg-card p-4">
+      <h2 id="driver-card-title" className="text-lg font-semibold">
+        {t('detail.driver')}
+      </h2>
+      {driver.state === 'loading' && <Spinner label={t('detail.driver-loading')} />}
+      {driver.state === 'error' && <p>{t('detail.driver-unavailable')}</p>}
+      {driver.state === 'ready' && (
+        <div className="flex items-center gap-3">
+          <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-muted text-lg font-semibold">
+            {(driver.data.first_name ?? '?').charAt(0).toUpperCase()}
+          </span>
+          <div>
+            <p className="font-medium">{[driver.data.first_name, driver.data.last_name].filter(Boolean).join(' ') || t('detail.a-member')}</p>
+            {driver.data.cell_phone && (
+              <p className="text-sm">
+                {t('detail.driver-phone')}{' '}
+                <a className="text-primary underline" href={`tel:${driver.data.cell_phone}`}>
+                  {driver.data.cell_phone}
+                </a>
+              </p>
+            )}
+          </div>
+        </div>
+      )}
+    </section>
+  )
+}

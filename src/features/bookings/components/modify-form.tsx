@@ -1,0 +1,97 @@
+import { useId, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Rental } from '@contracts/rental'
+import { Button } from '@/components/ui/button'
+import { useTenant } from '@/lib/tenant'
+import { formatDateInWords } from '../format'
+import type { Times } from '../modify-bounds'
+import type { RentalPermissions } from '../rental-permissions'
+import { useModifyForm } from '../use-modify-form'
+import { useDeadlineText } from './action-deadline'
+import { DateTimePicker } from './date-time-picker'
+
+interface ModifyFormProps {
+  rental: Rental
+  permissions: RentalPermissions
+  now: number
+  /** New times to start from (the chat's understanding); the rental's by default. */
+  initialDraft?: Times
+  onDone: (rental: Rental) => void
+  /** A secondary button (close the dialog, leave the card). */
+  onCancel?: () => void
+  cancelLabel?: string
+}
+
+const PROBLEM_KEYS = {
+  'not-modifiable': 'modify-delay-too-short',
+  unchanged: 'modify.unchanged',
+  'start-out-of-range': 'modify.out-of-range',
+  'end-out-of-range': 'modify.out-of-range',
+  'end-before-start': 'modify.end-before-start',
+} as const
+
+/**
+ * The modify form of spec section 5: quarter-hour pickers bounded by the tenant's delays, each
+ * saying until when it may move; confirm is disabled unless start or end is editable, else
+ * booking:modify-delay-too-short is shown.
+ */
+export function ModifyForm({ rental, permissions, now, initialDraft, onDone, onCancel, cancelLabel }: ModifyFormProps) {
+  const { t, i18n } = useTranslation(['bookings', 'common'])
+  const { tenant } = useTenant()
+  const id = useId()
+  const deadline = useDeadlineText()
+  const form = useModifyForm(rental, permissions, now, initialDraft)
+  const lang = i18n.language === 'en' ? 'en' : 'fr'
+  const editable = permissions.modifyStart.allowed || permissions.modifyEnd.allowed
+  const problem = form.problem
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const updated = await form.submit()
+    if (updated) onDone(updated)
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} aria-describedby={`${id}-status`} className="flex flex-col gap-4">
+      {editable ? (
+        <>
+          <DateTimePicker
+            legend={t('modify.start')}
+            value={form.draft.start}
+            min={form.bounds.startMin}
+            max={form.bounds.startMax}
+            timeZone={tenant.timezone}
+            disabled={!permissions.modifyStart.allowed}
+            hint={permissions.modifyStart.allowed ? deadline('modify', permissions.modifyStart, now) : t('modify.start-fixed')}
+            onChange={form.setStart}
+          />
+          <DateTimePicker
+            legend={t('modify.end')}
+            value={form.draft.end}
+            min={form.bounds.endMin}
+            max={form.bounds.endMax}
+            timeZone={tenant.timezone}
+            disabled={!permissions.modifyEnd.allowed}
+            hint={permissions.modifyEnd.allowed ? deadline('modify-end', permissions.modifyEnd, now) : t('modify.end-fixed')}
+            onChange={form.setEnd}
+          />
+        </>
+      ) : null}
+      <p id={`${id}-status`} role={problem === 'not-modifiable' ? 'alert' : 'status'} className={problem === 'not-modifiable' ? 'font-medium text-destructive' : 'text-sm'}>
+        {problem === null
+          ? t('modify.summary', { start: formatDateInWords(form.draft.start, tenant.timezone, lang), end: formatDateInWords(form.draft.end, tenant.timezone, lang) })
+          : t(PROBLEM_KEYS[problem])}
+      </p>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel}>
+            {cancelLabel ?? t('common:cancel')}
+          </Button>
+        )}
+        <Button type="submit" disabled={problem !== null || form.busy}>
+          {t('modify.confirm')}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next'
+import { Spinner } from '@/components/ui/spinner'
+import { HtmlContent, useCustomContent } from '@/lib/content'
+
+/** The tenant's privacy_usage content: what geotracking records during private use. */
+export function PrivacyUsageContent({ headingLevel = 3 }: { headingLevel?: number }) {
+  const { t } = useTranslation(['bookings', 'errors'])
+  const contents = useCustomContent('privacy_usage')
+  if (contents.state === 'loading') return <Spinner label={t('bookings:geotracking.loading')} />
+  if (contents.state === 'error') return <p role="alert">{t('errors:internal-error')}</p>
+  if (contents.data.length === 0) return <p>{t('bookings:geotracking.no-content')}</p>
+  return (
+    <>
+      {contents.data.map((c) => (
+        <HtmlContent key={c.id} html={c.content} topHeadingLevel={headingLevel} />
+      ))}
+    </>
+  )
+}

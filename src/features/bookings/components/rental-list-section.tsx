@@ -1,0 +1,50 @@
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import type { ListKey } from '../rental-lists'
+import { useNow } from '../use-now'
+import { useRentalList } from '../use-rental-list'
+import { Pagination } from './pagination'
+import { RentalSummary } from './rental-summary'
+
+interface RentalListSectionProps {
+  listKey: ListKey
+  title: string
+  empty: string
+  detailPath: (id: number) => string
+}
+
+/** One list of spec section 4 (in progress or upcoming) with its own pagination. */
+export function RentalListSection({ listKey, title, empty, detailPath }: RentalListSectionProps) {
+  const { t } = useTranslation('bookings')
+  const id = useId()
+  const list = useRentalList(listKey)
+  const now = useNow()
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+        {list.status === 'ready' && list.total > 0 && <span className="ml-2 text-sm font-normal text-muted-foreground">({list.total})</span>}
+      </h2>
+      {list.status === 'loading' && list.rentals.length === 0 && <Spinner label={t('lists.loading')} />}
+      {list.status === 'error' && (
+        <div role="alert" className="flex items-center gap-3">
+          <p>{t('lists.load-error')}</p>
+          <Button variant="secondary" size="sm" onClick={list.reload}>
+            {t('lists.retry')}
+          </Button>
+        </div>
+      )}
+      {list.status === 'ready' && list.rentals.length === 0 && <p className="text-muted-foreground">{empty}</p>}
+      {list.rentals.length > 0 && (
+        <ul aria-labelledby={id} className="flex flex-col gap-2">
+          {list.rentals.map((r) => (
+            <RentalSummary key={r.id} rental={r} vehicle={list.vehicles[r.vehicle_id]} to={detailPath(r.id)} now={now} />
+          ))}
+        </ul>
+      )}
+      <Pagination label={title} page={list.page} pages={list.pages} onPage={list.goTo} />
+    </section>
+  )
+}

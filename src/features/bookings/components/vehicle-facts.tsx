@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next'
+import type { Vehicle } from '@contracts/vehicle'
+import { useCategories } from '@/lib/reference-data'
+
+/** A term and its value in the detail's description lists. */
+export function Fact({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-col">
+      <dt className="text-sm text-muted-foreground">{term}</dt>
+      <dd className="font-medium">{children}</dd>
+    </div>
+  )
+}
+
+/** The vehicle part of the booking detail: category, characteristics, identifiers, charge, equipments, capacities, description. */
+export function VehicleFacts({ vehicle }: { vehicle: Vehicle }) {
+  const { t } = useTranslation('bookings')
+  const categories = useCategories()
+  const category = categories.find((c) => c.id === vehicle.category_id)?.name
+  const electric = vehicle.fuel_type === 'electric' && vehicle.box_state_of_charge !== null
+  return (
+    <section aria-labelledby="vehicle-facts-title" className="flex flex-col gap-4">
+      <h2 id="vehicle-facts-title" className="text-lg font-semibold">
+        {t('detail.facts')}
+      </h2>
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
+        {category && <Fact term={t('detail.category')}>{category}</Fact>}
+        <Fact term={t('detail.doors-label')}>{vehicle.doors_count}</Fact>
+        <Fact term={t('detail.seats-label')}>{vehicle.seats_count}</Fact>
+        <Fact term={t('detail.fuel-label')}>{t(`detail.fuel.${vehicle.fuel_type}`)}</Fact>
+        <Fact term={t('detail.gears-label')}>{t(`detail.gears.${vehicle.gears_type}`)}</Fact>
+        <Fact term={t('detail.internal-identifier')}>{vehicle.internal_identifier}</Fact>
+        <Fact term={t('detail.license-plate')}>{vehicle.license_plate}</Fact>
+        {electric && (
+          <Fact term={t('detail.state-of-charge')}>
+            {t('detail.percent', { value: vehicle.box_state_of_charge })}
+            {vehicle.box_charging_status === 'charging' ? ` (${t('detail.charging')})` : ''}
+          </Fact>
+        )}
+        {electric && vehicle.box_autonomy !== null && <Fact term={t('detail.autonomy')}>{t('detail.autonomy-value', { value: vehicle.box_autonomy })}</Fact>}
+        {vehicle.power !== null && <Fact term={t('detail.power')}>{t('detail.power-value', { value: vehicle.power })}</Fact>}
+        {vehicle.payload_capacity !== null && <Fact term={t('detail.payload')}>{t('detail.payload-value', { value: vehicle.payload_capacity })}</Fact>}
+        {vehicle.volume !== null && <Fact term={t('detail.volume')}>{t('detail.volume-value', { value: vehicle.volume })}</Fact>}
+      </dl>
+      {vehicle.equipments.length > 0 && (
+        <div>
+          <h3 className="mb-2 font-semibold">{t('detail.equipments')}</h3>
+          <ul className="grid list-disc grid-cols-2 gap-x-6 gap-y-1 pl-5">
+            {vehicle.equipments.map((e) => (
+              <li key={e}>{e}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {vehicle.description && (
+        <div>
+          <h3 className="mb-1 font-semibold">{t('detail.description')}</h3>
+          <p>{vehicle.description}</p>
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,4 @@
+/** Detail pages of spec section 2, relative to the app's base path. */
+export const bookingDetailPath = (id: number) => `/account/bookings/${id}?page=bookings`
+export const carpoolingDetailPath = (id: number) => `/account/carpoolings/${id}`
+export const historyDetailPath = (id: number) => `/account/bookings-history/${id}`

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation, useParams } from 'react-router'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import { useDocumentTitle } from '@/lib/document-title'
+import { BookingDetailView } from '../components/booking-detail-view'
+import { useRental } from '../use-rental'
+
+function backLink(pathname: string): { to: string; key: string } {
+  if (pathname.includes('/bookings-history/')) return { to: '/account/bookings-history', key: 'detail.back-history' }
+  if (pathname.includes('/carpoolings/')) return { to: '/account/carpoolings', key: 'detail.back-carpoolings' }
+  return { to: '/account/bookings', key: 'detail.back-bookings' }
+}
+
+/** account/bookings/{id}, account/bookings-history/{id}, account/carpoolings/{id}: one booking detail view. */
+export default function BookingDetailScreen() {
+  const { t } = useTranslation('bookings')
+  const { id } = useParams()
+  const { pathname } = useLocation()
+  const rentalId = Number(id)
+  const { rental, vehicle, status, busy, permissions, isDriver, now, reload } = useRental(rentalId)
+  const back = backLink(pathname)
+  useDocumentTitle(rental ? t(isDriver ? 'detail.your-booking' : 'detail.your-carpooling') : t('detail.loading'))
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 py-8">
+      <Link to={back.to} className="self-start text-primary underline underline-offset-2">
+        {t(back.key)}
+      </Link>
+      {rental && permissions ? (
+        <BookingDetailView rental={rental} vehicle={vehicle} permissions={permissions} isDriver={isDriver} busy={busy} now={now} />
+      ) : status === 'error' || !Number.isInteger(rentalId) ? (
+        <div role="alert" className="flex flex-col items-start gap-3">
+          <h1 className="text-2xl font-semibold">{t('detail.load-error')}</h1>
+          <Button variant="secondary" onClick={reload}>
+            {t('lists.retry')}
+          </Button>
+        </div>
+      ) : (
+        <Spinner label={t('detail.loading')} />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import { useTenant } from '@/lib/tenant'
+import { Pagination } from '../components/pagination'
+import { RentalSummary } from '../components/rental-summary'
+import { formatMonth } from '../format'
+import { groupByEndMonth } from '../history-groups'
+import { historyDetailPath } from '../paths'
+import { useNow } from '../use-now'
+import { useRentalList } from '../use-rental-list'
+import { AccountPage } from './account-page'
+
+/** account/bookings-history: finished bookings, 15 a page, newest first, grouped by the month of their end. */
+export default function HistoryScreen() {
+  const { t, i18n } = useTranslation('bookings')
+  const { tenant } = useTenant()
+  const list = useRentalList('history')
+  const now = useNow()
+  const lang = i18n.language === 'en' ? 'en' : 'fr'
+  const groups = groupByEndMonth(list.rentals, tenant.timezone)
+  return (
+    <AccountPage title={t('titles.history')}>
+      {list.status === 'loading' && list.rentals.length === 0 && <Spinner label={t('lists.loading')} />}
+      {list.status === 'error' && (
+        <div role="alert" className="flex items-center gap-3">
+          <p>{t('lists.load-error')}</p>
+          <Button variant="secondary" size="sm" onClick={list.reload}>
+            {t('lists.retry')}
+          </Button>
+        </div>
+      )}
+      {list.status === 'ready' && list.rentals.length === 0 && <p className="text-muted-foreground">{t('lists.empty-history')}</p>}
+      {groups.map((group) => {
+        const headingId = `history-${group.month}`
+        return (
+          <section key={group.month} aria-labelledby={headingId} className="flex flex-col gap-2">
+            <h2 id={headingId} className="text-lg font-semibold">
+              {formatMonth(group.sample, tenant.timezone, lang)}
+            </h2>
+            <ul aria-labelledby={headingId} className="flex flex-col gap-2">
+              {group.rentals.map((r) => (
+                <RentalSummary key={r.id} rental={r} vehicle={list.vehicles[r.vehicle_id]} to={historyDetailPath(r.id)} now={now} />
+              ))}
+            </ul>
+          </section>
+        )
+      })}
+      <Pagination label={t('titles.history')} page={list.page} pages={list.pages} onPage={list.goTo} />
+    </AccountPage>
+  )
+}

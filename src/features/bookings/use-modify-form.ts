@@ -1,0 +1,36 @@
+import { useMemo, useState } from 'react'
+import type { Rental } from '@contracts/rental'
+import { useTenant } from '@/lib/tenant'
+import { modifyRental } from './actions'
+import { modifyBounds, modifyProblem, shiftEndWithStart, type ModifyProblem, type Times } from './modify-bounds'
+import type { RentalPermissions } from './rental-permissions'
+import { useBookingsStore } from './store'
+
+/**
+ * The modify modal's logic, shared by the classic dialog and the chat card: the draft times
+ * (from the rental, or the new times the chat understood), the pickers' bounds, why confirm is
+ * disabled, and the call.
+ */
+export function useModifyForm(rental: Rental, permissions: RentalPermissions, now: number, initialDraft?: Times) {
+  const { delays } = useTenant()
+  const current = useMemo<Times>(
+    () => ({ start: Date.parse(rental.reservation_start_time), end: Date.parse(rental.reservation_end_time) }),
+    [rental.reservation_start_time, rental.reservation_end_time],
+  )
+  const [draft, setDraft] = useState<Times>(initialDraft ?? current)
+  const busy = useBookingsStore((s) => s.busy[rental.id] === true)
+  const boundsFor = (start: number) => modifyBounds(current, start, permissions, delays, now)
+  const bounds = boundsFor(draft.start)
+  const problem: ModifyProblem | null = modifyProblem(current, draft, permissions, bounds)
+
+  const setStart = (start: number | null) => {
+    if (start === null) return
+    setDraft((d) => shiftEndWithStart(current, d, start, permissions.modifyEnd.allowed, boundsFor))
+  }
+  const setEnd = (end: number | null) => {
+    if (end !== null) setDraft((d) => ({ ...d, end }))
+  }
+  const submit = () => (problem === null ? modifyRental(rental, draft) : Promise.resolve(null))
+
+  return { current, draft, bounds, problem, busy, setStart, setEnd, submit, reset: () => setDraft(current) }
+}
