@@ -41,7 +41,7 @@ describe('reference data', () => {
 
   it('keeps custom contents and terms per language, asked in that language (v0.3 for contents)', async () => {
     const { fetchMock } = fakeApi({
-      'GET /custom_contents': (request) =>
+      'GET /custom_contents': (request: Request) =>
         json({ custom_contents: [{ id: 1, type: 'faq', title: request.headers.get('Accept-Language') === 'en' ? 'FAQ' : 'Questions', content: '' }] }),
       'GET /terms_and_conditions_versions': { terms_and_conditions_versions: [{ id: 9, content: '%3Cp%3ECGU%3C%2Fp%3E', published_at: '2026-01-01T00:00:00Z' }] },
     })
