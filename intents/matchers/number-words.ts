@@ -37,6 +37,15 @@ function canAdd(current: number, v: number): boolean {
 
 /** Reads a number in digits or in words at token i. */
 export function readNumber(s: Sentence, i: number, options: ReadOptions = {}): NumberRead | null {
+  const key = i * 4 + (options.articles ? 1 : 0) + (options.decimals ? 2 : 0)
+  s.numbers ??= new Map()
+  if (s.numbers.has(key)) return s.numbers.get(key) as NumberRead | null
+  const read = readAt(s, i, options)
+  s.numbers.set(key, read)
+  return read
+}
+
+function readAt(s: Sentence, i: number, options: ReadOptions): NumberRead | null {
   const t = s.tokens[i]
   if (!t) return null
   if (t.kind === 'num') {

@@ -71,6 +71,8 @@ export interface Sentence {
   lex: CompiledLexicon
   /** Lexicon phrases starting at each token, longest first. */
   hits: LexEntry[][]
+  /** Numbers already read, by position and options: several matchers read the same ones. */
+  numbers?: Map<number, unknown>
 }
 
 /** The longest phrase of a group (and key) starting at token i. */

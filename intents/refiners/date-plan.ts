@@ -1,4 +1,4 @@
-import { isPunct, phraseEndingAt, type Amount, type DateAtom, type DaySpec, type Entity, type EntityOf, type PartName, type Sentence, type TimeSpec } from '../matchers/types'
+import { isPunct, type Amount, type DateAtom, type DaySpec, type Entity, type EntityOf, type PartName, type Sentence, type TimeSpec } from '../matchers/types'
 
 /** A point in time as said: a day, a clock time or part of the day, now, or an offset from now. */
 export interface Moment {
@@ -34,18 +34,32 @@ const BOOKING_LINKS = new Set(['de', 'du', 'd', 'of', 'for', 'on', 'from', 'le',
 
 type DateEntity = EntityOf<'date'>
 
+/** The best connector ending at `pos` and starting at or after `floor`, and where an article ending there starts. */
+function connectorsEndingAt(s: Sentence, pos: number, floor: number): { lead: Lead; article: number } {
+  let lead: Lead = null
+  let article = -1
+  for (let k = Math.max(floor, pos - 5); k < pos; k++) {
+    for (const e of s.hits[k] ?? []) {
+      if (k + e.len !== pos) continue
+      if (e.group === 'approx') article = Math.max(article, k)
+      if (e.group !== 'conn') continue
+      if (e.key === 'the') article = Math.max(article, k)
+      const rank = LEADS.indexOf(e.key as Exclude<Lead, null>)
+      if (rank >= 0 && (lead === null || rank < LEADS.indexOf(lead))) lead = LEADS[rank]
+    }
+  }
+  return { lead, article }
+}
+
 /** The connector that opens an atom ("jusqu'à", "de", "to"), looking back over articles and commas. */
 function leadOf(s: Sentence, at: number, floor: number, gluedToPrevious: boolean): Lead {
   if (gluedToPrevious && s.tokens[at]?.gap === '-') return 'to'
   let pos = at
   for (let step = 0; step < 3 && pos > floor; step++) {
-    for (const key of LEADS) {
-      const found = phraseEndingAt(s, pos, 'conn', key)
-      if (found && found.start >= floor) return key
-    }
-    const article = phraseEndingAt(s, pos, 'conn', 'the')
-    if (article && article.start >= floor) pos = article.start
-    else if (isPunct(s.tokens[pos - 1], ',') || phraseEndingAt(s, pos, 'approx')) pos--
+    const { lead, article } = connectorsEndingAt(s, pos, floor)
+    if (lead) return lead
+    if (article >= 0) pos = article
+    else if (isPunct(s.tokens[pos - 1], ',')) pos--
     else break
   }
   return null
