@@ -1,0 +1,52 @@
+import { after, before, describe, it } from 'node:test'
+import type { Browser, Page } from 'playwright-core'
+import { expectNoAxeViolations } from '../support/axe'
+import { closePage, launchBrowser, newPage } from '../support/browser'
+import { logInThroughForm, openApp, waitForAppPath } from '../support/page'
+import { fillSearchForm, submitSearch, tenantDay } from './search-support'
+
+let browser: Browser
+before(async () => {
+  browser = await launchBrowser()
+})
+after(async () => {
+  await browser?.close()
+})
+
+async function openFirstVehicle(page: Page): Promise<void> {
+  await fillSearchForm(page, {
+    station: 'Plateau Mont-Royal',
+    day: tenantDay(6),
+    start: '14:00',
+    end: '16:00',
+    label: 'Personnel',
+    destination: { query: 'Laval', pick: /^Laval Laval, QC/, label: 'Famille' },
+  })
+  await submitSearch(page)
+  await page.getByRole('list', { name: 'Véhicules disponibles' }).getByRole('button').first().click()
+  await page.getByRole('button', { name: 'Réserver', exact: true }).click()
+}
+
+describe('the booking click (spec section 4)', () => {
+  it('offers a guest to log in or sign up, keeps the search, and sends an unfinished registration to signup', async () => {
+    const page = await newPage(browser, { language: 'fr' })
+    try {
+      await openApp(page, 'demo')
+      await openFirstVehicle(page)
+      const prompt = page.getByRole('dialog', { name: 'Connectez-vous pour réserver' })
+      await prompt.waitFor()
+      await prompt.getByRole('link', { name: 'Créer un compte' }).waitFor()
+      await expectNoAxeViolations(page, 'the login prompt')
+      await prompt.getByRole('link', { name: 'Se connecter' }).click()
+      await waitForAppPath(page, 'login')
+
+      // newcomer@demo.test stopped at the SMS step: the vehicle is still there, booking it goes to signup.
+      await logInThroughForm(page, 'newcomer@demo.test', 'Demo-2026!')
+      await waitForAppPath(page, '')
+      await page.getByRole('button', { name: 'Réserver', exact: true }).click()
+      await waitForAppPath(page, 'signup')
+    } finally {
+      await closePage(page)
+    }
+  })
+})
