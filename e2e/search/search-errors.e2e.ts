@@ -61,6 +61,16 @@ describe('search errors (spec section 8)', () => {
       await submitSearch(page)
       await expectToast(page, 'La date de début est trop éloignée')
 
+      // A station the tenant does not have: no form can send one, so the request is rewritten on
+      // its way to the real server, which answers WRONG_PARAMETER.
+      await page.route('**/api/vehicles/search', async (route) => {
+        const body = route.request().postDataJSON() as { search: Record<string, unknown> }
+        await route.continue({ postData: JSON.stringify({ ...body, search: { ...body.search, start_station_id: 999_999 } }) })
+      }, { times: 1 })
+      await form.getByRole('group', { name: 'Départ' }).getByLabel('Date').fill(tenantDay(5))
+      await submitSearch(page)
+      await expectToast(page, 'Un paramètre de la recherche est invalide.')
+
       // A rental longer than the tenant's 14 days.
       await openApp(page, 'demo')
       await fillSearchForm(page, { ...base, endDay: tenantDay(25) })
