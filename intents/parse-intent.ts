@@ -1,5 +1,5 @@
-import type { IntentContext, IntentName, IntentResult, Lang, ParseInput, ParseOptions, TracedResult } from './types'
-import { buildCatalogMatcher } from './catalog/compile-catalog'
+import type { Catalog, IntentContext, IntentName, IntentResult, Lang, ParseInput, ParseOptions, TracedResult } from './types'
+import { buildCatalogMatcher, isCompiled, type CompiledCatalog } from './catalog/compile-catalog'
 import { classifyIntent, featuresOf, type Classification } from './classify/classify-intent'
 import { clockwork } from './dates/resolve-dates'
 import { lexicon } from './lexicon'
@@ -16,7 +16,6 @@ import { expandAbbreviations } from './text/abbreviations'
 import { correctTypos } from './text/correct-typos'
 import { detectLanguage } from './text/detect-language'
 import { tokenise } from './text/tokenise'
-import type { Catalog } from './types'
 
 const BOOKING_INTENTS = new Set<IntentName>(['show_booking', 'modify_booking', 'cancel_booking'])
 const DAY_ONLY_INTENTS = new Set<IntentName>(['show_booking', 'cancel_booking'])
@@ -58,8 +57,8 @@ function parseDates(start: unknown, end: unknown) {
   return { start: read(start), end: read(end) }
 }
 
-function run(input: ParseInput, catalog: Catalog, trace: string[] | null): IntentResult {
-  const cat = buildCatalogMatcher(catalog)
+function run(input: ParseInput, catalog: Catalog | CompiledCatalog, trace: string[] | null): IntentResult {
+  const cat = isCompiled(catalog) ? catalog : buildCatalogMatcher(catalog)
   const lex = lexicon()
   const text = typeof input.text === 'string' ? input.text : ''
   const raw = tokenise(text)
@@ -127,9 +126,10 @@ function describe(e: Entity): string {
 /**
  * Reads a French or English sentence into an intent and its slots, deterministically: the same
  * text, clock, context and catalog always give the same result. Never throws; what cannot be
- * understood is `unknown`.
+ * understood is `unknown`. The catalog may be passed compiled (buildCatalogMatcher); a plain
+ * catalog is compiled once and cached by object identity.
  */
-export function parseIntent(input: ParseInput, catalog: Catalog, options: ParseOptions = {}): TracedResult {
+export function parseIntent(input: ParseInput, catalog: Catalog | CompiledCatalog, options: ParseOptions = {}): TracedResult {
   const trace: string[] | null = options.debug ? [] : null
   try {
     const result: TracedResult = run(input, catalog, trace)

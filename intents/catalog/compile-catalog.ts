@@ -47,11 +47,17 @@ const cache = new WeakMap<object, CompiledCatalog>()
 
 /** Compiles a catalog's names once; the result is cached by the catalog object. */
 export function buildCatalogMatcher(catalog: Catalog): CompiledCatalog {
+  if (!catalog || typeof catalog !== 'object') return compile({ timezone: 'UTC' })
   const cached = cache.get(catalog)
   if (cached) return cached
   const compiled = compile(catalog)
   cache.set(catalog, compiled)
   return compiled
+}
+
+/** True for a catalog already compiled by buildCatalogMatcher. */
+export function isCompiled(catalog: Catalog | CompiledCatalog): catalog is CompiledCatalog {
+  return typeof catalog === 'object' && catalog !== null && 'byFirstWord' in catalog
 }
 
 function compile(catalog: Catalog): CompiledCatalog {

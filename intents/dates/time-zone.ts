@@ -16,7 +16,7 @@ export interface Wall extends Ymd {
 
 const MINUTE = 60_000
 const DAY = 86_400_000
-export const QUARTER_HOUR = 15 * MINUTE
+const QUARTER_HOUR = 15 * MINUTE
 
 function offsetMinutes(tz: string, ms: number): number {
   const off = tzOffset(tz, new Date(ms))

@@ -1,4 +1,4 @@
-import { isPunct, phrase, phraseEndingAt, type Entity, type EntityOf, type Sentence } from '../matchers/types'
+import { isPunct, phrase, phraseEndingAt, type Entity, type Sentence } from '../matchers/types'
 
 export type PlaceRole = 'origin' | 'dest' | 'to' | 'none'
 
@@ -126,4 +126,3 @@ function captureAddress(s: Sentence, i: number, taken: Taken): string | null {
   return s.text.slice(s.tokens[first].start, s.tokens[last].end)
 }
 
-export type StationEntity = EntityOf<'station'>

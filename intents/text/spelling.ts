@@ -24,7 +24,7 @@ function deletions(word: string): string[] {
 }
 
 // The contract forgives one typo in a word of five letters or more.
-export const MIN_TYPO_LENGTH = 5
+const MIN_TYPO_LENGTH = 5
 
 /** Finds the words of a fixed vocabulary within one edit of a typed word, through an index of deletions. */
 export class TypoIndex {
