@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
-import { Checkbox } from '@/components/ui/checkbox'
 import { Label } from '@/components/ui/label'
 import { useRentalLabels } from '@/lib/reference-data'
 import {
@@ -38,7 +37,7 @@ export function BookingReviewCard({ props, stale }: CardViewProps<BookingReviewC
   const offer = useSearchStore((s) => s.criteria)
   const submitting = useSearchStore((s) => s.bookingStatus === 'submitting')
   const focusRef = useAutoFocus<HTMLParagraphElement>()
-  const [consent, setConsent] = useState(false)
+  const [consent, setConsent] = useState<boolean | null>(null)
   const [readTerms, setReadTerms] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
   const { vehicle, carpool, result, criteria } = props
@@ -93,23 +92,33 @@ export function BookingReviewCard({ props, stale }: CardViewProps<BookingReviewC
         <>
           {!joining && settings.useCarpooling && <CarpoolOfferBox offer={offer} warning={carpoolOfferWarning(offer) && problem ? problem : null} />}
           {needsConsent && (
-            <div className="flex flex-col gap-1">
-              <div className="flex items-start gap-2">
-                <Checkbox id={`${id}-consent`} checked={consent} onCheckedChange={(on) => setConsent(on === true)} className="mt-0.5" />
-                <Label htmlFor={`${id}-consent`}>{t('booking:cards.consent')}</Label>
-              </div>
+            <fieldset className="flex flex-col gap-1">
+              <legend className="font-medium">{t('booking:cards.consent-legend')}</legend>
+              {([true, false] as const).map((answer) => (
+                <div key={String(answer)} className="flex items-center gap-2">
+                  <input
+                    type="radio"
+                    id={`${id}-consent-${answer}`}
+                    name={`${id}-consent`}
+                    className="size-4 accent-[var(--tenant-primary)]"
+                    checked={consent === answer}
+                    onChange={() => setConsent(answer)}
+                  />
+                  <Label htmlFor={`${id}-consent-${answer}`}>{t(answer ? 'booking:cards.consent-accept' : 'booking:cards.consent-refuse')}</Label>
+                </div>
+              ))}
               <Button variant="link" className="h-auto self-start px-0" onClick={() => setReadTerms(true)}>
                 {t('booking:cards.read-consent')}
               </Button>
               <PrivacyUsageDialog
                 open={readTerms}
                 onOpenChange={setReadTerms}
-                onAccept={() => {
-                  setConsent(true)
+                onAnswer={(accepted) => {
+                  setConsent(accepted)
                   setReadTerms(false)
                 }}
               />
-            </div>
+            </fieldset>
           )}
           {problem && !(carpoolOfferWarning(offer) && problem) && (
             <p role="alert" className="font-medium text-destructive">

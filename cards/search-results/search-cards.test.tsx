@@ -110,10 +110,10 @@ describe('booking review card', () => {
     expect(card).toHaveTextContent('Climatisation, Bluetooth')
 
     await userEvent.click(screen.getByRole('button', { name: 'Confirmer la réservation' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('Acceptez la géolocalisation')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Dites si vous acceptez la géolocalisation')
     expect(calls.some((c) => c.path === '/user/rentals')).toBe(false)
 
-    await userEvent.click(screen.getByRole('checkbox', { name: /J'accepte la géolocalisation/ }))
+    await userEvent.click(screen.getByRole('radio', { name: "J'accepte la géolocalisation" }))
     await userEvent.click(screen.getByRole('button', { name: 'Confirmer la réservation' }))
     await waitFor(() => expect(pushed.map((p) => p.kind)).toEqual(['booking-confirmation']))
     const body = calls.find((c) => c.path === '/user/rentals')?.body as { rental: Record<string, unknown> }

@@ -25,14 +25,14 @@ async function focusedName(page: Page): Promise<string> {
   })
 }
 
-/** Tabs forward until the focus is on a control whose name matches, ticking consent boxes on the way. */
+/** Tabs forward until the focus is on a control whose name matches, accepting the geotracking on the way. */
 async function tabTo(page: Page, name: RegExp, max = 25): Promise<void> {
   for (let i = 0; i < max; i++) {
     await page.keyboard.press('Tab')
     const current = await focusedName(page)
     if (name.test(current)) return
     const role = await page.evaluate(() => document.activeElement?.getAttribute('role'))
-    if (role === 'checkbox' && /géolocalisation/i.test(current)) await page.keyboard.press('Space')
+    if (role === null && /J'accepte la géolocalisation/.test(current)) await page.keyboard.press('Space')
   }
   throw new Error(`No control named ${name} within ${max} tabs`)
 }

@@ -77,4 +77,42 @@ describe('classic search and booking', () => {
       await closePage(page)
     }
   })
+
+  it('asks the privacy-usage question before booking a geotracked vehicle', async () => {
+    const page = await newPage(browser, { language: 'fr' })
+    try {
+      await logIn(page, 'driver@demo.test')
+      await fillSearchForm(page, {
+        station: 'Gare Centrale',
+        day: tenantDay(8),
+        start: '13:00',
+        end: '15:00',
+        label: 'Personnel',
+        destination: { query: 'Laval', pick: /^Laval Laval, QC/, label: 'Sortie' },
+      })
+      await submitSearch(page)
+      await page.getByRole('list', { name: 'Véhicules disponibles' }).getByRole('button', { name: /Volkswagen Jetta/ }).click()
+      await page.getByRole('button', { name: 'Réserver', exact: true }).click()
+      await page.getByText('Ce véhicule est géolocalisé : votre accord sur l\'usage privé vous sera demandé.').waitFor()
+      await page.getByRole('button', { name: 'Confirmer la réservation' }).click()
+
+      const dialog = page.getByRole('dialog', { name: 'Géolocalisation à usage privé' })
+      await dialog.waitFor()
+      await dialog.getByText(/accepter ou refuser la géolocalisation/).waitFor()
+      await expectNoAxeViolations(page, 'the privacy-usage question')
+      const created = waitForRentalCreated(page)
+      await dialog.getByRole('button', { name: 'Je refuse et je réserve' }).click()
+      const response = await created
+      const { rental } = (await response.json()) as { rental: { id: number; geotracking: boolean } }
+      try {
+        assert.equal(response.status(), 201)
+        assert.equal(rental.geotracking, false)
+        await page.getByRole('heading', { name: 'Réservation confirmée' }).waitFor()
+      } finally {
+        await cancelRental(page, rental.id)
+      }
+    } finally {
+      await closePage(page)
+    }
+  })
 })

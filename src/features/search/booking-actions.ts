@@ -28,7 +28,7 @@ export function memberGate(booker: Booker): MemberGate {
     joiningCarpool: true,
     usePrivacyUsage: false,
     vehicleHasPrivacyUsage: false,
-    privacyUsageAccepted: false,
+    privacyUsageAnswered: false,
   })
   return action === 'prompt-member' || action === 'redirect-signup' ? action : 'ok'
 }
@@ -66,9 +66,10 @@ export type ConfirmResult = 'prompt-member' | 'redirect-signup' | 'ask-privacy-u
 /**
  * The booking click of spec section 4 on the review: guests are prompted, unfinished
  * registrations go to signup, a carpool is joined, otherwise the rental is created, after the
- * privacy-usage consent when the tenant and the vehicle need it (`privacyUsageAccepted`).
+ * privacy-usage question when the tenant and the vehicle need it: `privacyUsage` is the driver's
+ * answer (geotracking accepted or refused), null while not asked.
  */
-export async function confirmBooking(booker: Booker, privacyUsageAccepted = false): Promise<ConfirmResult> {
+export async function confirmBooking(booker: Booker, privacyUsage: boolean | null = null): Promise<ConfirmResult> {
   const s = useSearchStore.getState()
   const settings = currentSearchSettings()
   const vehicle = s.vehicle
@@ -79,7 +80,7 @@ export async function confirmBooking(booker: Booker, privacyUsageAccepted = fals
     joiningCarpool: s.carpool !== null,
     usePrivacyUsage: settings.usePrivacyUsage,
     vehicleHasPrivacyUsage: vehicle.geotracking_privacy_usage,
-    privacyUsageAccepted,
+    privacyUsageAnswered: privacyUsage !== null,
   })
   if (action === 'redirect-signup') navigateTo('/signup')
   if (action === 'prompt-member' || action === 'redirect-signup' || action === 'ask-privacy-usage') return action
@@ -99,7 +100,7 @@ export async function confirmBooking(booker: Booker, privacyUsageAccepted = fals
           stationId: s.selected?.station?.id ?? vehicle.station_id,
           destinationId: s.selected?.destination?.id ?? null,
           driverId: booker.userId,
-          geotracking: privacyUsageAccepted,
+          geotracking: privacyUsage === true,
         },
         s.criteria,
       )

@@ -6,7 +6,7 @@ const member: BookingClickContext = {
   joiningCarpool: false,
   usePrivacyUsage: false,
   vehicleHasPrivacyUsage: false,
-  privacyUsageAccepted: false,
+  privacyUsageAnswered: false,
 }
 
 describe('booking click (spec section 4)', () => {
@@ -17,7 +17,7 @@ describe('booking click (spec section 4)', () => {
     ['a driver waiting for validation may book', { serverStep: 'driver_waiting_for_validation' }, 'create-rental'],
     ['an existing carpool is joined', { joiningCarpool: true, usePrivacyUsage: true, vehicleHasPrivacyUsage: true }, 'join-carpool'],
     ['privacy usage asks consent first', { usePrivacyUsage: true, vehicleHasPrivacyUsage: true }, 'ask-privacy-usage'],
-    ['consent given: create', { usePrivacyUsage: true, vehicleHasPrivacyUsage: true, privacyUsageAccepted: true }, 'create-rental'],
+    ['consent given: create', { usePrivacyUsage: true, vehicleHasPrivacyUsage: true, privacyUsageAnswered: true }, 'create-rental'],
     ['tenant without privacy usage: create', { vehicleHasPrivacyUsage: true }, 'create-rental'],
     ['vehicle without privacy usage: create', { usePrivacyUsage: true }, 'create-rental'],
   ] as const)('%s', (_name, over, action) => {

@@ -9,8 +9,8 @@ export interface BookingClickContext {
   joiningCarpool: boolean
   usePrivacyUsage: boolean
   vehicleHasPrivacyUsage: boolean
-  /** The driver already accepted the privacy-usage terms for this booking. */
-  privacyUsageAccepted: boolean
+  /** The driver already answered the privacy-usage question (accepted or refused geotracking). */
+  privacyUsageAnswered: boolean
 }
 
 /** What a click on "book" does (spec section 4, search flow). */
@@ -22,6 +22,6 @@ export function bookingClickAction(ctx: BookingClickContext): BookingClickAction
   if (!ctx.authenticated) return 'prompt-member'
   if (!ctx.serverStep || !MAY_BOOK.includes(ctx.serverStep)) return 'redirect-signup'
   if (ctx.joiningCarpool) return 'join-carpool'
-  if (ctx.usePrivacyUsage && ctx.vehicleHasPrivacyUsage && !ctx.privacyUsageAccepted) return 'ask-privacy-usage'
+  if (ctx.usePrivacyUsage && ctx.vehicleHasPrivacyUsage && !ctx.privacyUsageAnswered) return 'ask-privacy-usage'
   return 'create-rental'
 }

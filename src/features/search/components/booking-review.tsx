@@ -38,8 +38,8 @@ export function BookingReview() {
   const warningKey = carpoolOfferWarning(s.criteria)
   const warning = showWarning && warningKey ? t(warningKey) : null
 
-  const confirm = async (privacyAccepted = false) => {
-    const result = await confirmBooking(booker, privacyAccepted)
+  const confirm = async (privacyUsage: boolean | null = null) => {
+    const result = await confirmBooking(booker, privacyUsage)
     if (result === 'prompt-member') setPrompt(true)
     if (result === 'ask-privacy-usage') setConsent(true)
     if (result === 'invalid-offer') setShowWarning(true)
@@ -74,7 +74,7 @@ export function BookingReview() {
         </Button>
       </div>
       <MemberPrompt open={prompt} onOpenChange={setPrompt} />
-      <PrivacyUsageDialog open={consent} onOpenChange={setConsent} onAccept={() => void confirm(true)} />
+      <PrivacyUsageDialog open={consent} onOpenChange={setConsent} onAnswer={(accepted) => void confirm(accepted)} />
     </section>
   )
 }

@@ -8,11 +8,15 @@ import { sanitizeHtml } from '@/lib/sanitize-html'
 interface PrivacyUsageDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
-  onAccept: () => void
+  /** The driver's answer: geotracking accepted or refused for the private use. */
+  onAnswer: (accepted: boolean) => void
 }
 
-/** Spec section 4: before booking a geotracked vehicle, the tenant's privacy_usage content asks consent. */
-export function PrivacyUsageDialog({ open, onOpenChange, onAccept }: PrivacyUsageDialogProps) {
+/**
+ * Spec section 4: before booking a geotracked vehicle, the tenant's privacy_usage content asks
+ * whether the driver accepts its geotracking during private use; closing the dialog books nothing.
+ */
+export function PrivacyUsageDialog({ open, onOpenChange, onAnswer }: PrivacyUsageDialogProps) {
   const { t } = useTranslation(['booking', 'common'])
   const content = useCustomContent('privacy_usage')
   const first = content.data[0]
@@ -28,10 +32,10 @@ export function PrivacyUsageDialog({ open, onOpenChange, onAccept }: PrivacyUsag
           {first && <div className="prose-sm flex flex-col gap-2" dangerouslySetInnerHTML={{ __html: sanitizeHtml(first.content, { topHeadingLevel: 3 }) }} />}
         </div>
         <DialogFooter>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {t('common:cancel')}
+          <Button variant="secondary" onClick={() => onAnswer(false)}>
+            {t('booking:privacy.refuse')}
           </Button>
-          <Button onClick={onAccept}>{t('booking:privacy.accept')}</Button>
+          <Button onClick={() => onAnswer(true)}>{t('booking:privacy.accept')}</Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>
