@@ -78,8 +78,10 @@ export function availableVehiclesQuery(db: Kysely<Database>, tenantId: number, s
 }
 
 /**
- * One page and the total. One row more than the page is read: when there is none, the total is
- * known without counting, which is the common case (a station holds fewer vehicles than a page).
+ * One page and the total. A station search reads one row more than the page: when there is none,
+ * the total is known without counting, the common case (a station holds fewer vehicles than a
+ * page). An address search must sort every candidate by distance anyway, so it counts in the same
+ * pass with a window.
  */
 export async function findAvailableVehicles(
   db: Kysely<Database>,
@@ -92,14 +94,26 @@ export async function findAvailableVehicles(
 ): Promise<{ rows: AvailableVehicleRow[]; total: number }> {
   if (stationRanks.length === 0) return { rows: [], total: 0 }
   const offset = (page - 1) * limit
-  const rows = await availableVehiclesQuery(db, tenantId, stationRanks, filters, window)
-    .limit(limit + 1)
-    .offset(offset)
-    .execute()
-  if (rows.length > 0 && rows.length <= limit) return { rows, total: offset + rows.length }
-  if (rows.length === 0 && page === 1) return { rows, total: 0 }
-  const count = await filtered(db, tenantId, stationRanks, filters, window)
+  const query = availableVehiclesQuery(db, tenantId, stationRanks, filters, window)
+  if (stationRanks.length > 1) {
+    const counted = await query
+      .select(sql<number>`count(*) over ()`.as('total'))
+      .limit(limit)
+      .offset(offset)
+      .execute()
+    if (counted.length > 0) return { rows: counted.map(({ total: _t, ...row }) => row), total: Number(counted[0].total) }
+  } else {
+    const rows = await query.limit(limit + 1).offset(offset).execute()
+    if (rows.length > 0 && rows.length <= limit) return { rows, total: offset + rows.length }
+    if (rows.length === 0 && page === 1) return { rows, total: 0 }
+    if (rows.length > limit) return { rows: rows.slice(0, limit), total: await countAvailable(db, tenantId, stationRanks, filters, window) }
+  }
+  return { rows: [], total: offset === 0 ? 0 : await countAvailable(db, tenantId, stationRanks, filters, window) }
+}
+
+async function countAvailable(db: Kysely<Database>, tenantId: number, stationIds: readonly number[], filters: VehicleFilters, window: AvailabilityWindow): Promise<number> {
+  const row = await filtered(db, tenantId, stationIds, filters, window)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow()
-  return { rows: rows.slice(0, limit), total: Number(count.n) }
+  return Number(row.n)
 }

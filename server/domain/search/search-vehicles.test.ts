@@ -109,6 +109,10 @@ describe.each(TEST_DATABASES)('searchVehicles on $name', ({ open }) => {
     expect(ids(wide).at(-1)).toBe(v.quebec)
     const narrow = await searchVehicles(ctx(), body({ ...nearPlateau, radius: 1 }))
     expect(ids(narrow)).toEqual([v.plateau])
+    const p2 = await searchVehicles(ctx(), body({ ...nearPlateau }, { page: 2, limit: 2 }))
+    expect([p2.total, ids(p2)]).toEqual([5, [v.manual, v.van]])
+    const beyond = await searchVehicles(ctx(), body({ ...nearPlateau }, { page: 9, limit: 2 }))
+    expect([beyond.total, ids(beyond)]).toEqual([5, []])
   })
 
   it('prices the estimated distance and applies a discount', async () => {
