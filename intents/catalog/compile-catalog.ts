@@ -1,7 +1,8 @@
 import { tzOffset } from '@date-fns/tz'
 import type { Catalog } from '../types'
 import { TypoIndex } from '../text/spelling'
-import { ARTICLES, LINKS, STATION_WORDS, otherSpelling, stripLeading, translations, wordsOf } from './name-variants'
+import { ARTICLES, NAME_OF, STATION_WORDS } from '../lexicon/function-words'
+import { otherSpelling, stripLeading, translations, wordsOf } from './name-variants'
 
 export type CatalogKind = 'station' | 'category' | 'label'
 
@@ -32,7 +33,8 @@ export interface CompiledCatalog {
   readonly placeWords: ReadonlySet<string>
 }
 
-const STOPWORDS = new Set([...ARTICLES, ...LINKS, 'et', 'and', 'sur', 'en', 'a', 'au', 'aux'])
+// A part of a name neither starts nor ends with a small word ("de Lyon", "Mont-").
+const STOPWORDS = new Set([...ARTICLES, ...NAME_OF, 'et', 'and', 'sur', 'en', 'a', 'au', 'aux'])
 
 function validTimezone(tz: unknown): string {
   if (typeof tz !== 'string' || tz === '') return 'UTC'

@@ -1,3 +1,4 @@
+import { ARTICLES, PLACE_CUES } from '../lexicon/function-words'
 import type { Token } from '../text/tokenise'
 import { FULL, PARTIAL, type CatalogKind, type CompiledCatalog, type NameVariant } from './compile-catalog'
 
@@ -17,12 +18,6 @@ interface Forms {
   fuzzy: Set<string>
 }
 
-// A part of a name ("McGill", "Trudeau") is a place only where a place is expected.
-const PLACE_CUES = new Set([
-  'a', 'au', 'aux', 'at', 'from', 'de', 'du', 'd', 'depuis', 'to', 'vers', 'station', 'gare', 'near', 'pres', 'in',
-  'en', 'pour', 'jusqu', 'sur', 'via', 'par', 'arret', 'stn', 'direction', 'proche', 'cote', 'devant', 'chez',
-])
-const ARTICLES = new Set(['le', 'la', 'les', 'l', 'the'])
 
 function formsOf(t: Token, cat: CompiledCatalog): Forms {
   const exact = new Set([t.norm])
@@ -40,6 +35,7 @@ function cost(f: Forms, word: string, kind: CatalogKind): number {
   return -1
 }
 
+/** A part of a name ("McGill", "Trudeau") is a place only where a place is expected. */
 function placeExpected(tokens: readonly Token[], start: number): boolean {
   let k = start - 1
   if (k >= 0 && ARTICLES.has(tokens[k].norm)) k--

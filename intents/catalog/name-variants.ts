@@ -1,10 +1,8 @@
+import { ARTICLES, NAME_OF, STATION_WORDS } from '../lexicon/function-words'
 import { HEAD_NOUNS, PLACE_WORDS } from '../lexicon/place-words'
 import { fold } from '../text/normalise'
 import { tokenise } from '../text/tokenise'
 
-export const ARTICLES = new Set(['le', 'la', 'les', 'l', 'the'])
-export const STATION_WORDS = new Set(['station', 'gare', 'stn', 'arret'])
-export const LINKS = new Set(['de', 'du', 'des', 'd', 'of'])
 
 // Usual short forms inside place names: "St-Lazare", "Ste-Foy", "Mt Royal".
 const SHORT_FORMS: Readonly<Record<string, string>> = { saint: 'st', sainte: 'ste', mont: 'mt', fort: 'ft' }
@@ -33,7 +31,7 @@ export function wordsOf(name: string): { words: string[]; joined: string[] } {
 /** The name without a leading article, "station"/"gare" word and the "de" after it ("Gare de Lyon": "Lyon"). */
 export function stripLeading(words: readonly string[]): string[] {
   let w = [...words]
-  while (w.length > 1 && (ARTICLES.has(w[0]) || STATION_WORDS.has(w[0]) || LINKS.has(w[0]))) w = w.slice(1)
+  while (w.length > 1 && (ARTICLES.has(w[0]) || STATION_WORDS.has(w[0]) || NAME_OF.has(w[0]))) w = w.slice(1)
   return w
 }
 

@@ -1,3 +1,4 @@
+import { BARE_HOUR_LEADS, HOUR_MARKS, NIGHT_WORDS, PART_OF_DAY_LINKS, RANGE_LINKS, RANGE_OPENERS } from '../lexicon/function-words'
 import { readNumber } from './number-words'
 import { isPunct, isWord, phrase, type Sentence, type TimeSpec } from './types'
 
@@ -6,11 +7,6 @@ export interface ClockMatch {
   end: number
 }
 
-const HOUR_MARKS = new Set(['h', 'heure', 'heures', 'hre', 'hres'])
-// A bare number is a time only after one of these ("à 9", "at 9", "until 6"), or opening a range ("de 9 à 12h").
-const BARE_LEADS = new Set(['a', 'at', 'vers', 'around', '@', 'jusqu', 'jusque', 'until', 'till', 'til', 'to', 'des', 'et', 'and', 'avant', 'before', 'by', 'about'])
-const RANGE_LEADS = new Set(['de', 'from', 'entre', 'between'])
-const RANGE_LINKS = new Set(['a', 'au', 'to', '-', 'et', 'and', 'jusqu', 'till', 'until'])
 const PM_PARTS = new Set(['afternoon', 'evening', 'tonight', 'this_afternoon'])
 
 function minutesAfter(s: Sentence, j: number): { m: number; end: number } | null {
@@ -29,11 +25,11 @@ function minutesAfter(s: Sentence, j: number): { m: number; end: number } | null
 /** "du soir", "de l'après-midi", "in the evening" right after a clock time. */
 function partAfter(s: Sentence, j: number): { pm: boolean; end: number } | null {
   let k = j
-  while (k < j + 3 && (isWord(s.tokens[k], 'du') || isWord(s.tokens[k], 'de') || isWord(s.tokens[k], 'l') || isWord(s.tokens[k], 'in') || isWord(s.tokens[k], 'the') || isWord(s.tokens[k], 'at'))) k++
+  while (k < j + 3 && isWord(s.tokens[k]) && PART_OF_DAY_LINKS.has(s.tokens[k].norm)) k++
   if (k === j) return null
   const part = phrase(s, k, 'part')
   if (part && (part.key === 'morning' || PM_PARTS.has(part.key))) return { pm: part.key !== 'morning', end: k + part.len }
-  if (isWord(s.tokens[k], 'nuit') || isWord(s.tokens[k], 'night')) return { pm: true, end: k + 1 }
+  if (isWord(s.tokens[k]) && NIGHT_WORDS.has(s.tokens[k].norm)) return { pm: true, end: k + 1 }
   return null
 }
 
@@ -114,8 +110,8 @@ function bareAllowed(s: Sentence, i: number, end: number): boolean {
   const prev = s.tokens[i - 1]
   if (!prev) return false
   const next = s.tokens[end]
-  if (RANGE_LEADS.has(prev.norm)) return next !== undefined && RANGE_LINKS.has(next.norm)
-  if (!BARE_LEADS.has(prev.norm)) return false
+  if (RANGE_OPENERS.has(prev.norm)) return next !== undefined && RANGE_LINKS.has(next.norm)
+  if (!BARE_HOUR_LEADS.has(prev.norm)) return false
   if (!next) return true
   if (next.kind === 'num') return false
   if (next.kind === 'punct') return next.norm !== '/' && next.norm !== '.' && next.norm !== ':' && next.norm !== '%'
@@ -147,7 +143,8 @@ export function matchClock(s: Sentence, i: number): ClockMatch | null {
     let end = n.end + 1
     let m = 0
     const after = s.tokens[end]
-    if (after && !(after.kind === 'num' && after.gap === ' ' && next.norm === 'h' && isUnitAhead(s, end + 1))) {
+    // "3h 2 jours": the number after "h" starts something else.
+    if (after && !(after.kind === 'num' && after.gap === ' ' && next.norm === 'h' && phrase(s, end + 1, 'unit'))) {
       const less = phrase(s, end, 'half', 'less_quarter')
       const more = less ? null : minutesAfter(s, end)
       if (less) {
@@ -199,8 +196,4 @@ export function matchClock(s: Sentence, i: number): ClockMatch | null {
     return time ? withPart(time, s, n.end) : null
   }
   return null
-}
-
-function isUnitAhead(s: Sentence, j: number): boolean {
-  return phrase(s, j, 'unit') !== undefined
 }

@@ -1,3 +1,4 @@
+import { NUMBER_JOINERS, ONE_ARTICLES } from '../lexicon/function-words'
 import { isPunct, phrase, type Sentence } from './types'
 
 export interface NumberRead {
@@ -15,13 +16,11 @@ interface ReadOptions {
   decimals?: boolean
 }
 
-const ARTICLES = new Set(['un', 'une', 'a', 'an'])
-const JOINERS = new Set(['et', 'and'])
 
 function wordValue(s: Sentence, i: number, articles: boolean): number | null {
   const t = s.tokens[i]
   if (!t || t.kind !== 'word') return null
-  if (!articles && ARTICLES.has(t.norm)) return null
+  if (!articles && ONE_ARTICLES.has(t.norm)) return null
   const e = phrase(s, i, 'number')
   return e && e.len === 1 ? Number(e.key) : null
 }
@@ -63,7 +62,7 @@ function readAt(s: Sentence, i: number, options: ReadOptions): NumberRead | null
   const first = wordValue(s, i, options.articles ?? false)
   if (first === null) return null
   // "a couple", "a dozen": the article is not a number of its own.
-  if (first === 1 && ARTICLES.has(t.norm)) {
+  if (first === 1 && ONE_ARTICLES.has(t.norm)) {
     const next = wordValue(s, i + 1, false)
     if (next !== 2 && next !== 12) return { value: 1, end: i + 1, words: true }
     const end = s.tokens[i + 2]?.norm === 'of' ? i + 3 : i + 2
@@ -74,7 +73,7 @@ function readAt(s: Sentence, i: number, options: ReadOptions): NumberRead | null
   let end = i
   while (end < s.tokens.length) {
     let j = end
-    const joined = j > i && JOINERS.has(s.tokens[j].norm) && s.tokens[j].kind === 'word'
+    const joined = j > i && NUMBER_JOINERS.has(s.tokens[j].norm) && s.tokens[j].kind === 'word'
     if (joined) j++
     // "vingt et un": after a joiner, "un" is a number again.
     const v = wordValue(s, j, joined || j === i)

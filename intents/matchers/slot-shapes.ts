@@ -1,3 +1,4 @@
+import { CODE_FILLERS } from '../lexicon/function-words'
 import { readNumber } from './number-words'
 import { isPunct, phrase, type Sentence } from './types'
 
@@ -40,7 +41,7 @@ export interface DiscountMatch {
   end: number
 }
 
-const CODE_FILLERS = new Set([':', 'is', 'est', '=', '#', 'de', 'le', 'promo', 'code', '-'])
+// Characters that join the parts of a code ("SAVE_20", "NOEL-2026").
 const CODE_GLUE = new Set(['_', '-'])
 
 /** "code promo HIVER26", "discount code WELCOME10": the code as typed. */

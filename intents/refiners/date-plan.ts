@@ -1,3 +1,4 @@
+import { BOOKING_DAY_LINKS } from '../lexicon/function-words'
 import { isPunct, type Amount, type DateAtom, type DaySpec, type Entity, type EntityOf, type PartName, type Sentence, type TimeSpec } from '../matchers/types'
 
 /** A point in time as said: a day, a clock time or part of the day, now, or an offset from now. */
@@ -29,8 +30,6 @@ export interface DatePlan {
 type Lead = 'until' | 'between' | 'from' | 'to' | 'and' | null
 const LEADS: readonly Exclude<Lead, null>[] = ['until', 'between', 'from', 'to', 'and']
 const TODAY_PARTS = new Set<PartName>(['tonight', 'this_morning', 'this_noon', 'this_afternoon'])
-// Words that may stand between a booking and its day: "ma réservation de vendredi", "my booking for tomorrow".
-const BOOKING_LINKS = new Set(['de', 'du', 'd', 'of', 'for', 'on', 'from', 'le', 'la', 'the', 'pour', 'prevue', 'scheduled', 'planned', 'at', 'a', 'qui', 'est', 'is', 'that', 'which', 'ce', 'cette', 'this', 's', 'en', 'in'])
 
 type DateEntity = EntityOf<'date'>
 
@@ -118,7 +117,7 @@ function bookingDayAtom(s: Sentence, dates: readonly DateEntity[], nouns: readon
       if (before) return d
       if (d.start >= noun.end && d.start - noun.end <= 4) {
         const between = s.tokens.slice(noun.end, d.start)
-        if (between.every((t) => BOOKING_LINKS.has(t.norm))) return d
+        if (between.every((t) => BOOKING_DAY_LINKS.has(t.norm))) return d
       }
     }
   }

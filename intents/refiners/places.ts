@@ -1,11 +1,8 @@
+import { ARTICLES, NAME_LINKS, STATION_WORDS } from '../lexicon/function-words'
 import { isPunct, phrase, phraseEndingAt, type Entity, type Sentence } from '../matchers/types'
 
 export type PlaceRole = 'origin' | 'dest' | 'to' | 'none'
 
-const ARTICLES = new Set(['le', 'la', 'les', 'l', 'the'])
-const STATION_WORDS = new Set(['station', 'gare', 'stn', 'arret'])
-// Small words inside place names: "Saint-Jean-sur-Richelieu", "Isle of Wight", "Notre-Dame-de-Grâce".
-const NAME_LINKS = new Set(['de', 'du', 'des', 'd', 'la', 'le', 'les', 'l', 'sur', 'sous', 'en', 'of', 'the', 'upon', 'saint', 'st', 'ste', 'y', 'on'])
 const MAX_PLACE_TOKENS = 6
 
 /** How a place is introduced: "depuis", "from" (origin), "pour aller à", "vers" (dest), "to", "pour" (to). */

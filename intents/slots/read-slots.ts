@@ -2,6 +2,7 @@ import type { IntentName, OptionId, SeatsCount } from '../types'
 import type { CompiledCatalog } from '../catalog/compile-catalog'
 import { formatInstant, formatYmd } from '../dates/time-zone'
 import { resolveDay, resolvePlan, type Clockwork, type ResolvedDates } from '../dates/resolve-dates'
+import { NEGATION_CHAIN, NEGATION_FILLERS } from '../lexicon/function-words'
 import { phraseEndingAt, type Entity, type EntityOf, type Sentence } from '../matchers/types'
 import type { DatePlan } from '../refiners/date-plan'
 import { findAddress, roleOf, type Taken } from '../refiners/places'
@@ -26,8 +27,6 @@ type Said = Record<string, unknown>
 
 const KM_PER_MILE = 1.609344
 const SEATS: readonly SeatsCount[] = [2, 4, 7]
-// Between two options that share a "sans"/"without": "sans clim ni GPS".
-const NEGATION_CHAIN = new Set([',', 'ou', 'or', 'ni', 'nor', 'et', 'and', 'de', 'd', 'la', 'le', 'l', 'the', 'any', 'a'])
 
 function ofType<T extends Entity['type']>(entities: readonly Entity[], type: T): EntityOf<T>[] {
   return entities.filter((e): e is EntityOf<T> => e.type === type)
@@ -61,8 +60,7 @@ function negated(r: Reading, options: readonly EntityOf<'option'>[], k: number):
   let pos = e.start
   for (let step = 0; step < 3 && pos > 0; step++) {
     if (phraseEndingAt(r.s, pos, 'negation')) return true
-    const prev = r.s.tokens[pos - 1].norm
-    if (prev === 'de' || prev === 'd' || prev === 'la' || prev === 'le' || prev === 'l' || prev === 'the' || prev === 'any' || prev === 'a') pos--
+    if (NEGATION_FILLERS.has(r.s.tokens[pos - 1].norm)) pos--
     else break
   }
   const before = options[k - 1]
