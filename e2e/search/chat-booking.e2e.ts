@@ -94,4 +94,34 @@ describe('booking in the chat', () => {
       await closePage(page)
     }
   })
+
+  it('joins a carpool from the chat with the keyboard only', async () => {
+    const page = await newPage(browser, { language: 'fr' })
+    try {
+      await logIn(page, 'admin@demo.test')
+      const log = page.getByRole('log', { name: "Conversation avec l'assistant" })
+      const composer = page.getByRole('textbox', { name: 'Votre message' })
+      await composer.waitFor()
+      await say(page, composer, 'covoiturage demain à Berri-UQAM pour Québec')
+      await log.getByText(/Je cherche les covoiturages proposés à la station Berri-UQAM, à partir de demain/).waitFor()
+      const offers = log.getByRole('list', { name: 'Covoiturages proposés' })
+      await offers.waitFor()
+      await expectNoAxeViolations(page, 'the carpool offers card')
+      await tabTo(page, /^Rejoindre : Alex vers Québec – Vieux-Québec$/)
+      await page.keyboard.press('Enter')
+
+      const review = log.getByRole('article', { name: 'Rejoindre ce covoiturage' })
+      await review.waitFor()
+      await review.getByText('Destination du covoiturage : Québec – Vieux-Québec').waitFor()
+      await expectNoAxeViolations(page, 'the carpool review card')
+      const joined = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/user\/rentals\/\d+\/passengers$/.test(new URL(r.url()).pathname))
+      await tabTo(page, /^Rejoindre le covoiturage$/)
+      await page.keyboard.press('Enter')
+      assert.equal((await joined).status() < 300, true)
+      await log.getByRole('article', { name: 'Vous avez rejoint le covoiturage' }).waitFor()
+      await expectNoAxeViolations(page, 'the carpool confirmation card')
+    } finally {
+      await closePage(page)
+    }
+  })
 })
