@@ -2,6 +2,7 @@ import { Suspense } from 'react'
 import { Outlet, useMatches } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { SkipLink } from '@/components/ui/skip-link'
+import { AccountGlobalModals } from '@/features/account/global-modals-mount'
 import type { RouteHandle } from '@/lib/feature-routes'
 import { PageSpinner } from '../route-guards'
 import { ChatDock } from './chat-dock'
@@ -22,6 +23,7 @@ export function AppLayout() {
     <>
       <SkipLink targetId="main">{t('skip-to-content')}</SkipLink>
       <SiteHeader />
+      <AccountGlobalModals />
       <div className="flex min-h-0 flex-1">
         <main id="main" tabIndex={-1} className="isolate flex min-w-0 flex-1 flex-col outline-none">
           <Suspense fallback={<PageSpinner />}>

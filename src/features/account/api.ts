@@ -1,0 +1,69 @@
+import { z } from 'zod'
+import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api'
+import { SetupIntentResponseSchema, StripeCardResponseSchema, StripeCardsResponseSchema, StripeKeyResponseSchema, type PaymentCard } from '@contracts/payment'
+import { OfflinePaymentMethodResponseSchema, SmsCodeSentResponseSchema, type OfflinePaymentMethodBody } from '@contracts/registration'
+import { UserResponseSchema, type User } from '@contracts/user'
+import type { DriverField } from '@contracts/user'
+
+export async function updateProfile(fields: Partial<Record<DriverField, string | null>>): Promise<User> {
+  return (await apiPut('/user', { user: fields }, UserResponseSchema)).user
+}
+
+/** POST /user/sms_code (v0.3): a code to the new number. */
+export function requestSmsCode(cellPhone: string) {
+  return apiPost('/user/sms_code', { sms_code: { cell_phone: cellPhone } }, SmsCodeSentResponseSchema)
+}
+
+/** PUT /user/sms_code (v0.3): the code confirms the pending number. */
+export async function confirmSmsCode(code: string): Promise<User> {
+  return (await apiPut('/user/sms_code', { sms_code: { code } }, UserResponseSchema)).user
+}
+
+export async function changePassword(body: { user: { current_password: string; password: string; password_confirmation: string } }): Promise<void> {
+  await apiPut('/user/password', body)
+}
+
+/** DELETE /user: 204, or 409 with the reason it is refused. */
+export async function deleteAccount(): Promise<void> {
+  await apiDelete('/user')
+}
+
+const DataRequestResponseSchema = z.object({ data_request: z.object({ status: z.string(), requested_at: z.string() }) })
+
+/** POST /user/data_request: 202, the export is mailed to the member. */
+export function requestPersonalData() {
+  return apiPost('/user/data_request', undefined, DataRequestResponseSchema)
+}
+
+export async function fetchCards(): Promise<PaymentCard[]> {
+  return (await apiGet('/user/stripe_cards', StripeCardsResponseSchema)).stripe_cards
+}
+
+export async function setDefaultCard(id: number): Promise<PaymentCard> {
+  return (await apiPut(`/user/stripe_cards/${id}/default`, undefined, StripeCardResponseSchema)).stripe_card
+}
+
+export async function deleteCard(id: number): Promise<void> {
+  await apiDelete(`/user/stripe_cards/${id}`)
+}
+
+export async function fetchStripeKey() {
+  return (await apiGet('/stripe_key', StripeKeyResponseSchema)).stripe_key
+}
+
+export async function createSetupIntent() {
+  return (await apiPost('/user/stripe_setup_intents', undefined, SetupIntentResponseSchema)).stripe_setup_intent
+}
+
+export async function createOfflinePaymentMethod(body: OfflinePaymentMethodBody) {
+  return (await apiPost('/user/offline_payment_methods', body, OfflinePaymentMethodResponseSchema)).offline_payment_method
+}
+
+export async function createStripeCard(setupIntentId: string, paymentMethodId: string): Promise<PaymentCard> {
+  return (await apiPost('/user/stripe_cards', { stripe_card: { stripe_setup_intent_id: setupIntentId, stripe_payment_method_id: paymentMethodId } }, StripeCardResponseSchema)).stripe_card
+}
+
+/** POST /user/terms_and_conditions_versions/accept. */
+export async function acceptTerms(versionId: number): Promise<User> {
+  return (await apiPost('/user/terms_and_conditions_versions/accept', { terms_and_conditions: { version_id: versionId } }, UserResponseSchema)).user
+}

@@ -1,0 +1,22 @@
+import { lazy, Suspense } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Spinner } from '@/components/ui/spinner'
+import type { CardProvider } from '../store'
+import { OfflineCardForm } from './offline-card-form'
+
+// Stripe's client only loads for tenants that use it.
+const StripeCardForm = lazy(() => import('./stripe-card-form'))
+
+/** The card entry of the tenant's provider: Stripe Elements with its public key, else the offline form. */
+export function AddCard({ provider, onAdded, onCancel }: { provider: CardProvider | null; onAdded?: () => void; onCancel?: () => void }) {
+  const { t } = useTranslation('common')
+  if (!provider) return <Spinner label={t('loading')} />
+  if (provider.provider === 'stripe' && provider.public) {
+    return (
+      <Suspense fallback={<Spinner label={t('loading')} />}>
+        <StripeCardForm publicKey={provider.public} onAdded={onAdded} onCancel={onCancel} />
+      </Suspense>
+    )
+  }
+  return <OfflineCardForm onAdded={onAdded} onCancel={onCancel} />
+}

@@ -1,0 +1,65 @@
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import type { CardFormValues } from '../card-form'
+import { useCardForm } from '../use-card-form'
+
+const FIELDS: Array<{ name: keyof CardFormValues; autoComplete: string; inputMode?: 'numeric' }> = [
+  { name: 'number', autoComplete: 'cc-number', inputMode: 'numeric' },
+  { name: 'expiry', autoComplete: 'cc-exp', inputMode: 'numeric' },
+  { name: 'cvc', autoComplete: 'cc-csc', inputMode: 'numeric' },
+  { name: 'billingName', autoComplete: 'cc-name' },
+]
+
+/** The built-in offline provider's card form (no Stripe keys): number, expiry, CVC, billing name. */
+export function OfflineCardForm({ onAdded, onCancel }: { onAdded?: () => void; onCancel?: () => void }) {
+  const { t } = useTranslation(['account', 'errors', 'common'])
+  const id = useId()
+  const form = useCardForm(id, onAdded)
+  return (
+    <form onSubmit={(e) => void form.submit(e)} noValidate aria-label={t('account:cards.add-title')} className="flex max-w-md flex-col gap-3">
+      {FIELDS.map(({ name, autoComplete, inputMode }) => {
+        const inputId = form.inputId(name)
+        const error = form.errorOf(name)
+        return (
+          <div key={name} className="flex flex-col gap-1.5">
+            <Label htmlFor={inputId}>{t(`account:cards.fields.${name}`)}</Label>
+            <Input
+              id={inputId}
+              autoComplete={autoComplete}
+              inputMode={inputMode}
+              value={form.values[name]}
+              required
+              aria-required
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${inputId}-error` : undefined}
+              onChange={(e) => form.setValue(name, e.target.value)}
+            />
+            {error && (
+              <p id={`${inputId}-error`} className="text-sm font-medium text-destructive">
+                {error}
+              </p>
+            )}
+          </div>
+        )
+      })}
+      {form.failure && (
+        <p role="alert" className="font-medium text-destructive">
+          {form.failure}
+        </p>
+      )}
+      <div className="flex gap-2">
+        <Button type="submit" disabled={form.busy}>
+          {t('account:cards.add-submit')}
+        </Button>
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel}>
+            {t('common:cancel')}
+          </Button>
+        )}
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,59 @@
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { Checkbox } from '@/components/ui/checkbox'
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { Label } from '@/components/ui/label'
+import { HtmlContent, useCurrentTerms } from '@/lib/content'
+import { logout, useCurrentUser } from '@/lib/session'
+import { useTenant } from '@/lib/tenant'
+import { acceptCurrentTerms } from '../actions'
+import { needsTermsAcceptance } from '../consent-storage'
+
+/**
+ * The terms of service modal (spec section 2): members who have not accepted the current version,
+ * when the tenant uses terms, tick the box and accept, or log out. It cannot be dismissed otherwise.
+ */
+export function TermsAcceptanceDialog() {
+  const { t } = useTranslation('account')
+  const id = useId()
+  const user = useCurrentUser()
+  const { flags } = useTenant()
+  const enabled = flags.useTermsAndConditions && user !== null
+  const terms = useCurrentTerms(enabled)
+  const current = terms.state === 'ready' ? terms.data : null
+  const [ticked, setTicked] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const open = needsTermsAcceptance({ useTermsAndConditions: flags.useTermsAndConditions, authenticated: user !== null, acceptedVersionId: user?.acceptedTermsVersionId ?? null, currentVersionId: current?.id ?? null })
+  if (!open || !current) return null
+  const accept = async () => {
+    setBusy(true)
+    await acceptCurrentTerms(current.id)
+    setBusy(false)
+  }
+  return (
+    <Dialog open>
+      <DialogContent hideClose className="max-w-2xl" onEscapeKeyDown={(e) => e.preventDefault()} onInteractOutside={(e) => e.preventDefault()}>
+        <DialogHeader>
+          <DialogTitle>{t('terms.title')}</DialogTitle>
+          <DialogDescription>{t('terms.text')}</DialogDescription>
+        </DialogHeader>
+        <div className="-mr-2 max-h-[45dvh] overflow-y-auto pr-2">
+          <HtmlContent html={current.content} uriEncoded topHeadingLevel={3} />
+        </div>
+        <div className="flex items-start gap-2">
+          <Checkbox id={`${id}-accept`} checked={ticked} onCheckedChange={(on) => setTicked(on === true)} className="mt-0.5" />
+          <Label htmlFor={`${id}-accept`}>{t('terms.checkbox')}</Label>
+        </div>
+        <DialogFooter>
+          <Button variant="secondary" onClick={() => void logout()}>
+            {t('terms.logout')}
+          </Button>
+          <Button disabled={!ticked || busy} onClick={() => void accept()}>
+            {t('terms.accept')}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  )
+}

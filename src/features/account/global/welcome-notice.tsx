@@ -1,0 +1,40 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { useTenant } from '@/lib/tenant'
+import { markWelcomeSeen, welcomeSeen } from '../consent-storage'
+
+const storage = () => (typeof window === 'undefined' ? null : window.localStorage)
+
+/**
+ * The welcome (spec section 2: shown once, the flag kept locally). A notice that does not block the
+ * page: it sits above the content and never covers a control.
+ */
+export function WelcomeNotice() {
+  const { t } = useTranslation('account')
+  const { tenant } = useTenant()
+  const [open, setOpen] = useState(() => !welcomeSeen(storage()))
+  if (!open) return null
+  const close = () => {
+    markWelcomeSeen(storage())
+    setOpen(false)
+    document.getElementById('main')?.focus()
+  }
+  return (
+    <section aria-labelledby="welcome-title" aria-describedby="welcome-text" className="border-b border-border bg-card px-4 py-3">
+      <div className="mx-auto flex max-w-5xl flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h2 id="welcome-title" className="font-semibold">
+            {t('welcome.title', { name: tenant.human_name })}
+          </h2>
+          <p id="welcome-text" className="text-sm">
+            {t('welcome.text')}
+          </p>
+        </div>
+        <Button size="sm" onClick={close}>
+          {t('welcome.close')}
+        </Button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,20 @@
+import type { FeatureRoutes } from '@/lib/feature-routes'
+import { lazyRoute } from '@/lib/feature-routes'
+
+const help = lazyRoute(() => import('./screens/help-screen'))
+
+/** Account pages of spec section 2: details, payment method, privacy, help, and the static privacy policy. */
+export const routes: FeatureRoutes = {
+  open: [
+    { path: 'politique-de-confidentialite', lazy: lazyRoute(() => import('./screens/privacy-policy-screen')) },
+    { path: 'account/help/faq', lazy: help },
+    { path: 'account/help/contact', lazy: help },
+    { path: 'account/help/cgu', lazy: help },
+    { path: 'account/help/delete-account', lazy: lazyRoute(() => import('./screens/delete-account-faq-screen')) },
+  ],
+  member: [
+    { path: 'account/details', lazy: lazyRoute(() => import('./screens/details-screen')) },
+    { path: 'account/payment-method', lazy: lazyRoute(() => import('./screens/payment-method-screen')) },
+    { path: 'account/privacy', lazy: lazyRoute(() => import('./screens/privacy-screen')) },
+  ],
+}

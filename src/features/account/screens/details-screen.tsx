@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next'
+import { useTenant } from '@/lib/tenant'
+import { ChangePasswordForm } from '../components/change-password-form'
+import { DeleteAccountSection } from '../components/delete-account-section'
+import { PhoneChange } from '../components/phone-change'
+import { ProfileForm } from '../components/profile-form'
+import { AccountPage } from './account-page'
+
+/** account/details: profile (as the tenant allows), phone change with its SMS step, password, deletion. */
+export default function DetailsScreen() {
+  const { t } = useTranslation('account')
+  const { tenant, flags } = useTenant()
+  const phone = flags.profileEdition && tenant.driver_fields.includes('cell_phone')
+  return (
+    <AccountPage title={t('details.title')}>
+      <ProfileForm />
+      {phone && <PhoneChange />}
+      <ChangePasswordForm />
+      <DeleteAccountSection />
+    </AccountPage>
+  )
+}

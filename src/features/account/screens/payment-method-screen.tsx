@@ -1,0 +1,52 @@
+import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import { AddCard } from '../components/add-card'
+import { CardsTable } from '../components/cards-table'
+import { useCards } from '../use-cards'
+import { AccountPage } from './account-page'
+
+/** account/payment-method: the card table with add, set main and delete after confirmation. */
+export default function PaymentMethodScreen() {
+  const { t } = useTranslation('account')
+  const cards = useCards()
+  const [adding, setAdding] = useState(false)
+  const addButton = useRef<HTMLButtonElement>(null)
+  const closeForm = () => {
+    setAdding(false)
+    requestAnimationFrame(() => addButton.current?.focus())
+  }
+  return (
+    <AccountPage title={t('cards.title')}>
+      <section aria-labelledby="cards-list-title" className="flex flex-col gap-3">
+        <h2 id="cards-list-title" className="text-lg font-semibold">
+          {t('cards.list-title')}
+        </h2>
+        {cards.status === 'loading' && cards.cards.length === 0 && <Spinner label={t('cards.loading')} />}
+        {cards.status === 'error' && (
+          <div role="alert" className="flex items-center gap-3">
+            <p>{t('cards.load-error')}</p>
+            <Button variant="secondary" size="sm" onClick={cards.reload}>
+              {t('cards.retry')}
+            </Button>
+          </div>
+        )}
+        {cards.status === 'ready' && cards.cards.length === 0 && <p>{t('cards.none')}</p>}
+        {cards.cards.length > 0 && <CardsTable cards={cards.cards} mainId={cards.main?.id ?? null} onSetMain={cards.setMain} onDelete={cards.remove} />}
+      </section>
+      <section aria-labelledby="cards-add-title" className="flex flex-col gap-3">
+        <h2 id="cards-add-title" className="text-lg font-semibold">
+          {t('cards.add-title')}
+        </h2>
+        {adding ? (
+          <AddCard provider={cards.provider} onAdded={closeForm} onCancel={closeForm} />
+        ) : (
+          <Button ref={addButton} className="self-start" onClick={() => setAdding(true)}>
+            {t('cards.add')}
+          </Button>
+        )}
+      </section>
+    </AccountPage>
+  )
+}

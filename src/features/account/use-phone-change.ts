@@ -1,0 +1,52 @@
+import { useState, type FormEvent } from 'react'
+import { i18n } from '@/i18n'
+import { useCurrentUser } from '@/lib/session'
+import { confirmPhoneChange, discardPhoneChange, resendPhoneCode, startPhoneChange } from './actions'
+import { isSmsCode, phoneChanged } from './profile-form'
+import { useAccountStore } from './store'
+
+/** Spec section 4, phone change: a new number, then the 6-digit SMS code that confirms it; discard drops it. */
+export function usePhoneChange() {
+  const user = useCurrentUser()
+  const pending = useAccountStore((s) => s.pendingPhone)
+  const [phone, setPhone] = useState('')
+  const [code, setCode] = useState('')
+  const [problem, setProblem] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [notice, setNotice] = useState<string | null>(null)
+
+  const run = async (work: () => Promise<{ ok: true } | { ok: false; message: string }>, onOk?: () => void) => {
+    setBusy(true)
+    setProblem(null)
+    const result = await work()
+    setBusy(false)
+    if (result.ok) onOk?.()
+    else setProblem(result.message)
+    return result.ok
+  }
+
+  const sendCode = (event: FormEvent) => {
+    event.preventDefault()
+    if (!phoneChanged(phone, user?.cellPhone ?? null)) {
+      setProblem(i18n.t('errors:invalid-phone'))
+      return
+    }
+    void run(() => startPhoneChange(phone.trim()), () => setCode(''))
+  }
+  const confirm = (event: FormEvent) => {
+    event.preventDefault()
+    if (!isSmsCode(code)) {
+      setProblem(i18n.t('account:phone.code-format'))
+      return
+    }
+    void run(() => confirmPhoneChange(code), () => setPhone(''))
+  }
+  const resend = () => void run(resendPhoneCode, () => setNotice(i18n.t('account:phone.resent')))
+  const discard = () => {
+    discardPhoneChange()
+    setProblem(null)
+    setNotice(null)
+    setCode('')
+  }
+  return { current: user?.cellPhone ?? null, pending, phone, setPhone, code, setCode: (v: string) => setCode(v.replace(/\D/g, '').slice(0, 6)), sendCode, confirm, resend, discard, problem, notice, busy }
+}
