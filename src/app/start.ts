@@ -1,6 +1,7 @@
 import { setUnauthorizedHandler } from '@/lib/api'
 import { handleUnauthorized, restoreSession, startLanguage } from '@/features/session'
 import { loadTenant } from '@/features/tenant'
+import { clearConversationsAtLogout } from '@/chat/conversation/logout-cleanup'
 
 /**
  * Start-up order of spec section 4: the tenant first (theme, flags, language), then the session
@@ -8,6 +9,9 @@ import { loadTenant } from '@/features/tenant'
  */
 export async function start(): Promise<void> {
   setUnauthorizedHandler(handleUnauthorized)
+  // Registered before any logout can happen, even one before the chat module has loaded: the
+  // conversation kept on this device must not outlive the session (a shared device).
+  clearConversationsAtLogout()
   let tenant
   try {
     tenant = await loadTenant()

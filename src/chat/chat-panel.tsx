@@ -12,13 +12,21 @@ import { clearConversationsAtLogout } from './conversation/logout-cleanup'
 import { primePosition } from './conversation/run-actions'
 import { useConversationOwner } from './conversation/use-conversation-owner'
 import { StaticThread } from './thread/static-thread'
+import { useThreadSwap } from './thread/use-thread-swap'
 
 // assistant-ui is most of the chat's weight: the first paint shows the conversation without it.
-const AuiThread = lazy(() => import('./thread/thread'))
+let auiLoaded = false
+const loadAuiThread = () =>
+  import('./thread/thread').then((module) => {
+    auiLoaded = true
+    return module
+  })
+const AuiThread = lazy(loadAuiThread)
 
 registerChatCards()
 ensureDefaultHandlers()
 registerSearchChat()
+// The shell registers it at start-up already; here too so that the chat holds the rule wherever it is mounted.
 clearConversationsAtLogout()
 
 export interface ChatPanelProps {
@@ -28,6 +36,18 @@ export interface ChatPanelProps {
 }
 
 const noop = () => undefined
+
+/** The first-paint thread until assistant-ui's may take over without losing anything (see useThreadSwap). */
+function Thread({ onNavigate }: { onNavigate: () => void }) {
+  const { swapped, activity } = useThreadSwap(auiLoaded, loadAuiThread)
+  const first = <StaticThread onNavigate={onNavigate} activity={activity} />
+  if (!swapped) return first
+  return (
+    <Suspense fallback={first}>
+      <AuiThread onNavigate={onNavigate} />
+    </Suspense>
+  )
+}
 
 /** The booking assistant: the shell lazy-loads this module's default export. */
 export default function ChatPanel({ layout, onClose }: ChatPanelProps) {
@@ -57,9 +77,7 @@ export default function ChatPanel({ layout, onClose }: ChatPanelProps) {
           </Button>
         ) : null}
       </header>
-      <Suspense fallback={<StaticThread onNavigate={onNavigate} />}>
-        <AuiThread onNavigate={onNavigate} />
-      </Suspense>
+      <Thread onNavigate={onNavigate} />
     </section>
   )
 }

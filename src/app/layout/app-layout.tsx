@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { SkipLink } from '@/components/ui/skip-link'
 import { AccountGlobalModals } from '@/features/account/global-modals-mount'
 import type { RouteHandle } from '@/lib/feature-routes'
+import { requestAssistantFocus } from '@/lib/assistant-focus'
 import { PageSpinner } from '../route-guards'
 import { ChatDock } from './chat-dock'
 import { LazyToaster } from './lazy-toaster'
@@ -12,7 +13,7 @@ import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
 /**
- * The shared layout: skip link, header, the screen in <main id="main"> (screens render no <main>
+ * The shared layout: skip links (main content, assistant), header, the screen in <main id="main"> (screens render no <main>
  * of their own), the chat beside it on a desktop or behind a button on a phone, footer, toasts.
  */
 export function AppLayout() {
@@ -22,6 +23,17 @@ export function AppLayout() {
   return (
     <>
       <SkipLink targetId="main">{t('skip-to-content')}</SkipLink>
+      {chat && (
+        <SkipLink
+          targetId="assistant"
+          onClick={(event) => {
+            event.preventDefault()
+            requestAssistantFocus()
+          }}
+        >
+          {t('skip-to-assistant')}
+        </SkipLink>
+      )}
       <SiteHeader />
       <AccountGlobalModals />
       <div className="flex min-h-0 flex-1">

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MessageCircle, PanelRightClose, PanelRightOpen } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query'
+import { useAssistantFocusStore } from '@/lib/assistant-focus'
 import { SafeChatPanel } from './safe-chat-panel'
 
 const PhoneChatDialog = lazy(() => import('./phone-chat-dialog'))
@@ -21,8 +22,7 @@ function readCollapsed(): boolean {
 function DesktopChat() {
   const { t } = useTranslation('layout')
   const [collapsed, setCollapsed] = useState(readCollapsed)
-  const toggle = () => {
-    const next = !collapsed
+  const setRemembered = (next: boolean) => {
     setCollapsed(next)
     try {
       localStorage.setItem(COLLAPSED_KEY, next ? '1' : '0')
@@ -30,6 +30,11 @@ function DesktopChat() {
       // Not remembered in private mode.
     }
   }
+  const toggle = () => setRemembered(!collapsed)
+  const requests = useAssistantFocusStore((s) => s.requests)
+  useEffect(() => {
+    if (requests > 0 && readCollapsed()) setRemembered(false)
+  }, [requests])
   return (
     <aside
       id="assistant"
@@ -58,6 +63,12 @@ function PhoneChat() {
   const { t } = useTranslation('layout')
   const [open, setOpen] = useState(false)
   const [wanted, setWanted] = useState(false)
+  const requests = useAssistantFocusStore((s) => s.requests)
+  useEffect(() => {
+    if (requests === 0) return
+    setWanted(true)
+    setOpen(true)
+  }, [requests])
   return (
     <>
       <Button

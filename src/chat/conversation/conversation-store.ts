@@ -12,18 +12,20 @@ export interface ConversationState {
   busy: boolean
   /** The browser's position, once the visitor allowed it. */
   position: Position | null
+  /** The visitor refused geolocation, or the browser has none: "near me" is not offered. */
+  positionRefused: boolean
   /** The card that should take the focus: the newest one needing input. */
   focusCardId: string | null
 }
 
-export const INITIAL_CONVERSATION: Omit<ConversationState, 'owner' | 'position'> = {
+export const INITIAL_CONVERSATION: Omit<ConversationState, 'owner' | 'position' | 'positionRefused'> = {
   messages: [],
   dialog: INITIAL_DIALOG_STATE,
   busy: false,
   focusCardId: null,
 }
 
-export const useConversationStore = create<ConversationState>(() => ({ owner: null, position: null, ...INITIAL_CONVERSATION }))
+export const useConversationStore = create<ConversationState>(() => ({ owner: null, position: null, positionRefused: false, ...INITIAL_CONVERSATION }))
 
 // Every change of the messages or the dialog state is saved under the current owner's key.
 useConversationStore.subscribe((state, previous) => {

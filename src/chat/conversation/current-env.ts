@@ -18,6 +18,7 @@ export function currentDialogEnv(now = new Date(), lang: Lang = currentLanguage(
     user: session.status === 'member' ? session.user : null,
     reference: useReferenceDataStore.getState().catalog.data,
     position: useConversationStore.getState().position,
+    positionRefused: useConversationStore.getState().positionRefused,
     lang,
     now,
   })

@@ -29,6 +29,7 @@ export interface EnvSources {
   user: ClientUser | null
   reference: ReferenceCatalog
   position: Position | null
+  positionRefused?: boolean
   lang: Lang
   now: Date
 }
@@ -47,6 +48,7 @@ export function buildDialogEnv(sources: EnvSources): DialogEnv {
       rentalLabels: Object.fromEntries(reference.rentalLabels.map((l) => [String(l.id), l.name])),
     },
     position: sources.position,
+    positionRefused: sources.positionRefused ?? false,
     translate: (lang, key, vars) => i18n.getFixedT(lang, 'chat')(key, vars ?? {}),
     translateList: (lang, key) => {
       const value: unknown = i18n.getFixedT(lang, 'chat')(key, { returnObjects: true })

@@ -32,9 +32,6 @@ export const ChatMessageSchema = z.object({
 })
 export type ChatMessage = z.infer<typeof ChatMessageSchema>
 
-let counter = 0
-/** Unique within a page and across reloads (time prefix), short enough for DOM ids. */
-export function newMessageId(now = Date.now()): string {
-  counter = (counter + 1) % 1_000_000
-  return `m${now.toString(36)}${counter.toString(36)}`
-}
+// Kept here for the modules that import it with the model; it lives apart so that the shell can
+// write a message without loading zod.
+export { newMessageId } from './message-id'

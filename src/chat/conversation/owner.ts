@@ -1,6 +1,7 @@
 import { INITIAL_DIALOG_STATE } from '../dialog/types'
 import type { ChatMessage } from './message-model'
 import { INITIAL_CONVERSATION, useConversationStore } from './conversation-store'
+import { setLoadedConversationReset } from './logout-cleanup'
 import { MAX_KEPT_MESSAGES, clearConversation, loadConversation, type ConversationOwner } from './storage'
 
 const same = (a: ConversationOwner | null, b: ConversationOwner | null) => !!a && !!b && a.tenant === b.tenant && a.user === b.user
@@ -35,3 +36,5 @@ export function clearAfterLogout(tenant: string, farewell?: ChatMessage): void {
   clearConversation(guest)
   useConversationStore.setState({ ...INITIAL_CONVERSATION, owner: guest, dialog: INITIAL_DIALOG_STATE, messages: farewell ? [farewell] : [] })
 }
+
+setLoadedConversationReset(clearAfterLogout)

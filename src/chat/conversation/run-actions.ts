@@ -17,6 +17,13 @@ function currentPosition(): Promise<GeolocationPosition> {
   })
 }
 
+const PERMISSION_DENIED = 1
+
+function isRefusal(error: unknown): boolean {
+  if (!('geolocation' in navigator)) return true
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === PERMISSION_DENIED
+}
+
 /** Runs the side effects of an answer, in order. */
 export async function runActions(actions: readonly DialogAction[], ctx: ActionContext): Promise<void> {
   for (const action of actions) {
@@ -32,7 +39,8 @@ export async function runActions(actions: readonly DialogAction[], ctx: ActionCo
           const { coords } = await currentPosition()
           useConversationStore.setState({ position: { latitude: coords.latitude, longitude: coords.longitude } })
           await ctx.askAgain()
-        } catch {
+        } catch (error) {
+          if (isRefusal(error)) useConversationStore.setState({ positionRefused: true })
           await ctx.askAgain('slot.position-denied')
         }
         break
@@ -40,11 +48,21 @@ export async function runActions(actions: readonly DialogAction[], ctx: ActionCo
   }
 }
 
-/** When the visitor already allowed geolocation, the position is read at once: station choices start with the nearest. */
+/**
+ * When the visitor already allowed geolocation, the position is read at once: station choices start
+ * with the nearest. When it is refused (now or later, in the browser's settings), "near me" is not offered.
+ */
 export async function primePosition(): Promise<void> {
   try {
-    if (!('permissions' in navigator) || !('geolocation' in navigator)) return
+    if (!('geolocation' in navigator)) {
+      useConversationStore.setState({ positionRefused: true })
+      return
+    }
+    if (!('permissions' in navigator)) return
     const status = await navigator.permissions.query({ name: 'geolocation' })
+    const follow = () => useConversationStore.setState({ positionRefused: status.state === 'denied' })
+    follow()
+    status.onchange = follow
     if (status.state !== 'granted') return
     const { coords } = await currentPosition()
     useConversationStore.setState({ position: { latitude: coords.latitude, longitude: coords.longitude } })

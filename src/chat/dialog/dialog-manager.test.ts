@@ -196,6 +196,16 @@ describe('dialog manager: slot filling', () => {
     expect(out.state.context).toEqual({ intent: 'search_vehicles', slots: { ...SEARCH_SLOTS, startDate: start } })
   })
 
+  it('does not offer the stations near me once geolocation was refused', () => {
+    const out = run(
+      result('search_vehicles', { ...SEARCH_SLOTS, startDate: start }, ['startStation', 'endDate']),
+      INITIAL_DIALOG_STATE,
+      testEnv({ positionRefused: true }),
+    )
+    expect(labels(out)).toEqual(['Gare Centrale', 'Longueuil Métro', 'Plateau Mont-Royal'])
+    expect(out.reply.quickReplies.some((q) => q.action?.type === 'request_position')).toBe(false)
+  })
+
   it('offers the nearest stations first when the position is known', () => {
     const env = testEnv({ position: { latitude: 45.508, longitude: -73.553 } })
     const out = run(result('search_vehicles', SEARCH_SLOTS, ['startStation', 'startDate', 'endDate']), INITIAL_DIALOG_STATE, env)

@@ -90,6 +90,8 @@ export interface DialogEnv {
   names?: { categories: Record<string, string>; rentalLabels: Record<string, string> }
   /** The browser's position when the visitor allowed it. */
   position: Position | null
+  /** The visitor refused geolocation (or there is none): the position is not asked for. */
+  positionRefused?: boolean
   /** Translations of the `chat` namespace in a given language. */
   translate: (lang: Lang, key: string, vars?: Record<string, unknown>) => string
   /** Translations returning arrays (example sentences). */

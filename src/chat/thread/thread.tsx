@@ -1,5 +1,6 @@
 import { useCallback, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useTakeAssistantFocus } from '@/lib/assistant-focus'
 import { AssistantRuntimeProvider, MessagePrimitive, ThreadPrimitive, useAui } from '@assistant-ui/react'
 import { Composer } from './composer'
 import { ComposerControlContext } from './composer-control'
@@ -18,6 +19,7 @@ function AuiThreadBody({ onNavigate }: { onNavigate: () => void }) {
   const inputRef = useRef<HTMLTextAreaElement>(null)
   const setText = useCallback((text: string) => aui.composer.setText(text), [aui])
   const control = useComposerControlValue(inputRef, setText)
+  useTakeAssistantFocus(control.focus)
   return (
     <ComposerControlContext.Provider value={control}>
       <ThreadPrimitive.Root className="flex min-h-0 flex-1 flex-col" data-thread="assistant-ui">

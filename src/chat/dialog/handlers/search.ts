@@ -17,10 +17,9 @@ function stationReplies(ctx: HandlerContext): QuickReply[] {
     }))
   }
   const some = [...env.stations].sort((a, b) => a.name.localeCompare(b.name)).slice(0, STATION_CHOICES)
-  return [
-    { label: ctx.t('slot.near-me'), action: { type: 'request_position' } },
-    ...some.map((s) => ({ label: s.name, text: s.name })),
-  ]
+  const byName: QuickReply[] = some.map((s) => ({ label: s.name, text: s.name }))
+  if (env.positionRefused) return byName
+  return [{ label: ctx.t('slot.near-me'), action: { type: 'request_position' } }, ...byName]
 }
 
 function choices(ctx: HandlerContext, key: string): QuickReply[] {

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import { act, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useThreadSwap } from './use-thread-swap'
+
+function deferred() {
+  let resolve: () => void = () => undefined
+  const promise = new Promise<void>((r) => (resolve = r))
+  return { promise, resolve }
+}
+
+function Probe({ load }: { load: () => Promise<unknown> }) {
+  const { swapped, activity } = useThreadSwap(false, load)
+  if (swapped) return <p>swapped</p>
+  return (
+    <div>
+      <div role="log" {...activity}>
+        <label>
+          E-mail <input />
+        </label>
+        <button type="button">OK</button>
+      </div>
+      <button type="button">Outside</button>
+    </div>
+  )
+}
+
+async function loaded(module: ReturnType<typeof deferred>) {
+  await act(async () => {
+    module.resolve()
+    await module.promise
+  })
+}
+
+describe('swap to assistant-ui', () => {
+  it('happens once loaded when nobody is using a card', async () => {
+    const module = deferred()
+    render(<Probe load={() => module.promise} />)
+    expect(screen.queryByText('swapped')).toBeNull()
+    await loaded(module)
+    expect(screen.getByText('swapped')).toBeInTheDocument()
+  })
+
+  it('never happens once something was typed in a card: nothing typed is lost', async () => {
+    const module = deferred()
+    render(<Probe load={() => module.promise} />)
+    await userEvent.type(screen.getByLabelText('E-mail'), 'camille@demo.test')
+    await userEvent.click(screen.getByRole('button', { name: 'Outside' }))
+    await loaded(module)
+    await act(() => new Promise((r) => setTimeout(r, 10)))
+    expect(screen.queryByText('swapped')).toBeNull()
+    expect(screen.getByLabelText('E-mail')).toHaveValue('camille@demo.test')
+  })
+
+  it('waits while the focus is in a card, and happens when it leaves', async () => {
+    const module = deferred()
+    render(<Probe load={() => module.promise} />)
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }))
+    await loaded(module)
+    expect(screen.queryByText('swapped')).toBeNull()
+    expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus()
+    await userEvent.click(screen.getByRole('button', { name: 'Outside' }))
+    expect(await screen.findByText('swapped')).toBeInTheDocument()
+  })
+})
