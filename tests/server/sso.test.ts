@@ -66,8 +66,15 @@ describe('openid_token grant', () => {
     expect(user.workflow_next_step).toBe('driver_on_personal_informations_form')
   })
 
-  it('links an existing member by e-mail, then finds them by subject even if the e-mail changes', async () => {
-    const first = await grant(await idToken({ sub: 'emp-7', email: 'driver@entreprise.test' }))
+  it('does not link an existing member through an e-mail the provider has not verified', async () => {
+    const res = await grant(await idToken({ sub: 'emp-unverified', email: 'driver@entreprise.test' }))
+    expect(errorCodes(res)).toEqual(['invalid_grant'])
+    const res2 = await grant(await idToken({ sub: 'emp-unverified', email: 'driver@entreprise.test', email_verified: false }))
+    expect(errorCodes(res2)).toEqual(['invalid_grant'])
+  })
+
+  it('links an existing member by verified e-mail, then finds them by subject even if the e-mail changes', async () => {
+    const first = await grant(await idToken({ sub: 'emp-7', email: 'driver@entreprise.test', email_verified: true }))
     expect(first.statusCode).toBe(200)
     const second = await grant(await idToken({ sub: 'emp-7', email: 'claire.martin@entreprise.test' }))
     const { user } = (await ctx.get('/api/user', { host: HOST, token: second.json().access_token })).json()
