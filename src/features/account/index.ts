@@ -1,0 +1,10 @@
+/** The account capability's public API, for the chat and its cards (spec sections 2, 4, 5, 8). */
+export { ProfileForm } from './components/profile-form'
+export { PhoneChange } from './components/phone-change'
+export { ChangePasswordForm } from './components/change-password-form'
+export { DataRequest } from './components/data-request'
+export { CardsTable } from './components/cards-table'
+export { AddCard } from './components/add-card'
+export { useCards } from './use-cards'
+export { useDeleteAccount, type DeleteStep } from './use-delete-account'
+export { DELETE_FAQ_PATH } from './components/delete-account-section'
