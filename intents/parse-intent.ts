@@ -1,6 +1,6 @@
-import type { Catalog, IntentContext, IntentName, IntentResult, Lang, ParseInput, ParseOptions, TracedResult } from './types'
+import type { Catalog, IntentName, IntentResult, Lang, ParseInput, ParseOptions, TracedResult } from './types'
 import { buildCatalogMatcher, isCompiled, type CompiledCatalog } from './catalog/compile-catalog'
-import { classifyIntent, featuresOf, type Classification } from './classify/classify-intent'
+import { classifyIntent, featuresOf } from './classify/classify-intent'
 import { clockwork } from './dates/resolve-dates'
 import { lexicon } from './lexicon'
 import { phrasesAt } from './lexicon/compile-lexicon'
@@ -9,9 +9,9 @@ import type { Entity, Sentence } from './matchers/types'
 import { planDates } from './refiners/date-plan'
 import { findDestination, takenBy } from './refiners/places'
 import { resolveOverlaps } from './refiners/resolve-overlaps'
-import { mergeSlots, missingOf } from './slots/follow-up'
+import { continuedIntent, mergeSlots, missingOf, previousDates, readContext } from './slots/follow-up'
 import { readSlots } from './slots/read-slots'
-import { SCHEMA, emptySlots, isIntentName, sanitizeSlots } from './slots/slot-schema'
+import { emptySlots } from './slots/slot-schema'
 import { expandAbbreviations } from './text/abbreviations'
 import { correctTypos } from './text/correct-typos'
 import { detectLanguage } from './text/detect-language'
@@ -19,42 +19,9 @@ import { tokenise } from './text/tokenise'
 
 const BOOKING_INTENTS = new Set<IntentName>(['show_booking', 'modify_booking', 'cancel_booking'])
 const DAY_ONLY_INTENTS = new Set<IntentName>(['show_booking', 'cancel_booking'])
-// Keywords that fill a slot of an intent, so that a sentence made only of them continues it ("en cours", "active-la").
-const SLOT_CUES: Partial<Record<IntentName, readonly string[]>> = {
-  search_vehicles: ['carpool', 'instead'],
-  join_carpool: ['instead'],
-  list_bookings: ['upcoming', 'ongoing', 'past', 'history', 'carpool', 'carpools'],
-  show_booking: ['upcoming', 'ongoing', 'past'],
-  modify_booking: ['upcoming', 'ongoing', 'past'],
-  cancel_booking: ['upcoming', 'ongoing', 'past'],
-  set_geotracking: ['on', 'off'],
-  payment_methods: ['add', 'show'],
-  help: ['faq', 'contact', 'terms', 'privacy', 'help'],
-  set_language: ['french', 'english'],
-}
-
 function readNow(now: unknown): number | null {
   const ms = now instanceof Date ? now.getTime() : typeof now === 'string' ? Date.parse(now) : NaN
   return Number.isFinite(ms) ? ms : null
-}
-
-function readContext(context: IntentContext | null | undefined): { intent: IntentName; slots: Record<string, unknown> } | null {
-  if (!context || typeof context !== 'object' || !isIntentName(context.intent)) return null
-  if (Object.keys(SCHEMA[context.intent]).length === 0) return null
-  return { intent: context.intent, slots: sanitizeSlots(context.intent, context.slots) }
-}
-
-/** A sentence that names no other intent continues the previous one (CONTRACT.md, Follow-ups). */
-function followUpIntent(own: Classification, context: { intent: IntentName } | null, entities: readonly Entity[], place: boolean): IntentName {
-  if (!context || own.explicit) return own.intent
-  const relevant = SLOT_CUES[context.intent] ?? []
-  const says = place || entities.some((e) => e.type !== 'cue' || relevant.includes(e.cue))
-  return says ? context.intent : own.intent
-}
-
-function parseDates(start: unknown, end: unknown) {
-  const read = (v: unknown) => (typeof v === 'string' && !Number.isNaN(Date.parse(v)) ? Date.parse(v) : null)
-  return { start: read(start), end: read(end) }
 }
 
 function run(input: ParseInput, catalog: Catalog | CompiledCatalog, trace: string[] | null): IntentResult {
@@ -77,7 +44,7 @@ function run(input: ParseInput, catalog: Catalog | CompiledCatalog, trace: strin
   const features = featuresOf(entities, words, destination !== null)
   const own = classifyIntent(features)
   const context = readContext(input.context)
-  const intent = followUpIntent(own, context, entities, destination !== null)
+  const intent = continuedIntent(own, context, entities, destination !== null)
   const continuing = context !== null && context.intent === intent
   trace?.push(`intent ${own.intent} by rule "${own.rule}"${continuing ? `, continuing ${context.intent}` : context ? ', context ignored' : ''}`)
 
@@ -99,7 +66,7 @@ function run(input: ParseInput, catalog: Catalog | CompiledCatalog, trace: strin
     cw,
     taken,
     destination,
-    base: parseDates(previous?.startDate, previous?.endDate),
+    base: previousDates(previous),
   })
   trace?.push(`said ${JSON.stringify(said)}`)
   const slots = mergeSlots(intent, previous, said, features.cues.has('instead'), cat.timezone)

@@ -1,6 +1,43 @@
-import type { IntentName } from '../types'
+import type { IntentContext, IntentName } from '../types'
+import type { Classification } from '../classify/classify-intent'
+import type { Entity } from '../matchers/types'
 import { formatInstant } from '../dates/time-zone'
-import { SCHEMA, emptySlots, isListKind } from './slot-schema'
+import { SCHEMA, emptySlots, isIntentName, isListKind, sanitizeSlots } from './slot-schema'
+
+// Keywords that fill a slot of an intent, so that a sentence made only of them continues it ("en cours", "active-la").
+const SLOT_CUES: Partial<Record<IntentName, readonly string[]>> = {
+  search_vehicles: ['carpool', 'instead'],
+  join_carpool: ['instead'],
+  list_bookings: ['upcoming', 'ongoing', 'past', 'history', 'carpool', 'carpools'],
+  show_booking: ['upcoming', 'ongoing', 'past'],
+  modify_booking: ['upcoming', 'ongoing', 'past'],
+  cancel_booking: ['upcoming', 'ongoing', 'past'],
+  set_geotracking: ['on', 'off'],
+  payment_methods: ['add', 'show'],
+  help: ['faq', 'contact', 'terms', 'privacy', 'help'],
+  set_language: ['french', 'english'],
+}
+
+/** The previous turn, when it names an intent with slots; its slots are checked and emptied where malformed. */
+export function readContext(context: IntentContext | null | undefined): { intent: IntentName; slots: Record<string, unknown> } | null {
+  if (!context || typeof context !== 'object' || !isIntentName(context.intent)) return null
+  if (Object.keys(SCHEMA[context.intent]).length === 0) return null
+  return { intent: context.intent, slots: sanitizeSlots(context.intent, context.slots) }
+}
+
+/** A sentence that names no other intent continues the previous one (CONTRACT.md, Follow-ups). */
+export function continuedIntent(own: Classification, context: { intent: IntentName } | null, entities: readonly Entity[], place: boolean): IntentName {
+  if (!context || own.explicit) return own.intent
+  const relevant = SLOT_CUES[context.intent] ?? []
+  const says = place || entities.some((e) => e.type !== 'cue' || relevant.includes(e.cue))
+  return says ? context.intent : own.intent
+}
+
+/** The start and end of the previous turn, as instants. */
+export function previousDates(previous: Record<string, unknown> | null): { start: number | null; end: number | null } {
+  const read = (v: unknown) => (typeof v === 'string' && !Number.isNaN(Date.parse(v)) ? Date.parse(v) : null)
+  return { start: read(previous?.startDate), end: read(previous?.endDate) }
+}
 
 /**
  * Applies what a sentence said over the previous turn (CONTRACT.md, Follow-ups): named slots
