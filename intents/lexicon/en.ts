@@ -225,7 +225,8 @@ export const en: Lexicon = {
     '2night': 'tonight', tonite: 'tonight', pls: 'please', plz: 'please', thx: 'thanks', thnx: 'thanks', ty: 'thank you',
     u: 'you', ur: 'your', r: 'are', wknd: 'weekend', wkend: 'weekend', b4: 'before', 'w/': 'with', 'w/o': 'without',
     acct: 'account', pwd: 'password', pw: 'password', wanna: 'want to', gonna: 'going to', gotta: 'got to', nxt: 'next',
-    im: "i'm", ive: "i've", dont: "don't", cant: "can't", whats: "what's", wheres: "where's", rez: 'reservation',
+    im: "i'm", ive: "i've", dont: "don't", cant: "can't", whats: "what's", wheres: "where's", rez: 'reservation', res: 'reservation',
+    resos: 'reservations', rezs: 'reservations',
     thru: 'through', cc: 'credit card', info: 'information', tmrws: "tomorrow's", yday: 'yesterday',
   },
   common: [

@@ -141,13 +141,13 @@ export const fr: Lexicon = {
       next_week: ['semaine prochaine', 'la semaine prochaine', 'semaine suivante', 'la semaine d après'],
     },
     weekday: {
-      monday: ['lundi'],
-      tuesday: ['mardi'],
-      wednesday: ['mercredi'],
-      thursday: ['jeudi'],
-      friday: ['vendredi'],
-      saturday: ['samedi'],
-      sunday: ['dimanche'],
+      monday: ['lundi', 'lun', 'lun.'],
+      tuesday: ['mardi', 'mar.'],
+      wednesday: ['mercredi', 'mer.'],
+      thursday: ['jeudi', 'jeu.'],
+      friday: ['vendredi', 'ven', 'ven.'],
+      saturday: ['samedi', 'sam', 'sam.'],
+      sunday: ['dimanche', 'dim', 'dim.'],
     },
     month: {
       january: ['janvier', 'janv', 'jan'],
@@ -297,5 +297,5 @@ export const fr: Lexicon = {
     'arrive', 'retour', 'rentrer', 'rentre', 'quitter', 'sortir', 'famille', 'amis', 'enfants', 'bagages', 'voyage',
     'vacances', 'travail', 'maison', 'chose', 'gens', 'fois', 'personne', 'personnes', 'place', 'places', 'semaine',
   ],
-  restricted: ['location', 'locations', 'le we', 'ce we', 'e', 'en', 'la', 'le', 'de', 'des', 'ma', 'mon', 'mes', 'une', 'un', 'a'],
+  restricted: ['lun', 'ven', 'sam', 'dim', 'location', 'locations', 'le we', 'ce we', 'e', 'en', 'la', 'le', 'de', 'des', 'ma', 'mon', 'mes', 'une', 'un', 'a'],
 }
