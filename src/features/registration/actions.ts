@@ -1,6 +1,6 @@
 import type { DriverField } from '@contracts/user'
 import { ApiError, messagesOf, setStoredToken } from '@/lib/api'
-import { refreshUser, setSessionUser, onLogout, type ClientUser } from '@/lib/session'
+import { refreshUser, setSessionUser, onLogout, useSessionStore } from '@/lib/session'
 import { currentLanguage, i18n } from '@/i18n'
 import { createAccount, completeRegistrationStep, confirmSmsCode, createOfflinePaymentMethod, createSetupIntent, createStripeCard, fetchAdditionalDocuments, fetchCardProvider, fetchDocuments, sendSmsCode, updateDriverFields } from './api'
 import { cardFieldOfServerError, offlineCardBody, type CardEntryErrors, type CardEntryValues } from './card-entry'
@@ -12,6 +12,20 @@ import { uploadDocument } from './upload'
 export type ActionResult = { ok: true } | { ok: false; error: unknown; messages: string[] }
 
 const failure = (error: unknown): ActionResult => ({ ok: false, error, messages: messagesOf(error) })
+
+/**
+ * Runs a step's calls with the welcome page due in case they finish the registration: the screens
+ * see the new step as soon as the session has it, before the calls return. Cleared when they did not.
+ */
+async function asStep<T>(run: () => Promise<T>): Promise<T> {
+  useRegistrationStore.setState({ justFinished: true })
+  try {
+    return await run()
+  } finally {
+    const step = useSessionStore.getState().user?.serverStep
+    if (step !== 'driver_waiting_for_validation' && step !== 'driver_ok') useRegistrationStore.setState({ justFinished: false })
+  }
+}
 
 onLogout(resetRegistration)
 
@@ -33,7 +47,7 @@ export async function signUp(email: string, password: string, passwordConfirmati
 /** Personal or licence details: PUT /user; the server moves the driver to the next step. */
 export async function saveDriverDetails(body: { user: Partial<Record<DriverField, string | null>> }): Promise<ActionResult> {
   try {
-    setSessionUser(await updateDriverFields(body.user))
+    await asStep(async () => setSessionUser(await updateDriverFields(body.user)))
     return { ok: true }
   } catch (error) {
     return failure(error)
@@ -54,7 +68,7 @@ export async function requestSmsCode(cellPhone: string): Promise<ActionResult> {
 /** Confirms the six digits; INVALID_SMS_CODE and SMS_CODE_EXPIRED come back as their messages. */
 export async function submitSmsCode(code: string): Promise<ActionResult> {
   try {
-    setSessionUser(await confirmSmsCode(code))
+    await asStep(async () => setSessionUser(await confirmSmsCode(code)))
     useRegistrationStore.setState({ sms: null })
     return { ok: true }
   } catch (error) {
@@ -125,8 +139,10 @@ export async function uploadToSlot(slot: DocumentSlot, file: File): Promise<Acti
  */
 export async function finishDocumentStep(step: DocumentStep): Promise<ActionResult> {
   try {
-    const user = await refreshUser()
-    if (user?.serverStep === WORKFLOW_OF_DOCUMENT_STEP[step]) setSessionUser(await completeRegistrationStep(WORKFLOW_OF_DOCUMENT_STEP[step]))
+    await asStep(async () => {
+      const user = await refreshUser()
+      if (user?.serverStep === WORKFLOW_OF_DOCUMENT_STEP[step]) setSessionUser(await completeRegistrationStep(WORKFLOW_OF_DOCUMENT_STEP[step]))
+    })
     return { ok: true }
   } catch (error) {
     return failure(error)
@@ -173,7 +189,7 @@ export async function addOfflineCard(values: CardEntryValues): Promise<CardResul
     const method = await createOfflinePaymentMethod(offlineCardBody(values))
     const intent = await createSetupIntent()
     await createStripeCard(intent.id, method.id)
-    await refreshUser()
+    await asStep(refreshUser)
     return { ok: true }
   } catch (error) {
     return cardFailure(error)
@@ -188,7 +204,7 @@ export async function openSetupIntent() {
 export async function saveConfirmedCard(setupIntentId: string, paymentMethodId: string): Promise<CardResult> {
   try {
     await createStripeCard(setupIntentId, paymentMethodId)
-    await refreshUser()
+    await asStep(refreshUser)
     return { ok: true }
   } catch (error) {
     return cardFailure(error)
@@ -199,4 +215,3 @@ export function cardProviderFailure(message: string | undefined): CardResult {
   return { ok: false, message: message || i18n.t('errors:add-card-failed'), fields: {} }
 }
 
-export type { ClientUser }

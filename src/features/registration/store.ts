@@ -17,6 +17,8 @@ interface RegistrationState {
   /** Additional documents, in the language they were asked in. */
   additional: Load<{ lang: string; list: AdditionalDocument[] }>
   cardProvider: Load<CardProvider>
+  /** The member has just completed the last step here: the classic screen shows the welcome page once. */
+  justFinished: boolean
 }
 
 const INITIAL: RegistrationState = {
@@ -26,6 +28,7 @@ const INITIAL: RegistrationState = {
   documents: { status: 'idle' },
   additional: { status: 'idle' },
   cardProvider: { status: 'idle' },
+  justFinished: false,
 }
 
 export const useRegistrationStore = create<RegistrationState>(() => ({ ...INITIAL }))
@@ -41,4 +44,9 @@ export function setSlot(key: string, state: SlotState): void {
 /** Forgets everything of the member's registration (logout), keeping where a mobile app waits. */
 export function resetRegistration(): void {
   useRegistrationStore.setState((s) => ({ ...INITIAL, redirectUri: s.redirectUri }))
+}
+
+/** The welcome page was shown: the next visit of the signup goes to the pending-validation page. */
+export function clearJustFinished(): void {
+  useRegistrationStore.setState({ justFinished: false })
 }

@@ -6,7 +6,7 @@ import { Label } from '@/components/ui/label'
 import { FormField } from '@/components/form-field'
 import { TermsDialog } from '@/lib/content'
 import { useAccountForm } from '../use-account-form'
-import { FormAlert } from './form-alert'
+import { FormAlert, keepFieldFocus } from './form-alert'
 
 /** The account step: e-mail, password, confirmation, and the terms ticked before the submit is enabled. */
 export function AccountForm({ compact = false }: { compact?: boolean }) {
@@ -67,7 +67,7 @@ export function AccountForm({ compact = false }: { compact?: boolean }) {
           </p>
         ) : null}
       </div>
-      <Button type="submit" size={compact ? 'default' : 'lg'} disabled={!canSubmit}>
+      <Button type="submit" onMouseDown={keepFieldFocus} size={compact ? 'default' : 'lg'} disabled={!canSubmit}>
         {form.submitting ? t('sending') : t('account.submit')}
       </Button>
     </form>

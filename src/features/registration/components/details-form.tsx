@@ -7,7 +7,7 @@ import { cn } from '@/lib/utils'
 import { datePlaceholder } from '../date-input'
 import type { DetailsStep } from '../signup-steps'
 import { useDetailsForm } from '../use-details-form'
-import { FormAlert } from './form-alert'
+import { FormAlert, keepFieldFocus } from './form-alert'
 
 /** Personal or licence details: the tenant's driver fields, required ones marked, dates in the tenant's format. */
 export function DetailsForm({ step, compact = false }: { step: DetailsStep; compact?: boolean }) {
@@ -65,7 +65,7 @@ export function DetailsForm({ step, compact = false }: { step: DetailsStep; comp
           )
         })}
       </div>
-      <Button type="submit" size={compact ? 'default' : 'lg'} className="self-start" disabled={form.submitting}>
+      <Button type="submit" onMouseDown={keepFieldFocus} size={compact ? 'default' : 'lg'} className="self-start" disabled={form.submitting}>
         {form.submitting ? t('registration:sending') : t('registration:next')}
       </Button>
     </form>

@@ -5,7 +5,7 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import type { CardEntryValues } from '../card-entry'
 import { useOfflineCardForm } from '../use-card-step'
-import { FormAlert } from './form-alert'
+import { FormAlert, keepFieldFocus } from './form-alert'
 
 const FIELDS: ReadonlyArray<{ name: keyof CardEntryValues; label: string; hint?: string; autoComplete: string; inputMode?: 'numeric' }> = [
   { name: 'billingName', label: 'card.billing-name', autoComplete: 'cc-name' },
@@ -61,7 +61,7 @@ export function OfflineCardForm({ compact = false }: { compact?: boolean }) {
           )
         })}
       </div>
-      <Button type="submit" size={compact ? 'default' : 'lg'} className="self-start" disabled={form.submitting}>
+      <Button type="submit" onMouseDown={keepFieldFocus} size={compact ? 'default' : 'lg'} className="self-start" disabled={form.submitting}>
         {form.submitting ? t('registration:sending') : t('registration:card.submit')}
       </Button>
     </form>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { useDocumentTitle } from '@/lib/document-title'
@@ -7,6 +7,7 @@ import type { SignupStep } from '@contracts/workflow'
 import { SignupStepBody } from '../components/signup-step-body'
 import { SignupStepper } from '../components/signup-stepper'
 import { rememberRedirectUri } from '../redirect-uri'
+import { useRegistrationStore } from '../store'
 import type { SignupPosition } from '../signup-steps'
 import { useCompletionTarget } from '../use-completion'
 import { useSignupFlow } from '../use-signup-flow'
@@ -36,10 +37,14 @@ export default function SignupScreen() {
   useEffect(() => {
     const before = previous.current
     previous.current = position
-    if (before === null || before === position) return
-    if (isStep(position, steps)) heading.current?.focus()
-    else if (position === 'pendingValidation' && isStep(before, steps)) navigate({ pathname: '/signup/welcome', search: location.search })
-  }, [position, steps, navigate, location.search])
+    if (before !== null && before !== position && isStep(position, steps)) heading.current?.focus()
+  }, [position, steps])
+
+  useEffect(() => {
+    if (position !== 'pendingValidation') return
+    const pathname = useRegistrationStore.getState().justFinished ? '/signup/welcome' : '/signup/pending-validation'
+    navigate({ pathname, search: location.search }, { replace: true })
+  }, [position, navigate, location.search])
 
   useEffect(() => {
     if (position !== 'completed') return
@@ -51,9 +56,6 @@ export default function SignupScreen() {
   const stepTitle = isStep(position, steps) ? t(`steps.${position}`) : t('title')
   useDocumentTitle(`${stepTitle} – ${t('title')}`)
 
-  if (position === 'pendingValidation' && !isStep(previous.current, steps)) {
-    return <Navigate to={{ pathname: '/signup/pending-validation', search: location.search }} replace />
-  }
   if (!isStep(position, steps)) return null
 
   return (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { PartyPopper } from 'lucide-react'
 import { useDocumentTitle } from '@/lib/document-title'
 import { useCurrentUser } from '@/lib/session'
+import { clearJustFinished } from '../store'
 
 /** Spec section 9: the welcome page goes back to signup after 4000 ms. */
 export const WELCOME_REDIRECT_MS = 4000
@@ -18,6 +19,7 @@ export default function WelcomeScreen() {
   useDocumentTitle(title)
 
   useEffect(() => {
+    clearJustFinished()
     const timer = window.setTimeout(() => navigate({ pathname: '/signup', search }, { replace: true }), WELCOME_REDIRECT_MS)
     return () => window.clearTimeout(timer)
   }, [navigate, search])

@@ -1,0 +1,112 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Locator, Page } from 'playwright-core'
+import { startServer } from '../../server/start'
+
+export interface RegistrationServer {
+  url: string
+  databaseUrl: string
+  close: () => Promise<void>
+}
+
+/**
+ * A server of our own for the registration journeys: the admin command line has to reach its
+ * database to validate the new driver. BASE_URL is pointed at it so the shared helpers open it.
+ */
+export async function startRegistrationServer(): Promise<RegistrationServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'frontoffice-registration-'))
+  const databaseUrl = `sqlite:${join(dir, 'e2e.sqlite')}`
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl,
+    seed: true,
+    quiet: true,
+    config: { rateLimit: false, dataDir: dir },
+    appDir: process.env.E2E_APP_DIR,
+  })
+  process.env.BASE_URL = server.url
+  return {
+    url: server.url,
+    databaseUrl,
+    close: async () => {
+      await server.close()
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+let counter = 0
+/** An address and a Montréal mobile number nobody else in the run has. */
+export function newcomer(prefix: string): { email: string; phone: string; otherPhone: string } {
+  counter += 1
+  const n = (Date.now() % 1_000_000) * 10 + counter
+  // North American exchanges start with 2 to 9: 5xx keeps the number valid.
+  const digits = String(n).padStart(6, '0').slice(-6)
+  return {
+    email: `${prefix}-${Date.now()}-${counter}@newcomer.test`,
+    phone: `514 5${digits.slice(0, 2)} ${digits.slice(2)}`,
+    otherPhone: `438 5${digits.slice(0, 2)} ${digits.slice(2)}`,
+  }
+}
+
+/** E.164 of a CA national number typed with spaces. */
+export function e164(phone: string): string {
+  return `+1${phone.replace(/\D/g, '')}`
+}
+
+/** The latest SMS code sent to a number, read from the server's outbox (GET /api/dev/outbox). */
+export async function readSmsCode(serverUrl: string, phone: string): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const response = await fetch(`${serverUrl}/api/dev/outbox?channel=sms&recipient=${encodeURIComponent(e164(phone))}&limit=1`)
+    const { outbox } = (await response.json()) as { outbox: Array<{ body: string }> }
+    const code = outbox[0] ? /\b(\d{6})\b/.exec(outbox[0].body)?.[1] : undefined
+    if (code) return code
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`No SMS code in the outbox for ${phone}`)
+}
+
+/** A code that is surely wrong: the right one with its first digit changed. */
+export function wrongCode(code: string): string {
+  return `${(Number(code[0]) + 1) % 10}${code.slice(1)}`
+}
+
+/** `npm run admin -- drivers validate <email> --tenant demo` against the server's database. */
+export function validateDriver(databaseUrl: string, email: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', '--silent', 'admin', '--', 'drivers', 'validate', email, '--tenant', 'demo'], {
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`admin exited ${code}: ${output}`))))
+  })
+}
+
+/** Pastes text into an input the way a browser does (a paste event carrying clipboard data). */
+export async function pasteInto(input: Locator, text: string): Promise<void> {
+  await input.focus()
+  await input.evaluate((element, value) => {
+    const data = new DataTransfer()
+    data.setData('text/plain', value)
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
+  }, text)
+}
+
+/** Slows the page's uploads down so a progressbar can be watched, then restores the network. */
+export async function withSlowUploads<T>(page: Page, bytesPerSecond: number, run: () => Promise<T>): Promise<T> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond })
+  try {
+    return await run()
+  } finally {
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
+    await cdp.detach()
+  }
+}
