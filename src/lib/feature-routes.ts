@@ -29,5 +29,18 @@ export interface FeatureRoutes {
 
 /** A route's lazy screen: `{ path: 'account/details', lazy: lazyRoute(() => import('./screens/details-screen')) }`. */
 export function lazyRoute(load: () => Promise<{ default: ComponentType }>) {
-  return async () => ({ Component: (await load()).default })
+  return async (): Promise<{ Component: ComponentType }> => {
+    try {
+      return { Component: (await load()).default }
+    } catch (error) {
+      // React Router renders nothing at all when a route's lazy() rejects (a chunk that failed to
+      // download): thrown from the screen instead, the failure reaches the route's error boundary,
+      // which shows the generic message with its reload button and reports it.
+      return {
+        Component: function ScreenFailedToLoad() {
+          throw error
+        },
+      }
+    }
+  }
 }

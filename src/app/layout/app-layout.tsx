@@ -13,8 +13,8 @@ import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
 /**
- * The shared layout: skip links (main content, assistant), header, the screen in <main id="main"> (screens render no <main>
- * of their own), the chat beside it on a desktop or behind a button on a phone, footer, toasts.
+ * The shared layout: skip links (main content, assistant), header, the screen in <main id="main">
+ * (screens render no <main> of their own; the account's notices go above it), the chat beside it on a desktop or behind a button on a phone, footer, toasts.
  */
 export function AppLayout() {
   const { t } = useTranslation('layout')
@@ -35,9 +35,11 @@ export function AppLayout() {
         </SkipLink>
       )}
       <SiteHeader />
-      <AccountGlobalModals />
       <div className="flex min-h-0 flex-1">
         <main id="main" tabIndex={-1} className="isolate flex min-w-0 flex-1 flex-col outline-none">
+          {/* The welcome and cookie notices sit above the screen, not above the chat: the desktop
+              chat panel then starts under the header and its message box stays on screen. */}
+          <AccountGlobalModals />
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>
