@@ -5,7 +5,7 @@ export const fr: Lexicon = {
   lang: 'fr',
   groups: {
     cue: {
-      car: ['voiture', 'voitures', 'véhicule', 'véhicules', 'auto', 'autos', 'bagnole', 'automobile', 'caisse'],
+      car: ['voiture', 'voitures', 'véhicule', 'véhicules', 'auto', 'autos', 'bagnole', 'automobile', 'caisse', 'char', 'chars'],
       rent: [
         'louer', 'loue', 'louez', 'réserver', 'réserve', 'réservez', 'réserverais', 'réserverai', 'réserverait',
         'emprunter', 'une réservation', 'une location', 'faire une réservation', 'nouvelle réservation',
@@ -169,10 +169,10 @@ export const fr: Lexicon = {
       afternoon: ['après midi', 'dans l après midi', 'en après midi', 'début d après midi'],
       evening: ['soir', 'soirée', 'en soirée', 'dans la soirée', 'fin de journée', 'fin de la journée', 'fin d après midi'],
       midnight: ['minuit'],
-      this_morning: ['ce matin', 'cette matinée'],
+      this_morning: ['ce matin', 'cette matinée', 'cet avant midi'],
       this_noon: ['ce midi'],
       this_afternoon: ['cet après midi', 'cet aprem', 'cet aprèm', 'cette après midi'],
-      tonight: ['ce soir', 'cette nuit', 'cette soirée', 'ce soir même'],
+      tonight: ['ce soir', 'cette nuit', 'cette soirée', 'ce soir même', 'à soir', 'a soir'],
     },
     now: {
       now: [
@@ -297,5 +297,5 @@ export const fr: Lexicon = {
     'arrive', 'retour', 'rentrer', 'rentre', 'quitter', 'sortir', 'famille', 'amis', 'enfants', 'bagages', 'voyage',
     'vacances', 'travail', 'maison', 'chose', 'gens', 'fois', 'personne', 'personnes', 'place', 'places', 'semaine',
   ],
-  restricted: ['lun', 'ven', 'sam', 'dim', 'location', 'locations', 'le we', 'ce we', 'e', 'en', 'la', 'le', 'de', 'des', 'ma', 'mon', 'mes', 'une', 'un', 'a'],
+  restricted: ['char', 'chars', 'lun', 'ven', 'sam', 'dim', 'location', 'locations', 'le we', 'ce we', 'e', 'en', 'la', 'le', 'de', 'des', 'ma', 'mon', 'mes', 'une', 'un', 'a'],
 }
