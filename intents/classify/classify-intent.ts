@@ -77,7 +77,9 @@ const RULES: readonly Rule[] = [
     intent: 'show_booking',
     when: (_, has, n) =>
       has('booking') &&
-      (((has('show') || has('my_sg') || whichWord(has)) && !has('rent')) || (!searchWords(has) && n('date') > 0 && n('date') === slotCount(n))),
+      ((has('show') && !has('rent')) ||
+        ((has('my_sg') || whichWord(has)) && !searchWords(has)) ||
+        (!searchWords(has) && n('date') > 0 && n('date') === slotCount(n))),
   },
   { name: 'account', intent: 'account_details', when: (_, has) => has('account') && !searchWords(has) },
   { name: 'help', intent: 'help', when: (_, has, n) => (has('help') || has('contact')) && !(searchWords(has) && slotCount(n) > 0) },
