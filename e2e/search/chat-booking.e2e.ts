@@ -37,9 +37,19 @@ async function tabTo(page: Page, name: RegExp, max = 25): Promise<void> {
   throw new Error(`No control named ${name} within ${max} tabs`)
 }
 
+/**
+ * Types a sentence and sends it with Enter. The chat swaps its first-paint composer for the full
+ * one when that loads, which can drop keys typed at that moment: the text is checked, and typed
+ * again when it did not arrive whole.
+ */
 async function say(page: Page, composer: Locator, text: string): Promise<void> {
-  await composer.focus()
-  await page.keyboard.type(text)
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await composer.focus()
+    await page.keyboard.press('ControlOrMeta+A')
+    await page.keyboard.press('Backspace')
+    await page.keyboard.type(text)
+    if ((await composer.inputValue()) === text) break
+  }
   await page.keyboard.press('Enter')
 }
 
