@@ -83,7 +83,7 @@ export function BookingReviewCard({ props, stale }: CardViewProps<BookingReviewC
       {!joining && <PriceTag price={result?.price ?? null} before={result?.prediscount_price} />}
       {vehicle.options.length > 0 && (
         <p>
-          {t('search:vehicle.options')} : {vehicle.options.map((o) => t(`search:options.${o}`)).join(', ')}
+          {t('booking:review.options', { options: vehicle.options.map((o) => t(`search:options.${o}`)).join(', ') })}
         </p>
       )}
       {label && <p>{t('booking:review.rental-label', { label })}</p>}
