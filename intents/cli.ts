@@ -42,6 +42,11 @@ function answer(line: string, catalog: Catalog): Line {
 }
 
 async function main(): Promise<number> {
+  // A reader that stops early (`| head`) closes the pipe: stop quietly.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(0)
+    throw error
+  })
   let catalog: Catalog
   try {
     catalog = loadCatalog(catalogPath(process.argv.slice(2)))
