@@ -8,6 +8,7 @@ import { cn } from '@/lib/utils'
 import './i18n'
 import { ensureDefaultHandlers } from './conversation/default-handlers'
 import { registerSearchChat } from './handlers/search'
+import { registerAccountChat } from './handlers/account'
 import { clearConversationsAtLogout } from './conversation/logout-cleanup'
 import { primePosition } from './conversation/run-actions'
 import { useConversationOwner } from './conversation/use-conversation-owner'
@@ -26,6 +27,7 @@ const AuiThread = lazy(loadAuiThread)
 registerChatCards()
 ensureDefaultHandlers()
 registerSearchChat()
+registerAccountChat()
 // The shell registers it at start-up already; here too so that the chat holds the rule wherever it is mounted.
 clearConversationsAtLogout()
 

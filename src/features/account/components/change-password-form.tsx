@@ -7,12 +7,12 @@ import { ChangePasswordSchema } from '../account-rules'
 import { changeMyPassword } from '../actions'
 
 /** Change password (spec section 5): current, new (8 characters at least) and its confirmation. */
-export function ChangePasswordForm({ headingLevel = 2, onDone }: { headingLevel?: 2 | 3; onDone?: () => void }) {
+export function ChangePasswordForm({ headingLevel = 2, onDone }: { headingLevel?: 2 | 3 | 4; onDone?: () => void }) {
   const { t } = useTranslation('account')
   const id = useId()
   const form = useZodForm(ChangePasswordSchema, { current: '', password: '', confirmation: '' })
   const [failure, setFailure] = useState<string | null>(null)
-  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4'
   const submit = form.handleSubmit(async (values) => {
     setFailure(null)
     const result = await changeMyPassword(values)

@@ -1,22 +1,23 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { useCurrentUser } from '@/lib/session'
 import { requestMyData } from '../actions'
 
 /** The privacy data request (POST /user/data_request): everything the platform holds, sent by e-mail. */
-export function DataRequest({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+export function DataRequest({ headingLevel = 2, hideTitle = false }: { headingLevel?: 2 | 3 | 4; hideTitle?: boolean }) {
+  const id = useId()
   const { t } = useTranslation('account')
   const user = useCurrentUser()
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle')
-  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4'
   const send = async () => {
     setState('sending')
     setState((await requestMyData()) ? 'sent' : 'idle')
   }
   return (
-    <section aria-labelledby="data-request-title" className="flex flex-col gap-3">
-      <Heading id="data-request-title" className="text-lg font-semibold">
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <Heading id={id} className={hideTitle ? 'sr-only' : 'text-lg font-semibold'}>
         {t('privacy.request-title')}
       </Heading>
       <p>{t('privacy.request-text')}</p>

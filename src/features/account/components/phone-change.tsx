@@ -6,11 +6,11 @@ import { Label } from '@/components/ui/label'
 import { usePhoneChange } from '../use-phone-change'
 
 /** The phone number and its change: a new number, then the 6-digit SMS code sent to it. */
-export function PhoneChange({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+export function PhoneChange({ headingLevel = 2 }: { headingLevel?: 2 | 3 | 4 }) {
   const { t } = useTranslation('account')
   const id = useId()
   const phone = usePhoneChange()
-  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4'
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3">
       <Heading id={`${id}-title`} className="text-lg font-semibold">

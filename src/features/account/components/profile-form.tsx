@@ -7,11 +7,11 @@ import { maskDate } from '../profile-form'
 import { useProfileForm } from '../use-profile-form'
 
 /** The driver's details as the tenant allows editing them; read-only with the fleet-manager message otherwise. */
-export function ProfileForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+export function ProfileForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 | 4 }) {
   const { t } = useTranslation(['account', 'errors'])
   const formId = useId()
   const form = useProfileForm(formId)
-  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4'
   return (
     <section aria-labelledby={`${formId}-title`} className="flex flex-col gap-4">
       <Heading id={`${formId}-title`} className="text-lg font-semibold">

@@ -1,0 +1,10 @@
+import type { CardDefinition } from '../registry'
+import { lazyCard } from '../search-results/lazy-card'
+import { AccountDataRequestCardPropsSchema, type AccountDataRequestCardProps } from './schema'
+
+export const accountDataRequestCard: CardDefinition<AccountDataRequestCardProps> = {
+  kind: 'account-data-request',
+  schema: AccountDataRequestCardPropsSchema,
+  component: lazyCard(() => import('./account-data-request-card')),
+  classicPath: () => '/account/privacy',
+}

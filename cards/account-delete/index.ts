@@ -1,0 +1,11 @@
+import type { CardDefinition } from '../registry'
+import { lazyCard } from '../search-results/lazy-card'
+import { AccountDeleteCardPropsSchema, type AccountDeleteCardProps } from './schema'
+
+export const accountDeleteCard: CardDefinition<AccountDeleteCardProps> = {
+  kind: 'account-delete',
+  schema: AccountDeleteCardPropsSchema,
+  component: lazyCard(() => import('./account-delete-card')),
+  classicPath: () => '/account/details',
+  needsInput: () => true,
+}

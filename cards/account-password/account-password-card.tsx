@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next'
+import { ChangePasswordForm } from '@/features/account'
+import type { CardViewProps } from '../registry'
+import { useCardHost } from '../shared/card-host'
+import { CardFrame } from '../shared/card-frame'
+import '../bookings-shared/i18n'
+import type { AccountPasswordCardProps } from './schema'
+
+/** change_password: current, new (8 characters at least) and confirmation, with the spec's messages. */
+export function AccountPasswordCard({ stale }: CardViewProps<AccountPasswordCardProps>) {
+  const { t } = useTranslation('account')
+  const host = useCardHost()
+  const done = host.state.done === true
+  return (
+    <CardFrame title={t('password.title')} classicPath="/account/details" classicLabel={t('chat.open-details')} stale={stale}>
+      {done ? (
+        <p role="status">{t('password.changed')}</p>
+      ) : stale ? null : (
+        <ChangePasswordForm
+          headingLevel={4}
+          onDone={() => {
+            host.setState({ done: true })
+            host.focusComposer()
+          }}
+        />
+      )}
+    </CardFrame>
+  )
+}
+
+export default AccountPasswordCard

@@ -1,0 +1,98 @@
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Rental } from '@contracts/rental'
+import { Button } from '@/components/ui/button'
+import { Checkbox } from '@/components/ui/checkbox'
+import { Label } from '@/components/ui/label'
+import { PrivacyUsageContent, rentalPermissions, setGeotracking, useBookingsStore, useNow } from '@/features/bookings'
+import { useCurrentUser } from '@/lib/session'
+import { useTenant } from '@/lib/tenant'
+import type { CardViewProps } from '../registry'
+import { useCardHost } from '../shared/card-host'
+import { CardFrame } from '../shared/card-frame'
+import { RentalLine } from '../bookings-shared/rental-line'
+import { ResolvedRental } from '../bookings-shared/resolved-rental'
+import '../bookings-shared/i18n'
+import type { BookingsGeotrackingCardProps } from './schema'
+
+function Geotracking({ rental, asked, stale }: { rental: Rental; asked: boolean | null; stale: boolean }) {
+  const { t } = useTranslation('bookings')
+  const id = useId()
+  const host = useCardHost()
+  const user = useCurrentUser()
+  const { delays } = useTenant()
+  const now = useNow()
+  const busy = useBookingsStore((s) => s.busy[rental.id] === true)
+  const [consent, setConsent] = useState(false)
+  const done = host.state.done === true
+  const enable = asked ?? !rental.geotracking
+  const state = <p>{t('chat.geotracking-state', { state: t(rental.geotracking ? 'detail.geotracking-on' : 'detail.geotracking-off') })}</p>
+  if (done) return <p role="status">{t(rental.geotracking ? 'chat.geotracking-done-on' : 'chat.geotracking-done-off')}</p>
+  if (!user || rental.driver_id !== user.id || !rentalPermissions(rental, user.id, delays, now).geotracking) {
+    return (
+      <>
+        <RentalLine rental={rental} />
+        <p>{t('chat.geotracking-only-in-progress')}</p>
+      </>
+    )
+  }
+  if (rental.geotracking === enable) {
+    return (
+      <>
+        <RentalLine rental={rental} />
+        {state}
+      </>
+    )
+  }
+  const apply = async () => {
+    if (await setGeotracking(rental, enable)) {
+      host.setState({ done: true })
+      host.focusComposer()
+    }
+  }
+  return (
+    <>
+      <RentalLine rental={rental} />
+      {state}
+      {!stale && enable && (
+        <div className="flex flex-col gap-2">
+          <details className="rounded-md border border-border p-2">
+            <summary className="cursor-pointer font-medium">{t('geotracking.privacy-title')}</summary>
+            <div className="mt-2">
+              <PrivacyUsageContent headingLevel={4} />
+            </div>
+          </details>
+          <div className="flex items-start gap-2">
+            <Checkbox id={`${id}-consent`} checked={consent} onCheckedChange={(on) => setConsent(on === true)} className="mt-0.5" />
+            <Label htmlFor={`${id}-consent`}>{t('chat.geotracking-consent')}</Label>
+          </div>
+          <Button className="self-start" disabled={!consent || busy} onClick={() => void apply()}>
+            {t('geotracking.accept')}
+          </Button>
+        </div>
+      )}
+      {!stale && !enable && (
+        <div className="flex flex-col gap-2">
+          <p>{t('geotracking.text-refuse')}</p>
+          <Button variant="destructive" className="self-start" disabled={busy} onClick={() => void apply()}>
+            {t('geotracking.refuse')}
+          </Button>
+        </div>
+      )}
+    </>
+  )
+}
+
+/** set_geotracking: only for the rental in progress, consent first when switching it on. */
+export function BookingsGeotrackingCard({ props, stale }: CardViewProps<BookingsGeotrackingCardProps>) {
+  const { t } = useTranslation('bookings')
+  return (
+    <CardFrame title={t('chat.geotracking-title')} classicPath="/account/bookings" classicLabel={t('chat.open-list')} stale={stale}>
+      <ResolvedRental target={{ rentalId: null, which: 'current', date: null }} noneText={t('chat.geotracking-only-in-progress')}>
+        {(rental) => <Geotracking rental={rental} asked={props.enabled} stale={stale} />}
+      </ResolvedRental>
+    </CardFrame>
+  )
+}
+
+export default BookingsGeotrackingCard

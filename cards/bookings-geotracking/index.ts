@@ -1,0 +1,12 @@
+import type { CardDefinition } from '../registry'
+import { lazyCard } from '../search-results/lazy-card'
+import { BookingsGeotrackingCardPropsSchema, type BookingsGeotrackingCardProps } from './schema'
+
+export const bookingsGeotrackingCard: CardDefinition<BookingsGeotrackingCardProps> = {
+  kind: 'bookings-geotracking',
+  schema: BookingsGeotrackingCardPropsSchema,
+  component: lazyCard(() => import('./bookings-geotracking-card')),
+  classicPath: () => '/account/bookings',
+  needsInput: () => true,
+  isStale: (_props, ctx) => ctx.state.done === true || !ctx.isLatest,
+}

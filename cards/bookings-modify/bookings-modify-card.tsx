@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next'
+import type { Rental } from '@contracts/rental'
+import { formatDateInWords, ModifyForm, rentalPermissions, requestedTimes, useNow } from '@/features/bookings'
+import { useCurrentUser } from '@/lib/session'
+import { useTenant } from '@/lib/tenant'
+import type { CardViewProps } from '../registry'
+import { useCardHost } from '../shared/card-host'
+import { CardFrame } from '../shared/card-frame'
+import { RentalLine } from '../bookings-shared/rental-line'
+import { ResolvedRental } from '../bookings-shared/resolved-rental'
+import '../bookings-shared/i18n'
+import type { BookingsModifyCardProps } from './schema'
+
+function Modify({ rental, props, stale }: { rental: Rental; props: BookingsModifyCardProps; stale: boolean }) {
+  const { t, i18n } = useTranslation('bookings')
+  const host = useCardHost()
+  const user = useCurrentUser()
+  const { tenant, delays } = useTenant()
+  const now = useNow()
+  const lang = i18n.language === 'en' ? 'en' : 'fr'
+  const words = (ms: number) => formatDateInWords(ms, tenant.timezone, lang)
+  const done = host.state.done === true
+  if (done) {
+    const start = Number(host.state.start)
+    const end = Number(host.state.end)
+    return <p role="status">{t('chat.modify-done', { start: words(start), end: words(end) })}</p>
+  }
+  if (!user || rental.driver_id !== user.id) return <p>{t('chat.not-driver')}</p>
+  const permissions = rentalPermissions(rental, user.id, delays, now)
+  const current = { start: Date.parse(rental.reservation_start_time), end: Date.parse(rental.reservation_end_time) }
+  const asked = props.startDate !== null || props.endDate !== null
+  const draft = asked ? requestedTimes(current, { start: props.startDate ? Date.parse(props.startDate) : null, end: props.endDate ? Date.parse(props.endDate) : null }) : undefined
+  return (
+    <>
+      <RentalLine rental={rental} />
+      {draft ? <p className="font-medium">{t('chat.understood-times', { start: words(draft.start), end: words(draft.end) })}</p> : <p>{t('chat.no-times')}</p>}
+      {!stale && (
+        <ModifyForm
+          rental={rental}
+          permissions={permissions}
+          now={now}
+          initialDraft={draft}
+          onDone={(updated) => {
+            host.setState({ done: true, start: Date.parse(updated.reservation_start_time), end: Date.parse(updated.reservation_end_time) })
+            host.focusComposer()
+          }}
+        />
+      )}
+    </>
+  )
+}
+
+/** modify_booking: the new times said back in words, the pickers bounded by the delays, then the change. */
+export function BookingsModifyCard({ props, stale }: CardViewProps<BookingsModifyCardProps>) {
+  const { t } = useTranslation('bookings')
+  return (
+    <CardFrame title={t('modify.title')} classicPath="/account/bookings" classicLabel={t('chat.open-list')} stale={stale}>
+      <ResolvedRental target={props} noneText={t('chat.none-active')}>
+        {(rental) => <Modify rental={rental} props={props} stale={stale} />}
+      </ResolvedRental>
+    </CardFrame>
+  )
+}
+
+export default BookingsModifyCard

@@ -1,0 +1,92 @@
+import { card, reply } from '../../dialog/card'
+import { formatDay, formatRange, formatInstant, type DateWords } from '../../dialog/format-dates'
+import { classicScreen, memberOnly } from '../../dialog/handlers/classic-screen'
+import type { IntentName } from '../../dialog/intent-types'
+import { nextSteps } from '../../dialog/suggestions'
+import type { CardSpec, HandlerContext, HandlerOutcome, IntentHandler } from '../../dialog/types'
+import { enabledOf, newTimesOf, paymentActionOf, scopeOf, targetOf, type Which } from './slots'
+
+const words = (ctx: HandlerContext): DateWords => ({ lang: ctx.lang, timeZone: ctx.env.tenant.timezone, now: ctx.env.now })
+
+/** A member's own data: guests are asked to log in first, inside the conversation (spec section 6). */
+function forMember(intent: IntentName, answer: (ctx: HandlerContext) => { text: string; cards: CardSpec[] }): IntentHandler {
+  return {
+    intent,
+    handle(ctx): HandlerOutcome {
+      if (!ctx.env.session.authenticated) return memberOnly(intent, ctx)
+      const { text, cards } = answer(ctx)
+      return { reply: reply(text, cards, nextSteps(ctx)) }
+    },
+  }
+}
+
+/** "your booking of Friday, November 27" / "your next booking" said back before anything is done. */
+function named(ctx: HandlerContext, which: Which, date: string | null): string {
+  // Noon UTC keeps the calendar day in every tenant zone.
+  if (date) return ctx.t('bookings:chat.named-date', { day: formatDay(`${date}T12:00:00Z`, words(ctx)) })
+  if (which) return ctx.t(`bookings:chat.named-${which}`)
+  return ctx.t('bookings:chat.named-any')
+}
+
+export const listBookingsHandler = forMember('list_bookings', (ctx) => {
+  let scope = scopeOf(ctx.result.slots)
+  if (scope === 'carpoolings' && !ctx.env.tenant.carpooling) scope = null
+  return { text: ctx.t(`bookings:chat.reply-list-${scope ?? 'all'}`), cards: [card('bookings-list', { scope })] }
+})
+
+export const showBookingHandler = forMember('show_booking', (ctx) => {
+  const target = targetOf(ctx.result.slots)
+  return { text: ctx.t('bookings:chat.reply-show-named', { booking: named(ctx, target.which, target.date) }), cards: [card('booking-detail', target)] }
+})
+
+export const modifyBookingHandler = forMember('modify_booking', (ctx) => {
+  const target = targetOf(ctx.result.slots)
+  const { startDate, endDate } = newTimesOf(ctx.result.slots)
+  const booking = named(ctx, target.which, target.date)
+  let text = ctx.t('bookings:chat.reply-modify-named', { booking })
+  if (startDate && endDate) text = ctx.t('bookings:chat.reply-modify-range', { booking, when: formatRange(startDate, endDate, words(ctx)) })
+  else if (startDate) text = ctx.t('bookings:chat.reply-modify-start', { booking, when: formatInstant(startDate, words(ctx)) })
+  else if (endDate) text = ctx.t('bookings:chat.reply-modify-end', { booking, when: formatInstant(endDate, words(ctx)) })
+  return { text, cards: [card('bookings-modify', { ...target, startDate, endDate })] }
+})
+
+export const cancelBookingHandler = forMember('cancel_booking', (ctx) => {
+  const target = targetOf(ctx.result.slots)
+  return { text: ctx.t('bookings:chat.reply-cancel-named', { booking: named(ctx, target.which, target.date) }), cards: [card('bookings-cancel', target)] }
+})
+
+export const setGeotrackingHandler = forMember('set_geotracking', (ctx) => {
+  const enabled = enabledOf(ctx.result.slots)
+  const key = enabled === null ? 'ask' : enabled ? 'on' : 'off'
+  return { text: ctx.t(`bookings:chat.reply-geotracking-${key}`), cards: [card('bookings-geotracking', { enabled })] }
+})
+
+const paymentsCard = forMember('payment_methods', (ctx) => {
+  const action = paymentActionOf(ctx.result.slots)
+  return { text: ctx.t(action === 'add' ? 'account:chat.reply-cards-add' : 'account:chat.reply-cards'), cards: [card('payment-methods', { action })] }
+})
+
+/** payment_methods: the chat's own answer (contact) when the tenant has no payments. */
+export const paymentMethodsHandler: IntentHandler = {
+  intent: 'payment_methods',
+  handle: (ctx) => (ctx.env.tenant.payments || !ctx.env.session.authenticated ? paymentsCard.handle(ctx) : classicScreen(ctx)),
+}
+
+export const accountDetailsHandler = forMember('account_details', (ctx) => ({ text: ctx.t('account:chat.reply-details'), cards: [card('account-details', {})] }))
+export const changePasswordHandler = forMember('change_password', (ctx) => ({ text: ctx.t('account:chat.reply-password'), cards: [card('account-password', {})] }))
+export const deleteAccountHandler = forMember('delete_account', (ctx) => ({ text: ctx.t('account:chat.reply-delete'), cards: [card('account-delete', {})] }))
+export const requestPersonalDataHandler = forMember('request_personal_data', (ctx) => ({ text: ctx.t('account:chat.reply-data'), cards: [card('account-data-request', {})] }))
+
+/** The ten intents of issue 7, each answered with a card doing the same as its classic screen. */
+export const ACCOUNT_HANDLERS: readonly IntentHandler[] = [
+  listBookingsHandler,
+  showBookingHandler,
+  modifyBookingHandler,
+  cancelBookingHandler,
+  setGeotrackingHandler,
+  paymentMethodsHandler,
+  accountDetailsHandler,
+  changePasswordHandler,
+  deleteAccountHandler,
+  requestPersonalDataHandler,
+]

@@ -1,0 +1,2 @@
+export { registerAccountChat } from './register'
+export { ACCOUNT_HANDLERS } from './account-handlers'
