@@ -1,0 +1,128 @@
+import { FEATURE_FLAGS, REGISTRATION_STEP_SETTINGS, TenantSchema } from '@contracts/tenant'
+import { VehicleSchema } from '@contracts/vehicle'
+import { resetHttpClient } from '@/lib/api/client'
+import { useTenantStore } from '@/lib/tenant'
+import { useToastStore } from '@/lib/toast/toast-store'
+import { i18n } from '@/i18n'
+import { confirmBooking, discardBooking, leaveConfirmation, requestBooking } from './booking-actions'
+import { closeResult, removeChip, runSearch, selectResult } from './search-actions'
+import { searchChips } from './search-chips'
+import { INITIAL_SEARCH_STATE, resetSearch, useSearchStore } from './search-store'
+import { criteria } from './test-fixtures'
+
+const vehicle = VehicleSchema.parse({
+  id: 11, make: 'Toyota', model: 'Yaris', year: 2024, category_id: null, station_id: 1, photos: [], thumbnail_url: null, description: null,
+  doors_count: 5, seats_count: 5, fuel_type: 'hybrid', gears_type: 'automatic', options: [], equipments: [], payload_capacity: null, volume: null,
+  power: null, license_plate: 'X', internal_identifier: 'X', included_distance: 0, geotracking_privacy_usage: false, box_latitude: null,
+  box_longitude: null, box_state_of_charge: null, box_charging_status: null, box_autonomy: null, box_fuel_level: null, access_instructions: null,
+})
+const station = { id: 1, name: 'Gare Centrale', address: 'x', description: null, latitude: 45.5, longitude: -73.5, aliases: [] }
+const result = { vehicle, price: { value_cents: 2700, iso_code: 'CAD' }, prediscount_price: { value_cents: 2700, iso_code: 'CAD' }, distance_in_meters: null, station, destination: null }
+const member = { authenticated: true, serverStep: 'driver_ok' as const, userId: 7 }
+
+type Route = (body: unknown) => [number, unknown]
+let routes: Record<string, Route>
+let calls: Array<{ key: string; body: unknown }>
+
+beforeEach(async () => {
+  window.__FRONTOFFICE_CONFIG__ = { apiUrl: `${window.location.origin}/api` }
+  resetHttpClient()
+  routes = {}
+  calls = []
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init)
+    const key = `${request.method} ${new URL(request.url).pathname.replace(/^\/api/, '')}`
+    const text = request.method === 'GET' ? '' : await request.text()
+    const body = text ? JSON.parse(text) : undefined
+    calls.push({ key, body })
+    const [status, answer] = routes[key]?.(body) ?? [404, { errors: [{ code: 'not_found', detail: key }] }]
+    return new Response(JSON.stringify(answer), { status, headers: { 'Content-Type': 'application/json' } })
+  })
+  useTenantStore.getState().setTenant(
+    TenantSchema.parse({
+      id: 1, slug: 'demo', human_name: 'Demo', language: 'fr', languages: ['fr'], platform_type: 'public', search_engine: 'station',
+      timezone: 'America/Montreal', iso3166: 'CA', currency: 'CAD', distance_unit: 'km', date_format: 'DD-MM-YYYY', damage_report_mode: 'none',
+      prepare_delay: 0, max_active_rentals: 3,
+      delays: { minimum_reservation_duration: 3600, maximum_reservation_duration: -1, maximum_time_in_advance: 7776000, minimum_time_before_start: 0, cancellation_minimal_delay: 0, reservation_start_time_modification_minimal_delay: 0, reservation_end_time_modification_minimal_delay: 0 },
+      features: Object.fromEntries(FEATURE_FLAGS.map((f) => [f, f === 'discount'])),
+      registration_steps: Object.fromEntries(REGISTRATION_STEP_SETTINGS.map((s) => [s, false])),
+      portal_modules: [], sso: null,
+      theme: { primary_color: '#000', primary_contrast_color: '#fff', secondary_color: '#000', background_color: '#fff', pin_color: '#000', selected_pin_color: '#000' },
+      logo_url: null, favicon_url: null, login_background_url: null, vehicle_options: [], driver_fields: [], required_driver_fields: [], state_machine: {},
+      web_client_id: 'web', map: { tile_url: 'x', attribution: 'x', center: [45.5, -73.5] },
+    }),
+  )
+  await i18n.changeLanguage('fr')
+  await i18n.loadNamespaces(['search', 'errors'])
+  useToastStore.getState().clear()
+  resetSearch()
+})
+afterEach(() => vi.unstubAllGlobals())
+
+describe('running a search', () => {
+  it('sends the state, keeps the results and what was searched', async () => {
+    routes['POST /vehicles/search'] = () => [200, { total: 1, results: [result] }]
+    const outcome = await runSearch(criteria({ gearsType: 'manual' }))
+    expect(outcome).toMatchObject({ ok: true, total: 1 })
+    expect(calls[0].body).toMatchObject({ search: { start_station_id: 1, gears_type: 'manual' }, page: 1, limit: 50 })
+    const s = useSearchStore.getState()
+    expect(s).toMatchObject({ status: 'done', total: 1, step: 'map' })
+    expect(s.searched?.gearsType).toBe('manual')
+  })
+
+  it('does not call the server while the form rules block the search', async () => {
+    expect(await runSearch(criteria({ startStation: null }))).toEqual({ ok: false, error: null })
+    expect(calls).toHaveLength(0)
+  })
+
+  it('shows a discount error with the search message, another error with its own', async () => {
+    routes['POST /vehicles/search'] = () => [400, { errors: [{ code: 'INVALID_DISCOUNT_CODE', detail: 'x' }, { code: 'SEARCH_START_TIME_TOO_FAR_IN_ADVANCE', detail: 'x' }] }]
+    const outcome = await runSearch(criteria({ discountCodes: ['FAUX'] }))
+    expect(outcome.ok).toBe(false)
+    expect(useToastStore.getState().toasts.map((t) => [t.variant, t.message])).toEqual([
+      ['error', 'Ce code promo est invalide.'],
+      ['error', i18n.t('errors:SEARCH_START_TIME_TOO_FAR_IN_ADVANCE')],
+    ])
+    expect(useSearchStore.getState().searched).toBeNull()
+  })
+
+  it('searches again when a chip is removed', async () => {
+    routes['POST /vehicles/search'] = () => [200, { total: 0, results: [] }]
+    await runSearch(criteria({ gearsType: 'manual', seatsCount: 4 }))
+    const gears = searchChips(useSearchStore.getState().criteria).find((c) => c.kind === 'gears')!
+    expect(await removeChip(gears)).toBe(true)
+    expect(calls).toHaveLength(2)
+    expect(calls[1].body).toMatchObject({ search: { gears_type: null, seats_count: 4 } })
+  })
+})
+
+describe('the search flow (spec section 4)', () => {
+  it('map -> vehicle -> booking -> confirmation, with the ways back, and a reset on leaving', async () => {
+    routes['POST /vehicles/search'] = () => [200, { total: 1, results: [result] }]
+    routes['GET /vehicles/11'] = () => [200, { vehicle }]
+    routes['POST /user/rentals'] = (body) => [201, { rental: { ...(body as { rental: object }).rental, id: 5, status: 'pending', distance: null, distance_unit: 'km', price: result.price, passengers_count: 0, created_at: '2026-11-25T19:00:00Z', destination: null, destination_id: null, driver_id: 7, estimated_distance: null, rental_label_id: null, discount_codes: [], geotracking: false, carpooling: false, carpooling_destination: null, end_station_id: null } }]
+    await runSearch(criteria())
+    await selectResult(result)
+    expect(useSearchStore.getState().step).toBe('vehicle')
+    closeResult()
+    expect(useSearchStore.getState()).toMatchObject({ step: 'map', selected: null })
+
+    await selectResult(result)
+    expect(requestBooking({ authenticated: false, serverStep: null, userId: null })).toBe('prompt-member')
+    expect(useSearchStore.getState().step).toBe('vehicle')
+    expect(requestBooking(member)).toBe('ok')
+    expect(useSearchStore.getState().step).toBe('booking')
+    discardBooking()
+    expect(useSearchStore.getState().step).toBe('vehicle')
+
+    requestBooking(member)
+    expect(await confirmBooking(member)).toBe('confirmed')
+    const s = useSearchStore.getState()
+    expect(s.step).toBe('confirmation')
+    expect(s.outcome).toMatchObject({ kind: 'rental', rental: { id: 5 }, vehicle: { id: 11 } })
+    expect(calls.find((c) => c.key === 'POST /user/rentals')?.body).toMatchObject({ rental: { vehicle_id: 11, driver_id: 7, start_station_id: 1 } })
+
+    leaveConfirmation(null)
+    expect(useSearchStore.getState()).toEqual(INITIAL_SEARCH_STATE)
+  })
+})
