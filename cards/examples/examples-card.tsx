@@ -28,7 +28,7 @@ export function ExamplesCard({ props, stale }: CardViewProps<ExamplesCardProps>)
               aria-label={t('examples.label', { example })}
               onClick={() => host.send(example)}
             >
-              « {example} »
+              {t('examples.quoted', { example })}
             </Button>
           </li>
         ))}

@@ -5,6 +5,7 @@ import { SkipLink } from '@/components/ui/skip-link'
 import { AccountGlobalModals } from '@/features/account/global-modals-mount'
 import type { RouteHandle } from '@/lib/feature-routes'
 import { requestAssistantFocus } from '@/lib/assistant-focus'
+import { cn } from '@/lib/utils'
 import { PageSpinner } from '../route-guards'
 import { ChatDock } from './chat-dock'
 import { LazyToaster } from './lazy-toaster'
@@ -36,7 +37,8 @@ export function AppLayout() {
       )}
       <SiteHeader />
       <div className="flex min-h-0 flex-1">
-        <main id="main" tabIndex={-1} className="isolate flex min-w-0 flex-1 flex-col outline-none">
+        {/* On a phone the chat button floats over the page: the padding lets the end of it scroll clear. */}
+        <main id="main" tabIndex={-1} className={cn('isolate flex min-w-0 flex-1 flex-col outline-none', chat && 'pb-20 lg:pb-0')}>
           {/* The welcome and cookie notices sit above the screen, not above the chat: the desktop
               chat panel then starts under the header and its message box stays on screen. */}
           <AccountGlobalModals />

@@ -9,7 +9,8 @@ export function TenantLogo() {
   const { tenant } = useTenant()
   const { isAuthenticated } = useSession()
   const { pathname } = useLocation()
-  const to = pathname === '/' || isAuthenticated ? '/' : '/login'
+  const onSearchPage = pathname === '/' || pathname === '/search'
+  const to = onSearchPage || isAuthenticated ? '/' : '/login'
   const label = t('logo-label', { name: tenant.human_name })
   return (
     <Link to={to} className="flex min-w-0 items-center gap-2 rounded-md font-semibold" aria-label={tenant.logo_url ? undefined : label}>

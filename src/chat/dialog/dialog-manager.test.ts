@@ -132,6 +132,14 @@ describe('dialog manager: intents of the chat issue', () => {
     expect(out.reply.cards[0].props.examples).toContain('Sign up')
     expect(out.state.context).toEqual(state.context)
   })
+
+  it("gives a search example with one of the tenant's own stations, and none on an address tenant", () => {
+    const stationTenant = run(result('unknown'), INITIAL_DIALOG_STATE, testEnv())
+    expect(stationTenant.reply.cards[0].props.examples).toContain('Une voiture demain 9 h à Gare Centrale pour 3 h')
+    const addressTenant = run(result('unknown'), INITIAL_DIALOG_STATE, testEnv({ tenant: { ...DEMO_TENANT, searchEngine: 'address' } }))
+    expect(addressTenant.reply.cards[0].props.examples).toContain('Une voiture demain 9 h pour 3 h')
+    expect(JSON.stringify(addressTenant.reply.cards[0].props)).not.toContain('Gare Centrale')
+  })
 })
 
 describe('dialog manager: every other intent leads somewhere', () => {

@@ -72,7 +72,8 @@ describe('phrase table: one sentence in, one answer out', () => {
         const out = say(env.translate(lang, `help.topics.${topic}.text`))
         expect([lang, topic, out.intent, out.reply.cards[0]?.props]).toEqual([lang, topic, 'help', { topic }])
       }
-      for (const example of [...env.translateList(lang, 'examples.guest'), ...env.translateList(lang, 'examples.member')]) {
+      const search = [env.translate(lang, 'examples.search-at', { place: 'Gare Centrale' }), env.translate(lang, 'examples.search')]
+      for (const example of [...search, ...env.translateList(lang, 'examples.guest'), ...env.translateList(lang, 'examples.member')]) {
         expect([lang, example, say(example, INITIAL_DIALOG_STATE, testEnv({ session: DRIVER })).intent]).not.toContain('unknown')
       }
     }

@@ -3,6 +3,8 @@ import { getStoredIdToken, getStoredToken, setStoredToken } from '@/lib/api/toke
 import { setUnauthorizedHandler } from '@/lib/api/client'
 import { setNavigator } from '@/lib/navigation'
 import { useTenantStore } from '@/lib/tenant'
+import { useToastStore } from '@/lib/toast/toast-store'
+import { i18n } from '@/i18n'
 import { installFakeApi, json, makeTenant, makeUser, tokenResponse } from '@/test-support/fake-api'
 import { handleUnauthorized, login, loginWithIdToken, logout, onLogout, refreshUser, restoreSession } from './actions'
 import { useSessionStore } from './store'
@@ -150,12 +152,18 @@ describe('restoreSession', () => {
 })
 
 describe('a 401 during the session', () => {
-  it('removes the member token and sends the member to login', async () => {
+  it('removes the member token and sends the member to login, saying why once', async () => {
+    await i18n.changeLanguage('fr')
+    useToastStore.getState().clear()
     install(['driver'], { 'GET /user/rentals': () => json(401, { errors: [{ code: 'unauthorized', detail: 'expired' }] }) })
     await login('driver@demo.test', 'right-password')
-    await expect(apiGet('/user/rentals')).rejects.toMatchObject({ kind: 'unauthorized', status: 401 })
+    await Promise.all([
+      expect(apiGet('/user/rentals')).rejects.toMatchObject({ kind: 'unauthorized', status: 401 }),
+      expect(apiGet('/user/rentals')).rejects.toMatchObject({ kind: 'unauthorized', status: 401 }),
+    ])
     expect(useSessionStore.getState().status).toBe('anonymous')
     expect(navigate).toHaveBeenCalledWith('/login', { replace: true })
+    expect(useToastStore.getState().toasts.map((t) => t.message)).toEqual(['Votre session a expiré, veuillez vous reconnecter.'])
     await vi.waitFor(() => expect(getStoredToken()).toMatchObject({ type: 'guest' }))
   })
 

@@ -1,6 +1,8 @@
 import type { User } from '@contracts/user'
 import { ApiError, clearStoredToken, getStoredIdToken, getStoredToken, setStoredIdToken, type TokenType } from '@/lib/api'
 import { navigateTo } from '@/lib/navigation'
+import { toast } from '@/lib/toast/toast-store'
+import { i18n } from '@/i18n'
 import { currentTenant, useTenantStore } from '@/lib/tenant'
 import type { Language } from '@/i18n/languages'
 import { fetchUser, requestOpenidToken, requestPasswordToken, revokeToken, updateUserLanguage } from './api'
@@ -144,6 +146,8 @@ export function handleUnauthorized(tokenType: TokenType): void {
   if (tokenType === 'member' && status === 'member') {
     useSessionStore.getState().setAnonymous()
     navigateTo('/login', { replace: true })
+    // Said once: the other calls failing with the same token find the session already closed.
+    toast.info(i18n.t('errors:unauthorized'))
   }
   void ensureGuestToken()
 }
