@@ -9,6 +9,7 @@ import './i18n'
 import { ensureDefaultHandlers } from './conversation/default-handlers'
 import { registerSearchChat } from './handlers/search'
 import { registerAccountChat } from './handlers/account'
+import { registerRegistrationChat } from './handlers/registration'
 import { clearConversationsAtLogout } from './conversation/logout-cleanup'
 import { primePosition } from './conversation/run-actions'
 import { useConversationOwner } from './conversation/use-conversation-owner'
@@ -28,6 +29,7 @@ registerChatCards()
 ensureDefaultHandlers()
 registerSearchChat()
 registerAccountChat()
+registerRegistrationChat()
 // The shell registers it at start-up already; here too so that the chat holds the rule wherever it is mounted.
 clearConversationsAtLogout()
 

@@ -1,0 +1,2 @@
+export { registerRegistrationChat } from './register'
+export { signupHandler, continueRegistrationHandler, stepToShow, stepCard } from './registration-handlers'
