@@ -29,7 +29,7 @@ function Modify({ rental, props, stale }: { rental: Rental; props: BookingsModif
   const permissions = rentalPermissions(rental, user.id, delays, now)
   const current = { start: Date.parse(rental.reservation_start_time), end: Date.parse(rental.reservation_end_time) }
   const asked = props.startDate !== null || props.endDate !== null
-  const draft = asked ? requestedTimes(current, { start: props.startDate ? Date.parse(props.startDate) : null, end: props.endDate ? Date.parse(props.endDate) : null }) : undefined
+  const draft = asked ? requestedTimes(current, { start: props.startDate ? Date.parse(props.startDate) : null, end: props.endDate ? Date.parse(props.endDate) : null }, tenant.timezone) : undefined
   return (
     <>
       <RentalLine rental={rental} />

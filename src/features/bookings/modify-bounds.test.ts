@@ -90,9 +90,19 @@ describe('modifyBody and requestedTimes', () => {
   it('sends only what moves', () => {
     expect(modifyBody(current, { ...current, end: current.end + hour })).toEqual({ rental: { reservation_end_time: '2026-11-27T18:00:00.000Z' } })
   })
+  const zone = 'America/Montreal'
   it('applies the times the chat understood: a start keeps the length, an end alone moves the end', () => {
-    expect(requestedTimes(current, { start: current.start + hour, end: null })).toEqual({ start: current.start + hour, end: current.end + hour })
-    expect(requestedTimes(current, { start: null, end: current.end + hour })).toEqual({ start: current.start, end: current.end + hour })
-    expect(requestedTimes(current, { start: current.start - hour, end: current.end })).toEqual({ start: current.start - hour, end: current.end })
+    expect(requestedTimes(current, { start: current.start + hour, end: null }, zone)).toEqual({ start: current.start + hour, end: current.end + hour })
+    expect(requestedTimes(current, { start: null, end: current.end + hour }, zone)).toEqual({ start: current.start, end: current.end + hour })
+    expect(requestedTimes(current, { start: current.start - hour, end: current.end }, zone)).toEqual({ start: current.start - hour, end: current.end })
+  })
+
+  it('an end said as a bare time ("finish at 11pm", read as today) lands on the booking\'s end day', () => {
+    // The booking: 27 Nov 09:00-12:00 in Montréal; "23h" said on the 25th reads 25 Nov 23:00.
+    const today11pm = Date.parse('2026-11-26T04:00:00Z')
+    expect(new Date(requestedTimes(current, { start: null, end: today11pm }, zone).end).toISOString()).toBe('2026-11-28T04:00:00.000Z')
+    // "finish at 8am" for that booking: the next morning.
+    const today8am = Date.parse('2026-11-25T13:00:00Z')
+    expect(new Date(requestedTimes(current, { start: null, end: today8am }, zone).end).toISOString()).toBe('2026-11-28T13:00:00.000Z')
   })
 })

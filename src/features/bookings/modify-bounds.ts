@@ -1,6 +1,7 @@
 import { isChangeAllowed } from './delay-rule'
 import { ceilToQuarter, floorToQuarter, QUARTER_MS } from './quarter'
 import type { RentalPermissions } from './rental-permissions'
+import { fromWallClock, toWallClock } from './wall-clock'
 
 /** The tenant's limits the modify pickers read (seconds, GET /tenant's delays). */
 export interface ModifyLimits {
@@ -98,8 +99,19 @@ export function modifyBody(current: Times, draft: Times): { rental: { reservatio
  * The new times the chat understood applied to a booking (intent contract, modify_booking): a new
  * start keeps the booking's length unless an end is said too; an end alone moves only the end.
  */
-export function requestedTimes(current: Times, requested: { start: number | null; end: number | null }): Times {
+export function requestedTimes(current: Times, requested: { start: number | null; end: number | null }, timeZone: string): Times {
   const start = requested.start ?? current.start
-  const end = requested.end ?? (requested.start !== null ? start + (current.end - current.start) : current.end)
+  let end = requested.end ?? (requested.start !== null ? start + (current.end - current.start) : current.end)
+  // "finish at 11pm" said alone reads as today or tomorrow; for a booking it means its end day.
+  if (requested.end !== null && end <= start) end = sameClockOnDayOf(end, current.end, start, timeZone)
   return { start, end }
+}
+
+/** The wall-clock time of `instant` on the day of `day` (the next day when that is not after `after`). */
+function sameClockOnDayOf(instant: number, day: number, after: number, timeZone: string): number {
+  const { time } = toWallClock(instant, timeZone)
+  const onDay = fromWallClock(toWallClock(day, timeZone).day, time, timeZone)
+  if (onDay !== null && onDay > after) return onDay
+  const next = fromWallClock(toWallClock(day + 24 * 3600 * 1000, timeZone).day, time, timeZone)
+  return next ?? instant
 }

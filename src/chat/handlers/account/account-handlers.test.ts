@@ -51,7 +51,7 @@ describe('account and bookings intents answer with their cards', () => {
       props: { rentalId: null, which: 'next', date: null, startDate: '2026-11-27T10:00:00-05:00', endDate: '2026-11-27T13:00:00-05:00' },
     })
     const en = run(result('modify_booking', { which: null, date: '2026-11-27', startDate: null, endDate: '2026-11-27T18:00:00-05:00' }, 'en'), env({ lang: 'en' }))
-    expect(en.reply.text).toContain('You want your booking of Friday, November 27 to end')
+    expect(en.reply.text).toBe('Here are the new times of your booking of Friday, November 27 as I understand them: check them before you confirm.')
   })
 
   it('ignores slots the contract does not allow', () => {

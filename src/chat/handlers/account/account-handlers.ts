@@ -1,5 +1,5 @@
 import { card, reply } from '../../dialog/card'
-import { formatDay, formatRange, formatInstant, type DateWords } from '../../dialog/format-dates'
+import { formatDay, formatRange, type DateWords } from '../../dialog/format-dates'
 import { classicScreen, memberOnly } from '../../dialog/handlers/classic-screen'
 import type { IntentName } from '../../dialog/intent-types'
 import { nextSteps } from '../../dialog/suggestions'
@@ -45,8 +45,8 @@ export const modifyBookingHandler = forMember('modify_booking', (ctx) => {
   const booking = named(ctx, target.which, target.date)
   let text = ctx.t('bookings:chat.reply-modify-named', { booking })
   if (startDate && endDate) text = ctx.t('bookings:chat.reply-modify-range', { booking, when: formatRange(startDate, endDate, words(ctx)) })
-  else if (startDate) text = ctx.t('bookings:chat.reply-modify-start', { booking, when: formatInstant(startDate, words(ctx)) })
-  else if (endDate) text = ctx.t('bookings:chat.reply-modify-end', { booking, when: formatInstant(endDate, words(ctx)) })
+  // One bound alone is applied to the booking by the card (a bare "until 11pm" means its end day), which says the result in words.
+  else if (startDate || endDate) text = ctx.t('bookings:chat.reply-modify-check', { booking })
   return { text, cards: [card('bookings-modify', { ...target, startDate, endDate })] }
 })
 
