@@ -18,7 +18,8 @@ export function SignupStepCard({ props, stale }: CardViewProps<{ step: SignupSte
   const host = useCardHost()
   const flow = useSignupFlow()
   const body = useRef<HTMLDivElement>(null)
-  const title = t(`steps.${props.step}`)
+  const stepName = t(`steps.${props.step}`)
+  const title = t('chat.card-title', { step: stepName })
   const moved = flow.position !== props.step
   const done = host.state.done === true
 
@@ -37,7 +38,7 @@ export function SignupStepCard({ props, stale }: CardViewProps<{ step: SignupSte
   if (stale || done) {
     return (
       <CardFrame stale title={title} classicPath="/signup" classicLabel={t('chat.open-classic')}>
-        <p>{done || moved ? t('chat.done', { step: title }) : t('chat.resume', { step: title })}</p>
+        <p>{done || moved ? t('chat.done', { step: stepName }) : t('chat.resume', { step: stepName })}</p>
       </CardFrame>
     )
   }

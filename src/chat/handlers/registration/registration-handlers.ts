@@ -27,7 +27,11 @@ export function stepToShow(ctx: HandlerContext): SignupStep | null {
 }
 
 function stepAnswer(ctx: HandlerContext, step: SignupStep): HandlerOutcome {
-  const text = step === 'registration' ? ctx.t('registration:chat.start') : ctx.t('registration:chat.resume', { step: ctx.t(`registration:steps.${step}`) })
+  // A newcomer first hears what registering takes (the chat's own sentence), then where to start.
+  const text =
+    step === 'registration'
+      ? `${ctx.t('registration.start')} ${ctx.t('registration:chat.start')}`
+      : ctx.t('registration:chat.resume', { step: ctx.t(`registration:steps.${step}`) })
   return { reply: reply(text, [stepCard(step)], suggestions(ctx, step === 'registration' ? ['login', 'help'] : ['help'])) }
 }
 
