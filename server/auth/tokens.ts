@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely'
 import { GUEST_TOKEN_TTL_SECONDS, MEMBER_TOKEN_TTL_SECONDS, type TokenResponse } from '@contracts/auth'
 import type { Database } from '../db/schema'
 import { randomToken, sha256 } from './secrets'
+import { cacheGeneration, cachedToken, forgetToken, forgetUserTokens, rememberToken } from './token-cache'
 
 type Db = Kysely<Database> | Transaction<Database>
 
@@ -42,18 +43,20 @@ export async function issueToken(
 
 /** The live token row for a raw token in a tenant, or null when unknown, expired or revoked. */
 export async function findLiveToken(db: Db, tenantId: number, token: string, now: number) {
-  const row = await db
-    .selectFrom('access_tokens')
-    .selectAll()
-    .where('token_hash', '=', sha256(token))
-    .where('tenant_id', '=', tenantId)
-    .executeTakeFirst()
+  const hash = sha256(token)
+  let row = cachedToken(tenantId, hash)
+  if (!row) {
+    const generation = cacheGeneration()
+    row = (await db.selectFrom('access_tokens').selectAll().where('token_hash', '=', hash).where('tenant_id', '=', tenantId).executeTakeFirst()) ?? null
+    if (row && row.revoked_at === null) rememberToken(row, generation)
+  }
   if (!row || row.revoked_at !== null || row.expires_at <= now) return null
   return row
 }
 
 /** RFC 7009: revoking an unknown or foreign token is not an error. */
 export async function revokeToken(db: Db, tenantId: number, token: string, now: number): Promise<void> {
+  forgetToken(tenantId, sha256(token))
   await db
     .updateTable('access_tokens')
     .set({ revoked_at: now })
@@ -61,6 +64,7 @@ export async function revokeToken(db: Db, tenantId: number, token: string, now: 
     .where('tenant_id', '=', tenantId)
     .where('revoked_at', 'is', null)
     .execute()
+  forgetToken(tenantId, sha256(token))
 }
 
 /** Revokes every live token of a member, except one (the caller's) when given. */
@@ -72,5 +76,7 @@ export async function revokeUserTokens(db: Db, tenantId: number, userId: number,
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
   if (exceptTokenId !== undefined) q = q.where('id', '!=', exceptTokenId)
+  forgetUserTokens(tenantId, userId)
   await q.execute()
+  forgetUserTokens(tenantId, userId)
 }

@@ -1,12 +1,92 @@
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import { Kysely, PostgresDialect, SqliteDialect, type PostgresPool, type PostgresPoolClient, type SqliteDatabase, type SqliteStatement } from 'kysely'
+import type pg from 'pg'
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
+import type BetterSqlite3 from 'better-sqlite3'
 import type { Database } from './schema'
 
 export interface DbHandle {
   db: Kysely<Database>
   isPostgres: boolean
   close: () => Promise<void>
+}
+
+const STATEMENT_CACHE_SIZE = 500
+
+/**
+ * Kysely prepares every query it runs; preparing costs more than running a small indexed query
+ * (server/README.md, search benchmark). Statements are kept by SQL text, least recently used out
+ * first: queries inlining literals (an address search's station ranks) would otherwise grow it.
+ * Kysely's SQLite driver runs one query at a time on its one connection, so a statement is never
+ * reused while another caller iterates it.
+ */
+function withStatementCache(sqlite: BetterSqlite3.Database, size = STATEMENT_CACHE_SIZE): SqliteDatabase {
+  const statements = new Map<string, SqliteStatement>()
+  return {
+    close: () => {
+      statements.clear()
+      sqlite.close()
+    },
+    prepare: (sql) => {
+      const cached = statements.get(sql)
+      if (cached) {
+        statements.delete(sql)
+        statements.set(sql, cached)
+        return cached
+      }
+      const statement = sqlite.prepare(sql)
+      statements.set(sql, statement)
+      if (statements.size > size) statements.delete(statements.keys().next().value as string)
+      return statement
+    },
+  }
+}
+
+const PREPARE_AFTER_USES = 20
+const MAX_PREPARED = 200
+
+/**
+ * PostgreSQL plans a search's availability query in longer than it runs it (server/README.md). The
+ * SELECTs run most often get a statement name, so each pooled connection parses and plans them once
+ * (node-pg prepares a named statement on first use per connection). Only the first MAX_PREPARED
+ * texts seen PREPARE_AFTER_USES times are named, which bounds what each backend keeps; only
+ * parameterised SELECTs, so no DDL or transaction command is ever prepared.
+ */
+function withPreparedStatements(pool: pg.Pool): PostgresPool {
+  const uses = new Map<string, number>()
+  const names = new Map<string, string>()
+  const nameFor = (text: string): string | undefined => {
+    const known = names.get(text)
+    if (known !== undefined || names.size >= MAX_PREPARED) return known
+    const n = (uses.get(text) ?? 0) + 1
+    if (n < PREPARE_AFTER_USES) {
+      if (uses.size > 10 * MAX_PREPARED) uses.clear()
+      uses.set(text, n)
+      return undefined
+    }
+    uses.delete(text)
+    const name = `k${names.size}`
+    names.set(text, name)
+    return name
+  }
+  const wrapped = new WeakMap<pg.PoolClient, PostgresPoolClient>()
+  const wrap = (client: pg.PoolClient): PostgresPoolClient => ({
+    query: ((text: unknown, values: unknown[]) => {
+      if (typeof text !== 'string') return client.query(text as never)
+      const name = values.length > 0 && /^select /i.test(text) ? nameFor(text) : undefined
+      return name === undefined ? client.query(text, values) : client.query({ name, text, values })
+    }) as unknown as PostgresPoolClient['query'],
+    release: (destroy?: boolean) => client.release(destroy),
+  })
+  return {
+    connect: async () => {
+      const client = await pool.connect()
+      let w = wrapped.get(client)
+      if (!w) wrapped.set(client, (w = wrap(client)))
+      return w
+    },
+    end: () => pool.end(),
+  }
 }
 
 /**
@@ -20,7 +100,7 @@ export async function connectDatabase(url: string): Promise<DbHandle> {
     pg.types.setTypeParser(20, (v: string) => Number.parseInt(v, 10))
     pg.types.setTypeParser(1700, (v: string) => Number.parseFloat(v))
     const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10) })
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) })
     return { db, isPostgres: true, close: () => db.destroy() }
   }
   const SqliteDatabase = (await import('better-sqlite3')).default
@@ -31,6 +111,11 @@ export async function connectDatabase(url: string): Promise<DbHandle> {
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('synchronous = NORMAL')
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+  // The default 2 MB page cache is smaller than the rentals index of a busy tenant; 64 MB of cache
+  // and a 256 MB memory map keep the hot pages in memory. Sorts and temporary b-trees stay in RAM.
+  sqlite.pragma('cache_size = -65536')
+  sqlite.pragma('mmap_size = 268435456')
+  sqlite.pragma('temp_store = MEMORY')
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
   return { db, isPostgres: false, close: () => db.destroy() }
 }

@@ -4,6 +4,7 @@ import { searchVehicles, type SearchContext } from './search-vehicles'
 import { TEST_DATABASES } from './testing/test-databases'
 import { fixtures, testSettings } from './testing/fixtures'
 import { SearchCache } from './search-cache'
+import { searchResponseJson } from './search-json'
 import type { BookingSettings } from './booking-settings'
 
 const H = 3_600_000
@@ -193,5 +194,15 @@ describe.each(TEST_DATABASES)('searchVehicles on $name', ({ open }) => {
     expect(r.results[0].station?.name).toBe('Nouvelle')
     await f.rental(tenant, vehicle, driver, start, end, { status: 'pending' })
     expect((await searchVehicles(cached(), body({ start_station_id: fresh }))).total).toBe(0)
+  })
+
+  it('writes the answer from cached fragments exactly as JSON.stringify would', async () => {
+    const cache = new SearchCache(60_000)
+    const cached: SearchContext = { ...ctx(), cache }
+    const address = body({ latitude: 45.5231, longitude: -73.58, radius: 5, destination_label: 'Chalet', destination_formatted_address: '1 rue du Lac, Magog', destination_latitude: 45.27, destination_longitude: -72.15 })
+    for (const b of [body({ start_station_id: gare, estimated_distance: 250 }), address, address, body({ start_station_id: quebec, categories: [van] })]) {
+      const r = await searchVehicles(cached, b)
+      expect(searchResponseJson(r)).toBe(JSON.stringify(r))
+    }
   })
 })

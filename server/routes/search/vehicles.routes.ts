@@ -6,6 +6,7 @@ import { idParam } from '../../http/validation'
 import { parseParameters } from './parse-parameters'
 import { searchVehicles } from '../../domain/search/search-vehicles'
 import { SearchCache } from '../../domain/search/search-cache'
+import { searchResponseJson } from '../../domain/search/search-json'
 import { toVehicleWire } from '../../domain/search/wire'
 
 // Stations, category rates and vehicle descriptions (photos, charge level...) may lag their rows by
@@ -19,10 +20,10 @@ const SEARCH_CACHE_MS = 10_000
 export default defineRoutes(async (app) => {
   const cache = new SearchCache(SEARCH_CACHE_MS)
 
-  app.post('/vehicles/search', async (request) => {
+  app.post('/vehicles/search', async (request, reply) => {
     const auth = await requirePlatformReader(request)
     const body = parseParameters(request, VehicleSearchBodySchema)
-    return searchVehicles(
+    const response = await searchVehicles(
       {
         db: app.db,
         tenantId: request.tenant.id,
@@ -33,6 +34,8 @@ export default defineRoutes(async (app) => {
       },
       body,
     )
+    reply.type('application/json; charset=utf-8')
+    return searchResponseJson(response)
   })
 
   // Inactive vehicles too: the booking lists fetch the vehicle of every rental, past ones included.
