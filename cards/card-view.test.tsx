@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
-import { screen } from '@testing-library/react'
+import { act, screen } from '@testing-library/react'
 import { z } from 'zod'
 import { CardView, cardNeedsInput } from './card-view'
-import { registerCard } from './registry'
+import { expectCardsFrom, registerCard } from './registry'
 import { renderCard } from './testing/render-card'
 
 const latest = { isLatest: true, state: {}, authenticated: false }
@@ -29,6 +29,21 @@ describe('card view', () => {
     expect(screen.getByRole('alert')).toHaveTextContent("Cette carte n'a pas pu s'afficher.")
     expect(screen.getByRole('link', { name: "Ouvrir l'écran classique" })).toHaveAttribute('href', '/account/bookings')
     vi.unstubAllGlobals()
+  })
+
+  it('shows a card of a capability still loading as loading, then the card once registered', async () => {
+    let arrive: () => void = () => undefined
+    const capability = new Promise<void>((resolve) => (arrive = resolve))
+    expectCardsFrom(capability)
+    await renderCard(<CardView kind="test-late" props={{ name: 'Camille' }} stale={latest} />)
+    expect(screen.queryByRole('article', { name: 'Carte indisponible' })).toBeNull()
+    expect(screen.getByRole('status')).toBeInTheDocument()
+    await act(async () => {
+      registerCard({ kind: 'test-late', schema: z.object({ name: z.string() }), component: ({ props }) => <p>Bonjour {props.name}</p>, classicPath: () => '/' })
+      arrive()
+      await capability
+    })
+    expect(screen.getByText('Bonjour Camille')).toBeInTheDocument()
   })
 
   it('tells which cards ask for input', async () => {

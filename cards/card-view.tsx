@@ -1,10 +1,10 @@
-import { Suspense } from 'react'
+import { Suspense, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import './shared/i18n'
 import { CardErrorBoundary } from './shared/card-error-boundary'
 import { CardFrame } from './shared/card-frame'
 import { CardLoading } from './shared/card-status'
-import { getCardDefinition, defaultIsStale, type StaleContext } from './registry'
+import { cardsVersion, defaultIsStale, getCardDefinition, moreCardsComing, subscribeToCards, type StaleContext } from './registry'
 import { UnknownKindCard } from './unknown-kind'
 
 interface CardViewProps {
@@ -27,7 +27,9 @@ function CrashedCard({ path }: { path: string }) {
  * invalid props render the fallback to the classic screen; a crash stays inside the card.
  */
 export function CardView({ kind, props, stale }: CardViewProps) {
+  useSyncExternalStore(subscribeToCards, cardsVersion)
   const definition = getCardDefinition(kind)
+  if (!definition && moreCardsComing()) return <CardLoading />
   const parsed = definition?.schema.safeParse(props)
   if (!definition || !parsed?.success) {
     if (definition && parsed && !parsed.success) console.error(`Card ${kind}: props do not match its schema`, parsed.error.issues)

@@ -30,10 +30,46 @@ export interface CardDefinition<P = unknown> {
 }
 
 const definitions = new Map<string, CardDefinition<never>>()
+const listeners = new Set<() => void>()
+let version = 0
+let comingLoads = 0
 
-/** Declares a card kind; a capability registers its cards the same way. */
+function changed(): void {
+  version++
+  for (const listener of listeners) listener()
+}
+
+/** Declares a card kind; a capability registers its cards the same way. Cards on screen re-render. */
 export function registerCard<P>(definition: CardDefinition<P>): void {
   definitions.set(definition.kind, definition as unknown as CardDefinition<never>)
+  changed()
+}
+
+/**
+ * Capabilities loading after the first paint register their cards when they arrive: meanwhile a
+ * card of a kind not yet known shows the loading state rather than the fallback.
+ */
+export function expectCardsFrom(loading: Promise<unknown>): void {
+  comingLoads++
+  changed()
+  void loading.finally(() => {
+    comingLoads--
+    changed()
+  })
+}
+
+export function moreCardsComing(): boolean {
+  return comingLoads > 0
+}
+
+/** For useSyncExternalStore: the registry's version changes with every registration. */
+export function subscribeToCards(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export function cardsVersion(): number {
+  return version
 }
 
 export function getCardDefinition(kind: string): CardDefinition<unknown> | undefined {

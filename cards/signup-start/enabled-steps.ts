@@ -1,2 +1,3 @@
-// The registration feature owns the rule (the card step also needs payments); kept here for the card's imports.
-export { enabledSignupSteps } from '@/features/registration'
+// The registration feature owns the rule (the card step also needs payments). Imported from its
+// pure module, not the feature's index: the index brings the signup stepper into the chat's first load.
+export { enabledSignupSteps } from '@/features/registration/signup-steps'

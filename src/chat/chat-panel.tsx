@@ -6,10 +6,8 @@ import { Button } from '@/components/ui/button'
 import { loadCatalog } from '@/lib/reference-data'
 import { cn } from '@/lib/utils'
 import './i18n'
+import { loadCapabilities } from './capabilities'
 import { ensureDefaultHandlers } from './conversation/default-handlers'
-import { registerSearchChat } from './handlers/search'
-import { registerAccountChat } from './handlers/account'
-import { registerRegistrationChat } from './handlers/registration'
 import { clearConversationsAtLogout } from './conversation/logout-cleanup'
 import { primePosition } from './conversation/run-actions'
 import { useConversationOwner } from './conversation/use-conversation-owner'
@@ -27,9 +25,8 @@ const AuiThread = lazy(loadAuiThread)
 
 registerChatCards()
 ensureDefaultHandlers()
-registerSearchChat()
-registerAccountChat()
-registerRegistrationChat()
+// Search, registration, bookings and account answers load right after the first paint.
+void loadCapabilities()
 // The shell registers it at start-up already; here too so that the chat holds the rule wherever it is mounted.
 clearConversationsAtLogout()
 

@@ -6,6 +6,7 @@ import { INTENT_NAMES, type IntentName, type IntentResult } from '../dialog/inte
 import { missingSearchSlots } from '../dialog/handlers/search'
 import { intentHandlers } from '../dialog/registry'
 import type { DialogOutcome, QuickReply } from '../dialog/types'
+import { loadCapabilities } from '../capabilities'
 import { ensureDefaultHandlers } from './default-handlers'
 import { appendMessage, useConversationStore } from './conversation-store'
 import { currentDialogEnv } from './current-env'
@@ -47,7 +48,7 @@ export async function sendText(raw: string): Promise<void> {
   appendMessage({ id: newMessageId(), role: 'user', text, cards: [], quickReplies: [], createdAt: Date.now() })
   useConversationStore.setState({ busy: true, focusCardId: null })
   try {
-    const [parse] = await Promise.all([loadIntentEngine(), loadCatalog()])
+    const [parse] = await Promise.all([loadIntentEngine(), loadCatalog(), loadCapabilities()])
     const env = currentDialogEnv()
     const tenant = useTenantStore.getState().tenant
     if (!env || !tenant) return fail('panel.engine-error')
