@@ -14,7 +14,7 @@ export function PendingValidation() {
   const { t } = useTranslation('registration')
   const { tenant } = useTenant()
   const navigate = useNavigate()
-  const mobileTarget = useCompletionTarget()()
+  const mobileTarget = useCompletionTarget()
   return (
     <div className="flex flex-col gap-6">
       <div className="flex items-center gap-3">

@@ -9,7 +9,7 @@ import { SignupStepper } from '../components/signup-stepper'
 import { rememberRedirectUri } from '../redirect-uri'
 import { useRegistrationStore } from '../store'
 import type { SignupPosition } from '../signup-steps'
-import { useCompletionTarget } from '../use-completion'
+import { completionTarget } from '../use-completion'
 import { useSignupFlow } from '../use-signup-flow'
 
 const isStep = (position: SignupPosition | null, steps: readonly SignupStep[]): position is SignupStep => position !== null && steps.includes(position as SignupStep)
@@ -24,7 +24,6 @@ export default function SignupScreen() {
   const location = useLocation()
   const navigate = useNavigate()
   const flow = useSignupFlow()
-  const completionTarget = useCompletionTarget()
   const heading = useRef<HTMLHeadingElement>(null)
   const previous = useRef<SignupPosition | null>(null)
   const redirectUri = params.get('redirect_uri')
@@ -51,7 +50,7 @@ export default function SignupScreen() {
     const target = completionTarget()
     if (target) window.location.assign(target)
     else navigate('/', { replace: true })
-  }, [position, completionTarget, navigate])
+  }, [position, navigate])
 
   const stepTitle = isStep(position, steps) ? t(`steps.${position}`) : t('title')
   useDocumentTitle(`${stepTitle} – ${t('title')}`)
