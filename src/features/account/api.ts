@@ -5,6 +5,9 @@ import { OfflinePaymentMethodResponseSchema, SmsCodeSentResponseSchema, type Off
 import { UserResponseSchema, type User } from '@contracts/user'
 import type { DriverField } from '@contracts/user'
 
+// The API client always declares a JSON body, and the server refuses an empty one: bodyless calls send {}.
+const NO_BODY = {}
+
 export async function updateProfile(fields: Partial<Record<DriverField, string | null>>): Promise<User> {
   return (await apiPut('/user', { user: fields }, UserResponseSchema)).user
 }
@@ -25,14 +28,14 @@ export async function changePassword(body: { user: { current_password: string; p
 
 /** DELETE /user: 204, or 409 with the reason it is refused. */
 export async function deleteAccount(): Promise<void> {
-  await apiDelete('/user')
+  await apiDelete('/user', undefined, { json: NO_BODY })
 }
 
 const DataRequestResponseSchema = z.object({ data_request: z.object({ status: z.string(), requested_at: z.string() }) })
 
 /** POST /user/data_request: 202, the export is mailed to the member. */
 export function requestPersonalData() {
-  return apiPost('/user/data_request', undefined, DataRequestResponseSchema)
+  return apiPost('/user/data_request', NO_BODY, DataRequestResponseSchema)
 }
 
 export async function fetchCards(): Promise<PaymentCard[]> {
@@ -40,11 +43,11 @@ export async function fetchCards(): Promise<PaymentCard[]> {
 }
 
 export async function setDefaultCard(id: number): Promise<PaymentCard> {
-  return (await apiPut(`/user/stripe_cards/${id}/default`, undefined, StripeCardResponseSchema)).stripe_card
+  return (await apiPut(`/user/stripe_cards/${id}/default`, NO_BODY, StripeCardResponseSchema)).stripe_card
 }
 
 export async function deleteCard(id: number): Promise<void> {
-  await apiDelete(`/user/stripe_cards/${id}`)
+  await apiDelete(`/user/stripe_cards/${id}`, undefined, { json: NO_BODY })
 }
 
 export async function fetchStripeKey() {
@@ -52,7 +55,7 @@ export async function fetchStripeKey() {
 }
 
 export async function createSetupIntent() {
-  return (await apiPost('/user/stripe_setup_intents', undefined, SetupIntentResponseSchema)).stripe_setup_intent
+  return (await apiPost('/user/stripe_setup_intents', NO_BODY, SetupIntentResponseSchema)).stripe_setup_intent
 }
 
 export async function createOfflinePaymentMethod(body: OfflinePaymentMethodBody) {

@@ -27,9 +27,12 @@ export async function updateGeotracking(id: number, geotracking: boolean): Promi
   return (await apiPut(`/user/rentals/${id}`, { rental: { geotracking } }, RentalResponseSchema)).rental
 }
 
+// The API client always declares a JSON body, and the server refuses an empty one: bodyless calls send {}.
+const NO_BODY = { json: {} }
+
 /** DELETE /user/rentals/{id}: the rental comes back with status cancelled. */
 export async function cancelRentalCall(id: number): Promise<Rental> {
-  return (await apiDelete(`/user/rentals/${id}`, RentalResponseSchema)).rental
+  return (await apiDelete(`/user/rentals/${id}`, RentalResponseSchema, NO_BODY)).rental
 }
 
 export async function fetchPassengers(id: number, signal?: AbortSignal): Promise<Passenger[]> {

@@ -1,0 +1,97 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Locator, Page } from 'playwright-core'
+import { startServer } from '../../server/start'
+import { logInThroughForm, openApp, waitForAppPath } from '../support/page'
+import { tenantOrigin } from '../support/tenants'
+
+export const PASSWORD = 'Demo-2026!'
+
+/**
+ * A server of this file's own, on a fresh seeded database: these tests cancel bookings, change
+ * passwords and delete accounts. BASE_URL is pointed at it, so the shell's helpers address it.
+ * E2E_APP_DIR serves another build than dist/app (the runner builds dist/app).
+ */
+export async function startAccountServer(): Promise<{ close: () => Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), 'frontoffice-account-e2e-'))
+  const server = await startServer({
+    port: 0,
+    databaseUrl: `sqlite:${join(dir, 'e2e.sqlite')}`,
+    seed: true,
+    quiet: true,
+    appDir: process.env.E2E_APP_DIR ?? 'dist/app',
+    config: { rateLimit: false, dataDir: dir },
+  })
+  process.env.BASE_URL = server.url
+  return {
+    close: async () => {
+      await server.close()
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Marks the welcome and the cookie consent as already answered, for tests that are about something else. */
+export async function skipFirstVisitNotices(page: Page): Promise<void> {
+  await page.context().addInitScript(() => localStorage.setItem('frontoffice.welcome-seen', '1'))
+  const url = new URL(tenantOrigin('demo'))
+  await page.context().addCookies([{ name: 'frontoffice_cookie_consent', value: 'accepted', domain: url.hostname, path: '/' }])
+}
+
+export async function logIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await openApp(page, 'demo', 'login')
+  await logInThroughForm(page, email, password)
+  await waitForAppPath(page, '')
+  await page.getByRole('contentinfo').getByRole('button', { name: /se déconnecter|log out/i }).waitFor()
+}
+
+/** Opens an app route and waits for its level-one heading. */
+export async function openScreen(page: Page, path: string, heading: string | RegExp): Promise<void> {
+  await openApp(page, 'demo', path)
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor()
+}
+
+/** The toast region's latest message. */
+export async function waitForToast(page: Page, text: string | RegExp): Promise<void> {
+  await page.getByText(text).first().waitFor()
+}
+
+/** The last SMS the outbox holds for a number (GET /api/dev/outbox), and the 6-digit code in it. */
+export async function smsCode(page: Page, phone: string): Promise<string> {
+  const response = await page.request.get(`${tenantOrigin('demo')}/api/dev/outbox?channel=sms&recipient=${encodeURIComponent(phone)}&limit=1`)
+  const body = (await response.json()) as { outbox?: Array<{ text?: string; body?: string }>; messages?: Array<{ text?: string; body?: string }> }
+  const rows = body.outbox ?? body.messages ?? []
+  const text = rows[0]?.text ?? rows[0]?.body ?? ''
+  const code = /\b(\d{6})\b/.exec(text)?.[1]
+  if (!code) throw new Error(`No SMS code for ${phone} in the outbox: ${JSON.stringify(body).slice(0, 300)}`)
+  return code
+}
+
+/** The chat as a person finds it. */
+export function chatOf(page: Page) {
+  const log = page.getByRole('log')
+  const box = () => page.getByRole('textbox', { name: /^(Votre message|Your message)$/ })
+  return {
+    log,
+    card: (name: string | RegExp): Locator => log.getByRole('article', { name }).last(),
+    ready: () => page.locator('[data-thread="assistant-ui"]').waitFor(),
+    /** Types a sentence (again when the composer swap dropped keys) and sends it; waits for the answer. */
+    say: async (text: string, answer: string | RegExp) => {
+      for (let attempt = 0; attempt < 3; attempt++) {
+        await box().focus()
+        await page.keyboard.press('ControlOrMeta+A')
+        await page.keyboard.press('Backspace')
+        await page.keyboard.type(text)
+        if ((await box().inputValue()) === text) break
+      }
+      await page.keyboard.press('Enter')
+      await log.getByText(answer).last().waitFor()
+    },
+  }
+}
+
+/** A calendar day in the demo tenant's zone, `offset` days from today, as yyyy-MM-dd. */
+export function tenantDay(offset: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Montreal', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offset * 86_400_000))
+}
