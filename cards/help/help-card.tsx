@@ -28,22 +28,29 @@ function HelpContent({ loadable, sections, title }: { loadable: Loadable<unknown
     <div role="region" aria-label={title} tabIndex={0} className="max-h-72 space-y-3 overflow-y-auto rounded-md pr-1 focus-visible:outline-3 focus-visible:outline-ring">
       {sections.map((s) => (
         <section key={s.key} className="space-y-1">
-          {s.title ? <h4 className="font-medium">{s.title}</h4> : null}
-          <div className="help-content space-y-2 [&_a]:text-primary [&_a]:underline" dangerouslySetInnerHTML={{ __html: s.html }} />
+          {s.title ? <h4 className="font-semibold">{s.title}</h4> : null}
+          <div
+            className="help-content space-y-2 [&_a]:text-primary [&_a]:underline [&_:is(h4,h5,h6)]:pt-1 [&_:is(h4,h5,h6)]:font-semibold"
+            dangerouslySetInnerHTML={{ __html: s.html }}
+          />
         </section>
       ))}
     </div>
   )
 }
 
-function contentSections(items: CustomContent[]): Section[] {
-  // Under the card's h3 and each content's h4 title.
-  return items.map((c) => ({ key: String(c.id), title: c.title || null, html: rebaseHeadings(sanitizeHtml(c.content), c.title ? 5 : 4) }))
+function contentSections(items: CustomContent[], cardTitle: string): Section[] {
+  // Under the card's h3 and each content's h4 title; a single content titled like the card would
+  // say its name twice, so its title is left out.
+  return items.map((c) => {
+    const title = c.title && !(items.length === 1 && c.title === cardTitle) ? c.title : null
+    return { key: String(c.id), title, html: rebaseHeadings(sanitizeHtml(c.content), title ? 5 : 4) }
+  })
 }
 
 function CustomContentTopic({ type, title }: { type: 'faq' | 'contact' | 'privacy'; title: string }) {
   const loadable = useCustomContent(type)
-  return <HelpContent loadable={loadable} sections={contentSections(loadable.data)} title={title} />
+  return <HelpContent loadable={loadable} sections={contentSections(loadable.data, title)} title={title} />
 }
 
 function TermsTopic({ title }: { title: string }) {
