@@ -59,29 +59,18 @@ function filtered(db: Kysely<Database>, tenantId: number, stationIds: readonly n
   return q
 }
 
-/**
- * The available vehicles of the given stations, in order: `stationRanks` orders the stations
- * (nearest first for the address engine), vehicles of one station come by id.
- */
-export function availableVehiclesQuery(db: Kysely<Database>, tenantId: number, stationRanks: readonly number[], filters: VehicleFilters, window: AvailabilityWindow) {
-  let q = filtered(db, tenantId, stationRanks, filters, window)
-  if (stationRanks.length > 1) {
-    // Station ids and ranks are integers we produced, safe to inline; bound parameters in CASE
-    // branches would be typed as text by PostgreSQL.
-    const rank = sql<number>`case v.station_id ${sql.join(
-      stationRanks.map((id, i) => sql`when ${sql.lit(Math.trunc(id))} then ${sql.lit(i)}`),
-      sql` `,
-    )} end`
-    q = q.orderBy(rank)
-  }
-  return q.select(['v.id', 'v.station_id', 'v.category_id', 'v.included_distance']).orderBy('v.id')
+/** The available vehicles of the given stations, by id (a station search's order). */
+export function availableVehiclesQuery(db: Kysely<Database>, tenantId: number, stationIds: readonly number[], filters: VehicleFilters, window: AvailabilityWindow) {
+  return filtered(db, tenantId, stationIds, filters, window).select(['v.id', 'v.station_id', 'v.category_id', 'v.included_distance']).orderBy('v.id')
 }
 
 /**
  * One page and the total. A station search reads one row more than the page: when there is none,
  * the total is known without counting, the common case (a station holds fewer vehicles than a
- * page). An address search must sort every candidate by distance anyway, so it counts in the same
- * pass with a window.
+ * page). An address search must rank every candidate by its station's distance anyway, so it
+ * reads them all and ranks, counts and pages here: the SQL then has one text per number of
+ * stations, which SQLite's statement cache and PostgreSQL's prepared statements reuse, where a
+ * ranking CASE inlined the station ids and had to be prepared and planned on every search.
  */
 export async function findAvailableVehicles(
   db: Kysely<Database>,
@@ -96,18 +85,16 @@ export async function findAvailableVehicles(
   const offset = (page - 1) * limit
   const query = availableVehiclesQuery(db, tenantId, stationRanks, filters, window)
   if (stationRanks.length > 1) {
-    const counted = await query
-      .select(sql<number>`count(*) over ()`.as('total'))
-      .limit(limit)
-      .offset(offset)
-      .execute()
-    if (counted.length > 0) return { rows: counted.map(({ total: _t, ...row }) => row), total: Number(counted[0].total) }
-  } else {
-    const rows = await query.limit(limit + 1).offset(offset).execute()
-    if (rows.length > 0 && rows.length <= limit) return { rows, total: offset + rows.length }
-    if (rows.length === 0 && page === 1) return { rows, total: 0 }
-    if (rows.length > limit) return { rows: rows.slice(0, limit), total: await countAvailable(db, tenantId, stationRanks, filters, window) }
+    const rank = new Map(stationRanks.map((id, i) => [id, i]))
+    const all = await query.execute()
+    const at = (r: AvailableVehicleRow) => (r.station_id === null ? stationRanks.length : (rank.get(r.station_id) ?? stationRanks.length))
+    all.sort((a, b) => at(a) - at(b) || a.id - b.id)
+    return { rows: all.slice(offset, offset + limit), total: all.length }
   }
+  const rows = await query.limit(limit + 1).offset(offset).execute()
+  if (rows.length > 0 && rows.length <= limit) return { rows, total: offset + rows.length }
+  if (rows.length === 0 && page === 1) return { rows, total: 0 }
+  if (rows.length > limit) return { rows: rows.slice(0, limit), total: await countAvailable(db, tenantId, stationRanks, filters, window) }
   return { rows: [], total: offset === 0 ? 0 : await countAvailable(db, tenantId, stationRanks, filters, window) }
 }
 
