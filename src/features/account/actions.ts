@@ -176,7 +176,8 @@ export async function addOfflineCard(values: CardFormValues): Promise<AddCardRes
   } catch (error) {
     const fields: CardFormErrors = {}
     if (isApiError(error)) {
-      for (const e of error.errors) {
+      // A declined card is the provider's answer about the whole card, not one field (spec section 8).
+      for (const e of error.errors.filter((x) => x.code !== 'CARD_DECLINED')) {
         const name = fieldOfCardError(e.field)
         if (name && !fields[name]) fields[name] = messageOfEntry(e)
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { displayToIso, isoToDisplay, isSmsCode, maskDate, phoneChanged, profileBody, profileFields, validateProfile } from './profile-form'
+import { displayToIso, isoToDisplay, isSmsCode, maskDate, phoneChanged, profileBody, profileFields, toE164, validateProfile } from './profile-form'
 
 describe('profile fields (spec section 5)', () => {
   const fields = profileFields(['first_name', 'last_name', 'cell_phone', 'birthday_time'], ['first_name', 'birthday_time'])
@@ -45,5 +45,16 @@ describe('profile fields (spec section 5)', () => {
     expect(isSmsCode('123456')).toBe(true)
     expect(isSmsCode('12345')).toBe(false)
     expect(isSmsCode('12a456')).toBe(false)
+  })
+
+  it.each([
+    ['514 555 0199', 'CA', '+15145550199'],
+    ['1 (514) 555-0199', 'CA', '+15145550199'],
+    ['06 12 34 56 78', 'FR', '+33612345678'],
+    ['0033 6 12 34 56 78', 'FR', '+33612345678'],
+    ['+44 20 7946 0958', 'CA', '+442079460958'],
+    ['555', 'CA', '555'],
+  ])('%s in %s is stored as %s', (raw, country, e164) => {
+    expect(toE164(raw, country)).toBe(e164)
   })
 })

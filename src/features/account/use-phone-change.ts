@@ -1,13 +1,15 @@
 import { useState, type FormEvent } from 'react'
 import { i18n } from '@/i18n'
 import { useCurrentUser } from '@/lib/session'
+import { useTenant } from '@/lib/tenant'
 import { confirmPhoneChange, discardPhoneChange, resendPhoneCode, startPhoneChange } from './actions'
-import { isSmsCode, phoneChanged } from './profile-form'
+import { isSmsCode, phoneChanged, toE164 } from './profile-form'
 import { useAccountStore } from './store'
 
 /** Spec section 4, phone change: a new number, then the 6-digit SMS code that confirms it; discard drops it. */
 export function usePhoneChange() {
   const user = useCurrentUser()
+  const { tenant } = useTenant()
   const pending = useAccountStore((s) => s.pendingPhone)
   const [phone, setPhone] = useState('')
   const [code, setCode] = useState('')
@@ -27,11 +29,12 @@ export function usePhoneChange() {
 
   const sendCode = (event: FormEvent) => {
     event.preventDefault()
-    if (!phoneChanged(phone, user?.cellPhone ?? null)) {
+    const e164 = toE164(phone.trim(), tenant.iso3166)
+    if (!phoneChanged(e164, user?.cellPhone ?? null)) {
       setProblem(i18n.t('errors:invalid-phone'))
       return
     }
-    void run(() => startPhoneChange(phone.trim()), () => setCode(''))
+    void run(() => startPhoneChange(e164), () => setCode(''))
   }
   const confirm = (event: FormEvent) => {
     event.preventDefault()

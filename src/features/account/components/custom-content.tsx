@@ -16,7 +16,8 @@ export function CustomContentBlock({ type, headingLevel = 2 }: { type: CustomCon
       {contents.data.map((c) => (
         <section key={c.id} aria-label={c.title || undefined} className="flex flex-col gap-3">
           {c.title && <Heading className="text-lg font-semibold">{c.title}</Heading>}
-          <HtmlContent html={c.content} topHeadingLevel={headingLevel + 1} />
+          {/* Contents use h2 for their sections: they nest under the title, or take its place. */}
+          <HtmlContent html={c.content} topHeadingLevel={c.title ? headingLevel : headingLevel - 1} />
         </section>
       ))}
     </>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Spinner } from '@/components/ui/spinner'
 import { HtmlContent, useCustomContent } from '@/lib/content'
 
-/** The tenant's privacy_usage content: what geotracking records during private use. */
+/** The tenant's privacy_usage content: what geotracking records during private use; its sections (h2) take `headingLevel`. */
 export function PrivacyUsageContent({ headingLevel = 3 }: { headingLevel?: number }) {
   const { t } = useTranslation(['bookings', 'errors'])
   const contents = useCustomContent('privacy_usage')
@@ -12,7 +12,7 @@ export function PrivacyUsageContent({ headingLevel = 3 }: { headingLevel?: numbe
   return (
     <>
       {contents.data.map((c) => (
-        <HtmlContent key={c.id} html={c.content} topHeadingLevel={headingLevel} />
+        <HtmlContent key={c.id} html={c.content} topHeadingLevel={headingLevel - 1} />
       ))}
     </>
   )

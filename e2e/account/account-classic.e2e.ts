@@ -1,0 +1,234 @@
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import type { Browser, Page } from 'playwright-core'
+import { expectNoAxeViolations } from '../support/axe'
+import { closePage, launchBrowser, newPage } from '../support/browser'
+import { logInThroughForm, openApp } from '../support/page'
+import { logIn, openScreen, skipFirstVisitNotices, smsCode, startAccountServer, waitForToast } from './account-support'
+
+let browser: Browser
+let server: { close: () => Promise<void> }
+before(async () => {
+  server = await startAccountServer()
+  browser = await launchBrowser()
+})
+after(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+async function memberPage(email: string): Promise<Page> {
+  const page = await newPage(browser, { language: 'fr' })
+  await skipFirstVisitNotices(page)
+  await logIn(page, email)
+  return page
+}
+
+describe('first visit: welcome and cookie consent', () => {
+  it('shows both once; accepting cookies sets the cookie for 180 days', async () => {
+    const page = await newPage(browser, { language: 'fr' })
+    try {
+      await openApp(page, 'demo', '')
+      const welcome = page.getByRole('region', { name: 'Bienvenue sur Montréal Autopartage' })
+      const cookies = page.getByRole('region', { name: 'Cookies' })
+      await welcome.waitFor()
+      await cookies.waitFor()
+      await expectNoAxeViolations(page, 'the first visit notices')
+      await cookies.getByRole('button', { name: "J'accepte" }).click()
+      await cookies.waitFor({ state: 'detached' })
+      const cookie = (await page.context().cookies()).find((c) => c.name === 'frontoffice_cookie_consent')
+      assert.ok(cookie, 'the consent cookie is set')
+      const days = (cookie.expires * 1000 - Date.now()) / 86_400_000
+      assert.ok(days > 179.9 && days <= 180, `the cookie lasts 180 days (${days})`)
+      await welcome.getByRole('button', { name: "C'est parti" }).click()
+      await welcome.waitFor({ state: 'detached' })
+      await page.reload()
+      await page.getByRole('main').waitFor()
+      await page.getByRole('banner').waitFor()
+      assert.equal(await page.getByRole('region', { name: /Bienvenue|Cookies/ }).count(), 0)
+    } finally {
+      await closePage(page)
+    }
+  })
+})
+
+describe('account screens (driver@demo.test)', () => {
+  let page: Page
+  before(async () => {
+    page = await memberPage('driver@demo.test')
+  })
+  after(async () => {
+    if (page) await closePage(page)
+  })
+
+  it('adds a card, refuses a declined one, sets the new one as main and deletes the old one after confirmation', async () => {
+    await openScreen(page, 'account/payment-method', 'Moyens de paiement')
+    const table = page.getByRole('table', { name: 'Vos cartes de paiement, la carte principale en premier' })
+    await table.getByRole('rowheader', { name: 'Visa se terminant par 4242' }).waitFor()
+    await expectNoAxeViolations(page, 'account/payment-method')
+
+    await page.getByRole('button', { name: 'Ajouter une carte' }).click()
+    const form = page.getByRole('form', { name: 'Ajouter une carte' })
+    await form.getByRole('button', { name: 'Enregistrer la carte' }).click()
+    assert.equal(await form.getByText('Ce champ est obligatoire').count(), 4)
+    await expectNoAxeViolations(page, 'the card form with its errors')
+    await form.getByLabel('Numéro de carte').fill('4000000000000002')
+    await form.getByLabel("Date d'expiration (MM/AA)").fill('1230')
+    await form.getByLabel('Cryptogramme (CVC)').fill('123')
+    await form.getByLabel('Nom du titulaire').fill('Camille Tremblay')
+    await form.getByRole('button', { name: 'Enregistrer la carte' }).click()
+    await form.getByRole('alert').filter({ hasText: "L'ajout de la carte a échoué, veuillez réessayer" }).waitFor()
+
+    await form.getByLabel('Numéro de carte').fill('5555555555554444')
+    await form.getByRole('button', { name: 'Enregistrer la carte' }).click()
+    await waitForToast(page, 'Votre carte a été ajoutée.')
+    await table.getByRole('rowheader', { name: 'Mastercard se terminant par 4444' }).waitFor()
+    assert.equal(await table.getByRole('row').nth(1).getByText('Principale').count(), 1)
+
+    await page.getByRole('button', { name: 'Définir Mastercard se terminant par 4444 comme carte principale' }).click()
+    await waitForToast(page, 'Votre carte principale a été changée.')
+    await table.getByRole('row').nth(1).getByRole('rowheader', { name: 'Mastercard se terminant par 4444' }).waitFor()
+    await table.getByRole('row').nth(1).getByText('Principale').waitFor()
+
+    await page.getByRole('button', { name: 'Supprimer Visa se terminant par 4242' }).click()
+    const confirm = page.getByRole('alertdialog', { name: 'Supprimer cette carte ?' })
+    await confirm.waitFor()
+    await expectNoAxeViolations(page, 'the card deletion confirmation')
+    await confirm.getByRole('button', { name: 'Oui, supprimer la carte' }).click()
+    await waitForToast(page, 'La carte a été supprimée.')
+    await table.getByRole('rowheader', { name: 'Visa se terminant par 4242' }).waitFor({ state: 'detached' })
+    assert.equal(await table.getByRole('row').count(), 2)
+  })
+
+  it('saves the profile and changes the phone number with the SMS code', async () => {
+    await openScreen(page, 'account/details', 'Mon compte')
+    await expectNoAxeViolations(page, 'account/details')
+    const profile = page.getByRole('form', { name: 'Mes informations' })
+    await profile.getByLabel('Lieu de naissance').fill('Trois-Rivières')
+    await profile.getByRole('button', { name: 'Enregistrer mes informations' }).click()
+    await waitForToast(page, 'Vos informations ont été enregistrées.')
+
+    await page.getByLabel('Nouveau numéro').fill('514 555 0199')
+    await page.getByRole('button', { name: 'Recevoir un code par SMS' }).click()
+    await page.getByText('Un code à 6 chiffres a été envoyé au +15145550199.').waitFor()
+    await expectNoAxeViolations(page, 'the SMS code step')
+    await page.getByLabel('Code reçu par SMS (6 chiffres)').fill('000000')
+    await page.getByRole('button', { name: 'Confirmer le numéro' }).click()
+    await page.getByRole('alert').filter({ hasText: 'Le code SMS est invalide' }).waitFor()
+    await page.getByLabel('Code reçu par SMS (6 chiffres)').fill(await smsCode(page, '+15145550199'))
+    await page.getByRole('button', { name: 'Confirmer le numéro' }).click()
+    await waitForToast(page, 'Votre nouveau numéro est confirmé.')
+    await page.getByText('Numéro actuel : +15145550199').waitFor()
+  })
+
+  it('requests the personal data export, shows the privacy policy and the help pages', async () => {
+    await openScreen(page, 'account/privacy', 'Confidentialité')
+    await page.getByRole('button', { name: 'Demander mes données' }).click()
+    await page.getByText("C'est envoyé : vos données arrivent à l'adresse driver@demo.test.").waitFor()
+    await expectNoAxeViolations(page, 'account/privacy')
+
+    await page.getByRole('link', { name: 'Lire la politique de confidentialité' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Politique de confidentialité' }).waitFor()
+    await page.getByText(/conservées au maximum 24 mois/).waitFor()
+    await expectNoAxeViolations(page, 'politique-de-confidentialite')
+
+    for (const [path, title] of [
+      ['account/help/faq', 'Questions fréquentes'],
+      ['account/help/contact', 'Contact'],
+      ['account/help/cgu', 'Conditions générales'],
+    ] as const) {
+      await openScreen(page, path, title)
+      await page.getByRole('navigation', { name: 'Aide' }).getByRole('link', { name: title }).and(page.locator('[aria-current="page"]')).waitFor()
+      await page.waitForLoadState('networkidle')
+      await expectNoAxeViolations(page, path)
+    }
+    await openScreen(page, 'account/help/delete-account', 'Supprimer son compte')
+    assert.equal(await page.getByRole('main').getByRole('listitem').count(), 4, 'deletion in 4 steps')
+    await expectNoAxeViolations(page, 'the deletion FAQ')
+  })
+})
+
+describe('change password (driver2@demo.test)', () => {
+  it('refuses a wrong current password, a short one and a mismatch, then changes it; the new one logs in', async () => {
+    const page = await memberPage('driver2@demo.test')
+    try {
+      await openScreen(page, 'account/details', /Mon compte|My account/)
+      const form = page.getByRole('form', { name: /Changer de mot de passe|Change password/ })
+      const current = form.getByLabel(/^(Mot de passe actuel|Current password)$/)
+      const next = form.getByLabel(/^(Nouveau mot de passe|New password)$/)
+      const confirmation = form.getByLabel(/^(Confirmation du nouveau mot de passe|Confirm the new password)$/)
+      const submit = form.getByRole('button', { name: /Changer le mot de passe|Change the password/ })
+
+      await current.fill('Demo-2026!')
+      await next.fill('court')
+      await confirmation.fill('autre')
+      await submit.click()
+      await form.getByText(/au moins 8 caractères|at least 8 characters long/).last().waitFor()
+      await form.getByText(/ne sont pas identiques|are not identical/).waitFor()
+      await expectNoAxeViolations(page, 'the password form with its errors')
+
+      await current.fill('Pas-le-bon-1')
+      await next.fill('Nouveau-2026!')
+      await confirmation.fill('Nouveau-2026!')
+      await submit.click()
+      await form.getByRole('alert').filter({ hasText: /Le mot de passe actuel est incorrect|current password is incorrect/i }).waitFor()
+
+      await current.fill('Demo-2026!')
+      await submit.click()
+      await waitForToast(page, /Votre mot de passe a été changé.|Your password has been changed./)
+      assert.equal(await current.inputValue(), '')
+
+      await page.getByRole('contentinfo').getByRole('button', { name: /se déconnecter|log out/i }).click()
+      await openApp(page, 'demo', 'login')
+      await logInThroughForm(page, 'driver2@demo.test', 'Nouveau-2026!')
+      await page.getByRole('contentinfo').getByRole('button', { name: /se déconnecter|log out/i }).waitFor()
+    } finally {
+      await closePage(page)
+    }
+  })
+})
+
+describe('account deletion (leaving@demo.test)', () => {
+  it('is refused while a booking is upcoming, then accepted once it is cancelled; the next action logs out', async () => {
+    const page = await memberPage('leaving@demo.test')
+    try {
+      const askDeletion = async () => {
+        await openScreen(page, 'account/details', 'Mon compte')
+        await page.getByRole('button', { name: 'Supprimer mon compte' }).click()
+        const first = page.getByRole('alertdialog', { name: 'Supprimer votre compte ?' })
+        await first.waitFor()
+        await expectNoAxeViolations(page, 'the first deletion dialog')
+        await first.getByRole('button', { name: 'Continuer' }).click()
+        const second = page.getByRole('alertdialog', { name: 'Confirmer la suppression' })
+        await second.waitFor()
+        await expectNoAxeViolations(page, 'the second deletion dialog')
+        await second.getByRole('button', { name: 'Supprimer définitivement' }).click()
+      }
+
+      await askDeletion()
+      const refused = page.getByRole('alertdialog', { name: 'Suppression impossible' })
+      await refused.getByText('Impossible de supprimer votre compte : contactez le service client').waitFor()
+      await expectNoAxeViolations(page, 'the refusal')
+      await refused.getByRole('button', { name: 'Fermer' }).click()
+
+      await openScreen(page, 'account/bookings', 'Mes réservations')
+      await page.getByRole('region', { name: /^À venir/ }).getByRole('link').first().click()
+      await page.getByRole('button', { name: 'Annuler la réservation' }).click()
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Oui, annuler la réservation' }).click()
+      await waitForToast(page, 'Votre réservation a été annulée.')
+
+      await askDeletion()
+      const deleted = page.getByRole('alertdialog', { name: 'Compte supprimé' })
+      await deleted.waitFor()
+      await expectNoAxeViolations(page, 'the deleted dialog')
+      await deleted.getByRole('button', { name: 'Se déconnecter' }).click()
+      await page.getByRole('banner').getByRole('button', { name: /mon compte|se connecter/i }).first().waitFor()
+
+      await openApp(page, 'demo', 'login')
+      await logInThroughForm(page, 'leaving@demo.test', 'Demo-2026!')
+      await page.getByText('Accès refusé, vérifiez vos identifiants').waitFor()
+    } finally {
+      await closePage(page)
+    }
+  })
+})
