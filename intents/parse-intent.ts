@@ -5,6 +5,7 @@ import { clockwork } from './dates/resolve-dates'
 import { lexicon } from './lexicon'
 import { phrasesAt } from './lexicon/compile-lexicon'
 import { runMatchers } from './matchers'
+import { chronoDates } from './matchers/chrono-fallback'
 import type { Entity, Sentence } from './matchers/types'
 import { planDates } from './refiners/date-plan'
 import { findDestination, takenBy } from './refiners/places'
@@ -35,8 +36,11 @@ function run(input: ParseInput, catalog: Catalog | CompiledCatalog, trace: strin
   const tokens = correctTypos(expandAbbreviations(raw, lex, lang), lex, cat.words)
   trace?.push(`tokens ${tokens.map((t) => (t.typed ? `${t.typed}>${t.norm}` : t.norm)).join(' ')}`)
   const s: Sentence = { text, tokens, lang, lex, hits: tokens.map((_, i) => phrasesAt(lex, tokens, i, lang)) }
-  const entities = resolveOverlaps(runMatchers(s, cat))
-  trace?.push(`entities ${entities.map(describe).join(', ')}`)
+  const now = readNow(input.now)
+  const matched = resolveOverlaps(runMatchers(s, cat))
+  const extra = now === null ? [] : chronoDates(s, matched, now, cat.timezone)
+  const entities = extra.length === 0 ? matched : [...matched, ...extra].sort((x, y) => x.start - y.start || x.end - y.end)
+  trace?.push(`entities ${entities.map(describe).join(', ')}${extra.length ? ` (chrono: ${extra.map(describe).join(', ')})` : ''}`)
 
   const words = tokens.filter((t) => t.kind !== 'punct').length
   const taken = takenBy(entities, tokens.length)
@@ -48,7 +52,6 @@ function run(input: ParseInput, catalog: Catalog | CompiledCatalog, trace: strin
   const continuing = context !== null && context.intent === intent
   trace?.push(`intent ${own.intent} by rule "${own.rule}"${continuing ? `, continuing ${context.intent}` : context ? ', context ignored' : ''}`)
 
-  const now = readNow(input.now)
   const cw = now === null ? null : clockwork(now, cat.timezone)
   const plan = planDates(s, entities, {
     bookingDay: BOOKING_INTENTS.has(intent),
