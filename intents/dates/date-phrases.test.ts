@@ -70,7 +70,7 @@ describe('Montreal, a Wednesday afternoon', () => {
     ['voiture le 25/11', '2026-11-25T14:15:00-05:00', null],
     ['car 2026-12-01 10:00', '2026-12-01T10:00:00-05:00', null],
     ['voiture le 5', '2026-12-05T09:00:00-05:00', null],
-    ['voiture dans 3 jours', '2026-11-28T09:00:00-05:00', null],
+    ['voiture dans 3 jours', '2026-11-28T14:15:00-05:00', null],
     ['car in 2 days at 10am', '2026-11-27T10:00:00-05:00', null],
     ['voiture la semaine prochaine', '2026-11-30T09:00:00-05:00', null],
     ['voiture à vingt-deux heures', '2026-11-25T22:00:00-05:00', null],

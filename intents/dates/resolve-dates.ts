@@ -71,11 +71,15 @@ export function resolveDay(spec: DaySpec, today: Ymd): Ymd | null {
       const wd = weekdayOf(today)
       return addDays(today, (1 - wd + 7) % 7 || 7)
     }
+    case 'next_month': {
+      const next = addMonths({ ...today, d: 1 }, 1)
+      return { y: next.y, m: next.m, d: 1 }
+    }
     case 'weekday': {
       const wd = weekdayOf(today)
       if (spec.mod === 'last') return addDays(today, -((wd - spec.weekday + 7) % 7 || 7))
       // The next occurrence after today; said on that weekday, a week later.
-      return addDays(today, (spec.weekday - wd + 7) % 7 || 7)
+      return addDays(today, ((spec.weekday - wd + 7) % 7 || 7) + (spec.plus ?? 0))
     }
     case 'date': {
       if (spec.month === null) return nextDayOfMonth(today, spec.day)
@@ -87,6 +91,16 @@ export function resolveDay(spec: DaySpec, today: Ymd): Ymd | null {
       return null
     }
   }
+}
+
+/**
+ * "dans 3 jours", "in 2 weeks", "in a month": like "in 2 hours", now plus that, so now's wall-clock
+ * time is kept (across a daylight-saving change too) when the sentence gives no time.
+ */
+function nowClockIfCounted(day: DaySpec, now: number, tz: string): Clock | null {
+  if (!(day.kind === 'months' || (day.kind === 'relative' && day.fromNow))) return null
+  const w = wallOf(now, tz)
+  return { h: w.h, m: w.min, nextDay: false }
 }
 
 /** The start instant, rounded up to the quarter hour; `base` is the start of the previous turn. */
@@ -103,6 +117,7 @@ export function resolveStart(m: Moment, cw: Clockwork, base: number | null): num
       const w = wallOf(base, tz)
       clock = { h: w.h, m: w.min, nextDay: false }
     }
+    clock ??= nowClockIfCounted(m.day, now, tz)
     const t = clock ? at(day, clock, tz) : instantOf(day, DAY_START, 0, tz)
     if (compareYmd(day, today) === 0 && t < now) return roundUpToQuarter(now)
     return roundUpToQuarter(t)
@@ -125,11 +140,12 @@ export function resolveEnd(m: Moment, start: number | null, cw: Clockwork): numb
   if (m.day) {
     let day = resolveDay(m.day, today)
     if (!day) return null
-    let t = clock ? at(day, clock, tz) : instantOf(day, DAY_END, 0, tz)
+    const own = clock ?? nowClockIfCounted(m.day, now, tz)
+    let t = own ? at(day, own, tz) : instantOf(day, DAY_END, 0, tz)
     if (start !== null && m.day.kind === 'weekday') {
       for (let k = 0; k < 2 && t <= start; k++) {
         day = addDays(day, 7)
-        t = clock ? at(day, clock, tz) : instantOf(day, DAY_END, 0, tz)
+        t = own ? at(day, own, tz) : instantOf(day, DAY_END, 0, tz)
       }
     }
     return roundUpToQuarter(t)

@@ -111,6 +111,7 @@ export const en: Lexicon = {
       after_tomorrow: ['day after tomorrow', 'the day after tomorrow', 'overmorrow'],
       yesterday: ['yesterday'],
       next_week: ['next week', 'the following week', 'the week after'],
+      next_month: ['next month', 'the following month', 'the month after'],
     },
     weekday: {
       monday: ['monday', 'mon'],
@@ -158,6 +159,7 @@ export const en: Lexicon = {
       hour: ['hour', 'hours', 'h', 'hr', 'hrs', 'hs'],
       day: ['day', 'days', 'd'],
       week: ['week', 'weeks', 'wk', 'wks'],
+      fortnight: ['fortnight', 'fortnights'],
       month: ['month', 'months', 'mo'],
     },
     conn: {

@@ -139,6 +139,7 @@ export const fr: Lexicon = {
       after_tomorrow: ['après demain', 'apres demain'],
       yesterday: ['hier'],
       next_week: ['semaine prochaine', 'la semaine prochaine', 'semaine suivante', 'la semaine d après'],
+      next_month: ['mois prochain', 'le mois prochain', 'mois suivant', 'le mois suivant', 'le mois d après'],
     },
     weekday: {
       monday: ['lundi', 'lun', 'lun.'],

@@ -1,4 +1,5 @@
 import { readNumber } from './number-words'
+import { readAmount } from './relative-time'
 import { isPunct, isWord, phrase, type DaySpec, type Sentence, type Weekday } from './types'
 
 export interface DayMatch {
@@ -127,6 +128,7 @@ function dayWord(s: Sentence, i: number): DayMatch | null {
   if (!e) return null
   const end = i + e.len
   if (e.key === 'next_week') return { day: { kind: 'next_week' }, end }
+  if (e.key === 'next_month') return { day: { kind: 'next_month' }, end }
   return { day: { kind: 'relative', days: RELATIVE[e.key] }, end }
 }
 
@@ -181,7 +183,39 @@ function dayOfMonth(s: Sentence, i: number): DayMatch | null {
   return { day: { kind: 'date', day: dn.day, month: null, year: null }, end: dn.end }
 }
 
+// "lundi en huit", "demain en quinze": a week, two weeks after that day.
+const EN_HUIT: Readonly<Record<string, number>> = { huit: 7, quinze: 14 }
+
+/** Moves a weekday or a relative day by a number of days. */
+function shifted(day: DaySpec, plus: number): DaySpec | null {
+  if (day.kind === 'weekday') return { ...day, plus: (day.plus ?? 0) + plus }
+  if (day.kind === 'relative') return { kind: 'relative', days: day.days + plus }
+  return null
+}
+
+function plainDay(s: Sentence, i: number): DayMatch | null {
+  const m = dayWord(s, i) ?? weekday(s, i)
+  if (!m || !isWord(s.tokens[m.end], 'en') || !(s.tokens[m.end + 1]?.norm in EN_HUIT)) return m
+  const day = shifted(m.day, EN_HUIT[s.tokens[m.end + 1].norm])
+  return day ? { day, end: m.end + 2 } : m
+}
+
+/** "a week from Monday", "two weeks from tomorrow", "3 days after Friday". */
+function daysFrom(s: Sentence, i: number): DayMatch | null {
+  const t = s.tokens[i]
+  if (t?.kind !== 'num' && t?.kind !== 'word') return null
+  const amount = readAmount(s, i)
+  if (!amount || amount.amount.unit !== 'day' || !Number.isInteger(amount.amount.n)) return null
+  if (!isWord(s.tokens[amount.end], 'from') && !isWord(s.tokens[amount.end], 'after')) return null
+  const base = plainDay(s, amount.end + 1)
+  if (!base) return null
+  // "two weeks from today" is "in two weeks".
+  if (base.day.kind === 'relative' && base.day.days === 0) return { day: { kind: 'relative', days: amount.amount.n, fromNow: true }, end: base.end }
+  const day = shifted(base.day, amount.amount.n)
+  return day ? { day, end: base.end } : null
+}
+
 /** Days and dates, without their time. */
 export function matchDay(s: Sentence, i: number): DayMatch | null {
-  return dayWord(s, i) ?? weekday(s, i) ?? dayOfMonth(s, i) ?? namedDate(s, i) ?? numericDate(s, i)
+  return daysFrom(s, i) ?? plainDay(s, i) ?? dayOfMonth(s, i) ?? namedDate(s, i) ?? numericDate(s, i)
 }

@@ -14,7 +14,7 @@ export interface RelativeMatch {
 }
 
 const MINUTES_PER: Readonly<Record<string, number>> = { minute: 1, hour: 60 }
-const DAYS_PER: Readonly<Record<string, number>> = { day: 1, week: 7 }
+const DAYS_PER: Readonly<Record<string, number>> = { day: 1, week: 7, fortnight: 14 }
 
 function toAmount(n: number, unit: string): Amount {
   if (unit in MINUTES_PER) return { n: n * MINUTES_PER[unit], unit: 'minute' }
@@ -102,7 +102,7 @@ function offset(s: Sentence, i: number): RelativeMatch | null {
   }
   const a = amount.amount
   if (a.unit === 'minute') return { atom: { kind: 'in', amount: a }, end }
-  if (a.unit === 'day') return { atom: { kind: 'day', day: { kind: 'relative', days: Math.round(a.n) } }, end }
+  if (a.unit === 'day') return { atom: { kind: 'day', day: { kind: 'relative', days: Math.round(a.n), fromNow: true } }, end }
   return { atom: { kind: 'day', day: { kind: 'months', months: Math.round(a.n) } }, end }
 }
 

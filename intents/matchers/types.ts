@@ -5,11 +5,16 @@ import type { Token } from '../text/tokenise'
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6
 
 export type DaySpec =
-  | { kind: 'relative'; days: number }
+  /** `fromNow`: counted from now ("dans 3 jours"), so it keeps now's time when none is said. */
+  | { kind: 'relative'; days: number; fromNow?: boolean }
+  /** Counted from now ("in 2 months"): keeps now's time when none is said. */
   | { kind: 'months'; months: number }
-  | { kind: 'weekday'; weekday: Weekday; mod: 'this' | 'next' | 'last' | null }
+  /** `plus`: days added to the weekday ("a week from Monday", "lundi en huit"). */
+  | { kind: 'weekday'; weekday: Weekday; mod: 'this' | 'next' | 'last' | null; plus?: number }
   | { kind: 'date'; day: number; month: number | null; year: number | null }
   | { kind: 'next_week' }
+  /** The first day of next month. */
+  | { kind: 'next_month' }
 
 export interface TimeSpec {
   h: number
