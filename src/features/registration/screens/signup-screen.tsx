@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { useDocumentTitle } from '@/lib/document-title'
+import { useTenant } from '@/lib/tenant'
 import type { SignupStep } from '@contracts/workflow'
 import { SignupStepBody } from '../components/signup-step-body'
 import { SignupStepper } from '../components/signup-stepper'
@@ -24,6 +25,7 @@ export default function SignupScreen() {
   const location = useLocation()
   const navigate = useNavigate()
   const flow = useSignupFlow()
+  const { flags } = useTenant()
   const heading = useRef<HTMLHeadingElement>(null)
   const previous = useRef<SignupPosition | null>(null)
   const redirectUri = params.get('redirect_uri')
@@ -68,7 +70,12 @@ export default function SignupScreen() {
             {t(`steps.${position}`)}
           </h2>
         </div>
-        <SignupStepBody step={position} />
+        {position === 'registration' && !flags.autoRegister ? (
+          // Accounts of such a tenant are made by its fleet manager (POST /user answers registration_disabled).
+          <p role="alert">{t('errors:registration_disabled')}</p>
+        ) : (
+          <SignupStepBody step={position} />
+        )}
       </section>
       {position === 'registration' ? (
         <p>

@@ -51,6 +51,12 @@ describe('the signup stepper', () => {
     expect(submit).toBeEnabled()
   })
 
+  it('has no account form where the fleet manager creates the accounts', async () => {
+    await renderRegistration(<SignupScreen />, { tenant: { features: { ...makeTenant().features, auto_register: false } } })
+    expect(screen.getByRole('alert')).toHaveTextContent("L'inscription n'est pas ouverte sur cette plateforme")
+    expect(screen.queryByRole('button', { name: 'Créer mon compte' })).toBeNull()
+  })
+
   it('shows only the steps the tenant enables and resumes a member at the server step, earlier ones completed', async () => {
     member('driver_on_licence_form')
     await renderRegistration(<SignupScreen />, {
