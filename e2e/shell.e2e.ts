@@ -83,6 +83,29 @@ describe('app shell', () => {
     }
   })
 
+  for (const [name, viewport] of [
+    ['desktop, with the chat panel collapsed', { width: 1280, height: 800 }],
+    ['390 x 844 phone', { width: 390, height: 844 }],
+  ] as const) {
+    it(`goes to the assistant's message box from the second skip link (${name})`, async () => {
+      const page = await newPage(browser, { language: 'fr', viewport })
+      try {
+        await page.context().addInitScript(() => localStorage.setItem('frontoffice.chat-collapsed', '1'))
+        await openApp(page, 'demo')
+        await page.keyboard.press('Tab')
+        await page.keyboard.press('Tab')
+        assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Aller à l'assistant")
+        await page.keyboard.press('Enter')
+        await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Votre message')
+        await page.keyboard.type('bonjour')
+        await page.keyboard.press('Enter')
+        await page.getByRole('log').getByText(/Bonjour ! Je suis l'assistant/).waitFor()
+      } finally {
+        await closePage(page)
+      }
+    })
+  }
+
   it('sends a guest of the private tenant to login', async () => {
     const page = await newPage(browser, { language: 'fr' })
     try {

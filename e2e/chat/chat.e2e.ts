@@ -101,6 +101,8 @@ describe('chat assistant', () => {
       await c.say('créer un compte', /L'inscription est gratuite/)
       await c.card('Inscription').waitFor()
       await expectNoAxeViolations(page, 'signup-start card')
+      // The registration capability answers with its account form, which takes the focus.
+      await focusMessageBox(page)
       await c.say('qsdfkj zzz', "Je n'ai pas compris votre demande.")
       await expectNoAxeViolations(page, 'examples card after an unknown sentence')
       await c.say('mes réservations', /connectez-vous d'abord/)
@@ -113,7 +115,7 @@ describe('chat assistant', () => {
       await page.keyboard.type(DEMO_DRIVER.password)
       await page.keyboard.press('Enter')
       // The login answers what asked for it: the bookings, now as a member.
-      await c.log.getByText('Vos réservations s\'affichent dans votre espace.').waitFor()
+      await c.log.getByText('Voici vos réservations en cours et à venir.').waitFor()
       await focusMessageBox(page)
       await c.say('la FAQ', 'Voici les questions fréquentes.')
       await c.card('Questions fréquentes').getByRole('region').waitFor()

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId } from 'react'
+import { useEffect, useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Map as MapIcon } from 'lucide-react'
 import { registerChatCards } from '@cards/index'
@@ -15,13 +15,14 @@ import { StaticThread } from './thread/static-thread'
 import { useThreadSwap } from './thread/use-thread-swap'
 
 // assistant-ui is most of the chat's weight: the first paint shows the conversation without it.
-let auiLoaded = false
+type AuiThreadComponent = (props: { onNavigate: () => void }) => ReactNode
+let AuiThread: AuiThreadComponent | null = null
+let auiLoading: Promise<AuiThreadComponent> | null = null
 const loadAuiThread = () =>
-  import('./thread/thread').then((module) => {
-    auiLoaded = true
-    return module
-  })
-const AuiThread = lazy(loadAuiThread)
+  (auiLoading ??= import('./thread/thread').then((module) => {
+    AuiThread = module.default
+    return module.default
+  }))
 
 registerChatCards()
 ensureDefaultHandlers()
@@ -40,14 +41,11 @@ const noop = () => undefined
 
 /** The first-paint thread until assistant-ui's may take over without losing anything (see useThreadSwap). */
 function Thread({ onNavigate }: { onNavigate: () => void }) {
-  const { swapped, activity } = useThreadSwap(auiLoaded, loadAuiThread)
-  const first = <StaticThread onNavigate={onNavigate} activity={activity} />
-  if (!swapped) return first
-  return (
-    <Suspense fallback={first}>
-      <AuiThread onNavigate={onNavigate} />
-    </Suspense>
-  )
+  const { swapped, activity } = useThreadSwap(AuiThread !== null, loadAuiThread)
+  // Rendered directly once loaded (no Suspense): the swap is one commit, with no fallback in between
+  // and no moment without a message box to type into.
+  if (swapped && AuiThread) return <AuiThread onNavigate={onNavigate} />
+  return <StaticThread onNavigate={onNavigate} activity={activity} />
 }
 
 /** The booking assistant: the shell lazy-loads this module's default export. */

@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useId, type KeyboardEvent } from 'react'
+import { forwardRef, useId, useLayoutEffect, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ComposerPrimitive, useAui } from '@assistant-ui/react'
 import { SendHorizontal } from 'lucide-react'
@@ -15,8 +15,9 @@ export const Composer = forwardRef<HTMLTextAreaElement>(function Composer(_props
   const aui = useAui()
   const hintId = useId()
 
-  // Takes over what was typed in the first-paint box, and its focus.
-  useEffect(() => {
+  // Takes over what was typed in the first-paint box, and its focus, in the commit that swaps the
+  // boxes: a key pressed right then lands in this box, not on the page.
+  useLayoutEffect(() => {
     const draft = useDraftStore.getState()
     if (draft.text) aui.composer.setText(draft.text)
     if (draft.focused && ref && typeof ref === 'object') ref.current?.focus()

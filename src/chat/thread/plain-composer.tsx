@@ -55,7 +55,10 @@ export const PlainComposer = forwardRef<HTMLTextAreaElement>(function PlainCompo
           useDraftStore.setState({ focused: true })
           void loadIntentEngine().catch(() => undefined)
         }}
-        onBlur={() => useDraftStore.setState({ focused: false })}
+        // A blur from being removed (assistant-ui's box taking over) keeps the focus to hand over.
+        onBlur={(event) => {
+          if (event.currentTarget.isConnected) useDraftStore.setState({ focused: false })
+        }}
         className={composerInputClass}
       />
       <p id={hintId} className="sr-only">
