@@ -1,6 +1,7 @@
 import { tzOffset } from '@date-fns/tz'
 import type { Catalog } from '../types'
 import { TypoIndex } from '../text/spelling'
+import { tokenise } from '../text/tokenise'
 import { ARTICLES, NAME_OF, STATION_WORDS } from '../lexicon/function-words'
 import { otherSpelling, stripLeading, translations, wordsOf } from './name-variants'
 
@@ -62,6 +63,17 @@ export function isCompiled(catalog: Catalog | CompiledCatalog): catalog is Compi
   return typeof catalog === 'object' && catalog !== null && 'byFirstWord' in catalog
 }
 
+/** The words of a name glued to another by a hyphen ("jean", "talon" in "Jean-Talon"; not "orly" in "d'Orly"). */
+function compoundWords(name: string): Set<string> {
+  const tokens = tokenise(name).filter((t) => t.kind !== 'punct')
+  const out = new Set<string>()
+  tokens.forEach((t, k) => {
+    const next = tokens[k + 1]
+    if (t.gap === '-' || next?.gap === '-') out.add(t.norm)
+  })
+  return out
+}
+
 function compile(catalog: Catalog): CompiledCatalog {
   const variants: NameVariant[] = []
   const owners = new Map<string, Set<string>>()
@@ -99,6 +111,7 @@ function compile(catalog: Catalog): CompiledCatalog {
       const spoken = translations(w)
       for (const t of spoken) add(kind, id, t, STRIPPED)
       if (kind !== 'station') continue
+      const inCompound = compoundWords(raw)
       for (const source of [w, ...spoken]) {
         const core = stripLeading(source)
         for (let a = 0; a < source.length; a++) {
@@ -108,6 +121,8 @@ function compile(catalog: Catalog): CompiledCatalog {
             if (STOPWORDS.has(run[0]) || STOPWORDS.has(run[run.length - 1])) continue
             if (run.join('').length < 4) continue
             if (run.length === 1 && ((stationsWithWord.get(run[0]) ?? 0) > 1 || STATION_WORDS.has(run[0]))) continue
+            // A short piece of a hyphenated name is a first name or a common word: "chez Jean" is not Jean-Talon.
+            if (run.length === 1 && run[0].length < 5 && inCompound.has(run[0])) continue
             add(kind, id, run, PARTIAL)
           }
         }

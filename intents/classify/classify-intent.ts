@@ -99,5 +99,7 @@ export function classifyIntent(f: Features): Classification {
   for (const rule of RULES) if (rule.when(f, has, n)) return { intent: rule.intent, explicit: true, rule: rule.name }
   if (IMPLICIT_SEARCH.when(f, has, n)) return { intent: 'search_vehicles', explicit: false, rule: IMPLICIT_SEARCH.name }
   if (has('greeting')) return { intent: 'greeting', explicit: true, rule: 'greeting' }
+  // "merci", "thanks" alone: a social turn the chat answers politely, like a greeting.
+  if (has('thanks') && f.words <= 5) return { intent: 'greeting', explicit: true, rule: 'thanks' }
   return { intent: 'unknown', explicit: false, rule: 'nothing matched' }
 }

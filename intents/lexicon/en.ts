@@ -91,6 +91,7 @@ export const en: Lexicon = {
         'hi there', 'hello there', 'hey there', 'good day', 'sup', 'what s up',
       ],
       please: ['please', 'pls', 'thanks', 'thank you'],
+      thanks: ['thanks', 'thank you', 'thx', 'thanks a lot', 'thank you very much', 'many thanks', 'cheers', 'much appreciated'],
     },
     option: {
       airbag: ['airbag', 'airbags', 'air bag', 'air bags'],

@@ -119,6 +119,7 @@ export const fr: Lexicon = {
       ],
       greeting: ['bonjour', 'salut', 'coucou', 'bonsoir', 'allo', 'allô', 'bonjour à vous', 'hé', 'wesh', 'yo', 'bien le bonjour'],
       please: ['s il te plaît', 's il vous plaît', 'stp', 'svp', 'merci'],
+      thanks: ['merci', 'merci beaucoup', 'merci bien', 'mille mercis', 'merci bcp', 'mci', 'je vous remercie', 'je te remercie'],
     },
     option: {
       airbag: ['airbag', 'airbags', 'coussin gonflable', 'coussins gonflables'],

@@ -62,6 +62,20 @@ export function capturePlace(s: Sentence, i: number, taken: Taken): { text: stri
   return { text: s.text.slice(s.tokens[first].start, s.tokens[last].end), end: last + 1 }
 }
 
+const INFINITIVE = /(?:er|ir)$/
+// What may follow a place name: a date or a connector ("to laval tomorrow", "to laval for 3 days").
+const PLACE_FOLLOWERS = new Set<string>(['conn', 'day', 'weekday', 'part', 'now', 'weekend', 'place'])
+
+function lowercasePlace(s: Sentence, at: number, taken: Taken): boolean {
+  const t = s.tokens[at]
+  if (t.kind !== 'word' || t.norm.length < 3 || known(s, at) || (s.lang === 'fr' && INFINITIVE.test(t.norm))) return false
+  const place = capturePlace(s, at, taken)
+  if (!place) return false
+  const after = s.tokens[place.end]
+  if (after === undefined || after.kind === 'punct' || covered(taken, place.end)) return true
+  return (s.hits[place.end] ?? []).some((e) => PLACE_FOLLOWERS.has(e.group) && !ARTICLES.has(after.norm))
+}
+
 /** Where the driver is going when it is not a station: "pour aller à Sherbrooke", "to Quebec City". */
 export function findDestination(s: Sentence, taken: Taken): { text: string; start: number } | null {
   for (let i = 0; i < s.tokens.length; i++) {
@@ -73,8 +87,9 @@ export function findDestination(s: Sentence, taken: Taken): { text: string; star
     const at = i + marker.len
     const next = s.tokens[at]
     if (!next || covered(taken, at)) continue
-    // After a weak "to" or "pour", only a capitalised word is a place ("to book", "pour déménager" are not).
-    if (weak && !next.upper) continue
+    // After a weak "to" or "pour", a place is capitalised, or an unknown word that ends the phrase
+    // ("to laval tomorrow"); "to book", "pour déménager", "to visit my mum" are not places.
+    if (weak && !next.upper && !lowercasePlace(s, at, taken)) continue
     const place = capturePlace(s, at, taken)
     if (place) return { text: place.text, start: at }
   }

@@ -83,5 +83,7 @@ export function missingOf(intent: IntentName, slots: Record<string, unknown>, ad
       : intent === 'join_carpool'
         ? ['startStation', 'startDate']
         : []
-  return need.filter((name) => slots[name] === null || slots[name] === undefined)
+  const empty = (name: string) => slots[name] === null || slots[name] === undefined
+  // On the address engine a named station is a place to start from too: its address is known.
+  return need.filter((name) => empty(name) && !(name === 'address' && !empty('startStation')))
 }
