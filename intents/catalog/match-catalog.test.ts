@@ -35,6 +35,11 @@ describe('stations of Montreal', () => {
     ['car at McGill University', 'st-mcgill'],
     ['voiture à McGil', 'st-mcgill'],
     ['voiture au Marché Jean-Talon', 'st-jean-talon'],
+    ['voiture à Jean-Talon', 'st-jean-talon'],
+    ['voiture à Talon', 'st-jean-talon'],
+    // A short piece of a hyphenated name is a first name: "chez Jean" is someone's home.
+    ['voiture chez Jean', null],
+    ['car at Jean', null],
     ['car at Jean-Talon Market', 'st-jean-talon'],
     ['voiture à Longueil Métro', 'st-longueuil'],
     ['voiture longueuil demain', 'st-longueuil'],

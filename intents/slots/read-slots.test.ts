@@ -53,6 +53,16 @@ describe('search slots', () => {
     ['voiture pour Trois-Rivières demain', { destination: 'Trois-Rivières' }],
     ['car going to Saint-Jean-sur-Richelieu', { destination: 'Saint-Jean-sur-Richelieu' }],
     ['a car to book', { destination: null }],
+    // Lowercase, as typed on a phone: an unknown word that ends the phrase is a place.
+    ['car to laval', { destination: 'laval' }],
+    ['car to laval tomorrow 9am', { destination: 'laval', startDate: '2026-11-26T09:00:00-05:00' }],
+    ['car to laval for 3 days', { destination: 'laval' }],
+    ['voiture pour laval demain', { destination: 'laval' }],
+    ['voiture pour aller à laval', { destination: 'laval' }],
+    ['voiture pour déménager demain', { destination: null }],
+    ['car to visit my mum tomorrow', { destination: null }],
+    ['car to move furniture', { destination: null }],
+    ['I need a car to go shopping', { destination: null }],
     ['voiture pour déménager', { destination: null }],
     ['Je réserve une voiture et je propose du covoiturage', { carpooling: true }],
     ['car, and I can take passengers', { carpooling: true }],
@@ -82,6 +92,9 @@ describe('missing', () => {
     [montreal, 'une voiture demain à la gare centrale pour 2h', []],
     [london, 'a car tomorrow for 2 hours', ['address']],
     [london, 'a car near 5 Oxford Street tomorrow', ['endDate']],
+    // A named station is a place to start from on the address engine too: its address is known.
+    [london, 'a car at Heathrow Airport tomorrow 9am', ['endDate']],
+    [london, 'a car at Heathrow Airport', ['startDate', 'endDate']],
     [montreal, 'un covoiturage pour Québec', ['startStation', 'startDate']],
     [montreal, 'mes réservations', []],
   ] as [Catalog, string, string[]][])('%#: %s', (catalog, text, missing) => {
