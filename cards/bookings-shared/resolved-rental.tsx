@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Rental } from '@contracts/rental'
 import { Button } from '@/components/ui/button'
@@ -24,6 +24,11 @@ export function ResolvedRental({ target, noneText, children }: ResolvedRentalPro
   const host = useCardHost()
   const chosen = typeof host.state.rentalId === 'number' ? host.state.rentalId : null
   const named = useNamedRental({ ...target, rentalId: chosen ?? target.rentalId })
+  const foundId = named.status === 'found' ? named.rental.id : null
+  // Once found, the card keeps to that booking: cancelled, it leaves the lists the sentence was read against.
+  useEffect(() => {
+    if (foundId !== null && chosen === null) host.setState({ rentalId: foundId })
+  }, [foundId, chosen, host])
   switch (named.status) {
     case 'loading':
       return <CardLoading label={t('chat.looking')} />

@@ -95,3 +95,23 @@ export function chatOf(page: Page) {
 export function tenantDay(offset: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Montreal', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offset * 86_400_000))
 }
+
+/** A GET on the API as the logged-in member of the page (the token the app stored). */
+export async function memberApiGet<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (p) => {
+    const raw = localStorage.getItem('frontoffice.token')
+    const token = raw ? (JSON.parse(raw) as { accessToken: string }).accessToken : ''
+    const response = await fetch(`/api${p}`, {
+      headers: { Authorization: `Bearer ${token}`, Accept: 'application/vnd.frontoffice+json; version=0.4', 'X-Requested-With': 'XMLHttpRequest' },
+    })
+    return (await response.json()) as T
+  }, path) as Promise<T>
+}
+
+/** Hour and French weekday of an instant in the demo tenant's zone. */
+export function tenantClock(iso: string): { hour: number; weekday: string } {
+  const date = new Date(iso)
+  const hour = Number(new Intl.DateTimeFormat('en-US', { timeZone: 'America/Montreal', hour: 'numeric', hourCycle: 'h23' }).format(date))
+  const weekday = new Intl.DateTimeFormat('fr-CA', { timeZone: 'America/Montreal', weekday: 'long' }).format(date)
+  return { hour, weekday }
+}

@@ -2,14 +2,17 @@ import type { DriverField } from '@contracts/user'
 import { i18n } from '@/i18n'
 import { isApiError, logLoadError, messageOfEntry, notifyApiError, type ApiErrorEntry } from '@/lib/api'
 import { navigateTo } from '@/lib/navigation'
-import { logout, setSessionUser } from '@/lib/session'
+import { logout, onLogout, setSessionUser } from '@/lib/session'
 import { toast } from '@/lib/toast/toast-store'
 import { changePasswordBody, changePasswordFailure, deleteAccountFailure, deleteAccountReason, sortCards, type ChangePasswordValues } from './account-rules'
 import * as api from './api'
 import { fieldOfCardError, offlineCardBody, type CardFormErrors, type CardFormValues } from './card-form'
-import { useAccountStore } from './store'
+import { resetAccount, useAccountStore } from './store'
 
 const store = useAccountStore
+
+// A shared device: the next member must not see this one's cards or pending number.
+onLogout(resetAccount)
 const t = (key: string, vars?: Record<string, unknown>) => i18n.t(key, vars)
 
 /** Server field errors (`user.first_name`) by driver field, as messages. */

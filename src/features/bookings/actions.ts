@@ -1,13 +1,17 @@
 import type { Rental } from '@contracts/rental'
 import { i18n } from '@/i18n'
 import { logLoadError, notifyApiError } from '@/lib/api'
+import { onLogout } from '@/lib/session'
 import { toast } from '@/lib/toast/toast-store'
 import { cancelRentalCall, fetchRental, fetchRentalPage, fetchVehicle, updateGeotracking, updateRentalTimes } from './api'
 import type { Times } from './modify-bounds'
 import { LIST_KEYS, placeRental, removeRental, type ListKey, type ListSource } from './rental-lists'
-import { useBookingsStore } from './store'
+import { resetBookings, useBookingsStore } from './store'
 
 const store = useBookingsStore
+
+// A shared device: the next member must not see this one's bookings.
+onLogout(resetBookings)
 
 const vehiclesInFlight = new Map<number, Promise<void>>()
 
