@@ -20,18 +20,18 @@ const PARSERS: Readonly<Record<Lang, (text: string, ref: { instant: Date; timezo
 }
 
 // Words that may start a date chrono knows and our matchers do not; a sentence with none of them
-// (and no digit) outside what is already matched is not worth chrono's time.
+// (and no digit) outside what is already matched is not worth chrono's time. Words that are often
+// something else ("may", "mon", "next", "il", "dans") are left out: chrono is called for few sentences.
 const TRIGGERS = new Set([
-  'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
-  'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec',
+  'january', 'february', 'march', 'april', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
+  'jan', 'feb', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec',
   'janvier', 'fevrier', 'mars', 'avril', 'mai', 'juin', 'juillet', 'aout', 'septembre', 'octobre', 'novembre', 'decembre',
   'janv', 'fevr', 'avr', 'juil',
-  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun',
+  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
   'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche',
-  'noon', 'midday', 'midnight', 'oclock', 'o', 'tonight', 'tomorrow', 'today', 'yesterday', 'week', 'weeks', 'month', 'months', 'year', 'years',
-  'hour', 'hours', 'minute', 'minutes', 'day', 'days', 'ago', 'later', 'next', 'last', 'morning', 'afternoon', 'evening', 'night',
-  'midi', 'minuit', 'heure', 'heures', 'jour', 'jours', 'semaine', 'semaines', 'mois', 'an', 'ans', 'annee', 'prochain', 'prochaine',
-  'dernier', 'derniere', 'demain', 'hier', 'matin', 'soir', 'apres', 'aujourd', 'dans', 'il',
+  'noon', 'midday', 'midnight', 'oclock', 'tonight', 'tomorrow', 'today', 'week', 'weeks', 'month', 'months', 'year', 'years',
+  'fortnight', 'morning', 'afternoon', 'evening', 'night',
+  'midi', 'minuit', 'semaine', 'semaines', 'mois', 'annee', 'demain', 'matin', 'soir', 'soiree', 'aujourd',
 ])
 
 /**
