@@ -137,7 +137,7 @@ export const fr: Lexicon = {
     day: {
       today: ["aujourd'hui", 'aujourdhui', 'ce jour', 'dans la journée'],
       tomorrow: ['demain'],
-      after_tomorrow: ['après demain', 'apres demain'],
+      after_tomorrow: ['après demain', 'apres demain', 'surlendemain', 'le surlendemain'],
       yesterday: ['hier'],
       next_week: ['semaine prochaine', 'la semaine prochaine', 'semaine suivante', 'la semaine d après'],
       next_month: ['mois prochain', 'le mois prochain', 'mois suivant', 'le mois suivant', 'le mois d après'],

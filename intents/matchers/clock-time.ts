@@ -126,6 +126,13 @@ function bareAllowed(s: Sentence, i: number, end: number): boolean {
  * Clock times: 9h, 9h30, 21h15, 9 heures et demie, 9:30, 9.30am, 9am, 9 pm, 12am, 10 o'clock,
  * midi, minuit, noon, half past nine, and a bare hour after "à"/"at" ("à 9", "until 6").
  */
+/** "9.30" without am/pm is a time when the minutes cannot be a month and no unit follows ("9.50 km", "12.99 $"). */
+function dottedTime(s: Sentence, minutes: number, end: number): boolean {
+  const after = s.tokens[end]
+  if (minutes <= 12 || (after?.kind === 'punct' && after.norm !== ',' && after.norm !== '.')) return false
+  return !phrase(s, end, 'unit') && !phrase(s, end, 'dist') && !phrase(s, end, 'seats')
+}
+
 export function matchClock(s: Sentence, i: number): ClockMatch | null {
   const named = namedTime(s, i) ?? pastTo(s, i)
   if (named) return named
@@ -166,7 +173,7 @@ export function matchClock(s: Sentence, i: number): ClockMatch | null {
     const mm = s.tokens[n.end + 1]
     if (!mm || mm.kind !== 'num' || mm.gap !== '' || mm.norm.length !== 2) return null
     const mer = meridiemAt(s, n.end + 2)
-    if (isPunct(next, '.') && !mer) return null
+    if (isPunct(next, '.') && !mer && !dottedTime(s, Number(mm.norm), n.end + 2)) return null
     const time = build(h, Number(mm.norm), { meridiem: !!mer, pm: mer?.pm, loose: !mer && h <= 12 })
     return time ? withPart(time, s, mer?.end ?? n.end + 2) : null
   }
