@@ -78,6 +78,7 @@ export function resolveDay(spec: DaySpec, today: Ymd): Ymd | null {
     case 'weekday': {
       const wd = weekdayOf(today)
       if (spec.mod === 'last') return addDays(today, -((wd - spec.weekday + 7) % 7 || 7))
+      if (spec.week === 'next') return addDays(today, ((1 - wd + 7) % 7 || 7) + ((spec.weekday + 6) % 7) + (spec.plus ?? 0))
       // The next occurrence after today; said on that weekday, a week later.
       return addDays(today, ((spec.weekday - wd + 7) % 7 || 7) + (spec.plus ?? 0))
     }

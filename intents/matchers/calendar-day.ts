@@ -193,8 +193,27 @@ function shifted(day: DaySpec, plus: number): DaySpec | null {
   return null
 }
 
+/** "friday next week", "vendredi de la semaine prochaine", "next week friday", "la semaine prochaine, vendredi". */
+function weekdayOfNextWeek(s: Sentence, i: number): DayMatch | null {
+  const first = dayWord(s, i) ?? weekday(s, i)
+  if (!first) return null
+  if (first.day.kind === 'weekday' && first.day.mod !== 'last' && first.day.mod !== 'this') {
+    // "friday next week": the weekday matcher may have taken "next" as its own modifier.
+    let j = first.day.mod === 'next' && first.end > i + 1 ? first.end - 1 : first.end
+    if (isWord(s.tokens[j], 'de') || isWord(s.tokens[j], 'of')) j++
+    const week = phrase(s, j, 'day', 'next_week')
+    if (week && (first.day.mod === null || j === first.end - 1)) return { day: { ...first.day, mod: null, week: 'next' }, end: j + week.len }
+  }
+  if (first.day.kind === 'next_week') {
+    const j = isPunct(s.tokens[first.end], ',') ? first.end + 1 : first.end
+    const wd = weekday(s, j)
+    if (wd && wd.day.kind === 'weekday' && wd.day.mod === null) return { day: { ...wd.day, week: 'next' }, end: wd.end }
+  }
+  return first
+}
+
 function plainDay(s: Sentence, i: number): DayMatch | null {
-  const m = dayWord(s, i) ?? weekday(s, i)
+  const m = weekdayOfNextWeek(s, i)
   if (!m || !isWord(s.tokens[m.end], 'en') || !(s.tokens[m.end + 1]?.norm in EN_HUIT)) return m
   const day = shifted(m.day, EN_HUIT[s.tokens[m.end + 1].norm])
   return day ? { day, end: m.end + 2 } : m

@@ -9,8 +9,8 @@ export type DaySpec =
   | { kind: 'relative'; days: number; fromNow?: boolean }
   /** Counted from now ("in 2 months"): keeps now's time when none is said. */
   | { kind: 'months'; months: number }
-  /** `plus`: days added to the weekday ("a week from Monday", "lundi en huit"). */
-  | { kind: 'weekday'; weekday: Weekday; mod: 'this' | 'next' | 'last' | null; plus?: number }
+  /** `plus`: days added to the weekday ("a week from Monday", "lundi en huit"); `week`: the one in next week ("friday next week"). */
+  | { kind: 'weekday'; weekday: Weekday; mod: 'this' | 'next' | 'last' | null; plus?: number; week?: 'next' }
   | { kind: 'date'; day: number; month: number | null; year: number | null }
   | { kind: 'next_week' }
   /** The first day of next month. */
