@@ -176,3 +176,30 @@ describe('Paris, the long tail across daylight saving time', () => {
     ['voiture dimanche 25 octobre à 2h30', '2026-10-25T02:30:00+02:00', null],
   ])
 })
+
+// A tenant of the southern hemisphere: daylight saving time starts on Sunday 4 October 2026 at 02:00.
+const sydney: Catalog = {
+  timezone: 'Australia/Sydney',
+  country: 'AU',
+  distanceUnit: 'km',
+  searchEngine: 'station',
+  oneWay: false,
+  stations: [{ id: 's-circular', name: 'Circular Quay' }],
+  categories: [],
+  rentalLabels: [],
+}
+
+describe('Sydney, the long tail across daylight saving time', () => {
+  table(sydney, '2026-10-02T15:10:00+10:00', [
+    ['car in 3 days', '2026-10-05T15:15:00+11:00', null],
+    ['voiture dans 2 jours', '2026-10-04T15:15:00+11:00', null],
+    ['car on 10/4 at 3pm', '2027-04-10T15:00:00+10:00', null],
+    ['car on 12/24', '2026-12-24T09:00:00+11:00', null],
+    ['car sunday 2:30am', '2026-10-04T03:30:00+11:00', null],
+    ['car tomorrow 9am for 2 days', '2026-10-03T09:00:00+10:00', '2026-10-05T09:00:00+11:00'],
+    ['car sunday at 10am for 3 hours', '2026-10-04T10:00:00+11:00', '2026-10-04T13:00:00+11:00'],
+    ['car next month', '2026-11-01T09:00:00+11:00', null],
+    ['car a week from Monday', '2026-10-12T09:00:00+11:00', null],
+    ['car wensday 9am', '2026-10-07T09:00:00+11:00', null],
+  ])
+})

@@ -117,7 +117,7 @@ export const en: Lexicon = {
     weekday: {
       monday: ['monday', 'mon'],
       tuesday: ['tuesday', 'tue', 'tues'],
-      wednesday: ['wednesday', 'wed', 'weds'],
+      wednesday: ['wednesday', 'wed', 'weds', 'wensday', 'wendsday', 'wenesday'],
       thursday: ['thursday', 'thu', 'thur', 'thurs'],
       friday: ['friday', 'fri'],
       saturday: ['saturday', 'sat'],
