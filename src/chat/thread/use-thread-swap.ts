@@ -1,24 +1,23 @@
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type SyntheticEvent } from 'react'
+import { useEffect, useState } from 'react'
 
 /** Handlers the first-paint thread puts on its log to tell the swap what the visitor is doing. */
 export interface LogActivity {
-  onInputCapture: (event: SyntheticEvent) => void
-  onChangeCapture: (event: SyntheticEvent) => void
-  onFocusCapture: (event: FocusEvent) => void
-  onBlurCapture: (event: FocusEvent) => void
+  onFocusCapture: () => void
+  onPointerDownCapture: () => void
+  onInputCapture: () => void
 }
 
 /**
- * When assistant-ui's thread may replace the first-paint one. The swap remounts every card, so it
- * waits while the focus is in a card, and never happens once something was typed or chosen in a
- * card: the first-paint thread then stays for this visit (same conversation, cards and sending),
- * and nothing typed is lost. React events travel through portals, so a card's dialog counts too.
+ * Whether assistant-ui's thread may replace the first-paint one. The swap remounts every card, which
+ * would drop what a card holds (typed text, a choice, a call under way), so it happens only if
+ * nobody has used a card yet when assistant-ui arrives. Otherwise the first-paint thread stays for
+ * this visit: the same conversation, cards and sending, and nothing is lost. React events travel
+ * through portals, so a card's dialog counts too. The message box is outside the log: what is
+ * typed there moves over.
  */
 export function useThreadSwap(loaded: boolean, load: () => Promise<unknown>): { swapped: boolean; activity: LogActivity } {
   const [moduleReady, setModuleReady] = useState(loaded)
-  const [focusInLog, setFocusInLog] = useState(false)
-  const [touched, setTouched] = useState(false)
-  const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const [used, setUsed] = useState(false)
 
   useEffect(() => {
     if (moduleReady) return
@@ -32,21 +31,6 @@ export function useThreadSwap(loaded: boolean, load: () => Promise<unknown>): { 
     }
   }, [moduleReady, load])
 
-  useEffect(() => () => clearTimeout(blurTimer.current), [])
-
-  const touch = useCallback(() => setTouched(true), [])
-  const activity: LogActivity = {
-    onInputCapture: touch,
-    onChangeCapture: touch,
-    onFocusCapture: () => {
-      clearTimeout(blurTimer.current)
-      setFocusInLog(true)
-    },
-    // A blur followed at once by a focus is a move inside the log: only a real exit counts.
-    onBlurCapture: () => {
-      clearTimeout(blurTimer.current)
-      blurTimer.current = setTimeout(() => setFocusInLog(false), 0)
-    },
-  }
-  return { swapped: moduleReady && !focusInLog && !touched, activity }
+  const use = () => setUsed(true)
+  return { swapped: moduleReady && !used, activity: { onFocusCapture: use, onPointerDownCapture: use, onInputCapture: use } }
 }
