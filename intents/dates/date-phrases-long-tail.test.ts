@@ -121,6 +121,9 @@ describe('Montreal, a Wednesday afternoon: the long tail', () => {
     ['car on the fifth', '2026-12-05T09:00:00-05:00', null],
     ['car 11/30 at 10am', '2026-11-30T10:00:00-05:00', null],
     ['car 2026-12-05T10:00', '2026-12-05T10:00:00-05:00', null],
+    ['car on 2026/12/24', '2026-12-24T09:00:00-05:00', null],
+    ['voiture le 2026/12/24 à 10h', '2026-12-24T10:00:00-05:00', null],
+    ['voiture 12/24', '2026-12-24T09:00:00-05:00', null],
     // Ranges
     ['car tomorrow noon to 5', '2026-11-26T12:00:00-05:00', '2026-11-26T17:00:00-05:00'],
     ['car from monday until a week from monday', '2026-11-30T09:00:00-05:00', '2026-12-07T18:00:00-05:00'],

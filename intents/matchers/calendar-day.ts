@@ -89,8 +89,11 @@ function numericDate(s: Sentence, i: number): DayMatch | null {
   if (a.norm.length === 4) {
     const b = s.tokens[i + 1]
     const c = s.tokens[i + 2]
-    if (b?.kind !== 'num' || b.gap !== '-' || c?.kind !== 'num' || c.gap !== '-') return null
-    return validDate(Number(c.norm), Number(b.norm), Number(a.norm), i + 3)
+    if (b?.kind === 'num' && b.gap === '-' && c?.kind === 'num' && c.gap === '-') return validDate(Number(c.norm), Number(b.norm), Number(a.norm), i + 3)
+    // "2026/12/24": year first, then month and day.
+    const [s1, mo, s2, d] = [s.tokens[i + 1], s.tokens[i + 2], s.tokens[i + 3], s.tokens[i + 4]]
+    if (!isPunct(s1, '/') || !isPunct(s2, '/') || mo?.kind !== 'num' || d?.kind !== 'num' || s1.gap !== '' || mo.gap !== '' || s2.gap !== '' || d.gap !== '') return null
+    return validDate(Number(d.norm), Number(mo.norm), Number(a.norm), i + 5)
   }
   if (a.norm.length > 2) return null
   const parts = [a.norm]

@@ -34,6 +34,15 @@ const TRIGGERS = new Set([
   'midi', 'minuit', 'semaine', 'semaines', 'mois', 'annee', 'demain', 'matin', 'soir', 'soiree', 'aujourd',
 ])
 
+function read(lang: Lang, text: string, ref: { instant: Date; timezone: number }): ParsedResult[] {
+  try {
+    return PARSERS[lang](text, ref)
+  } catch {
+    // chrono is a fallback: what it cannot read stays unread.
+    return []
+  }
+}
+
 /**
  * Pieces of the sentence nothing matched, [start, end) in tokens, each opening on a digit or a
  * trigger word and at most PIECE_TOKENS long: the longest dates chrono reads ("Saturday, September
@@ -119,10 +128,12 @@ export function chronoDates(s: Sentence, entities: readonly Entity[], now: numbe
   for (const piece of pieces) {
     const from = s.tokens[piece.start].start
     const text = s.text.slice(from, Math.min(s.tokens[piece.end - 1].end, from + CHRONO_MAX_CHARS))
-    try {
-      for (const r of PARSERS[s.lang](text, ref)) results.push({ index: r.index + from, text: r.text, start: r.start })
-    } catch {
-      // chrono is a fallback: what it cannot read stays unread.
+    // A piece of digits reads the same in both languages ("car" is French too): the other one is tried when the first reads nothing.
+    const other: Lang = s.lang === 'fr' ? 'en' : 'fr'
+    for (const lang of /\p{L}{3}/u.test(text) ? [s.lang] : [s.lang, other]) {
+      const found = read(lang, text, ref)
+      for (const r of found) results.push({ index: r.index + from, text: r.text, start: r.start })
+      if (found.length > 0) break
     }
   }
   const out: DateEntity[] = []
