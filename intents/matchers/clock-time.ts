@@ -76,15 +76,28 @@ function namedTime(s: Sentence, i: number): ClockMatch | null {
   return { time: { h: midnight ? 0 : 12, m, meridiem: true, loose: false, nextDay: midnight && m === 0 }, end }
 }
 
-/** "half past nine", "quarter to five". */
+/** Minutes said before "past"/"to": "ten", "twenty-five", "20 minutes". */
+function minutesBefore(s: Sentence, i: number): { m: number; end: number } | null {
+  const n = readNumber(s, i)
+  if (!n || n.value < 1 || n.value >= 30) return null
+  const unit = phrase(s, n.end, 'unit', 'minute')
+  return { m: n.value, end: n.end + (unit?.len ?? 0) }
+}
+
+/** "half past nine", "quarter to five", "twenty past ten", "at ten to six". */
 function pastTo(s: Sentence, i: number): ClockMatch | null {
   const half = phrase(s, i, 'half')
-  if (!half || half.key === 'less_quarter') return null
-  const rel = s.tokens[i + half.len]
+  if (half?.key === 'less_quarter') return null
+  const count = half ? null : minutesBefore(s, i)
+  if (!half && !count) return null
+  const len = half ? half.len : (count?.end ?? i) - i
+  const rel = s.tokens[i + len]
   if (!rel || (rel.norm !== 'past' && rel.norm !== 'to')) return null
-  const n = readNumber(s, i + half.len + 1)
+  // "ten to six" is 5:50 after "at"; "from ten to six" is a range.
+  if (count && rel.norm === 'to' && !BARE_HOUR_LEADS.has(s.tokens[i - 1]?.norm ?? '')) return null
+  const n = readNumber(s, i + len + 1)
   if (!n || n.value < 1 || n.value > 12) return null
-  const minutes = half.key === 'half' ? 30 : 15
+  const minutes = half ? (half.key === 'half' ? 30 : 15) : (count?.m ?? 0)
   const h = rel.norm === 'past' ? n.value : n.value - 1
   const m = rel.norm === 'past' ? minutes : 60 - minutes
   const mer = meridiemAt(s, n.end)
@@ -195,6 +208,11 @@ export function matchClock(s: Sentence, i: number): ClockMatch | null {
     if (m && mer2) {
       const time = build(h, m.m, { meridiem: true, pm: mer2.pm })
       return time ? withPart(time, s, mer2.end) : null
+    }
+    // "at ten thirty", "à dix trente": hour and minutes in words after a clock word.
+    if (m && m.m >= 10 && s.tokens[n.end]?.kind === 'word' && bareAllowed(s, i, m.end)) {
+      const time = build(h, m.m, { loose: true })
+      return time ? withPart(time, s, m.end) : null
     }
   }
 
