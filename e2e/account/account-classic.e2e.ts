@@ -19,6 +19,8 @@ after(async () => {
 
 async function memberPage(email: string): Promise<Page> {
   const page = await newPage(browser, { language: 'fr' })
+  // A loaded machine (the whole suite, a build) can take longer than the default 10 s to start the app.
+  page.setDefaultTimeout(20_000)
   await skipFirstVisitNotices(page)
   await logIn(page, email)
   return page

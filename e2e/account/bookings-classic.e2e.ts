@@ -13,6 +13,8 @@ before(async () => {
   server = await startAccountServer()
   browser = await launchBrowser()
   page = await newPage(browser, { language: 'fr' })
+  // A loaded machine (the whole suite, a build) can take longer than the default 10 s to start the app.
+  page.setDefaultTimeout(20_000)
   await skipFirstVisitNotices(page)
   await logIn(page, 'driver@demo.test')
 })
