@@ -96,6 +96,11 @@ describe('slots of the other intents', () => {
     ['annule la résa de vendredi', { date: '2026-11-27' }],
     ['cancel my Friday booking', { date: '2026-11-27' }],
     ['Move my Friday booking to Saturday at 10am', { date: '2026-11-27', startDate: '2026-11-28T10:00:00-05:00' }],
+    // "à"/"to" after the booking introduces its new time, not the day it is on.
+    ['décale ma réservation à lundi 10h', { startDate: '2026-11-30T10:00:00-05:00' }],
+    ['décale ma réservation de vendredi à lundi en huit 10h', { date: '2026-11-27', startDate: '2026-12-07T10:00:00-05:00' }],
+    ['move my booking to a week from Monday', { startDate: '2026-12-07T09:00:00-05:00' }],
+    ['cancel my booking of friday next week', { date: '2026-12-04' }],
     ['Extend my current booking until tomorrow noon', { which: 'current', endDate: '2026-11-26T12:00:00-05:00' }],
     ['Active la géolocalisation', { enabled: true }],
     ['coupe le suivi de position', { enabled: false }],

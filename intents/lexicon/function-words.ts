@@ -34,7 +34,7 @@ export const PART_OF_DAY_LINKS = set('du de l in the at')
 export const NIGHT_WORDS = set('nuit night')
 
 /** Words between a booking and its day: "ma réservation de vendredi", "my booking for tomorrow". */
-export const BOOKING_DAY_LINKS = set('de du d of for on from le la the pour prevue scheduled planned at a qui est is that which ce cette this s en in')
+export const BOOKING_DAY_LINKS = set('de du d of for on from le la the pour prevue scheduled planned qui est is that which ce cette this s en in')
 /** Words between two options under one "sans"/"without": "sans clim ni GPS". */
 export const NEGATION_CHAIN = set(', ou or ni nor et and de d la le l the any a')
 /** Words that may stand between a negation and its option ("sans la clim", "without any GPS"). */
