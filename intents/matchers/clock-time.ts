@@ -146,11 +146,22 @@ function dottedTime(s: Sentence, minutes: number, end: number): boolean {
   return !phrase(s, end, 'unit') && !phrase(s, end, 'dist') && !phrase(s, end, 'seats')
 }
 
+/** "at 0800", "à 1530": a 24-hour clock without its colon, only after a clock word. */
+function fourDigits(s: Sentence, i: number): ClockMatch | null {
+  const v = s.tokens[i].norm
+  const h = Number(v.slice(0, 2))
+  const m = Number(v.slice(2))
+  if (h > 23 || m > 59 || !bareAllowed(s, i, i + 1)) return null
+  const time = build(h, m, {})
+  return time ? withPart(time, s, i + 1) : null
+}
+
 export function matchClock(s: Sentence, i: number): ClockMatch | null {
   const named = namedTime(s, i) ?? pastTo(s, i)
   if (named) return named
   const t = s.tokens[i]
   if (!t || (t.kind !== 'num' && t.kind !== 'word')) return null
+  if (t.kind === 'num' && t.norm.length === 4) return fourDigits(s, i)
   if (t.kind === 'num' && t.norm.length > 2) return null
   const n = readNumber(s, i)
   if (!n || n.value > 24) return null
