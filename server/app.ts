@@ -56,6 +56,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)))
   })
+  // Spec section 7: every call declares JSON content, including the ones without a body (DELETE,
+  // POST /user/data_request ...). Fastify refuses an empty JSON body; read it as an empty object.
+  const strictJson = app.getDefaultJsonParser('error', 'error')
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if ((body as string).trim() === '') return done(null, {})
+    strictJson(req, body as string, done)
+  })
 
   installRequestContext(app)
   installErrorHandler(app)

@@ -42,6 +42,29 @@ describe('error shape', () => {
   })
 })
 
+describe('JSON bodies', () => {
+  let ctx: TestContext
+  beforeAll(async () => {
+    ctx = await createTestContext()
+  })
+  afterAll(() => ctx.close())
+
+  it('reads an empty body declared as JSON as an empty object (calls without a body send the JSON header)', async () => {
+    const token = await ctx.tokenFor('driver2@demo.test')
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/data_request',
+      headers: { host: 'localhost', authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    })
+    expect(res.statusCode).toBe(202)
+  })
+
+  it('still refuses a prototype-poisoning JSON body', async () => {
+    const res = await ctx.call('POST', '/api/oauth2/token', { headers: { 'content-type': 'application/json' }, body: '{"__proto__": {"x": 1}}' })
+    expect(res.statusCode).toBe(400)
+  })
+})
+
 describe('internal errors and production', () => {
   it('answers internal_error without internals, and hides the outbox in production', async () => {
     const { handle, drop } = await openTestDatabase()
