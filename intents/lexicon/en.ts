@@ -161,6 +161,7 @@ export const en: Lexicon = {
       day: ['day', 'days', 'd'],
       week: ['week', 'weeks', 'wk', 'wks'],
       fortnight: ['fortnight', 'fortnights'],
+      night: ['night', 'nights'],
       month: ['month', 'months', 'mo'],
     },
     conn: {

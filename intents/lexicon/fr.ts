@@ -191,6 +191,7 @@ export const fr: Lexicon = {
       day: ['jour', 'jours', 'journée', 'journées', 'j', 'jrs', 'jr'],
       week: ['semaine', 'semaines', 'sem'],
       month: ['mois'],
+      night: ['nuit', 'nuits', 'nuitée', 'nuitées'],
     },
     conn: {
       until: ["jusqu'à", "jusqu'au", 'jusque', "jusqu'", 'jusqua', 'jusquau', 'jsq', 'jusqu a', 'au plus tard', 'avant', 'retour', 'retour le', 'retour prévu', 'je la rends', 'je la ramène', 'la rendre', 'rendue', 'rendu', 'fin à', 'finir à', 'se termine à', 'se terminer à', 'terminer à', "d'ici"],

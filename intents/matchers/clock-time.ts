@@ -69,6 +69,11 @@ function namedTime(s: Sentence, i: number): ClockMatch | null {
   let end = i + part.len
   let m = 0
   const more = minutesAfter(s, end)
+  const less = phrase(s, end, 'half', 'less_quarter')
+  if (less) {
+    // "midi moins le quart" 11:45, "minuit moins le quart" 23:45 (of the same day).
+    return { time: { h: midnight ? 23 : 11, m: 45, meridiem: true, loose: false, nextDay: false }, end: end + less.len }
+  }
   if (more && (s.tokens[end].kind === 'word' || more.m === 30 || more.m === 15)) {
     m = more.m
     end = more.end

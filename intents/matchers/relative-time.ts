@@ -14,7 +14,8 @@ export interface RelativeMatch {
 }
 
 const MINUTES_PER: Readonly<Record<string, number>> = { minute: 1, hour: 60 }
-const DAYS_PER: Readonly<Record<string, number>> = { day: 1, week: 7, fortnight: 14 }
+// A night is counted as a day: "pour 2 nuits" from 18:00 ends two days later at 18:00.
+const DAYS_PER: Readonly<Record<string, number>> = { day: 1, night: 1, week: 7, fortnight: 14 }
 
 function toAmount(n: number, unit: string): Amount {
   if (unit in MINUTES_PER) return { n: n * MINUTES_PER[unit], unit: 'minute' }
@@ -114,7 +115,8 @@ function duration(s: Sentence, i: number): RelativeMatch | null {
   if (isWord(s.tokens[j], 'the') || isWord(s.tokens[j], 'les')) j++
   const amount = readAmount(s, j)
   if (!amount) return null
-  if (amount.bareH !== null && amount.bareH > 12) return null
+  // "pour 21h" is a clock time; "pour 48h" cannot be one.
+  if (amount.bareH !== null && amount.bareH > 12 && amount.bareH <= 24) return null
   return { atom: { kind: 'for', amount: amount.amount }, end: amount.end }
 }
 
