@@ -19,11 +19,15 @@ function AuthSidePanel() {
     )
   }
   return (
-    <section aria-labelledby="selling-points-heading" className="hidden flex-col justify-center gap-8 bg-primary p-10 text-primary-foreground lg:order-first lg:flex">
-      <h2 id="selling-points-heading" className="text-2xl font-semibold">
+    // On a phone the selling points follow the form instead of disappearing.
+    <section
+      aria-labelledby="selling-points-heading"
+      className="flex flex-col justify-center gap-5 bg-primary px-6 py-8 text-primary-foreground lg:order-first lg:gap-8 lg:p-10"
+    >
+      <h2 id="selling-points-heading" className="text-xl font-semibold lg:text-2xl">
         {t('selling-points.title', { name: tenant.human_name })}
       </h2>
-      <ul className="flex flex-col gap-6">
+      <ul className="flex flex-col gap-4 lg:gap-6">
         {SELLING_POINTS.map(({ key, Icon }) => (
           <li key={key} className="flex items-start gap-4">
             <Icon className="mt-0.5 size-7 shrink-0" aria-hidden="true" />
