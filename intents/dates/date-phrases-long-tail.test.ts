@@ -118,6 +118,7 @@ describe('Montreal, a Wednesday afternoon: the long tail', () => {
     ['voiture à partir de lundi pour 3 jours', '2026-11-30T09:00:00-05:00', '2026-12-03T09:00:00-05:00'],
     ['car for 1 week starting monday', '2026-11-30T09:00:00-05:00', '2026-12-07T09:00:00-05:00'],
     ["voiture jusqu'à vendredi midi", null, '2026-11-27T12:00:00-05:00'],
+    ["voiture demain jusqu'au 5", '2026-11-26T09:00:00-05:00', '2026-12-05T18:00:00-05:00'],
     ['voiture à 14h moins le quart', '2026-11-26T13:45:00-05:00', null],
     ['car tomorrow afternoon at 3', '2026-11-26T15:00:00-05:00', null],
     ['voiture après-demain matin', '2026-11-27T09:00:00-05:00', null],

@@ -172,7 +172,9 @@ function weekday(s: Sentence, i: number): DayMatch | null {
 /** "le 5", "the 5th", "on the 3rd": a day of the month alone. */
 function dayOfMonth(s: Sentence, i: number): DayMatch | null {
   const lead = s.tokens[i]
-  const article = isWord(lead, 'le') || isWord(lead, 'the') || isWord(lead, 'du')
+  // "jusqu'au 5"; elsewhere "au" is the "to" of a range ("du 3 au 5 décembre").
+  const untilThe = isWord(lead, 'au') && isWord(s.tokens[i - 1], 'jusqu')
+  const article = isWord(lead, 'le') || isWord(lead, 'the') || isWord(lead, 'du') || untilThe
   const j = article ? i + 1 : i
   const named = article ? namedDate(s, j) ?? numericDate(s, j) : null
   if (named) return named.day.kind === 'date' ? { day: named.day, end: named.end } : null
