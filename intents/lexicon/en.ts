@@ -141,7 +141,7 @@ export const en: Lexicon = {
       morning: ['morning', 'mornings', 'early morning'],
       noon: ['noon', 'midday', 'lunchtime', 'lunch time', 'at lunch', 'noontime'],
       afternoon: ['afternoon', 'arvo', 'early afternoon'],
-      evening: ['evening', 'end of the day', 'end of day', 'close of business', 'cob', 'eod', 'early evening', 'late afternoon'],
+      evening: ['evening', 'end of the day', 'end of day', 'close of business', 'cob', 'eod', 'early evening', 'late afternoon', 'night', 'at night', 'in the night'],
       midnight: ['midnight'],
       this_morning: ['this morning'],
       this_noon: ['this noon', 'today at noon', 'this lunchtime'],
