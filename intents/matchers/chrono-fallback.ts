@@ -8,6 +8,7 @@ import type { DateAtom, Entity, Sentence, Weekday } from './types'
 // chrono is regex-heavy and superlinear on some inputs: it reads a few short pieces, no more.
 export const CHRONO_MAX_CHARS = 48
 const PIECE_TOKENS = 14
+const ASCII_DIGITS = /^[0-9]+$/
 const MAX_PIECES = 2
 
 type DateEntity = Extract<Entity, { type: 'date' }>
@@ -53,7 +54,9 @@ function unmatchedPieces(s: Sentence, covered: readonly boolean[]): { start: num
   let i = 0
   while (i < s.tokens.length && pieces.length < MAX_PIECES) {
     const t = s.tokens[i]
-    if (covered[i] || !(t.kind === 'num' || (t.kind === 'word' && TRIGGERS.has(t.norm)))) {
+    // chrono reads ASCII digits only ("９", "١" are numbers to us, not to it).
+    const digits = t.kind === 'num' && ASCII_DIGITS.test(s.text.slice(t.start, t.end))
+    if (covered[i] || !(digits || (t.kind === 'word' && TRIGGERS.has(t.norm)))) {
       i++
       continue
     }
@@ -130,7 +133,7 @@ export function chronoDates(s: Sentence, entities: readonly Entity[], now: numbe
     const text = s.text.slice(from, Math.min(s.tokens[piece.end - 1].end, from + CHRONO_MAX_CHARS))
     // A piece of digits reads the same in both languages ("car" is French too): the other one is tried when the first reads nothing.
     const other: Lang = s.lang === 'fr' ? 'en' : 'fr'
-    for (const lang of /\p{L}{3}/u.test(text) ? [s.lang] : [s.lang, other]) {
+    for (const lang of /\p{L}{3}/u.test(text) || !/[0-9]/.test(text) ? [s.lang] : [s.lang, other]) {
       const found = read(lang, text, ref)
       for (const r of found) results.push({ index: r.index + from, text: r.text, start: r.start })
       if (found.length > 0) break
