@@ -92,7 +92,11 @@ describe('app shell', () => {
       try {
         await page.context().addInitScript(() => localStorage.setItem('frontoffice.chat-collapsed', '1'))
         await openApp(page, 'demo')
+        // From the top of the page, as after a load: the skip links are the first two tab stops.
+        await page.getByRole('link', { name: "Aller à l'assistant" }).waitFor({ state: 'attached' })
+        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
         await page.keyboard.press('Tab')
+        await page.waitForFunction(() => document.activeElement?.textContent === 'Aller au contenu principal')
         await page.keyboard.press('Tab')
         assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Aller à l'assistant")
         await page.keyboard.press('Enter')
