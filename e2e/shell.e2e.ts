@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core'
 import { expectNoAxeViolations } from './support/axe'
 import { closePage, launchBrowser, newPage, type Language } from './support/browser'
 import { logInThroughForm, openApp, waitForAppPath, waitForHeading } from './support/page'
-import { appPath, DEMO_DRIVER } from './support/tenants'
+import { appPath, appUrl, DEMO_DRIVER } from './support/tenants'
 
 /** The path of a URL, with the app root written one way (the router drops the base's trailing slash). */
 const rootPath = (url: string) => new URL(url).pathname.replace(/\/frontofficev2$/, '/frontofficev2/')
@@ -43,6 +43,23 @@ describe('app shell', () => {
       // The footer offers logout only to an authenticated member.
       await page.getByRole('contentinfo').getByRole('button', { name: 'Se déconnecter' }).waitFor()
       assert.equal(rootPath(page.url()), appPath())
+    } finally {
+      await closePage(page)
+    }
+  })
+
+  it('sends a complete member opened on signup with a redirect_uri back to it with the token', async () => {
+    const page = await newPage(browser, { language: 'fr' })
+    try {
+      await openApp(page, 'demo', 'login')
+      await logInThroughForm(page, DEMO_DRIVER.email, DEMO_DRIVER.password)
+      await waitForAppPath(page, '')
+      const back = appUrl('demo', 'account/bookings')
+      await openApp(page, 'demo', `signup?redirect_uri=${encodeURIComponent(back)}`)
+      await page.waitForURL((url) => url.searchParams.has('access_token'))
+      const landed = new URL(page.url())
+      assert.equal(landed.pathname, new URL(back).pathname)
+      assert.ok((landed.searchParams.get('access_token') ?? '').length > 20)
     } finally {
       await closePage(page)
     }

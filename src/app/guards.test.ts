@@ -105,6 +105,10 @@ describe('signupDecision', () => {
     expect(signupDecision(member('driver_ok', 'private'))).toEqual({ kind: 'redirect', to: '/' })
     expect(signupDecision(member('driver_blocked', 'public'))).toEqual({ kind: 'redirect', to: '/' })
   })
+  it('lets a complete member through when an app sent them with a redirect_uri, never a blocked one', () => {
+    expect(signupDecision(member('driver_ok', 'public'), { redirectUri: true })).toEqual({ kind: 'render' })
+    expect(signupDecision(member('driver_blocked', 'public'), { redirectUri: true })).toEqual({ kind: 'redirect', to: '/' })
+  })
 })
 
 describe('authenticatedDecision', () => {

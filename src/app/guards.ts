@@ -52,10 +52,13 @@ export function authenticatedDecision(ctx: AccessContext): Decision {
  * Signup is guest-only, except for the member it exists for: one whose registration is not
  * complete (the root sends them there) may resume it. Without registration there is no signup.
  */
-export function signupDecision(ctx: AccessContext): Decision {
+export function signupDecision(ctx: AccessContext, options: { redirectUri?: boolean } = {}): Decision {
   if (ctx.session === 'pending') return wait
   if (ctx.session !== 'member') return ctx.registration ? render : redirect(PATHS.login)
-  if (ctx.serverStep === 'driver_ok' || ctx.serverStep === 'driver_blocked') return redirect(PATHS.root)
+  if (ctx.serverStep === 'driver_blocked') return redirect(PATHS.root)
+  // A complete member sent here by an app with a redirect_uri goes back to it with the token
+  // (spec section 2: "Completed registration redirects to redirect_uri"); the signup screen does that.
+  if (ctx.serverStep === 'driver_ok') return options.redirectUri ? render : redirect(PATHS.root)
   return render
 }
 

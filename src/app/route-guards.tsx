@@ -38,4 +38,12 @@ function guard(decide: (ctx: AccessContext) => Decision) {
 export const GuestOnlyGuard = guard(guestOnlyDecision)
 export const MemberGuard = guard(memberDecision)
 export const AuthenticatedGuard = guard(authenticatedDecision)
-export const SignupGuard = guard(signupDecision)
+export function SignupGuard() {
+  const { search } = useLocation()
+  const redirectUri = new URLSearchParams(search).has('redirect_uri')
+  return (
+    <DecisionOutcome decision={signupDecision(useAccessContext(), { redirectUri })}>
+      <Outlet />
+    </DecisionOutcome>
+  )
+}
