@@ -35,6 +35,8 @@ describe('first visit: welcome and cookie consent', () => {
       const cookies = page.getByRole('region', { name: 'Cookies' })
       await welcome.waitFor()
       await cookies.waitFor()
+      // The notices can paint before the lazily loaded search view: audit the whole page once it is there.
+      await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor()
       await expectNoAxeViolations(page, 'the first visit notices')
       await cookies.getByRole('button', { name: "J'accepte" }).click()
       await cookies.waitFor({ state: 'detached' })
