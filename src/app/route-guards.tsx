@@ -25,10 +25,12 @@ export function DecisionOutcome({ decision, children }: { decision: Decision; ch
   return <>{children}</>
 }
 
-function guard(decide: (ctx: AccessContext) => Decision) {
+/** A layout route deciding from the access context and, where a rule needs it, the query string. */
+function guard(decide: (ctx: AccessContext, query: URLSearchParams) => Decision) {
   return function Guard() {
+    const { search } = useLocation()
     return (
-      <DecisionOutcome decision={decide(useAccessContext())}>
+      <DecisionOutcome decision={decide(useAccessContext(), new URLSearchParams(search))}>
         <Outlet />
       </DecisionOutcome>
     )
@@ -38,12 +40,4 @@ function guard(decide: (ctx: AccessContext) => Decision) {
 export const GuestOnlyGuard = guard(guestOnlyDecision)
 export const MemberGuard = guard(memberDecision)
 export const AuthenticatedGuard = guard(authenticatedDecision)
-export function SignupGuard() {
-  const { search } = useLocation()
-  const redirectUri = new URLSearchParams(search).has('redirect_uri')
-  return (
-    <DecisionOutcome decision={signupDecision(useAccessContext(), { redirectUri })}>
-      <Outlet />
-    </DecisionOutcome>
-  )
-}
+export const SignupGuard = guard((ctx, query) => signupDecision(ctx, { redirectUri: query.has('redirect_uri') }))
