@@ -1,7 +1,7 @@
+import { fromWallClock, toWallClock } from '@/lib/forms/wall-clock'
 import { isChangeAllowed } from './delay-rule'
 import { ceilToQuarter, floorToQuarter, QUARTER_MS } from './quarter'
 import type { RentalPermissions } from './rental-permissions'
-import { fromWallClock, toWallClock } from './wall-clock'
 
 /** The tenant's limits the modify pickers read (seconds, GET /tenant's delays). */
 export interface ModifyLimits {

@@ -1,6 +1,7 @@
 import { useId, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Rental } from '@contracts/rental'
+import { DateTimeField } from '@/components/date-time-field'
 import { Button } from '@/components/ui/button'
 import { useTenant } from '@/lib/tenant'
 import { formatDateInWords } from '../format'
@@ -8,7 +9,6 @@ import type { Times } from '../modify-bounds'
 import type { RentalPermissions } from '../rental-permissions'
 import { useModifyForm } from '../use-modify-form'
 import { useDeadlineText } from './action-deadline'
-import { DateTimePicker } from './date-time-picker'
 
 interface ModifyFormProps {
   rental: Rental
@@ -44,6 +44,7 @@ export function ModifyForm({ rental, permissions, now, initialDraft, onDone, onC
   const lang = i18n.language === 'en' ? 'en' : 'fr'
   const editable = permissions.modifyStart.allowed || permissions.modifyEnd.allowed
   const problem = form.problem
+  const dateLabels = { day: t('modify.day'), time: t('modify.time') }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -55,8 +56,9 @@ export function ModifyForm({ rental, permissions, now, initialDraft, onDone, onC
     <form onSubmit={(e) => void submit(e)} aria-describedby={`${id}-status`} className="flex flex-col gap-4">
       {editable ? (
         <>
-          <DateTimePicker
+          <DateTimeField
             legend={t('modify.start')}
+            labels={dateLabels}
             value={form.draft.start}
             min={form.bounds.startMin}
             max={form.bounds.startMax}
@@ -65,8 +67,9 @@ export function ModifyForm({ rental, permissions, now, initialDraft, onDone, onC
             hint={permissions.modifyStart.allowed ? deadline('modify', permissions.modifyStart, now) : t('modify.start-fixed')}
             onChange={form.setStart}
           />
-          <DateTimePicker
+          <DateTimeField
             legend={t('modify.end')}
+            labels={dateLabels}
             value={form.draft.end}
             min={form.bounds.endMin}
             max={form.bounds.endMax}

@@ -1,21 +1,26 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { DateTimeField } from '@/components/date-time-field'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { useCategories, useRentalLabels, useStations } from '@/lib/reference-data'
 import { dateBounds } from '../date-bounds'
+import { formatSearchDate } from '../date-time'
 import { GEARS_FILTERS, SEATS_FILTERS, type GearsFilter, type SeatsFilter } from '../search-criteria'
 import { patchCriteria, useSearchStore } from '../search-store'
 import { runSearch, setEndDate, setStartDate } from '../search-actions'
 import { searchBlocker } from '../search-rules'
 import { searchFieldsOf } from '../search-settings'
+import { useLang } from '../use-lang'
 import { useSearchSettings } from '../use-search-settings'
-import { DateTimeField } from './date-time-field'
 import { MultiSelectField } from './multi-select-field'
 import { PlaceAutocomplete } from './place-autocomplete'
 import { SelectField } from './select-field'
 import type { VehicleOption } from '@contracts/tenant'
+
+/** A day picked before any time starts at 09:00, as the assistant reads a day alone (intents/CONTRACT.md). */
+const DEFAULT_TIME = '09:00'
 
 interface SearchFormProps {
   /** Called after a search was sent (the results are in the store). */
@@ -25,6 +30,7 @@ interface SearchFormProps {
 /** The search form of spec section 2: every field under its tenant condition, the disabled rules of section 5. */
 export function SearchForm({ onSearched }: SearchFormProps) {
   const { t } = useTranslation('search')
+  const lang = useLang()
   const id = useId()
   const settings = useSearchSettings()
   const fields = searchFieldsOf(settings)
@@ -37,6 +43,9 @@ export function SearchForm({ onSearched }: SearchFormProps) {
   const bounds = dateBounds(now, c.startDate, settings)
   const blocker = searchBlocker(c, settings, processing)
   const unit = settings.distanceUnit === 'km' ? 'km' : 'mi'
+  const dateLabels = { day: t('form.day'), time: t('form.time') }
+  // Spec section 5: the picked date is also shown as "d MMM yyyy HH:mm".
+  const dateInWords = (ms: number | null) => (ms === null ? undefined : formatSearchDate(ms, settings.timezone, lang))
 
   const stationOptions = stations.map((s) => ({ value: String(s.id), label: s.name }))
   const submit = async (e: FormEvent) => {
@@ -117,18 +126,24 @@ export function SearchForm({ onSearched }: SearchFormProps) {
       )}
       <DateTimeField
         legend={t('form.start-date')}
+        labels={dateLabels}
         value={c.startDate}
         min={bounds.startMin}
         max={bounds.startMax}
         timeZone={settings.timezone}
+        hint={dateInWords(c.startDate)}
+        preferredTime={DEFAULT_TIME}
         onChange={setStartDate}
       />
       <DateTimeField
         legend={t('form.end-date')}
+        labels={dateLabels}
         value={c.endDate}
         min={bounds.endMin ?? bounds.startMin}
         max={bounds.endMax}
         timeZone={settings.timezone}
+        hint={dateInWords(c.endDate)}
+        preferredTime={DEFAULT_TIME}
         onChange={setEndDate}
       />
       {fields.rentalLabel && (

@@ -20,8 +20,11 @@ export function fromWallClock(day: string, time: string, timeZone: string): numb
   return instant.getDate() === d && instant.getMonth() === mo - 1 && instant.getHours() === h && instant.getMinutes() === mi ? instant.getTime() : null
 }
 
-/** The quarter-hour times of a day within [min, max] on the tenant's clocks (spec section 5, 15-minute steps). */
-export function quarterTimesOfDay(day: string, timeZone: string, min: number, max: number): string[] {
+/**
+ * The quarter-hour times of a day within [min, max] on the tenant's clocks (spec section 5, 15-minute
+ * steps), every one the day has when no bounds are given; a time daylight saving skips is left out.
+ */
+export function quarterTimesOfDay(day: string, timeZone: string, min = -Infinity, max = Infinity): string[] {
   const out: string[] = []
   for (let i = 0; i < 96; i += 1) {
     const time = `${pad(Math.floor(i / 4))}:${pad((i % 4) * 15)}`
