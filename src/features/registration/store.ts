@@ -1,6 +1,7 @@
 import { create } from 'zustand'
 import type { AdditionalDocument } from '@contracts/reference'
 import { IDLE_SLOT, type SlotState } from './document-slots'
+import { forgetAllPendingSms, type PendingSms } from './pending-sms'
 
 export type CardProvider = { provider: 'stripe'; publicKey: string } | { provider: 'offline' }
 
@@ -9,8 +10,8 @@ type Load<T> = { status: 'idle' | 'loading' } | { status: 'ready'; value: T } | 
 interface RegistrationState {
   /** Where a mobile app wants the member back once registration is complete (spec section 2). */
   redirectUri: string | null
-  /** The number the last SMS code went to (E.164) and when the code expires. */
-  sms: { sentTo: string; expiresAt: string } | null
+  /** The number the last SMS code went to (E.164) and when the code expires, sent from this page. */
+  sms: PendingSms | null
   /** Upload state of every document slot, by slot key. */
   slots: Record<string, SlotState>
   documents: Load<true>
@@ -43,6 +44,7 @@ export function setSlot(key: string, state: SlotState): void {
 
 /** Forgets everything of the member's registration (logout), keeping where a mobile app waits. */
 export function resetRegistration(): void {
+  forgetAllPendingSms()
   useRegistrationStore.setState((s) => ({ ...INITIAL, redirectUri: s.redirectUri }))
 }
 

@@ -3,16 +3,18 @@ import { useCurrentUser } from '@/lib/session'
 import { requestSmsCode, submitSmsCode } from './actions'
 import { EMPTY_CODE, enterDigits, eraseDigit, isCodeComplete, phoneError, SMS_CODE_LENGTH } from './sms-code'
 import { useRegistrationStore } from './store'
+import { usePendingSms } from './use-pending-sms'
 
 /**
  * The phone step: the number, then six single digits auto-submitted when complete (spec section 2),
  * a resend, and a modal to send the code to another number. Errors are the spec's messages
- * (INVALID_SMS_CODE, SMS_CODE_EXPIRED, SMS_CODE_THROTTLED, ...).
+ * (INVALID_SMS_CODE, SMS_CODE_EXPIRED, SMS_CODE_THROTTLED, ...). A reload while a code is pending
+ * comes back to its digits; the server still refuses a resend within the minute.
  */
 export function usePhoneVerification() {
   const user = useCurrentUser()
-  const sms = useRegistrationStore((s) => s.sms)
-  const [phone, setPhone] = useState(user?.newPhoneNumber ?? user?.cellPhone ?? '')
+  const { pending: sms, lastSentTo } = usePendingSms()
+  const [phone, setPhone] = useState(lastSentTo ?? user?.newPhoneNumber ?? user?.cellPhone ?? '')
   const [phoneTouched, setPhoneTouched] = useState(false)
   const [sending, setSending] = useState(false)
   const [code, setCode] = useState<string[]>([...EMPTY_CODE])

@@ -1,0 +1,122 @@
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import type { Browser, Locator, Page } from 'playwright-core'
+import { expectNoAxeViolations } from '../support/axe'
+import { closePage, launchBrowser, newPage } from '../support/browser'
+import { logInThroughForm, openApp } from '../support/page'
+import { baseUrl, tenantOrigin } from '../support/tenants'
+import { chat } from '../chat/chat-page'
+import { e164, newcomer, pasteInto, readSmsCode } from './registration-support'
+
+let browser: Browser
+before(async () => {
+  browser = await launchBrowser()
+})
+after(async () => {
+  await browser?.close()
+})
+
+const PASSWORD = 'Bienvenue-2026'
+const API_HEADERS = { 'content-type': 'application/json', accept: 'application/vnd.frontoffice+json; version=0.4', 'x-requested-with': 'XMLHttpRequest' }
+
+async function api(path: string, method: string, body: unknown, token?: string): Promise<Record<string, unknown>> {
+  const response = await fetch(`${tenantOrigin('demo')}/api${path}`, {
+    method,
+    headers: token ? { ...API_HEADERS, authorization: `Bearer ${token}` } : API_HEADERS,
+    body: JSON.stringify(body),
+  })
+  const answer = (await response.json()) as Record<string, unknown>
+  assert.ok(response.ok, `${method} ${path}: ${response.status} ${JSON.stringify(answer)}`)
+  return answer
+}
+
+/**
+ * A driver who created their account and gave their personal details on an earlier visit (through
+ * the API: those steps have their own journeys), then logs in: the signup resumes at the phone step.
+ */
+async function driverAtPhoneStep(page: Page, email: string): Promise<void> {
+  const created = await api('/user', 'POST', { user: { email, password: PASSWORD, password_confirmation: PASSWORD, tos_accepted: true, language: 'fr' } })
+  await api(
+    '/user',
+    'PUT',
+    {
+      user: {
+        first_name: 'Inès',
+        last_name: 'Roy',
+        birthday_time: '1992-04-18',
+        address_line1: '55 rue Rachel Est',
+        address_postal_code: 'H2W 1C8',
+        address_locality: 'Montréal',
+        address_country: 'Canada',
+      },
+    },
+    created.access_token as string,
+  )
+  await openApp(page, 'demo', 'login')
+  await logInThroughForm(page, email, PASSWORD)
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'))
+}
+
+async function digits(scope: Locator | Page, code: string): Promise<void> {
+  for (let i = 0; i < 6; i += 1) await scope.getByRole('textbox', { name: `Chiffre ${i + 1} sur 6` }).pressSequentially(code[i])
+}
+
+describe('the SMS step survives a reload', () => {
+  it('on the classic screen: back to the digits with the number, the resend still throttled, and the code received earlier works', async () => {
+    const person = newcomer('sms-reload')
+    const page = await newPage(browser, { language: 'fr' })
+    try {
+      await driverAtPhoneStep(page, person.email)
+      await openApp(page, 'demo', 'signup')
+      await page.getByRole('heading', { level: 2, name: 'Numéro de téléphone' }).waitFor()
+      await page.getByRole('textbox', { name: /Numéro de téléphone mobile/ }).fill(person.phone)
+      await page.getByRole('button', { name: 'Recevoir le code' }).click()
+      const sent = page.getByText(`Un code à 6 chiffres a été envoyé au ${e164(person.phone)}.`)
+      await sent.waitFor()
+
+      await page.reload()
+      await sent.waitFor()
+      assert.equal(await page.getByRole('textbox', { name: /Numéro de téléphone mobile/ }).count(), 0)
+      await page.getByRole('textbox', { name: 'Chiffre 1 sur 6' }).waitFor()
+      await expectNoAxeViolations(page, 'the SMS code step after a reload')
+
+      // Within the minute the server refuses another code; the one received still works.
+      await page.getByRole('button', { name: 'Renvoyer le code' }).click()
+      await page.getByRole('alert').getByText(/patientez une minute/).waitFor()
+      await digits(page, await readSmsCode(baseUrl().origin, person.phone))
+      await page.getByRole('heading', { level: 2, name: 'Permis de conduire' }).waitFor()
+
+      // Done: another reload stays on the next step.
+      await page.reload()
+      await page.getByRole('heading', { level: 2, name: 'Permis de conduire' }).waitFor()
+    } finally {
+      await closePage(page)
+    }
+  })
+
+  it('in the chat: the code card comes back with its digits and finishes the step', async () => {
+    const person = newcomer('sms-reload-chat')
+    const page = await newPage(browser, { language: 'fr' })
+    try {
+      await driverAtPhoneStep(page, person.email)
+      await openApp(page, 'demo', '')
+      await chat(page).ready()
+      await chat(page).box().fill('continuer mon inscription')
+      await chat(page).box().press('Enter')
+      const card = () => chat(page).card('Numéro de téléphone').last()
+      await card().getByRole('textbox', { name: /Numéro de téléphone mobile/ }).fill(person.phone)
+      await card().getByRole('button', { name: 'Recevoir le code' }).click()
+      await card().getByText(`Un code à 6 chiffres a été envoyé au ${e164(person.phone)}.`).waitFor()
+
+      await page.reload()
+      await chat(page).ready()
+      await card().getByText(`Un code à 6 chiffres a été envoyé au ${e164(person.phone)}.`).waitFor()
+      await card().getByRole('button', { name: 'Renvoyer le code' }).waitFor()
+      await expectNoAxeViolations(page, 'the code card after a reload')
+      await pasteInto(card().getByRole('textbox', { name: 'Chiffre 1 sur 6' }), await readSmsCode(baseUrl().origin, person.phone))
+      await chat(page).card('Permis de conduire').last().getByLabel(/^Numéro de permis/).waitFor()
+    } finally {
+      await closePage(page)
+    }
+  })
+})
