@@ -1,28 +1,12 @@
 import { useMemo, useState, type FormEvent } from 'react'
 import type { DriverField } from '@contracts/user'
 import { i18n } from '@/i18n'
-import { useCurrentUser, type ClientUser } from '@/lib/session'
+import { storedDriverValue } from '@/lib/forms/driver-fields'
+import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid'
+import { useCurrentUser } from '@/lib/session'
 import { useTenant } from '@/lib/tenant'
 import { saveProfile } from './actions'
 import { isoToDisplay, profileBody, profileFields, validateProfile, type ProfileErrors, type ProfileValues } from './profile-form'
-
-const CLIENT_KEYS: Record<DriverField, keyof ClientUser> = {
-  first_name: 'firstName',
-  last_name: 'lastName',
-  birthday_time: 'birthdayTime',
-  birthday_location: 'birthdayLocation',
-  cell_phone: 'cellPhone',
-  address_line1: 'addressLine1',
-  address_line2: 'addressLine2',
-  address_postal_code: 'addressPostalCode',
-  address_locality: 'addressLocality',
-  address_state: 'addressState',
-  address_country: 'addressCountry',
-  driving_licence_number: 'drivingLicenceNumber',
-  driving_licence_location: 'drivingLicenceLocation',
-  driving_licence_obtaining_time: 'drivingLicenceObtainingTime',
-  driving_licence_expiration_time: 'drivingLicenceExpirationTime',
-}
 
 /**
  * account/details: the driver fields the tenant shows, required as it says, dates in its format;
@@ -36,7 +20,7 @@ export function useProfileForm(formId: string) {
   const initial = useMemo<ProfileValues>(() => {
     const out: ProfileValues = {}
     for (const f of fields) {
-      const raw = user ? (user[CLIENT_KEYS[f.name]] as string | null) : null
+      const raw = storedDriverValue(user, f.name)
       out[f.name] = f.kind === 'date' ? isoToDisplay(raw, tenant.date_format) : (raw ?? '')
     }
     return out
@@ -59,11 +43,8 @@ export function useProfileForm(formId: string) {
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setSubmitted(true)
-    const first = fields.find((f) => errors[f.name])
-    if (first) {
-      document.getElementById(inputId(first.name))?.focus()
-      return
-    }
+    const names = fields.map((f) => f.name)
+    if (focusFirstInvalid(names, (name) => Boolean(errors[name]), inputId)) return
     setSaving(true)
     const result = await saveProfile(profileBody(values, baseline, fields, tenant.date_format))
     setSaving(false)
@@ -73,8 +54,7 @@ export function useProfileForm(formId: string) {
       return
     }
     setServerErrors(result.fields)
-    const firstServer = fields.find((f) => result.fields[f.name])
-    if (firstServer) document.getElementById(inputId(firstServer.name))?.focus()
+    focusFirstInvalid(names, (name) => Boolean(result.fields[name]), inputId)
   }
 
   return { fields, values, setValue, errorOf, inputId, submit, saving, dirty, editable: flags.profileEdition, dateFormat: tenant.date_format, email: user?.email ?? '' }

@@ -1,30 +1,14 @@
 import { useMemo, useState, type FormEvent } from 'react'
 import type { DriverField } from '@contracts/user'
 import { ApiError } from '@/lib/api'
+import { storedDriverValue } from '@/lib/forms/driver-fields'
+import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid'
 import { useCurrentUser } from '@/lib/session'
 import { useTenant } from '@/lib/tenant'
 import { saveDriverDetails } from './actions'
 import { maskDate } from './date-input'
 import { detailsBody, detailsFieldsOf, initialDetailsValues, serverFieldErrors, validateDetails, type DriverFormErrors, type DriverFormValues } from './driver-form'
 import type { DetailsStep } from './signup-steps'
-
-const USER_FIELD: Record<DriverField, keyof NonNullable<ReturnType<typeof useCurrentUser>>> = {
-  first_name: 'firstName',
-  last_name: 'lastName',
-  birthday_time: 'birthdayTime',
-  birthday_location: 'birthdayLocation',
-  cell_phone: 'cellPhone',
-  address_line1: 'addressLine1',
-  address_line2: 'addressLine2',
-  address_postal_code: 'addressPostalCode',
-  address_locality: 'addressLocality',
-  address_state: 'addressState',
-  address_country: 'addressCountry',
-  driving_licence_number: 'drivingLicenceNumber',
-  driving_licence_location: 'drivingLicenceLocation',
-  driving_licence_obtaining_time: 'drivingLicenceObtainingTime',
-  driving_licence_expiration_time: 'drivingLicenceExpirationTime',
-}
 
 /**
  * The personal or licence details step: the tenant's fields, its required ones, dates masked in the
@@ -37,7 +21,7 @@ export function useDetailsForm(step: DetailsStep, formId: string) {
   const format = tenant.date_format
   const fields = useMemo(() => detailsFieldsOf(step, tenant), [step, tenant])
   const [values, setValues] = useState<DriverFormValues>(() => {
-    const stored = Object.fromEntries(fields.map((f) => [f.name, (user?.[USER_FIELD[f.name]] as string | null | undefined) ?? null]))
+    const stored = Object.fromEntries(fields.map((f) => [f.name, storedDriverValue(user, f.name)]))
     return initialDetailsValues(fields, stored, format)
   })
   const [touched, setTouched] = useState<Partial<Record<DriverField, boolean>>>({})
@@ -59,11 +43,8 @@ export function useDetailsForm(step: DetailsStep, formId: string) {
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setSubmitted(true)
-    const first = fields.find((f) => errors[f.name])
-    if (first) {
-      document.getElementById(inputId(first.name))?.focus()
-      return
-    }
+    const names = fields.map((f) => f.name)
+    if (focusFirstInvalid(names, (name) => Boolean(errors[name]), inputId)) return
     setSubmitting(true)
     setFailure(null)
     const result = await saveDriverDetails(detailsBody(fields, values, format))
@@ -71,9 +52,8 @@ export function useDetailsForm(step: DetailsStep, formId: string) {
     if (result.ok) return
     const mapped = result.error instanceof ApiError ? serverFieldErrors(result.error.errors) : { fields: {}, others: 1 }
     setServerErrors(mapped.fields)
-    const firstServer = fields.find((f) => mapped.fields[f.name])
-    if (firstServer) document.getElementById(inputId(firstServer.name))?.focus()
-    if (mapped.others > 0 || !firstServer) setFailure(result.messages)
+    const onAField = focusFirstInvalid(names, (name) => Boolean(mapped.fields[name]), inputId)
+    if (mapped.others > 0 || !onAField) setFailure(result.messages)
   }
 
   return {
