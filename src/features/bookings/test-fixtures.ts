@@ -1,5 +1,4 @@
 import type { Rental } from '@contracts/rental'
-import type { Vehicle } from '@contracts/vehicle'
 
 /** A driver's prepared rental as GET /rentals sends it, with every action allowed. */
 export function rentalFixture(overrides: Partial<Rental> = {}): Rental {
@@ -31,41 +30,6 @@ export function rentalFixture(overrides: Partial<Rental> = {}): Rental {
       cancel: { allowed: true, until: '2026-11-27T12:00:00.000Z' },
       geotracking: { allowed: false },
     },
-    ...overrides,
-  }
-}
-
-export function vehicleFixture(overrides: Partial<Vehicle> = {}): Vehicle {
-  return {
-    id: 10,
-    make: 'Renault',
-    model: 'Zoé',
-    year: 2022,
-    category_id: 1,
-    station_id: 1,
-    photos: ['/api/vehicle_photos/10/side.svg'],
-    thumbnail_url: '/api/vehicle_photos/10/side.svg',
-    description: 'Citadine électrique.',
-    doors_count: 5,
-    seats_count: 5,
-    fuel_type: 'electric',
-    gears_type: 'automatic',
-    options: ['air_conditioning', 'gps'],
-    equipments: ['Câble de recharge', 'Siège enfant', 'Grattoir'],
-    payload_capacity: 300,
-    volume: 338,
-    power: 80,
-    license_plate: 'AB-123-CD',
-    internal_identifier: 'MTL-010',
-    included_distance: 100,
-    geotracking_privacy_usage: true,
-    box_latitude: 45.5,
-    box_longitude: -73.56,
-    box_state_of_charge: 82,
-    box_charging_status: 'not_charging',
-    box_autonomy: 240,
-    box_fuel_level: null,
-    access_instructions: null,
     ...overrides,
   }
 }

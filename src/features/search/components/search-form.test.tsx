@@ -2,58 +2,18 @@ import { Suspense } from 'react'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
-import { FEATURE_FLAGS, REGISTRATION_STEP_SETTINGS, TenantSchema, type Tenant } from '@contracts/tenant'
+import { FEATURE_FLAGS, type Tenant } from '@contracts/tenant'
 import { i18n } from '@/i18n'
 import { useTenantStore } from '@/lib/tenant'
 import { useReferenceDataStore } from '@/lib/reference-data'
+import { featuresOn, tenantFixture } from '@/test-support/fixtures'
 import { patchCriteria, resetSearch, useSearchStore } from '../search-store'
 import { SearchForm } from './search-form'
 
-type Flags = Partial<Record<(typeof FEATURE_FLAGS)[number], boolean>>
+type Flags = Parameters<typeof featuresOn>[0]
 
-function tenant(flags: Flags, over: Partial<Tenant> = {}): Tenant {
-  return TenantSchema.parse({
-    id: 1,
-    slug: 't',
-    human_name: 'T',
-    language: 'fr',
-    languages: ['fr', 'en'],
-    platform_type: 'public',
-    search_engine: 'station',
-    timezone: 'America/Montreal',
-    iso3166: 'CA',
-    currency: 'CAD',
-    distance_unit: 'km',
-    date_format: 'DD-MM-YYYY',
-    damage_report_mode: 'none',
-    prepare_delay: 0,
-    max_active_rentals: 3,
-    delays: {
-      minimum_reservation_duration: 3600,
-      maximum_reservation_duration: -1,
-      maximum_time_in_advance: 7776000,
-      minimum_time_before_start: 0,
-      cancellation_minimal_delay: 3600,
-      reservation_start_time_modification_minimal_delay: 3600,
-      reservation_end_time_modification_minimal_delay: 3600,
-    },
-    features: Object.fromEntries(FEATURE_FLAGS.map((f) => [f, flags[f] ?? false])),
-    registration_steps: Object.fromEntries(REGISTRATION_STEP_SETTINGS.map((s) => [s, false])),
-    portal_modules: [],
-    sso: null,
-    theme: { primary_color: '#0b6e4f', primary_contrast_color: '#fff', secondary_color: '#f4a259', background_color: '#fff', pin_color: '#0b6e4f', selected_pin_color: '#f4a259' },
-    logo_url: null,
-    favicon_url: null,
-    login_background_url: null,
-    vehicle_options: ['air_conditioning', 'gps'],
-    driver_fields: [],
-    required_driver_fields: [],
-    state_machine: {},
-    web_client_id: 'frontoffice-web',
-    map: { tile_url: 'https://tiles.example/{z}/{x}/{y}.png', attribution: '© OSM', center: [45.5, -73.57] },
-    ...over,
-  })
-}
+/** The form reads only the tenant's flags and settings; every flag is off unless a test turns it on. */
+const tenant = (flags: Flags, over: Partial<Tenant> = {}): Tenant => tenantFixture({ features: featuresOn(flags), ...over })
 
 const station = (id: number, name: string) => ({ id, name, address: '', description: null, latitude: 45.5, longitude: -73.5, aliases: [] })
 

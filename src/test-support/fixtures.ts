@@ -1,0 +1,96 @@
+import { FEATURE_FLAGS, REGISTRATION_STEP_SETTINGS, TenantSchema, type FeatureFlag, type Tenant } from '@contracts/tenant'
+import { UserSchema, type User } from '@contracts/user'
+
+/**
+ * The client tests' tenant and member, in one place for the app's, the chat's and the cards'
+ * tests. Test-only: the server's seed keeps its own demo tenant (server/seed), which the product runs.
+ */
+
+/** The tenant's feature flags: only those named on, every other off. */
+export function featuresOn(on: Partial<Record<FeatureFlag, boolean>> = {}): Tenant['features'] {
+  return Object.fromEntries(FEATURE_FLAGS.map((f) => [f, on[f] ?? false])) as Tenant['features']
+}
+
+/** A tenant as GET /tenant answers for the public demo (every flag and signup step on), checked against the contract. */
+export function tenantFixture(overrides: Partial<Tenant> = {}): Tenant {
+  return TenantSchema.parse({
+    id: 1,
+    slug: 'demo',
+    human_name: 'Montréal Autopartage',
+    language: 'fr',
+    languages: ['fr', 'en'],
+    platform_type: 'public',
+    search_engine: 'station',
+    timezone: 'America/Montreal',
+    iso3166: 'CA',
+    currency: 'CAD',
+    distance_unit: 'km',
+    date_format: 'DD-MM-YYYY',
+    damage_report_mode: 'none',
+    prepare_delay: 0,
+    max_active_rentals: 3,
+    delays: {
+      minimum_reservation_duration: 3600,
+      maximum_reservation_duration: 604800,
+      maximum_time_in_advance: 28080000,
+      minimum_time_before_start: 0,
+      cancellation_minimal_delay: 3600,
+      reservation_start_time_modification_minimal_delay: 3600,
+      reservation_end_time_modification_minimal_delay: 3600,
+    },
+    features: Object.fromEntries(FEATURE_FLAGS.map((f) => [f, true])),
+    registration_steps: Object.fromEntries(REGISTRATION_STEP_SETTINGS.map((s) => [s, true])),
+    portal_modules: [],
+    sso: null,
+    theme: {
+      primary_color: '#0b6e4f',
+      primary_contrast_color: '#ffffff',
+      secondary_color: '#f4a259',
+      background_color: '#ffffff',
+      pin_color: '#0b6e4f',
+      selected_pin_color: '#f4a259',
+    },
+    logo_url: null,
+    favicon_url: null,
+    login_background_url: null,
+    vehicle_options: ['air_conditioning', 'gps'],
+    driver_fields: [],
+    required_driver_fields: [],
+    state_machine: {},
+    web_client_id: 'frontoffice-web',
+    map: { tile_url: 'https://tiles.example/{z}/{x}/{y}.png', attribution: '© OpenStreetMap', center: [45.5, -73.57] },
+    ...overrides,
+  })
+}
+
+/** GET /user of the demo driver (validated, registration complete), checked against the contract. */
+export function userFixture(overrides: Partial<User> = {}): User {
+  return UserSchema.parse({
+    id: 7,
+    email: 'driver@demo.test',
+    first_name: 'Camille',
+    last_name: 'Tremblay',
+    address_line1: null,
+    address_line2: null,
+    address_postal_code: null,
+    address_locality: null,
+    address_state: null,
+    address_country: null,
+    tos_accepted: true,
+    birthday_time: null,
+    birthday_location: null,
+    cell_phone: null,
+    driving_licence_number: null,
+    driving_licence_location: null,
+    driving_licence_expiration_time: null,
+    driving_licence_obtaining_time: null,
+    workflow_next_step: 'driver_ok',
+    validated: true,
+    small_main_photo_url: null,
+    can_access_backoffice: false,
+    roles: ['driver'],
+    language: 'fr',
+    accepted_terms_version_id: null,
+    ...overrides,
+  })
+}
