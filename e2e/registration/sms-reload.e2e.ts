@@ -57,25 +57,36 @@ async function driverAtPhoneStep(page: Page, email: string): Promise<void> {
   await page.waitForURL((url) => !url.pathname.endsWith('/login'))
 }
 
-async function digits(scope: Locator | Page, code: string): Promise<void> {
-  for (let i = 0; i < 6; i += 1) await scope.getByRole('textbox', { name: `Chiffre ${i + 1} sur 6` }).pressSequentially(code[i])
+/** A fresh driver at the phone step, in a page of their own closed afterwards. */
+async function asDriverAtPhoneStep(prefix: string, run: (page: Page, person: ReturnType<typeof newcomer>) => Promise<void>): Promise<void> {
+  const person = newcomer(prefix)
+  const page = await newPage(browser, { language: 'fr' })
+  try {
+    await driverAtPhoneStep(page, person.email)
+    await run(page, person)
+  } finally {
+    await closePage(page)
+  }
+}
+
+/** Types the number and asks for the code; answers the text that says where it went. */
+async function askForCode(scope: Page | Locator, phone: string): Promise<string> {
+  await scope.getByRole('textbox', { name: /Numéro de téléphone mobile/ }).fill(phone)
+  await scope.getByRole('button', { name: 'Recevoir le code' }).click()
+  const sent = `Un code à 6 chiffres a été envoyé au ${e164(phone)}.`
+  await scope.getByText(sent).waitFor()
+  return sent
 }
 
 describe('the SMS step survives a reload', () => {
   it('on the classic screen: back to the digits with the number, the resend still throttled, and the code received earlier works', async () => {
-    const person = newcomer('sms-reload')
-    const page = await newPage(browser, { language: 'fr' })
-    try {
-      await driverAtPhoneStep(page, person.email)
+    await asDriverAtPhoneStep('sms-reload', async (page, person) => {
       await openApp(page, 'demo', 'signup')
       await page.getByRole('heading', { level: 2, name: 'Numéro de téléphone' }).waitFor()
-      await page.getByRole('textbox', { name: /Numéro de téléphone mobile/ }).fill(person.phone)
-      await page.getByRole('button', { name: 'Recevoir le code' }).click()
-      const sent = page.getByText(`Un code à 6 chiffres a été envoyé au ${e164(person.phone)}.`)
-      await sent.waitFor()
+      const sent = await askForCode(page, person.phone)
 
       await page.reload()
-      await sent.waitFor()
+      await page.getByText(sent).waitFor()
       assert.equal(await page.getByRole('textbox', { name: /Numéro de téléphone mobile/ }).count(), 0)
       await page.getByRole('textbox', { name: 'Chiffre 1 sur 6' }).waitFor()
       await expectNoAxeViolations(page, 'the SMS code step after a reload')
@@ -83,40 +94,32 @@ describe('the SMS step survives a reload', () => {
       // Within the minute the server refuses another code; the one received still works.
       await page.getByRole('button', { name: 'Renvoyer le code' }).click()
       await page.getByRole('alert').getByText(/patientez une minute/).waitFor()
-      await digits(page, await readSmsCode(baseUrl().origin, person.phone))
+      const code = await readSmsCode(baseUrl().origin, person.phone)
+      for (let i = 0; i < 6; i += 1) await page.getByRole('textbox', { name: `Chiffre ${i + 1} sur 6` }).pressSequentially(code[i])
       await page.getByRole('heading', { level: 2, name: 'Permis de conduire' }).waitFor()
 
       // Done: another reload stays on the next step.
       await page.reload()
       await page.getByRole('heading', { level: 2, name: 'Permis de conduire' }).waitFor()
-    } finally {
-      await closePage(page)
-    }
+    })
   })
 
   it('in the chat: the code card comes back with its digits and finishes the step', async () => {
-    const person = newcomer('sms-reload-chat')
-    const page = await newPage(browser, { language: 'fr' })
-    try {
-      await driverAtPhoneStep(page, person.email)
+    await asDriverAtPhoneStep('sms-reload-chat', async (page, person) => {
       await openApp(page, 'demo', '')
       await chat(page).ready()
       await chat(page).box().fill('continuer mon inscription')
       await chat(page).box().press('Enter')
       const card = () => chat(page).card('Numéro de téléphone').last()
-      await card().getByRole('textbox', { name: /Numéro de téléphone mobile/ }).fill(person.phone)
-      await card().getByRole('button', { name: 'Recevoir le code' }).click()
-      await card().getByText(`Un code à 6 chiffres a été envoyé au ${e164(person.phone)}.`).waitFor()
+      const sent = await askForCode(card(), person.phone)
 
       await page.reload()
       await chat(page).ready()
-      await card().getByText(`Un code à 6 chiffres a été envoyé au ${e164(person.phone)}.`).waitFor()
+      await card().getByText(sent).waitFor()
       await card().getByRole('button', { name: 'Renvoyer le code' }).waitFor()
       await expectNoAxeViolations(page, 'the code card after a reload')
       await pasteInto(card().getByRole('textbox', { name: 'Chiffre 1 sur 6' }), await readSmsCode(baseUrl().origin, person.phone))
       await chat(page).card('Permis de conduire').last().getByLabel(/^Numéro de permis/).waitFor()
-    } finally {
-      await closePage(page)
-    }
+    })
   })
 })
