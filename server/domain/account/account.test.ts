@@ -1,5 +1,7 @@
-import { ApiError } from '../../http/errors'
-import { ENGINES, openTestDb, type TestDb } from '../rentals/test-db'
+import { codeOf } from '../../testing/api-error-code'
+import { emptyTables } from '../../testing/empty-tables'
+import { ENGINES } from '../../testing/test-database'
+import { useTestDatabase } from '../../testing/use-test-database'
 import { Fixtures } from '../rentals/test-fixtures'
 import { deleteAccount, tombstoneEmail } from './account-deletion'
 import { deleteCard, setDefaultCard } from '../payments/cards'
@@ -9,34 +11,16 @@ import { personalDataMail } from './data-export-mail'
 const now = Date.UTC(2026, 4, 10, 12, 0)
 const H = 3600 * 1000
 
-async function codeOf(p: Promise<unknown>): Promise<string | null> {
-  try {
-    await p
-    return null
-  } catch (e) {
-    if (e instanceof ApiError) return `${e.statusCode} ${e.code}`
-    throw e
-  }
-}
-
 describe.each(ENGINES)('account on %s', (engine) => {
-  let t: TestDb
+  const t = useTestDatabase(engine, 'account')
   let f: Fixtures
   let tenant: number
   let me: number
   let other: number
   let vehicle: number
 
-  beforeAll(async () => {
-    t = await openTestDb(engine, 'account')
-  })
-  afterAll(async () => {
-    await t.drop()
-  })
   beforeEach(async () => {
-    for (const table of ['invoices', 'rental_passengers', 'rentals', 'destinations', 'vehicles', 'stations', 'payment_cards', 'documents', 'terms_acceptances', 'terms_versions', 'access_tokens', 'users', 'tenants'] as const) {
-      await t.db.deleteFrom(table).execute()
-    }
+    await emptyTables(t.db, ['invoices', 'rental_passengers', 'rentals', 'destinations', 'vehicles', 'stations', 'payment_cards', 'documents', 'terms_acceptances', 'terms_versions', 'access_tokens', 'users', 'tenants'])
     f = new Fixtures(t.db, now)
     tenant = await f.tenant('demo')
     me = await f.user(tenant, 'me@demo.test', { address_line1: '1 rue Principale', driving_licence_number: 'L123', photo_path: 'photos/1/1/me.png' })

@@ -1,70 +1,54 @@
-import type { DbHandle } from '../../db/connect'
 import { joinCarpool, listPassengers, type CarpoolContext } from './carpool-passengers'
 import { searchCarpools } from './carpool-search'
-import { TEST_DATABASES } from '../search/testing/test-databases'
-import { fixtures } from '../search/testing/fixtures'
+import { ENGINES } from '../../testing/test-database'
+import { H, iso, NOW as now } from '../search/testing/clock'
+import { useStationNetwork } from '../search/testing/use-station-network'
 
-const H = 3_600_000
-const now = Date.UTC(2026, 5, 1, 12, 0)
-const iso = (ms: number) => new Date(ms).toISOString()
-
-describe.each(TEST_DATABASES)('carpooling on $name', ({ open }) => {
-  let h: DbHandle
-  let f: ReturnType<typeof fixtures>
-  let tenant: number
+describe.each(ENGINES)('carpooling on %s', (engine) => {
+  const demo = useStationNetwork(engine, 'carpool')
   let otherTenant: number
-  let gare: number
-  let plateau: number
-  let city: number
   let van: number
   let driver: number
   let offers: Record<string, number>
 
   beforeAll(async () => {
-    h = await open()
-    f = fixtures(h.db)
-    tenant = await f.tenant('demo')
-    otherTenant = await f.tenant('other')
-    gare = await f.station(tenant, 'Gare Centrale', 45.4996, -73.5663)
-    plateau = await f.station(tenant, 'Plateau', 45.5225, -73.5794)
-    city = await f.category(tenant, 'City')
-    van = await f.category(tenant, 'Van')
-    driver = await f.user(tenant, { first_name: 'Alice' })
-    const car = await f.vehicle(tenant, { station_id: gare, category_id: city, seats_count: 3 })
-    const bus = await f.vehicle(tenant, { station_id: gare, category_id: van, seats_count: 7 })
-    const other = await f.vehicle(tenant, { station_id: plateau, category_id: city })
+    otherTenant = await demo.f.tenant('other')
+    van = await demo.f.category(demo.tenant, 'Van')
+    driver = await demo.f.user(demo.tenant, { first_name: 'Alice' })
+    const car = await demo.f.vehicle(demo.tenant, { station_id: demo.gare, category_id: demo.city, seats_count: 3 })
+    const bus = await demo.f.vehicle(demo.tenant, { station_id: demo.gare, category_id: van, seats_count: 7 })
+    const other = await demo.f.vehicle(demo.tenant, { station_id: demo.plateau, category_id: demo.city })
     const offer = (vehicle: number, startMs: number, over = {}) =>
-      f.rental(tenant, vehicle, driver, startMs, startMs + 2 * H, { carpooling: 1, carpooling_destination: 'Laval', start_station_id: gare, end_station_id: gare, ...over })
+      demo.f.rental(demo.tenant, vehicle, driver, startMs, startMs + 2 * H, { carpooling: 1, carpooling_destination: 'Laval', start_station_id: demo.gare, end_station_id: demo.gare, ...over })
     offers = {
       car: await offer(car, now + 24 * H),
       bus: await offer(bus, now + 26 * H),
-      plateau: await offer(other, now + 25 * H, { start_station_id: plateau, end_station_id: plateau }),
+      plateau: await offer(other, now + 25 * H, { start_station_id: demo.plateau, end_station_id: demo.plateau }),
       notCarpool: await offer(car, now + 30 * H, { carpooling: 0 }),
       past: await offer(bus, now - 3 * H, { status: 'in_progress' }),
       cancelled: await offer(bus, now + 28 * H, { status: 'cancelled' }),
       later: await offer(bus, now + 72 * H),
     }
   })
-  afterAll(() => h.close())
 
-  const member = async () => ({ id: await f.user(tenant), workflow_next_step: 'driver_ok' })
-  const ctx = (m: { id: number; workflow_next_step: string }): CarpoolContext => ({ db: h.db, tenantId: tenant, member: m, nowMs: now })
+  const member = async () => ({ id: await demo.f.user(demo.tenant), workflow_next_step: 'driver_ok' })
+  const ctx = (m: { id: number; workflow_next_step: string }): CarpoolContext => ({ db: demo.db, tenantId: demo.tenant, member: m, nowMs: now })
   const search = (userId: number | null, s: Record<string, unknown> = {}, paging: { page?: number; limit?: number } = {}) =>
-    searchCarpools({ db: h.db, tenantId: tenant, userId, nowMs: now }, { search: { start_time: iso(now), ...s }, ...paging })
+    searchCarpools({ db: demo.db, tenantId: demo.tenant, userId, nowMs: now }, { search: { start_time: iso(now), ...s }, ...paging })
   const codeOf = async (p: Promise<unknown>) => p.then(() => 'ok', (e: { code: string }) => e.code)
 
   it('lists other drivers\' upcoming carpools with their free seats, soonest first', async () => {
     const me = await member()
-    const r = await search(me.id, { start_station_id: gare })
+    const r = await search(me.id, { start_station_id: demo.gare })
     expect(r.results.map((x) => x.id)).toEqual([offers.car, offers.bus, offers.later])
     expect(r.total).toBe(3)
-    expect(r.results[0]).toMatchObject({ available_seats: 2, carpooling_destination: 'Laval', start_station_id: gare, driver: { first_name: 'Alice' } })
+    expect(r.results[0]).toMatchObject({ available_seats: 2, carpooling_destination: 'Laval', start_station_id: demo.gare, driver: { first_name: 'Alice' } })
     expect(r.results[1].available_seats).toBe(6)
   })
 
   it('filters on the time window, categories, and leaves out the driver\'s own offers', async () => {
     const me = await member()
-    expect((await search(me.id, { start_station_id: gare, end_time: iso(now + 48 * H) })).results.map((x) => x.id)).toEqual([offers.car, offers.bus])
+    expect((await search(me.id, { start_station_id: demo.gare, end_time: iso(now + 48 * H) })).results.map((x) => x.id)).toEqual([offers.car, offers.bus])
     expect((await search(me.id, { start_time: iso(now + 25 * H) })).results.map((x) => x.id)).toEqual([offers.bus, offers.later])
     expect((await search(me.id, { categories: [van] })).results.map((x) => x.id)).toEqual([offers.bus, offers.later])
     expect((await search(driver, {})).total).toBe(0)
@@ -82,9 +66,9 @@ describe.each(TEST_DATABASES)('carpooling on $name', ({ open }) => {
     expect(await codeOf(joinCarpool(ctx(c), offers.cancelled, offers.cancelled))).toBe('conflict')
     expect(await codeOf(joinCarpool(ctx(c), offers.bus, offers.car))).toBe('WRONG_PARAMETER')
     expect(await codeOf(joinCarpool(ctx({ ...c, workflow_next_step: 'driver_on_sms_form' }), offers.bus, offers.bus))).toBe('forbidden')
-    const full = await search(c.id, { start_station_id: gare })
+    const full = await search(c.id, { start_station_id: demo.gare })
     expect(full.results.map((x) => x.id)).not.toContain(offers.car)
-    const joined = await search(a.id, { start_station_id: gare })
+    const joined = await search(a.id, { start_station_id: demo.gare })
     expect(joined.results.map((x) => x.id)).not.toContain(offers.car)
   })
 
@@ -98,10 +82,10 @@ describe.each(TEST_DATABASES)('carpooling on $name', ({ open }) => {
   it('shows passengers to the driver and passengers only', async () => {
     const [a, stranger] = [await member(), await member()]
     await joinCarpool(ctx(a), offers.bus, offers.bus)
-    const seen = await listPassengers(h.db, tenant, driver, offers.bus)
+    const seen = await listPassengers(demo.db, demo.tenant, driver, offers.bus)
     expect(seen.map((p) => p.id)).toContain(a.id)
-    expect(await codeOf(listPassengers(h.db, tenant, a.id, offers.bus))).toBe('ok')
-    expect(await codeOf(listPassengers(h.db, tenant, stranger.id, offers.bus))).toBe('forbidden')
-    expect(await codeOf(listPassengers(h.db, otherTenant, driver, offers.bus))).toBe('not_found')
+    expect(await codeOf(listPassengers(demo.db, demo.tenant, a.id, offers.bus))).toBe('ok')
+    expect(await codeOf(listPassengers(demo.db, demo.tenant, stranger.id, offers.bus))).toBe('forbidden')
+    expect(await codeOf(listPassengers(demo.db, otherTenant, driver, offers.bus))).toBe('not_found')
   })
 })

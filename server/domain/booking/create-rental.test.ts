@@ -1,39 +1,22 @@
-import type { DbHandle } from '../../db/connect'
 import type { CreateRentalBody } from '@contracts/rental'
 import { createRental, type BookingContext } from './create-rental'
-import { TEST_DATABASES } from '../search/testing/test-databases'
-import { fixtures, testSettings } from '../search/testing/fixtures'
+import { ENGINES } from '../../testing/test-database'
+import { END as end, H, iso, NOW as now, START as start } from '../search/testing/clock'
+import { testSettings } from '../search/testing/fixtures'
+import { useStationNetwork } from '../search/testing/use-station-network'
 import type { BookingSettings } from '../search/booking-settings'
 
-const H = 3_600_000
-const now = Date.UTC(2026, 5, 1, 12, 0)
-const iso = (ms: number) => new Date(ms).toISOString()
-const start = now + 24 * H
-const end = start + 3 * H
-
-describe.each(TEST_DATABASES)('createRental on $name', ({ open }) => {
-  let h: DbHandle
-  let f: ReturnType<typeof fixtures>
-  let tenant: number
-  let gare: number
-  let plateau: number
-  let city: number
+describe.each(ENGINES)('createRental on %s', (engine) => {
+  const demo = useStationNetwork(engine, 'booking')
   let label: number
 
   beforeAll(async () => {
-    h = await open()
-    f = fixtures(h.db)
-    tenant = await f.tenant('demo')
-    gare = await f.station(tenant, 'Gare Centrale', 45.4996, -73.5663)
-    plateau = await f.station(tenant, 'Plateau', 45.5225, -73.5794)
-    city = await f.category(tenant, 'City', 1000, 6000, 100, 25)
-    label = (await h.db.insertInto('rental_labels').values({ tenant_id: tenant, name: 'Work', aliases: '[]' }).returning('id').executeTakeFirstOrThrow()).id
+    label = (await demo.db.insertInto('rental_labels').values({ tenant_id: demo.tenant, name: 'Work', aliases: '[]' }).returning('id').executeTakeFirstOrThrow()).id
   })
-  afterAll(() => h.close())
 
   const ctx = (memberId: number, settings: BookingSettings = testSettings(), step = 'driver_ok'): BookingContext => ({
-    db: h.db,
-    tenantId: tenant,
+    db: demo.db,
+    tenantId: demo.tenant,
     settings,
     member: { id: memberId, workflow_next_step: step },
     nowMs: now,
@@ -44,14 +27,14 @@ describe.each(TEST_DATABASES)('createRental on $name', ({ open }) => {
   const codeOf = async (p: Promise<unknown>) => p.then(() => 'ok', (e: { code: string }) => e.code)
 
   it('stores a pending rental with every field, its price and destination', async () => {
-    const driver = await f.user(tenant)
-    const vehicle = await f.vehicle(tenant, { station_id: gare, category_id: city })
-    await f.discount(tenant, 'FIVE', 'fixed', 500, { max_uses: 3 })
+    const driver = await demo.f.user(demo.tenant)
+    const vehicle = await demo.f.vehicle(demo.tenant, { station_id: demo.gare, category_id: demo.city })
+    await demo.f.discount(demo.tenant, 'FIVE', 'fixed', 500, { max_uses: 3 })
     const id = await createRental(
       ctx(driver),
       body(vehicle, {
         driver_id: driver,
-        end_station_id: plateau,
+        end_station_id: demo.plateau,
         estimated_distance: 120,
         rental_label_id: label,
         discount_codes: ['five'],
@@ -61,14 +44,14 @@ describe.each(TEST_DATABASES)('createRental on $name', ({ open }) => {
         destination: { label: 'Client', formatted_address: '1 rue King, Sherbrooke', latitude: 45.4, longitude: -71.89 },
       }),
     )
-    const row = await h.db.selectFrom('rentals').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+    const row = await demo.db.selectFrom('rentals').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
     expect(row).toMatchObject({
-      tenant_id: tenant,
+      tenant_id: demo.tenant,
       vehicle_id: vehicle,
       driver_id: driver,
       status: 'pending',
-      start_station_id: gare,
-      end_station_id: plateau,
+      start_station_id: demo.gare,
+      end_station_id: demo.plateau,
       reservation_start_time: start,
       reservation_end_time: end,
       estimated_distance: 120,
@@ -81,15 +64,15 @@ describe.each(TEST_DATABASES)('createRental on $name', ({ open }) => {
       price_cents: 3000 + 20 * 25 - 500,
       currency: 'CAD',
     })
-    const destination = await h.db.selectFrom('destinations').selectAll().where('id', '=', row.destination_id!).executeTakeFirstOrThrow()
+    const destination = await demo.db.selectFrom('destinations').selectAll().where('id', '=', row.destination_id!).executeTakeFirstOrThrow()
     expect(destination).toMatchObject({ label: 'Client', formatted_address: '1 rue King, Sherbrooke' })
-    const code = await h.db.selectFrom('discount_codes').select('uses').where('code', '=', 'FIVE').executeTakeFirstOrThrow()
+    const code = await demo.db.selectFrom('discount_codes').select('uses').where('code', '=', 'FIVE').executeTakeFirstOrThrow()
     expect(code.uses).toBe(1)
   })
 
   it('refuses drivers who may not book, and a driver_id of someone else', async () => {
-    const driver = await f.user(tenant)
-    const vehicle = await f.vehicle(tenant, { station_id: gare })
+    const driver = await demo.f.user(demo.tenant)
+    const vehicle = await demo.f.vehicle(demo.tenant, { station_id: demo.gare })
     expect(await codeOf(createRental(ctx(driver, testSettings(), 'driver_on_sms_form'), body(vehicle)))).toBe('forbidden')
     expect(await codeOf(createRental(ctx(driver, testSettings(), 'driver_blocked'), body(vehicle)))).toBe('account_blocked')
     expect(await codeOf(createRental(ctx(driver), body(vehicle, { driver_id: driver + 1000 })))).toBe('forbidden')
@@ -97,12 +80,12 @@ describe.each(TEST_DATABASES)('createRental on $name', ({ open }) => {
   })
 
   it('refuses unknown or inconsistent ids and carpool mistakes with WRONG_PARAMETER', async () => {
-    const driver = await f.user(tenant)
-    const vehicle = await f.vehicle(tenant, { station_id: gare })
+    const driver = await demo.f.user(demo.tenant)
+    const vehicle = await demo.f.vehicle(demo.tenant, { station_id: demo.gare })
     const noCarpool = testSettings({ features: { payment_card_required: false, carpooling: false, one_way: true, discount: true } })
     const cases: [BookingContext, CreateRentalBody][] = [
       [ctx(driver), body(999_999)],
-      [ctx(driver), body(vehicle, { start_station_id: plateau })],
+      [ctx(driver), body(vehicle, { start_station_id: demo.plateau })],
       [ctx(driver), body(vehicle, { end_station_id: 999_999 })],
       [ctx(driver), body(vehicle, { rental_label_id: 999_999 })],
       [ctx(driver), body(vehicle, { destination_id: 999_999 })],
@@ -113,8 +96,8 @@ describe.each(TEST_DATABASES)('createRental on $name', ({ open }) => {
   })
 
   it('re-checks dates, discount and driver rules', async () => {
-    const driver = await f.user(tenant)
-    const vehicle = await f.vehicle(tenant, { station_id: gare })
+    const driver = await demo.f.user(demo.tenant)
+    const vehicle = await demo.f.vehicle(demo.tenant, { station_id: demo.gare })
     expect(await codeOf(createRental(ctx(driver), body(vehicle, { reservation_start_time: iso(now - 2 * H) })))).toBe('RENTAL_DATES_IN_PAST')
     expect(await codeOf(createRental(ctx(driver), body(vehicle, { reservation_end_time: iso(start + 60_000) })))).toBe('SEARCH_END_TIME_TOO_SHORT')
     expect(await codeOf(createRental(ctx(driver), body(vehicle, { discount_codes: ['NONE'] })))).toBe('INVALID_DISCOUNT_CODE')
@@ -123,9 +106,9 @@ describe.each(TEST_DATABASES)('createRental on $name', ({ open }) => {
   })
 
   it('refuses an overlap within the prepare delay, not a rental after it', async () => {
-    const a = await f.user(tenant)
-    const b = await f.user(tenant)
-    const vehicle = await f.vehicle(tenant, { station_id: gare })
+    const a = await demo.f.user(demo.tenant)
+    const b = await demo.f.user(demo.tenant)
+    const vehicle = await demo.f.vehicle(demo.tenant, { station_id: demo.gare })
     await createRental(ctx(a), body(vehicle))
     const tenMinutesAfter = end + 10 * 60_000
     expect(await codeOf(createRental(ctx(b), body(vehicle, { reservation_start_time: iso(tenMinutesAfter), reservation_end_time: iso(tenMinutesAfter + 2 * H) })))).toBe('VEHICLE_NOT_AVAILABLE')
@@ -134,27 +117,27 @@ describe.each(TEST_DATABASES)('createRental on $name', ({ open }) => {
   })
 
   it('gives exactly one rental to 50 concurrent bookings of one vehicle', async () => {
-    const vehicle = await f.vehicle(tenant, { station_id: gare })
-    const drivers = await Promise.all(Array.from({ length: 50 }, () => f.user(tenant)))
+    const vehicle = await demo.f.vehicle(demo.tenant, { station_id: demo.gare })
+    const drivers = await Promise.all(Array.from({ length: 50 }, () => demo.f.user(demo.tenant)))
     const outcomes = await Promise.all(drivers.map((d, i) => codeOf(createRental(ctx(d), body(vehicle, { reservation_end_time: iso(end + i * 15 * 60_000) })))))
     expect(outcomes.filter((o) => o === 'ok')).toHaveLength(1)
     expect(outcomes.filter((o) => o === 'VEHICLE_NOT_AVAILABLE')).toHaveLength(49)
-    const rows = await h.db.selectFrom('rentals').select('id').where('vehicle_id', '=', vehicle).execute()
+    const rows = await demo.db.selectFrom('rentals').select('id').where('vehicle_id', '=', vehicle).execute()
     expect(rows).toHaveLength(1)
   })
 
   it('counts the last use of a discount code once under concurrency', async () => {
-    await f.discount(tenant, 'LAST', 'percent', 50, { max_uses: 1 })
-    const vehicles = await Promise.all(Array.from({ length: 10 }, () => f.vehicle(tenant, { station_id: gare })))
-    const drivers = await Promise.all(vehicles.map(() => f.user(tenant)))
+    await demo.f.discount(demo.tenant, 'LAST', 'percent', 50, { max_uses: 1 })
+    const vehicles = await Promise.all(Array.from({ length: 10 }, () => demo.f.vehicle(demo.tenant, { station_id: demo.gare })))
+    const drivers = await Promise.all(vehicles.map(() => demo.f.user(demo.tenant)))
     const outcomes = await Promise.all(vehicles.map((v, i) => codeOf(createRental(ctx(drivers[i]), body(v, { discount_codes: ['LAST'] })))))
     expect(outcomes.filter((o) => o === 'ok')).toHaveLength(1)
     expect(outcomes.filter((o) => o === 'DISCOUNT_CODE_MAX_LIMIT_REACHED')).toHaveLength(9)
   })
 
   it('holds max_active_rentals under concurrent bookings by one driver', async () => {
-    const driver = await f.user(tenant)
-    const vehicles = await Promise.all(Array.from({ length: 8 }, () => f.vehicle(tenant, { station_id: gare })))
+    const driver = await demo.f.user(demo.tenant)
+    const vehicles = await Promise.all(Array.from({ length: 8 }, () => demo.f.vehicle(demo.tenant, { station_id: demo.gare })))
     const outcomes = await Promise.all(vehicles.map((v) => codeOf(createRental(ctx(driver, testSettings({ max_active_rentals: 3 })), body(v)))))
     expect(outcomes.filter((o) => o === 'ok')).toHaveLength(3)
     expect(outcomes.filter((o) => o === 'SEARCH_TOO_MANY_RESERVATIONS')).toHaveLength(5)

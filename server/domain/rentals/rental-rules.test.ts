@@ -1,5 +1,5 @@
 import { RENTAL_STATUSES, type RentalStatus } from '@contracts/rental'
-import { ApiError } from '../../http/errors'
+import { codeOfCall } from '../../testing/api-error-code'
 import { assertCancellable, assertGeotrackingChangeable, planTimeChange, rentalActions, type RentalFacts } from './rental-rules'
 import { ruleSettings } from './test-settings'
 
@@ -13,27 +13,17 @@ const rental = (status: RentalStatus, startIn = 24 * H, hours = 3): RentalFacts 
   reservation_end_time: now + startIn + hours * H,
 })
 
-function codeOf(fn: () => unknown): string | null {
-  try {
-    fn()
-    return null
-  } catch (e) {
-    if (e instanceof ApiError) return `${e.statusCode} ${e.code}`
-    throw e
-  }
-}
-
 describe('planTimeChange: status lists', () => {
   const settings = ruleSettings()
   it.each(RENTAL_STATUSES.map((s) => [s, ['pending', 'prepared'].includes(s)] as const))('moving the start of a %s rental allowed: %s', (status, ok) => {
     const r = rental(status)
-    const code = codeOf(() => planTimeChange(r, DRIVER, { start: r.reservation_start_time + H }, settings, now))
+    const code = codeOfCall(() => planTimeChange(r, DRIVER, { start: r.reservation_start_time + H }, settings, now))
     expect(code).toBe(ok ? null : '400 RENTAL_STATUS_NOT_MODIFIABLE')
   })
   const endOk = ['pending', 'prepared', 'check_in', 'check_out', 'in_progress', 'locking']
   it.each(RENTAL_STATUSES.map((s) => [s, endOk.includes(s)] as const))('moving the end of a %s rental allowed: %s', (status, ok) => {
     const r = rental(status, -H, 3)
-    const code = codeOf(() => planTimeChange(r, DRIVER, { end: r.reservation_end_time + H }, settings, now))
+    const code = codeOfCall(() => planTimeChange(r, DRIVER, { end: r.reservation_end_time + H }, settings, now))
     expect(code).toBe(ok ? null : '400 RENTAL_STATUS_NOT_MODIFIABLE')
   })
 })
@@ -47,7 +37,7 @@ describe('planTimeChange: delays', () => {
   ])('start delay %s', (_l, delay, startIn, expected) => {
     const r = rental('pending', startIn)
     const settings = ruleSettings({ reservation_start_time_modification_minimal_delay: delay })
-    expect(codeOf(() => planTimeChange(r, DRIVER, { start: r.reservation_start_time + H }, settings, now))).toBe(expected)
+    expect(codeOfCall(() => planTimeChange(r, DRIVER, { start: r.reservation_start_time + H }, settings, now))).toBe(expected)
   })
   it.each([
     ['-1 refuses', -1, 10 * H, '400 RENTAL_MODIFICATION_DELAY_TOO_SHORT'],
@@ -57,12 +47,12 @@ describe('planTimeChange: delays', () => {
   ])('end delay %s', (_l, delay, endIn, expected) => {
     const r: RentalFacts = { status: 'in_progress', driver_id: DRIVER, reservation_start_time: now - H, reservation_end_time: now + endIn }
     const settings = ruleSettings({ reservation_end_time_modification_minimal_delay: delay })
-    expect(codeOf(() => planTimeChange(r, DRIVER, { end: r.reservation_end_time + H }, settings, now))).toBe(expected)
+    expect(codeOfCall(() => planTimeChange(r, DRIVER, { end: r.reservation_end_time + H }, settings, now))).toBe(expected)
   })
   it('checks the start delay only when the start moves', () => {
     const r = rental('pending', H)
     const settings = ruleSettings({ reservation_start_time_modification_minimal_delay: -1 })
-    expect(codeOf(() => planTimeChange(r, DRIVER, { start: r.reservation_start_time, end: r.reservation_end_time + H }, settings, now))).toBeNull()
+    expect(codeOfCall(() => planTimeChange(r, DRIVER, { start: r.reservation_start_time, end: r.reservation_end_time + H }, settings, now))).toBeNull()
   })
 })
 
@@ -78,18 +68,18 @@ describe('planTimeChange: new window', () => {
     ['a start 31 days ahead', { start: now + 31 * 24 * H, end: now + 31 * 24 * H + H }, '400 SEARCH_START_TIME_TOO_FAR_IN_ADVANCE'],
     ['a valid window', { start: now + 5 * H, end: now + 8 * H }, null],
   ])('%s', (_l, requested, expected) => {
-    expect(codeOf(() => planTimeChange(r, DRIVER, requested, settings, now))).toBe(expected)
+    expect(codeOfCall(() => planTimeChange(r, DRIVER, requested, settings, now))).toBe(expected)
   })
   it('applies the 901 s default when the minimum duration is stored as -1', () => {
     const s = ruleSettings({ minimum_reservation_duration: -1 })
-    expect(codeOf(() => planTimeChange(r, DRIVER, { end: r.reservation_start_time + 900_000 }, s, now))).toBe('400 SEARCH_END_TIME_TOO_SHORT')
-    expect(codeOf(() => planTimeChange(r, DRIVER, { end: r.reservation_start_time + 901_000 }, s, now))).toBeNull()
+    expect(codeOfCall(() => planTimeChange(r, DRIVER, { end: r.reservation_start_time + 900_000 }, s, now))).toBe('400 SEARCH_END_TIME_TOO_SHORT')
+    expect(codeOfCall(() => planTimeChange(r, DRIVER, { end: r.reservation_start_time + 901_000 }, s, now))).toBeNull()
   })
   it('reports no change when the times are repeated', () => {
     expect(planTimeChange(r, DRIVER, { start: r.reservation_start_time }, settings, now).changed).toBe(false)
   })
   it('refuses another member with 403', () => {
-    expect(codeOf(() => planTimeChange(r, DRIVER + 1, { start: now + 5 * H }, settings, now))).toBe('403 forbidden')
+    expect(codeOfCall(() => planTimeChange(r, DRIVER + 1, { start: now + 5 * H }, settings, now))).toBe('403 forbidden')
   })
 })
 
@@ -100,7 +90,7 @@ describe('assertCancellable', () => {
       : status === 'cancelled'
         ? '400 RENTAL_ALREADY_CANCELLED'
         : '400 RENTAL_STATUS_NOT_MODIFIABLE'
-    expect(codeOf(() => assertCancellable(rental(status), DRIVER, ruleSettings(), now))).toBe(expected)
+    expect(codeOfCall(() => assertCancellable(rental(status), DRIVER, ruleSettings(), now))).toBe(expected)
   })
   it.each([
     [-1, 1000 * H, '400 RENTAL_CANCELLATION_DELAY_TOO_SHORT'],
@@ -109,20 +99,20 @@ describe('assertCancellable', () => {
     [86400, 25 * H, null],
   ])('delay %s with a start in %s ms', (delay, startIn, expected) => {
     const settings = ruleSettings({ cancellation_minimal_delay: delay })
-    expect(codeOf(() => assertCancellable(rental('prepared', startIn), DRIVER, settings, now))).toBe(expected)
+    expect(codeOfCall(() => assertCancellable(rental('prepared', startIn), DRIVER, settings, now))).toBe(expected)
   })
   it('refuses a passenger or any other member with 403', () => {
-    expect(codeOf(() => assertCancellable(rental('pending'), 99, ruleSettings(), now))).toBe('403 forbidden')
+    expect(codeOfCall(() => assertCancellable(rental('pending'), 99, ruleSettings(), now))).toBe('403 forbidden')
   })
 })
 
 describe('assertGeotrackingChangeable', () => {
   it.each(RENTAL_STATUSES.map((s) => [s] as const))('a %s rental', (status) => {
     const expected = status === 'in_progress' ? null : '400 RENTAL_NOT_IN_PROGRESS'
-    expect(codeOf(() => assertGeotrackingChangeable(rental(status), DRIVER))).toBe(expected)
+    expect(codeOfCall(() => assertGeotrackingChangeable(rental(status), DRIVER))).toBe(expected)
   })
   it('refuses another member with 403', () => {
-    expect(codeOf(() => assertGeotrackingChangeable(rental('in_progress'), 99))).toBe('403 forbidden')
+    expect(codeOfCall(() => assertGeotrackingChangeable(rental('in_progress'), 99))).toBe('403 forbidden')
   })
 })
 

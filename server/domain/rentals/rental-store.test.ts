@@ -1,27 +1,20 @@
-import { ApiError } from '../../http/errors'
+import type { ApiError } from '../../http/errors'
+import { codeOf } from '../../testing/api-error-code'
+import { emptyTables } from '../../testing/empty-tables'
+import { ENGINES } from '../../testing/test-database'
+import { useTestDatabase } from '../../testing/use-test-database'
 import { cancelRental, changeRentalTimes, setGeotracking, type RentalChangeContext } from './rental-changes'
 import { findRentalForMember, listDriverRentals, listJoinedCarpools } from './rental-queries'
 import { repriceWithTenantModel } from './reprice'
 import { toWireRental } from './rental-view'
-import { ENGINES, openTestDb, type TestDb } from './test-db'
 import { Fixtures } from './test-fixtures'
 import { ruleSettings } from './test-settings'
 
 const now = Date.UTC(2026, 4, 10, 12, 0)
 const H = 3600 * 1000
 
-async function codeOf(p: Promise<unknown>): Promise<string | null> {
-  try {
-    await p
-    return null
-  } catch (e) {
-    if (e instanceof ApiError) return `${e.statusCode} ${e.code}`
-    throw e
-  }
-}
-
 describe.each(ENGINES)('rentals on %s', (engine) => {
-  let t: TestDb
+  const t = useTestDatabase(engine, 'rentals')
   let f: Fixtures
   let tenant: number
   let otherTenant: number
@@ -31,20 +24,8 @@ describe.each(ENGINES)('rentals on %s', (engine) => {
   let foreigner: number
   let vehicle: number
 
-  beforeAll(async () => {
-    t = await openTestDb(engine, 'rentals')
-  })
-  afterAll(async () => {
-    await t.drop()
-  })
   beforeEach(async () => {
-    await t.db.deleteFrom('rental_passengers').execute()
-    await t.db.deleteFrom('rentals').execute()
-    await t.db.deleteFrom('vehicles').execute()
-    await t.db.deleteFrom('categories').execute()
-    await t.db.deleteFrom('stations').execute()
-    await t.db.deleteFrom('users').execute()
-    await t.db.deleteFrom('tenants').execute()
+    await emptyTables(t.db, ['rental_passengers', 'rentals', 'vehicles', 'categories', 'stations', 'users', 'tenants'])
     f = new Fixtures(t.db, now)
     tenant = await f.tenant('demo')
     otherTenant = await f.tenant('other')

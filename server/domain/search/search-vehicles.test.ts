@@ -1,61 +1,44 @@
-import type { DbHandle } from '../../db/connect'
 import type { VehicleSearchBody } from '@contracts/vehicle'
 import { searchVehicles, type SearchContext } from './search-vehicles'
-import { TEST_DATABASES } from './testing/test-databases'
-import { fixtures, testSettings } from './testing/fixtures'
+import { ENGINES } from '../../testing/test-database'
+import { END as end, H, iso, NOW as now, START as start } from './testing/clock'
+import { testSettings } from './testing/fixtures'
+import { useStationNetwork } from './testing/use-station-network'
 import { SearchCache } from './search-cache'
 import { searchResponseJson } from './search-json'
 import type { BookingSettings } from './booking-settings'
 
-const H = 3_600_000
-const now = Date.UTC(2026, 5, 1, 12, 0)
-const iso = (ms: number) => new Date(ms).toISOString()
-const start = now + 24 * H
-const end = start + 3 * H
-
-describe.each(TEST_DATABASES)('searchVehicles on $name', ({ open }) => {
-  let h: DbHandle
-  let f: ReturnType<typeof fixtures>
-  let tenant: number
+describe.each(ENGINES)('searchVehicles on %s', (engine) => {
+  const demo = useStationNetwork(engine, 'search')
   let other: number
-  let gare: number
-  let plateau: number
   let quebec: number
-  let city: number
   let van: number
   let driver: number
   const v: Record<string, number> = {}
 
   beforeAll(async () => {
-    h = await open()
-    f = fixtures(h.db)
-    tenant = await f.tenant('demo')
-    other = await f.tenant('other')
-    gare = await f.station(tenant, 'Gare Centrale', 45.4996, -73.5663)
-    plateau = await f.station(tenant, 'Plateau', 45.5225, -73.5794)
-    quebec = await f.station(tenant, 'Québec', 46.8139, -71.208)
-    city = await f.category(tenant, 'City', 1000, 6000, 100, 25)
-    van = await f.category(tenant, 'Van', 2000, 9000, 50, 40)
-    driver = await f.user(tenant)
-    v.free = await f.vehicle(tenant, { station_id: gare, category_id: city, seats_count: 5, gears_type: 'automatic', options: '["gps","bluetooth"]' })
-    v.manual = await f.vehicle(tenant, { station_id: gare, category_id: city, seats_count: 4, gears_type: 'manual', options: '["gps"]' })
-    v.van = await f.vehicle(tenant, { station_id: gare, category_id: van, seats_count: 7, gears_type: 'manual', options: '["air_conditioning","snow_tire"]' })
-    v.busy = await f.vehicle(tenant, { station_id: gare, category_id: city })
-    v.prep = await f.vehicle(tenant, { station_id: gare, category_id: city })
-    v.cancelledRental = await f.vehicle(tenant, { station_id: gare, category_id: city })
-    v.inactive = await f.vehicle(tenant, { station_id: gare, category_id: city, active: 0 })
-    v.plateau = await f.vehicle(tenant, { station_id: plateau, category_id: city })
-    v.quebec = await f.vehicle(tenant, { station_id: quebec, category_id: city })
-    const otherStation = await f.station(other, 'Elsewhere', 45.4996, -73.5663)
-    await f.vehicle(other, { station_id: otherStation })
-    await f.rental(tenant, v.busy, driver, start + H, start + 2 * H, { status: 'in_progress' })
+    other = await demo.f.tenant('other')
+    quebec = await demo.f.station(demo.tenant, 'Québec', 46.8139, -71.208)
+    van = await demo.f.category(demo.tenant, 'Van', 2000, 9000, 50, 40)
+    driver = await demo.f.user(demo.tenant)
+    v.free = await demo.f.vehicle(demo.tenant, { station_id: demo.gare, category_id: demo.city, seats_count: 5, gears_type: 'automatic', options: '["gps","bluetooth"]' })
+    v.manual = await demo.f.vehicle(demo.tenant, { station_id: demo.gare, category_id: demo.city, seats_count: 4, gears_type: 'manual', options: '["gps"]' })
+    v.van = await demo.f.vehicle(demo.tenant, { station_id: demo.gare, category_id: van, seats_count: 7, gears_type: 'manual', options: '["air_conditioning","snow_tire"]' })
+    v.busy = await demo.f.vehicle(demo.tenant, { station_id: demo.gare, category_id: demo.city })
+    v.prep = await demo.f.vehicle(demo.tenant, { station_id: demo.gare, category_id: demo.city })
+    v.cancelledRental = await demo.f.vehicle(demo.tenant, { station_id: demo.gare, category_id: demo.city })
+    v.inactive = await demo.f.vehicle(demo.tenant, { station_id: demo.gare, category_id: demo.city, active: 0 })
+    v.plateau = await demo.f.vehicle(demo.tenant, { station_id: demo.plateau, category_id: demo.city })
+    v.quebec = await demo.f.vehicle(demo.tenant, { station_id: quebec, category_id: demo.city })
+    const otherStation = await demo.f.station(other, 'Elsewhere', 45.4996, -73.5663)
+    await demo.f.vehicle(other, { station_id: otherStation })
+    await demo.f.rental(demo.tenant, v.busy, driver, start + H, start + 2 * H, { status: 'in_progress' })
     // Ends 10 minutes before the asked start: inside the 15-minute prepare delay.
-    await f.rental(tenant, v.prep, driver, start - 2 * H, start - 10 * 60_000, { status: 'prepared' })
-    await f.rental(tenant, v.cancelledRental, driver, start, end, { status: 'cancelled' })
+    await demo.f.rental(demo.tenant, v.prep, driver, start - 2 * H, start - 10 * 60_000, { status: 'prepared' })
+    await demo.f.rental(demo.tenant, v.cancelledRental, driver, start, end, { status: 'cancelled' })
   })
-  afterAll(() => h.close())
 
-  const ctx = (settings: BookingSettings = testSettings(), userId: number | null = null): SearchContext => ({ db: h.db, tenantId: tenant, settings, userId, nowMs: now })
+  const ctx = (settings: BookingSettings = testSettings(), userId: number | null = null): SearchContext => ({ db: demo.db, tenantId: demo.tenant, settings, userId, nowMs: now })
   const body = (search: Partial<VehicleSearchBody['search']>, extra: Partial<VehicleSearchBody> = {}): VehicleSearchBody => ({
     search: { start_time: iso(start), end_time: iso(end), ...search },
     ...extra,
@@ -64,7 +47,7 @@ describe.each(TEST_DATABASES)('searchVehicles on $name', ({ open }) => {
   const codeOf = async (p: Promise<unknown>) => p.then(() => 'ok', (e: { code: string }) => e.code)
 
   it('lists the available vehicles of the start station only, with price and station', async () => {
-    const r = await searchVehicles(ctx(), body({ start_station_id: gare }))
+    const r = await searchVehicles(ctx(), body({ start_station_id: demo.gare }))
     expect(ids(r)).toEqual([v.free, v.manual, v.van, v.cancelledRental])
     expect(r.total).toBe(4)
     const first = r.results[0]
@@ -77,22 +60,22 @@ describe.each(TEST_DATABASES)('searchVehicles on $name', ({ open }) => {
   })
 
   it('ignores the prepare delay when the tenant has none', async () => {
-    const r = await searchVehicles(ctx(testSettings({ prepare_delay: 0 })), body({ start_station_id: gare }))
+    const r = await searchVehicles(ctx(testSettings({ prepare_delay: 0 })), body({ start_station_id: demo.gare }))
     expect(ids(r)).toContain(v.prep)
   })
 
   it('filters on categories, options (all of them), gears and seats', async () => {
-    expect(ids(await searchVehicles(ctx(), body({ start_station_id: gare, categories: [van] })))).toEqual([v.van])
-    expect(ids(await searchVehicles(ctx(), body({ start_station_id: gare, options: ['gps'] })))).toEqual([v.free, v.manual, v.cancelledRental])
-    expect(ids(await searchVehicles(ctx(), body({ start_station_id: gare, options: ['gps', 'bluetooth'] })))).toEqual([v.free, v.cancelledRental])
-    expect(ids(await searchVehicles(ctx(), body({ start_station_id: gare, gears_type: 'manual' })))).toEqual([v.manual, v.van])
-    expect(ids(await searchVehicles(ctx(), body({ start_station_id: gare, seats_count: 7 })))).toEqual([v.van])
+    expect(ids(await searchVehicles(ctx(), body({ start_station_id: demo.gare, categories: [van] })))).toEqual([v.van])
+    expect(ids(await searchVehicles(ctx(), body({ start_station_id: demo.gare, options: ['gps'] })))).toEqual([v.free, v.manual, v.cancelledRental])
+    expect(ids(await searchVehicles(ctx(), body({ start_station_id: demo.gare, options: ['gps', 'bluetooth'] })))).toEqual([v.free, v.cancelledRental])
+    expect(ids(await searchVehicles(ctx(), body({ start_station_id: demo.gare, gears_type: 'manual' })))).toEqual([v.manual, v.van])
+    expect(ids(await searchVehicles(ctx(), body({ start_station_id: demo.gare, seats_count: 7 })))).toEqual([v.van])
   })
 
   it('pages with a total', async () => {
-    const p1 = await searchVehicles(ctx(), body({ start_station_id: gare }, { page: 1, limit: 3 }))
-    const p2 = await searchVehicles(ctx(), body({ start_station_id: gare }, { page: 2, limit: 3 }))
-    const p3 = await searchVehicles(ctx(), body({ start_station_id: gare }, { page: 3, limit: 3 }))
+    const p1 = await searchVehicles(ctx(), body({ start_station_id: demo.gare }, { page: 1, limit: 3 }))
+    const p2 = await searchVehicles(ctx(), body({ start_station_id: demo.gare }, { page: 2, limit: 3 }))
+    const p3 = await searchVehicles(ctx(), body({ start_station_id: demo.gare }, { page: 3, limit: 3 }))
     expect([p1.total, p2.total, p3.total]).toEqual([4, 4, 4])
     expect([...ids(p1), ...ids(p2)]).toEqual([v.free, v.manual, v.van, v.cancelledRental])
     expect(ids(p3)).toEqual([])
@@ -117,82 +100,82 @@ describe.each(TEST_DATABASES)('searchVehicles on $name', ({ open }) => {
   })
 
   it('prices the estimated distance and applies a discount', async () => {
-    await f.discount(tenant, 'TENOFF', 'percent', 10)
-    const r = await searchVehicles(ctx(), body({ start_station_id: gare, categories: [van], estimated_distance: 70, discount_codes: ['tenoff'] }))
+    await demo.f.discount(demo.tenant, 'TENOFF', 'percent', 10)
+    const r = await searchVehicles(ctx(), body({ start_station_id: demo.gare, categories: [van], estimated_distance: 70, discount_codes: ['tenoff'] }))
     // Van: 3 h at 20.00 = 60.00, 20 km beyond the 50 included at 0.40 = 8.00.
     expect(r.results[0].prediscount_price.value_cents).toBe(6800)
     expect(r.results[0].price.value_cents).toBe(6120)
   })
 
   it('stores the destination and returns its id', async () => {
-    const r = await searchVehicles(ctx(), body({ start_station_id: gare, destination_label: 'Chalet', destination_formatted_address: '1 rue du Lac, Magog', destination_latitude: 45.27, destination_longitude: -72.15 }))
+    const r = await searchVehicles(ctx(), body({ start_station_id: demo.gare, destination_label: 'Chalet', destination_formatted_address: '1 rue du Lac, Magog', destination_latitude: 45.27, destination_longitude: -72.15 }))
     const id = r.results[0].destination?.id
     expect(id).toBeTypeOf('number')
-    const row = await h.db.selectFrom('destinations').selectAll().where('id', '=', id!).executeTakeFirstOrThrow()
-    expect(row).toMatchObject({ tenant_id: tenant, label: 'Chalet', formatted_address: '1 rue du Lac, Magog', latitude: 45.27 })
+    const row = await demo.db.selectFrom('destinations').selectAll().where('id', '=', id!).executeTakeFirstOrThrow()
+    expect(row).toMatchObject({ tenant_id: demo.tenant, label: 'Chalet', formatted_address: '1 rue du Lac, Magog', latitude: 45.27 })
   })
 
   it('refuses missing or unknown parameters with WRONG_PARAMETER', async () => {
     expect(await codeOf(searchVehicles(ctx(), body({})))).toBe('WRONG_PARAMETER')
     expect(await codeOf(searchVehicles(ctx(), body({ start_station_id: 999_999 })))).toBe('WRONG_PARAMETER')
-    expect(await codeOf(searchVehicles(ctx(), body({ start_station_id: gare, categories: [999_999] })))).toBe('WRONG_PARAMETER')
-    expect(await codeOf(searchVehicles(ctx(), body({ start_station_id: gare, rental_label_id: 999_999 })))).toBe('WRONG_PARAMETER')
+    expect(await codeOf(searchVehicles(ctx(), body({ start_station_id: demo.gare, categories: [999_999] })))).toBe('WRONG_PARAMETER')
+    expect(await codeOf(searchVehicles(ctx(), body({ start_station_id: demo.gare, rental_label_id: 999_999 })))).toBe('WRONG_PARAMETER')
     const noOneWay = testSettings({ features: { payment_card_required: false, carpooling: true, one_way: false, discount: true } })
-    expect(await codeOf(searchVehicles(ctx(noOneWay), body({ start_station_id: gare, end_station_id: plateau })))).toBe('WRONG_PARAMETER')
-    expect(await codeOf(searchVehicles(ctx(), body({ start_station_id: gare, end_station_id: plateau })))).toBe('ok')
+    expect(await codeOf(searchVehicles(ctx(noOneWay), body({ start_station_id: demo.gare, end_station_id: demo.plateau })))).toBe('WRONG_PARAMETER')
+    expect(await codeOf(searchVehicles(ctx(), body({ start_station_id: demo.gare, end_station_id: demo.plateau })))).toBe('ok')
   })
 
   it('applies the tenant date rules', async () => {
     const s = testSettings({}, { minimum_time_before_start: 7200 })
-    expect(await codeOf(searchVehicles(ctx(s), body({ start_station_id: gare, start_time: iso(now + H), end_time: iso(now + 4 * H) })))).toBe('SEARCH_START_TIME_TOO_SOON')
-    expect(await codeOf(searchVehicles(ctx(), body({ start_station_id: gare, start_time: iso(now - 4 * H) })))).toBe('RENTAL_DATES_IN_PAST')
-    expect(await codeOf(searchVehicles(ctx(), body({ start_station_id: gare, end_time: iso(start - H) })))).toBe('START_DATE_AFTER_END_DATE')
+    expect(await codeOf(searchVehicles(ctx(s), body({ start_station_id: demo.gare, start_time: iso(now + H), end_time: iso(now + 4 * H) })))).toBe('SEARCH_START_TIME_TOO_SOON')
+    expect(await codeOf(searchVehicles(ctx(), body({ start_station_id: demo.gare, start_time: iso(now - 4 * H) })))).toBe('RENTAL_DATES_IN_PAST')
+    expect(await codeOf(searchVehicles(ctx(), body({ start_station_id: demo.gare, end_time: iso(start - H) })))).toBe('START_DATE_AFTER_END_DATE')
   })
 
   it('checks discount codes', async () => {
-    await f.discount(tenant, 'OLD', 'fixed', 500, { expires_at: now - 1 })
-    await f.discount(tenant, 'USED', 'fixed', 500, { max_uses: 1, uses: 1 })
-    expect(await codeOf(searchVehicles(ctx(), body({ start_station_id: gare, discount_codes: ['NOPE'] })))).toBe('INVALID_DISCOUNT_CODE')
-    expect(await codeOf(searchVehicles(ctx(), body({ start_station_id: gare, discount_codes: ['OLD'] })))).toBe('EXPIRED_DISCOUNT_CODE')
-    expect(await codeOf(searchVehicles(ctx(), body({ start_station_id: gare, discount_codes: ['USED'] })))).toBe('DISCOUNT_CODE_MAX_LIMIT_REACHED')
-    expect(await codeOf(searchVehicles(ctx(), body({ start_station_id: gare, discount_codes: [''] })))).toBe('ok')
+    await demo.f.discount(demo.tenant, 'OLD', 'fixed', 500, { expires_at: now - 1 })
+    await demo.f.discount(demo.tenant, 'USED', 'fixed', 500, { max_uses: 1, uses: 1 })
+    expect(await codeOf(searchVehicles(ctx(), body({ start_station_id: demo.gare, discount_codes: ['NOPE'] })))).toBe('INVALID_DISCOUNT_CODE')
+    expect(await codeOf(searchVehicles(ctx(), body({ start_station_id: demo.gare, discount_codes: ['OLD'] })))).toBe('EXPIRED_DISCOUNT_CODE')
+    expect(await codeOf(searchVehicles(ctx(), body({ start_station_id: demo.gare, discount_codes: ['USED'] })))).toBe('DISCOUNT_CODE_MAX_LIMIT_REACHED')
+    expect(await codeOf(searchVehicles(ctx(), body({ start_station_id: demo.gare, discount_codes: [''] })))).toBe('ok')
     const noDiscount = testSettings({ features: { payment_card_required: false, carpooling: true, one_way: true, discount: false } })
-    expect(await codeOf(searchVehicles(ctx(noDiscount), body({ start_station_id: gare, discount_codes: ['TENOFF'] })))).toBe('INVALID_DISCOUNT_CODE')
+    expect(await codeOf(searchVehicles(ctx(noDiscount), body({ start_station_id: demo.gare, discount_codes: ['TENOFF'] })))).toBe('INVALID_DISCOUNT_CODE')
   })
 
   it('checks the driver card and active rentals for a member, not for a guest', async () => {
     const cardRequired = testSettings({ features: { payment_card_required: true, carpooling: true, one_way: true, discount: true } })
-    const member = await f.user(tenant)
-    expect(await codeOf(searchVehicles(ctx(cardRequired, null), body({ start_station_id: gare })))).toBe('ok')
-    expect(await codeOf(searchVehicles(ctx(cardRequired, member), body({ start_station_id: gare })))).toBe('RENTAL_BASE_REQUIRED_PAYMENT_CARD_MISSING')
-    await f.card(tenant, member, 12, 2040, true)
-    expect(await codeOf(searchVehicles(ctx(cardRequired, member), body({ start_station_id: gare })))).toBe('RENTAL_BASE_REQUIRED_PAYMENT_CARD_MISSING')
+    const member = await demo.f.user(demo.tenant)
+    expect(await codeOf(searchVehicles(ctx(cardRequired, null), body({ start_station_id: demo.gare })))).toBe('ok')
+    expect(await codeOf(searchVehicles(ctx(cardRequired, member), body({ start_station_id: demo.gare })))).toBe('RENTAL_BASE_REQUIRED_PAYMENT_CARD_MISSING')
+    await demo.f.card(demo.tenant, member, 12, 2040, true)
+    expect(await codeOf(searchVehicles(ctx(cardRequired, member), body({ start_station_id: demo.gare })))).toBe('RENTAL_BASE_REQUIRED_PAYMENT_CARD_MISSING')
     // Expires at the end of June 2026; the rental ends on 2 June: fine; a July rental is not.
-    await f.card(tenant, member, 6, 2026)
-    expect(await codeOf(searchVehicles(ctx(cardRequired, member), body({ start_station_id: gare })))).toBe('ok')
+    await demo.f.card(demo.tenant, member, 6, 2026)
+    expect(await codeOf(searchVehicles(ctx(cardRequired, member), body({ start_station_id: demo.gare })))).toBe('ok')
     const july = Date.UTC(2026, 6, 2, 10)
-    expect(await codeOf(searchVehicles(ctx(cardRequired, member), body({ start_station_id: gare, start_time: iso(july), end_time: iso(july + 2 * H) })))).toBe('SEARCH_NO_ACTIVE_CARD')
+    expect(await codeOf(searchVehicles(ctx(cardRequired, member), body({ start_station_id: demo.gare, start_time: iso(july), end_time: iso(july + 2 * H) })))).toBe('SEARCH_NO_ACTIVE_CARD')
 
     const limited = testSettings({ max_active_rentals: 2 })
-    const busy = await f.user(tenant)
-    await f.rental(tenant, v.quebec, busy, now + 100 * H, now + 101 * H, { status: 'pending' })
-    await f.rental(tenant, v.quebec, busy, now + 200 * H, now + 201 * H, { status: 'closed' })
-    expect(await codeOf(searchVehicles(ctx(limited, busy), body({ start_station_id: gare })))).toBe('ok')
-    await f.rental(tenant, v.quebec, busy, now - H, now + H, { status: 'in_progress' })
-    expect(await codeOf(searchVehicles(ctx(limited, busy), body({ start_station_id: gare })))).toBe('SEARCH_TOO_MANY_RESERVATIONS')
+    const busy = await demo.f.user(demo.tenant)
+    await demo.f.rental(demo.tenant, v.quebec, busy, now + 100 * H, now + 101 * H, { status: 'pending' })
+    await demo.f.rental(demo.tenant, v.quebec, busy, now + 200 * H, now + 201 * H, { status: 'closed' })
+    expect(await codeOf(searchVehicles(ctx(limited, busy), body({ start_station_id: demo.gare })))).toBe('ok')
+    await demo.f.rental(demo.tenant, v.quebec, busy, now - H, now + H, { status: 'in_progress' })
+    expect(await codeOf(searchVehicles(ctx(limited, busy), body({ start_station_id: demo.gare })))).toBe('SEARCH_TOO_MANY_RESERVATIONS')
   })
 
   it('finds a station and a category created after the cache was filled, and never caches availability', async () => {
     const cache = new SearchCache(60_000)
     const cached = (s = testSettings()): SearchContext => ({ ...ctx(s), cache })
-    expect((await searchVehicles(cached(), body({ start_station_id: gare }))).total).toBe(4)
-    const fresh = await f.station(tenant, 'Nouvelle', 45.51, -73.57)
-    const category = await f.category(tenant, 'Nouvelle catégorie')
-    const vehicle = await f.vehicle(tenant, { station_id: fresh, category_id: category })
+    expect((await searchVehicles(cached(), body({ start_station_id: demo.gare }))).total).toBe(4)
+    const fresh = await demo.f.station(demo.tenant, 'Nouvelle', 45.51, -73.57)
+    const category = await demo.f.category(demo.tenant, 'Nouvelle catégorie')
+    const vehicle = await demo.f.vehicle(demo.tenant, { station_id: fresh, category_id: category })
     const r = await searchVehicles(cached(), body({ start_station_id: fresh, categories: [category] }))
     expect(ids(r)).toEqual([vehicle])
     expect(r.results[0].station?.name).toBe('Nouvelle')
-    await f.rental(tenant, vehicle, driver, start, end, { status: 'pending' })
+    await demo.f.rental(demo.tenant, vehicle, driver, start, end, { status: 'pending' })
     expect((await searchVehicles(cached(), body({ start_station_id: fresh }))).total).toBe(0)
   })
 
@@ -200,7 +183,7 @@ describe.each(TEST_DATABASES)('searchVehicles on $name', ({ open }) => {
     const cache = new SearchCache(60_000)
     const cached: SearchContext = { ...ctx(), cache }
     const address = body({ latitude: 45.5231, longitude: -73.58, radius: 5, destination_label: 'Chalet', destination_formatted_address: '1 rue du Lac, Magog', destination_latitude: 45.27, destination_longitude: -72.15 })
-    for (const b of [body({ start_station_id: gare, estimated_distance: 250 }), address, address, body({ start_station_id: quebec, categories: [van] })]) {
+    for (const b of [body({ start_station_id: demo.gare, estimated_distance: 250 }), address, address, body({ start_station_id: quebec, categories: [van] })]) {
       const r = await searchVehicles(cached, b)
       expect(searchResponseJson(r)).toBe(JSON.stringify(r))
     }
