@@ -4,6 +4,7 @@ import * as initial from './migrations/0001-initial'
 import * as vehicleColor from './migrations/0002-vehicle-color-token-indexes'
 import * as searchIndexes from './migrations/0003-search-indexes'
 import * as registrationPayments from './migrations/0004-registration-payments'
+import * as searchChangeFeed from './migrations/0005-search-change-feed'
 
 interface Migration {
   name: string
@@ -16,6 +17,7 @@ const MIGRATIONS: Migration[] = [
   { name: '0002-vehicle-color-token-indexes', up: vehicleColor.up },
   { name: '0003-search-indexes', up: searchIndexes.up },
   { name: '0004-registration-payments', up: registrationPayments.up },
+  { name: '0005-search-change-feed', up: searchChangeFeed.up },
 ]
 
 /**

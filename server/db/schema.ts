@@ -357,6 +357,13 @@ export interface InvoiceTable {
   created_at: Ms
 }
 
+/** Written by triggers only (migration 0005): the ids of vehicles whose row or rentals changed. */
+export interface SearchChangeTable {
+  seq: Generated<number>
+  vehicle_id: number
+  created_at: number
+}
+
 export interface Database {
   tenants: TenantTable
   oauth_clients: OauthClientTable
@@ -384,6 +391,7 @@ export interface Database {
   terms_acceptances: TermsAcceptanceTable
   registration_flows: RegistrationFlowTable
   invoices: InvoiceTable
+  search_changes: SearchChangeTable
 }
 
 export type UserRow = Selectable<UserTable>

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely'
 import type { Station } from '@contracts/reference'
-import type { VehicleSearchBody, VehicleSearchResponse } from '@contracts/vehicle'
+import type { Vehicle, VehicleSearchBody, VehicleSearchResponse } from '@contracts/vehicle'
 import type { Database } from '../../db/schema'
 import { wrongParameter } from '../booking/domain-error'
 import { resolveDiscount } from '../pricing/discount-store'
 import { applyDiscount } from '../pricing/discount'
 import { rentalPriceCents } from '../pricing/rental-price'
-import { findAvailableVehicles } from './available-vehicles'
+import { findAvailableVehicles, type AvailabilityWindow, type AvailableVehicleRow } from './available-vehicles'
 import { effectiveLimits, type BookingSettings } from './booking-settings'
 import { createDestination } from './destinations'
 import { checkDriverMayRent } from './driver-rules'
@@ -15,6 +15,8 @@ import { checkRentalLabelId } from './references'
 import { SearchCache, type TenantReference } from './search-cache'
 import { readSearch, type SearchPlan } from './search-input'
 import { checkRentalTimes } from './time-rules'
+import { availableInFleet } from './fleet/fleet-availability'
+import type { FleetIndex } from './fleet/fleet-index'
 
 export interface SearchContext {
   db: Kysely<Database>
@@ -25,6 +27,14 @@ export interface SearchContext {
   nowMs: number
   /** Stations, rates and vehicle descriptions; without one, everything is read each time. */
   cache?: SearchCache
+  /** Vehicles and their rentals in memory, exact (fleet/fleet-index.ts); without one, SQL decides. */
+  fleet?: FleetIndex
+}
+
+interface AvailablePage {
+  rows: AvailableVehicleRow[]
+  total: number
+  vehicles: ReadonlyMap<number, Vehicle>
 }
 
 interface RankedStations {
@@ -45,26 +55,41 @@ function checkIds(ref: TenantReference, plan: SearchPlan, oneWay: boolean): void
   if (plan.categories.some((id) => !ref.rates.has(id))) throw wrongParameter('search.categories')
 }
 
-async function stationsFor(ctx: SearchContext, plan: SearchPlan, ref: TenantReference): Promise<RankedStations> {
+function stationsFor(plan: SearchPlan, ref: TenantReference): RankedStations {
   const w = plan.where
   if (w.engine === 'station') return { ids: [w.startStationId], byId: ref.stations, distanceM: null }
-  // The bounding box on stations(tenant_id, latitude, longitude) keeps a wide tenant cheap; the
-  // haversine test then keeps the true circle.
+  // The tenant's stations are in memory (SearchCache): the bounding box is a cheap first cut, the
+  // haversine distance keeps the true circle.
   const box = boundingBox(w.centre, w.radiusM)
-  const candidates = await ctx.db
-    .selectFrom('stations')
-    .select(['id', 'latitude', 'longitude'])
-    .where('tenant_id', '=', ctx.tenantId)
-    .where('latitude', '>=', box.minLat)
-    .where('latitude', '<=', box.maxLat)
-    .where('longitude', '>=', box.minLng)
-    .where('longitude', '<=', box.maxLng)
-    .execute()
-  const inRadius = candidates
-    .map((s) => ({ id: s.id, d: haversineMeters(w.centre, s) }))
-    .filter((x) => x.d <= w.radiusM)
-    .sort((a, b) => a.d - b.d || a.id - b.id)
+  const inRadius: { id: number; d: number }[] = []
+  for (const s of ref.stations.values()) {
+    if (s.latitude < box.minLat || s.latitude > box.maxLat || s.longitude < box.minLng || s.longitude > box.maxLng) continue
+    const d = haversineMeters(w.centre, s)
+    if (d <= w.radiusM) inRadius.push({ id: s.id, d })
+  }
+  inRadius.sort((a, b) => a.d - b.d || a.id - b.id)
   return { ids: inRadius.map((x) => x.id), byId: ref.stations, distanceM: new Map(inRadius.map((x) => [x.id, Math.round(x.d)])) }
+}
+
+/** One page of available vehicles with their descriptions: from the fleet in memory when there is one. */
+async function availablePage(ctx: SearchContext, cache: SearchCache, plan: SearchPlan, stationIds: readonly number[], window: AvailabilityWindow): Promise<AvailablePage> {
+  const fleet = ctx.fleet ? await ctx.fleet.current(ctx.tenantId, ctx.nowMs) : null
+  if (fleet && window.startMs - window.prepareDelayMs >= fleet.horizonMs) {
+    const { rows, total } = availableInFleet(fleet, stationIds, plan, window, plan.page, plan.limit)
+    return {
+      rows: rows.map((v) => ({ id: v.id, station_id: v.stationId, category_id: v.categoryId, included_distance: v.includedDistance })),
+      total,
+      vehicles: new Map(rows.map((v) => [v.id, v.vehicle])),
+    }
+  }
+  const { rows, total } = await findAvailableVehicles(ctx.db, ctx.tenantId, stationIds, plan, window, plan.page, plan.limit)
+  const vehicles = await cache.vehiclesById(
+    ctx.db,
+    ctx.tenantId,
+    rows.map((r) => r.id),
+    ctx.nowMs,
+  )
+  return { rows, total, vehicles }
 }
 
 /**
@@ -86,23 +111,10 @@ export async function searchVehicles(ctx: SearchContext, body: VehicleSearchBody
   if (ctx.userId !== null) await checkDriverMayRent(db, tenantId, ctx.userId, settings, plan.endMs)
   const discount = await resolveDiscount(db, tenantId, settings.features.discount, plan.discountCodes, ctx.nowMs)
 
-  const stations = await stationsFor(ctx, plan, ref)
-  const { rows, total } = await findAvailableVehicles(
-    db,
-    tenantId,
-    stations.ids,
-    plan,
-    { startMs: plan.startMs, endMs: plan.endMs, prepareDelayMs: effectiveLimits(settings).prepareDelayMs },
-    plan.page,
-    plan.limit,
-  )
+  const stations = stationsFor(plan, ref)
+  const window = { startMs: plan.startMs, endMs: plan.endMs, prepareDelayMs: effectiveLimits(settings).prepareDelayMs }
+  const { rows, total, vehicles } = await availablePage(ctx, cache, plan, stations.ids, window)
   const destinationId = plan.destination ? await createDestination(db, tenantId, plan.destination) : null
-  const vehicles = await cache.vehiclesById(
-    db,
-    tenantId,
-    rows.map((r) => r.id),
-    ctx.nowMs,
-  )
 
   return {
     total,

@@ -6,11 +6,12 @@ import { idParam } from '../../http/validation'
 import { parseParameters } from './parse-parameters'
 import { searchVehicles } from '../../domain/search/search-vehicles'
 import { SearchCache } from '../../domain/search/search-cache'
+import { FleetIndex } from '../../domain/search/fleet/fleet-index'
 import { searchResponseJson } from '../../domain/search/search-json'
 import { toVehicleWire } from '../../domain/search/wire'
 
-// Stations, category rates and vehicle descriptions (photos, charge level...) may lag their rows by
-// this much in search results; availability never does.
+// Stations and category rates may lag their rows by this much in search results; vehicles and
+// availability never do (the fleet index reads the change feed before each search).
 const SEARCH_CACHE_MS = 10_000
 
 /**
@@ -19,6 +20,7 @@ const SEARCH_CACHE_MS = 10_000
  */
 export default defineRoutes(async (app) => {
   const cache = new SearchCache(SEARCH_CACHE_MS)
+  const fleet = new FleetIndex(app.db)
 
   app.post('/vehicles/search', async (request, reply) => {
     const auth = await requirePlatformReader(request)
@@ -31,6 +33,7 @@ export default defineRoutes(async (app) => {
         userId: auth.kind === 'member' ? auth.user.id : null,
         nowMs: app.adapters.clock(),
         cache,
+        fleet,
       },
       body,
     )

@@ -1,0 +1,156 @@
+import type { Kysely } from 'kysely'
+import { BLOCKING_STATUSES } from '@contracts/rental'
+import type { Database, VehicleRow } from '../../../db/schema'
+import { ChangeFeed } from './change-feed'
+import type { TenantFleet } from './fleet-availability'
+import { toFleetVehicle, type BusyRow } from './fleet-vehicle'
+
+const DAY = 86_400_000
+// Searches start now at the earliest (time-rules.ts), widened by a prepare delay of hours at most:
+// rentals that ended two days before a fleet was loaded can never block one of its searches.
+const HORIZON_MS = 2 * DAY
+// Keeps `in (...)` lists well under SQLite's and PostgreSQL's parameter limits.
+const CHUNK = 500
+
+function chunks<T>(items: readonly T[]): T[][] {
+  const out: T[][] = []
+  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK))
+  return out
+}
+
+function groupBusy(rows: readonly BusyRow[]): Map<number, BusyRow[]> {
+  const byVehicle = new Map<number, BusyRow[]>()
+  for (const r of rows) {
+    const list = byVehicle.get(r.vehicle_id)
+    if (list) list.push(r)
+    else byVehicle.set(r.vehicle_id, [r])
+  }
+  return byVehicle
+}
+
+function addToStation(fleet: TenantFleet, stationId: number | null, id: number): void {
+  if (stationId === null) return
+  const list = fleet.byStation.get(stationId)
+  if (!list) {
+    fleet.byStation.set(stationId, [id])
+    return
+  }
+  let i = list.length
+  while (i > 0 && list[i - 1] > id) i--
+  if (list[i - 1] !== id) list.splice(i, 0, id)
+}
+
+function removeFromStation(fleet: TenantFleet, stationId: number | null, id: number): void {
+  const list = stationId === null ? undefined : fleet.byStation.get(stationId)
+  const i = list ? list.indexOf(id) : -1
+  if (list && i >= 0) list.splice(i, 1)
+}
+
+/**
+ * Every tenant's vehicles and the intervals their blocking rentals hold, in memory, so that a
+ * search reads no table: on a large fleet the per-vehicle availability probe was most of a
+ * search's cost (server/README.md, search benchmark). Kept exact, not merely recent: before each
+ * search, `current` reads the change feed (migration 0005), which every committed write to a
+ * vehicle or a rental leaves, from this process or any other, and reloads the vehicles named there.
+ * Bookings never rely on it: they check availability in SQL inside their transaction.
+ *
+ * Reads of the feed and loads run one at a time, in order, so that a later read's answer is never
+ * overwritten by an earlier one's; searches arriving while one runs share the next.
+ */
+export class FleetIndex {
+  private readonly fleets = new Map<number, TenantFleet>()
+  private readonly feed: ChangeFeed
+  private tail: Promise<unknown> = Promise.resolve()
+  private nextRefresh: Promise<void> | null = null
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.feed = new ChangeFeed(db)
+  }
+
+  /** The tenant's fleet with every write committed before the call. */
+  async current(tenantId: number, nowMs: number): Promise<TenantFleet> {
+    await this.refresh()
+    return this.fleets.get(tenantId) ?? this.exclusive(async () => this.fleets.get(tenantId) ?? this.load(tenantId, nowMs))
+  }
+
+  private exclusive<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.tail.then(task, task)
+    this.tail = run.catch(() => undefined)
+    return run
+  }
+
+  private refresh(): Promise<void> {
+    if (this.nextRefresh) return this.nextRefresh
+    const queued: Promise<void> = this.exclusive(async () => {
+      if (this.nextRefresh === queued) this.nextRefresh = null
+      await this.applyChanges()
+    })
+    this.nextRefresh = queued
+    return queued
+  }
+
+  private async load(tenantId: number, nowMs: number): Promise<TenantFleet> {
+    if (!this.feed.started) await this.feed.mark()
+    const horizonMs = nowMs - HORIZON_MS
+    const rows = await this.db.selectFrom('vehicles').selectAll().where('tenant_id', '=', tenantId).orderBy('id').execute()
+    const busy = groupBusy(
+      await this.db
+        .selectFrom('rentals')
+        .select(['vehicle_id', 'reservation_start_time', 'reservation_end_time'])
+        .where('tenant_id', '=', tenantId)
+        .where('status', 'in', [...BLOCKING_STATUSES])
+        .where('reservation_end_time', '>', horizonMs)
+        .execute(),
+    )
+    const fleet: TenantFleet = { tenantId, horizonMs, vehicles: new Map(), byStation: new Map() }
+    for (const row of rows) this.put(fleet, row, busy.get(row.id) ?? [])
+    this.fleets.set(tenantId, fleet)
+    return fleet
+  }
+
+  private put(fleet: TenantFleet, row: VehicleRow, busy: readonly BusyRow[]): void {
+    const before = fleet.vehicles.get(row.id)
+    if (before && before.stationId !== row.station_id) removeFromStation(fleet, before.stationId, row.id)
+    fleet.vehicles.set(row.id, toFleetVehicle(row, busy))
+    addToStation(fleet, row.station_id, row.id)
+  }
+
+  private drop(fleet: TenantFleet, id: number): void {
+    const before = fleet.vehicles.get(id)
+    if (!before) return
+    removeFromStation(fleet, before.stationId, id)
+    fleet.vehicles.delete(id)
+  }
+
+  private async applyChanges(): Promise<void> {
+    if (!this.feed.started) return
+    const changed = await this.feed.read()
+    if (changed === 'reset') {
+      this.fleets.clear()
+      await this.feed.mark()
+      return
+    }
+    if (changed.size === 0 || this.fleets.size === 0) return
+    const horizonMs = Math.min(...[...this.fleets.values()].map((f) => f.horizonMs))
+    for (const ids of chunks([...changed])) {
+      const rows = await this.db.selectFrom('vehicles').selectAll().where('id', 'in', ids).execute()
+      const busy = groupBusy(
+        await this.db
+          .selectFrom('rentals')
+          .select(['vehicle_id', 'reservation_start_time', 'reservation_end_time'])
+          .where('vehicle_id', 'in', ids)
+          .where('status', 'in', [...BLOCKING_STATUSES])
+          .where('reservation_end_time', '>', horizonMs)
+          .execute(),
+      )
+      const byId = new Map(rows.map((r) => [r.id, r]))
+      for (const id of ids) {
+        const row = byId.get(id)
+        for (const fleet of this.fleets.values()) {
+          if (row && row.tenant_id === fleet.tenantId) this.put(fleet, row, busy.get(id) ?? [])
+          else this.drop(fleet, id)
+        }
+      }
+    }
+  }
+}
