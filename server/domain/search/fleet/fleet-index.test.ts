@@ -1,72 +1,19 @@
 import fc from 'fast-check'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { RENTAL_STATUSES } from '@contracts/rental'
-import { connectDatabase, type DbHandle } from '../../../db/connect'
-import { migrate } from '../../../db/migrate'
 import { findAvailableVehicles } from '../available-vehicles'
 import { rng } from '../../../bench/random'
 import { fixtures } from '../testing/fixtures'
 import { availableInFleet } from './fleet-availability'
 import { FleetIndex } from './fleet-index'
+import { SHARED_DATABASES, type SharedDatabase } from './shared-databases'
 
 const H = 3_600_000
 const now = Date.UTC(2026, 5, 1, 12, 0)
-const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
-
-/** Two connections to one fresh database: `server` keeps the index, `other` writes as another process would. */
-interface SharedDatabase {
-  server: DbHandle
-  other: DbHandle
-  close: () => Promise<void>
-}
-
-const databases: { name: string; open: () => Promise<SharedDatabase> }[] = [
-  {
-    name: 'sqlite',
-    open: async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'fleet-'))
-      const url = `sqlite:${join(dir, 'fleet.sqlite')}`
-      const server = await connectDatabase(url)
-      await migrate(server.db, false)
-      const other = await connectDatabase(url)
-      return { server, other, close: async () => (await Promise.all([server.close(), other.close()]), rmSync(dir, { recursive: true, force: true })) }
-    },
-  },
-  {
-    name: 'postgres',
-    open: async () => {
-      const schema = `fleet_${randomBytes(6).toString('hex')}`
-      const admin = new pg.Client({ connectionString: PG_URL })
-      await admin.connect()
-      await admin.query(`create schema ${schema}`)
-      await admin.end()
-      const url = `${PG_URL}?options=-c%20search_path%3D${schema}`
-      const server = await connectDatabase(url)
-      await migrate(server.db, true)
-      const other = await connectDatabase(url)
-      return {
-        server,
-        other,
-        close: async () => {
-          await Promise.all([server.close(), other.close()])
-          const c = new pg.Client({ connectionString: PG_URL })
-          await c.connect()
-          await c.query(`drop schema ${schema} cascade`)
-          await c.end()
-        },
-      }
-    },
-  },
-]
 
 const noFilters = { categories: [], options: [], gearsType: null, seatsCount: null }
 const OPTIONS = ['gps', 'bluetooth', 'child_seat']
 
-describe.each(databases)('FleetIndex on $name', ({ open }) => {
+describe.each(SHARED_DATABASES)('FleetIndex on $name', ({ open }) => {
   let shared: SharedDatabase
   let index: FleetIndex
   let tenant: number
