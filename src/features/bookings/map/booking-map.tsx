@@ -4,7 +4,7 @@ import iconUrl from 'leaflet/dist/images/marker-icon.png'
 import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png'
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png'
 import 'leaflet/dist/leaflet.css'
-import './booking-map.css'
+import '@/components/map/leaflet-map.css'
 
 // Vite rewrites asset URLs, which Leaflet's own guess of its image path cannot follow.
 L.Icon.Default.mergeOptions({ iconUrl, iconRetinaUrl, shadowUrl })
@@ -35,7 +35,7 @@ export default function BookingMap({ tileUrl, attribution, points, label }: Book
   const first = points[0]
   if (!first) return null
   return (
-    <div role="region" aria-label={label} className="booking-map h-64 w-full overflow-hidden rounded-lg border border-border">
+    <div role="region" aria-label={label} className="h-64 w-full overflow-hidden rounded-lg border border-border">
       <MapContainer center={[first.lat, first.long]} zoom={DETAIL_ZOOM} className="h-full w-full" scrollWheelZoom={false}>
         <TileLayer url={tileUrl} attribution={attribution} />
         {points.map((p) => (
