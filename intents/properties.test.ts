@@ -37,6 +37,8 @@ const words = [
   'réservation', 'my booking', 'annule', 'cancel', 'dans', 'in', 'heures', 'hours', '6pm', '12am', 'and', 'et',
   'week-end', 'weekend', 'vendredi', 'friday', 'prochain', 'next', 'maintenant', 'now', 'plutôt', 'instead', 'SUV',
   'berline', 'manuelle', 'automatic', 'mdp', 'dem', 'tmrw', 'ajd', 'géoloc', 'CB', 'résa', 'Longueil', 'McGil', '?', '!',
+  'du', 'au', 'entre', 'between', '28', '5th', 'matin', 'morning', 'evening', '10', 'début', 'mi-décembre', 'fin', 'early',
+  'end of', 'mid', 'janvier', 'December',
 ]
 
 const sentence = fc.array(fc.constantFrom(...words), { maxLength: 40 }).map((w) => w.join(' '))

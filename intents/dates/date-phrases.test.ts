@@ -117,6 +117,42 @@ describe('Montreal, a Wednesday afternoon', () => {
   ])
 })
 
+describe('Montreal: a bare hour after a part of the day, ranges of days, parts of a month', () => {
+  table(montreal, '2026-11-25T14:03:00-05:00', [
+    ['car tomorrow morning 10', '2026-11-26T10:00:00-05:00', null],
+    ['voiture demain matin 10h', '2026-11-26T10:00:00-05:00', null],
+    ['voiture demain matin à 10', '2026-11-26T10:00:00-05:00', null],
+    ['car tomorrow evening 7', '2026-11-26T19:00:00-05:00', null],
+    ['voiture demain soir 7h', '2026-11-26T19:00:00-05:00', null],
+    ['car tonight 8', '2026-11-25T20:00:00-05:00', null],
+    ['car tomorrow morning 8 until 5pm', '2026-11-26T08:00:00-05:00', '2026-11-26T17:00:00-05:00'],
+    ['voiture demain matin 10 pour 5 personnes', '2026-11-26T10:00:00-05:00', null],
+    ['voiture du 3 au 5', '2026-12-03T09:00:00-05:00', '2026-12-05T18:00:00-05:00'],
+    ['car from the 3rd to the 5th', '2026-12-03T09:00:00-05:00', '2026-12-05T18:00:00-05:00'],
+    ['car from 3 to 5 December', '2026-12-03T09:00:00-05:00', '2026-12-05T18:00:00-05:00'],
+    ['voiture du 28 au 2', '2026-11-28T09:00:00-05:00', '2026-12-02T18:00:00-05:00'],
+    ['voiture du 28 au 2 janvier', '2026-12-28T09:00:00-05:00', '2027-01-02T18:00:00-05:00'],
+    ['voiture du 3 au 5 à 17h', '2026-12-03T09:00:00-05:00', '2026-12-05T17:00:00-05:00'],
+    ['voiture le 10 janvier jusqu\'au 15', '2027-01-10T09:00:00-05:00', '2027-01-15T18:00:00-05:00'],
+    ['car from 3 to 5', '2026-11-26T03:00:00-05:00', '2026-11-26T05:00:00-05:00'],
+    ['voiture début décembre', '2026-12-01T09:00:00-05:00', null],
+    ['voiture mi-décembre', '2026-12-15T09:00:00-05:00', null],
+    ['voiture fin décembre', '2026-12-24T09:00:00-05:00', null],
+    ['car early December', '2026-12-01T09:00:00-05:00', null],
+    ['car mid December at 10am', '2026-12-15T10:00:00-05:00', null],
+    ['car end of December', '2026-12-24T09:00:00-05:00', null],
+    ['voiture fin novembre', '2026-11-25T14:15:00-05:00', null],
+    ['voiture début novembre', '2027-11-01T09:00:00-04:00', null],
+  ])
+  // On 4 December: the 3rd has passed, so "du 3 au 5" is next month's and "du 3 au 5 décembre" next year's.
+  table(montreal, '2026-12-04T10:00:00-05:00', [
+    ['voiture du 3 au 5', '2027-01-03T09:00:00-05:00', '2027-01-05T18:00:00-05:00'],
+    ['voiture du 3 au 5 décembre', '2027-12-03T09:00:00-05:00', '2027-12-05T18:00:00-05:00'],
+    ['voiture du 5 au 3', '2026-12-05T09:00:00-05:00', '2027-01-03T18:00:00-05:00'],
+    ['car early December', '2026-12-04T10:00:00-05:00', null],
+  ])
+})
+
 describe('Montreal, on a Saturday and after midnight', () => {
   table(montreal, '2026-11-28T09:30:00-05:00', [
     ['voiture samedi 9h', '2026-12-05T09:00:00-05:00', null],

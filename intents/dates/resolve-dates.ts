@@ -1,5 +1,6 @@
 import type { DaySpec, PartName, TimeSpec } from '../matchers/types'
 import { TODAY_PARTS, isClockOnly, isDayOnly, type DatePlan, type Moment } from '../refiners/date-plan'
+import { monthPartDay } from './month-part'
 import { addDays, addMonths, compareYmd, daysInMonth, instantOf, roundUpToQuarter, wallOf, weekdayOf, type Ymd } from './time-zone'
 
 /** The reading of a moment's clock: hour, minute, and whether it is midnight (the next day). */
@@ -91,6 +92,8 @@ export function resolveDay(spec: DaySpec, today: Ymd): Ymd | null {
       }
       return null
     }
+    case 'month_part':
+      return monthPartDay(spec.part, spec.month, spec.year, today)
   }
 }
 
@@ -139,7 +142,8 @@ export function resolveEnd(m: Moment, start: number | null, cw: Clockwork): numb
   if (m.offset) return roundUpToQuarter(now + m.offset.n * MINUTE)
   const clock = clockOf(m)
   if (m.day) {
-    let day = resolveDay(m.day, today)
+    // "du 28 décembre au 2", "from the 3rd to the 5th": a date is the first such day from the start's.
+    let day = resolveDay(m.day, start !== null && m.day.kind === 'date' ? wallOf(start, tz) : today)
     if (!day) return null
     const own = clock ?? nowClockIfCounted(m.day, now, tz)
     let t = own ? at(day, own, tz) : instantOf(day, DAY_END, 0, tz)
@@ -156,8 +160,8 @@ export function resolveEnd(m: Moment, start: number | null, cw: Clockwork): numb
   const limit = start ?? now
   let t = at(base, clock, tz)
   if (start !== null ? t <= limit : t < limit) {
-    // "from 9 to 5": an open clock before the start is in the afternoon.
-    const later = m.time?.loose && clock.h < 12 ? at(base, { ...clock, h: clock.h + 12 }, tz) : null
+    // "from 9 to 5": an open clock before the start is in the afternoon; a part of the day said with it decides.
+    const later = m.time?.loose && m.part === null && clock.h < 12 ? at(base, { ...clock, h: clock.h + 12 }, tz) : null
     t = later !== null && later > limit ? later : at(addDays(base, 1), clock, tz)
   }
   return roundUpToQuarter(t)
@@ -211,10 +215,10 @@ function followUpMovesStart(m: Moment): boolean {
   return isClockOnly(m) || isDayOnly(m)
 }
 
-/** "from 2 to 5pm": a start without am/pm takes the end's afternoon when that keeps it before the end. */
+/** "from 2 to 5pm": a start without am/pm or a part of the day takes the end's afternoon when that keeps it before the end. */
 function openHalf(start: Moment, end: Moment | null): Moment {
   const s = start.time
   const e = end?.time
-  if (!s || !e || !s.loose || s.h >= 12 || !e.meridiem || e.h < 12 || s.h + 12 >= e.h) return start
+  if (!s || !e || !s.loose || start.part !== null || s.h >= 12 || !e.meridiem || e.h < 12 || s.h + 12 >= e.h) return start
   return { ...start, time: { ...s, h: s.h + 12, loose: false } }
 }

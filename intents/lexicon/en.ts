@@ -137,6 +137,11 @@ export const en: Lexicon = {
       november: ['november', 'nov'],
       december: ['december', 'dec'],
     },
+    monthPart: {
+      early: ['early', 'beginning', 'start', 'very beginning'],
+      mid: ['mid', 'middle'],
+      late: ['late', 'end', 'very end'],
+    },
     part: {
       morning: ['morning', 'mornings', 'early morning'],
       noon: ['noon', 'midday', 'lunchtime', 'lunch time', 'at lunch', 'noontime'],

@@ -165,6 +165,11 @@ export const fr: Lexicon = {
       november: ['novembre', 'nov'],
       december: ['décembre', 'déc', 'dec'],
     },
+    monthPart: {
+      early: ['début', 'tout début'],
+      mid: ['milieu'],
+      late: ['fin', 'toute fin'],
+    },
     part: {
       morning: ['matin', 'matinée', 'en matinée', 'dans la matinée', 'début de matinée'],
       noon: ['midi', 'heure du midi', 'heure du déjeuner'],

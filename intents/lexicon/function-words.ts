@@ -28,6 +28,19 @@ export const BARE_HOUR_LEADS = set('a at vers around @ jusqu jusque until till t
 export const RANGE_OPENERS = set('de from entre between')
 /** Words between the two ends of a range of hours. */
 export const RANGE_LINKS = set('a au to - et and jusqu till until')
+/** Words that open a range of days ("du 3 au 5", "from the 3rd to the 5th", "entre le 3 et le 5"). */
+export const DAY_RANGE_OPENERS = set('du from entre between')
+/** Words between the two days of a range; "et"/"and" only after "entre"/"between". */
+export const DAY_RANGE_LINKS = set('au to till until through -')
+/** Articles before a day of the month ("le 3", "the 5th"). */
+export const DAY_ARTICLES = set('le the')
+/** Words between a part of a month and the month ("fin de décembre", "end of December"). */
+export const MONTH_OF = set('de d of')
+/**
+ * "mi-décembre": kept out of the phrase tables, where it would count as a French word when the
+ * language is detected and so stop "50 mi" from voting English.
+ */
+export const MID_MONTH = set('mi')
 /** Words between a clock time and its part of the day ("7h du soir", "7 in the evening"). */
 export const PART_OF_DAY_LINKS = set('du de l in the at')
 /** "Night" after a clock time: the evening half of the day ("11 at night"). */

@@ -8,6 +8,7 @@ export type GroupName =
   | 'day'
   | 'weekday'
   | 'month'
+  | 'monthPart'
   | 'part'
   | 'now'
   | 'weekend'

@@ -19,12 +19,12 @@ function skipDot(s: Sentence, j: number): number {
   return isPunct(s.tokens[j], '.') && s.tokens[j].gap === '' ? j + 1 : j
 }
 
-function monthAt(s: Sentence, j: number): { month: number; end: number } | null {
+export function monthAt(s: Sentence, j: number): { month: number; end: number } | null {
   const e = phrase(s, j, 'month')
   return e ? { month: MONTHS[e.key], end: skipDot(s, j + e.len) } : null
 }
 
-function yearAt(s: Sentence, j: number): { year: number; end: number } | null {
+export function yearAt(s: Sentence, j: number): { year: number; end: number } | null {
   let k = j
   if (isPunct(s.tokens[k], ',')) k++
   const t = s.tokens[k]
@@ -53,7 +53,7 @@ function hasOrdinal(s: Sentence, j: number, end: number): boolean {
 }
 
 /** "3 décembre", "3rd of December", "le 1er mai 2027", "December 3", "Dec 3rd, 2026". */
-function namedDate(s: Sentence, i: number): DayMatch | null {
+export function namedDate(s: Sentence, i: number): DayMatch | null {
   const dn = dayNumberAt(s, i)
   if (dn) {
     let j = dn.end
@@ -178,10 +178,17 @@ function dayOfMonth(s: Sentence, i: number): DayMatch | null {
   const j = article ? i + 1 : i
   const named = article ? namedDate(s, j) ?? numericDate(s, j) : null
   if (named) return named.day.kind === 'date' ? { day: named.day, end: named.end } : null
-  const dn = dayNumberAt(s, j)
+  const dn = bareDayAt(s, j)
   if (!dn) return null
   if (!article && !hasOrdinal(s, j, dn.end)) return null
   if (!article && s.tokens[j].kind === 'word') return null
+  return dn
+}
+
+/** A day number alone ("5", "5th", "1er") that no clock mark, unit, count or street name follows. */
+export function bareDayAt(s: Sentence, j: number): DayMatch | null {
+  const dn = dayNumberAt(s, j)
+  if (!dn) return null
   const after = s.tokens[dn.end]
   if (isWord(after, 'h') || isPunct(after, ':') || isPunct(after, '/') || phrase(s, dn.end, 'meridiem') || phrase(s, dn.end, 'unit')) return null
   if (phrase(s, dn.end, 'seats') || phrase(s, dn.end, 'dist') || phrase(s, dn.end, 'street') || phrase(s, dn.end, 'cue')?.key === 'car') return null

@@ -50,6 +50,10 @@ describe('matchClock', () => {
     ['at 7 in the evening', 'en', '19:00'],
     ['until 6', 'en', '6:00'],
     ['9-5', 'en', '9:00'],
+    // After a part of the day, digits are the hour; the part turns 7 into 19:00 when the day is resolved.
+    ['demain matin 10', 'fr', '10:00'],
+    ['tomorrow evening 7', 'en', '7:00'],
+    ['ce soir 8', 'fr', '8:00'],
   ] as [string, Lang, string][])('%s', (text, lang, expected) => {
     expect(clock(text, lang)).toBe(expected)
   })
@@ -64,6 +68,10 @@ describe('matchClock', () => {
     ['25h', 'fr'],
     ['13pm', 'en'],
     ['2 jours', 'fr'],
+    ['demain matin 10 personnes', 'fr'],
+    ['tomorrow morning 10 km', 'en'],
+    ['tomorrow morning one way', 'en'],
+    ['ce soir 2 passagers', 'fr'],
   ] as [string, Lang][])('no clock in %s', (text, lang) => {
     expect(clock(text, lang)).toBeNull()
   })

@@ -1,6 +1,6 @@
 import { BARE_HOUR_LEADS, HOUR_MARKS, NIGHT_WORDS, PART_OF_DAY_LINKS, RANGE_LINKS, RANGE_OPENERS } from '../lexicon/function-words'
 import { readNumber } from './number-words'
-import { isPunct, isWord, phrase, type Sentence, type TimeSpec } from './types'
+import { isPunct, isWord, phrase, phraseEndingAt, type Sentence, type TimeSpec } from './types'
 
 export interface ClockMatch {
   time: TimeSpec
@@ -8,6 +8,8 @@ export interface ClockMatch {
 }
 
 const PM_PARTS = new Set(['afternoon', 'evening', 'tonight', 'this_afternoon'])
+// Parts of the day after which a bare hour in digits is a clock time ("demain matin 10", "tomorrow evening 7").
+const HOUR_PARTS = new Set(['morning', 'this_morning', ...PM_PARTS])
 
 function minutesAfter(s: Sentence, j: number): { m: number; end: number } | null {
   const half = phrase(s, j, 'half')
@@ -123,13 +125,20 @@ function hourRange(s: Sentence, i: number, end: number): boolean {
   return !(e && ['unit', 'seats', 'dist', 'month'].includes(e.group)) && !(s.tokens[after]?.kind === 'num')
 }
 
+/** "tomorrow morning 10", "demain soir 7": a part of the day right before digits; the part decides am or pm when the time is resolved. */
+function afterPartOfDay(s: Sentence, i: number): boolean {
+  if (s.tokens[i].kind !== 'num') return false
+  const part = phraseEndingAt(s, i, 'part')
+  return part !== undefined && HOUR_PARTS.has(part.entry.key)
+}
+
 function bareAllowed(s: Sentence, i: number, end: number): boolean {
   if (hourRange(s, i, end)) return true
   const prev = s.tokens[i - 1]
   if (!prev) return false
   const next = s.tokens[end]
   if (RANGE_OPENERS.has(prev.norm)) return next !== undefined && RANGE_LINKS.has(next.norm)
-  if (!BARE_HOUR_LEADS.has(prev.norm)) return false
+  if (!BARE_HOUR_LEADS.has(prev.norm) && !afterPartOfDay(s, i)) return false
   if (!next) return true
   if (next.kind === 'num') return false
   if (next.kind === 'punct') return next.norm !== '/' && next.norm !== '.' && next.norm !== ':' && next.norm !== '%'

@@ -3,6 +3,8 @@ import { matchCatalog } from '../catalog/match-catalog'
 import type { CompiledCatalog } from '../catalog/compile-catalog'
 import { matchDay } from './calendar-day'
 import { matchClock } from './clock-time'
+import { matchDayRange } from './day-range'
+import { matchMonthPart } from './month-part'
 import { matchRelative } from './relative-time'
 import { matchDiscount, matchDistance, matchSeats } from './slot-shapes'
 import type { Entity, PartName, Sentence } from './types'
@@ -20,6 +22,10 @@ export function runMatchers(s: Sentence, catalog: CompiledCatalog): Entity[] {
   for (let i = 0; i < s.tokens.length; i++) {
     const day = matchDay(s, i)
     if (day) out.push({ type: 'date', atom: { kind: 'day', day: day.day }, start: i, end: day.end })
+    const range = matchDayRange(s, i)
+    if (range) out.push({ type: 'date', atom: range.atom, start: i, end: range.end })
+    const monthPart = matchMonthPart(s, i)
+    if (monthPart) out.push({ type: 'date', atom: { kind: 'day', day: monthPart.day }, start: i, end: monthPart.end })
     const clock = matchClock(s, i)
     if (clock) out.push({ type: 'date', atom: { kind: 'time', time: clock.time }, start: i, end: clock.end })
     const rel = matchRelative(s, i)

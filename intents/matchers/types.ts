@@ -4,6 +4,9 @@ import type { Token } from '../text/tokenise'
 
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6
 
+/** A part of a month: "début"/"early", "mi"/"mid", "fin"/"end". */
+export type MonthPart = 'early' | 'mid' | 'late'
+
 export type DaySpec =
   /** `fromNow`: counted from now ("dans 3 jours"), so it keeps now's time when none is said. */
   | { kind: 'relative'; days: number; fromNow?: boolean }
@@ -15,6 +18,8 @@ export type DaySpec =
   | { kind: 'next_week' }
   /** The first day of next month. */
   | { kind: 'next_month' }
+  /** "début décembre", "mid December", "end of December": a day of that part of the month. */
+  | { kind: 'month_part'; part: MonthPart; month: number; year: number | null }
 
 export interface TimeSpec {
   h: number
@@ -45,6 +50,8 @@ export type DateAtom =
   | { kind: 'for'; amount: Amount }
   | { kind: 'for_day' }
   | { kind: 'weekend' }
+  /** "du 3 au 5 décembre", "from the 3rd to the 5th": a start day and an end day said together. */
+  | { kind: 'day_range'; from: DaySpec; to: DaySpec }
 
 interface Span {
   start: number

@@ -31,6 +31,11 @@ describe('planDates', () => {
     ['de 9 à 17h demain', 'fr', 'relative 9:0 - -', '- 17:0 - -'],
     ['dans 2 heures', 'fr', '- - - +120', null],
     ['tout de suite', 'fr', '- - - now', null],
+    ['du 3 au 5 décembre', 'fr', 'date - - -', 'date - - -'],
+    ['du 3 au 5 à 18h', 'fr', 'date - - -', 'date 18:0 - -'],
+    ['from the 3rd at 10am to the 5th', 'en', 'date 10:0 - -', 'date - - -'],
+    ['fin décembre', 'fr', 'month_part - - -', null],
+    ['tomorrow evening 7', 'en', 'relative 7:0 evening -', null],
   ] as [string, Lang, string | null, string | null][])('%s', (text, lang, start, end) => {
     const p = plan(text, lang)
     expect([brief(p.start), brief(p.end)]).toEqual([start, end])
@@ -46,5 +51,12 @@ describe('planDates', () => {
     const p = plan('Move my Friday booking to Saturday at 10am', 'en', true)
     expect(p.bookingDay).toEqual({ kind: 'weekday', weekday: 5, mod: null })
     expect(brief(p.start)).toBe('weekday 10:0 - -')
+  })
+
+  it("reads a range of days after a booking as the booking's day and its new day", () => {
+    const p = plan('décale ma réservation du 3 au 5 décembre', 'fr', true)
+    expect(p.bookingDay).toEqual({ kind: 'date', day: 3, month: 12, year: null })
+    expect(p.start?.day).toEqual({ kind: 'date', day: 5, month: 12, year: null })
+    expect(p.end).toBeNull()
   })
 })

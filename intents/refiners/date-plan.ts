@@ -100,9 +100,29 @@ function momentOf(a: DateAtom, e: DateEntity): Moment {
 
 function dayOfAtom(a: DateAtom): DaySpec | null {
   if (a.kind === 'day') return a.day
+  // "move my booking from the 3rd to the 5th": the booking's day is where the range starts.
+  if (a.kind === 'day_range') return a.from
   if (a.kind === 'part' && TODAY_PARTS.has(a.part)) return { kind: 'relative', days: 0 }
   if (a.kind === 'now' || a.kind === 'in') return { kind: 'relative', days: 0 }
   return null
+}
+
+/** "du 3 au 5": the first day starts, the second ends; a time said after the range is the end's ("du 3 au 5 à 18h"). */
+function placeRange(plan: DatePlan, a: Extract<DateAtom, { kind: 'day_range' }>, e: DateEntity): Moment | null {
+  const from: DateAtom = { kind: 'day', day: a.from }
+  const to: DateAtom = { kind: 'day', day: a.to }
+  if (!plan.start) plan.start = momentOf(from, e)
+  else if (canAbsorb(plan.start, from)) absorb(plan.start, from, e)
+  else return null
+  plan.start.ranged = true
+  if (!plan.end) plan.end = momentOf(to, e)
+  else if (canAbsorb(plan.end, to)) absorb(plan.end, to, e)
+  return plan.end
+}
+
+/** What a range of days leaves once its first day is the booking's: its second day, the new one. */
+function rangeRest(d: DateEntity): DateEntity[] {
+  return d.atom.kind === 'day_range' ? [{ ...d, atom: { kind: 'day', day: d.atom.to } }] : []
 }
 
 /** The day atom that qualifies a booking: right before its noun ("my Friday booking") or right after ("ma réservation du 3"). */
@@ -144,7 +164,7 @@ export function planDates(s: Sentence, entities: readonly Entity[], options: Pla
     if (!chosen && options.anyDayIsBooking) chosen = dates.find((d) => dayOfAtom(d.atom) !== null) ?? null
     if (chosen) {
       plan.bookingDay = dayOfAtom(chosen.atom)
-      remaining = dates.filter((d) => d !== chosen)
+      remaining = dates.flatMap((d) => (d !== chosen ? [d] : rangeRest(d)))
     }
   }
 
@@ -164,6 +184,10 @@ export function planDates(s: Sentence, entities: readonly Entity[], options: Pla
     }
     if (a.kind === 'weekend') {
       plan.weekend = true
+      continue
+    }
+    if (a.kind === 'day_range') {
+      current = placeRange(plan, a, e) ?? current
       continue
     }
     if (lead === 'until') {
