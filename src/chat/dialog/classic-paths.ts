@@ -1,5 +1,5 @@
 import { helpPath } from '@cards/help/help-path'
-import type { IntentName, Slots } from './intent-types'
+import { MEMBER_INTENT_NAMES, type IntentName, type Slots } from './intent-types'
 
 /** Classic screen of each intent, relative to the app's base path (spec section 2). */
 export function classicPathFor(intent: IntentName, slots: Slots = {}): string {
@@ -39,15 +39,4 @@ export function classicPathFor(intent: IntentName, slots: Slots = {}): string {
 }
 
 /** Intents a guest cannot use: they act on the member's own data (spec section 6). */
-export const MEMBER_INTENTS: ReadonlySet<IntentName> = new Set([
-  'list_bookings',
-  'show_booking',
-  'modify_booking',
-  'cancel_booking',
-  'set_geotracking',
-  'payment_methods',
-  'account_details',
-  'change_password',
-  'delete_account',
-  'request_personal_data',
-])
+export const MEMBER_INTENTS: ReadonlySet<IntentName> = new Set(MEMBER_INTENT_NAMES)

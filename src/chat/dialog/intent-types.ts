@@ -5,9 +5,8 @@
  */
 export type Lang = 'fr' | 'en'
 
-export const INTENT_NAMES = [
-  'search_vehicles',
-  'join_carpool',
+/** The intents that act on the member's own data (spec section 6): their bookings and their account. */
+export const MEMBER_INTENT_NAMES = [
   'list_bookings',
   'show_booking',
   'modify_booking',
@@ -18,6 +17,12 @@ export const INTENT_NAMES = [
   'change_password',
   'delete_account',
   'request_personal_data',
+] as const
+
+export const INTENT_NAMES = [
+  'search_vehicles',
+  'join_carpool',
+  ...MEMBER_INTENT_NAMES,
   'signup',
   'login',
   'logout',

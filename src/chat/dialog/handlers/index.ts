@@ -1,4 +1,4 @@
-import type { IntentName } from '../intent-types'
+import { MEMBER_INTENT_NAMES } from '../intent-types'
 import type { IntentRegistry } from '../registry'
 import { classicScreenHandler } from './classic-screen'
 import { greetingHandler } from './greeting'
@@ -8,20 +8,6 @@ import { continueRegistrationHandler, signupHandler } from './registration'
 import { joinCarpoolHandler, searchVehiclesHandler } from './search'
 import { setLanguageHandler } from './set-language'
 import { unknownHandler } from './unknown'
-
-/** Intents answered by their classic screen until their capability registers a card. */
-const CLASSIC_INTENTS: readonly IntentName[] = [
-  'list_bookings',
-  'show_booking',
-  'modify_booking',
-  'cancel_booking',
-  'set_geotracking',
-  'payment_methods',
-  'account_details',
-  'change_password',
-  'delete_account',
-  'request_personal_data',
-]
 
 /** The chat's own answers, as defaults: a capability's registered handler always wins. */
 export function registerDefaultHandlers(registry: IntentRegistry): void {
@@ -39,5 +25,6 @@ export function registerDefaultHandlers(registry: IntentRegistry): void {
   ]) {
     registry.registerDefault(handler)
   }
-  for (const intent of CLASSIC_INTENTS) registry.registerDefault(classicScreenHandler(intent))
+  // The member's intents are answered by their classic screen until their capability registers a card.
+  for (const intent of MEMBER_INTENT_NAMES) registry.registerDefault(classicScreenHandler(intent))
 }
