@@ -25,6 +25,10 @@ async function main(): Promise<void> {
     return typeof a === 'object' && a ? a.port : 0
   }
   process.send?.({ app: port(app), bare: port(bare) })
+  // The parent asks for the heap and resident memory after the load (the fleet index lives here).
+  process.on('message', (m) => {
+    if (m === 'memory') process.send?.({ memory: process.memoryUsage() })
+  })
   process.on('SIGTERM', () => {
     void Promise.all([app.close(), bare.close()]).finally(() => process.exit(0))
   })

@@ -83,7 +83,13 @@ async function prepare(target: Target, now: number): Promise<{ data: Dataset; to
   }
 }
 
-function startServer(url: string): Promise<{ ports: { app: number; bare: number }; stop: () => Promise<void> }> {
+interface BenchServer {
+  ports: { app: number; bare: number }
+  memory: () => Promise<NodeJS.MemoryUsage>
+  stop: () => Promise<void>
+}
+
+function startServer(url: string): Promise<BenchServer> {
   const child = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), [], {
     env: { ...process.env, BENCH_DATABASE_URL: url, PG_POOL_SIZE: process.env.PG_POOL_SIZE ?? '16' },
     execArgv: ['--import', 'tsx'],
@@ -96,6 +102,11 @@ function startServer(url: string): Promise<{ ports: { app: number; bare: number 
       child.removeAllListeners('exit')
       resolve({
         ports: ports as { app: number; bare: number },
+        memory: () =>
+          new Promise((answer) => {
+            child.once('message', (m) => answer((m as { memory: NodeJS.MemoryUsage }).memory))
+            child.send('memory')
+          }),
         stop: () =>
           new Promise<void>((done) => {
             child.once('exit', () => done())
@@ -113,10 +124,16 @@ async function load(options: autocannon.Options): Promise<Measure> {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors }
 }
 
-async function run(target: Target, now: number): Promise<{ bare: Measure; search: Measure }> {
+interface RunResult {
+  bare: Measure
+  search: Measure
+  memory: NodeJS.MemoryUsage
+}
+
+async function run(target: Target, now: number): Promise<RunResult> {
   console.log(`\n[${target.name}]`)
   const { data, token, plan } = await prepare(target, now)
-  console.log(`  plan of a station search:\n${plan.replace(/^/gm, '    ')}`)
+  console.log(`  plan of the SQL engine's station search (searches use the in-memory fleet; SQL answers without it):\n${plan.replace(/^/gm, '    ')}`)
   const server = await startServer(target.url)
   try {
     const r = rng(42)
@@ -138,19 +155,21 @@ async function run(target: Target, now: number): Promise<{ bare: Measure; search
         },
       ],
     })
-    return { bare, search }
+    return { bare, search, memory: await server.memory() }
   } finally {
     await server.stop()
   }
 }
 
-function report(name: string, m: { bare: Measure; search: Measure }): boolean {
+function report(name: string, m: RunResult): boolean {
   const ratio = m.search.rps / m.bare.rps
   const row = (label: string, x: Measure) =>
     `  ${label.padEnd(22)} ${x.rps.toFixed(0).padStart(8)} req/s   p50 ${String(x.p50).padStart(4)} ms   p99 ${String(x.p99).padStart(4)} ms   non-2xx ${x.non2xx}  errors ${x.errors}`
   console.log(`\n== ${name}: ${CONNECTIONS} connections, ${DURATION} s each`)
   console.log(row('bare Fastify JSON', m.bare))
   console.log(row('POST /vehicles/search', m.search))
+  const mb = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MB`
+  console.log(`  server memory after the load: rss ${mb(m.memory.rss)}, heap used ${mb(m.memory.heapUsed)}`)
   const p99ok = m.search.p99 <= TARGET_P99_MS
   const ratioOk = ratio >= TARGET_RATIO
   console.log(`  search/bare throughput ${(ratio * 100).toFixed(1)} % (target >= ${TARGET_RATIO * 100} %: ${ratioOk ? 'met' : 'MISSED'}); p99 target <= ${TARGET_P99_MS} ms: ${p99ok ? 'met' : 'MISSED'}`)
@@ -162,7 +181,7 @@ async function main(): Promise<void> {
   const targets: (() => Promise<Target>)[] = []
   if (ONLY !== 'postgres') targets.push(sqliteTarget)
   if (ONLY !== 'sqlite') targets.push(postgresTarget)
-  const results: [string, { bare: Measure; search: Measure }][] = []
+  const results: [string, RunResult][] = []
   for (const make of targets) {
     const target = await make()
     try {
