@@ -1,10 +1,10 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import type { CardFormValues } from '../card-form'
 import { useCardForm } from '../use-card-form'
+import { CardFormActions } from './card-form-actions'
 
 const FIELDS: Array<{ name: keyof CardFormValues; autoComplete: string; inputMode?: 'numeric' }> = [
   { name: 'number', autoComplete: 'cc-number', inputMode: 'numeric' },
@@ -45,21 +45,7 @@ export function OfflineCardForm({ onAdded, onCancel }: { onAdded?: () => void; o
           </div>
         )
       })}
-      {form.failure && (
-        <p role="alert" className="font-medium text-destructive">
-          {form.failure}
-        </p>
-      )}
-      <div className="flex gap-2">
-        <Button type="submit" disabled={form.busy}>
-          {t('account:cards.add-submit')}
-        </Button>
-        {onCancel && (
-          <Button variant="secondary" onClick={onCancel}>
-            {t('common:cancel')}
-          </Button>
-        )}
-      </div>
+      <CardFormActions failure={form.failure} busy={form.busy} onCancel={onCancel} />
     </form>
   )
 }

@@ -2,10 +2,10 @@ import { useId, useMemo, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js'
 import { loadStripe } from '@stripe/stripe-js'
-import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { addStripeCard, createSetupIntent } from '../actions'
+import { CardFormActions } from './card-form-actions'
 
 interface StripeCardFormProps {
   publicKey: string
@@ -57,21 +57,7 @@ function StripeFields({ onAdded, onCancel }: Omit<StripeCardFormProps, 'publicKe
           <CardElement options={{ hidePostalCode: true }} />
         </div>
       </div>
-      {problem && (
-        <p role="alert" className="font-medium text-destructive">
-          {problem}
-        </p>
-      )}
-      <div className="flex gap-2">
-        <Button type="submit" disabled={busy || !stripe}>
-          {t('account:cards.add-submit')}
-        </Button>
-        {onCancel && (
-          <Button variant="secondary" onClick={onCancel}>
-            {t('common:cancel')}
-          </Button>
-        )}
-      </div>
+      <CardFormActions failure={problem} busy={busy || !stripe} onCancel={onCancel} />
     </form>
   )
 }
