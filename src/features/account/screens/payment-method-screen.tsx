@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ListStatus } from '@/components/list-status'
 import { Button } from '@/components/ui/button'
-import { Spinner } from '@/components/ui/spinner'
 import { AddCard } from '../components/add-card'
 import { CardsTable } from '../components/cards-table'
 import { useCards } from '../use-cards'
@@ -23,16 +23,12 @@ export default function PaymentMethodScreen() {
         <h2 id="cards-list-title" className="text-lg font-semibold">
           {t('cards.list-title')}
         </h2>
-        {cards.status === 'loading' && cards.cards.length === 0 && <Spinner label={t('cards.loading')} />}
-        {cards.status === 'error' && (
-          <div role="alert" className="flex items-center gap-3">
-            <p>{t('cards.load-error')}</p>
-            <Button variant="secondary" size="sm" onClick={cards.reload}>
-              {t('cards.retry')}
-            </Button>
-          </div>
-        )}
-        {cards.status === 'ready' && cards.cards.length === 0 && <p>{t('cards.none')}</p>}
+        <ListStatus
+          status={cards.status}
+          count={cards.cards.length}
+          labels={{ loading: t('cards.loading'), error: t('cards.load-error'), retry: t('cards.retry'), empty: t('cards.none') }}
+          onRetry={cards.reload}
+        />
         {cards.cards.length > 0 && <CardsTable cards={cards.cards} mainId={cards.main?.id ?? null} onSetMain={cards.setMain} onDelete={cards.remove} />}
       </section>
       <section aria-labelledby="cards-add-title" className="flex flex-col gap-3">

@@ -1,7 +1,6 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/ui/button'
-import { Spinner } from '@/components/ui/spinner'
+import { ListStatus } from '@/components/list-status'
 import type { ListKey } from '../rental-lists'
 import { useNow } from '../use-now'
 import { useRentalList } from '../use-rental-list'
@@ -27,16 +26,7 @@ export function RentalListSection({ listKey, title, empty, detailPath }: RentalL
         {title}
         {list.status === 'ready' && list.total > 0 && <span className="ml-2 text-sm font-normal text-muted-foreground">({list.total})</span>}
       </h2>
-      {list.status === 'loading' && list.rentals.length === 0 && <Spinner label={t('lists.loading')} />}
-      {list.status === 'error' && (
-        <div role="alert" className="flex items-center gap-3">
-          <p>{t('lists.load-error')}</p>
-          <Button variant="secondary" size="sm" onClick={list.reload}>
-            {t('lists.retry')}
-          </Button>
-        </div>
-      )}
-      {list.status === 'ready' && list.rentals.length === 0 && <p className="text-muted-foreground">{empty}</p>}
+      <ListStatus status={list.status} count={list.rentals.length} labels={{ loading: t('lists.loading'), error: t('lists.load-error'), retry: t('lists.retry'), empty }} onRetry={list.reload} />
       {list.rentals.length > 0 && (
         <ul aria-labelledby={id} className="flex flex-col gap-2">
           {list.rentals.map((r) => (

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/ui/button'
-import { Spinner } from '@/components/ui/spinner'
+import { ListStatus } from '@/components/list-status'
 import { useTenant } from '@/lib/tenant'
 import { Pagination } from '../components/pagination'
 import { RentalSummary } from '../components/rental-summary'
@@ -21,16 +20,7 @@ export default function HistoryScreen() {
   const groups = groupByEndMonth(list.rentals, tenant.timezone)
   return (
     <AccountPage title={t('titles.history')}>
-      {list.status === 'loading' && list.rentals.length === 0 && <Spinner label={t('lists.loading')} />}
-      {list.status === 'error' && (
-        <div role="alert" className="flex items-center gap-3">
-          <p>{t('lists.load-error')}</p>
-          <Button variant="secondary" size="sm" onClick={list.reload}>
-            {t('lists.retry')}
-          </Button>
-        </div>
-      )}
-      {list.status === 'ready' && list.rentals.length === 0 && <p className="text-muted-foreground">{t('lists.empty-history')}</p>}
+      <ListStatus status={list.status} count={list.rentals.length} labels={{ loading: t('lists.loading'), error: t('lists.load-error'), retry: t('lists.retry'), empty: t('lists.empty-history') }} onRetry={list.reload} />
       {groups.map((group) => {
         const headingId = `history-${group.month}`
         return (
