@@ -2,6 +2,7 @@ import type { DriverField } from '@contracts/user'
 import { i18n } from '@/i18n'
 import { isApiError, logLoadError, messageOfEntry, notifyApiError, type ApiErrorEntry } from '@/lib/api'
 import { navigateTo } from '@/lib/navigation'
+import { currentPendingSmsKey, forgetPendingSms, rememberPendingSms, type PendingSms } from '@/lib/pending-sms'
 import { logout, onLogout, setSessionUser } from '@/lib/session'
 import { toast } from '@/lib/toast/toast-store'
 import { changePasswordBody, changePasswordFailure, deleteAccountFailure, deleteAccountReason, sortCards, type ChangePasswordValues } from './account-rules'
@@ -40,26 +41,43 @@ export async function saveProfile(body: Partial<Record<DriverField, string | nul
   }
 }
 
+/** The code just sent, kept for this page and for the tab, so that a reload comes back to its digits. */
+function rememberPhoneCode(sms: PendingSms): void {
+  store.setState({ pendingSms: sms })
+  const key = currentPendingSmsKey('phone-change')
+  if (key) rememberPendingSms(key, sms)
+}
+
+function forgetPhoneCode(): void {
+  store.setState({ pendingSms: null })
+  const key = currentPendingSmsKey('phone-change')
+  if (key) forgetPendingSms(key)
+}
+
+function phoneFailure(error: unknown): { ok: false; message: string } {
+  return { ok: false, message: isApiError(error) && error.errors[0] ? messageOfEntry(error.errors[0]) : t('errors:internal-error') }
+}
+
 /** Spec section 4, phone change: PUT /user parks the number, then a 6-digit code is sent to it. */
 export async function startPhoneChange(cellPhone: string): Promise<{ ok: true } | { ok: false; message: string }> {
   try {
     await api.updateProfile({ cell_phone: cellPhone })
     const sent = await api.requestSmsCode(cellPhone)
-    store.setState({ pendingPhone: sent.sms_code.cell_phone })
+    rememberPhoneCode({ sentTo: sent.sms_code.cell_phone, expiresAt: sent.sms_code.expires_at })
     return { ok: true }
   } catch (error) {
-    return { ok: false, message: isApiError(error) && error.errors[0] ? messageOfEntry(error.errors[0]) : t('errors:internal-error') }
+    return phoneFailure(error)
   }
 }
 
-export async function resendPhoneCode(): Promise<{ ok: true } | { ok: false; message: string }> {
-  const phone = store.getState().pendingPhone
-  if (!phone) return { ok: false, message: t('errors:internal-error') }
+/** Another code to the pending number; the server refuses it within the minute (SMS_CODE_THROTTLED). */
+export async function resendPhoneCode(sentTo: string): Promise<{ ok: true } | { ok: false; message: string }> {
   try {
-    await api.requestSmsCode(phone)
+    const sent = await api.requestSmsCode(sentTo)
+    rememberPhoneCode({ sentTo: sent.sms_code.cell_phone, expiresAt: sent.sms_code.expires_at })
     return { ok: true }
   } catch (error) {
-    return { ok: false, message: isApiError(error) && error.errors[0] ? messageOfEntry(error.errors[0]) : t('errors:internal-error') }
+    return phoneFailure(error)
   }
 }
 
@@ -67,16 +85,16 @@ export async function resendPhoneCode(): Promise<{ ok: true } | { ok: false; mes
 export async function confirmPhoneChange(code: string): Promise<{ ok: true } | { ok: false; message: string }> {
   try {
     setSessionUser(await api.confirmSmsCode(code))
-    store.setState({ pendingPhone: null })
+    forgetPhoneCode()
     toast.success(t('account:phone.confirmed'))
     return { ok: true }
   } catch (error) {
-    return { ok: false, message: isApiError(error) && error.errors[0] ? messageOfEntry(error.errors[0]) : t('errors:internal-error') }
+    return phoneFailure(error)
   }
 }
 
 export function discardPhoneChange(): void {
-  store.setState({ pendingPhone: null })
+  forgetPhoneCode()
 }
 
 /** PUT /user/password; spec section 8: incorrect-current-pwd, or internal-error. */

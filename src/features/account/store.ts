@@ -1,5 +1,6 @@
 import { create } from 'zustand'
 import type { PaymentCard } from '@contracts/payment'
+import { forgetAllPendingSms, type PendingSms } from '@/lib/pending-sms'
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error'
 export interface CardProvider {
@@ -11,14 +12,16 @@ interface AccountState {
   cards: PaymentCard[]
   cardsStatus: LoadStatus
   provider: CardProvider | null
-  /** A new number waiting for its SMS code (spec section 4: discard drops it). */
-  pendingPhone: string | null
+  /** A new number waiting for its SMS code, sent from this page (spec section 4: discard drops it). */
+  pendingSms: PendingSms | null
 }
 
-export const INITIAL_ACCOUNT_STATE: AccountState = { cards: [], cardsStatus: 'idle', provider: null, pendingPhone: null }
+export const INITIAL_ACCOUNT_STATE: AccountState = { cards: [], cardsStatus: 'idle', provider: null, pendingSms: null }
 
 export const useAccountStore = create<AccountState>(() => INITIAL_ACCOUNT_STATE)
 
+/** Logout: the next member of this tab sees neither the cards nor the pending number, even after a reload. */
 export function resetAccount(): void {
+  forgetAllPendingSms()
   useAccountStore.setState(INITIAL_ACCOUNT_STATE, true)
 }

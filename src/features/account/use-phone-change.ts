@@ -1,17 +1,25 @@
 import { useState, type FormEvent } from 'react'
 import { i18n } from '@/i18n'
+import { useRememberedSms } from '@/lib/pending-sms'
 import { useCurrentUser } from '@/lib/session'
 import { useTenant } from '@/lib/tenant'
 import { confirmPhoneChange, discardPhoneChange, resendPhoneCode, startPhoneChange } from './actions'
 import { isSmsCode, phoneChanged, toE164 } from './profile-form'
 import { useAccountStore } from './store'
 
-/** Spec section 4, phone change: a new number, then the 6-digit SMS code that confirms it; discard drops it. */
+/**
+ * Spec section 4, phone change: a new number, then the 6-digit SMS code that confirms it; discard
+ * drops it. A reload while the code still works comes back to its step (the tab remembers it); once
+ * expired, the number form starts with the number it went to. Resends stay throttled by the server.
+ */
 export function usePhoneChange() {
   const user = useCurrentUser()
   const { tenant } = useTenant()
-  const pending = useAccountStore((s) => s.pendingPhone)
-  const [phone, setPhone] = useState('')
+  const remembered = useRememberedSms('phone-change', useAccountStore((s) => s.pendingSms))
+  // Confirmed meanwhile (another tab): a remembered number that is already the member's is not pending.
+  const notCurrent = (n: string | null | undefined) => (n && n !== user?.cellPhone ? n : null)
+  const pending = notCurrent(remembered.pending?.sentTo)
+  const [phone, setPhone] = useState(notCurrent(remembered.lastSentTo) ?? '')
   const [code, setCode] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -44,7 +52,9 @@ export function usePhoneChange() {
     }
     void run(() => confirmPhoneChange(code), () => setPhone(''))
   }
-  const resend = () => void run(resendPhoneCode, () => setNotice(i18n.t('account:phone.resent')))
+  const resend = () => {
+    if (pending) void run(() => resendPhoneCode(pending), () => setNotice(i18n.t('account:phone.resent')))
+  }
   const discard = () => {
     discardPhoneChange()
     setProblem(null)

@@ -1,12 +1,11 @@
 import type { DriverField } from '@contracts/user'
 import { ApiError, messagesOf, setStoredToken } from '@/lib/api'
+import { currentPendingSmsKey, forgetPendingSms, rememberPendingSms } from '@/lib/pending-sms'
 import { refreshUser, setSessionUser, onLogout, useSessionStore } from '@/lib/session'
-import { useTenantStore } from '@/lib/tenant'
 import { currentLanguage, i18n } from '@/i18n'
 import { createAccount, completeRegistrationStep, confirmSmsCode, createOfflinePaymentMethod, createSetupIntent, createStripeCard, fetchAdditionalDocuments, fetchCardProvider, fetchDocuments, sendSmsCode, updateDriverFields } from './api'
 import { cardFieldOfServerError, offlineCardBody, type CardEntryErrors, type CardEntryValues } from './card-entry'
 import { completedFromDocuments, localFileError, type DocumentSlot } from './document-slots'
-import { forgetPendingSms, pendingSmsKey, rememberPendingSms } from './pending-sms'
 import { WORKFLOW_OF_DOCUMENT_STEP, type DocumentStep } from './signup-steps'
 import { resetRegistration, setSlot, useRegistrationStore } from './store'
 import { uploadDocument } from './upload'
@@ -56,18 +55,13 @@ export async function saveDriverDetails(body: { user: Partial<Record<DriverField
   }
 }
 
-/** Where this tab remembers the member's pending code (see pending-sms.ts). */
-function currentPendingSmsKey(): string | null {
-  return pendingSmsKey(useTenantStore.getState().tenant?.slug, useSessionStore.getState().user?.id)
-}
-
 /** Sends a code to the number (first time, again, or to another number); a reload comes back to its digits. */
 export async function requestSmsCode(cellPhone: string): Promise<ActionResult> {
   try {
     const sent = await sendSmsCode(cellPhone.trim())
     const sms = { sentTo: sent.cell_phone, expiresAt: sent.expires_at }
     useRegistrationStore.setState({ sms })
-    const key = currentPendingSmsKey()
+    const key = currentPendingSmsKey('signup')
     if (key) rememberPendingSms(key, sms)
     return { ok: true }
   } catch (error) {
@@ -77,7 +71,7 @@ export async function requestSmsCode(cellPhone: string): Promise<ActionResult> {
 
 /** Confirms the six digits; INVALID_SMS_CODE and SMS_CODE_EXPIRED come back as their messages. */
 export async function submitSmsCode(code: string): Promise<ActionResult> {
-  const key = currentPendingSmsKey()
+  const key = currentPendingSmsKey('signup')
   try {
     await asStep(async () => setSessionUser(await confirmSmsCode(code)))
     useRegistrationStore.setState({ sms: null })

@@ -1,7 +1,7 @@
 import { create } from 'zustand'
 import type { AdditionalDocument } from '@contracts/reference'
+import { forgetAllPendingSms, type PendingSms } from '@/lib/pending-sms'
 import { IDLE_SLOT, type SlotState } from './document-slots'
-import { forgetAllPendingSms, type PendingSms } from './pending-sms'
 
 export type CardProvider = { provider: 'stripe'; publicKey: string } | { provider: 'offline' }
 
