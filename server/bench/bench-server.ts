@@ -25,9 +25,12 @@ async function main(): Promise<void> {
     return typeof a === 'object' && a ? a.port : 0
   }
   process.send?.({ app: port(app), bare: port(bare) })
-  // The parent asks for the heap and resident memory after the load (the fleet index lives here).
+  // The parent asks for memory after the load (the fleet index lives here) and for the CPU time
+  // spent so far, to tell each request's cost apart from what the load generator's share of the
+  // machine lets through.
   process.on('message', (m) => {
     if (m === 'memory') process.send?.({ memory: process.memoryUsage() })
+    if (m === 'cpu') process.send?.({ cpu: process.cpuUsage() })
   })
   process.on('SIGTERM', () => {
     void Promise.all([app.close(), bare.close()]).finally(() => process.exit(0))

@@ -1,5 +1,5 @@
 import autocannon from 'autocannon'
-import { fork } from 'node:child_process'
+import { fork, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -32,6 +32,8 @@ const TARGET_RATIO = 0.25
 
 interface Measure {
   rps: number
+  /** Server CPU time (user + system) per request, in microseconds. */
+  cpuUs: number
   p50: number
   p99: number
   non2xx: number
@@ -86,7 +88,15 @@ async function prepare(target: Target, now: number): Promise<{ data: Dataset; to
 interface BenchServer {
   ports: { app: number; bare: number }
   memory: () => Promise<NodeJS.MemoryUsage>
+  cpu: () => Promise<NodeJS.CpuUsage>
   stop: () => Promise<void>
+}
+
+function ask<T>(child: ChildProcess, what: 'memory' | 'cpu'): Promise<T> {
+  return new Promise((answer) => {
+    child.once('message', (m) => answer((m as Record<string, T>)[what]))
+    child.send(what)
+  })
 }
 
 function startServer(url: string): Promise<BenchServer> {
@@ -102,11 +112,8 @@ function startServer(url: string): Promise<BenchServer> {
       child.removeAllListeners('exit')
       resolve({
         ports: ports as { app: number; bare: number },
-        memory: () =>
-          new Promise((answer) => {
-            child.once('message', (m) => answer((m as { memory: NodeJS.MemoryUsage }).memory))
-            child.send('memory')
-          }),
+        memory: () => ask<NodeJS.MemoryUsage>(child, 'memory'),
+        cpu: () => ask<NodeJS.CpuUsage>(child, 'cpu'),
         stop: () =>
           new Promise<void>((done) => {
             child.once('exit', () => done())
@@ -118,10 +125,13 @@ function startServer(url: string): Promise<BenchServer> {
 }
 
 /** Loads a route for WARMUP seconds (JIT, caches, connection pool), then measures DURATION seconds. */
-async function load(options: autocannon.Options): Promise<Measure> {
+async function load(server: BenchServer, options: autocannon.Options): Promise<Measure> {
   if (WARMUP > 0) await autocannon({ connections: CONNECTIONS, duration: WARMUP, ...options })
+  const before = await server.cpu()
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options })
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors }
+  const after = await server.cpu()
+  const cpuUs = (after.user - before.user + after.system - before.system) / Math.max(1, result.requests.total)
+  return { rps: result.requests.average, cpuUs, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors }
 }
 
 interface RunResult {
@@ -143,8 +153,8 @@ async function run(target: Target, now: number): Promise<RunResult> {
     if (!probe.ok) throw new Error(`search probe failed: ${probe.status} ${JSON.stringify(sample)}`)
     console.log(`  probe: ${probe.status}, total ${sample.total}`)
 
-    const bare = await load({ url: `http://127.0.0.1:${server.ports.bare}/bare` })
-    const search = await load({
+    const bare = await load(server, { url: `http://127.0.0.1:${server.ports.bare}/bare` })
+    const search = await load(server, {
       url: `http://127.0.0.1:${server.ports.app}`,
       requests: [
         {
@@ -164,7 +174,7 @@ async function run(target: Target, now: number): Promise<RunResult> {
 function report(name: string, m: RunResult): boolean {
   const ratio = m.search.rps / m.bare.rps
   const row = (label: string, x: Measure) =>
-    `  ${label.padEnd(22)} ${x.rps.toFixed(0).padStart(8)} req/s   p50 ${String(x.p50).padStart(4)} ms   p99 ${String(x.p99).padStart(4)} ms   non-2xx ${x.non2xx}  errors ${x.errors}`
+    `  ${label.padEnd(22)} ${x.rps.toFixed(0).padStart(8)} req/s   p50 ${String(x.p50).padStart(4)} ms   p99 ${String(x.p99).padStart(4)} ms   non-2xx ${x.non2xx}  errors ${x.errors}   server CPU ${x.cpuUs.toFixed(0)} µs/request`
   console.log(`\n== ${name}: ${CONNECTIONS} connections, ${DURATION} s each`)
   console.log(row('bare Fastify JSON', m.bare))
   console.log(row('POST /vehicles/search', m.search))

@@ -4,10 +4,13 @@ import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import type BetterSqlite3 from 'better-sqlite3'
 import type { Database } from './schema'
+import { WriteSignal } from './write-signal'
 
 export interface DbHandle {
   db: Kysely<Database>
   isPostgres: boolean
+  /** Counts this handle's writes to vehicles and rentals (and commits), for the search's fleet index. */
+  writes: WriteSignal
   close: () => Promise<void>
 }
 
@@ -20,14 +23,16 @@ const STATEMENT_CACHE_SIZE = 500
  * Kysely's SQLite driver runs one query at a time on its one connection, so a statement is never
  * reused while another caller iterates it.
  */
-function withStatementCache(sqlite: BetterSqlite3.Database, size = STATEMENT_CACHE_SIZE): SqliteDatabase {
+function withStatementCache(sqlite: BetterSqlite3.Database, writes: WriteSignal, size = STATEMENT_CACHE_SIZE): SqliteDatabase {
   const statements = new Map<string, SqliteStatement>()
   return {
     close: () => {
       statements.clear()
       sqlite.close()
     },
+    // Kysely's SQLite driver runs a statement right after preparing it, in the same tick.
     prepare: (sql) => {
+      writes.note(sql)
       const cached = statements.get(sql)
       if (cached) {
         statements.delete(sql)
@@ -52,7 +57,7 @@ const MAX_PREPARED = 200
  * texts seen PREPARE_AFTER_USES times are named, which bounds what each backend keeps; only
  * parameterised SELECTs, so no DDL or transaction command is ever prepared.
  */
-function withPreparedStatements(pool: pg.Pool): PostgresPool {
+function withPreparedStatements(pool: pg.Pool, writes: WriteSignal): PostgresPool {
   const uses = new Map<string, number>()
   const names = new Map<string, string>()
   const nameFor = (text: string): string | undefined => {
@@ -74,7 +79,8 @@ function withPreparedStatements(pool: pg.Pool): PostgresPool {
     query: ((text: unknown, values: unknown[]) => {
       if (typeof text !== 'string') return client.query(text as never)
       const name = values.length > 0 && /^select /i.test(text) ? nameFor(text) : undefined
-      return name === undefined ? client.query(text, values) : client.query({ name, text, values })
+      const done = name === undefined ? client.query(text, values) : client.query({ name, text, values })
+      return done.then((result) => (writes.note(text), result))
     }) as unknown as PostgresPoolClient['query'],
     release: (destroy?: boolean) => client.release(destroy),
   })
@@ -100,8 +106,9 @@ export async function connectDatabase(url: string): Promise<DbHandle> {
     pg.types.setTypeParser(20, (v: string) => Number.parseInt(v, 10))
     pg.types.setTypeParser(1700, (v: string) => Number.parseFloat(v))
     const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10) })
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) })
-    return { db, isPostgres: true, close: () => db.destroy() }
+    const writes = new WriteSignal()
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool, writes) }) })
+    return { db, isPostgres: true, writes, close: () => db.destroy() }
   }
   const SqliteDatabase = (await import('better-sqlite3')).default
   const path = url.replace(/^sqlite:/, '')
@@ -116,6 +123,7 @@ export async function connectDatabase(url: string): Promise<DbHandle> {
   sqlite.pragma('cache_size = -65536')
   sqlite.pragma('mmap_size = 268435456')
   sqlite.pragma('temp_store = MEMORY')
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
-  return { db, isPostgres: false, close: () => db.destroy() }
+  const writes = new WriteSignal()
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, writes) }) })
+  return { db, isPostgres: false, writes, close: () => db.destroy() }
 }

@@ -10,9 +10,11 @@ import { FleetIndex } from '../../domain/search/fleet/fleet-index'
 import { searchResponseJson } from '../../domain/search/search-json'
 import { toVehicleWire } from '../../domain/search/wire'
 
-// Stations and category rates may lag their rows by this much in search results; vehicles and
-// availability never do (the fleet index reads the change feed before each search).
+// Stations and category rates may lag their rows by this much in search results.
 const SEARCH_CACHE_MS = 10_000
+// Vehicles and availability follow this server's own writes at once, other processes' (another
+// instance, the admin command line) within this long: a booking re-checks in SQL anyway.
+const FLEET_MAX_LAG_MS = 100
 
 /**
  * Vehicle search and detail (spec section 7). A public platform answers any token (a guest
@@ -20,7 +22,9 @@ const SEARCH_CACHE_MS = 10_000
  */
 export default defineRoutes(async (app) => {
   const cache = new SearchCache(SEARCH_CACHE_MS)
-  const fleet = new FleetIndex(app.db)
+  const fleet = new FleetIndex(app.db, { writes: app.dbHandle.writes, maxLagMs: FLEET_MAX_LAG_MS })
+  const stopWarm = fleet.keepWarm(60_000)
+  app.addHook('onClose', async () => stopWarm())
 
   app.post('/vehicles/search', async (request, reply) => {
     const auth = await requirePlatformReader(request)

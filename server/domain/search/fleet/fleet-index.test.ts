@@ -137,4 +137,24 @@ describe.each(SHARED_DATABASES)('FleetIndex on $name', ({ open }) => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => freeAt(vehicle, start)))
     expect(answers.every((free) => !free)).toBe(true)
   })
+
+  it('sees the writes of its own process at once and those of others within the lag it is given', async () => {
+    let clock = Date.now()
+    const lagging = new FleetIndex(shared.server.db, { writes: shared.server.writes, maxLagMs: 60_000, clock: () => clock })
+    const vehicle = await fixtures(shared.server.db).vehicle(tenant, { station_id: stations[0] })
+    const start = now + 700 * H
+    const free = async () => {
+      const { rows } = availableInFleet(await lagging.current(tenant, now), [stations[0]], noFilters, { startMs: start, endMs: start + H, prepareDelayMs: 0 }, 1, 100)
+      return rows.some((v) => v.id === vehicle)
+    }
+    expect(await free()).toBe(true)
+    await fixtures(shared.other.db).rental(tenant, vehicle, driver, start, start + H, { status: 'pending' })
+    expect(await free()).toBe(true)
+    clock += 60_000
+    expect(await free()).toBe(false)
+    await shared.server.db.updateTable('rentals').set({ status: 'cancelled' }).where('vehicle_id', '=', vehicle).execute()
+    expect(await free()).toBe(true)
+    await shared.server.db.transaction().execute((trx) => trx.updateTable('rentals').set({ status: 'pending' }).where('vehicle_id', '=', vehicle).execute())
+    expect(await free()).toBe(false)
+  })
 })

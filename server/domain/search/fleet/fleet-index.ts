@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import { BLOCKING_STATUSES } from '@contracts/rental'
 import type { Database, VehicleRow } from '../../../db/schema'
+import type { WriteSignal } from '../../../db/write-signal'
 import { ChangeFeed } from './change-feed'
 import type { TenantFleet } from './fleet-availability'
 import { toFleetVehicle, type BusyRow } from './fleet-vehicle'
@@ -46,13 +47,24 @@ function removeFromStation(fleet: TenantFleet, stationId: number | null, id: num
   if (list && i >= 0) list.splice(i, 1)
 }
 
+export interface FleetFreshness {
+  /** This process's writes (the database handle's): one of them makes the next search read the feed. */
+  writes: WriteSignal
+  /** Writes by other processes are seen within this long (0: every search reads the feed). */
+  maxLagMs: number
+  /** Wall-clock time. */
+  clock?: () => number
+}
+
 /**
  * Every tenant's vehicles and the intervals their blocking rentals hold, in memory, so that a
- * search reads no table: on a large fleet the per-vehicle availability probe was most of a
- * search's cost (server/README.md, search benchmark). Kept exact, not merely recent: before each
- * search, `current` reads the change feed (migration 0005), which every committed write to a
- * vehicle or a rental leaves, from this process or any other, and reloads the vehicles named there.
- * Bookings never rely on it: they check availability in SQL inside their transaction.
+ * search reads no table: on a large fleet the per-vehicle availability probe, and each statement's
+ * file locking, were most of a search's cost (server/README.md, search benchmark). It follows the
+ * change feed (migration 0005), which every committed write to a vehicle or a rental leaves, from
+ * this process or any other, and reloads the vehicles named there. A search sees every write this
+ * process committed before it (the handle's WriteSignal), and other processes' writes within
+ * `maxLagMs`, or at once when that is 0. Bookings never rely on it: they check availability in SQL
+ * inside their transaction, so a lagging search can at worst offer a vehicle a booking then refuses.
  *
  * Reads of the feed and loads run one at a time, in order, so that a later read's answer is never
  * overwritten by an earlier one's; searches arriving while one runs share the next.
@@ -60,17 +72,41 @@ function removeFromStation(fleet: TenantFleet, stationId: number | null, id: num
 export class FleetIndex {
   private readonly fleets = new Map<number, TenantFleet>()
   private readonly feed: ChangeFeed
+  private readonly clock: () => number
   private tail: Promise<unknown> = Promise.resolve()
   private nextRefresh: Promise<void> | null = null
+  private writesSeen = -1
+  private readAt = -Infinity
 
-  constructor(private readonly db: Kysely<Database>) {
-    this.feed = new ChangeFeed(db)
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly freshness: FleetFreshness | null = null,
+  ) {
+    this.clock = freshness?.clock ?? Date.now
+    this.feed = new ChangeFeed(db, this.clock)
   }
 
-  /** The tenant's fleet with every write committed before the call. */
+  private isFresh(): boolean {
+    const f = this.freshness
+    return f !== null && f.writes.count === this.writesSeen && this.clock() - this.readAt < f.maxLagMs
+  }
+
+  /** The tenant's fleet, as fresh as the constructor's `freshness` says (without one: every commit). */
   async current(tenantId: number, nowMs: number): Promise<TenantFleet> {
-    await this.refresh()
+    if (!this.isFresh()) await this.refresh()
     return this.fleets.get(tenantId) ?? this.exclusive(async () => this.fleets.get(tenantId) ?? this.load(tenantId, nowMs))
+  }
+
+  /**
+   * Reads the feed every `everyMs` while a fleet is loaded, so that a quiet spell longer than the
+   * feed keeps its rows never costs a full reload. Returns what stops it.
+   */
+  keepWarm(everyMs: number): () => void {
+    const timer = setInterval(() => {
+      if (this.fleets.size > 0) this.refresh().catch(() => undefined)
+    }, everyMs)
+    timer.unref()
+    return () => clearInterval(timer)
   }
 
   private exclusive<T>(task: () => Promise<T>): Promise<T> {
@@ -83,6 +119,9 @@ export class FleetIndex {
     if (this.nextRefresh) return this.nextRefresh
     const queued: Promise<void> = this.exclusive(async () => {
       if (this.nextRefresh === queued) this.nextRefresh = null
+      // Taken before the read: a write noted while it runs makes the next search read again.
+      if (this.freshness) this.writesSeen = this.freshness.writes.count
+      this.readAt = this.clock()
       await this.applyChanges()
     })
     this.nextRefresh = queued
