@@ -92,7 +92,8 @@ describe('security headers', () => {
   })
   afterAll(() => ctx.close())
 
-  const csp = async (host = 'localhost') => (await ctx.get('/api/tenant', { host })).headers['content-security-policy'] as string
+  // The app's page carries the fitted policy; the API's answers a fixed, closed one.
+  const csp = async (host = 'localhost') => (await ctx.call('GET', '/frontofficev2/', { host })).headers['content-security-policy'] as string
 
   it('allows the app, inline styles, tiles and the error reporter, and nothing of Stripe without keys', async () => {
     const policy = await csp()
@@ -106,6 +107,15 @@ describe('security headers', () => {
     const headers = (await ctx.get('/api/tenant')).headers
     expect(headers['x-content-type-options']).toBe('nosniff')
     expect(headers['strict-transport-security']).toBeUndefined()
+  })
+
+  it('answers every API call with a closed policy: nothing may load, run or frame it', async () => {
+    for (const res of [await ctx.get('/api/tenant'), await ctx.get('/api/nowhere'), await ctx.post('/api/vehicles/search', {})]) {
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
+      expect(res.headers['x-content-type-options']).toBe('nosniff')
+      expect(res.headers['x-frame-options']).toBe('DENY')
+      expect(res.headers['referrer-policy']).toBe('no-referrer')
+    }
   })
 
   it('allows js.stripe.com for a tenant that has Stripe keys', async () => {
