@@ -1,12 +1,29 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 
+/** How long a screen may take to paint its level-one heading before the audit gives up. */
+const HEADING_TIMEOUT_MS = 15_000
+
 /**
- * Runs axe on the page as it is and fails on any violation, printing each with its elements.
- * `include` limits the check to some regions (CSS selectors), e.g. the shell's own parts of a page
- * whose main content belongs to another feature.
+ * Lazily loaded screens paint after the shell, so an audit run at once can see a half-drawn page:
+ * wait for a visible level-one heading first. It is looked up by CSS rather than by role because
+ * an open modal hides the page behind it from the accessibility tree, heading included.
+ */
+async function waitForPageHeading(page: Page, label: string): Promise<void> {
+  try {
+    await page.locator('h1:visible, [role="heading"][aria-level="1"]:visible').first().waitFor({ timeout: HEADING_TIMEOUT_MS })
+  } catch (error) {
+    throw new Error(`axe on ${label}: the page showed no level-one heading within ${HEADING_TIMEOUT_MS / 1000} s, so the screen had not painted (${page.url()})`, { cause: error })
+  }
+}
+
+/**
+ * Runs axe on the page once it shows its level-one heading and fails on any violation, printing
+ * each with its elements. `include` limits the check to some regions (CSS selectors), e.g. the
+ * shell's own parts of a page whose main content belongs to another feature.
  */
 export async function expectNoAxeViolations(page: Page, label: string, include: readonly string[] = []): Promise<void> {
+  await waitForPageHeading(page, label)
   let builder = new AxeBuilder({ page })
   for (const selector of include) builder = builder.include(selector)
   const results = await builder.analyze()
