@@ -1,25 +1,19 @@
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
-import type { Browser } from 'playwright-core'
+import { describe, it } from 'node:test'
 import { expectNoAxeViolations } from './support/axe'
-import { closePage, launchBrowser, newPage, type Language } from './support/browser'
+import { closePage, newPage, type Language } from './support/browser'
+import { useBrowser } from './support/suite'
 import { logInThroughForm, openApp, waitForAppPath, waitForHeading } from './support/page'
 import { appPath, appUrl, DEMO_DRIVER } from './support/tenants'
 
 /** The path of a URL, with the app root written one way (the router drops the base's trailing slash). */
 const rootPath = (url: string) => new URL(url).pathname.replace(/\/frontofficev2$/, '/frontofficev2/')
 
-let browser: Browser
-before(async () => {
-  browser = await launchBrowser()
-})
-after(async () => {
-  await browser?.close()
-})
+const suite = useBrowser()
 
 describe('app shell', () => {
   it('shows a guest on the public demo the search view', async () => {
-    const page = await newPage(browser, { language: 'fr' })
+    const page = await newPage(suite.browser, { language: 'fr' })
     try {
       await openApp(page, 'demo')
       // The search view's own heading belongs to the search feature; the shell guarantees the root renders it.
@@ -34,7 +28,7 @@ describe('app shell', () => {
   })
 
   it('logs the demo driver in and lands on the root', async () => {
-    const page = await newPage(browser, { language: 'fr' })
+    const page = await newPage(suite.browser, { language: 'fr' })
     try {
       await openApp(page, 'demo', 'login')
       await waitForHeading(page, 'Connexion')
@@ -49,7 +43,7 @@ describe('app shell', () => {
   })
 
   it('sends a complete member opened on signup with a redirect_uri back to it with the token', async () => {
-    const page = await newPage(browser, { language: 'fr' })
+    const page = await newPage(suite.browser, { language: 'fr' })
     try {
       await openApp(page, 'demo', 'login')
       await logInThroughForm(page, DEMO_DRIVER.email, DEMO_DRIVER.password)
@@ -66,7 +60,7 @@ describe('app shell', () => {
   })
 
   it('sends a blocked driver from the root to the waiting page', async () => {
-    const page = await newPage(browser, { language: 'fr' })
+    const page = await newPage(suite.browser, { language: 'fr' })
     try {
       await openApp(page, 'demo', 'login')
       await logInThroughForm(page, 'blocked@demo.test', DEMO_DRIVER.password)
@@ -78,7 +72,7 @@ describe('app shell', () => {
   })
 
   it('opens the member menu with the keyboard, axe-clean, and logs out from it', async () => {
-    const page = await newPage(browser, { language: 'en' })
+    const page = await newPage(suite.browser, { language: 'en' })
     try {
       await openApp(page, 'demo', 'login')
       await logInThroughForm(page, DEMO_DRIVER.email, DEMO_DRIVER.password)
@@ -105,7 +99,7 @@ describe('app shell', () => {
     ['390 x 844 phone', { width: 390, height: 844 }],
   ] as const) {
     it(`goes to the assistant's message box from the second skip link (${name})`, async () => {
-      const page = await newPage(browser, { language: 'fr', viewport })
+      const page = await newPage(suite.browser, { language: 'fr', viewport })
       try {
         await page.context().addInitScript(() => localStorage.setItem('frontoffice.chat-collapsed', '1'))
         await openApp(page, 'demo')
@@ -128,7 +122,7 @@ describe('app shell', () => {
   }
 
   it('sends a guest of the private tenant to login', async () => {
-    const page = await newPage(browser, { language: 'fr' })
+    const page = await newPage(suite.browser, { language: 'fr' })
     try {
       await openApp(page, 'entreprise')
       await waitForAppPath(page, 'login')
@@ -139,7 +133,7 @@ describe('app shell', () => {
   })
 
   it('shows the inline error after a wrong password', async () => {
-    const page = await newPage(browser, { language: 'fr' })
+    const page = await newPage(suite.browser, { language: 'fr' })
     try {
       await openApp(page, 'demo', 'login')
       await logInThroughForm(page, DEMO_DRIVER.email, 'not-the-password')
@@ -164,7 +158,7 @@ for (const language of ['fr', 'en'] as const) {
   describe(`accessibility in ${language === 'fr' ? 'French' : 'English'}`, () => {
     for (const { path, heading } of AXE_PAGES) {
       it(`axe finds no violation on /${path}`, async () => {
-        const page = await newPage(browser, { language })
+        const page = await newPage(suite.browser, { language })
         try {
           await openApp(page, 'demo', path)
           await waitForHeading(page, heading[language])
@@ -180,7 +174,7 @@ for (const language of ['fr', 'en'] as const) {
 
 describe('tenant flags on the login screen', () => {
   it('offers single sign-on on the private tenant and sends the visitor to its issuer', async () => {
-    const page = await newPage(browser, { language: 'fr' })
+    const page = await newPage(suite.browser, { language: 'fr' })
     try {
       // The issuer is not reachable from the tests: answer its authorization URL locally.
       await page.route('https://sso.entreprise.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>issuer</title>' }))
@@ -201,7 +195,7 @@ describe('tenant flags on the login screen', () => {
   })
 
   it('shows neither the language toggle nor signup on the tenant with most flags off', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(suite.browser)
     try {
       await openApp(page, 'simple', 'login')
       await waitForHeading(page, 'Connexion')

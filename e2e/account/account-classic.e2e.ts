@@ -1,24 +1,17 @@
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
-import type { Browser, Page } from 'playwright-core'
+import { describe, it } from 'node:test'
+import type { Page } from 'playwright-core'
 import { expectNoAxeViolations } from '../support/axe'
-import { closePage, launchBrowser, newPage } from '../support/browser'
+import { closePage, newPage } from '../support/browser'
+import { startOwnServer } from '../support/own-server'
+import { useBrowser, usePage } from '../support/suite'
 import { logInThroughForm, openApp } from '../support/page'
-import { logIn, openScreen, skipFirstVisitNotices, smsCode, startAccountServer, waitForToast } from './account-support'
+import { logIn, openScreen, skipFirstVisitNotices, smsCode, waitForToast } from './account-support'
 
-let browser: Browser
-let server: { close: () => Promise<void> }
-before(async () => {
-  server = await startAccountServer()
-  browser = await launchBrowser()
-})
-after(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const suite = useBrowser(() => startOwnServer('account'))
 
 async function memberPage(email: string): Promise<Page> {
-  const page = await newPage(browser, { language: 'fr' })
+  const page = await newPage(suite.browser, { language: 'fr' })
   // A loaded machine (the whole suite, a build) can take longer than the default 10 s to start the app.
   page.setDefaultTimeout(20_000)
   await skipFirstVisitNotices(page)
@@ -28,15 +21,13 @@ async function memberPage(email: string): Promise<Page> {
 
 describe('first visit: welcome and cookie consent', () => {
   it('shows both once; accepting cookies sets the cookie for 180 days', async () => {
-    const page = await newPage(browser, { language: 'fr' })
+    const page = await newPage(suite.browser, { language: 'fr' })
     try {
       await openApp(page, 'demo', '')
       const welcome = page.getByRole('region', { name: 'Bienvenue sur Montréal Autopartage' })
       const cookies = page.getByRole('region', { name: 'Cookies' })
       await welcome.waitFor()
       await cookies.waitFor()
-      // The notices can paint before the lazily loaded search view: audit the whole page once it is there.
-      await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor()
       await expectNoAxeViolations(page, 'the first visit notices')
       await cookies.getByRole('button', { name: "J'accepte" }).click()
       await cookies.waitFor({ state: 'detached' })
@@ -57,25 +48,19 @@ describe('first visit: welcome and cookie consent', () => {
 })
 
 describe('account screens (driver@demo.test)', () => {
-  let page: Page
-  before(async () => {
-    page = await memberPage('driver@demo.test')
-  })
-  after(async () => {
-    if (page) await closePage(page)
-  })
+  const member = usePage(async () => ({ page: await memberPage('driver@demo.test') }))
 
   it('adds a card, refuses a declined one, sets the new one as main and deletes the old one after confirmation', async () => {
-    await openScreen(page, 'account/payment-method', 'Moyens de paiement')
-    const table = page.getByRole('table', { name: 'Vos cartes de paiement, la carte principale en premier' })
+    await openScreen(member.page, 'account/payment-method', 'Moyens de paiement')
+    const table = member.page.getByRole('table', { name: 'Vos cartes de paiement, la carte principale en premier' })
     await table.getByRole('rowheader', { name: 'Visa se terminant par 4242' }).waitFor()
-    await expectNoAxeViolations(page, 'account/payment-method')
+    await expectNoAxeViolations(member.page, 'account/payment-method')
 
-    await page.getByRole('button', { name: 'Ajouter une carte' }).click()
-    const form = page.getByRole('form', { name: 'Ajouter une carte' })
+    await member.page.getByRole('button', { name: 'Ajouter une carte' }).click()
+    const form = member.page.getByRole('form', { name: 'Ajouter une carte' })
     await form.getByRole('button', { name: 'Enregistrer la carte' }).click()
     assert.equal(await form.getByText('Ce champ est obligatoire').count(), 4)
-    await expectNoAxeViolations(page, 'the card form with its errors')
+    await expectNoAxeViolations(member.page, 'the card form with its errors')
     await form.getByLabel('Numéro de carte').fill('4000000000000002')
     await form.getByLabel("Date d'expiration (MM/AA)").fill('1230')
     await form.getByLabel('Cryptogramme (CVC)').fill('123')
@@ -85,70 +70,70 @@ describe('account screens (driver@demo.test)', () => {
 
     await form.getByLabel('Numéro de carte').fill('5555555555554444')
     await form.getByRole('button', { name: 'Enregistrer la carte' }).click()
-    await waitForToast(page, 'Votre carte a été ajoutée.')
+    await waitForToast(member.page, 'Votre carte a été ajoutée.')
     await table.getByRole('rowheader', { name: 'Mastercard se terminant par 4444' }).waitFor()
     assert.equal(await table.getByRole('row').nth(1).getByText('Principale').count(), 1)
 
-    await page.getByRole('button', { name: 'Définir Mastercard se terminant par 4444 comme carte principale' }).click()
-    await waitForToast(page, 'Votre carte principale a été changée.')
+    await member.page.getByRole('button', { name: 'Définir Mastercard se terminant par 4444 comme carte principale' }).click()
+    await waitForToast(member.page, 'Votre carte principale a été changée.')
     await table.getByRole('row').nth(1).getByRole('rowheader', { name: 'Mastercard se terminant par 4444' }).waitFor()
     await table.getByRole('row').nth(1).getByText('Principale').waitFor()
 
-    await page.getByRole('button', { name: 'Supprimer Visa se terminant par 4242' }).click()
-    const confirm = page.getByRole('alertdialog', { name: 'Supprimer cette carte ?' })
+    await member.page.getByRole('button', { name: 'Supprimer Visa se terminant par 4242' }).click()
+    const confirm = member.page.getByRole('alertdialog', { name: 'Supprimer cette carte ?' })
     await confirm.waitFor()
-    await expectNoAxeViolations(page, 'the card deletion confirmation')
+    await expectNoAxeViolations(member.page, 'the card deletion confirmation')
     await confirm.getByRole('button', { name: 'Oui, supprimer la carte' }).click()
-    await waitForToast(page, 'La carte a été supprimée.')
+    await waitForToast(member.page, 'La carte a été supprimée.')
     await table.getByRole('rowheader', { name: 'Visa se terminant par 4242' }).waitFor({ state: 'detached' })
     assert.equal(await table.getByRole('row').count(), 2)
   })
 
   it('saves the profile and changes the phone number with the SMS code', async () => {
-    await openScreen(page, 'account/details', 'Mon compte')
-    await expectNoAxeViolations(page, 'account/details')
-    const profile = page.getByRole('form', { name: 'Mes informations' })
+    await openScreen(member.page, 'account/details', 'Mon compte')
+    await expectNoAxeViolations(member.page, 'account/details')
+    const profile = member.page.getByRole('form', { name: 'Mes informations' })
     await profile.getByLabel('Lieu de naissance').fill('Trois-Rivières')
     await profile.getByRole('button', { name: 'Enregistrer mes informations' }).click()
-    await waitForToast(page, 'Vos informations ont été enregistrées.')
+    await waitForToast(member.page, 'Vos informations ont été enregistrées.')
 
-    await page.getByLabel('Nouveau numéro').fill('514 555 0199')
-    await page.getByRole('button', { name: 'Recevoir un code par SMS' }).click()
-    await page.getByText('Un code à 6 chiffres a été envoyé au +15145550199.').waitFor()
-    await expectNoAxeViolations(page, 'the SMS code step')
-    await page.getByLabel('Code reçu par SMS (6 chiffres)').fill('000000')
-    await page.getByRole('button', { name: 'Confirmer le numéro' }).click()
-    await page.getByRole('alert').filter({ hasText: 'Le code SMS est invalide' }).waitFor()
-    await page.getByLabel('Code reçu par SMS (6 chiffres)').fill(await smsCode(page, '+15145550199'))
-    await page.getByRole('button', { name: 'Confirmer le numéro' }).click()
-    await waitForToast(page, 'Votre nouveau numéro est confirmé.')
-    await page.getByText('Numéro actuel : +15145550199').waitFor()
+    await member.page.getByLabel('Nouveau numéro').fill('514 555 0199')
+    await member.page.getByRole('button', { name: 'Recevoir un code par SMS' }).click()
+    await member.page.getByText('Un code à 6 chiffres a été envoyé au +15145550199.').waitFor()
+    await expectNoAxeViolations(member.page, 'the SMS code step')
+    await member.page.getByLabel('Code reçu par SMS (6 chiffres)').fill('000000')
+    await member.page.getByRole('button', { name: 'Confirmer le numéro' }).click()
+    await member.page.getByRole('alert').filter({ hasText: 'Le code SMS est invalide' }).waitFor()
+    await member.page.getByLabel('Code reçu par SMS (6 chiffres)').fill(await smsCode(member.page, '+15145550199'))
+    await member.page.getByRole('button', { name: 'Confirmer le numéro' }).click()
+    await waitForToast(member.page, 'Votre nouveau numéro est confirmé.')
+    await member.page.getByText('Numéro actuel : +15145550199').waitFor()
   })
 
   it('requests the personal data export, shows the privacy policy and the help pages', async () => {
-    await openScreen(page, 'account/privacy', 'Confidentialité')
-    await page.getByRole('button', { name: 'Demander mes données' }).click()
-    await page.getByText("C'est envoyé : vos données arrivent à l'adresse driver@demo.test.").waitFor()
-    await expectNoAxeViolations(page, 'account/privacy')
+    await openScreen(member.page, 'account/privacy', 'Confidentialité')
+    await member.page.getByRole('button', { name: 'Demander mes données' }).click()
+    await member.page.getByText("C'est envoyé : vos données arrivent à l'adresse driver@demo.test.").waitFor()
+    await expectNoAxeViolations(member.page, 'account/privacy')
 
-    await page.getByRole('link', { name: 'Lire la politique de confidentialité' }).click()
-    await page.getByRole('heading', { level: 1, name: 'Politique de confidentialité' }).waitFor()
-    await page.getByText(/conservées au maximum 24 mois/).waitFor()
-    await expectNoAxeViolations(page, 'politique-de-confidentialite')
+    await member.page.getByRole('link', { name: 'Lire la politique de confidentialité' }).click()
+    await member.page.getByRole('heading', { level: 1, name: 'Politique de confidentialité' }).waitFor()
+    await member.page.getByText(/conservées au maximum 24 mois/).waitFor()
+    await expectNoAxeViolations(member.page, 'politique-de-confidentialite')
 
     for (const [path, title] of [
       ['account/help/faq', 'Questions fréquentes'],
       ['account/help/contact', 'Contact'],
       ['account/help/cgu', 'Conditions générales'],
     ] as const) {
-      await openScreen(page, path, title)
-      await page.getByRole('navigation', { name: 'Aide' }).getByRole('link', { name: title }).and(page.locator('[aria-current="page"]')).waitFor()
-      await page.waitForLoadState('networkidle')
-      await expectNoAxeViolations(page, path)
+      await openScreen(member.page, path, title)
+      await member.page.getByRole('navigation', { name: 'Aide' }).getByRole('link', { name: title }).and(member.page.locator('[aria-current="page"]')).waitFor()
+      await member.page.waitForLoadState('networkidle')
+      await expectNoAxeViolations(member.page, path)
     }
-    await openScreen(page, 'account/help/delete-account', 'Supprimer son compte')
-    assert.equal(await page.getByRole('main').getByRole('listitem').count(), 4, 'deletion in 4 steps')
-    await expectNoAxeViolations(page, 'the deletion FAQ')
+    await openScreen(member.page, 'account/help/delete-account', 'Supprimer son compte')
+    assert.equal(await member.page.getByRole('main').getByRole('listitem').count(), 4, 'deletion in 4 steps')
+    await expectNoAxeViolations(member.page, 'the deletion FAQ')
   })
 })
 

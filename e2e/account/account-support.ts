@@ -1,36 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
-import { startServer } from '../../server/start'
 import { logInThroughForm, openApp, waitForAppPath } from '../support/page'
 import { tenantOrigin } from '../support/tenants'
 
 export const PASSWORD = 'Demo-2026!'
-
-/**
- * A server of this file's own, on a fresh seeded database: these tests cancel bookings, change
- * passwords and delete accounts. BASE_URL is pointed at it, so the shell's helpers address it.
- * E2E_APP_DIR serves another build than dist/app (the runner builds dist/app).
- */
-export async function startAccountServer(): Promise<{ close: () => Promise<void> }> {
-  const dir = mkdtempSync(join(tmpdir(), 'frontoffice-account-e2e-'))
-  const server = await startServer({
-    port: 0,
-    databaseUrl: `sqlite:${join(dir, 'e2e.sqlite')}`,
-    seed: true,
-    quiet: true,
-    appDir: process.env.E2E_APP_DIR ?? 'dist/app',
-    config: { rateLimit: false, dataDir: dir },
-  })
-  process.env.BASE_URL = server.url
-  return {
-    close: async () => {
-      await server.close()
-      rmSync(dir, { recursive: true, force: true })
-    },
-  }
-}
 
 /** Marks the welcome and the cookie consent as already answered, for tests that are about something else. */
 export async function skipFirstVisitNotices(page: Page): Promise<void> {

@@ -1,28 +1,16 @@
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
-import type { Browser, Page } from 'playwright-core'
+import { before, describe, it } from 'node:test'
+import type { Page } from 'playwright-core'
 import { expectNoAxeViolations } from '../support/axe'
-import { closePage, launchBrowser, newPage } from '../support/browser'
+import { newPage } from '../support/browser'
+import { startOwnServer } from '../support/own-server'
+import { useBrowser } from '../support/suite'
 import { waitForAppPath } from '../support/page'
-import { logIn, openScreen, skipFirstVisitNotices, startAccountServer, waitForToast } from './account-support'
+import { logIn, openScreen, skipFirstVisitNotices, waitForToast } from './account-support'
 
-let browser: Browser
-let server: { close: () => Promise<void> }
+const suite = useBrowser(() => startOwnServer('account'))
+// One page for the file's tests, opened by the describe below; closing the browser closes it.
 let page: Page
-before(async () => {
-  server = await startAccountServer()
-  browser = await launchBrowser()
-  page = await newPage(browser, { language: 'fr' })
-  // A loaded machine (the whole suite, a build) can take longer than the default 10 s to start the app.
-  page.setDefaultTimeout(20_000)
-  await skipFirstVisitNotices(page)
-  await logIn(page, 'driver@demo.test')
-})
-after(async () => {
-  if (page) await closePage(page)
-  await browser?.close()
-  await server?.close()
-})
 
 /** The value a description list shows for a term ("Fin" -> "26 nov. 2026 22:00"). */
 async function fact(term: string): Promise<string> {
@@ -37,6 +25,14 @@ async function openFromList(list: string, vehicle: string | RegExp): Promise<voi
 }
 
 describe('bookings on the classic screens (driver@demo.test)', () => {
+  before(async () => {
+    page = await newPage(suite.browser, { language: 'fr' })
+    // A loaded machine (the whole suite, a build) can take longer than the default 10 s to start the app.
+    page.setDefaultTimeout(20_000)
+    await skipFirstVisitNotices(page)
+    await logIn(page, 'driver@demo.test')
+  })
+
   it('lists bookings in progress and upcoming, the history by month and the carpoolings, axe-clean', async () => {
     await openScreen(page, 'account/bookings', 'Mes réservations')
     const inProgress = page.getByRole('region', { name: /^En cours/ })

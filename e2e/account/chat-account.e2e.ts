@@ -1,20 +1,13 @@
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
-import type { Browser, Page } from 'playwright-core'
+import { describe, it } from 'node:test'
+import type { Page } from 'playwright-core'
 import { expectNoAxeViolations } from '../support/axe'
-import { closePage, launchBrowser, newPage } from '../support/browser'
-import { chatOf, logIn, memberApiGet, skipFirstVisitNotices, startAccountServer, tenantClock } from './account-support'
+import { closePage, newPage } from '../support/browser'
+import { startOwnServer } from '../support/own-server'
+import { useBrowser, usePage } from '../support/suite'
+import { chatOf, logIn, memberApiGet, skipFirstVisitNotices, tenantClock } from './account-support'
 
-let browser: Browser
-let server: { close: () => Promise<void> }
-before(async () => {
-  server = await startAccountServer()
-  browser = await launchBrowser()
-})
-after(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const suite = useBrowser(() => startOwnServer('account'))
 
 interface WireRental {
   id: number
@@ -24,7 +17,7 @@ interface WireRental {
 }
 
 async function memberChat(email: string): Promise<{ page: Page; chat: ReturnType<typeof chatOf> }> {
-  const page = await newPage(browser, { language: 'fr' })
+  const page = await newPage(suite.browser, { language: 'fr' })
   page.setDefaultTimeout(15_000)
   await skipFirstVisitNotices(page)
   await logIn(page, email)
@@ -34,120 +27,106 @@ async function memberChat(email: string): Promise<{ page: Page; chat: ReturnType
 }
 
 describe('bookings in the chat (driver@demo.test)', () => {
-  let page: Page
-  let chat: ReturnType<typeof chatOf>
-  before(async () => {
-    ;({ page, chat } = await memberChat('driver@demo.test'))
-  })
-  after(async () => {
-    if (page) await closePage(page)
-  })
+  const member = usePage(() => memberChat('driver@demo.test'))
 
   it('lists the bookings and opens one in a detail card that says until when it can change', async () => {
-    await chat.say('mes réservations', 'Voici vos réservations en cours et à venir.')
-    const list = chat.card('Mes réservations')
+    await member.chat.say('mes réservations', 'Voici vos réservations en cours et à venir.')
+    const list = member.chat.card('Mes réservations')
     await list.getByRole('region', { name: 'À venir' }).getByText('Toyota Yaris Hybride').waitFor()
-    await expectNoAxeViolations(page, 'the bookings list card')
+    await expectNoAxeViolations(member.page, 'the bookings list card')
     await list.getByRole('region', { name: 'À venir' }).getByRole('button', { name: 'Voir le détail' }).click()
-    const detail = chat.card('Votre réservation')
+    const detail = member.chat.card('Votre réservation')
     await detail.getByText(/^Modifiable jusqu'au \d+ \S+ à \d\d:\d\d$/).waitFor()
     await detail.getByText(/^Annulable jusqu'au \d+ \S+ à \d\d:\d\d$/).waitFor()
-    await expectNoAxeViolations(page, 'the booking detail card')
+    await expectNoAxeViolations(member.page, 'the booking detail card')
   })
 
   it('modifies the next booking from a sentence, with the understood times in words before confirming', async () => {
-    const { rentals } = await memberApiGet<{ rentals: WireRental[] }>(page, '/rentals?statuses[]=prepared&statuses[]=pending')
+    const { rentals } = await memberApiGet<{ rentals: WireRental[] }>(member.page, '/rentals?statuses[]=prepared&statuses[]=pending')
     const next = rentals[0]
     const hour = (tenantClock(next.reservation_end_time).hour + 1) % 24
-    await chat.say(`modifier ma prochaine réservation pour finir à ${hour}h`, /Voici les nouveaux horaires de votre prochaine réservation/)
-    const card = chat.card('Modifier la réservation')
+    await member.chat.say(`modifier ma prochaine réservation pour finir à ${hour}h`, /Voici les nouveaux horaires de votre prochaine réservation/)
+    const card = member.chat.card('Modifier la réservation')
     const hh = String(hour).padStart(2, '0')
     await card.getByText(new RegExp(`^Nouveaux horaires : du .+ au .+ à ${hh}:00\\.$`)).first().waitFor()
     await card.getByText(/^Modifiable jusqu'au \d+ \S+ à \d\d:\d\d$/).waitFor()
-    await expectNoAxeViolations(page, 'the modify card')
+    await expectNoAxeViolations(member.page, 'the modify card')
     await card.getByRole('button', { name: 'Confirmer la modification' }).click()
     await card.getByText(new RegExp(`^Réservation modifiée : du .+ au .+ à ${hh}:00\\.$`)).waitFor()
-    const after = await memberApiGet<{ rental: WireRental }>(page, `/user/rentals/${next.id}`)
+    const after = await memberApiGet<{ rental: WireRental }>(member.page, `/user/rentals/${next.id}`)
     assert.equal(tenantClock(after.rental.reservation_end_time).hour, hour)
   })
 
   it('switches geotracking on for the rental in progress, after the consent', async () => {
-    await chat.say('active la géolocalisation', /Activons la géolocalisation/)
-    const card = chat.card('Géolocalisation')
+    await member.chat.say('active la géolocalisation', /Activons la géolocalisation/)
+    const card = member.chat.card('Géolocalisation')
     const accept = card.getByRole('button', { name: "J'accepte la géolocalisation" })
     await accept.waitFor()
     assert.equal(await accept.isDisabled(), true, 'consent first')
     await card.getByRole('checkbox', { name: /J'ai lu les conditions d'usage privé/ }).check()
-    await expectNoAxeViolations(page, 'the geotracking card')
+    await expectNoAxeViolations(member.page, 'the geotracking card')
     await accept.click()
     await card.getByText('La géolocalisation est activée.').waitFor()
   })
 
   it('"annule ma réservation de <jour>" finds the booking by its day and cancels it after the confirmation', async () => {
-    const { rentals } = await memberApiGet<{ rentals: WireRental[] }>(page, '/rentals?statuses[]=prepared&statuses[]=pending')
+    const { rentals } = await memberApiGet<{ rentals: WireRental[] }>(member.page, '/rentals?statuses[]=prepared&statuses[]=pending')
     const { weekday } = tenantClock(rentals[0].reservation_start_time)
-    await chat.say(`annule ma réservation de ${weekday}`, new RegExp(`Voici votre réservation du ${weekday}`))
-    const card = chat.card('Annuler une réservation')
+    await member.chat.say(`annule ma réservation de ${weekday}`, new RegExp(`Voici votre réservation du ${weekday}`))
+    const card = member.chat.card('Annuler une réservation')
     await card.getByText(/^Annulable jusqu'au \d+ \S+ à \d\d:\d\d$/).waitFor()
     await card.getByRole('button', { name: 'Annuler la réservation' }).click()
     await card.getByRole('alert').filter({ hasText: 'Voulez-vous vraiment annuler cette réservation ?' }).waitFor()
-    await expectNoAxeViolations(page, 'the cancel card asking')
+    await expectNoAxeViolations(member.page, 'the cancel card asking')
     await card.getByRole('button', { name: 'Oui, annuler la réservation' }).click()
     await card.getByText('Cette réservation est annulée.').waitFor()
-    const after = await memberApiGet<{ rental: WireRental }>(page, `/user/rentals/${rentals[0].id}`)
+    const after = await memberApiGet<{ rental: WireRental }>(member.page, `/user/rentals/${rentals[0].id}`)
     assert.equal(after.rental.status, 'cancelled')
   })
 })
 
 describe('account in the chat (driver@demo.test)', () => {
-  let page: Page
-  let chat: ReturnType<typeof chatOf>
-  before(async () => {
-    ;({ page, chat } = await memberChat('driver@demo.test'))
-  })
-  after(async () => {
-    if (page) await closePage(page)
-  })
+  const member = usePage(() => memberChat('driver@demo.test'))
 
   it('adds a card and deletes it after the confirmation', async () => {
-    await chat.say('ajouter une carte bancaire', 'Ajoutez une carte ci-dessous.')
-    const card = chat.card('Moyens de paiement')
+    await member.chat.say('ajouter une carte bancaire', 'Ajoutez une carte ci-dessous.')
+    const card = member.chat.card('Moyens de paiement')
     const form = card.getByRole('form', { name: 'Ajouter une carte' })
     await form.getByLabel('Numéro de carte').fill('5555555555554444')
     await form.getByLabel("Date d'expiration (MM/AA)").fill('1230')
     await form.getByLabel('Cryptogramme (CVC)').fill('123')
     await form.getByLabel('Nom du titulaire').fill('Camille Tremblay')
-    await expectNoAxeViolations(page, 'the payment methods card with its form')
+    await expectNoAxeViolations(member.page, 'the payment methods card with its form')
     await form.getByRole('button', { name: 'Enregistrer la carte' }).click()
     await card.getByRole('rowheader', { name: /Mastercard se terminant par 4444/ }).waitFor()
     await card.getByRole('button', { name: 'Supprimer Mastercard se terminant par 4444' }).click()
-    await page.getByRole('alertdialog', { name: 'Supprimer cette carte ?' }).getByRole('button', { name: 'Oui, supprimer la carte' }).click()
+    await member.page.getByRole('alertdialog', { name: 'Supprimer cette carte ?' }).getByRole('button', { name: 'Oui, supprimer la carte' }).click()
     await card.getByRole('rowheader', { name: /Mastercard se terminant par 4444/ }).waitFor({ state: 'detached' })
   })
 
   it('changes the password with the spec messages', async () => {
-    await chat.say('changer mon mot de passe', 'Changez votre mot de passe ci-dessous.')
-    const card = chat.card('Changer de mot de passe')
+    await member.chat.say('changer mon mot de passe', 'Changez votre mot de passe ci-dessous.')
+    const card = member.chat.card('Changer de mot de passe')
     await card.getByLabel('Mot de passe actuel').fill('Pas-le-bon-1')
     await card.getByLabel('Nouveau mot de passe', { exact: true }).fill('Nouveau-2026!')
     await card.getByLabel('Confirmation du nouveau mot de passe').fill('Nouveau-2026!')
     await card.getByRole('button', { name: 'Changer le mot de passe' }).click()
     await card.getByRole('alert').filter({ hasText: 'Le mot de passe actuel est incorrect' }).waitFor()
-    await expectNoAxeViolations(page, 'the password card with its error')
+    await expectNoAxeViolations(member.page, 'the password card with its error')
     await card.getByLabel('Mot de passe actuel').fill('Demo-2026!')
     await card.getByRole('button', { name: 'Changer le mot de passe' }).click()
     await card.getByText('Votre mot de passe a été changé.').first().waitFor()
   })
 
   it('shows the details and sends the personal data', async () => {
-    await chat.say('mes informations personnelles', 'Voici vos informations.')
-    await chat.card('Mon compte').getByRole('form', { name: 'Mes informations' }).waitFor()
-    await expectNoAxeViolations(page, 'the account details card')
-    await chat.say('je veux recevoir mes données personnelles', /Demandez une copie de vos données personnelles/)
-    const card = chat.card('Mes données personnelles')
+    await member.chat.say('mes informations personnelles', 'Voici vos informations.')
+    await member.chat.card('Mon compte').getByRole('form', { name: 'Mes informations' }).waitFor()
+    await expectNoAxeViolations(member.page, 'the account details card')
+    await member.chat.say('je veux recevoir mes données personnelles', /Demandez une copie de vos données personnelles/)
+    const card = member.chat.card('Mes données personnelles')
     await card.getByRole('button', { name: 'Demander mes données' }).click()
     await card.getByText("C'est envoyé : vos données arrivent à l'adresse driver@demo.test.").waitFor()
-    await expectNoAxeViolations(page, 'the data request card')
+    await expectNoAxeViolations(member.page, 'the data request card')
   })
 })
 

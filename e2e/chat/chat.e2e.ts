@@ -1,19 +1,14 @@
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
-import type { Browser, Page } from 'playwright-core'
+import { describe, it } from 'node:test'
+import type { Page } from 'playwright-core'
 import { expectNoAxeViolations } from '../support/axe'
-import { closePage, launchBrowser, newPage } from '../support/browser'
+import { closePage, newPage } from '../support/browser'
+import { useBrowser } from '../support/suite'
 import { openApp } from '../support/page'
 import { DEMO_DRIVER } from '../support/tenants'
 import { chat, focusMessageBox } from './chat-page'
 
-let browser: Browser
-before(async () => {
-  browser = await launchBrowser()
-})
-after(async () => {
-  await browser?.close()
-})
+const suite = useBrowser()
 
 const PHONE = { width: 390, height: 844 }
 
@@ -70,7 +65,7 @@ async function guestJourney(page: Page, phone: boolean): Promise<void> {
 
 describe('chat assistant', () => {
   it('a guest greets, gets help, switches to English and logs in inside the card, with the keyboard; a reload keeps it', async () => {
-    const page = await newPage(browser, { language: 'fr' })
+    const page = await newPage(suite.browser, { language: 'fr' })
     try {
       await guestJourney(page, false)
     } finally {
@@ -79,7 +74,7 @@ describe('chat assistant', () => {
   })
 
   it('does the same on a 390 x 844 phone, full screen', async () => {
-    const page = await newPage(browser, { language: 'fr', viewport: PHONE, isMobile: true, hasTouch: true })
+    const page = await newPage(suite.browser, { language: 'fr', viewport: PHONE, isMobile: true, hasTouch: true })
     try {
       await guestJourney(page, true)
       const map = page.getByRole('button', { name: 'Show the map' })
@@ -92,7 +87,7 @@ describe('chat assistant', () => {
   })
 
   it('has no axe violations with each card of the chat issue on screen', async () => {
-    const page = await newPage(browser, { language: 'fr' })
+    const page = await newPage(suite.browser, { language: 'fr' })
     const c = chat(page)
     try {
       await openApp(page, 'demo')

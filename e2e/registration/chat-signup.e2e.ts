@@ -1,26 +1,16 @@
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
-import type { Browser, Locator, Page } from 'playwright-core'
+import { describe, it } from 'node:test'
+import type { Locator, Page } from 'playwright-core'
 import { expectNoAxeViolations } from '../support/axe'
-import { closePage, launchBrowser, newPage } from '../support/browser'
+import { closePage, newPage } from '../support/browser'
+import { startOwnServer } from '../support/own-server'
+import { useBrowser } from '../support/suite'
 import { openApp } from '../support/page'
 import { chat } from '../chat/chat-page'
-import { pdfFile, pngFile } from './fixtures'
-import { newcomer, pasteInto, readSmsCode, startRegistrationServer, validateDriver, wrongCode, type RegistrationServer } from './registration-support'
+import { pdf, png, type UploadFile } from './fixtures'
+import { newcomer, pasteInto, readSmsCode, validateDriver, wrongCode } from './registration-support'
 
-let browser: Browser
-let server: RegistrationServer
-before(async () => {
-  server = await startRegistrationServer()
-  browser = await launchBrowser()
-})
-after(async () => {
-  await browser?.close()
-  await server?.close()
-})
-
-const png = (name: string) => ({ name, mimeType: 'image/png', buffer: pngFile(12) })
-const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: pdfFile() })
+const suite = useBrowser(() => startOwnServer('registration'))
 
 /** Types a sentence in the message box and sends it (the box is swapped once when the full chat loads: the text is checked). */
 async function say(page: Page, text: string): Promise<void> {
@@ -37,7 +27,7 @@ function stepCard(page: Page, title: string): Locator {
   return chat(page).card(title).last()
 }
 
-async function upload(card: Locator, slot: string, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+async function upload(card: Locator, slot: string, file: UploadFile): Promise<void> {
   await card.getByLabel(`Fichier : ${slot}`, { exact: true }).setInputFiles(file)
   await card.getByText(`Fichier reçu : ${file.name}`).waitFor()
 }
@@ -45,7 +35,7 @@ async function upload(card: Locator, slot: string, file: { name: string; mimeTyp
 describe('registration in the chat', () => {
   it('walks a newcomer through every step as cards in the conversation, then the admin validates them', async () => {
     const person = newcomer('chat')
-    const page = await newPage(browser, { language: 'fr' })
+    const page = await newPage(suite.browser, { language: 'fr' })
     try {
       await openApp(page, 'demo', '')
       await chat(page).ready()
@@ -85,7 +75,7 @@ describe('registration in the chat', () => {
       await phone.getByRole('textbox', { name: /Numéro de téléphone mobile/ }).fill(person.phone)
       await phone.getByRole('button', { name: 'Recevoir le code' }).click()
       await phone.getByText(/Un code à 6 chiffres a été envoyé/).waitFor()
-      const code = await readSmsCode(server.url, person.phone)
+      const code = await readSmsCode(suite.server.url, person.phone)
       await pasteInto(phone.getByRole('textbox', { name: 'Chiffre 1 sur 6' }), wrongCode(code))
       await phone.getByRole('alert').getByText('Le code SMS est invalide').waitFor()
       await expectNoAxeViolations(page, 'the code card with a wrong code')
@@ -137,7 +127,7 @@ describe('registration in the chat', () => {
       // Asked again, the chat knows the file is being reviewed; once the admin validates, that it is complete.
       await say(page, 'continuer mon inscription')
       await chat(page).log.getByText('Votre dossier est complet et en cours de vérification par un agent (jusqu\'à 72 heures).').waitFor()
-      const output = await validateDriver(server.databaseUrl, person.email)
+      const output = await validateDriver(suite.server.databaseUrl, person.email)
       assert.match(output, /driver_ok/)
       await page.reload()
       await chat(page).ready()

@@ -1,26 +1,17 @@
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
-import type { Browser, Page } from 'playwright-core'
+import { describe, it } from 'node:test'
+import type { Page } from 'playwright-core'
 import { expectNoAxeViolations } from '../support/axe'
-import { closePage, launchBrowser, newPage } from '../support/browser'
+import { closePage, newPage } from '../support/browser'
+import { startOwnServer } from '../support/own-server'
+import { useBrowser } from '../support/suite'
 import { openApp, waitForAppPath } from '../support/page'
-import { cancelRental, fillSearchForm, submitSearch, tenantDay, waitForRentalCreated } from '../search/search-support'
-import { pdfFile, pngFile, textNamedPng } from './fixtures'
-import { newcomer, pasteInto, readSmsCode, startRegistrationServer, validateDriver, withSlowUploads, wrongCode, type RegistrationServer } from './registration-support'
+import { bookResult, cancelRental, confirmBooking, fillSearchForm, tenantDay } from '../search/search-support'
+import { pdf, png, textNamedPng, type UploadFile } from './fixtures'
+import { newcomer, pasteInto, readSmsCode, validateDriver, withSlowUploads, wrongCode } from './registration-support'
 
-let browser: Browser
-let server: RegistrationServer
-before(async () => {
-  server = await startRegistrationServer()
-  browser = await launchBrowser()
-})
-after(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const suite = useBrowser(() => startOwnServer('registration'))
 
-const png = (name: string, size = 8, noisy = false) => ({ name, mimeType: 'image/png', buffer: pngFile(size, noisy) })
-const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: pdfFile() })
 
 async function stepHeading(page: Page, name: string): Promise<void> {
   await page.getByRole('heading', { level: 2, name }).waitFor()
@@ -32,7 +23,7 @@ async function currentStep(page: Page): Promise<string> {
   return text.trim().split('\n').pop() ?? ''
 }
 
-async function upload(page: Page, slot: string, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+async function upload(page: Page, slot: string, file: UploadFile): Promise<void> {
   await page.getByLabel(`Fichier : ${slot}`, { exact: true }).setInputFiles(file)
 }
 
@@ -43,7 +34,7 @@ async function uploaded(page: Page, slot: string, fileName: string): Promise<voi
 describe('registration on the classic screens', () => {
   it('takes a newcomer through every step, then the admin validates them and they book', async () => {
     const person = newcomer('classic')
-    const page = await newPage(browser, { language: 'fr' })
+    const page = await newPage(suite.browser, { language: 'fr' })
     try {
       // Account: the submit waits for the terms.
       await openApp(page, 'demo', 'signup')
@@ -89,7 +80,7 @@ describe('registration on the classic screens', () => {
       await page.getByRole('button', { name: 'Recevoir le code' }).click()
       await page.getByText(/Un code à 6 chiffres a été envoyé au \+1/).waitFor()
       await expectNoAxeViolations(page, 'the SMS code step')
-      const code = await readSmsCode(server.url, person.phone)
+      const code = await readSmsCode(suite.server.url, person.phone)
       const wrong = wrongCode(code)
       for (let i = 0; i < 6; i += 1) await page.getByRole('textbox', { name: `Chiffre ${i + 1} sur 6` }).pressSequentially(wrong[i])
       await page.getByRole('alert').getByText('Le code SMS est invalide').waitFor()
@@ -184,7 +175,7 @@ describe('registration on the classic screens', () => {
       await expectNoAxeViolations(page, 'the pending-validation page')
 
       // The admin validates; the driver books.
-      const output = await validateDriver(server.databaseUrl, person.email)
+      const output = await validateDriver(suite.server.databaseUrl, person.email)
       assert.match(output, /driver_ok/)
       await openApp(page, 'demo', '')
       await page.getByRole('form', { name: 'Votre recherche' }).waitFor()
@@ -196,16 +187,9 @@ describe('registration on the classic screens', () => {
         label: 'Personnel',
         destination: { query: 'Laval', pick: /^Laval Laval, QC/, label: 'Premier trajet' },
       })
-      await submitSearch(page)
-      const list = page.getByRole('list', { name: 'Véhicules disponibles' })
-      await list.getByRole('button').first().click()
-      await page.getByRole('button', { name: 'Réserver', exact: true }).click()
+      await bookResult(page)
       await page.getByRole('heading', { name: 'Vérifiez votre réservation' }).waitFor()
-      const created = waitForRentalCreated(page)
-      await page.getByRole('button', { name: 'Confirmer la réservation' }).click()
-      const consent = page.getByRole('dialog')
-      if (await consent.isVisible().catch(() => false)) await consent.getByRole('button', { name: "J'accepte et je réserve" }).click()
-      const response = await created
+      const response = await confirmBooking(page)
       assert.equal(response.status(), 201)
       const rental = ((await response.json()) as { rental: { id: number } }).rental
       await page.getByRole('heading', { name: 'Réservation confirmée' }).waitFor()

@@ -1,42 +1,5 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
-import { startServer } from '../../server/start'
-
-export interface RegistrationServer {
-  url: string
-  databaseUrl: string
-  close: () => Promise<void>
-}
-
-/**
- * A server of our own for the registration journeys: the admin command line has to reach its
- * database to validate the new driver. BASE_URL is pointed at it so the shared helpers open it.
- */
-export async function startRegistrationServer(): Promise<RegistrationServer> {
-  const dir = mkdtempSync(join(tmpdir(), 'frontoffice-registration-'))
-  const databaseUrl = `sqlite:${join(dir, 'e2e.sqlite')}`
-  const server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    databaseUrl,
-    seed: true,
-    quiet: true,
-    config: { rateLimit: false, dataDir: dir },
-    appDir: process.env.E2E_APP_DIR,
-  })
-  process.env.BASE_URL = server.url
-  return {
-    url: server.url,
-    databaseUrl,
-    close: async () => {
-      await server.close()
-      rmSync(dir, { recursive: true, force: true })
-    },
-  }
-}
 
 let counter = 0
 /** An address and a Montréal mobile number nobody else in the run has. */

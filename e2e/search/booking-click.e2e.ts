@@ -1,17 +1,12 @@
-import { after, before, describe, it } from 'node:test'
-import type { Browser, Page } from 'playwright-core'
+import { describe, it } from 'node:test'
+import type { Page } from 'playwright-core'
 import { expectNoAxeViolations } from '../support/axe'
-import { closePage, launchBrowser, newPage } from '../support/browser'
+import { closePage, newPage } from '../support/browser'
+import { useBrowser } from '../support/suite'
 import { logInThroughForm, openApp, waitForAppPath } from '../support/page'
-import { fillSearchForm, submitSearch, tenantDay } from './search-support'
+import { bookResult, fillSearchForm, tenantDay } from './search-support'
 
-let browser: Browser
-before(async () => {
-  browser = await launchBrowser()
-})
-after(async () => {
-  await browser?.close()
-})
+const suite = useBrowser()
 
 async function openFirstVehicle(page: Page): Promise<void> {
   await fillSearchForm(page, {
@@ -22,14 +17,12 @@ async function openFirstVehicle(page: Page): Promise<void> {
     label: 'Personnel',
     destination: { query: 'Laval', pick: /^Laval Laval, QC/, label: 'Famille' },
   })
-  await submitSearch(page)
-  await page.getByRole('list', { name: 'Véhicules disponibles' }).getByRole('button').first().click()
-  await page.getByRole('button', { name: 'Réserver', exact: true }).click()
+  await bookResult(page)
 }
 
 describe('the booking click (spec section 4)', () => {
   it('offers a guest to log in or sign up, keeps the search, and sends an unfinished registration to signup', async () => {
-    const page = await newPage(browser, { language: 'fr' })
+    const page = await newPage(suite.browser, { language: 'fr' })
     try {
       await openApp(page, 'demo')
       await openFirstVehicle(page)

@@ -1,21 +1,15 @@
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
-import type { Browser } from 'playwright-core'
+import { describe, it } from 'node:test'
 import { expectNoAxeViolations } from '../support/axe'
-import { closePage, launchBrowser, newPage } from '../support/browser'
+import { closePage, newPage } from '../support/browser'
+import { useBrowser } from '../support/suite'
 import { fillSearchForm, logIn, submitSearch, tenantDay } from './search-support'
 
-let browser: Browser
-before(async () => {
-  browser = await launchBrowser()
-})
-after(async () => {
-  await browser?.close()
-})
+const suite = useBrowser()
 
 describe('joining a carpool', () => {
   it("driver@demo.test joins driver2's carpool to Québec from Berri-UQAM", async () => {
-    const page = await newPage(browser, { language: 'fr' })
+    const page = await newPage(suite.browser, { language: 'fr' })
     try {
       await logIn(page, 'driver@demo.test')
       // The seed's offer leaves Berri-UQAM about 50 hours after the server started.

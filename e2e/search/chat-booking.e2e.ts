@@ -1,17 +1,12 @@
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
-import type { Browser, Locator, Page } from 'playwright-core'
+import { describe, it } from 'node:test'
+import type { Locator, Page } from 'playwright-core'
 import { expectNoAxeViolations } from '../support/axe'
-import { closePage, launchBrowser, newPage } from '../support/browser'
+import { closePage, newPage } from '../support/browser'
+import { useBrowser } from '../support/suite'
 import { cancelRental, logIn, waitForRentalCreated } from './search-support'
 
-let browser: Browser
-before(async () => {
-  browser = await launchBrowser()
-})
-after(async () => {
-  await browser?.close()
-})
+const suite = useBrowser()
 
 /** The accessible name of the focused element, as a screen reader would announce it. */
 async function focusedName(page: Page): Promise<string> {
@@ -55,7 +50,7 @@ async function say(page: Page, composer: Locator, text: string): Promise<void> {
 
 describe('booking in the chat', () => {
   it('"voiture demain 9h à la Gare Centrale pour 3h" -> results -> book -> confirmation, keyboard only', async () => {
-    const page = await newPage(browser, { language: 'fr' })
+    const page = await newPage(suite.browser, { language: 'fr' })
     try {
       await logIn(page, 'driver@demo.test')
       const log = page.getByRole('log', { name: "Conversation avec l'assistant" })
@@ -106,7 +101,7 @@ describe('booking in the chat', () => {
   })
 
   it('joins a carpool from the chat with the keyboard only', async () => {
-    const page = await newPage(browser, { language: 'fr' })
+    const page = await newPage(suite.browser, { language: 'fr' })
     try {
       await logIn(page, 'admin@demo.test')
       const log = page.getByRole('log', { name: "Conversation avec l'assistant" })

@@ -1,22 +1,16 @@
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
-import type { Browser } from 'playwright-core'
+import { describe, it } from 'node:test'
 import { expectNoAxeViolations } from '../support/axe'
-import { closePage, launchBrowser, newPage } from '../support/browser'
+import { closePage, newPage } from '../support/browser'
+import { useBrowser } from '../support/suite'
 import { waitForAppPath } from '../support/page'
-import { cancelRental, fillSearchForm, logIn, submitSearch, tenantDay, waitForRentalCreated } from './search-support'
+import { bookResult, cancelRental, confirmBooking, fillSearchForm, logIn, submitSearch, tenantDay, waitForRentalCreated } from './search-support'
 
-let browser: Browser
-before(async () => {
-  browser = await launchBrowser()
-})
-after(async () => {
-  await browser?.close()
-})
+const suite = useBrowser()
 
 describe('classic search and booking', () => {
   it('searches, opens a vehicle, books it and lands on the confirmation, axe-clean at each step', async () => {
-    const page = await newPage(browser, { language: 'fr' })
+    const page = await newPage(suite.browser, { language: 'fr' })
     try {
       await logIn(page, 'driver@demo.test')
       const form = page.getByRole('form', { name: 'Votre recherche' })
@@ -56,11 +50,7 @@ describe('classic search and booking', () => {
       await page.getByRole('button', { name: 'Revenir au véhicule' }).click()
       await page.getByRole('button', { name: 'Réserver', exact: true }).click()
 
-      const created = waitForRentalCreated(page)
-      await page.getByRole('button', { name: 'Confirmer la réservation' }).click()
-      const consent = page.getByRole('dialog')
-      if (await consent.isVisible().catch(() => false)) await consent.getByRole('button', { name: "J'accepte et je réserve" }).click()
-      const response = await created
+      const response = await confirmBooking(page)
       assert.equal(response.status(), 201)
       const rental = ((await response.json()) as { rental: { id: number } }).rental
       try {
@@ -79,7 +69,7 @@ describe('classic search and booking', () => {
   })
 
   it('asks the privacy-usage question before booking a geotracked vehicle', async () => {
-    const page = await newPage(browser, { language: 'fr' })
+    const page = await newPage(suite.browser, { language: 'fr' })
     try {
       await logIn(page, 'driver@demo.test')
       await fillSearchForm(page, {
@@ -90,9 +80,7 @@ describe('classic search and booking', () => {
         label: 'Personnel',
         destination: { query: 'Laval', pick: /^Laval Laval, QC/, label: 'Sortie' },
       })
-      await submitSearch(page)
-      await page.getByRole('list', { name: 'Véhicules disponibles' }).getByRole('button', { name: /Volkswagen Jetta/ }).click()
-      await page.getByRole('button', { name: 'Réserver', exact: true }).click()
+      await bookResult(page, /Volkswagen Jetta/)
       await page.getByText('Ce véhicule est géolocalisé : votre accord sur l\'usage privé vous sera demandé.').waitFor()
       await page.getByRole('button', { name: 'Confirmer la réservation' }).click()
 

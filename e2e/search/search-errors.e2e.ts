@@ -1,17 +1,12 @@
-import { after, before, describe, it } from 'node:test'
-import type { Browser, Page } from 'playwright-core'
+import { describe, it } from 'node:test'
+import type { Page } from 'playwright-core'
 import { expectNoAxeViolations } from '../support/axe'
-import { closePage, launchBrowser, newPage } from '../support/browser'
+import { closePage, newPage } from '../support/browser'
+import { useBrowser } from '../support/suite'
 import { openApp } from '../support/page'
 import { fillSearchForm, submitSearch, tenantDay, type SearchInput } from './search-support'
 
-let browser: Browser
-before(async () => {
-  browser = await launchBrowser()
-})
-after(async () => {
-  await browser?.close()
-})
+const suite = useBrowser()
 
 const base: SearchInput = {
   station: 'Vieux-Port',
@@ -30,7 +25,7 @@ async function expectToast(page: Page, message: string): Promise<void> {
 
 describe('search errors (spec section 8)', () => {
   it('shows each error with its message', async () => {
-    const page = await newPage(browser, { language: 'fr' })
+    const page = await newPage(suite.browser, { language: 'fr' })
     try {
       await openApp(page, 'demo')
       await fillSearchForm(page, { ...base, discountCode: 'FAUXCODE' })
@@ -82,7 +77,7 @@ describe('search errors (spec section 8)', () => {
   })
 
   it('says when nothing is found, and removing a chip searches again', async () => {
-    const page = await newPage(browser, { language: 'fr' })
+    const page = await newPage(suite.browser, { language: 'fr' })
     try {
       await openApp(page, 'demo')
       await fillSearchForm(page, base)

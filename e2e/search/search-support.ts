@@ -57,6 +57,25 @@ export function submitSearch(page: Page): Promise<void> {
   return page.getByRole('form', { name: 'Votre recherche' }).getByRole('button', { name: 'Rechercher' }).click()
 }
 
+/** Sends the search, opens the first vehicle found (or the one named) and asks to book it. */
+export async function bookResult(page: Page, vehicle?: RegExp): Promise<void> {
+  await submitSearch(page)
+  await page.getByRole('list', { name: 'Véhicules disponibles' }).getByRole('button', { name: vehicle }).first().click()
+  await page.getByRole('button', { name: 'Réserver', exact: true }).click()
+}
+
+/**
+ * Confirms the booking under review, accepting the privacy-usage question when the vehicle asks
+ * it, and gives the API's answer to the creation.
+ */
+export async function confirmBooking(page: Page): Promise<Response> {
+  const created = waitForRentalCreated(page)
+  await page.getByRole('button', { name: 'Confirmer la réservation' }).click()
+  const consent = page.getByRole('dialog')
+  if (await consent.isVisible().catch(() => false)) await consent.getByRole('button', { name: "J'accepte et je réserve" }).click()
+  return created
+}
+
 /** The rental a booking created, read from the API's answer. */
 export function waitForRentalCreated(page: Page): Promise<Response> {
   return page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/user\/rentals$/.test(new URL(r.url()).pathname))

@@ -9,14 +9,23 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc])
 }
 
-/** A valid PNG image of `size` x `size` red pixels. */
-export function samplePng(size = 2): Buffer {
+/**
+ * A valid RGB PNG of `size` x `size` pixels, red all over; `noisy`, random pixels that do not
+ * compress, so that a few hundred pixels square weigh a few hundred kilobytes (an upload's progress
+ * can be watched).
+ */
+export function samplePng(size = 2, noisy = false): Buffer {
   const header = Buffer.alloc(13)
   header.writeUInt32BE(size, 0)
   header.writeUInt32BE(size, 4)
   header.set([8, 2, 0, 0, 0], 8)
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, Buffer.from([255, 0, 0]))])
-  const pixels = Buffer.concat(Array.from({ length: size }, () => row))
+  let seed = 42
+  const noise = () => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff
+    return seed & 0xff
+  }
+  const row = () => Buffer.concat([Buffer.from([0]), noisy ? Buffer.from(Array.from({ length: size * 3 }, noise)) : Buffer.alloc(size * 3, Buffer.from([255, 0, 0]))])
+  const pixels = Buffer.concat(Array.from({ length: size }, row))
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
@@ -25,8 +34,8 @@ export function samplePng(size = 2): Buffer {
   ])
 }
 
-/** A valid one-page PDF saying "Permis de conduire", with a correct cross-reference table. */
-export function samplePdf(): Buffer {
+/** A valid one-page PDF saying `text`, with a correct cross-reference table. */
+export function samplePdf(text = 'Permis de conduire'): Buffer {
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -34,7 +43,7 @@ export function samplePdf(): Buffer {
     null,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
   ]
-  const stream = 'BT /F1 12 Tf 20 50 Td (Permis de conduire) Tj ET'
+  const stream = `BT /F1 12 Tf 20 50 Td (${text}) Tj ET`
   objects[3] = `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`
   let out = '%PDF-1.4\n'
   const offsets: number[] = []
