@@ -148,7 +148,9 @@ describe('confirmation card', () => {
     }
     await renderCard(<CardView kind="booking-confirmation" props={{ outcome: { kind: 'carpool', carpool, vehicle } }} stale={latest} />)
     const card = await screen.findByRole('article', { name: 'Vous avez rejoint le covoiturage' }, { timeout: 5000 })
-    expect(card).toHaveTextContent('La clé est dans la boîte à gants.')
+    // A passenger is not the rental's driver: never the vehicle's access text.
+    expect(card).toHaveTextContent("Les instructions d'accès vous seront envoyées avant le départ.")
+    expect(card).not.toHaveTextContent('La clé est dans la boîte à gants.')
     expect(screen.getByRole('link', { name: 'Comment ça marche ?' })).toHaveAttribute('href', '/account/help/faq')
     expect(screen.getByRole('link', { name: 'Voir mes réservations' })).toHaveAttribute('href', '/account/bookings')
   })

@@ -91,6 +91,7 @@ describe('booking in the chat', () => {
         const confirmation = log.getByRole('article', { name: 'Réservation confirmée' })
         await confirmation.waitFor()
         await confirmation.getByRole('heading', { name: 'Accès au véhicule' }).waitFor()
+        await confirmation.getByText(/la clé est dans la boîte à gants/).waitFor()
         await expectNoAxeViolations(page, 'the confirmation card')
       } finally {
         await cancelRental(page, rental.id)

@@ -56,6 +56,8 @@ describe('classic search and booking', () => {
       try {
         await page.getByRole('heading', { name: 'Réservation confirmée' }).waitFor()
         await page.getByRole('heading', { name: 'Accès au véhicule' }).waitFor()
+        // Read once the rental is held (GET /vehicles/{id}): search answers never carry it.
+        await page.getByText(/la clé est dans la boîte à gants/).waitFor()
         await page.getByRole('link', { name: 'Comment ça marche ?' }).waitFor()
         await expectNoAxeViolations(page, 'the confirmation')
         await page.getByRole('button', { name: 'Voir mes réservations' }).click()

@@ -3,7 +3,7 @@ import type { Station } from '@contracts/reference'
 import type { Vehicle } from '@contracts/vehicle'
 import type { Database } from '../../db/schema'
 import type { RateCard } from '../pricing/rental-price'
-import { toStationWire, toVehicleWire } from './wire'
+import { toStationWire, toSearchVehicleWire } from './wire'
 
 export interface TenantReference {
   stations: Map<number, Station>
@@ -62,7 +62,7 @@ export class SearchCache {
     const rows = await db.selectFrom('vehicles').selectAll().where('tenant_id', '=', tenantId).where('id', 'in', missing).execute()
     if (this.vehicles.size + rows.length > this.maxVehicles) this.vehicles.clear()
     for (const row of rows) {
-      const vehicle = toVehicleWire(row)
+      const vehicle = toSearchVehicleWire(row)
       if (this.ttlMs > 0) this.vehicles.set(row.id, { vehicle, loadedAt: nowMs })
       found.set(row.id, vehicle)
     }

@@ -17,7 +17,12 @@ function jsonList(text: string | null): unknown[] {
 const strings = (text: string | null) => jsonList(text).filter((x): x is string => typeof x === 'string')
 const oneOf = <T extends string>(values: readonly T[], v: string, fallback: T): T => ((values as readonly string[]).includes(v) ? (v as T) : fallback)
 
-export function toVehicleWire(v: VehicleRow): Vehicle {
+/**
+ * A vehicle on the wire. `accessInstructions` is the caller's decision, never the row's: operators
+ * write lockbox codes there, so only a member holding a rental of the vehicle may read it (GET
+ * /vehicles/{id}); everyone else gets null.
+ */
+export function toVehicleWire(v: VehicleRow, accessInstructions: string | null): Vehicle {
   const photos = strings(v.photos)
   return {
     id: v.id,
@@ -48,8 +53,13 @@ export function toVehicleWire(v: VehicleRow): Vehicle {
     box_charging_status: v.box_charging_status === 'charging' || v.box_charging_status === 'not_charging' ? v.box_charging_status : null,
     box_autonomy: v.box_autonomy,
     box_fuel_level: v.box_fuel_level,
-    access_instructions: v.access_instructions,
+    access_instructions: accessInstructions,
   }
+}
+
+/** A vehicle in search answers, cached once and shared by every viewer: without the access text. */
+export function toSearchVehicleWire(v: VehicleRow): Vehicle {
+  return toVehicleWire(v, null)
 }
 
 export function toStationWire(s: StationRow): Station {

@@ -45,16 +45,31 @@ export default defineRoutes(async (app) => {
     return searchResponseJson(response)
   })
 
+  /**
+   * Whether the member drives a rental of the vehicle that is not cancelled: only they read its access
+   * text (lockbox codes). Carpool passengers are not drivers. Index rentals_tenant_driver.
+   */
+  const holdsRental = async (tenantId: number, driverId: number, vehicleId: number): Promise<boolean> => {
+    const rental = await app.db
+      .selectFrom('rentals')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('driver_id', '=', driverId)
+      .where('status', '!=', 'cancelled')
+      .where('vehicle_id', '=', vehicleId)
+      .limit(1)
+      .executeTakeFirst()
+    return rental !== undefined
+  }
+
   // Inactive vehicles too: the booking lists fetch the vehicle of every rental, past ones included.
   app.get('/vehicles/:id', async (request) => {
-    await requirePlatformReader(request)
-    const row = await app.db
-      .selectFrom('vehicles')
-      .selectAll()
-      .where('tenant_id', '=', request.tenant.id)
-      .where('id', '=', idParam(request))
-      .executeTakeFirst()
+    const auth = await requirePlatformReader(request)
+    const tenantId = request.tenant.id
+    const row = await app.db.selectFrom('vehicles').selectAll().where('tenant_id', '=', tenantId).where('id', '=', idParam(request)).executeTakeFirst()
     if (!row) throw notFound()
-    return { vehicle: toVehicleWire(row) }
+    const text = row.access_instructions
+    const mayRead = text !== null && auth.kind === 'member' && (await holdsRental(tenantId, auth.user.id, row.id))
+    return { vehicle: toVehicleWire(row, mayRead ? text : null) }
   })
 })

@@ -5,6 +5,7 @@ import type { Vehicle, VehicleSearchResult } from '@contracts/vehicle'
 import type { SearchCriteria } from './search-criteria'
 import type { WorkflowStep } from '@contracts/user'
 import { createRental, fetchVehicle, joinCarpool } from './api'
+import { loadBookingAccess } from './booking-access'
 import { bookingClickAction } from './booking-click'
 import { carpoolOfferWarning, type CarpoolOffer } from './carpool-offer'
 import { toCreateRentalBody } from './rental-body'
@@ -106,6 +107,8 @@ export async function confirmBooking(booker: Booker, privacyUsage: boolean | nul
       )
       const rental = await createRental(body)
       useSearchStore.setState({ step: 'confirmation', bookingStatus: 'idle', outcome: { kind: 'rental', rental, vehicle } })
+      // The search's vehicle has no access text: the member may read it now that they hold the rental.
+      void loadBookingAccess(rental)
     }
     return 'confirmed'
   } catch (error) {

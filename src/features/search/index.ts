@@ -18,6 +18,7 @@ export {
   type SearchOutcome,
 } from './search-actions'
 export { requestBooking, chooseCarpool, prepareBooking, confirmBooking, discardBooking, leaveConfirmation, setOffer, memberGate, type Booker, type ConfirmResult, type MemberGate } from './booking-actions'
+export { useBookingAccess } from './booking-access'
 export { carpoolOfferWarning, type CarpoolOffer } from './carpool-offer'
 export { fetchPlaces, fetchVehicle } from './api'
 export { formatPrice, formatDistance, currencySymbol } from './format'

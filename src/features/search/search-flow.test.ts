@@ -1,5 +1,4 @@
 import { FEATURE_FLAGS, REGISTRATION_STEP_SETTINGS, TenantSchema } from '@contracts/tenant'
-import { VehicleSchema } from '@contracts/vehicle'
 import { resetHttpClient } from '@/lib/api/client'
 import { useTenantStore } from '@/lib/tenant'
 import { useToastStore } from '@/lib/toast/toast-store'
@@ -8,14 +7,9 @@ import { confirmBooking, discardBooking, leaveConfirmation, requestBooking } fro
 import { closeResult, removeChip, runSearch, selectResult } from './search-actions'
 import { searchChips } from './search-chips'
 import { INITIAL_SEARCH_STATE, resetSearch, useSearchStore } from './search-store'
-import { criteria } from './test-fixtures'
+import { VEHICLE, criteria } from './test-fixtures'
 
-const vehicle = VehicleSchema.parse({
-  id: 11, make: 'Toyota', model: 'Yaris', year: 2024, category_id: null, station_id: 1, photos: [], thumbnail_url: null, description: null,
-  doors_count: 5, seats_count: 5, fuel_type: 'hybrid', gears_type: 'automatic', options: [], equipments: [], payload_capacity: null, volume: null,
-  power: null, license_plate: 'X', internal_identifier: 'X', included_distance: 0, geotracking_privacy_usage: false, box_latitude: null,
-  box_longitude: null, box_state_of_charge: null, box_charging_status: null, box_autonomy: null, box_fuel_level: null, access_instructions: null,
-})
+const vehicle = VEHICLE
 const station = { id: 1, name: 'Gare Centrale', address: 'x', description: null, latitude: 45.5, longitude: -73.5, aliases: [] }
 const result = { vehicle, price: { value_cents: 2700, iso_code: 'CAD' }, prediscount_price: { value_cents: 2700, iso_code: 'CAD' }, distance_in_meters: null, station, destination: null }
 const member = { authenticated: true, serverStep: 'driver_ok' as const, userId: 7 }
@@ -124,5 +118,37 @@ describe('the search flow (spec section 4)', () => {
 
     leaveConfirmation(null)
     expect(useSearchStore.getState()).toEqual(INITIAL_SEARCH_STATE)
+  })
+})
+
+describe('the access text of a confirmed booking', () => {
+  const rentalAnswer: Route = (body) => [201, { rental: { ...(body as { rental: object }).rental, id: 5, status: 'pending', distance: null, distance_unit: 'km', price: result.price, passengers_count: 0, created_at: '2026-11-25T19:00:00Z', destination: null, destination_id: null, driver_id: 7, estimated_distance: null, rental_label_id: null, discount_codes: [], geotracking: false, carpooling: false, carpooling_destination: null, end_station_id: null } }]
+  const booked = () => calls.some((c) => c.key === 'POST /user/rentals')
+  beforeEach(async () => {
+    routes['POST /vehicles/search'] = () => [200, { total: 1, results: [result] }]
+    await runSearch(criteria())
+  })
+
+  it('is fetched from GET /vehicles/{id} once the member holds the rental (search answers never carry it)', async () => {
+    routes['POST /user/rentals'] = rentalAnswer
+    // As the server: the access text only for the driver of a rental of the vehicle.
+    routes['GET /vehicles/11'] = () => [200, { vehicle: { ...vehicle, access_instructions: booked() ? 'Boîte à clés 4821' : null } }]
+    await selectResult(result)
+    requestBooking(member)
+    expect(await confirmBooking(member)).toBe('confirmed')
+    expect(useSearchStore.getState().access).toEqual({ rentalId: 5, status: 'loading', text: null })
+    await vi.waitFor(() => expect(useSearchStore.getState().access).toEqual({ rentalId: 5, status: 'ready', text: 'Boîte à clés 4821' }))
+  })
+
+  it('fails to "no access text", without a toast', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    routes['POST /user/rentals'] = rentalAnswer
+    routes['GET /vehicles/11'] = () => (booked() ? [500, { errors: [{ code: 'internal_error', detail: 'x' }] }] : [200, { vehicle }])
+    await selectResult(result)
+    requestBooking(member)
+    expect(await confirmBooking(member)).toBe('confirmed')
+    await vi.waitFor(() => expect(useSearchStore.getState().access).toEqual({ rentalId: 5, status: 'failed', text: null }))
+    expect(useToastStore.getState().toasts).toEqual([])
+    expect(logged).toHaveBeenCalled()
   })
 })

@@ -10,6 +10,16 @@ export type LoadStatus = 'idle' | 'loading' | 'done' | 'error'
 /** What the confirmation shows: a rental created, or a carpool joined. */
 export type BookingOutcome = { kind: 'rental'; rental: Rental; vehicle: Vehicle } | { kind: 'carpool'; carpool: CarpoolResult; vehicle: Vehicle }
 
+/**
+ * The access text of the rental just booked (GET /vehicles/{id} once the member holds it: search
+ * answers never carry it). `failed` shows the "no access text" message.
+ */
+export interface BookingAccess {
+  rentalId: number
+  status: 'loading' | 'ready' | 'failed'
+  text: string | null
+}
+
 export interface SearchStoreState {
   criteria: SearchCriteria
   /** The criteria of the last search sent: the chips and the results describe these. */
@@ -28,6 +38,7 @@ export interface SearchStoreState {
   carpool: CarpoolResult | null
   bookingStatus: 'idle' | 'submitting' | 'error'
   outcome: BookingOutcome | null
+  access: BookingAccess | null
 }
 
 export const INITIAL_SEARCH_STATE: SearchStoreState = {
@@ -44,6 +55,7 @@ export const INITIAL_SEARCH_STATE: SearchStoreState = {
   carpool: null,
   bookingStatus: 'idle',
   outcome: null,
+  access: null,
 }
 
 /** One store for the search form, the map and the chat: both fill the same criteria (spec section 3). */

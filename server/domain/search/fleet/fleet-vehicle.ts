@@ -1,6 +1,6 @@
 import type { Vehicle } from '@contracts/vehicle'
 import type { VehicleRow } from '../../../db/schema'
-import { toVehicleWire } from '../wire'
+import { toSearchVehicleWire } from '../wire'
 
 /** What a search needs of a vehicle, kept in memory by FleetIndex. */
 export interface FleetVehicle {
@@ -39,7 +39,7 @@ export function toFleetVehicle(row: VehicleRow, busy: readonly BusyRow[]): Fleet
   for (const b of busy) intervals.push(Number(b.reservation_start_time), Number(b.reservation_end_time))
   return {
     id: row.id,
-    vehicle: toVehicleWire(row),
+    vehicle: toSearchVehicleWire(row),
     stationId: row.station_id,
     categoryId: row.category_id,
     active: row.active === 1,

@@ -1,0 +1,51 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen } from '@testing-library/react'
+import { resetSearch } from '@/features/search/search-store'
+import { RENTAL } from '@/features/search/test-fixtures'
+import { CardView } from '../card-view'
+import { registerCard, type CardDefinition } from '../registry'
+import { fakeApi, json } from '../testing/fake-api'
+import { renderCard } from '../testing/render-card'
+import { vehicleFixture } from '../search-results/test-fixtures'
+import { bookingConfirmationCard } from './index'
+
+registerCard(bookingConfirmationCard as unknown as CardDefinition<unknown>)
+
+const latest = { isLatest: true, state: {}, authenticated: true }
+const stale = { isLatest: false, state: {}, authenticated: true }
+const reference = { 'GET /stations': { stations: [] }, 'GET /categories': { categories: [] }, 'GET /rental_labels': { rental_labels: [] } }
+// As a search answer has it: the server never puts the access text there.
+const vehicle = vehicleFixture({ access_instructions: null })
+const rental = RENTAL
+const vehicleCalls = (calls: Array<{ path: string }>) => calls.filter((c) => c.path === '/vehicles/11').length
+
+beforeEach(() => resetSearch())
+afterEach(() => vi.unstubAllGlobals())
+
+describe('confirmation card: vehicle access', () => {
+  it('shows the access text the driver may now read (GET /vehicles/{id})', async () => {
+    const { calls } = fakeApi({ ...reference, 'GET /vehicles/11': { vehicle: { ...vehicle, access_instructions: 'Boîte à clés 4821, côté gauche.' } } })
+    await renderCard(<CardView kind="booking-confirmation" props={{ outcome: { kind: 'rental', rental, vehicle } }} stale={latest} />)
+    const card = await screen.findByRole('article', { name: 'Réservation confirmée' }, { timeout: 5000 })
+    expect(await screen.findByText('Boîte à clés 4821, côté gauche.')).toHaveAttribute('aria-busy', 'false')
+    expect(card).not.toHaveTextContent("Les instructions d'accès vous seront envoyées")
+    expect(vehicleCalls(calls)).toBe(1)
+  })
+
+  it('says the instructions will come when the vehicle cannot be read, in English too', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    fakeApi({ ...reference, 'GET /vehicles/11': () => json({ errors: [{ code: 'internal_error', detail: 'x' }] }, 500) })
+    await renderCard(<CardView kind="booking-confirmation" props={{ outcome: { kind: 'rental', rental, vehicle } }} stale={latest} />, { language: 'en' })
+    await screen.findByRole('article', { name: 'Booking confirmed' }, { timeout: 5000 })
+    const access = screen.getByText('Access instructions will be sent to you before the start.')
+    await vi.waitFor(() => expect(access).toHaveAttribute('aria-busy', 'false'))
+  })
+
+  it('reads nothing once stale', async () => {
+    const { calls } = fakeApi({ ...reference, 'GET /vehicles/11': { vehicle } })
+    await renderCard(<CardView kind="booking-confirmation" props={{ outcome: { kind: 'rental', rental, vehicle } }} stale={stale} />)
+    await screen.findByRole('article', { name: 'Réservation confirmée' }, { timeout: 5000 })
+    expect(screen.queryByText('Accès au véhicule')).toBeNull()
+    expect(vehicleCalls(calls)).toBe(0)
+  })
+})
