@@ -132,19 +132,23 @@ export class FleetIndex {
     if (!this.feed.started) await this.feed.mark()
     const horizonMs = nowMs - HORIZON_MS
     const rows = await this.db.selectFrom('vehicles').selectAll().where('tenant_id', '=', tenantId).orderBy('id').execute()
-    const busy = groupBusy(
-      await this.db
-        .selectFrom('rentals')
-        .select(['vehicle_id', 'reservation_start_time', 'reservation_end_time'])
-        .where('tenant_id', '=', tenantId)
-        .where('status', 'in', [...BLOCKING_STATUSES])
-        .where('reservation_end_time', '>', horizonMs)
-        .execute(),
-    )
+    const busy = await this.busyAfter(horizonMs, 'tenant_id', [tenantId])
     const fleet: TenantFleet = { tenantId, horizonMs, vehicles: new Map(), byStation: new Map() }
     for (const row of rows) this.put(fleet, row, busy.get(row.id) ?? [])
     this.fleets.set(tenantId, fleet)
     return fleet
+  }
+
+  /** The blocking rentals ending after `horizonMs` of the given tenants or vehicles, by vehicle. */
+  private async busyAfter(horizonMs: number, scope: 'tenant_id' | 'vehicle_id', ids: number[]): Promise<Map<number, BusyRow[]>> {
+    const rows = await this.db
+      .selectFrom('rentals')
+      .select(['vehicle_id', 'reservation_start_time', 'reservation_end_time'])
+      .where(scope, 'in', ids)
+      .where('status', 'in', [...BLOCKING_STATUSES])
+      .where('reservation_end_time', '>', horizonMs)
+      .execute()
+    return groupBusy(rows)
   }
 
   private put(fleet: TenantFleet, row: VehicleRow, busy: readonly BusyRow[]): void {
@@ -173,15 +177,7 @@ export class FleetIndex {
     const horizonMs = Math.min(...[...this.fleets.values()].map((f) => f.horizonMs))
     for (const ids of chunks([...changed])) {
       const rows = await this.db.selectFrom('vehicles').selectAll().where('id', 'in', ids).execute()
-      const busy = groupBusy(
-        await this.db
-          .selectFrom('rentals')
-          .select(['vehicle_id', 'reservation_start_time', 'reservation_end_time'])
-          .where('vehicle_id', 'in', ids)
-          .where('status', 'in', [...BLOCKING_STATUSES])
-          .where('reservation_end_time', '>', horizonMs)
-          .execute(),
-      )
+      const busy = await this.busyAfter(horizonMs, 'vehicle_id', ids)
       const byId = new Map(rows.map((r) => [r.id, r]))
       for (const id of ids) {
         const row = byId.get(id)
