@@ -63,8 +63,10 @@ export default defineRoutes(async (app) => {
   }
 
   // Inactive vehicles too: the booking lists fetch the vehicle of every rental, past ones included.
-  app.get('/vehicles/:id', async (request) => {
+  app.get('/vehicles/:id', async (request, reply) => {
     const auth = await requirePlatformReader(request)
+    // The answer depends on who asks (access instructions): no shared or stored copy.
+    reply.header('cache-control', 'private, no-store')
     const tenantId = request.tenant.id
     const row = await app.db.selectFrom('vehicles').selectAll().where('tenant_id', '=', tenantId).where('id', '=', idParam(request)).executeTakeFirst()
     if (!row) throw notFound()

@@ -29,6 +29,7 @@ describe('vehicle access instructions', () => {
   const accessIn = async (token: string) => {
     const res = await ctx.get(`/api/vehicles/${vehicle}`, { token })
     expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('private, no-store')
     const body = VehicleResponseSchema.parse(res.json())
     expect(body.vehicle).toHaveProperty('access_instructions')
     return body.vehicle.access_instructions
