@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { useStations } from '@/lib/reference-data'
 import {
   ResultList,
+  ResultsMap,
   formatDateInWords,
   runSearch,
   searchAlternatives,
@@ -110,6 +111,7 @@ export function SearchResultsCard({ props, stale }: CardViewProps<SearchResultsC
             {t('search:results.count', { count: phase.total })}
           </p>
           <ResultList compact results={phase.results} label={title} onSelect={(r) => choose(r, phase.criteria)} />
+          <ResultsMap results={phase.results} onSelect={(r) => choose(r, phase.criteria)} />
         </>
       )}
       {phase.kind === 'done' && phase.results.length === 0 && (

@@ -63,6 +63,8 @@ describe('booking in the chat', () => {
       const results = log.getByRole('article', { name: 'Véhicules disponibles' }).last()
       const list = results.getByRole('list', { name: 'Véhicules disponibles' })
       await list.waitFor()
+      // A small map of the results follows the list (its pins are not tab stops).
+      await results.getByRole('region', { name: 'Carte des véhicules trouvés' }).locator('.leaflet-marker-icon').first().waitFor()
       await expectNoAxeViolations(page, 'the results card')
 
       // The card took the focus: the first vehicle is one Tab away.

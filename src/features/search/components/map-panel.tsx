@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useTenant } from '@/lib/tenant'
 import { useStations } from '@/lib/reference-data'
 import type { MapPoint } from '../map/search-map'
+import { resultPoints } from '../map/result-points'
 import { selectResult } from '../search-actions'
 import { patchCriteria, useSearchStore } from '../search-store'
 
@@ -19,23 +20,7 @@ export function MapPanel() {
   const criteria = useSearchStore((s) => s.criteria)
 
   const points = useMemo<MapPoint[]>(() => {
-    if (results.length > 0) {
-      return results.flatMap((r) => {
-        const lat = r.vehicle.box_latitude ?? r.station?.latitude
-        const long = r.vehicle.box_longitude ?? r.station?.longitude
-        if (lat == null || long == null) return []
-        return [
-          {
-            id: `v${r.vehicle.id}`,
-            lat,
-            long,
-            title: `${r.vehicle.make} ${r.vehicle.model}${r.station ? ` · ${r.station.name}` : ''}`,
-            selected: selected?.vehicle.id === r.vehicle.id,
-            onSelect: () => void selectResult(r),
-          },
-        ]
-      })
-    }
+    if (results.length > 0) return resultPoints(results, selected?.vehicle.id ?? null, (r) => void selectResult(r))
     return stations.map((s) => ({
       id: `s${s.id}`,
       lat: s.latitude,

@@ -29,6 +29,12 @@ export interface SearchMapProps {
   /** The accessible name of the map region. */
   label: string
   clusterLabel: string
+  /**
+   * A thumbnail after a list that says the same (the chat's results card): no wheel zoom (the
+   * conversation scrolls over it), and neither the map nor its pins are tab stops (the list is the
+   * keyboard's way); the pins still answer a pointer.
+   */
+  compact?: boolean
 }
 
 function Recenter({ center }: { center: [number, number] }) {
@@ -44,10 +50,10 @@ function Recenter({ center }: { center: [number, number] }) {
  * The search map: tenant tiles and pins, clustered when dense. The result list is its accessible
  * alternative; pins are still named and reachable. Failing tiles leave a plain background.
  */
-export default function SearchMap({ tileUrl, attribution, center, points, label, clusterLabel }: SearchMapProps) {
+export default function SearchMap({ tileUrl, attribution, center, points, label, clusterLabel, compact = false }: SearchMapProps) {
   return (
     <div role="region" aria-label={label} className="search-map h-full w-full">
-      <MapContainer center={center} zoom={SEARCH_ZOOM} className="h-full w-full" scrollWheelZoom>
+      <MapContainer center={center} zoom={SEARCH_ZOOM} className="h-full w-full" scrollWheelZoom={!compact} keyboard={!compact}>
         <TileLayer url={tileUrl} attribution={attribution} />
         <Recenter center={center} />
         <MarkerClusterGroup
@@ -62,6 +68,7 @@ export default function SearchMap({ tileUrl, attribution, center, points, label,
               icon={pinIcon(p.selected)}
               title={p.title}
               alt={p.title}
+              keyboard={!compact}
               zIndexOffset={p.selected ? 1000 : 0}
               eventHandlers={{ click: () => p.onSelect() }}
             />
