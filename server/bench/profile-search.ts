@@ -8,7 +8,7 @@ import { connectDatabase } from '../db/connect'
 import { migrate } from '../db/migrate'
 import { seedDataset, type Dataset } from './bench-dataset'
 import { rng } from './random'
-import { randomSearchBody } from './search-bodies'
+import { searchRequests } from './search-bodies'
 
 // Profiling aid, not the benchmark: npx tsx server/bench/profile-search.ts <dir> [url] [seconds]
 // seeds (once) an SQLite file in <dir> or uses the given database URL, runs the bench server under
@@ -70,7 +70,7 @@ async function main(): Promise<void> {
     url: `http://127.0.0.1:${ports.app}`,
     connections: 100,
     duration: seconds,
-    requests: [{ method: 'POST', path: '/api/vehicles/search', headers, setupRequest: (req) => ({ ...req, body: JSON.stringify(randomSearchBody(r, data, Date.now())) }) }],
+    requests: searchRequests(r, data, Date.now(), headers),
   })
   console.log(`search: ${result.requests.average} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`)
   await new Promise<void>((done) => {

@@ -12,7 +12,7 @@ import { migrate } from '../db/migrate'
 import { seedDataset, type Dataset, type DatasetSize } from './bench-dataset'
 import { explainStationSearch } from './explain'
 import { rng } from './random'
-import { randomSearchBody } from './search-bodies'
+import { randomSearchBody, searchRequests } from './search-bodies'
 
 // npm run bench:search -- [--duration 20] [--warmup 3] [--connections 100] [--only sqlite|postgres]
 //   [--vehicles 10000] [--stations 300] [--rentals 500000] [--pg postgres://...]
@@ -34,6 +34,10 @@ interface Measure {
   rps: number
   /** Server CPU time (user + system) per request, in microseconds. */
   cpuUs: number
+  /** Of which in the kernel (socket writes and reads, mostly). */
+  systemUs: number
+  /** The load generator's CPU time per request (this process: autocannon reads every answer). */
+  clientUs: number
   p50: number
   p99: number
   non2xx: number
@@ -128,10 +132,15 @@ function startServer(url: string): Promise<BenchServer> {
 async function load(server: BenchServer, options: autocannon.Options): Promise<Measure> {
   if (WARMUP > 0) await autocannon({ connections: CONNECTIONS, duration: WARMUP, ...options })
   const before = await server.cpu()
+  const clientBefore = process.cpuUsage()
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options })
+  const client = process.cpuUsage(clientBefore)
   const after = await server.cpu()
-  const cpuUs = (after.user - before.user + after.system - before.system) / Math.max(1, result.requests.total)
-  return { rps: result.requests.average, cpuUs, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors }
+  const requests = Math.max(1, result.requests.total)
+  const cpuUs = (after.user - before.user + after.system - before.system) / requests
+  const systemUs = (after.system - before.system) / requests
+  const clientUs = (client.user + client.system) / requests
+  return { rps: result.requests.average, cpuUs, systemUs, clientUs, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors }
 }
 
 interface RunResult {
@@ -156,14 +165,8 @@ async function run(target: Target, now: number): Promise<RunResult> {
     const bare = await load(server, { url: `http://127.0.0.1:${server.ports.bare}/bare` })
     const search = await load(server, {
       url: `http://127.0.0.1:${server.ports.app}`,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/vehicles/search',
-          headers,
-          setupRequest: (req) => ({ ...req, body: JSON.stringify(randomSearchBody(r, data, Date.now())) }),
-        },
-      ],
+      // Searches start 15 minutes to 30 days after the run starts, so none falls in the past during it.
+      requests: searchRequests(r, data, Date.now(), headers),
     })
     return { bare, search, memory: await server.memory() }
   } finally {
@@ -174,7 +177,7 @@ async function run(target: Target, now: number): Promise<RunResult> {
 function report(name: string, m: RunResult): boolean {
   const ratio = m.search.rps / m.bare.rps
   const row = (label: string, x: Measure) =>
-    `  ${label.padEnd(22)} ${x.rps.toFixed(0).padStart(8)} req/s   p50 ${String(x.p50).padStart(4)} ms   p99 ${String(x.p99).padStart(4)} ms   non-2xx ${x.non2xx}  errors ${x.errors}   server CPU ${x.cpuUs.toFixed(0)} µs/request`
+    `  ${label.padEnd(22)} ${x.rps.toFixed(0).padStart(8)} req/s   p50 ${String(x.p50).padStart(4)} ms   p99 ${String(x.p99).padStart(4)} ms   non-2xx ${x.non2xx}  errors ${x.errors}   server CPU ${x.cpuUs.toFixed(0)} µs/request (system ${x.systemUs.toFixed(0)}), load generator ${x.clientUs.toFixed(0)} µs`
   console.log(`\n== ${name}: ${CONNECTIONS} connections, ${DURATION} s each`)
   console.log(row('bare Fastify JSON', m.bare))
   console.log(row('POST /vehicles/search', m.search))

@@ -1,5 +1,6 @@
 import type { AvailabilityWindow, VehicleFilters } from '../available-vehicles'
 import type { FleetVehicle } from './fleet-vehicle'
+import { packStation, type StationPack } from './station-pack'
 
 /** One tenant's vehicles in memory, by id and by station (ids ascending). */
 export interface TenantFleet {
@@ -8,21 +9,37 @@ export interface TenantFleet {
   horizonMs: number
   vehicles: Map<number, FleetVehicle>
   byStation: Map<number, number[]>
+  /** Each station's vehicles packed for searching; dropped when one of them changes (fleet-index.ts). */
+  packs: Map<number, StationPack>
 }
 
-/** The same rule as available-vehicles.ts noBlockingRental: no blocking rental overlaps the widened window. */
-function isFree(v: FleetVehicle, from: number, to: number): boolean {
-  const busy = v.busy
-  for (let i = 0; i < busy.length; i += 2) if (busy[i + 1] > from && busy[i] < to) return false
+function packOf(fleet: TenantFleet, stationId: number): StationPack | null {
+  let pack = fleet.packs.get(stationId)
+  if (pack === undefined) {
+    const ids = fleet.byStation.get(stationId)
+    if (ids === undefined) return null
+    pack = packStation(ids.flatMap((id) => fleet.vehicles.get(id) ?? []))
+    fleet.packs.set(stationId, pack)
+  }
+  return pack
+}
+
+/**
+ * Whether vehicle k of the pack passes the filters and no blocking rental overlaps [from, to): the
+ * same rules as available-vehicles.ts (vehicleFilters, noBlockingRental), cheapest tests first.
+ */
+function isAvailable(p: StationPack, k: number, f: VehicleFilters, from: number, to: number): boolean {
+  if (p.active[k] === 0) return false
+  if (f.categories.length > 0 && !f.categories.includes(p.categoryId[k])) return false
+  if (f.gearsType !== null && p.gearsType[k] !== f.gearsType) return false
+  if (f.seatsCount !== null && !(p.seatsCount[k] >= f.seatsCount)) return false
+  const busy = p.busy
+  for (let i = p.busyFrom[k], end = p.busyFrom[k + 1]; i < end; i += 2) if (busy[i + 1] > from && busy[i] < to) return false
+  if (f.options.length > 0) {
+    const options = p.vehicles[k].options
+    for (const o of f.options) if (!options.has(o)) return false
+  }
   return true
-}
-
-function matches(v: FleetVehicle, f: VehicleFilters): boolean {
-  if (!v.active) return false
-  if (f.categories.length > 0 && (v.categoryId === null || !f.categories.includes(v.categoryId))) return false
-  for (const o of f.options) if (!v.options.has(o)) return false
-  if (f.gearsType !== null && v.gearsType !== f.gearsType) return false
-  return f.seatsCount === null || v.seatsCount >= f.seatsCount
 }
 
 /**
@@ -42,11 +59,15 @@ export function availableInFleet(
   const offset = (page - 1) * limit
   const rows: FleetVehicle[] = []
   let total = 0
-  for (const stationId of new Set(stationRanks)) {
-    for (const id of fleet.byStation.get(stationId) ?? []) {
-      const v = fleet.vehicles.get(id)
-      if (!v || !matches(v, filters) || !isFree(v, from, to)) continue
-      if (total >= offset && rows.length < limit) rows.push(v)
+  const seen = new Set<number>()
+  for (const stationId of stationRanks) {
+    if (seen.has(stationId)) continue
+    seen.add(stationId)
+    const pack = packOf(fleet, stationId)
+    if (pack === null) continue
+    for (let k = 0; k < pack.vehicles.length; k++) {
+      if (!isAvailable(pack, k, filters, from, to)) continue
+      if (total >= offset && rows.length < limit) rows.push(pack.vehicles[k])
       total++
     }
   }

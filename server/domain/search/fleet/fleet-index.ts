@@ -31,6 +31,7 @@ function groupBusy(rows: readonly BusyRow[]): Map<number, BusyRow[]> {
 
 function addToStation(fleet: TenantFleet, stationId: number | null, id: number): void {
   if (stationId === null) return
+  fleet.packs.delete(stationId)
   const list = fleet.byStation.get(stationId)
   if (!list) {
     fleet.byStation.set(stationId, [id])
@@ -42,6 +43,7 @@ function addToStation(fleet: TenantFleet, stationId: number | null, id: number):
 }
 
 function removeFromStation(fleet: TenantFleet, stationId: number | null, id: number): void {
+  if (stationId !== null) fleet.packs.delete(stationId)
   const list = stationId === null ? undefined : fleet.byStation.get(stationId)
   const i = list ? list.indexOf(id) : -1
   if (list && i >= 0) list.splice(i, 1)
@@ -133,7 +135,7 @@ export class FleetIndex {
     const horizonMs = nowMs - HORIZON_MS
     const rows = await this.db.selectFrom('vehicles').selectAll().where('tenant_id', '=', tenantId).orderBy('id').execute()
     const busy = await this.busyAfter(horizonMs, 'tenant_id', [tenantId])
-    const fleet: TenantFleet = { tenantId, horizonMs, vehicles: new Map(), byStation: new Map() }
+    const fleet: TenantFleet = { tenantId, horizonMs, vehicles: new Map(), byStation: new Map(), packs: new Map() }
     for (const row of rows) this.put(fleet, row, busy.get(row.id) ?? [])
     this.fleets.set(tenantId, fleet)
     return fleet

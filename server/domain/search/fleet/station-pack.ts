@@ -1,0 +1,37 @@
+import type { FleetVehicle } from './fleet-vehicle'
+
+/**
+ * A station's vehicles with the fields a search tests laid out side by side in typed arrays, in id
+ * order. A search walks every vehicle of its stations (all of them, for the total): following a
+ * pointer per vehicle and per rental list through a 10,000-vehicle heap was most of its cost
+ * (about 600 ns a vehicle against 150 ns here, measured over the benchmark's fleet).
+ * Built when a search first needs it and thrown away when one of its vehicles changes.
+ */
+export interface StationPack {
+  vehicles: readonly FleetVehicle[]
+  active: Uint8Array
+  /** 0 for a vehicle without category (ids are positive). */
+  categoryId: Float64Array
+  gearsType: readonly string[]
+  seatsCount: Float64Array
+  /** Vehicle k's blocking intervals are busy[busyFrom[k]] .. busy[busyFrom[k + 1]] (start, end pairs). */
+  busyFrom: Uint32Array
+  busy: Float64Array
+}
+
+export function packStation(vehicles: readonly FleetVehicle[]): StationPack {
+  const n = vehicles.length
+  const busyFrom = new Uint32Array(n + 1)
+  for (let k = 0; k < n; k++) busyFrom[k + 1] = busyFrom[k] + vehicles[k].busy.length
+  const busy = new Float64Array(busyFrom[n])
+  const active = new Uint8Array(n)
+  const categoryId = new Float64Array(n)
+  const seatsCount = new Float64Array(n)
+  vehicles.forEach((v, k) => {
+    busy.set(v.busy, busyFrom[k])
+    active[k] = v.active ? 1 : 0
+    categoryId[k] = v.categoryId ?? 0
+    seatsCount[k] = v.seatsCount
+  })
+  return { vehicles, active, categoryId, gearsType: vehicles.map((v) => v.gearsType), seatsCount, busyFrom, busy }
+}
