@@ -1,3 +1,4 @@
+import { BLOCKING_STATUSES } from '@contracts/rental'
 import { VehicleSearchBodySchema } from '@contracts/vehicle'
 import { requirePlatformReader } from '../../context/auth'
 import { notFound } from '../../http/errors'
@@ -46,8 +47,12 @@ export default defineRoutes(async (app) => {
   })
 
   /**
-   * Whether the member drives a rental of the vehicle that is not cancelled: only they read its access
-   * text (lockbox codes). Carpool passengers are not drivers. Index rentals_tenant_driver.
+   * Whether the member drives a rental of the vehicle that they may still have to open: only they read
+   * its access text (lockbox codes). Carpool passengers are not drivers. Index rentals_tenant_driver.
+   * The statuses are BLOCKING_STATUSES, spec section 4's upcoming (pending, prepared) and in-progress
+   * (check_in, check_out, in_progress, locking) groups: a rental in one of them still holds the vehicle
+   * and its driver may unlock it. The finished ones (closed, expired, cancelled, refused) give nothing,
+   * so a refused, lapsed or long-closed rental does not keep reading codes the operator has changed.
    */
   const holdsRental = async (tenantId: number, driverId: number, vehicleId: number): Promise<boolean> => {
     const rental = await app.db
@@ -55,7 +60,7 @@ export default defineRoutes(async (app) => {
       .select('id')
       .where('tenant_id', '=', tenantId)
       .where('driver_id', '=', driverId)
-      .where('status', '!=', 'cancelled')
+      .where('status', 'in', [...BLOCKING_STATUSES])
       .where('vehicle_id', '=', vehicleId)
       .limit(1)
       .executeTakeFirst()

@@ -6,6 +6,7 @@ import { toast } from '@/lib/toast/toast-store'
 import { cancelRentalCall, fetchRental, fetchRentalPage, fetchVehicle, updateGeotracking, updateRentalTimes } from './api'
 import type { Times } from './modify-bounds'
 import { LIST_KEYS, placeRental, removeRental, type ListKey, type ListSource } from './rental-lists'
+import { mayOpenVehicle } from './rental-status'
 import { resetBookings, useBookingsStore } from './store'
 
 const store = useBookingsStore
@@ -15,10 +16,10 @@ onLogout(resetBookings)
 
 const vehiclesInFlight = new Map<number, Promise<void>>()
 
-/** Spec section 7: each vehicle a rental references is then fetched (once). */
-export function ensureVehicles(ids: readonly number[]): Promise<void> {
+/** Spec section 7: each vehicle a rental references is then fetched (once; again when `refresh`). */
+export function ensureVehicles(ids: readonly number[], { refresh = false }: { refresh?: boolean } = {}): Promise<void> {
   const known = store.getState().vehicles
-  const wanted = [...new Set(ids)].filter((id) => !known[id])
+  const wanted = [...new Set(ids)].filter((id) => refresh || !known[id])
   return Promise.all(
     wanted.map((id) => {
       const running = vehiclesInFlight.get(id)
@@ -60,7 +61,9 @@ export async function loadRental(id: number): Promise<Rental | null> {
   try {
     const rental = await fetchRental(id)
     store.setState((s) => ({ rentals: { ...s.rentals, [id]: rental }, rentalStatus: { ...s.rentalStatus, [id]: 'ready' } }))
-    await ensureVehicles([rental.vehicle_id])
+    // A rental its driver may still open reads its vehicle afresh: the access text (lockbox codes) is
+    // per person and per moment, so a copy fetched for a finished rental has none, and codes change.
+    await ensureVehicles([rental.vehicle_id], { refresh: mayOpenVehicle(rental.status) })
     return rental
   } catch (error) {
     logLoadError(`rental ${id}`, error)

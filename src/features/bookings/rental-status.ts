@@ -1,4 +1,5 @@
 import {
+  BLOCKING_STATUSES,
   CANCEL_ELIGIBLE_STATUSES,
   END_MODIFIABLE_STATUSES,
   FINISHED_STATUSES,
@@ -27,6 +28,12 @@ export const STATUSES_OF_GROUP: Record<ListGroup, readonly RentalStatus[]> = {
 export function isFinished(status: RentalStatus): boolean {
   return FINISHED_STATUSES.includes(status)
 }
+
+/**
+ * A rental its driver may still have to open the vehicle for: upcoming or in progress (spec section 4),
+ * the statuses that hold the vehicle. The server gives the vehicle's access text only for these.
+ */
+export const mayOpenVehicle = (status: RentalStatus) => BLOCKING_STATUSES.includes(status)
 
 export const isStartModifiableStatus = (status: RentalStatus) => START_MODIFIABLE_STATUSES.includes(status)
 export const isEndModifiableStatus = (status: RentalStatus) => END_MODIFIABLE_STATUSES.includes(status)

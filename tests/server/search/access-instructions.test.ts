@@ -1,7 +1,7 @@
 import { VehicleResponseSchema, VehicleSearchResponseSchema } from '@contracts/vehicle'
-import type { Rental } from '@contracts/rental'
+import type { Rental, RentalStatus } from '@contracts/rental'
 import { createTestContext, type TestContext } from '../helpers'
-import { newMember, rentalWindow, stationId, window } from './search-helpers'
+import { HOUR, newMember, rentalWindow, stationId, window } from './search-helpers'
 
 const CODE = 'Boîte à clés 4821, côté gauche du portail.'
 
@@ -70,6 +70,60 @@ describe('vehicle access instructions', () => {
 
     expect((await ctx.del(`/api/user/rentals/${rental}`, { token: driver.token })).statusCode).toBe(200)
     expect(await accessIn(driver.token)).toBeNull()
+  })
+
+  /** A rental of the vehicle in the given status, written directly (no route sets refused, expired or closed). */
+  const rentalIn = async (driverId: number, status: RentalStatus, startInHours: number) => {
+    const tenantId = await ctx.tenantId('demo')
+    const start = Math.ceil(Date.now() / HOUR) * HOUR + startInHours * HOUR
+    const now = Date.now()
+    await ctx.db
+      .insertInto('rentals')
+      .values({
+        tenant_id: tenantId,
+        vehicle_id: vehicle,
+        driver_id: driverId,
+        status,
+        start_station_id: gare,
+        end_station_id: gare,
+        destination_id: null,
+        reservation_start_time: start,
+        reservation_end_time: start + 2 * HOUR,
+        estimated_distance: null,
+        rental_label_id: null,
+        discount_codes: '[]',
+        geotracking: 0,
+        carpooling: 0,
+        carpooling_destination: null,
+        distance: null,
+        price_cents: 1000,
+        prediscount_price_cents: 1000,
+        currency: 'CAD',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute()
+  }
+
+  it('is given only while the driver may still open the vehicle: pending or in progress, not refused, expired, closed or cancelled', async () => {
+    const guest = await ctx.guestToken()
+    const other = await newMember(ctx)
+    // Past or far-off windows, away from the other tests' searches and bookings.
+    const cases: { status: RentalStatus; startInHours: number; reads: boolean }[] = [
+      { status: 'pending', startInHours: 200, reads: true },
+      { status: 'in_progress', startInHours: -1, reads: true },
+      { status: 'refused', startInHours: 210, reads: false },
+      { status: 'expired', startInHours: -30, reads: false },
+      { status: 'closed', startInHours: -24 * 60, reads: false },
+      { status: 'cancelled', startInHours: 220, reads: false },
+    ]
+    const seen: { status: RentalStatus; driver: string | null; other: string | null; guest: string | null }[] = []
+    for (const c of cases) {
+      const driver = await newMember(ctx)
+      await rentalIn(driver.id, c.status, c.startInHours)
+      seen.push({ status: c.status, driver: await accessIn(driver.token), other: await accessIn(other.token), guest: await accessIn(guest) })
+    }
+    expect(seen).toEqual(cases.map((c) => ({ status: c.status, driver: c.reads ? CODE : null, other: null, guest: null })))
   })
 
   it('is null to a carpool passenger, who is not the driver', async () => {

@@ -6,7 +6,7 @@ import { useRentalLabels } from '@/lib/reference-data'
 import { useTenant } from '@/lib/tenant'
 import { formatDateTime, formatDistance, formatDuration, formatPrice } from '../format'
 import type { RentalPermissions } from '../rental-permissions'
-import { isFinished, statusLabelKey } from '../rental-status'
+import { isFinished, mayOpenVehicle, statusLabelKey } from '../rental-status'
 import { BookingActions } from './booking-actions'
 import { BookingLocations } from './booking-locations'
 import { DriverCard } from './driver-card'
@@ -43,6 +43,9 @@ export function BookingDetailView({ rental, vehicle, permissions, isDriver, busy
   const destination = rental.destination?.label || rental.destination?.formatted_address || rental.carpooling_destination
   const label = labels.find((l) => l.id === rental.rental_label_id)?.name
   const photo = vehicle?.photos[0] ?? vehicle?.thumbnail_url ?? null
+  // Lockbox codes: the server gives them to the driver of any rental of the vehicle it still holds, so a
+  // finished rental's page, or a carpool the viewer only rides in, shows none even when the copy has them.
+  const access = isDriver && mayOpenVehicle(rental.status) ? (vehicle?.access_instructions ?? null) : null
 
   return (
     <div className="flex flex-col gap-6">
@@ -75,6 +78,14 @@ export function BookingDetailView({ rental, vehicle, permissions, isDriver, busy
             </dl>
             {rental.carpooling && <PassengerList rentalId={rental.id} />}
           </section>
+          {access && (
+            <section aria-labelledby="booking-access-title" className="flex flex-col gap-2">
+              <h2 id="booking-access-title" className="text-lg font-semibold">
+                {t('detail.access')}
+              </h2>
+              <p className="whitespace-pre-line">{access}</p>
+            </section>
+          )}
         </div>
         <div className="flex flex-col gap-4">
           {isDriver && !finished && <BookingActions rental={rental} permissions={permissions} now={now} busy={busy} />}

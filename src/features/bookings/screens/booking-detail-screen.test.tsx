@@ -1,0 +1,107 @@
+import { Suspense } from 'react'
+import { render, screen } from '@testing-library/react'
+import { MemoryRouter, Route, Routes } from 'react-router'
+import { VehicleSchema, type Vehicle } from '@contracts/vehicle'
+import type { RentalStatus } from '@contracts/rental'
+import { i18n } from '@/i18n'
+import { setStoredToken } from '@/lib/api/token-storage'
+import { resetReferenceData } from '@/lib/reference-data'
+import { setSessionUser } from '@/lib/session'
+import { useTenantStore } from '@/lib/tenant'
+import { installFakeApi, json, makeTenant, makeUser } from '@/test-support/fake-api'
+import { resetBookings, useBookingsStore } from '../store'
+import { rentalFixture } from '../test-fixtures'
+import BookingDetailScreen from './booking-detail-screen'
+
+const DRIVER_ID = 7
+const CODE = 'Boîte à clés 4821\nCôté gauche du portail, <b>code</b> à refermer.'
+
+/** The rental's vehicle as GET /vehicles/{id} answers it, with the given access text. */
+function vehicleWith(access: string | null): Vehicle {
+  return VehicleSchema.parse({
+    id: 10, make: 'Toyota', model: 'Yaris', year: 2024, category_id: null, station_id: 1, photos: [], thumbnail_url: null, description: null,
+    doors_count: 5, seats_count: 5, fuel_type: 'hybrid', gears_type: 'automatic', options: [], equipments: [], payload_capacity: null, volume: null,
+    power: null, license_plate: 'X', internal_identifier: 'X', included_distance: 0, geotracking_privacy_usage: false, box_latitude: null,
+    box_longitude: null, box_state_of_charge: null, box_charging_status: null, box_autonomy: null, box_fuel_level: null, access_instructions: access,
+  })
+}
+
+let api: ReturnType<typeof installFakeApi> | null = null
+
+/** account/bookings/1 of the signed-in driver, the API answering the rental and its vehicle. */
+async function renderDetail(status: RentalStatus, access: string | null, over: { driverId?: number } = {}) {
+  const rental = rentalFixture({ status, driver_id: over.driverId ?? DRIVER_ID })
+  api = installFakeApi({
+    'GET /user/rentals/1': () => json(200, { rental }),
+    'GET /vehicles/10': () => json(200, { vehicle: vehicleWith(access) }),
+    'GET /stations': () => json(200, { stations: [] }),
+    'GET /categories': () => json(200, { categories: [] }),
+    'GET /rental_labels': () => json(200, { rental_labels: [] }),
+    'GET /users/99': () => json(200, { user: { id: 99, first_name: 'Alex', last_name: 'Roy', small_main_photo_url: null, cell_phone: null } }),
+  })
+  setStoredToken({ accessToken: 'member-tok', type: 'member', expiresAt: Date.now() + 60_000 })
+  setSessionUser(makeUser({ id: DRIVER_ID }))
+  const utils = render(
+    <MemoryRouter initialEntries={['/account/bookings/1']}>
+      <Suspense fallback={null}>
+        <Routes>
+          <Route path="/account/bookings/:id" element={<BookingDetailScreen />} />
+        </Routes>
+      </Suspense>
+    </MemoryRouter>,
+  )
+  // The vehicle's name shows once GET /vehicles/10 has answered.
+  await screen.findByText('Toyota Yaris 2024', {}, { timeout: 5000 })
+  return utils
+}
+
+const accessHeading = () => screen.queryByRole('heading', { name: "Instructions d'accès au véhicule" })
+
+beforeEach(async () => {
+  localStorage.clear()
+  resetBookings()
+  resetReferenceData()
+  useTenantStore.getState().setTenant(makeTenant())
+  await i18n.changeLanguage('fr')
+})
+afterEach(() => {
+  api?.uninstall()
+  api = null
+})
+
+describe('booking detail: vehicle access instructions', () => {
+  it('shows the driver of a rental in progress the access text under its own heading, line breaks kept, as text', async () => {
+    const { container } = await renderDetail('in_progress', CODE)
+    const heading = accessHeading()
+    expect(heading).toBeInTheDocument()
+    const section = heading?.closest('section')
+    expect(section).toHaveAccessibleName("Instructions d'accès au véhicule")
+    const text = section?.querySelector('p')
+    expect(text?.textContent).toBe(CODE)
+    expect(text).toHaveClass('whitespace-pre-line')
+    expect(container.querySelector('b')).toBeNull()
+  })
+
+  it('has no access section when the API gives no access text', async () => {
+    await renderDetail('in_progress', null)
+    expect(accessHeading()).toBeNull()
+    expect(screen.queryByText(/Boîte à clés/)).toBeNull()
+  })
+
+  it('has none on a finished rental, even when the vehicle copy has the text (another rental of it still open)', async () => {
+    await renderDetail('closed', CODE)
+    expect(accessHeading()).toBeNull()
+  })
+
+  it('has none for a carpool the viewer rides in, not drives', async () => {
+    await renderDetail('in_progress', CODE, { driverId: 99 })
+    expect(accessHeading()).toBeNull()
+  })
+
+  it('reads the vehicle again for an open rental, not the copy a list fetched when it had no access text', async () => {
+    useBookingsStore.setState({ vehicles: { 10: vehicleWith(null) } })
+    await renderDetail('pending', CODE)
+    expect(await screen.findByRole('heading', { name: "Instructions d'accès au véhicule" })).toBeInTheDocument()
+    expect(api?.calls('GET', '/vehicles/10')).toHaveLength(1)
+  })
+})
