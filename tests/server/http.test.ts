@@ -115,6 +115,11 @@ describe('security headers', () => {
       expect(res.headers['x-content-type-options']).toBe('nosniff')
       expect(res.headers['x-frame-options']).toBe('DENY')
       expect(res.headers['referrer-policy']).toBe('no-referrer')
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin')
+      // Page-only headers are not repeated on every answer.
+      for (const pageOnly of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection']) {
+        expect(res.headers[pageOnly]).toBeUndefined()
+      }
     }
   })
 
