@@ -1,4 +1,5 @@
 import Fastify from 'fastify'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { buildApp } from '../app'
 import { loadConfig } from '../config'
 import { connectDatabase } from '../db/connect'
@@ -28,9 +29,16 @@ async function main(): Promise<void> {
   // The parent asks for memory after the load (the fleet index lives here) and for the CPU time
   // spent so far, to tell each request's cost apart from what the load generator's share of the
   // machine lets through.
+  // And for how long the event loop stalled: a stall holds every connection's answer at once.
+  const loopDelay = monitorEventLoopDelay({ resolution: 1 })
+  loopDelay.enable()
   process.on('message', (m) => {
     if (m === 'memory') process.send?.({ memory: process.memoryUsage() })
-    if (m === 'cpu') process.send?.({ cpu: process.cpuUsage() })
+    if (m === 'cpu') {
+      process.send?.({ cpu: process.cpuUsage() })
+      loopDelay.reset()
+    }
+    if (m === 'loop') process.send?.({ loop: { p50: loopDelay.percentile(50) / 1e6, p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 } })
   })
   process.on('SIGTERM', () => {
     void Promise.all([app.close(), bare.close()]).finally(() => process.exit(0))

@@ -1,5 +1,5 @@
 import autocannon from 'autocannon'
-import { fork, type ChildProcess } from 'node:child_process'
+import { fork, spawnSync, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -15,7 +15,10 @@ import { rng } from './random'
 import { randomSearchBody, searchRequests } from './search-bodies'
 
 // npm run bench:search -- [--duration 20] [--warmup 3] [--connections 100] [--only sqlite|postgres]
-//   [--vehicles 10000] [--stations 300] [--rentals 500000] [--pg postgres://...]
+//   [--vehicles 10000] [--stations 300] [--rentals 500000] [--pg postgres://...] [--pin]
+// --pin runs the server on CPU 0 and the load generator on CPU 1 (taskset), so that neither takes
+// the other's core; by default both share the machine's cores as the OS schedules them.
+// BENCH_SERVER_FLAGS passes node flags to the server process (e.g. --trace-gc).
 const args = process.argv.slice(2)
 const opt = (name: string, fallback: string) => {
   const i = args.indexOf(`--${name}`)
@@ -25,10 +28,17 @@ const DURATION = Number(opt('duration', '20'))
 const WARMUP = Number(opt('warmup', '3'))
 const CONNECTIONS = Number(opt('connections', '100'))
 const ONLY = opt('only', 'both')
+const PIN = args.includes('--pin')
 const PG_URL = opt('pg', process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test')
 const SIZE: DatasetSize = { stations: Number(opt('stations', '300')), vehicles: Number(opt('vehicles', '10000')), rentals: Number(opt('rentals', '500000')), drivers: 1000 }
 const TARGET_P99_MS = 50
 const TARGET_RATIO = 0.25
+
+interface LoopDelay {
+  p50: number
+  p99: number
+  max: number
+}
 
 interface Measure {
   rps: number
@@ -38,6 +48,7 @@ interface Measure {
   systemUs: number
   /** The load generator's CPU time per request (this process: autocannon reads every answer). */
   clientUs: number
+  loop: LoopDelay
   p50: number
   p99: number
   non2xx: number
@@ -93,10 +104,12 @@ interface BenchServer {
   ports: { app: number; bare: number }
   memory: () => Promise<NodeJS.MemoryUsage>
   cpu: () => Promise<NodeJS.CpuUsage>
+  /** The server's event-loop delay (ms) since the last `cpu()`. */
+  loop: () => Promise<LoopDelay>
   stop: () => Promise<void>
 }
 
-function ask<T>(child: ChildProcess, what: 'memory' | 'cpu'): Promise<T> {
+function ask<T>(child: ChildProcess, what: 'memory' | 'cpu' | 'loop'): Promise<T> {
   return new Promise((answer) => {
     child.once('message', (m) => answer((m as Record<string, T>)[what]))
     child.send(what)
@@ -106,9 +119,13 @@ function ask<T>(child: ChildProcess, what: 'memory' | 'cpu'): Promise<T> {
 function startServer(url: string): Promise<BenchServer> {
   const child = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), [], {
     env: { ...process.env, BENCH_DATABASE_URL: url, PG_POOL_SIZE: process.env.PG_POOL_SIZE ?? '16' },
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean)],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })
+  if (PIN && child.pid) {
+    spawnSync('taskset', ['-a', '-pc', '0', String(child.pid)])
+    spawnSync('taskset', ['-a', '-pc', '1', String(process.pid)])
+  }
   return new Promise((resolve, reject) => {
     child.once('error', reject)
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)))
@@ -118,6 +135,7 @@ function startServer(url: string): Promise<BenchServer> {
         ports: ports as { app: number; bare: number },
         memory: () => ask<NodeJS.MemoryUsage>(child, 'memory'),
         cpu: () => ask<NodeJS.CpuUsage>(child, 'cpu'),
+        loop: () => ask<LoopDelay>(child, 'loop'),
         stop: () =>
           new Promise<void>((done) => {
             child.once('exit', () => done())
@@ -135,12 +153,13 @@ async function load(server: BenchServer, options: autocannon.Options): Promise<M
   const clientBefore = process.cpuUsage()
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options })
   const client = process.cpuUsage(clientBefore)
+  const loop = await server.loop()
   const after = await server.cpu()
   const requests = Math.max(1, result.requests.total)
   const cpuUs = (after.user - before.user + after.system - before.system) / requests
   const systemUs = (after.system - before.system) / requests
   const clientUs = (client.user + client.system) / requests
-  return { rps: result.requests.average, cpuUs, systemUs, clientUs, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors }
+  return { rps: result.requests.average, cpuUs, systemUs, clientUs, loop, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors }
 }
 
 interface RunResult {
@@ -177,8 +196,11 @@ async function run(target: Target, now: number): Promise<RunResult> {
 function report(name: string, m: RunResult): boolean {
   const ratio = m.search.rps / m.bare.rps
   const row = (label: string, x: Measure) =>
-    `  ${label.padEnd(22)} ${x.rps.toFixed(0).padStart(8)} req/s   p50 ${String(x.p50).padStart(4)} ms   p99 ${String(x.p99).padStart(4)} ms   non-2xx ${x.non2xx}  errors ${x.errors}   server CPU ${x.cpuUs.toFixed(0)} µs/request (system ${x.systemUs.toFixed(0)}), load generator ${x.clientUs.toFixed(0)} µs`
-  console.log(`\n== ${name}: ${CONNECTIONS} connections, ${DURATION} s each`)
+    [
+      `  ${label.padEnd(22)} ${x.rps.toFixed(0).padStart(8)} req/s   p50 ${String(x.p50).padStart(4)} ms   p99 ${String(x.p99).padStart(4)} ms   non-2xx ${x.non2xx}  errors ${x.errors}`,
+      `  ${''.padEnd(22)} server CPU ${x.cpuUs.toFixed(0)} µs/request (system ${x.systemUs.toFixed(0)}), load generator ${x.clientUs.toFixed(0)} µs/request; server event-loop delay p50 ${x.loop.p50.toFixed(1)} ms, p99 ${x.loop.p99.toFixed(1)} ms, max ${x.loop.max.toFixed(0)} ms`,
+    ].join('\n')
+  console.log(`\n== ${name}: ${CONNECTIONS} connections, ${DURATION} s each${PIN ? '; server on CPU 0, load generator on CPU 1' : ''}`)
   console.log(row('bare Fastify JSON', m.bare))
   console.log(row('POST /vehicles/search', m.search))
   const mb = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MB`
