@@ -17,7 +17,9 @@ declare module 'autocannon' {
     interface Histogram {
       average: number
       p50: number
+      p90: number
       p99: number
+      max: number
       /** The number of samples: for `requests`, the requests completed. */
       total: number
     }

@@ -50,7 +50,9 @@ interface Measure {
   clientUs: number
   loop: LoopDelay
   p50: number
+  p90: number
   p99: number
+  max: number
   non2xx: number
   errors: number
 }
@@ -159,7 +161,7 @@ async function load(server: BenchServer, options: autocannon.Options): Promise<M
   const cpuUs = (after.user - before.user + after.system - before.system) / requests
   const systemUs = (after.system - before.system) / requests
   const clientUs = (client.user + client.system) / requests
-  return { rps: result.requests.average, cpuUs, systemUs, clientUs, loop, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors }
+  return { rps: result.requests.average, cpuUs, systemUs, clientUs, loop, p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max, non2xx: result.non2xx, errors: result.errors }
 }
 
 interface RunResult {
@@ -197,7 +199,7 @@ function report(name: string, m: RunResult): boolean {
   const ratio = m.search.rps / m.bare.rps
   const row = (label: string, x: Measure) =>
     [
-      `  ${label.padEnd(22)} ${x.rps.toFixed(0).padStart(8)} req/s   p50 ${String(x.p50).padStart(4)} ms   p99 ${String(x.p99).padStart(4)} ms   non-2xx ${x.non2xx}  errors ${x.errors}`,
+      `  ${label.padEnd(22)} ${x.rps.toFixed(0).padStart(8)} req/s   p50 ${String(x.p50).padStart(4)} ms   p90 ${String(x.p90).padStart(4)} ms   p99 ${String(x.p99).padStart(4)} ms   max ${String(x.max).padStart(4)} ms   non-2xx ${x.non2xx}  errors ${x.errors}`,
       `  ${''.padEnd(22)} server CPU ${x.cpuUs.toFixed(0)} µs/request (system ${x.systemUs.toFixed(0)}), load generator ${x.clientUs.toFixed(0)} µs/request; server event-loop delay p50 ${x.loop.p50.toFixed(1)} ms, p99 ${x.loop.p99.toFixed(1)} ms, max ${x.loop.max.toFixed(0)} ms`,
     ].join('\n')
   console.log(`\n== ${name}: ${CONNECTIONS} connections, ${DURATION} s each${PIN ? '; server on CPU 0, load generator on CPU 1' : ''}`)
