@@ -1,7 +1,8 @@
 import { VehicleResponseSchema, VehicleSearchResponseSchema } from '@contracts/vehicle'
 import type { Rental, RentalStatus } from '@contracts/rental'
 import { createTestContext, type TestContext } from '../helpers'
-import { HOUR, newMember, rentalWindow, stationId, window } from './search-helpers'
+import { insertRental } from '../rentals/rental-helpers'
+import { newMember, rentalWindow, stationId, window } from './search-helpers'
 
 const CODE = 'Boîte à clés 4821, côté gauche du portail.'
 
@@ -72,39 +73,6 @@ describe('vehicle access instructions', () => {
     expect(await accessIn(driver.token)).toBeNull()
   })
 
-  /** A rental of the vehicle in the given status, written directly (no route sets refused, expired or closed). */
-  const rentalIn = async (driverId: number, status: RentalStatus, startInHours: number) => {
-    const tenantId = await ctx.tenantId('demo')
-    const start = Math.ceil(Date.now() / HOUR) * HOUR + startInHours * HOUR
-    const now = Date.now()
-    await ctx.db
-      .insertInto('rentals')
-      .values({
-        tenant_id: tenantId,
-        vehicle_id: vehicle,
-        driver_id: driverId,
-        status,
-        start_station_id: gare,
-        end_station_id: gare,
-        destination_id: null,
-        reservation_start_time: start,
-        reservation_end_time: start + 2 * HOUR,
-        estimated_distance: null,
-        rental_label_id: null,
-        discount_codes: '[]',
-        geotracking: 0,
-        carpooling: 0,
-        carpooling_destination: null,
-        distance: null,
-        price_cents: 1000,
-        prediscount_price_cents: 1000,
-        currency: 'CAD',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute()
-  }
-
   it('is given only while the driver may still open the vehicle: pending or in progress, not refused, expired, closed or cancelled', async () => {
     const guest = await ctx.guestToken()
     const other = await newMember(ctx)
@@ -119,8 +87,9 @@ describe('vehicle access instructions', () => {
     ]
     const seen: { status: RentalStatus; driver: string | null; other: string | null; guest: string | null }[] = []
     for (const c of cases) {
+      // Written directly: no route sets refused, expired or closed.
       const driver = await newMember(ctx)
-      await rentalIn(driver.id, c.status, c.startInHours)
+      await insertRental(ctx, Date.now(), { driver: driver.email, status: c.status, startInHours: c.startInHours, hours: 2, vehicleId: vehicle })
       seen.push({ status: c.status, driver: await accessIn(driver.token), other: await accessIn(other.token), guest: await accessIn(guest) })
     }
     expect(seen).toEqual(cases.map((c) => ({ status: c.status, driver: c.reads ? CODE : null, other: null, guest: null })))

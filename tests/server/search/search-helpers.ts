@@ -23,14 +23,15 @@ export async function stationId(ctx: TestContext, name: string, slug = 'demo'): 
  * A new member of a tenant signed in at once: a token is issued directly (the password grant is
  * covered by the auth tests and hashing 50 passwords would only slow these down).
  */
-export async function newMember(ctx: TestContext, over: { step?: string; slug?: string; withCard?: boolean; first_name?: string } = {}): Promise<{ id: number; token: string }> {
+export async function newMember(ctx: TestContext, over: { step?: string; slug?: string; withCard?: boolean; first_name?: string } = {}): Promise<{ id: number; token: string; email: string }> {
   const tenantId = await ctx.tenantId(over.slug ?? 'demo')
   const now = Date.now()
+  const email = `member-${Math.random().toString(36).slice(2)}@search.test`
   const user = await ctx.db
     .insertInto('users')
     .values({
       tenant_id: tenantId,
-      email: `member-${Math.random().toString(36).slice(2)}@search.test`,
+      email,
       first_name: over.first_name ?? 'Test',
       last_name: 'Member',
       workflow_next_step: over.step ?? 'driver_ok',
@@ -50,7 +51,7 @@ export async function newMember(ctx: TestContext, over: { step?: string; slug?: 
       .execute()
   }
   const { token } = await issueToken(ctx.db, { tenantId, userId: user.id, clientId: 'frontoffice-web', now })
-  return { id: user.id, token }
+  return { id: user.id, token, email }
 }
 
 /** A vehicle of the station with no rental at all, so a test owns its calendar. */
