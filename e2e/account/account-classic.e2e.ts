@@ -1,23 +1,13 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import type { Page } from 'playwright-core'
 import { expectNoAxeViolations } from '../support/axe'
 import { closePage, newPage } from '../support/browser'
 import { startOwnServer } from '../support/own-server'
 import { useBrowser, usePage } from '../support/suite'
 import { logInThroughForm, openApp } from '../support/page'
-import { logIn, openScreen, skipFirstVisitNotices, smsCode, waitForToast } from './account-support'
+import { memberPage, openScreen, smsCode, waitForToast } from './account-support'
 
 const suite = useBrowser(() => startOwnServer('account'))
-
-async function memberPage(email: string): Promise<Page> {
-  const page = await newPage(suite.browser, { language: 'fr' })
-  // A loaded machine (the whole suite, a build) can take longer than the default 10 s to start the app.
-  page.setDefaultTimeout(20_000)
-  await skipFirstVisitNotices(page)
-  await logIn(page, email)
-  return page
-}
 
 describe('first visit: welcome and cookie consent', () => {
   it('shows both once; accepting cookies sets the cookie for 180 days', async () => {
@@ -48,7 +38,7 @@ describe('first visit: welcome and cookie consent', () => {
 })
 
 describe('account screens (driver@demo.test)', () => {
-  const member = usePage(async () => ({ page: await memberPage('driver@demo.test') }))
+  const member = usePage(async () => ({ page: await memberPage(suite.browser, 'driver@demo.test') }))
 
   it('adds a card, refuses a declined one, sets the new one as main and deletes the old one after confirmation', async () => {
     await openScreen(member.page, 'account/payment-method', 'Moyens de paiement')
@@ -139,7 +129,7 @@ describe('account screens (driver@demo.test)', () => {
 
 describe('change password (driver2@demo.test)', () => {
   it('refuses a wrong current password, a short one and a mismatch, then changes it; the new one logs in', async () => {
-    const page = await memberPage('driver2@demo.test')
+    const page = await memberPage(suite.browser, 'driver2@demo.test')
     try {
       await openScreen(page, 'account/details', /Mon compte|My account/)
       const form = page.getByRole('form', { name: /Changer de mot de passe|Change password/ })
@@ -179,7 +169,7 @@ describe('change password (driver2@demo.test)', () => {
 
 describe('account deletion (leaving@demo.test)', () => {
   it('is refused while a booking is upcoming, then accepted once it is cancelled; the next action logs out', async () => {
-    const page = await memberPage('leaving@demo.test')
+    const page = await memberPage(suite.browser, 'leaving@demo.test')
     try {
       const askDeletion = async () => {
         await openScreen(page, 'account/details', 'Mon compte')

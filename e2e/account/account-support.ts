@@ -1,4 +1,5 @@
-import type { Locator, Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
+import { closePage, newPage } from '../support/browser'
 import { logInThroughForm, openApp, waitForAppPath } from '../support/page'
 import { tenantOrigin } from '../support/tenants'
 
@@ -16,6 +17,24 @@ export async function logIn(page: Page, email: string, password = PASSWORD): Pro
   await logInThroughForm(page, email, password)
   await waitForAppPath(page, '')
   await page.getByRole('contentinfo').getByRole('button', { name: /se déconnecter|log out/i }).waitFor()
+}
+
+/**
+ * A page in French with the first-visit notices answered and the member logged in. A loaded machine
+ * (the whole suite, a build) can take longer than the default 10 s to start the app, hence 20 s.
+ * The page is closed again if the log-in fails.
+ */
+export async function memberPage(browser: Browser, email: string): Promise<Page> {
+  const page = await newPage(browser, { language: 'fr' })
+  page.setDefaultTimeout(20_000)
+  try {
+    await skipFirstVisitNotices(page)
+    await logIn(page, email)
+    return page
+  } catch (error) {
+    await closePage(page)
+    throw error
+  }
 }
 
 /** Opens an app route and waits for its level-one heading. */

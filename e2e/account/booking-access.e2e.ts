@@ -3,10 +3,9 @@ import { before, describe, it } from 'node:test'
 import type { Page } from 'playwright-core'
 import { connectDatabase } from '../../server/db/connect'
 import { expectNoAxeViolations } from '../support/axe'
-import { newPage } from '../support/browser'
 import { startOwnServer } from '../support/own-server'
 import { useBrowser } from '../support/suite'
-import { logIn, memberApiGet, openScreen, skipFirstVisitNotices } from './account-support'
+import { memberApiGet, memberPage, openScreen } from './account-support'
 
 // Its own server: the test rewrites a vehicle's access text and adds a past rental to the database.
 const suite = useBrowser(() => startOwnServer('booking-access'))
@@ -68,11 +67,7 @@ describe('vehicle access instructions on the booking detail (driver@demo.test)',
 
   before(async () => {
     vehicleId = await prepareBookings(suite.server.databaseUrl)
-    page = await newPage(suite.browser, { language: 'fr' })
-    // A loaded machine (the whole suite, a build) can take longer than the default 10 s to start the app.
-    page.setDefaultTimeout(20_000)
-    await skipFirstVisitNotices(page)
-    await logIn(page, 'driver@demo.test')
+    page = await memberPage(suite.browser, 'driver@demo.test')
   })
 
   it("shows the operator's instructions, line by line, under their heading on an upcoming booking, axe-clean", async () => {

@@ -2,11 +2,10 @@ import assert from 'node:assert/strict'
 import { before, describe, it } from 'node:test'
 import type { Page } from 'playwright-core'
 import { expectNoAxeViolations } from '../support/axe'
-import { newPage } from '../support/browser'
 import { startOwnServer } from '../support/own-server'
 import { useBrowser } from '../support/suite'
 import { waitForAppPath } from '../support/page'
-import { logIn, openScreen, skipFirstVisitNotices, waitForToast } from './account-support'
+import { memberPage, openScreen, waitForToast } from './account-support'
 
 const suite = useBrowser(() => startOwnServer('account'))
 // One page for the file's tests, opened by the describe below; closing the browser closes it.
@@ -26,11 +25,7 @@ async function openFromList(list: string, vehicle: string | RegExp): Promise<voi
 
 describe('bookings on the classic screens (driver@demo.test)', () => {
   before(async () => {
-    page = await newPage(suite.browser, { language: 'fr' })
-    // A loaded machine (the whole suite, a build) can take longer than the default 10 s to start the app.
-    page.setDefaultTimeout(20_000)
-    await skipFirstVisitNotices(page)
-    await logIn(page, 'driver@demo.test')
+    page = await memberPage(suite.browser, 'driver@demo.test')
   })
 
   it('lists bookings in progress and upcoming, the history by month and the carpoolings, axe-clean', async () => {

@@ -2,21 +2,17 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import type { Page } from 'playwright-core'
 import { expectNoAxeViolations } from '../support/axe'
-import { closePage, newPage } from '../support/browser'
+import { closePage } from '../support/browser'
 import { startOwnServer } from '../support/own-server'
 import { useBrowser } from '../support/suite'
-import { logIn, openScreen, skipFirstVisitNotices, smsCode, waitForToast } from './account-support'
+import { logIn, memberPage, openScreen, smsCode, waitForToast } from './account-support'
 
 // Phone changes and logouts alter the demo drivers: a server of this file's own.
 const suite = useBrowser(() => startOwnServer('phone-reload'))
 
 async function withMember(email: string, run: (page: Page) => Promise<void>): Promise<void> {
-  const page = await newPage(suite.browser, { language: 'fr' })
-  // A loaded machine can take longer than the default 10 s to start the app.
-  page.setDefaultTimeout(20_000)
+  const page = await memberPage(suite.browser, email)
   try {
-    await skipFirstVisitNotices(page)
-    await logIn(page, email)
     await run(page)
   } finally {
     await closePage(page)
