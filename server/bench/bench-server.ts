@@ -26,10 +26,9 @@ async function main(): Promise<void> {
     return typeof a === 'object' && a ? a.port : 0
   }
   process.send?.({ app: port(app), bare: port(bare) })
-  // The parent asks for memory after the load (the fleet index lives here) and for the CPU time
-  // spent so far, to tell each request's cost apart from what the load generator's share of the
-  // machine lets through.
-  // And for how long the event loop stalled: a stall holds every connection's answer at once.
+  // The parent asks for memory after the load (the fleet index lives here), for the CPU time spent
+  // so far, to tell each request's cost apart from what the load generator's share of the machine
+  // lets through, and for how long the event loop stalled since (a stall holds every answer at once).
   const loopDelay = monitorEventLoopDelay({ resolution: 1 })
   loopDelay.enable()
   process.on('message', (m) => {

@@ -12,17 +12,17 @@ const vehicleHeads = new WeakMap<object, Buffer>()
 const stationPieces = new WeakMap<object, Buffer>()
 const currencyPieces = new Map<string, CurrencyPieces>()
 
-const ascii = (text: string) => Buffer.from(text, 'utf8')
-const NULL_STATION = ascii(',"station":null,"destination":')
-const NULL = ascii('null')
-const DESTINATION_ID = ascii('{"id":')
+const utf8 = (text: string) => Buffer.from(text, 'utf8')
+const NULL_STATION = utf8(',"station":null,"destination":')
+const NULL = utf8('null')
+const DESTINATION_ID = utf8('{"id":')
 const CLOSE = 0x7d // }
 const COMMA = 0x2c // ,
 
 function cached<K extends object>(map: WeakMap<K, Buffer>, key: K, make: () => string): Buffer {
   let bytes = map.get(key)
   if (bytes === undefined) {
-    bytes = ascii(make())
+    bytes = utf8(make())
     map.set(key, bytes)
   }
   return bytes
@@ -51,8 +51,8 @@ function currency(r: Result, last: CurrencyPieces | null): CurrencyPieces {
     pieces = {
       price,
       prediscount,
-      middle: ascii(`,"iso_code":${JSON.stringify(price)}},"prediscount_price":{"value_cents":`),
-      tail: ascii(`,"iso_code":${JSON.stringify(prediscount)}},"distance_in_meters":`),
+      middle: utf8(`,"iso_code":${JSON.stringify(price)}},"prediscount_price":{"value_cents":`),
+      tail: utf8(`,"iso_code":${JSON.stringify(prediscount)}},"distance_in_meters":`),
     }
     currencyPieces.set(key, pieces)
   }
@@ -89,7 +89,7 @@ function put(out: Buffer, at: number, piece: Buffer): number {
  * order), in one buffer. Cached objects are never mutated, so their pieces stay true.
  */
 export function searchResponseJson(response: VehicleSearchResponse): Buffer {
-  const head = ascii(`{"total":${JSON.stringify(response.total)},"results":[`)
+  const head = utf8(`{"total":${JSON.stringify(response.total)},"results":[`)
   const results = response.results
   const heads: Buffer[] = new Array(results.length)
   const stations: Buffer[] = new Array(results.length)

@@ -59,10 +59,7 @@ export function availableInFleet(
   const offset = (page - 1) * limit
   const rows: FleetVehicle[] = []
   let total = 0
-  const seen = new Set<number>()
-  for (const stationId of stationRanks) {
-    if (seen.has(stationId)) continue
-    seen.add(stationId)
+  for (const stationId of new Set(stationRanks)) {
     const pack = packOf(fleet, stationId)
     if (pack === null) continue
     for (let k = 0; k < pack.vehicles.length; k++) {
