@@ -1,4 +1,5 @@
 import type { VehicleSearchResponse } from '@contracts/vehicle'
+import { commit, reserve } from './answer-slab'
 
 type Result = VehicleSearchResponse['results'][number]
 
@@ -86,7 +87,7 @@ function put(out: Buffer, at: number, piece: Buffer): number {
 
 /**
  * The body of a search answer, byte for byte JSON.stringify(response) (keys in the contract's
- * order), in one buffer. Cached objects are never mutated, so their pieces stay true.
+ * order), in one buffer (carved from a shared slab, answer-slab.ts). Cached objects are never mutated, so their pieces stay true.
  */
 export function searchResponseJson(response: VehicleSearchResponse): Buffer {
   const head = utf8(`{"total":${JSON.stringify(response.total)},"results":[`)
@@ -106,7 +107,7 @@ export function searchResponseJson(response: VehicleSearchResponse): Buffer {
     size += numberWidth(r.price.value_cents) + numberWidth(r.prediscount_price.value_cents) + numberWidth(r.distance_in_meters)
     size += r.destination === null ? 4 : DESTINATION_ID.length + numberWidth(r.destination.id) + 1
   }
-  const out = Buffer.allocUnsafe(size)
+  const out = reserve(size)
   let at = put(out, 0, head)
   for (let i = 0; i < results.length; i++) {
     const r = results[i]
@@ -129,5 +130,5 @@ export function searchResponseJson(response: VehicleSearchResponse): Buffer {
   }
   out[at++] = 0x5d // ]
   out[at++] = CLOSE
-  return out.subarray(0, at)
+  return commit(out, at)
 }
