@@ -46,8 +46,7 @@ export class SearchCache {
    */
   async referenceWith(db: Kysely<Database>, tenantId: number, nowMs: number, stationIds: readonly number[], categoryIds: readonly number[]): Promise<TenantReference> {
     const ref = await this.reference(db, tenantId, nowMs)
-    const knows = (r: TenantReference) => stationIds.every((id) => r.stations.has(id)) && categoryIds.every((id) => r.rates.has(id))
-    return knows(ref) ? ref : this.reference(db, tenantId, nowMs, 0)
+    return knowsAll(ref, stationIds, categoryIds) ? ref : this.reference(db, tenantId, nowMs, 0)
   }
 
   async vehiclesById(db: Kysely<Database>, tenantId: number, ids: readonly number[], nowMs: number): Promise<Map<number, Vehicle>> {
@@ -68,6 +67,12 @@ export class SearchCache {
     }
     return found
   }
+}
+
+function knowsAll(ref: TenantReference, stationIds: readonly number[], categoryIds: readonly number[]): boolean {
+  for (const id of stationIds) if (!ref.stations.has(id)) return false
+  for (const id of categoryIds) if (!ref.rates.has(id)) return false
+  return true
 }
 
 async function loadReference(db: Kysely<Database>, tenantId: number, nowMs: number): Promise<TenantReference> {

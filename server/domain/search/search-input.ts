@@ -36,6 +36,12 @@ export interface DestinationInput {
 
 const nz = <T>(v: T | null | undefined): T | null => (v === undefined ? null : v)
 
+/** The list without repeats, in first-seen order (most searches send none or one). */
+function distinct<T>(list: readonly T[] | null | undefined): T[] {
+  if (!list || list.length === 0) return []
+  return list.length === 1 ? [list[0]] : [...new Set(list)]
+}
+
 /**
  * Reads the search body (spec section 7) into a plan. The engine follows the request: a start
  * station searches that station, coordinates search around the point; with neither, the field the
@@ -73,8 +79,8 @@ export function readSearch(body: VehicleSearchBody, tenantEngine: 'station' | 'a
     where,
     startMs: Date.parse(s.start_time),
     endMs: Date.parse(s.end_time),
-    categories: [...new Set(s.categories ?? [])],
-    options: [...new Set(s.options ?? [])],
+    categories: distinct(s.categories),
+    options: distinct(s.options),
     gearsType: nz(s.gears_type),
     seatsCount: nz(s.seats_count),
     estimatedDistance: nz(s.estimated_distance),

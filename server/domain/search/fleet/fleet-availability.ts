@@ -59,7 +59,9 @@ export function availableInFleet(
   const offset = (page - 1) * limit
   const rows: FleetVehicle[] = []
   let total = 0
-  for (const stationId of new Set(stationRanks)) {
+  // A station appears once even when named twice (start and end); a station search names one.
+  const stations = stationRanks.length === 1 ? stationRanks : new Set(stationRanks)
+  for (const stationId of stations) {
     const pack = packOf(fleet, stationId)
     if (pack === null) continue
     for (let k = 0; k < pack.vehicles.length; k++) {
