@@ -50,7 +50,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.tenants.all()
   })
 
-  await registerSecurityHeaders(app, config)
+  registerSecurityHeaders(app, config)
   await registerRateLimit(app, config)
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES } })
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {

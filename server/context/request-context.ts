@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { API_PREFIX } from '@contracts/http'
 import { notFound } from '../http/errors'
 import { pickLanguage } from '../http/language'
+import type { TenantContext } from '../tenants/tenant-cache'
 
 export function isApiUrl(url: string): boolean {
   return url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`)
@@ -15,13 +16,29 @@ export function installRequestContext(app: FastifyInstance): void {
   app.decorateRequest('tenant', null as never)
   app.decorateRequest('lang', null as never)
   app.decorateRequest('authResult', null)
-  app.addHook('onRequest', async (request) => {
+  // A callback hook, not an async one: with the tenants loaded (nearly always) it finishes without a
+  // promise, and every API call passes here.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!isApiUrl(request.url)) {
+      request.lang = pickLanguage(request.headers['accept-language'], ['fr', 'en'], 'fr')
+      return done()
+    }
+    const known = app.tenants.freshHost(request.headers.host)
+    if (known !== undefined) return done(enterTenant(request, known))
+    // The error answer of a failed read speaks the browser's language too.
     request.lang = pickLanguage(request.headers['accept-language'], ['fr', 'en'], 'fr')
-    if (!isApiUrl(request.url)) return
-    const tenant = await app.tenants.resolveHost(request.headers.host)
-    if (!tenant) throw notFound()
-    request.tenant = tenant
-    const languages = tenant.settings.features.multilanguage ? tenant.settings.languages : [tenant.settings.language]
-    request.lang = pickLanguage(request.headers['accept-language'], languages, tenant.settings.language)
+    app.tenants.resolveHost(request.headers.host).then((tenant) => done(enterTenant(request, tenant)), done)
   })
+}
+
+/** Sets the request's tenant and language; an unknown host is a 404, in the browser's language. */
+function enterTenant(request: FastifyRequest, tenant: TenantContext | null): Error | undefined {
+  if (!tenant) {
+    request.lang = pickLanguage(request.headers['accept-language'], ['fr', 'en'], 'fr')
+    return notFound()
+  }
+  request.tenant = tenant
+  const languages = tenant.settings.features.multilanguage ? tenant.settings.languages : [tenant.settings.language]
+  request.lang = pickLanguage(request.headers['accept-language'], languages, tenant.settings.language)
+  return undefined
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 import type { FastifyInstance } from 'fastify'
-import helmet from '@fastify/helmet'
+import helmet from 'helmet'
 import type { Config } from '../config'
 import { isApiUrl } from '../context/request-context'
 
@@ -48,8 +48,12 @@ export function apiSecurityHeaders(https: boolean): Readonly<Record<string, stri
  * runtime variables and Leaflet set style attributes), images from itself, data:/blob:, the map tiles
  * and the tenant's logo host; Stripe's script and frames only when Stripe keys are configured for the
  * deployment or for the tenant of the Host header.
+ *
+ * helmet itself, built once, rather than @fastify/helmet: the plugin adds two hooks to every request,
+ * API calls included (one of them async, making a closure per request), and builds helmet's
+ * middleware again on each page. One synchronous hook here serves both kinds.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
   const tiles = tileSource(config.map.tileUrl)
   const reportOrigin = originOf(config.errorReportUrl)
   const tenantOf = (req: IncomingMessage) => app.tenants.peekHost(req.headers.host)
@@ -57,9 +61,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
   const join = (...parts: (string | null | false | undefined)[]) => parts.filter(Boolean).join(' ')
   const https = config.publicUrl.startsWith('https://')
 
-  await app.register(helmet, {
-    // Applied by the hook below, to pages only.
-    global: false,
+  const pageHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -89,8 +91,12 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     crossOriginEmbedderPolicy: false,
   })
   const apiHeaders = apiSecurityHeaders(https)
-  app.addHook('onRequest', async (request, reply) => {
-    if (isApiUrl(request.url)) reply.headers(apiHeaders)
-    else reply.helmet()
+  app.addHook('onRequest', (request, reply, done) => {
+    if (isApiUrl(request.url)) {
+      reply.headers(apiHeaders)
+      done()
+    } else {
+      pageHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined))
+    }
   })
 }

@@ -40,6 +40,15 @@ export class TenantCache {
     return this.match(await this.all(), normaliseHost(hostHeader))
   }
 
+  /**
+   * The tenant of a host when the tenants are loaded and still fresh (null: no such tenant), or
+   * undefined when they must be read first (resolveHost): lets a request skip a promise most times.
+   */
+  freshHost(hostHeader: string | undefined): TenantContext | null | undefined {
+    if (!this.tenants || this.now() - this.loadedAt >= this.ttlMs) return undefined
+    return this.match(this.tenants, normaliseHost(hostHeader))
+  }
+
   /** Synchronous look-up in the last snapshot (for response headers); null when not loaded yet. */
   peekHost(hostHeader: string | undefined): TenantContext | null {
     return this.tenants ? this.match(this.tenants, normaliseHost(hostHeader)) : null

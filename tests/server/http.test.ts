@@ -104,6 +104,11 @@ describe('security headers', () => {
     expect(policy).toContain("connect-src 'self' https://errors.example.com")
     expect(policy).toContain("frame-ancestors 'none'")
     expect(policy).not.toContain('stripe')
+    // The page gets helmet's whole set, not only the policy.
+    const page = (await ctx.call('GET', '/frontofficev2/')).headers
+    expect(page['cross-origin-opener-policy']).toBe('same-origin')
+    expect(page['x-frame-options']).toBe('SAMEORIGIN')
+    expect(page['x-content-type-options']).toBe('nosniff')
     const headers = (await ctx.get('/api/tenant')).headers
     expect(headers['x-content-type-options']).toBe('nosniff')
     expect(headers['strict-transport-security']).toBeUndefined()

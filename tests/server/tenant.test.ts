@@ -1,4 +1,5 @@
 import { TenantSchema } from '@contracts/tenant'
+import { TenantCache } from '../../server/tenants/tenant-cache'
 import { createTestContext, errorCodes, type TestContext } from './helpers'
 
 let ctx: TestContext
@@ -68,5 +69,25 @@ describe('GET /api/tenant', () => {
     expect(logo.headers['content-type']).toContain('image/svg+xml')
     expect(logo.body).toContain('Montréal Autopartage')
     expect((await ctx.get('/api/tenant/favicon.svg', { host: 'entreprise.localhost' })).body).toContain('FE')
+  })
+})
+
+describe('TenantCache.freshHost', () => {
+  it('answers from loaded, fresh tenants only, and asks for a read once they are stale or dropped', async () => {
+    let now = 1_000_000
+    const cache = new TenantCache(ctx.db, 5_000, () => now)
+    expect(cache.freshHost('localhost')).toBeUndefined()
+    await cache.all()
+    expect(cache.freshHost('localhost:3000')?.slug).toBe('demo')
+    expect(cache.freshHost('entreprise.localhost')?.slug).toBe('entreprise')
+    expect(cache.freshHost('evil.example.com')).toBeNull()
+    now += 5_000
+    expect(cache.freshHost('localhost')).toBeUndefined()
+    expect((await cache.resolveHost('localhost'))?.slug).toBe('demo')
+    expect(cache.freshHost('localhost')?.slug).toBe('demo')
+    cache.invalidate()
+    expect(cache.freshHost('localhost')).toBeUndefined()
+    // An API call then reads the tenants again on its slow path and still resolves.
+    expect((await ctx.get('/api/tenant')).json().tenant.slug).toBe('demo')
   })
 })
