@@ -7,7 +7,10 @@ import { connectDatabase } from '../db/connect'
 /**
  * The benchmark's server process: the real app on one port and a bare Fastify JSON route on
  * another, both on 127.0.0.1, so the load generator (the parent process) measures them alike.
- * Reports `{ app, bare }` ports over IPC, then serves until killed.
+ * The bare instance also answers POST /canned with a search answer the parent hands over
+ * (`{ canned: base64 }`, acknowledged with `{ cannedBytes }`): the same requests and answer bytes
+ * as a search without any of the app's work. Reports `{ app, bare }` ports over IPC, then serves
+ * until killed.
  */
 async function main(): Promise<void> {
   const url = process.env.BENCH_DATABASE_URL
@@ -19,6 +22,11 @@ async function main(): Promise<void> {
 
   const bare = Fastify({ logger: false })
   bare.get('/bare', async () => ({ ok: true, items: [1, 2, 3] }))
+  let canned = Buffer.from('{}')
+  bare.post('/canned', async (_request, reply) => {
+    reply.type('application/json; charset=utf-8')
+    return canned
+  })
   await bare.listen({ port: 0, host: '127.0.0.1' })
 
   const port = (f: { server: { address(): unknown } }) => {
@@ -32,6 +40,10 @@ async function main(): Promise<void> {
   const loopDelay = monitorEventLoopDelay({ resolution: 1 })
   loopDelay.enable()
   process.on('message', (m) => {
+    if (typeof m === 'object' && m !== null && 'canned' in m) {
+      canned = Buffer.from(String(m.canned), 'base64')
+      process.send?.({ cannedBytes: canned.length })
+    }
     if (m === 'memory') process.send?.({ memory: process.memoryUsage() })
     if (m === 'cpu') {
       process.send?.({ cpu: process.cpuUsage() })

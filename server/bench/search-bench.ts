@@ -104,6 +104,8 @@ async function prepare(target: Target, now: number): Promise<{ data: Dataset; to
 
 interface BenchServer {
   ports: { app: number; bare: number }
+  /** Makes the bare instance's POST /canned answer these bytes. */
+  setCanned: (answer: Buffer) => Promise<void>
   memory: () => Promise<NodeJS.MemoryUsage>
   cpu: () => Promise<NodeJS.CpuUsage>
   /** The server's event-loop delay (ms) since the last `cpu()`. */
@@ -138,6 +140,11 @@ function startServer(url: string): Promise<BenchServer> {
         memory: () => ask<NodeJS.MemoryUsage>(child, 'memory'),
         cpu: () => ask<NodeJS.CpuUsage>(child, 'cpu'),
         loop: () => ask<LoopDelay>(child, 'loop'),
+        setCanned: (answer) =>
+          new Promise<void>((done) => {
+            child.once('message', () => done())
+            child.send({ canned: answer.toString('base64') })
+          }),
         stop: () =>
           new Promise<void>((done) => {
             child.once('exit', () => done())
@@ -167,7 +174,26 @@ async function load(server: BenchServer, options: autocannon.Options): Promise<M
 interface RunResult {
   bare: Measure
   search: Measure
+  /** The search's requests answered by a bare route with one real answer of the pool's mean size. */
+  canned: Measure
+  cannedBytes: number
   memory: NodeJS.MemoryUsage
+}
+
+/**
+ * Sends every request of the pool once (which also loads the fleet) and keeps the answer whose size
+ * is nearest the pool's mean: the canned answer shows what the HTTP exchange of such a body costs
+ * the server and the load generator here, whatever the app does to make it.
+ */
+async function typicalAnswer(port: number, requests: { path: string; headers: Record<string, string>; body: string }[]): Promise<Buffer> {
+  const answers: Buffer[] = []
+  for (const r of requests) {
+    const res = await fetch(`http://127.0.0.1:${port}${r.path}`, { method: 'POST', headers: r.headers, body: r.body })
+    if (!res.ok) throw new Error(`search failed: ${res.status} ${await res.text()}`)
+    answers.push(Buffer.from(await res.arrayBuffer()))
+  }
+  const mean = answers.reduce((sum, a) => sum + a.length, 0) / answers.length
+  return answers.reduce((best, a) => (Math.abs(a.length - mean) < Math.abs(best.length - mean) ? a : best))
 }
 
 async function run(target: Target, now: number): Promise<RunResult> {
@@ -183,13 +209,15 @@ async function run(target: Target, now: number): Promise<RunResult> {
     if (!probe.ok) throw new Error(`search probe failed: ${probe.status} ${JSON.stringify(sample)}`)
     console.log(`  probe: ${probe.status}, total ${sample.total}`)
 
+    // Searches start 15 minutes to 30 days after the run starts, so none falls in the past during it.
+    const requests = searchRequests(r, data, Date.now(), headers)
+    const answer = await typicalAnswer(server.ports.app, requests)
+    await server.setCanned(answer)
+
     const bare = await load(server, { url: `http://127.0.0.1:${server.ports.bare}/bare` })
-    const search = await load(server, {
-      url: `http://127.0.0.1:${server.ports.app}`,
-      // Searches start 15 minutes to 30 days after the run starts, so none falls in the past during it.
-      requests: searchRequests(r, data, Date.now(), headers),
-    })
-    return { bare, search, memory: await server.memory() }
+    const search = await load(server, { url: `http://127.0.0.1:${server.ports.app}`, requests })
+    const canned = await load(server, { url: `http://127.0.0.1:${server.ports.bare}`, requests: requests.map((q) => ({ ...q, path: '/canned' })) })
+    return { bare, search, canned, cannedBytes: answer.length, memory: await server.memory() }
   } finally {
     await server.stop()
   }
@@ -205,6 +233,8 @@ function report(name: string, m: RunResult): boolean {
   console.log(`\n== ${name}: ${CONNECTIONS} connections, ${DURATION} s each${PIN ? '; server on CPU 0, load generator on CPU 1' : ''}`)
   console.log(row('bare Fastify JSON', m.bare))
   console.log(row('POST /vehicles/search', m.search))
+  console.log(row('bare POST, canned', m.canned))
+  console.log(`  ${''.padEnd(22)} (the search's requests; one real answer of ${(m.cannedBytes / 1024).toFixed(1)} KB, the pool's mean size, without the app: search/canned ${((m.search.rps / m.canned.rps) * 100).toFixed(0)} %)`)
   const mb = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MB`
   console.log(`  server memory after the load: rss ${mb(m.memory.rss)}, heap used ${mb(m.memory.heapUsed)}`)
   const p99ok = m.search.p99 <= TARGET_P99_MS
