@@ -2,8 +2,9 @@
 // Prints each JS chunk's gzipped size, then what the first page loads: the entry chunk and its
 // static imports (from Vite's manifest), and the chat route's first load on a desktop (the same plus
 // the chat panel and its static imports, which the shell requests at once); exits 1 when either
-// exceeds the budget (250 KB, or BUNDLE_BUDGET_KB).
-import { readFileSync, readdirSync, existsSync } from 'node:fs'
+// exceeds the budget (250 KB, or BUNDLE_BUDGET_KB). Also prints the first page as the server sends
+// it to a browser that accepts brotli: the .br files the build wrote (scripts/vite-precompress.ts).
+import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { join } from 'node:path'
 
@@ -48,6 +49,9 @@ if (!entryKey) {
 const firstPage = staticClosure(entryKey)
 const firstTotal = total(firstPage)
 console.log(`\nFirst page (entry and its static imports, ${firstPage.size} files): ${kb(firstTotal)} (budget ${BUDGET_KB} KB)`)
+// Informational, not budgeted: a file without a .br goes out plain, so it counts at its own size.
+const sentSize = (f) => statSync(join(dist, existsSync(join(dist, `${f}.br`)) ? `${f}.br` : f)).size
+console.log(`First page as served to a browser that accepts brotli (the build's .br files): ${kb([...firstPage].reduce((sum, f) => sum + sentSize(f), 0))}`)
 
 const chatKey = Object.keys(manifest).find((k) => k.endsWith('src/chat/chat-panel.tsx'))
 const chatRoute = chatKey ? staticClosure(chatKey, new Set(firstPage)) : firstPage

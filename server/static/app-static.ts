@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { resolve, sep } from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { APP_BASE } from '@contracts/http'
@@ -21,7 +21,9 @@ export function isClientRoute(url: string): boolean {
 /**
  * Serves the built app (dist/app) under /frontofficev2/: hashed assets cached for a year, index.html
  * never cached, and every unknown client route answered with index.html (the SPA fallback, wired in
- * the not-found handler). Without a build, a short page says how to make one.
+ * the not-found handler). Files go out as the .br or .gz the build wrote beside them when the
+ * browser accepts it (scripts/vite-precompress.ts), so phones download a fraction of the JavaScript
+ * and the server compresses nothing per request. Without a build, a short page says how to make one.
  */
 export async function registerAppStatic(app: FastifyInstance, distDir: string): Promise<{ spaFallback: (req: FastifyRequest, reply: FastifyReply) => FastifyReply }> {
   const root = resolve(distDir)
@@ -36,13 +38,18 @@ export async function registerAppStatic(app: FastifyInstance, distDir: string): 
     return { spaFallback: page }
   }
 
+  const assetsDir = resolve(root, 'assets') + sep
   await app.register(fastifyStatic, {
     root,
     prefix: APP_BASE,
     index: 'index.html',
+    // Picks x.js.br / x.js.gz by Accept-Encoding (falling back to x.js), with the type of x.js and
+    // Vary: accept-encoding. Also applies to sendFile, so the SPA fallback's index.html too.
+    preCompressed: true,
     cacheControl: false,
+    // path is the file actually sent, x.js.br included: it sits in assets/ like x.js, so the rule holds.
     setHeaders: (reply, path) => {
-      const immutable = path.startsWith(resolve(root, 'assets'))
+      const immutable = path.startsWith(assetsDir)
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
     },
   })

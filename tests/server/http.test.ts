@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { buildApp } from '../../server/app'
 import { migrate } from '../../server/db/migrate'
 import { seedDatabase } from '../../server/seed'
@@ -209,6 +210,50 @@ describe('static app', () => {
     expect(asset.statusCode).toBe(200)
     expect(asset.headers['cache-control']).toContain('immutable')
     expect((await ctx.call('GET', '/frontofficev2/assets/missing.js')).statusCode).toBe(404)
+  })
+
+  it('sends the .br or .gz the build wrote beside a file when the browser accepts it, else the file', async () => {
+    const source = Buffer.from(`export const stations = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Station ${i}` })))}\n`)
+    writeFileSync(join(dir, 'assets', 'big-def456.js'), source)
+    writeFileSync(join(dir, 'assets', 'big-def456.js.br'), brotliCompressSync(source))
+    writeFileSync(join(dir, 'assets', 'big-def456.js.gz'), gzipSync(source))
+    const get = (url: string, encoding?: string) =>
+      ctx.app.inject({ method: 'GET', url, headers: { host: 'localhost', ...(encoding ? { 'accept-encoding': encoding } : {}) } })
+    const url = '/frontofficev2/assets/big-def456.js'
+
+    const br = await get(url, 'br, gzip')
+    expect(br.statusCode).toBe(200)
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers['content-type']).toMatch(/javascript/)
+    expect(br.headers.vary).toMatch(/accept-encoding/i)
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(brotliDecompressSync(br.rawPayload).equals(source)).toBe(true)
+
+    const gz = await get(url, 'gzip')
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gz.headers['content-type']).toMatch(/javascript/)
+    expect(gz.headers['cache-control']).toContain('immutable')
+    expect(gunzipSync(gz.rawPayload).equals(source)).toBe(true)
+
+    const plain = await get(url)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.headers.vary).toMatch(/accept-encoding/i)
+    expect(plain.rawPayload.equals(source)).toBe(true)
+
+    // A file without siblings still goes out plain to a browser that accepts brotli.
+    const small = await get('/frontofficev2/assets/main-abc123.js', 'br, gzip')
+    expect(small.headers['content-encoding']).toBeUndefined()
+    expect(small.body).toBe('console.log(1)')
+  })
+
+  it('the SPA fallback sends index.html.br to a browser that accepts it, still uncached', async () => {
+    writeFileSync(join(dir, 'index.html.br'), brotliCompressSync(Buffer.from('<!doctype html><title>app shell</title>')))
+    const res = await ctx.app.inject({ method: 'GET', url: '/frontofficev2/login', headers: { host: 'localhost', 'accept-encoding': 'br' } })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(res.headers['cache-control']).toBe('no-cache')
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('app shell')
   })
 
   it('without a build, says how to make one', async () => {
