@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url'
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)))
 const builtIndex = join(root, 'dist/app/index.html')
-const SOURCES = ['src', 'cards', 'contracts', 'intents', 'public', 'index.html', 'vite.config.ts', 'package.json']
+const SOURCES = ['src', 'cards', 'contracts', 'intents', 'public', 'index.html', 'vite.config.ts', 'scripts/vite-precompress.ts', 'package.json']
 const SKIP = new Set(['node_modules', 'dist', 'data', '.git'])
 
 function newestMtime(path) {
