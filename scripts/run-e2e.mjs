@@ -3,16 +3,18 @@
 // 1. builds the app when dist/app is missing or older than the sources (E2E_SKIP_BUILD=1 skips);
 // 2. starts an isolated server (startServer from server/start.ts) on a free port with a fresh,
 //    seeded SQLite file in a temporary directory, unless E2E_BASE_URL points at a running one;
-// 3. runs every e2e/**/*.e2e.ts with node:test (through tsx), BASE_URL set; extra arguments are
-//    passed on (e.g. --test-name-pattern=login);
+// 3. runs every e2e/**/*.e2e.ts with node:test (through tsx), BASE_URL set, or only the files and
+//    folders named (`npm run test:e2e -- e2e/account/booking-access.e2e.ts e2e/chat`); arguments
+//    starting with - are passed on to node --test (give values with =: --test-name-pattern=login);
 // 4. stops the server; writes {passed, failed, skipped} to E2E_SUMMARY_FILE when set.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, relative } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
+const callerDir = process.env.INIT_CWD ?? process.cwd()
 process.chdir(root)
 
 function newestMtime(path) {
@@ -25,7 +27,7 @@ function newestMtime(path) {
 function buildIfNeeded() {
   if (process.env.E2E_SKIP_BUILD === '1') return
   const built = join(root, 'dist/app/index.html')
-  const sources = Math.max(...['src', 'cards', 'contracts', 'intents', 'public', 'index.html', 'vite.config.ts'].map((p) => newestMtime(join(root, p))))
+  const sources = Math.max(...['src', 'cards', 'contracts', 'intents', 'public', 'index.html', 'vite.config.ts', 'scripts/vite-precompress.ts'].map((p) => newestMtime(join(root, p))))
   if (existsSync(built) && statSync(built).mtimeMs >= sources) return
   console.log('Building the app (npx vite build)…')
   const res = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' })
@@ -62,19 +64,33 @@ async function startIsolatedServer() {
   }
 }
 
-function runTests(baseUrl, files) {
+/** The e2e files under the paths given on the command line (relative to where npm was run), or all. */
+function selectedFiles(all, picked) {
+  if (picked.length === 0) return all
+  const wanted = picked.map((p) => relative(root, resolve(callerDir, p)).split('\\').join('/'))
+  const unmatched = wanted.filter((w) => !all.some((f) => f === w || f.startsWith(`${w}/`)))
+  if (unmatched.length > 0) {
+    console.error(`No e2e file at ${unmatched.join(', ')} (files end in .e2e.ts under e2e/).`)
+    process.exit(2)
+  }
+  return all.filter((f) => wanted.some((w) => f === w || f.startsWith(`${w}/`)))
+}
+
+function runTests(baseUrl, files, options) {
   const args = ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', '--test-reporter-destination=stdout']
   if (process.env.E2E_SUMMARY_FILE) {
     args.push('--test-reporter=./e2e/support/summary-reporter.mjs', `--test-reporter-destination=${process.env.E2E_SUMMARY_FILE}`)
   }
-  args.push(...process.argv.slice(2), ...files)
+  args.push(...options, ...files)
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, { stdio: 'inherit', env: { ...process.env, BASE_URL: baseUrl } })
     child.on('exit', (code) => resolve(code ?? 1))
   })
 }
 
-const files = e2eFiles()
+const cliArgs = process.argv.slice(2)
+const options = cliArgs.filter((a) => a.startsWith('-'))
+const files = selectedFiles(e2eFiles(), cliArgs.filter((a) => !a.startsWith('-')))
 if (files.length === 0) {
   console.log('No e2e/**/*.e2e.ts files.')
   process.exit(0)
@@ -84,7 +100,7 @@ const server = process.env.E2E_BASE_URL ? { url: process.env.E2E_BASE_URL, close
 console.log(`Browser tests against ${server.url}`)
 let code = 1
 try {
-  code = await runTests(server.url, files)
+  code = await runTests(server.url, files, options)
 } finally {
   await server.close()
 }
