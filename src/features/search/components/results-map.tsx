@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react'
+import { lazy, Suspense, useLayoutEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { VehicleSearchResult } from '@contracts/vehicle'
 import { useTenant } from '@/lib/tenant'
@@ -14,7 +14,13 @@ const SearchMap = lazy(() => import('../map/search-map'))
 export function ResultsMap({ results, onSelect }: { results: readonly VehicleSearchResult[]; onSelect: (r: VehicleSearchResult) => void }) {
   const { t } = useTranslation('search')
   const { tenant } = useTenant()
-  const points = useMemo(() => resultPoints(results, null, onSelect), [results, onSelect])
+  // The pins follow the results only: callers pass an inline onSelect, which would otherwise rebuild
+  // every pin (and Leaflet's markers) on each render of the chat card. A pin calls the latest one.
+  const latestSelect = useRef(onSelect)
+  useLayoutEffect(() => {
+    latestSelect.current = onSelect
+  })
+  const points = useMemo(() => resultPoints(results, null, (r) => latestSelect.current(r)), [results])
   if (points.length === 0) return null
   return (
     <div className="h-40 overflow-hidden rounded-md border" data-testid="results-map">
