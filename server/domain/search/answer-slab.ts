@@ -2,9 +2,11 @@
  * Search answers are carved out of shared 256 KB buffers instead of a buffer each. A 15-45 KB
  * Buffer.allocUnsafe is a fresh ArrayBuffer (Node pools only those under 4 KB), and allocating one
  * per answer, with the garbage collection it brings, was half the answer writer's cost (19 against
- * 11 µs a page in process over the benchmark's answers). A carved region is never handed out
- * twice: a slab is dropped when full and lives on only as long as an answer still points into it
- * (a socket still sending it), exactly like Node's own small-buffer pool.
+ * 10 µs a page in process over the benchmark's answers). A carved region is never handed out
+ * twice: a slab is dropped when full and lives on only as long as an answer still points into it,
+ * like Node's own small-buffer pool. An answer is usually copied into the kernel's socket buffer as
+ * it is sent; one that a client stops reading keeps its whole slab alive until it is sent or the
+ * connection closes, at most 256 KB for a 17 KB answer.
  */
 export const SLAB_BYTES = 256 * 1024
 // Bigger answers (a page of 200 results) get a buffer of their own rather than most of a slab.

@@ -24,15 +24,15 @@ export interface EffectiveLimits {
   maxActiveRentals: number | null
 }
 
+// At module level, not a closure per call: every search and booking computes the limits, and under
+// tsx (keepNames) each closure created costs a property definition.
+const sec = (v: number) => Math.max(0, v) * 1000
+
 /**
  * Turns the stored settings (seconds, -1 meaning "server default") into milliseconds, applying the
  * defaults of spec section 9: minimum duration 901 s, maximum advance 28,080,000 s. A -1 maximum
  * duration or lead time means no constraint.
  */
-// At module level, not a closure per call: every search and booking computes the limits, and under
-// tsx (keepNames) each closure created costs a property definition.
-const sec = (v: number) => Math.max(0, v) * 1000
-
 export function effectiveLimits(s: BookingSettings): EffectiveLimits {
   const d = s.delays
   return {

@@ -87,7 +87,8 @@ function put(out: Buffer, at: number, piece: Buffer): number {
 
 /**
  * The body of a search answer, byte for byte JSON.stringify(response) (keys in the contract's
- * order), in one buffer (carved from a shared slab, answer-slab.ts). Cached objects are never mutated, so their pieces stay true.
+ * order), in one buffer carved from a shared slab (answer-slab.ts). Cached objects are never
+ * mutated, so their pieces stay true.
  */
 export function searchResponseJson(response: VehicleSearchResponse): Buffer {
   const head = utf8(`{"total":${JSON.stringify(response.total)},"results":[`)
