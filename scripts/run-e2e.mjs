@@ -8,28 +8,21 @@
 //    starting with - are passed on to node --test (give values with =: --test-name-pattern=login);
 // 4. stops the server; writes {passed, failed, skipped} to E2E_SUMMARY_FILE when set.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { appBuildReason } from './app-build-state.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const callerDir = process.env.INIT_CWD ?? process.cwd()
 process.chdir(root)
 
-function newestMtime(path) {
-  if (!existsSync(path)) return 0
-  const stat = statSync(path)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  return readdirSync(path).reduce((max, name) => (name === 'node_modules' ? max : Math.max(max, newestMtime(join(path, name)))), 0)
-}
-
 function buildIfNeeded() {
   if (process.env.E2E_SKIP_BUILD === '1') return
-  const built = join(root, 'dist/app/index.html')
-  const sources = Math.max(...['src', 'cards', 'contracts', 'intents', 'public', 'index.html', 'vite.config.ts', 'scripts/vite-precompress.ts'].map((p) => newestMtime(join(root, p))))
-  if (existsSync(built) && statSync(built).mtimeMs >= sources) return
-  console.log('Building the app (npx vite build)…')
+  const reason = appBuildReason(root)
+  if (reason === null) return
+  console.log(`Building the app (${reason})…`)
   const res = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' })
   if (res.status !== 0) process.exit(res.status ?? 1)
 }
@@ -68,12 +61,13 @@ async function startIsolatedServer() {
 function selectedFiles(all, picked) {
   if (picked.length === 0) return all
   const wanted = picked.map((p) => relative(root, resolve(callerDir, p)).split('\\').join('/'))
-  const unmatched = wanted.filter((w) => !all.some((f) => f === w || f.startsWith(`${w}/`)))
+  const covers = (w, f) => f === w || f.startsWith(`${w}/`)
+  const unmatched = wanted.filter((w) => !all.some((f) => covers(w, f)))
   if (unmatched.length > 0) {
     console.error(`No e2e file at ${unmatched.join(', ')} (files end in .e2e.ts under e2e/).`)
     process.exit(2)
   }
-  return all.filter((f) => wanted.some((w) => f === w || f.startsWith(`${w}/`)))
+  return all.filter((f) => wanted.some((w) => covers(w, f)))
 }
 
 function runTests(baseUrl, files, options) {

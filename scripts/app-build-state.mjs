@@ -1,0 +1,29 @@
+// Whether dist/app is older than what it is built from: `npm start` and `npm run test:e2e` both
+// rebuild the app then, and must agree on what counts (the precompression plugin included).
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+
+const SOURCES = ['src', 'cards', 'contracts', 'intents', 'public', 'index.html', 'vite.config.ts', 'scripts/vite-precompress.ts', 'package.json']
+const SKIP = new Set(['node_modules', 'dist', 'data', '.git'])
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0
+  const stat = statSync(path)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  let newest = 0
+  for (const entry of readdirSync(path)) {
+    // Tests are not part of the bundle: editing one needs no build.
+    if (SKIP.has(entry) || entry.endsWith('.test.ts') || entry.endsWith('.test.tsx')) continue
+    newest = Math.max(newest, newestMtime(join(path, entry)))
+  }
+  return newest
+}
+
+/** Why the app under `root` needs building (missing, or a source newer than it), or null. */
+export function appBuildReason(root) {
+  const builtIndex = join(root, 'dist/app/index.html')
+  if (!existsSync(builtIndex)) return 'dist/app/index.html is missing'
+  const builtAt = statSync(builtIndex).mtimeMs
+  const changed = SOURCES.find((s) => newestMtime(join(root, s)) > builtAt)
+  return changed ? `${changed} changed since the last build` : null
+}
