@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { API_PREFIX } from '@contracts/http'
 import { notFound } from '../http/errors'
-import { pickLanguage } from '../http/language'
+import { browserLanguage, pickLanguage } from '../http/language'
 import type { TenantContext } from '../tenants/tenant-cache'
 
 export function isApiUrl(url: string): boolean {
@@ -20,13 +20,13 @@ export function installRequestContext(app: FastifyInstance): void {
   // promise, and every API call passes here.
   app.addHook('onRequest', (request, _reply, done) => {
     if (!isApiUrl(request.url)) {
-      request.lang = pickLanguage(request.headers['accept-language'], ['fr', 'en'], 'fr')
+      request.lang = browserLanguage(request.headers['accept-language'])
       return done()
     }
     const known = app.tenants.freshHost(request.headers.host)
     if (known !== undefined) return done(enterTenant(request, known))
     // The error answer of a failed read speaks the browser's language too.
-    request.lang = pickLanguage(request.headers['accept-language'], ['fr', 'en'], 'fr')
+    request.lang = browserLanguage(request.headers['accept-language'])
     app.tenants.resolveHost(request.headers.host).then((tenant) => done(enterTenant(request, tenant)), done)
   })
 }
@@ -34,7 +34,7 @@ export function installRequestContext(app: FastifyInstance): void {
 /** Sets the request's tenant and language; an unknown host is a 404, in the browser's language. */
 function enterTenant(request: FastifyRequest, tenant: TenantContext | null): Error | undefined {
   if (!tenant) {
-    request.lang = pickLanguage(request.headers['accept-language'], ['fr', 'en'], 'fr')
+    request.lang = browserLanguage(request.headers['accept-language'])
     return notFound()
   }
   request.tenant = tenant

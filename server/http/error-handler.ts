@@ -3,7 +3,7 @@ import type { ErrorBody, ErrorCode } from '@contracts/errors'
 import type { Language } from '@contracts/common'
 import { ApiError, ApiErrors } from './errors'
 import { errorMessage } from './messages'
-import { pickLanguage } from './language'
+import { browserLanguage } from './language'
 
 const CODE_OF_STATUS: Record<number, ErrorCode> = {
   400: 'bad_request',
@@ -15,7 +15,7 @@ const CODE_OF_STATUS: Record<number, ErrorCode> = {
 }
 
 function languageOf(request: FastifyRequest): Language {
-  return request.lang ?? pickLanguage(request.headers['accept-language'], ['fr', 'en'], 'fr')
+  return request.lang ?? browserLanguage(request.headers['accept-language'])
 }
 
 function body(errors: readonly ApiError[], lang: Language): ErrorBody {

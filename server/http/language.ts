@@ -1,4 +1,4 @@
-import type { Language } from '@contracts/common'
+import { LanguageSchema, type Language } from '@contracts/common'
 
 /**
  * Picks the request's language from Accept-Language among the supported ones, by q-value then order;
@@ -17,4 +17,9 @@ export function pickLanguage(header: string | undefined, supported: readonly Lan
     .sort((a, b) => b.q - a.q || a.index - b.index)
   const hit = ranked.find((e) => (supported as readonly string[]).includes(e.base))
   return hit ? (hit.base as Language) : fallback
+}
+
+/** The browser's language among those the product speaks, French by default: before, or without, a tenant's. */
+export function browserLanguage(acceptLanguage: string | undefined): Language {
+  return pickLanguage(acceptLanguage, LanguageSchema.options, 'fr')
 }

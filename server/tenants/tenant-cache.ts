@@ -45,8 +45,7 @@ export class TenantCache {
    * undefined when they must be read first (resolveHost): lets a request skip a promise most times.
    */
   freshHost(hostHeader: string | undefined): TenantContext | null | undefined {
-    if (!this.tenants || this.now() - this.loadedAt >= this.ttlMs) return undefined
-    return this.match(this.tenants, normaliseHost(hostHeader))
+    return this.isFresh(this.tenants) ? this.match(this.tenants, normaliseHost(hostHeader)) : undefined
   }
 
   /** Synchronous look-up in the last snapshot (for response headers); null when not loaded yet. */
@@ -59,7 +58,7 @@ export class TenantCache {
   }
 
   async all(): Promise<TenantContext[]> {
-    if (this.tenants && this.now() - this.loadedAt < this.ttlMs) return this.tenants
+    if (this.isFresh(this.tenants)) return this.tenants
     this.loading ??= this.load().finally(() => {
       this.loading = null
     })
@@ -69,6 +68,10 @@ export class TenantCache {
   /** The next look-up reads the tenants again (after a settings change); peekHost keeps the old snapshot until then. */
   invalidate(): void {
     this.loadedAt = Number.NEGATIVE_INFINITY
+  }
+
+  private isFresh(tenants: TenantContext[] | null): tenants is TenantContext[] {
+    return tenants !== null && this.now() - this.loadedAt < this.ttlMs
   }
 
   private async load(): Promise<TenantContext[]> {
