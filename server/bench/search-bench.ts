@@ -1,5 +1,5 @@
 import autocannon from 'autocannon'
-import { fork, spawnSync, type ChildProcess } from 'node:child_process'
+import { fork, spawnSync, type ChildProcess, type Serializable } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -113,10 +113,11 @@ interface BenchServer {
   stop: () => Promise<void>
 }
 
-function ask<T>(child: ChildProcess, what: 'memory' | 'cpu' | 'loop'): Promise<T> {
+/** Sends the server a message (by default the name of what is asked) and reads `what` in its reply. */
+function ask<T>(child: ChildProcess, what: 'memory' | 'cpu' | 'loop' | 'cannedBytes', message: Serializable = what): Promise<T> {
   return new Promise((answer) => {
     child.once('message', (m) => answer((m as Record<string, T>)[what]))
-    child.send(what)
+    child.send(message)
   })
 }
 
@@ -140,11 +141,9 @@ function startServer(url: string): Promise<BenchServer> {
         memory: () => ask<NodeJS.MemoryUsage>(child, 'memory'),
         cpu: () => ask<NodeJS.CpuUsage>(child, 'cpu'),
         loop: () => ask<LoopDelay>(child, 'loop'),
-        setCanned: (answer) =>
-          new Promise<void>((done) => {
-            child.once('message', () => done())
-            child.send({ canned: answer.toString('base64') })
-          }),
+        setCanned: async (answer) => {
+          await ask<number>(child, 'cannedBytes', { canned: answer.toString('base64') })
+        },
         stop: () =>
           new Promise<void>((done) => {
             child.once('exit', () => done())
