@@ -78,6 +78,31 @@ describe('login', () => {
     expect(getStoredToken()).toMatchObject({ accessToken: 'guest-1', type: 'guest' })
     expect(useSessionStore.getState()).toMatchObject({ status: 'anonymous', user: null })
   })
+
+  it('keeps the member token when the start-up guest token arrives after the login', async () => {
+    // The login screen shows as soon as the visitor is anonymous, while the guest token is still on its way.
+    let answerGuest: () => void = () => undefined
+    const guestAnswered = new Promise<void>((resolve) => (answerGuest = resolve))
+    api = installFakeApi({
+      'POST /oauth2/token': async (r) => {
+        if ((r.body as Record<string, string>).grant_type !== 'client_credentials') return json(200, tokenResponse('member-1'))
+        await guestAnswered
+        return json(200, tokenResponse('guest-late', 'guest'))
+      },
+      'GET /user': (r) =>
+        r.headers.get('Authorization') === 'Bearer member-1'
+          ? json(200, { user: makeUser() })
+          : json(401, { errors: [{ code: 'unauthorized', detail: 'No session' }] }),
+    })
+    const restored = restoreSession()
+    expect(useSessionStore.getState().status).toBe('anonymous')
+    const result = await login('driver@demo.test', 'right-password')
+    expect(result.ok).toBe(true)
+    answerGuest()
+    await restored
+    expect(getStoredToken()).toMatchObject({ accessToken: 'member-1', type: 'member' })
+    expect(await apiGet('/user')).toMatchObject({ user: { email: expect.any(String) } })
+  })
 })
 
 describe('logout', () => {

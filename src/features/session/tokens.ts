@@ -11,12 +11,16 @@ let pendingGuest: Promise<void> | null = null
 
 /**
  * Spec section 4: a logged-out visitor browses with a guest token (client_credentials).
- * Keeps a valid stored token; concurrent callers share one request. Failures are only logged.
+ * Keeps a valid stored token, also one stored while the request ran; concurrent callers share
+ * one request. Failures are only logged.
  */
 export function ensureGuestToken(): Promise<void> {
   if (getStoredToken()) return Promise.resolve()
   pendingGuest ??= requestGuestToken(currentTenant().web_client_id)
-    .then((response) => storeToken(response, 'guest'))
+    .then((response) => {
+      // A login may have stored a member token while this one was on its way: the member's stays.
+      if (!getStoredToken()) storeToken(response, 'guest')
+    })
     .catch((error: unknown) => console.error('Getting a guest token failed', error))
     .finally(() => {
       pendingGuest = null
