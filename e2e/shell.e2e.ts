@@ -42,6 +42,37 @@ describe('app shell', () => {
     }
   })
 
+  it('keeps the driver logged in when the start-up guest token answers after the login', async () => {
+    const page = await newPage(suite.browser, { language: 'fr' })
+    try {
+      // The login screen shows while the visitor's guest token is on its way; here it arrives last.
+      let memberLoaded: () => void = () => undefined
+      const userAnswered = new Promise<void>((resolve) => (memberLoaded = resolve))
+      await page.route('**/api/oauth2/token', async (route) => {
+        const guest = (route.request().postDataJSON() as { grant_type?: string }).grant_type === 'client_credentials'
+        const answer = await route.fetch()
+        if (guest) await userAnswered
+        await route.fulfill({ response: answer })
+      })
+      await page.route('**/api/user', async (route) => {
+        const answer = await route.fetch()
+        await route.fulfill({ response: answer })
+        memberLoaded()
+      })
+      await openApp(page, 'demo', 'login')
+      await waitForHeading(page, 'Connexion')
+      await logInThroughForm(page, DEMO_DRIVER.email, DEMO_DRIVER.password)
+      await waitForAppPath(page, '')
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Se déconnecter' }).waitFor()
+      await page.unrouteAll({ behavior: 'wait' })
+      // A reload restores the session from the stored token: the member's, not the late guest's.
+      await openApp(page, 'demo', 'account/bookings')
+      await waitForHeading(page, 'Mes réservations')
+    } finally {
+      await closePage(page)
+    }
+  })
+
   it('sends a complete member opened on signup with a redirect_uri back to it with the token', async () => {
     const page = await newPage(suite.browser, { language: 'fr' })
     try {
