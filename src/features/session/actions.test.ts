@@ -119,6 +119,33 @@ describe('logout', () => {
     expect(listener).toHaveBeenCalledOnce()
   })
 
+  it('does not take a call refused by the revocation itself for an expired session', async () => {
+    // A member call still on its way when the driver logs out is answered after its token was revoked.
+    let answerRentals: () => void = () => undefined
+    const revoked = new Promise<void>((resolve) => (answerRentals = resolve))
+    api = installFakeApi({
+      'POST /oauth2/token': (r) =>
+        (r.body as Record<string, string>).grant_type === 'client_credentials' ? json(200, tokenResponse('guest-1', 'guest')) : json(200, tokenResponse('member-1')),
+      'POST /oauth2/revoke': () => {
+        answerRentals()
+        return json(200, {})
+      },
+      'GET /user': () => json(200, { user: makeUser() }),
+      'GET /user/rentals': async () => {
+        await revoked
+        return json(401, { errors: [{ code: 'unauthorized', detail: 'revoked' }] })
+      },
+    })
+    await login('driver@demo.test', 'right-password')
+    useToastStore.getState().clear()
+    const inFlight = apiGet('/user/rentals').catch(() => 'refused')
+    await logout()
+    expect(await inFlight).toBe('refused')
+    expect(navigate).not.toHaveBeenCalled()
+    expect(useToastStore.getState().toasts).toEqual([])
+    expect(getStoredToken()).toMatchObject({ accessToken: 'guest-1', type: 'guest' })
+  })
+
   it('with single sign-on, goes to the issuer logout with the id token hint', async () => {
     install()
     useTenantStore.getState().setTenant(

@@ -94,9 +94,11 @@ export async function logout(): Promise<void> {
   const tenant = currentTenant()
   const token = getStoredToken()
   const idToken = getStoredIdToken()
-  if (token?.type === 'member') await revokeToken(token.accessToken, tenant.web_client_id).catch((e: unknown) => console.error('Revoking the token failed', e))
+  // Forgotten before the revocation's round trip: a member call refused meanwhile because of the
+  // revocation no longer carries the stored token, so it is not taken for an expired session.
   clearStoredToken()
   setStoredIdToken(null)
+  if (token?.type === 'member') await revokeToken(token.accessToken, tenant.web_client_id).catch((e: unknown) => console.error('Revoking the token failed', e))
   useSessionStore.getState().setAnonymous()
   for (const listener of logoutListeners) listener()
   const ssoLogout = tenant.sso && idToken && useTenantStore.getState().flags?.useSingleSignOn ? ssoLogoutUrl(tenant.sso, idToken) : null
