@@ -1,6 +1,8 @@
 import { vi } from 'vitest'
 import { resetHttpClient } from '@/lib/api/client'
-import { resetTokenCache } from '@/lib/api/token-storage'
+import { resetTokenCache, setStoredToken } from '@/lib/api/token-storage'
+import { toClientUser, useSessionStore } from '@/lib/session'
+import type { User } from '@contracts/user'
 
 export const TEST_API = 'http://app.test/api'
 
@@ -57,6 +59,12 @@ export function installFakeApi(routes: Record<string, Handler>) {
 
 export function tokenResponse(accessToken: string, scope: 'member' | 'guest' = 'member') {
   return { access_token: accessToken, token_type: 'Bearer', expires_in: 3600, scope, created_at: 1 }
+}
+
+/** A logged-in member as the app has one: a member token stored (no session is a member's without it) and the user loaded. */
+export function signInMember(user: User, accessToken = 'member-1'): void {
+  setStoredToken({ accessToken, type: 'member', expiresAt: Date.now() + 3_600_000 })
+  useSessionStore.getState().setMember(toClientUser(user))
 }
 
 /** The shared fixtures (./fixtures), under the names the tests of the fake API import. */

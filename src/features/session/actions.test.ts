@@ -146,6 +146,28 @@ describe('logout', () => {
     expect(getStoredToken()).toMatchObject({ accessToken: 'guest-1', type: 'guest' })
   })
 
+  it('stays logged out when a reload of the user answers after the logout', async () => {
+    let answerUser: () => void = () => undefined
+    const loggedOut = new Promise<void>((resolve) => (answerUser = resolve))
+    let userCalls = 0
+    api = installFakeApi({
+      'POST /oauth2/token': (r) =>
+        (r.body as Record<string, string>).grant_type === 'client_credentials' ? json(200, tokenResponse('guest-1', 'guest')) : json(200, tokenResponse('member-1')),
+      'POST /oauth2/revoke': () => json(200, {}),
+      'GET /user': async () => {
+        if (++userCalls > 1) await loggedOut
+        return json(200, { user: makeUser() })
+      },
+    })
+    await login('driver@demo.test', 'right-password')
+    const reloading = refreshUser()
+    await logout()
+    answerUser()
+    await reloading
+    expect(useSessionStore.getState()).toMatchObject({ status: 'anonymous', user: null })
+    expect(getStoredToken()).toMatchObject({ type: 'guest' })
+  })
+
   it('with single sign-on, goes to the issuer logout with the id token hint', async () => {
     install()
     useTenantStore.getState().setTenant(

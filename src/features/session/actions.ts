@@ -17,7 +17,8 @@ export type LoginResult = { ok: true; user: ClientUser } | { ok: false; reason: 
 
 function becomeMember(user: User): ClientUser {
   const view = toClientUser(user, useSessionStore.getState().user)
-  useSessionStore.getState().setMember(view)
+  // A user that answers after the session ended (a logout, an expired token) does not bring it back.
+  if (getStoredToken()?.type === 'member') useSessionStore.getState().setMember(view)
   return view
 }
 

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import frAccount from '@/i18n/locales/fr/account.json'
 import { i18n } from '@/i18n'
-import { toClientUser, useSessionStore } from '@/lib/session'
+import { useSessionStore } from '@/lib/session'
 import { useTenantStore } from '@/lib/tenant'
-import { installFakeApi, json, makeTenant, makeUser } from '@/test-support/fake-api'
+import { installFakeApi, json, makeTenant, makeUser, signInMember } from '@/test-support/fake-api'
 import { resetAccount, useAccountStore } from '../store'
 import { PhoneChange } from './phone-change'
 
@@ -31,7 +31,7 @@ beforeEach(async () => {
     'PUT /user/sms_code': () => json(200, { user: makeUser({ cell_phone: NEW }) }),
   })
   useTenantStore.getState().setTenant(makeTenant())
-  useSessionStore.getState().setMember(toClientUser(makeUser({ cell_phone: CURRENT })))
+  signInMember(makeUser({ cell_phone: CURRENT }))
 })
 afterEach(() => api.uninstall())
 
@@ -93,7 +93,7 @@ describe('PhoneChange after a reload', () => {
   it("does not show another member's pending number", async () => {
     await sendCode()
     reload()
-    useSessionStore.getState().setMember(toClientUser(makeUser({ id: 8, cell_phone: CURRENT })))
+    signInMember(makeUser({ id: 8, cell_phone: CURRENT }))
     render(<PhoneChange />)
     expect(numberField()).toHaveValue('')
     expect(screen.queryByText(/Un code à 6 chiffres/)).not.toBeInTheDocument()

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import frAccount from '@/i18n/locales/fr/account.json'
 import { i18n } from '@/i18n'
-import { toClientUser, useSessionStore } from '@/lib/session'
+import { useSessionStore } from '@/lib/session'
 import { useTenantStore } from '@/lib/tenant'
-import { installFakeApi, json, makeTenant, makeUser } from '@/test-support/fake-api'
+import { installFakeApi, json, makeTenant, makeUser, signInMember } from '@/test-support/fake-api'
 import { ProfileForm } from './profile-form'
 
 let api: ReturnType<typeof installFakeApi>
@@ -14,7 +14,7 @@ beforeEach(async () => {
   i18n.addResourceBundle('fr', 'account', frAccount, true, false)
   await i18n.changeLanguage('fr')
   api = installFakeApi({ 'PUT /user': (r) => json(200, { user: makeUser({ ...(r.body as { user: object }).user, birthday_time: '1990-03-01' }) }) })
-  useSessionStore.getState().setMember(toClientUser(makeUser({ birthday_time: '1990-04-12', birthday_location: 'Québec' })))
+  signInMember(makeUser({ birthday_time: '1990-04-12', birthday_location: 'Québec' }))
 })
 afterEach(() => api.uninstall())
 

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import frAccount from '@/i18n/locales/fr/account.json'
 import { i18n } from '@/i18n'
-import { toClientUser, useSessionStore } from '@/lib/session'
+import { useSessionStore } from '@/lib/session'
 import { useTenantStore } from '@/lib/tenant'
-import { installFakeApi, json, makeTenant, makeUser } from '@/test-support/fake-api'
+import { installFakeApi, json, makeTenant, makeUser, signInMember } from '@/test-support/fake-api'
 import { TermsAcceptanceDialog } from './terms-acceptance-dialog'
 
 const TERMS = { id: 3, content: encodeURIComponent('<h1>Conditions</h1><p>Article premier.</p>'), published_at: '2026-11-01T00:00:00Z' }
@@ -24,7 +24,7 @@ afterEach(() => api.uninstall())
 
 function renderFor(accepted: number | null, termsOn = true) {
   useTenantStore.getState().setTenant(makeTenant({ features: { ...makeTenant().features, terms_and_conditions: termsOn } }))
-  useSessionStore.getState().setMember(toClientUser(makeUser({ accepted_terms_version_id: accepted })))
+  signInMember(makeUser({ accepted_terms_version_id: accepted }))
   return render(
     <Suspense fallback={null}>
       <TermsAcceptanceDialog />
