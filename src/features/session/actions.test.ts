@@ -14,7 +14,7 @@ let api: ReturnType<typeof installFakeApi>
 
 const memberToken = () => setStoredToken({ accessToken: 'member-1', type: 'member', expiresAt: Date.now() + 60_000 })
 
-function install(userRoles: string[] = ['driver'], overrides: Record<string, () => Response> = {}) {
+function install(userRoles: string[] = ['driver'], overrides: Parameters<typeof installFakeApi>[0] = {}) {
   api = installFakeApi({
     'POST /oauth2/token': (r) => {
       const body = r.body as Record<string, string>
@@ -28,7 +28,7 @@ function install(userRoles: string[] = ['driver'], overrides: Record<string, () 
       r.headers.get('Authorization')?.startsWith('Bearer member')
         ? json(200, { user: makeUser({ roles: userRoles }) })
         : json(401, { errors: [{ code: 'unauthorized', detail: 'No session' }] }),
-    ...Object.fromEntries(Object.entries(overrides).map(([k, f]) => [k, () => f()])),
+    ...overrides,
   })
 }
 
@@ -83,16 +83,12 @@ describe('login', () => {
     // The login screen shows as soon as the visitor is anonymous, while the guest token is still on its way.
     let answerGuest: () => void = () => undefined
     const guestAnswered = new Promise<void>((resolve) => (answerGuest = resolve))
-    api = installFakeApi({
+    install(['driver'], {
       'POST /oauth2/token': async (r) => {
         if ((r.body as Record<string, string>).grant_type !== 'client_credentials') return json(200, tokenResponse('member-1'))
         await guestAnswered
         return json(200, tokenResponse('guest-late', 'guest'))
       },
-      'GET /user': (r) =>
-        r.headers.get('Authorization') === 'Bearer member-1'
-          ? json(200, { user: makeUser() })
-          : json(401, { errors: [{ code: 'unauthorized', detail: 'No session' }] }),
     })
     const restored = restoreSession()
     expect(useSessionStore.getState().status).toBe('anonymous')
@@ -123,14 +119,11 @@ describe('logout', () => {
     // A member call still on its way when the driver logs out is answered after its token was revoked.
     let answerRentals: () => void = () => undefined
     const revoked = new Promise<void>((resolve) => (answerRentals = resolve))
-    api = installFakeApi({
-      'POST /oauth2/token': (r) =>
-        (r.body as Record<string, string>).grant_type === 'client_credentials' ? json(200, tokenResponse('guest-1', 'guest')) : json(200, tokenResponse('member-1')),
+    install(['driver'], {
       'POST /oauth2/revoke': () => {
         answerRentals()
         return json(200, {})
       },
-      'GET /user': () => json(200, { user: makeUser() }),
       'GET /user/rentals': async () => {
         await revoked
         return json(401, { errors: [{ code: 'unauthorized', detail: 'revoked' }] })
@@ -150,10 +143,7 @@ describe('logout', () => {
     let answerUser: () => void = () => undefined
     const loggedOut = new Promise<void>((resolve) => (answerUser = resolve))
     let userCalls = 0
-    api = installFakeApi({
-      'POST /oauth2/token': (r) =>
-        (r.body as Record<string, string>).grant_type === 'client_credentials' ? json(200, tokenResponse('guest-1', 'guest')) : json(200, tokenResponse('member-1')),
-      'POST /oauth2/revoke': () => json(200, {}),
+    install(['driver'], {
       'GET /user': async () => {
         if (++userCalls > 1) await loggedOut
         return json(200, { user: makeUser() })
