@@ -3,12 +3,11 @@ import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { i18n } from '@/i18n'
-import { setStoredToken } from '@/lib/api'
 import { logout, useSessionStore } from '@/lib/session'
 import { useTenantStore } from '@/lib/tenant'
 import { resetReferenceData } from '@/lib/reference-data'
-import { toClientUser } from '@/features/session'
 import { fakeApi } from '@cards/testing/fake-api'
+import { signInMember } from '@/test-support/fake-api'
 import { tenantFixture, userFixture } from '@cards/testing/fixtures'
 import ChatPanel from './chat-panel'
 import { INITIAL_CONVERSATION, useConversationStore } from './conversation/conversation-store'
@@ -125,8 +124,7 @@ describe('chat panel', () => {
     await renderPanel()
     await userEvent.type(box(), 'bonjour{Enter}')
     await within(log()).findByText(/Bonjour !/)
-    setStoredToken({ accessToken: 'member', type: 'member', expiresAt: Date.now() + 3600_000 })
-    act(() => useSessionStore.getState().setMember(toClientUser(userFixture())))
+    act(() => signInMember(userFixture(), 'member'))
     await waitFor(() => expect(localStorage.getItem('frontoffice.chat.demo.7')).not.toBeNull())
     expect(localStorage.getItem('frontoffice.chat.demo.guest')).toBeNull()
     expect(within(log()).getByText('bonjour')).toBeInTheDocument()

@@ -1,10 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { i18n } from '@/i18n'
-import { setStoredToken } from '@/lib/api'
-import { logout, useSessionStore } from '@/lib/session'
+import { logout } from '@/lib/session'
 import { useTenantStore } from '@/lib/tenant'
-import { toClientUser } from '@/features/session'
 import { fakeApi } from '@cards/testing/fake-api'
+import { signInMember } from '@/test-support/fake-api'
 import { tenantFixture, userFixture } from '@cards/testing/fixtures'
 import { clearConversationsAtLogout } from './logout-cleanup'
 
@@ -26,8 +25,7 @@ describe('logout clean-up registered by the shell', () => {
     localStorage.setItem('frontoffice.chat.demo.7', JSON.stringify({ version: 1, messages: [{ text: 'mon adresse' }] }))
     localStorage.setItem('frontoffice.chat.demo.guest', JSON.stringify({ version: 1, messages: [{ text: 'bonjour' }] }))
     localStorage.setItem('frontoffice.chat.other.7', 'kept')
-    setStoredToken({ accessToken: 'member', type: 'member', expiresAt: Date.now() + 3600_000 })
-    useSessionStore.getState().setMember(toClientUser(userFixture()))
+    signInMember(userFixture(), 'member')
 
     clearConversationsAtLogout()
     clearConversationsAtLogout()
