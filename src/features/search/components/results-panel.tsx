@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ChevronDown } from 'lucide-react'
 import { Button } from '@/components/ui/button'
@@ -21,12 +21,22 @@ export function ResultsPanel({ formOpenByDefault }: { formOpenByDefault: boolean
   const booker = useBooker()
   const s = useSearchStore()
   const searched = s.searched
-  const [formOpen, setFormOpen] = useState(formOpenByDefault)
+  // Back from a vehicle, the driver returns to the results, not to a form opened again above them.
+  const [formOpen, setFormOpen] = useState(() => formOpenByDefault && useSearchStore.getState().returnToResult === null)
   const [prompt, setPrompt] = useState(false)
+  const panelRef = useRef<HTMLDivElement>(null)
   const showForm = searched === null || formOpen
 
+  // The vehicle panel that held the focus is gone: give it back to the result it came from.
+  useEffect(() => {
+    const id = useSearchStore.getState().returnToResult
+    if (id === null) return
+    panelRef.current?.querySelector<HTMLElement>(`[data-result="${id}"]`)?.focus()
+    useSearchStore.setState({ returnToResult: null })
+  }, [])
+
   return (
-    <div className="flex flex-col gap-4">
+    <div ref={panelRef} className="flex flex-col gap-4">
       {searched !== null && (
         <Button variant="secondary" aria-expanded={formOpen} aria-controls="search-form-region" onClick={() => setFormOpen((o) => !o)} className="justify-between">
           {t('search:form.edit')}
