@@ -12,7 +12,7 @@ const suite = useBrowser()
 function focused(page: Page): Promise<{ tag: string; result: string | null; text: string }> {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement
-    return { tag: el.tagName, result: el.getAttribute('data-result'), text: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim() }
+    return { tag: el.tagName, result: el.getAttribute('data-result'), text: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 80) }
   })
 }
 
@@ -29,6 +29,24 @@ async function searchGareCentrale(page: Page): Promise<void> {
 }
 
 describe('the focus through the classic search', () => {
+  it('a search sent with the keyboard leaves the focus on "Modifier la recherche", one Tab before the results', async () => {
+    const page = await newPage(suite.browser, { language: 'fr' })
+    try {
+      await searchGareCentrale(page)
+      await page.getByRole('form', { name: 'Votre recherche' }).getByRole('button', { name: 'Rechercher' }).focus()
+      await page.keyboard.press('Enter')
+      await page.getByRole('list', { name: 'Véhicules disponibles' }).waitFor()
+
+      const edit = page.getByRole('button', { name: 'Modifier la recherche' })
+      assert.equal(await edit.getAttribute('aria-expanded'), 'false')
+      assert.equal(await edit.evaluate((el) => el === document.activeElement), true, `the focus is on ${JSON.stringify(await focused(page))}`)
+      await page.keyboard.press('Tab')
+      assert.match((await focused(page)).text, /^Retirer le critère Du /)
+    } finally {
+      await closePage(page)
+    }
+  })
+
   it('closing a vehicle gives the focus back to its result, with the results in view rather than the form', async () => {
     const page = await newPage(suite.browser, { language: 'fr' })
     try {

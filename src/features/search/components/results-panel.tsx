@@ -25,6 +25,8 @@ export function ResultsPanel({ formOpenByDefault }: { formOpenByDefault: boolean
   const [formOpen, setFormOpen] = useState(() => formOpenByDefault && useSearchStore.getState().returnToResult === null)
   const [prompt, setPrompt] = useState(false)
   const panelRef = useRef<HTMLDivElement>(null)
+  const editRef = useRef<HTMLButtonElement>(null)
+  const [focusEdit, setFocusEdit] = useState(false)
   const showForm = searched === null || formOpen
 
   // The vehicle panel that held the focus is gone: give it back to the result it came from.
@@ -35,16 +37,29 @@ export function ResultsPanel({ formOpenByDefault }: { formOpenByDefault: boolean
     useSearchStore.setState({ returnToResult: null })
   }, [])
 
+  // A search folds the form, and the submit button that held the focus with it: the focus moves to
+  // the toggle that opens it again, so the next Tab reaches the chips and the results.
+  useEffect(() => {
+    if (!focusEdit) return
+    editRef.current?.focus()
+    setFocusEdit(false)
+  }, [focusEdit])
+
+  const onSearched = () => {
+    setFormOpen(false)
+    setFocusEdit(true)
+  }
+
   return (
     <div ref={panelRef} className="flex flex-col gap-4">
       {searched !== null && (
-        <Button variant="secondary" aria-expanded={formOpen} aria-controls="search-form-region" onClick={() => setFormOpen((o) => !o)} className="justify-between">
+        <Button ref={editRef} variant="secondary" aria-expanded={formOpen} aria-controls="search-form-region" onClick={() => setFormOpen((o) => !o)} className="justify-between">
           {t('search:form.edit')}
           <ChevronDown aria-hidden="true" className={formOpen ? 'rotate-180' : undefined} />
         </Button>
       )}
       <div id="search-form-region" hidden={!showForm}>
-        <SearchForm onSearched={() => setFormOpen(false)} />
+        <SearchForm onSearched={onSearched} />
       </div>
       {searched && <SearchChipsBar criteria={searched} />}
       <div aria-live="polite" className="text-sm">
