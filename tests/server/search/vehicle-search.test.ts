@@ -180,6 +180,17 @@ describe('POST /vehicles/search', () => {
     }
   })
 
+  it('lets a member who may not book yet see the vehicles, without the card rules meant for drivers', async () => {
+    // Spec section 4: their booking click sends them to the signup, where the card is added; the
+    // search must not stop them earlier with "a card is needed" and a link to payment settings.
+    for (const step of ['driver_on_sms_form', 'driver_blocked']) {
+      const member = await newMember(ctx, { step, withCard: false })
+      const res = await search({ start_station_id: gare }, { token: member.token })
+      expect([step, res.statusCode]).toEqual([step, 200])
+      expect(results(res).total).toBeGreaterThan(0)
+    }
+  })
+
   it('needs coordinates on an address tenant, and a member on a private platform', async () => {
     const entrepriseGuest = await ctx.guestToken({ host: 'entreprise.localhost' })
     expect((await search({ latitude: 48.86, longitude: 2.35 }, { token: entrepriseGuest, host: 'entreprise.localhost' })).statusCode).toBe(403)
