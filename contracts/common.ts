@@ -26,5 +26,13 @@ export const PageQuerySchema = z.object({
   limit: z.coerce.number().int().positive().max(100).default(20),
 })
 
+/**
+ * The longest estimated distance a search or a booking may name, in the tenant's unit: more than
+ * twice round the Earth. Without a bound, a slip of the finger priced a rental beyond what the
+ * integer price columns hold (a 500 on PostgreSQL) and beyond the safe integers the client parses.
+ */
+export const MAX_ESTIMATED_DISTANCE = 100_000
+export const EstimatedDistanceSchema = z.number().nonnegative().max(MAX_ESTIMATED_DISTANCE)
+
 export const DistanceUnitSchema = z.enum(['km', 'miles'])
 export type DistanceUnit = z.infer<typeof DistanceUnitSchema>

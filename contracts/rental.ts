@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DistanceUnitSchema, IdSchema, InstantSchema, MoneySchema, PageMetaSchema } from './common'
+import { DistanceUnitSchema, EstimatedDistanceSchema, IdSchema, InstantSchema, MoneySchema, PageMetaSchema } from './common'
 
 export const RENTAL_STATUSES = [
   'pending',
@@ -78,7 +78,7 @@ export const CreateRentalBodySchema = z.object({
     destination_id: IdSchema.nullish(),
     reservation_start_time: InstantSchema,
     reservation_end_time: InstantSchema,
-    estimated_distance: z.number().nonnegative().nullish(),
+    estimated_distance: EstimatedDistanceSchema.nullish(),
     rental_label_id: IdSchema.nullish(),
     discount_codes: z.array(z.string().max(64)).max(1).nullish(),
     geotracking: z.boolean().nullish(),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { IdSchema, InstantSchema, MoneySchema } from './common'
+import { EstimatedDistanceSchema, IdSchema, InstantSchema, MoneySchema } from './common'
 import { StationSchema } from './reference'
 import { VehicleOptionSchema } from './tenant'
 
@@ -48,7 +48,7 @@ export const VehicleResponseSchema = z.object({ vehicle: VehicleSchema })
 export const VehicleSearchSchema = z.object({
   start_station_id: IdSchema.nullish(),
   end_station_id: IdSchema.nullish(),
-  estimated_distance: z.number().nonnegative().nullish(),
+  estimated_distance: EstimatedDistanceSchema.nullish(),
   destination_label: z.string().max(255).nullish(),
   destination_name: z.string().max(255).nullish(),
   destination_gmaps_place_id: z.string().max(255).nullish(),

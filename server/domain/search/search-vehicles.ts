@@ -22,7 +22,10 @@ export interface SearchContext {
   db: Kysely<Database>
   tenantId: number
   settings: BookingSettings
-  /** The member searching, or null for a guest (who has no cards nor rentals to check). */
+  /**
+   * The member whose driver rules (card, active rentals) the search checks; null for a guest, who
+   * has no cards nor rentals, and for a member who may not book yet.
+   */
   userId: number | null
   nowMs: number
   /** Stations, rates and vehicle descriptions; without one, everything is read each time. */

@@ -1,6 +1,7 @@
 import { BLOCKING_STATUSES } from '@contracts/rental'
 import { VehicleSearchBodySchema } from '@contracts/vehicle'
 import { requirePlatformReader } from '../../context/auth'
+import { mayBook } from '../../users/permissions'
 import { notFound } from '../../http/errors'
 import { defineRoutes } from '../../http/route-module'
 import { idParam } from '../../http/validation'
@@ -35,7 +36,9 @@ export default defineRoutes(async (app) => {
         db: app.db,
         tenantId: request.tenant.id,
         settings: request.tenant.settings,
-        userId: auth.kind === 'member' ? auth.user.id : null,
+        // Only a member who may book has driver rules to meet: one still registering (or blocked)
+        // sees the vehicles, and the booking click takes them to the signup (spec section 4).
+        userId: auth.kind === 'member' && mayBook(auth.user) ? auth.user.id : null,
         nowMs: app.adapters.clock(),
         cache,
         fleet,

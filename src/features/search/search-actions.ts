@@ -64,7 +64,7 @@ export async function runSearch(criteria?: Partial<SearchCriteria>, { notify = t
   inFlight?.abort()
   const controller = new AbortController()
   inFlight = controller
-  useSearchStore.setState({ status: 'loading', step: 'map', selected: null, vehicle: null, carpool: null })
+  useSearchStore.setState({ status: 'loading', step: 'map', selected: null, vehicle: null, carpool: null, returnToResult: null })
   try {
     const response = await searchVehicles(toVehicleSearchBody(c, settings), controller.signal)
     if (!controller.signal.aborted) useSearchStore.setState({ status: 'done', results: response.results, total: response.total, searched: c })
@@ -111,7 +111,7 @@ export async function selectResult(result: VehicleSearchResult): Promise<void> {
 
 /** Closing a result returns to the map (spec section 4). */
 export function closeResult(): void {
-  useSearchStore.setState({ step: 'map', selected: null, vehicle: null, carpool: null })
+  useSearchStore.setState((s) => ({ step: 'map', selected: null, vehicle: null, carpool: null, returnToResult: s.selected?.vehicle.id ?? null }))
 }
 
 /** POST /carpooling_rentals/search with the current start station and times. */

@@ -39,6 +39,8 @@ export interface SearchStoreState {
   bookingStatus: 'idle' | 'submitting' | 'error'
   outcome: BookingOutcome | null
   access: BookingAccess | null
+  /** The result whose vehicle was just closed: the list gives it the focus back. */
+  returnToResult: number | null
 }
 
 export const INITIAL_SEARCH_STATE: SearchStoreState = {
@@ -56,6 +58,7 @@ export const INITIAL_SEARCH_STATE: SearchStoreState = {
   bookingStatus: 'idle',
   outcome: null,
   access: null,
+  returnToResult: null,
 }
 
 /** One store for the search form, the map and the chat: both fill the same criteria (spec section 3). */

@@ -94,6 +94,7 @@ describe('POST /user/rentals', () => {
     ['an unknown destination', { destination_id: 999999 }],
     ['a carpool destination without the carpool box', { carpooling_destination: 'Laval' }],
     ['a malformed instant', { reservation_start_time: 'demain 9h' }],
+    ['an estimated distance beyond 100,000 (a price no integer column holds)', { estimated_distance: 1e12 }],
   ])('answers WRONG_PARAMETER for %s', async (_name, extra) => {
     const member = await newMember(ctx)
     const vehicle = await newVehicle(ctx, gare)

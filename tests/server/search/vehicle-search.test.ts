@@ -109,6 +109,13 @@ describe('POST /vehicles/search', () => {
     expect(discounted.results[0].price.value_cents).toBe(Math.max(0, plain.results[0].price.value_cents - 1500))
   })
 
+  it('prices the longest estimated distance in safe integer cents, and refuses a longer one naming the field', async () => {
+    const longest = results(await search({ start_station_id: gare, estimated_distance: 100_000 }))
+    expect(longest.results.every((r) => Number.isSafeInteger(r.price.value_cents) && r.price.value_cents < 2 ** 31)).toBe(true)
+    const res = await search({ start_station_id: gare, estimated_distance: 1e12 })
+    expect([res.statusCode, res.json()]).toEqual([400, { errors: [{ code: 'WRONG_PARAMETER', detail: expect.any(String), field: 'search.estimated_distance' }] }])
+  })
+
   it.each([
     ['no start station on a station tenant', {}, 'WRONG_PARAMETER'],
     ['an unknown station', { start_station_id: 999999 }, 'WRONG_PARAMETER'],
@@ -170,6 +177,17 @@ describe('POST /vehicles/search', () => {
       await ctx.updateTenantSettings('demo', (s) => {
         s.max_active_rentals = 5
       })
+    }
+  })
+
+  it('lets a member who may not book yet see the vehicles, without the card rules meant for drivers', async () => {
+    // Spec section 4: their booking click sends them to the signup, where the card is added; the
+    // search must not stop them earlier with "a card is needed" and a link to payment settings.
+    for (const step of ['driver_on_sms_form', 'driver_blocked']) {
+      const member = await newMember(ctx, { step, withCard: false })
+      const res = await search({ start_station_id: gare }, { token: member.token })
+      expect([step, res.statusCode]).toEqual([step, 200])
+      expect(results(res).total).toBeGreaterThan(0)
     }
   })
 

@@ -23,6 +23,13 @@ export function PlaceAutocomplete({ label, pickedText, onPick, onClear }: PlaceA
   const { t } = useTranslation('search')
   const id = useId()
   const [text, setText] = useState(pickedText)
+  // The picked place lives in the search criteria, which a chip's removal or the chat change too:
+  // the field follows them, or it would show an address the search no longer has.
+  const [followed, setFollowed] = useState(pickedText)
+  if (pickedText !== followed) {
+    setFollowed(pickedText)
+    setText(pickedText)
+  }
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const picked = pickedText !== '' && text === pickedText
@@ -71,7 +78,11 @@ export function PlaceAutocomplete({ label, pickedText, onPick, onClear }: PlaceA
           setText(e.target.value)
           setOpen(true)
           setActive(-1)
-          if (pickedText) onClear()
+          if (pickedText) {
+            // Typing over a pick clears it: that is the driver's text, not one to follow.
+            setFollowed('')
+            onClear()
+          }
         }}
         onKeyDown={onKeyDown}
         onBlur={() => setTimeout(() => setOpen(false), 150)}

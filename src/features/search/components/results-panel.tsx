@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ChevronDown } from 'lucide-react'
 import { Button } from '@/components/ui/button'
@@ -21,20 +21,45 @@ export function ResultsPanel({ formOpenByDefault }: { formOpenByDefault: boolean
   const booker = useBooker()
   const s = useSearchStore()
   const searched = s.searched
-  const [formOpen, setFormOpen] = useState(formOpenByDefault)
+  // Back from a vehicle, the driver returns to the results, not to a form opened again above them.
+  const [formOpen, setFormOpen] = useState(() => formOpenByDefault && useSearchStore.getState().returnToResult === null)
   const [prompt, setPrompt] = useState(false)
+  const panelRef = useRef<HTMLDivElement>(null)
+  const editRef = useRef<HTMLButtonElement>(null)
+  const [focusEdit, setFocusEdit] = useState(false)
   const showForm = searched === null || formOpen
 
+  // The vehicle panel that held the focus is gone: give it back to the result it came from.
+  useEffect(() => {
+    const id = useSearchStore.getState().returnToResult
+    if (id === null) return
+    panelRef.current?.querySelector<HTMLElement>(`[data-result="${id}"]`)?.focus()
+    useSearchStore.setState({ returnToResult: null })
+  }, [])
+
+  // A search folds the form, and the submit button that held the focus with it: the focus moves to
+  // the toggle that opens it again, so the next Tab reaches the chips and the results.
+  useEffect(() => {
+    if (!focusEdit) return
+    editRef.current?.focus()
+    setFocusEdit(false)
+  }, [focusEdit])
+
+  const onSearched = () => {
+    setFormOpen(false)
+    setFocusEdit(true)
+  }
+
   return (
-    <div className="flex flex-col gap-4">
+    <div ref={panelRef} className="flex flex-col gap-4">
       {searched !== null && (
-        <Button variant="secondary" aria-expanded={formOpen} aria-controls="search-form-region" onClick={() => setFormOpen((o) => !o)} className="justify-between">
+        <Button ref={editRef} variant="secondary" aria-expanded={formOpen} aria-controls="search-form-region" onClick={() => setFormOpen((o) => !o)} className="justify-between">
           {t('search:form.edit')}
           <ChevronDown aria-hidden="true" className={formOpen ? 'rotate-180' : undefined} />
         </Button>
       )}
       <div id="search-form-region" hidden={!showForm}>
-        <SearchForm onSearched={() => setFormOpen(false)} />
+        <SearchForm onSearched={onSearched} />
       </div>
       {searched && <SearchChipsBar criteria={searched} />}
       <div aria-live="polite" className="text-sm">

@@ -17,6 +17,7 @@ import { useSearchSettings } from '../use-search-settings'
 import { MultiSelectField } from './multi-select-field'
 import { PlaceAutocomplete } from './place-autocomplete'
 import { SelectField } from './select-field'
+import { MAX_ESTIMATED_DISTANCE } from '@contracts/common'
 import type { VehicleOption } from '@contracts/tenant'
 
 /** A day picked before any time starts at 09:00, as the assistant reads a day alone (intents/CONTRACT.md). */
@@ -163,9 +164,10 @@ export function SearchForm({ onSearched }: SearchFormProps) {
             type="number"
             inputMode="numeric"
             min={0}
+            max={MAX_ESTIMATED_DISTANCE}
             step={1}
             value={c.estimatedDistance ?? ''}
-            onChange={(e) => patchCriteria({ estimatedDistance: e.target.value === '' ? null : Math.max(0, Number(e.target.value)) })}
+            onChange={(e) => patchCriteria({ estimatedDistance: e.target.value === '' ? null : Math.min(MAX_ESTIMATED_DISTANCE, Math.max(0, Number(e.target.value))) })}
           />
         </div>
       )}
