@@ -9,6 +9,13 @@ describe('loadConfig', () => {
     expect(c.rateLimit).toEqual({ max: 10, timeWindowMs: 60000 })
   })
 
+  it('points e-mail links at the port the server listens on when PUBLIC_URL is unset', () => {
+    expect(loadConfig({ PORT: '3913' }).publicUrl).toBe('http://localhost:3913')
+    expect(loadConfig({ PORT: '3913', PUBLIC_URL: '' }).publicUrl).toBe('http://localhost:3913')
+    expect(loadConfig({ PORT: '3913', PUBLIC_URL: 'https://cars.example.com' }).publicUrl).toBe('https://cars.example.com')
+    expect(loadConfig({ PORT: '0' }).publicUrl).toBe('http://localhost:3000')
+  })
+
   it('treats empty values as unset (as .env.example leaves them) and 0 as rate limits off', () => {
     const c = loadConfig({ SMTP_URL: '', STRIPE_SECRET_KEY: '', RATE_LIMIT_MAX: '0', PUBLIC_URL: 'https://cars.example.com/' })
     expect(c.mail.smtpUrl).toBeUndefined()

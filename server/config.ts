@@ -24,7 +24,8 @@ const EnvSchema = z.object({
     .default('sqlite:data/frontoffice.sqlite')
     .refine((v) => /^(postgres(ql)?:\/\/|sqlite:)/.test(v), 'must start with sqlite: or postgres://'),
   DATA_DIR: z.string().min(1).default('data'),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** Unset: http://localhost:<PORT>, so the links in e-mails (password reset) reach the server that sent them. */
+  PUBLIC_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('Front office <no-reply@frontoffice.localhost>'),
   SMS_GATEWAY_URL: optionalUrl,
@@ -70,6 +71,11 @@ export class ConfigError extends Error {
   override name = 'ConfigError'
 }
 
+/** Port 0 (a port the system picks, in tests) is only known after listening: 3000 stands in, as before. */
+function defaultPublicUrl(port: number): string {
+  return `http://localhost:${port === 0 ? 3000 : port}`
+}
+
 /** Parses the environment, throwing one error that names every bad variable. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.safeParse(source)
@@ -91,7 +97,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
-    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    publicUrl: (e.PUBLIC_URL ?? defaultPublicUrl(e.PORT)).replace(/\/+$/, ''),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     sms: { gatewayUrl: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN },
     stripe: { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY },

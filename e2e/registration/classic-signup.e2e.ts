@@ -114,7 +114,8 @@ describe('registration on the classic screens', () => {
       await expectNoAxeViolations(page, 'the licence photos step')
       await upload(page, 'Permis de conduire, recto', textNamedPng())
       await page.getByRole('group', { name: /^Permis de conduire, recto/ }).getByRole('alert').getByText('Type de fichier non accepté : PNG, JPEG ou PDF uniquement').waitFor()
-      await page.getByRole('button', { name: "Réessayer l'envoi : Permis de conduire, recto" }).waitFor()
+      // The same file would be refused again: no retry, a new file is chosen.
+      assert.equal(await page.getByRole('button', { name: "Réessayer l'envoi : Permis de conduire, recto" }).count(), 0)
       await withSlowUploads(page, 150_000, async () => {
         await upload(page, 'Permis de conduire, recto', png('permis-recto.png', 400, true))
         const progress = page.getByRole('progressbar', { name: 'Envoi : Permis de conduire, recto' })

@@ -5,7 +5,8 @@ import { i18n } from '@/i18n'
 import { installFakeApi, json, makeTenant, makeUser, tokenResponse } from '@/test-support/fake-api'
 import { setStoredToken } from '@/lib/api/token-storage'
 import type { User } from '@contracts/user'
-import { addOfflineCard, finishDocumentStep, requestSmsCode, saveDriverDetails, signUp, submitSmsCode } from './actions'
+import { addOfflineCard, finishDocumentStep, requestSmsCode, saveDriverDetails, signUp, submitSmsCode, uploadToSlot } from './actions'
+import { slotsOf } from './document-slots'
 import { useRegistrationStore } from './store'
 
 let api: ReturnType<typeof installFakeApi>
@@ -69,6 +70,18 @@ describe('details and phone', () => {
     expect(api.calls('POST', '/user/sms_code')[0].headers.get('Accept')).toContain('version=0.3')
     expect(useRegistrationStore.getState().sms?.sentTo).toBe('+15145550199')
     expect(await submitSmsCode('123456')).toMatchObject({ ok: false, messages: ['Le code SMS est invalide'] })
+  })
+})
+
+describe('uploadToSlot', () => {
+  it('leaves a file refused for its size without a retry, since the same file would be refused again', async () => {
+    api = installFakeApi({})
+    const [front] = slotsOf('driverLicense', [])
+    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'permis.png', { type: 'image/png' })
+    const result = await uploadToSlot(front, big)
+    expect(result.ok).toBe(false)
+    expect(useRegistrationStore.getState().slots[front.key]).toEqual({ status: 'idle', error: 'Le fichier est trop volumineux (10 Mo au maximum)', retryable: false })
+    expect(api.requests).toHaveLength(0)
   })
 })
 

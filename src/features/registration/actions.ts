@@ -5,7 +5,7 @@ import { refreshUser, setSessionUser, onLogout, useSessionStore } from '@/lib/se
 import { currentLanguage, i18n } from '@/i18n'
 import { createAccount, completeRegistrationStep, confirmSmsCode, createOfflinePaymentMethod, createSetupIntent, createStripeCard, fetchAdditionalDocuments, fetchCardProvider, fetchDocuments, sendSmsCode, updateDriverFields } from './api'
 import { cardFieldOfServerError, offlineCardBody, type CardEntryErrors, type CardEntryValues } from './card-entry'
-import { completedFromDocuments, localFileError, type DocumentSlot } from './document-slots'
+import { completedFromDocuments, FILE_REFUSAL_CODES, localFileError, type DocumentSlot } from './document-slots'
 import { WORKFLOW_OF_DOCUMENT_STEP, type DocumentStep } from './signup-steps'
 import { resetRegistration, setSlot, useRegistrationStore } from './store'
 import { uploadDocument } from './upload'
@@ -119,7 +119,7 @@ export async function uploadToSlot(slot: DocumentSlot, file: File): Promise<Acti
   const local = localFileError(file)
   if (local) {
     const message = i18n.t(`errors:${local}`)
-    setSlot(slot.key, { status: 'idle', error: message })
+    setSlot(slot.key, { status: 'idle', error: message, retryable: false })
     return { ok: false, error: new ApiError(400, [{ code: local, detail: message }]), messages: [message] }
   }
   setSlot(slot.key, { status: 'uploading', progress: 0, fileName: file.name })
@@ -134,7 +134,8 @@ export async function uploadToSlot(slot: DocumentSlot, file: File): Promise<Acti
     return { ok: true }
   } catch (error) {
     const result = failure(error)
-    setSlot(slot.key, { status: 'idle', error: result.ok ? null : result.messages.join(' ') })
+    const refused = error instanceof ApiError && error.errors.some((e) => FILE_REFUSAL_CODES.has(e.code))
+    setSlot(slot.key, { status: 'idle', error: result.ok ? null : result.messages.join(' '), retryable: !refused })
     return result
   }
 }

@@ -50,7 +50,7 @@ export function slotsOf(step: DocumentStep, additional: readonly AdditionalDocum
 
 /** Document upload per slot (spec section 4): idle, uploading with a percentage, completed, or reset on error. */
 export type SlotState =
-  | { status: 'idle'; error: string | null }
+  | { status: 'idle'; error: string | null; /** False when sending the same file again cannot help (refused type or size). */ retryable?: boolean }
   | { status: 'uploading'; progress: number; fileName: string }
   | { status: 'completed'; fileName: string | null }
 
@@ -83,6 +83,9 @@ export const ACCEPT_FILES: Record<string, string[]> = {
  * What the browser can tell before sending: a file too big, or of a type that is not an image or
  * PDF. The server reads the content and has the last word (a text file named .png, say).
  */
+/** Refusals of the file itself: the same file sent again gets the same answer. */
+export const FILE_REFUSAL_CODES: ReadonlySet<string> = new Set(['FILE_TOO_BIG', 'INVALID_FILE_TYPE', 'INVALID_FILE_EXTENSION'])
+
 export function localFileError(file: { size: number; type: string; name: string }): 'FILE_TOO_BIG' | 'INVALID_FILE_TYPE' | 'INVALID_FILE_EXTENSION' | null {
   if (file.size > MAX_UPLOAD_BYTES) return 'FILE_TOO_BIG'
   const ext = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase()

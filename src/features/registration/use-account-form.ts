@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { z } from 'zod'
+import { ApiError } from '@/lib/api'
 import { requiredEmail, newPassword } from '@/lib/forms/validation'
 import { useZodForm } from '@/lib/forms/use-zod-form'
 import { signUp } from './actions'
@@ -8,6 +9,25 @@ import { signUp } from './actions'
 export const AccountFormSchema = z
   .object({ email: requiredEmail(), password: newPassword(), passwordConfirmation: z.string().min(1, 'mandatory') })
   .refine((v) => v.password === v.passwordConfirmation, { message: 'pwd-mismatch', path: ['passwordConfirmation'] })
+
+type AccountField = keyof z.input<typeof AccountFormSchema>
+
+const FIELD_OF_SERVER: Record<string, AccountField> = { 'user.email': 'email', 'user.password': 'password', 'user.password_confirmation': 'passwordConfirmation' }
+/** Server codes of POST /user that name what is wrong with one field, as keys of the errors namespace. */
+const FIELD_CODES = new Set(['EMAIL_ALREADY_TAKEN', 'EMAIL_IS_INVALID', 'PASSWORD_TOO_SHORT', 'PASSWORDS_MISMATCH'])
+
+/** The server's errors split: those that belong to a field of the form, and the others' messages. */
+export function accountServerErrors(error: unknown, messages: readonly string[]): { fields: Partial<Record<AccountField, string>>; others: string[] } {
+  if (!(error instanceof ApiError)) return { fields: {}, others: [...messages] }
+  const fields: Partial<Record<AccountField, string>> = {}
+  const others: string[] = []
+  error.errors.forEach((entry, index) => {
+    const name = entry.field ? FIELD_OF_SERVER[entry.field] : undefined
+    if (name && FIELD_CODES.has(entry.code)) fields[name] ??= entry.code
+    else if (messages[index] !== undefined) others.push(messages[index])
+  })
+  return { fields, others }
+}
 
 /** The account step (spec section 5): e-mail, password, its confirmation, and the terms ticked. */
 export function useAccountForm() {
@@ -19,7 +39,11 @@ export function useAccountForm() {
     if (!termsAccepted) return
     setFailure(null)
     const result = await signUp(email, password, passwordConfirmation)
-    if (!result.ok) setFailure(result.messages)
+    if (result.ok) return
+    // "Already taken" belongs under the e-mail field, marked invalid and focused, like the form's own checks.
+    const { fields, others } = accountServerErrors(result.error, result.messages)
+    const onAField = form.showServerErrors(fields)
+    setFailure(others.length > 0 ? others : onAField ? null : result.messages)
   })
 
   return {

@@ -15,7 +15,8 @@ export interface FieldProps {
 
 /**
  * A small form state for zod schemas: values, per-field errors (shown once a field was left or
- * the form submitted), dirty and submitting flags, and a submit that focuses the first invalid field.
+ * the form submitted, or given by the server until the field changes), dirty and submitting flags,
+ * and a submit that focuses the first invalid field.
  * Error messages are the schema's messages: keys of the `errors` namespace.
  */
 export function useZodForm<V extends Values, Out>(schema: z.ZodType<Out, V>, initial: V) {
@@ -25,6 +26,8 @@ export function useZodForm<V extends Values, Out>(schema: z.ZodType<Out, V>, ini
   const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({})
   const [submitted, setSubmitted] = useState(false)
   const [submitting, setSubmitting] = useState(false)
+  // Errors the server gave a field after a submit (errors keys): shown until that field changes.
+  const [serverErrors, setServerErrors] = useState<Partial<Record<keyof V, string>>>({})
 
   const result = useMemo(() => schema.safeParse(values), [schema, values])
   const errors = useMemo(() => {
@@ -39,10 +42,13 @@ export function useZodForm<V extends Values, Out>(schema: z.ZodType<Out, V>, ini
   }, [result])
 
   const fieldId = useCallback((name: keyof V) => `${formId}-${String(name)}`, [formId])
-  const errorOf = (name: keyof V): string | undefined => (touched[name] || submitted ? errors[name] : undefined)
+  const errorOf = (name: keyof V): string | undefined => (touched[name] || submitted ? errors[name] : undefined) ?? serverErrors[name]
   const errorId = (name: keyof V) => `${fieldId(name)}-error`
 
-  const setValue = useCallback(<K extends keyof V>(name: K, value: V[K]) => setValues((v) => ({ ...v, [name]: value })), [])
+  const setValue = useCallback(<K extends keyof V>(name: K, value: V[K]) => {
+    setValues((v) => ({ ...v, [name]: value }))
+    setServerErrors((e) => (e[name] === undefined ? e : { ...e, [name]: undefined }))
+  }, [])
 
   const field = (name: keyof V & string, describedBy?: string): FieldProps => {
     const error = errorOf(name)
@@ -81,7 +87,17 @@ export function useZodForm<V extends Values, Out>(schema: z.ZodType<Out, V>, ini
     setBaseline(next)
     setTouched({})
     setSubmitted(false)
+    setServerErrors({})
   }
 
-  return { values, setValue, field, errorOf, errorId, fieldId, isValid: result.success, isDirty, submitting, handleSubmit, reset }
+  /** Puts the server's field errors on their fields and focuses the first in the form's order; false when none. */
+  const showServerErrors = (fieldErrors: Partial<Record<keyof V, string>>): boolean => {
+    setServerErrors(fieldErrors)
+    const first = (Object.keys(values) as (keyof V)[]).find((name) => fieldErrors[name] !== undefined)
+    if (first === undefined) return false
+    document.getElementById(fieldId(first))?.focus()
+    return true
+  }
+
+  return { values, setValue, field, errorOf, errorId, fieldId, isValid: result.success, isDirty, submitting, handleSubmit, reset, showServerErrors }
 }

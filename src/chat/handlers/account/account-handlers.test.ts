@@ -64,6 +64,17 @@ describe('account and bookings intents answer with their cards', () => {
     expect(out.reply.cards.map((c) => c.kind)).toEqual(['login', 'classic-screen'])
   })
 
+  it('sends a guest who forgot the password to the reset link before asking a login', () => {
+    const fr = run(result('change_password'), env({ session: GUEST }))
+    expect(fr.reply.text).toBe("Mot de passe oublié ? Demandez un lien de réinitialisation : il arrive par e-mail et permet d'en choisir un nouveau. Si vous le connaissez, connectez-vous ci-dessous pour le changer.")
+    expect(fr.reply.cards).toEqual([
+      { kind: 'classic-screen', props: { intent: 'forgot_password', path: '/forgot-password', reason: 'screen', details: [] } },
+      { kind: 'login', props: { reason: 'change_password' } },
+    ])
+    const en = run(result('change_password', {}, 'en'), env({ session: GUEST, lang: 'en' }))
+    expect(en.reply.text).toMatch(/^Forgot your password\? Ask for a reset link/)
+  })
+
   it('payment methods without payments on the tenant keep the chat answer, and carpoolings without carpooling list bookings', () => {
     const noPayments = run(result('payment_methods', { action: 'list' }), env({ tenant: { ...DEMO_TENANT, payments: false } }))
     expect(noPayments.reply.cards.map((c) => c.kind)).toEqual(['help'])

@@ -73,7 +73,25 @@ export const paymentMethodsHandler: IntentHandler = {
 }
 
 export const accountDetailsHandler = forMember('account_details', (ctx) => ({ text: ctx.t('account:chat.reply-details'), cards: [card('account-details', {})] }))
-export const changePasswordHandler = forMember('change_password', (ctx) => ({ text: ctx.t('account:chat.reply-password'), cards: [card('account-password', {})] }))
+const changePasswordCard = forMember('change_password', (ctx) => ({ text: ctx.t('account:chat.reply-password'), cards: [card('account-password', {})] }))
+
+/**
+ * change_password: the engine reads "j'ai oublié mon mot de passe" and "change my password" alike. A
+ * guest saying it has most likely forgotten it, and cannot log in first: the reset link comes first.
+ */
+export const changePasswordHandler: IntentHandler = {
+  intent: 'change_password',
+  handle: (ctx) =>
+    ctx.env.session.authenticated
+      ? changePasswordCard.handle(ctx)
+      : {
+          reply: reply(
+            ctx.t('account:chat.reply-password-guest'),
+            [card('classic-screen', { intent: 'forgot_password', path: '/forgot-password', reason: 'screen', details: [] }), card('login', { reason: 'change_password' })],
+            nextSteps(ctx),
+          ),
+        },
+}
 export const deleteAccountHandler = forMember('delete_account', (ctx) => ({ text: ctx.t('account:chat.reply-delete'), cards: [card('account-delete', {})] }))
 export const requestPersonalDataHandler = forMember('request_personal_data', (ctx) => ({ text: ctx.t('account:chat.reply-data'), cards: [card('account-data-request', {})] }))
 

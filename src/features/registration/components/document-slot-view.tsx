@@ -42,6 +42,8 @@ export function DocumentSlotView({ slot, state = IDLE_SLOT, onFile, headingLevel
   })
   const Heading = headingLevel === 3 ? 'h3' : 'h4'
   const error = state.status === 'idle' ? state.error : null
+  // A refused type or size comes back the same on a retry: only "choose a file" is offered then.
+  const canRetry = state.status === 'idle' && state.retryable !== false
 
   return (
     <section
@@ -101,7 +103,7 @@ export function DocumentSlotView({ slot, state = IDLE_SLOT, onFile, headingLevel
             <FileUp aria-hidden="true" />
             {t('documents.choose')}
           </Button>
-          {error && lastFile.current ? (
+          {error && canRetry && lastFile.current ? (
             <Button variant="secondary" size="sm" onClick={() => lastFile.current && send(lastFile.current)} aria-label={t('documents.retry-for', { slot: title })}>
               {t('retry')}
             </Button>

@@ -51,6 +51,29 @@ describe('the signup stepper', () => {
     expect(submit).toBeEnabled()
   })
 
+  it('puts "e-mail already taken" under the e-mail field, marked invalid and focused, keeping what was typed', async () => {
+    const user = userEvent.setup()
+    api.uninstall()
+    api = installFakeApi({
+      'GET /terms_and_conditions_versions': () => json(200, { terms_and_conditions_versions: [] }),
+      'POST /user': () => json(400, { errors: [{ code: 'EMAIL_ALREADY_TAKEN', detail: 'Cette adresse courriel est déjà utilisée.', field: 'user.email' }] }),
+    })
+    await renderRegistration(<SignupScreen />)
+    const email = screen.getByRole('textbox', { name: 'Adresse e-mail' })
+    await user.type(email, 'driver@demo.test')
+    await user.type(screen.getByLabelText('Mot de passe'), 'Bienvenue-2026')
+    await user.type(screen.getByLabelText('Confirmation du mot de passe'), 'Bienvenue-2026')
+    await user.click(screen.getByRole('checkbox', { name: "J'accepte les conditions générales d'utilisation" }))
+    await user.click(screen.getByRole('button', { name: 'Créer mon compte' }))
+    await waitFor(() => expect(email).toHaveFocus())
+    expect(email).toHaveAttribute('aria-invalid', 'true')
+    expect(email).toHaveAccessibleDescription('Cette adresse e-mail est déjà utilisée')
+    expect(email).toHaveValue('driver@demo.test')
+    expect(screen.getByLabelText('Mot de passe')).toHaveValue('Bienvenue-2026')
+    await user.type(email, 'x')
+    expect(email).not.toHaveAttribute('aria-invalid')
+  })
+
   it('has no account form where the fleet manager creates the accounts', async () => {
     await renderRegistration(<SignupScreen />, { tenant: { features: { ...makeTenant().features, auto_register: false } } })
     expect(screen.getByRole('alert')).toHaveTextContent("L'inscription n'est pas ouverte sur cette plateforme")

@@ -136,5 +136,22 @@ describe('reset password screen', () => {
       reset_password_token: 'tok-9',
     })
     expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login')
+    // The form that had the focus is gone: the outcome has it, not the page's body.
+    expect(screen.getByRole('status')).toHaveFocus()
+  })
+
+  it('offers a new link in place of the form when the link was already used or has expired', async () => {
+    api = installFakeApi({
+      'POST /reset_password/confirm': () => json(400, { errors: [{ code: 'invalid_reset_password_token', detail: 'invalide', field: 'reset_password_token' }] }),
+    })
+    renderAt('/reset-password?reset_password_token=used-1', <ResetPasswordScreen />, '/reset-password')
+    await userEvent.type(screen.getByLabelText('Nouveau mot de passe'), 'long-enough')
+    await userEvent.type(screen.getByLabelText('Confirmation du mot de passe'), 'long-enough')
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ce lien de réinitialisation est invalide ou a expiré')
+    expect(screen.queryByLabelText('Nouveau mot de passe')).toBeNull()
+    expect(screen.getByRole('link', { name: 'Demander un nouveau lien' })).toHaveAttribute('href', '/forgot-password')
+    expect(screen.getByRole('alert').parentElement).toHaveFocus()
+    expect(messages()).toEqual([])
   })
 })

@@ -1,10 +1,10 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { CircleCheck } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/form-field'
-import { notifyApiError } from '@/lib/api'
+import { isApiError, notifyApiError } from '@/lib/api'
 import { useDocumentTitle } from '@/lib/document-title'
 import { useZodForm } from '@/lib/forms/use-zod-form'
 import { confirmPasswordReset } from '../api'
@@ -16,6 +16,9 @@ export default function ResetPasswordScreen() {
   const [params] = useSearchParams()
   const token = params.get('reset_password_token')
   const [done, setDone] = useState(false)
+  // A used or expired link cannot succeed on a retry: the form gives way to a new-link offer.
+  const [linkRefused, setLinkRefused] = useState(false)
+  const outcome = useRef<HTMLDivElement>(null)
   const form = useZodForm(ResetPasswordFormSchema, { password: '', passwordConfirmation: '' })
   useDocumentTitle(t('auth:reset.title'))
 
@@ -25,25 +28,31 @@ export default function ResetPasswordScreen() {
       await confirmPasswordReset(password, passwordConfirmation, token)
       setDone(true)
     } catch (error) {
-      notifyApiError(error)
+      if (isApiError(error) && error.hasCode('invalid_reset_password_token')) setLinkRefused(true)
+      else notifyApiError(error)
     }
   })
 
+  // The form that held the focus is gone: the outcome takes it, so it is read and the next link is one Tab away.
+  useEffect(() => {
+    if (done || linkRefused) outcome.current?.focus()
+  }, [done, linkRefused])
+
   let body
-  if (!token) {
+  if (!token || linkRefused) {
     body = (
-      <>
+      <div ref={outcome} tabIndex={-1} className="flex flex-col gap-4 outline-none">
         <p role="alert" className="rounded-md border border-destructive bg-card p-3 font-medium text-destructive">
-          {t('errors:reset-password-error')}
+          {t(token ? 'errors:invalid_reset_password_token' : 'errors:reset-password-error')}
         </p>
         <Link to="/forgot-password" className="self-start text-primary underline">
           {t('auth:reset.ask-again')}
         </Link>
-      </>
+      </div>
     )
   } else if (done) {
     body = (
-      <div role="status" className="flex flex-col items-start gap-4">
+      <div ref={outcome} tabIndex={-1} role="status" className="flex flex-col items-start gap-4 outline-none">
         <p className="flex items-center gap-3 text-lg">
           <CircleCheck className="size-8 shrink-0 text-success" aria-hidden="true" />
           {t('auth:reset.success')}

@@ -1,0 +1,35 @@
+import { useState } from 'react'
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { IDLE_SLOT, type DocumentSlot, type SlotState } from '../document-slots'
+import { renderRegistration } from '../testing/render'
+import { DocumentSlotView } from './document-slot-view'
+
+const front: DocumentSlot = { key: 'licence_front', kind: 'licence_front', additionalDocumentId: null, title: null, description: null, required: true, capture: 'environment' }
+
+/** A slot whose chosen file ends in `outcome`, as uploadToSlot leaves it. */
+function Slot({ outcome }: { outcome: SlotState }) {
+  const [state, setState] = useState<SlotState>(IDLE_SLOT)
+  return <DocumentSlotView slot={front} state={state} onFile={() => setState(outcome)} headingLevel={3} />
+}
+
+async function chooseAFile(outcome: SlotState) {
+  await renderRegistration(<Slot outcome={outcome} />)
+  await userEvent.upload(screen.getByLabelText('Fichier : Permis de conduire, recto'), new File(['%PDF-1.4'], 'permis.pdf', { type: 'application/pdf' }))
+  // react-dropzone reads the chosen files asynchronously.
+  await screen.findByText(/./, { selector: '[role="alert"] p' })
+}
+
+describe('an upload slot after an error', () => {
+  it('offers no retry for a refused type or size: the same file would be refused again', async () => {
+    await chooseAFile({ status: 'idle', error: 'Le fichier est trop volumineux (10 Mo au maximum)', retryable: false })
+    expect(screen.getByRole('alert')).toHaveTextContent('Le fichier est trop volumineux')
+    expect(screen.queryByRole('button', { name: "Réessayer l'envoi : Permis de conduire, recto" })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Choisir un fichier : Permis de conduire, recto' })).toBeEnabled()
+  })
+
+  it('offers a retry when the sending failed (network, server)', async () => {
+    await chooseAFile({ status: 'idle', error: 'Une erreur est survenue', retryable: true })
+    expect(screen.getByRole('button', { name: "Réessayer l'envoi : Permis de conduire, recto" })).toBeInTheDocument()
+  })
+})
