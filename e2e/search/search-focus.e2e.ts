@@ -39,6 +39,8 @@ describe('the focus through the classic search', () => {
 
       const edit = page.getByRole('button', { name: 'Modifier la recherche' })
       assert.equal(await edit.getAttribute('aria-expanded'), 'false')
+      // The focus moves in an effect after the render that folds the form: wait for it, then say where it is.
+      await page.waitForFunction((el) => el === document.activeElement, await edit.elementHandle(), { timeout: 5000 }).catch(() => undefined)
       assert.equal(await edit.evaluate((el) => el === document.activeElement), true, `the focus is on ${JSON.stringify(await focused(page))}`)
       await page.keyboard.press('Tab')
       assert.match((await focused(page)).text, /^Retirer le critère Du /)
@@ -61,6 +63,7 @@ describe('the focus through the classic search', () => {
       await page.keyboard.press('Enter')
 
       await list.waitFor()
+      await page.waitForFunction((result) => document.activeElement?.getAttribute('data-result') === result, id, { timeout: 5000 }).catch(() => undefined)
       assert.equal((await focused(page)).result, id, 'the result that was opened has the focus again')
       assert.equal(await page.getByRole('form', { name: 'Votre recherche' }).isVisible(), false, 'the form stays folded under "Modifier la recherche"')
     } finally {
