@@ -203,6 +203,27 @@ for (const language of ['fr', 'en'] as const) {
   })
 }
 
+// On a phone the chat is behind a floating button rather than in a panel, so the shell is another
+// page for axe (the skip link to the assistant must still have a target).
+describe('accessibility on a 390 x 844 phone', () => {
+  for (const { path, heading } of [
+    { path: 'search', heading: /./ },
+    { path: 'login', heading: 'Connexion' },
+    { path: 'auth', heading: /^Bienvenue sur/ },
+  ]) {
+    it(`axe finds no violation on /${path}`, async () => {
+      const page = await newPage(suite.browser, { language: 'fr', viewport: { width: 390, height: 844 } })
+      try {
+        await openApp(page, 'demo', path)
+        await waitForHeading(page, heading)
+        await expectNoAxeViolations(page, `/${path} on a phone`)
+      } finally {
+        await closePage(page)
+      }
+    })
+  }
+})
+
 describe('tenant flags on the login screen', () => {
   it('offers single sign-on on the private tenant and sends the visitor to its issuer', async () => {
     const page = await newPage(suite.browser, { language: 'fr' })

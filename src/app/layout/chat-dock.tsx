@@ -71,7 +71,9 @@ function PhoneChat() {
   }, [requests])
   return (
     <>
+      {/* The skip link "go to the assistant" needs a target on a phone too, where the chat is behind this button. */}
       <Button
+        id="assistant"
         onClick={() => {
           setWanted(true)
           setOpen(true)
