@@ -8,7 +8,7 @@ import { CardError, CardLoading } from '../shared/card-status'
 import { pushNextCard } from '../search-results/next-card'
 import { RentalLine } from '../bookings-shared/rental-line'
 import '../bookings-shared/i18n'
-import { bookingsListPath } from './classic-path'
+import { bookingsListLinkKey, bookingsListPath } from './classic-path'
 import type { BookingsListCardProps } from './schema'
 
 const LISTS: Record<NonNullable<BookingsListCardProps['scope']> | 'all', ListKey[]> = {
@@ -27,6 +27,15 @@ const TITLE: Record<ListKey, string> = {
   history: 'titles.history',
 }
 
+/** The classic screens' own empty texts: an empty carpool list is not "no booking". */
+const EMPTY: Record<ListKey, string> = {
+  'bookings.inProgress': 'lists.empty-in-progress',
+  'bookings.upcoming': 'lists.empty-upcoming',
+  'carpoolings.inProgress': 'lists.empty-carpool-in-progress',
+  'carpoolings.upcoming': 'lists.empty-carpool-upcoming',
+  history: 'lists.empty-history',
+}
+
 function ListPart({ listKey, stale }: { listKey: ListKey; stale: boolean }) {
   const { t } = useTranslation('bookings')
   const list = useRentalList(listKey)
@@ -40,7 +49,7 @@ function ListPart({ listKey, stale }: { listKey: ListKey; stale: boolean }) {
       </h4>
       {list.status === 'loading' && list.rentals.length === 0 && <CardLoading label={t('lists.loading')} />}
       {list.status === 'error' && <CardError message={t('lists.load-error')} onRetry={list.reload} />}
-      {list.status === 'ready' && list.rentals.length === 0 && <p className="text-muted-foreground">{t('chat.list-empty')}</p>}
+      {list.status === 'ready' && list.rentals.length === 0 && <p className="text-muted-foreground">{t(EMPTY[listKey])}</p>}
       {list.rentals.length > 0 && (
         <ul className="flex flex-col gap-2">
           {list.rentals.map((r) => (
@@ -72,7 +81,7 @@ export function BookingsListCard({ props, stale }: CardViewProps<BookingsListCar
   const keys = LISTS[props.scope ?? 'all']
   const title = props.scope === 'history' ? t('titles.history') : props.scope === 'carpoolings' ? t('titles.carpoolings') : t('titles.bookings')
   return (
-    <CardFrame title={title} classicPath={bookingsListPath(props.scope)} classicLabel={t('chat.open-list')} stale={stale}>
+    <CardFrame title={title} classicPath={bookingsListPath(props.scope)} classicLabel={t(bookingsListLinkKey(props.scope))} stale={stale}>
       {keys.map((key) => (
         <ListPart key={key} listKey={key} stale={stale} />
       ))}

@@ -5,3 +5,10 @@ export function bookingsListPath(scope: BookingsListCardProps['scope']): string 
   if (scope === 'carpoolings') return '/account/carpoolings'
   return '/account/bookings'
 }
+
+/** The name of the link to that screen, which says which list it opens. */
+export function bookingsListLinkKey(scope: BookingsListCardProps['scope']): 'chat.open-history' | 'chat.open-carpoolings' | 'chat.open-list' {
+  if (scope === 'history') return 'chat.open-history'
+  if (scope === 'carpoolings') return 'chat.open-carpoolings'
+  return 'chat.open-list'
+}

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { AddCard, CardsTable, useCards } from '@/features/account'
@@ -12,7 +12,14 @@ import type { PaymentMethodsCardProps } from './schema'
 export function PaymentMethodsCard({ props, stale }: CardViewProps<PaymentMethodsCardProps>) {
   const { t } = useTranslation('account')
   const cards = useCards()
-  const [adding, setAdding] = useState(props.action === 'add')
+  // 'asked': the sentence asked for the form, which must not take the focus from the composer;
+  // 'pressed': the add button opened it and is gone, so its first field takes the focus.
+  const [adding, setAdding] = useState<false | 'asked' | 'pressed'>(props.action === 'add' ? 'asked' : false)
+  const addButton = useRef<HTMLButtonElement>(null)
+  const closeForm = () => {
+    setAdding(false)
+    requestAnimationFrame(() => addButton.current?.focus())
+  }
   return (
     <CardFrame title={t('cards.title')} classicPath="/account/payment-method" classicLabel={t('chat.open-cards')} stale={stale}>
       {cards.status === 'loading' && cards.cards.length === 0 && <CardLoading label={t('cards.loading')} />}
@@ -30,9 +37,9 @@ export function PaymentMethodsCard({ props, stale }: CardViewProps<PaymentMethod
         ))}
       {!stale &&
         (adding ? (
-          <AddCard provider={cards.provider} onAdded={() => setAdding(false)} onCancel={() => setAdding(false)} />
+          <AddCard provider={cards.provider} onAdded={closeForm} onCancel={closeForm} focusFirstField={adding === 'pressed'} />
         ) : (
-          <Button size="sm" className="self-start" onClick={() => setAdding(true)}>
+          <Button ref={addButton} size="sm" className="self-start" onClick={() => setAdding('pressed')}>
             {t('cards.add')}
           </Button>
         ))}

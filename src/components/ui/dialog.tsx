@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui'
 import { X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/utils'
+import { useReturnFocus } from './use-return-focus'
 
 export const Dialog = DialogPrimitive.Root
 export const DialogTrigger = DialogPrimitive.Trigger
@@ -24,8 +25,9 @@ interface DialogContentProps extends React.ComponentProps<typeof DialogPrimitive
   hideClose?: boolean
 }
 
-export function DialogContent({ className, children, hideClose = false, ...props }: DialogContentProps) {
+export function DialogContent({ className, children, hideClose = false, onOpenAutoFocus, onCloseAutoFocus, ...props }: DialogContentProps) {
   const { t } = useTranslation('common')
+  const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus)
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -37,6 +39,7 @@ export function DialogContent({ className, children, hideClose = false, ...props
           className,
         )}
         {...props}
+        {...returnFocus}
       >
         {children}
         {!hideClose && (

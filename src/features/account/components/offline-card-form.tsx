@@ -5,6 +5,7 @@ import { Label } from '@/components/ui/label'
 import type { CardFormValues } from '../card-form'
 import { useCardForm } from '../use-card-form'
 import { CardFormActions } from './card-form-actions'
+import { focusOnMount } from './focus-on-mount'
 
 const FIELDS: Array<{ name: keyof CardFormValues; autoComplete: string; inputMode?: 'numeric' }> = [
   { name: 'number', autoComplete: 'cc-number', inputMode: 'numeric' },
@@ -14,19 +15,20 @@ const FIELDS: Array<{ name: keyof CardFormValues; autoComplete: string; inputMod
 ]
 
 /** The built-in offline provider's card form (no Stripe keys): number, expiry, CVC, billing name. */
-export function OfflineCardForm({ onAdded, onCancel }: { onAdded?: () => void; onCancel?: () => void }) {
+export function OfflineCardForm({ onAdded, onCancel, focusFirstField = false }: { onAdded?: () => void; onCancel?: () => void; focusFirstField?: boolean }) {
   const { t } = useTranslation(['account', 'errors', 'common'])
   const id = useId()
   const form = useCardForm(id, onAdded)
   return (
     <form onSubmit={(e) => void form.submit(e)} noValidate aria-label={t('account:cards.add-title')} className="flex max-w-md flex-col gap-3">
-      {FIELDS.map(({ name, autoComplete, inputMode }) => {
+      {FIELDS.map(({ name, autoComplete, inputMode }, index) => {
         const inputId = form.inputId(name)
         const error = form.errorOf(name)
         return (
           <div key={name} className="flex flex-col gap-1.5">
             <Label htmlFor={inputId}>{t(`account:cards.fields.${name}`)}</Label>
             <Input
+              ref={focusFirstField && index === 0 ? focusOnMount : undefined}
               id={inputId}
               autoComplete={autoComplete}
               inputMode={inputMode}

@@ -6,14 +6,16 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { addStripeCard, createSetupIntent } from '../actions'
 import { CardFormActions } from './card-form-actions'
+import { focusOnMount } from './focus-on-mount'
 
 interface StripeCardFormProps {
   publicKey: string
   onAdded?: () => void
   onCancel?: () => void
+  focusFirstField?: boolean
 }
 
-function StripeFields({ onAdded, onCancel }: Omit<StripeCardFormProps, 'publicKey'>) {
+function StripeFields({ onAdded, onCancel, focusFirstField = false }: Omit<StripeCardFormProps, 'publicKey'>) {
   const { t } = useTranslation(['account', 'errors', 'common'])
   const id = useId()
   const stripe = useStripe()
@@ -49,7 +51,7 @@ function StripeFields({ onAdded, onCancel }: Omit<StripeCardFormProps, 'publicKe
     <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('account:cards.add-title')} className="flex max-w-md flex-col gap-3">
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-name`}>{t('account:cards.fields.billingName')}</Label>
-        <Input id={`${id}-name`} autoComplete="cc-name" value={name} required aria-required onChange={(e) => setName(e.target.value)} />
+        <Input ref={focusFirstField ? focusOnMount : undefined} id={`${id}-name`} autoComplete="cc-name" value={name} required aria-required onChange={(e) => setName(e.target.value)} />
       </div>
       <div className="flex flex-col gap-1.5">
         <span className="text-sm font-medium">{t('account:cards.fields.card')}</span>

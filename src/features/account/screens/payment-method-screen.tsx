@@ -36,7 +36,7 @@ export default function PaymentMethodScreen() {
           {t('cards.add-title')}
         </h2>
         {adding ? (
-          <AddCard provider={cards.provider} onAdded={closeForm} onCancel={closeForm} />
+          <AddCard provider={cards.provider} onAdded={closeForm} onCancel={closeForm} focusFirstField />
         ) : (
           <Button ref={addButton} className="self-start" onClick={() => setAdding(true)}>
             {t('cards.add')}

@@ -13,7 +13,8 @@ export function PrivacyUsageDialog() {
           {t('actions.privacy-usage')}
         </Button>
       </DialogTrigger>
-      <DialogContent>
+      {/* Its footer has the way out: a corner button would be a second "Fermer" for a screen reader. */}
+      <DialogContent hideClose>
         <DialogHeader>
           <DialogTitle>{t('geotracking.privacy-title')}</DialogTitle>
           <DialogDescription>{t('geotracking.privacy-text')}</DialogDescription>

@@ -23,8 +23,14 @@ export function RentalListSection({ listKey, title, empty, detailPath }: RentalL
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3">
       <h2 id={id} className="text-lg font-semibold">
+        {/* A space of its own: a screen reader reads the heading's text as one run, "En cours (1)" and not "En cours(1)". */}
         {title}
-        {list.status === 'ready' && list.total > 0 && <span className="ml-2 text-sm font-normal text-muted-foreground">({list.total})</span>}
+        {list.status === 'ready' && list.total > 0 && (
+          <>
+            {' '}
+            <span className="text-sm font-normal text-muted-foreground">({list.total})</span>
+          </>
+        )}
       </h2>
       <ListStatus status={list.status} count={list.rentals.length} labels={{ loading: t('lists.loading'), error: t('lists.load-error'), retry: t('lists.retry'), empty }} onRetry={list.reload} />
       {list.rentals.length > 0 && (

@@ -1,0 +1,21 @@
+import { render, screen } from '@testing-library/react'
+import BookingMap from './booking-map'
+
+describe('BookingMap', () => {
+  it("names its zoom buttons in the page's language, not Leaflet's English", async () => {
+    render(
+      <BookingMap
+        tileUrl="https://tiles.test/{z}/{x}/{y}.png"
+        attribution="© OpenStreetMap"
+        points={[{ key: 'start', lat: 45.5, long: -73.56, title: 'Départ : Gare Centrale' }]}
+        label="Carte de la réservation"
+        zoomInLabel="Zoom avant"
+        zoomOutLabel="Zoom arrière"
+      />,
+    )
+    const map = screen.getByRole('region', { name: 'Carte de la réservation' })
+    expect(await screen.findByRole('button', { name: 'Zoom avant' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Zoom arrière' })).toBeInTheDocument()
+    expect(map.querySelector('[aria-label="Zoom in"], [aria-label="Zoom out"]')).toBeNull()
+  })
+})
