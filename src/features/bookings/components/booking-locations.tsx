@@ -46,14 +46,7 @@ export function BookingLocations({ rental, vehicle }: { rental: Rental; vehicle:
       </dl>
       {points.length > 0 && (
         <Suspense fallback={<Spinner label={t('detail.map-loading')} />}>
-          <BookingMap
-            tileUrl={tenant.map.tile_url}
-            attribution={tenant.map.attribution}
-            points={points}
-            label={t('detail.map')}
-            zoomInLabel={t('detail.map-zoom-in')}
-            zoomOutLabel={t('detail.map-zoom-out')}
-          />
+          <BookingMap tileUrl={tenant.map.tile_url} attribution={tenant.map.attribution} points={points} label={t('detail.map')} />
         </Suspense>
       )}
     </section>

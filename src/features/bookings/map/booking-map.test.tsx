@@ -1,5 +1,10 @@
 import { render, screen } from '@testing-library/react'
+import { i18n } from '@/i18n'
 import BookingMap from './booking-map'
+
+beforeEach(async () => {
+  await i18n.changeLanguage('fr')
+})
 
 describe('BookingMap', () => {
   it("names its zoom buttons in the page's language, not Leaflet's English", async () => {
@@ -9,8 +14,6 @@ describe('BookingMap', () => {
         attribution="© OpenStreetMap"
         points={[{ key: 'start', lat: 45.5, long: -73.56, title: 'Départ : Gare Centrale' }]}
         label="Carte de la réservation"
-        zoomInLabel="Zoom avant"
-        zoomOutLabel="Zoom arrière"
       />,
     )
     const map = screen.getByRole('region', { name: 'Carte de la réservation' })

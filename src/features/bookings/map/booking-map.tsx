@@ -1,5 +1,6 @@
 import L from 'leaflet'
-import { MapContainer, Marker, TileLayer, ZoomControl } from 'react-leaflet'
+import { MapContainer, Marker, TileLayer } from 'react-leaflet'
+import { TranslatedZoomControl } from '@/components/map/translated-zoom-control'
 import iconUrl from 'leaflet/dist/images/marker-icon.png'
 import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png'
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png'
@@ -25,22 +26,19 @@ export interface BookingMapProps {
   attribution: string
   points: readonly BookingMapPoint[]
   label: string
-  /** The zoom buttons' accessible names: Leaflet's own are English whatever the language. */
-  zoomInLabel: string
-  zoomOutLabel: string
 }
 
 /**
  * The start and end stations, or the vehicle's box position, at zoom 17. The places are also
  * written out beside the map; tiles that fail (offline) leave a plain background.
  */
-export default function BookingMap({ tileUrl, attribution, points, label, zoomInLabel, zoomOutLabel }: BookingMapProps) {
+export default function BookingMap({ tileUrl, attribution, points, label }: BookingMapProps) {
   const first = points[0]
   if (!first) return null
   return (
     <div role="region" aria-label={label} className="h-64 w-full overflow-hidden rounded-lg border border-border">
       <MapContainer center={[first.lat, first.long]} zoom={DETAIL_ZOOM} className="h-full w-full" scrollWheelZoom={false} zoomControl={false}>
-        <ZoomControl position="topleft" zoomInTitle={zoomInLabel} zoomOutTitle={zoomOutLabel} />
+        <TranslatedZoomControl />
         <TileLayer url={tileUrl} attribution={attribution} />
         {points.map((p) => (
           <Marker key={p.key} position={[p.lat, p.long]} title={p.title} alt={p.title} keyboard={false} />

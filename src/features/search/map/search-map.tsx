@@ -6,6 +6,7 @@ import 'leaflet/dist/leaflet.css'
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.css'
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.Default.css'
 import './search-map.css'
+import { TranslatedZoomControl } from '@/components/map/translated-zoom-control'
 import { clusterIcon, pinIcon } from './pin-icons'
 
 /** Spec section 9: zoom 14 in the search map. */
@@ -53,7 +54,8 @@ function Recenter({ center }: { center: [number, number] }) {
 export default function SearchMap({ tileUrl, attribution, center, points, label, clusterLabel, compact = false }: SearchMapProps) {
   return (
     <div role="region" aria-label={label} className="search-map h-full w-full">
-      <MapContainer center={center} zoom={SEARCH_ZOOM} className="h-full w-full" scrollWheelZoom={!compact} keyboard={!compact}>
+      <MapContainer center={center} zoom={SEARCH_ZOOM} className="h-full w-full" scrollWheelZoom={!compact} keyboard={!compact} zoomControl={false}>
+        <TranslatedZoomControl />
         <TileLayer url={tileUrl} attribution={attribution} />
         <Recenter center={center} />
         <MarkerClusterGroup
