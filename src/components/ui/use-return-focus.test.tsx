@@ -63,3 +63,52 @@ describe('a dialog opened without a Radix trigger', () => {
     expect(opener).toHaveFocus()
   })
 })
+
+/** A card list whose delete button disables every row while the deletion runs, then the row goes. */
+function DeletableCard() {
+  const [open, setOpen] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [deleted, setDeleted] = useState(false)
+  return (
+    <section aria-labelledby="cards-title">
+      <h2 id="cards-title">Mes cartes</h2>
+      {!deleted && (
+        <button type="button" disabled={busy} onClick={() => setOpen(true)}>
+          Supprimer la carte Visa 4242
+        </button>
+      )}
+      <AlertDialog open={open} onOpenChange={setOpen}>
+        <AlertDialogContent>
+          <AlertDialogTitle>Supprimer la carte ?</AlertDialogTitle>
+          <AlertDialogDescription>Elle ne sera plus proposée.</AlertDialogDescription>
+          <button
+            type="button"
+            onClick={() => {
+              setOpen(false)
+              setBusy(true)
+              setTimeout(() => setDeleted(true), 10)
+            }}
+          >
+            Supprimer
+          </button>
+        </AlertDialogContent>
+      </AlertDialog>
+    </section>
+  )
+}
+
+describe('a dialog whose opener is gone or disabled when it closes', () => {
+  it("gives the focus to the heading of the opener's section, which stays out of the Tab order", async () => {
+    const user = userEvent.setup()
+    render(<DeletableCard />)
+    await user.click(screen.getByRole('button', { name: 'Supprimer la carte Visa 4242' }))
+    await user.click(await screen.findByRole('button', { name: 'Supprimer' }))
+    const heading = screen.getByRole('heading', { name: 'Mes cartes' })
+    expect(heading).toHaveFocus()
+    expect(heading).toHaveAttribute('tabindex', '-1')
+    await screen.findByRole('heading', { name: 'Mes cartes' })
+    await new Promise((done) => setTimeout(done, 20))
+    expect(screen.queryByRole('button', { name: 'Supprimer la carte Visa 4242' })).toBeNull()
+    expect(heading).toHaveFocus()
+  })
+})
