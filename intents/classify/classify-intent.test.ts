@@ -84,6 +84,32 @@ describe('intent of a sentence', () => {
   })
 })
 
+describe('a driver who has no account wants one', () => {
+  it.each([
+    ["je n'ai pas de compte", 'fr', 'signup'],
+    ["J'ai pas encore de compte", 'fr', 'signup'],
+    ["on n'a aucun compte", 'fr', 'signup'],
+    ["nous n'avons pas de compte", 'fr', 'signup'],
+    ["I don't have an account", 'en', 'signup'],
+    ['I dont have an account yet', 'en', 'signup'],
+    ['I do not have an account', 'en', 'signup'],
+    ["my wife doesn't have an account", 'en', 'signup'],
+    ['I have no account', 'en', 'signup'],
+    // Near misses: having an account, or not having something else, keeps its meaning.
+    ["j'ai un compte", 'fr', 'account_details'],
+    ['I have an account', 'en', 'account_details'],
+    ['mon compte', 'fr', 'account_details'],
+    ["je n'ai pas de voiture demain", 'fr', 'search_vehicles'],
+    ["I don't have a car tomorrow", 'en', 'search_vehicles'],
+    ["je n'ai pas de mot de passe", 'fr', 'change_password'],
+    ["I don't have a password for my account", 'en', 'change_password'],
+    ['supprimer mon compte', 'fr', 'delete_account'],
+  ] as [string, string, IntentName][])('%s', (text, lang, intent) => {
+    const r = said(text, NOW, montreal)
+    expect([r.lang, r.intent]).toEqual([lang, intent])
+  })
+})
+
 describe('slots of the other intents', () => {
   it.each([
     ['Quelles sont mes réservations en cours ?', { scope: 'in_progress' }],

@@ -64,6 +64,9 @@ export const en: Lexicon = {
       signup: [
         'sign up', 'signup', 'sign me up', 'register', 'registration', 'create an account', 'create account',
         'create my account', 'open an account', 'new account', 'make an account', 'become a member', 'enrol', 'enroll',
+        // No account yet: they want one ("I don't have an account").
+        'don t have an account', 'do not have an account', 'don t have any account', 'haven t got an account',
+        'have not got an account', 'have no account', 'doesn t have an account', 'does not have an account',
       ],
       registration: ['registration', 'sign up', 'signup', 'onboarding', 'application', 'profile', 'enrolment', 'enrollment'],
       finish: ['finish', 'complete', 'continue', 'resume', 'finalize', 'finalise', 'carry on', 'pick up', 'end'],

@@ -85,6 +85,9 @@ export const fr: Lexicon = {
         'créer un compte', 'créer mon compte', 'création de compte', 'création d un compte', 'inscrire', 'inscris',
         'inscription', 'ouvrir un compte', 's inscrire', 'm inscrire', 'nouveau compte', 'devenir membre', 'adhérer',
         'm enregistrer', 's enregistrer', 'enregistrer un compte',
+        // No account yet: they want one ("je n'ai pas de compte", "on n'a pas encore de compte").
+        'ai pas de compte', 'ai pas encore de compte', 'ai aucun compte', 'avons pas de compte', 'avons pas encore de compte',
+        'a pas de compte', 'a pas encore de compte', 'a aucun compte', 'pas encore de compte',
       ],
       registration: ['inscription', 'enregistrement', 'dossier', 'profil', 'création de compte', 'inscrire', 'm inscrire', 'inscrit', 'inscrite'],
       finish: [
