@@ -80,6 +80,15 @@ export const fr: Lexicon = {
         'copie', 'exporter', 'export', 'télécharger', 'télécharge', 'recevoir', 'obtenir', 'récupérer', 'envoyer',
         'envoie', 'envoyez', 'accéder', 'accès', 'portabilité',
       ],
+      // The documents a driver hands in when registering, and handing them in ("ajouter mon permis").
+      document: [
+        'permis', 'permis de conduire', 'pièce d identité', 'carte d identité', 'passeport', 'selfie', 'justificatif',
+        'justificatifs', 'justificatif de domicile', 'document', 'documents', 'mes papiers',
+      ],
+      upload: [
+        'télécharger', 'télécharge', 'téléchargez', 'téléverser', 'téléverse', 'téléversez', 'envoyer', 'envoie',
+        'envoyez', 'déposer', 'dépose', 'déposez', 'transmettre', 'transmets', 'scanner', 'prendre en photo',
+      ],
       password: ['mot de passe', 'mots de passe', 'mdp', 'password'],
       signup: [
         'créer un compte', 'créer mon compte', 'création de compte', 'création d un compte', 'inscrire', 'inscris',
