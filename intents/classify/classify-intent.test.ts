@@ -84,6 +84,61 @@ describe('intent of a sentence', () => {
   })
 })
 
+describe('a driver who has no account wants one', () => {
+  it.each([
+    ["je n'ai pas de compte", 'fr', 'signup'],
+    ["J'ai pas encore de compte", 'fr', 'signup'],
+    ["on n'a aucun compte", 'fr', 'signup'],
+    ["nous n'avons pas de compte", 'fr', 'signup'],
+    ["I don't have an account", 'en', 'signup'],
+    ['I dont have an account yet', 'en', 'signup'],
+    ['I do not have an account', 'en', 'signup'],
+    ["my wife doesn't have an account", 'en', 'signup'],
+    ['I have no account', 'en', 'signup'],
+    // Near misses: having an account, or not having something else, keeps its meaning.
+    ["j'ai un compte", 'fr', 'account_details'],
+    ['I have an account', 'en', 'account_details'],
+    ['mon compte', 'fr', 'account_details'],
+    ["je n'ai pas de voiture demain", 'fr', 'search_vehicles'],
+    ["I don't have a car tomorrow", 'en', 'search_vehicles'],
+    ["je n'ai pas de mot de passe", 'fr', 'change_password'],
+    ["I don't have a password for my account", 'en', 'change_password'],
+    ['supprimer mon compte', 'fr', 'delete_account'],
+  ] as [string, string, IntentName][])('%s', (text, lang, intent) => {
+    const r = said(text, NOW, montreal)
+    expect([r.lang, r.intent]).toEqual([lang, intent])
+  })
+})
+
+describe('handing in a document is a step of the registration', () => {
+  it.each([
+    ['ajouter mon permis', 'fr', 'continue_registration'],
+    ['Je veux ajouter mon permis de conduire', 'fr', 'continue_registration'],
+    ['télécharger mon permis', 'fr', 'continue_registration'],
+    ["envoyer ma pièce d'identité", 'fr', 'continue_registration'],
+    ['déposer mes documents', 'fr', 'continue_registration'],
+    ["upload my driver's licence", 'en', 'continue_registration'],
+    ["upload my driver's license", 'en', 'continue_registration'],
+    ['add my driving licence', 'en', 'continue_registration'],
+    ['I want to send my passport', 'en', 'continue_registration'],
+    ['upload documents', 'en', 'continue_registration'],
+    // Near misses: a document alone is the account's details; adding or downloading something else keeps its meaning.
+    ['mon permis', 'fr', 'account_details'],
+    ['voir mon permis de conduire', 'fr', 'account_details'],
+    ["my driver's license", 'en', 'account_details'],
+    ["show my driver's licence", 'en', 'account_details'],
+    ['ajouter une carte bancaire', 'fr', 'payment_methods'],
+    ['add a credit card', 'en', 'payment_methods'],
+    ['télécharger mes données', 'fr', 'request_personal_data'],
+    ['download my data', 'en', 'request_personal_data'],
+    ['louer une voiture sans permis demain', 'fr', 'search_vehicles'],
+    ['finir mon inscription', 'fr', 'continue_registration'],
+  ] as [string, string, IntentName][])('%s', (text, lang, intent) => {
+    const r = said(text, NOW, montreal)
+    expect([r.lang, r.intent]).toEqual([lang, intent])
+  })
+})
+
 describe('slots of the other intents', () => {
   it.each([
     ['Quelles sont mes réservations en cours ?', { scope: 'in_progress' }],

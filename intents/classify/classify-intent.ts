@@ -48,6 +48,13 @@ const RULES: readonly Rule[] = [
   { name: 'password', intent: 'change_password', when: (_, has) => has('password') },
   { name: 'delete account', intent: 'delete_account', when: (_, has) => has('delete') && (has('account') || has('personal_data')) && !bookingNoun(has) },
   { name: 'privacy', intent: 'help', when: (_, has) => has('privacy') },
+  // Handing in a document ("ajouter mon permis", "upload my driver's licence") is a step of the registration,
+  // before "personal data", where "télécharger"/"envoyer" would be a download of one's data.
+  {
+    name: 'documents',
+    intent: 'continue_registration',
+    when: (_, has) => has('document') && (has('upload') || has('add')) && !bookingNoun(has) && !searchWords(has),
+  },
   {
     name: 'personal data',
     intent: 'request_personal_data',

@@ -204,3 +204,32 @@ describe('Paris across daylight saving time', () => {
     ['voiture le 1er novembre', '2026-11-01T09:00:00+01:00', null],
   ])
 })
+
+describe('Montreal: a second time right after the start, with no word before it', () => {
+  table(montreal, '2026-11-25T14:03:00-05:00', [
+    // A number of hours that would not come after the start as a clock: a duration, as "pour 2h" is.
+    ['une voiture pour 7 personnes vendredi 10h gare centrale 2h', '2026-11-27T10:00:00-05:00', '2026-11-27T12:00:00-05:00'],
+    ['voiture vendredi 10h gare centrale pour 2h', '2026-11-27T10:00:00-05:00', '2026-11-27T12:00:00-05:00'],
+    ['voiture vendredi 14h 2h', '2026-11-27T14:00:00-05:00', '2026-11-27T16:00:00-05:00'],
+    ['voiture vendredi 10h à la gare centrale 1h30', '2026-11-27T10:00:00-05:00', '2026-11-27T11:30:00-05:00'],
+    ['voiture demain 9h, 3 heures', '2026-11-26T09:00:00-05:00', '2026-11-26T12:00:00-05:00'],
+    ['car for 7 people friday 10am central station 2h', '2026-11-27T10:00:00-05:00', '2026-11-27T12:00:00-05:00'],
+    ['car friday 2pm at the old port 3h', '2026-11-27T14:00:00-05:00', '2026-11-27T17:00:00-05:00'],
+    // A later clock time is the end.
+    ['voiture demain 9h 11h', '2026-11-26T09:00:00-05:00', '2026-11-26T11:00:00-05:00'],
+    ['voiture demain 9h gare centrale 11h30', '2026-11-26T09:00:00-05:00', '2026-11-26T11:30:00-05:00'],
+    ['car tomorrow 9am 11am', '2026-11-26T09:00:00-05:00', '2026-11-26T11:00:00-05:00'],
+    ['car tomorrow 10pm 2am', '2026-11-26T22:00:00-05:00', '2026-11-27T02:00:00-05:00'],
+    // Past 12 it cannot be a rental's hours ("pour 21h" is a clock too): the end, the next day.
+    ['voiture vendredi 20h 14h', '2026-11-27T20:00:00-05:00', '2026-11-28T14:00:00-05:00'],
+    // Near misses: a connector before the time, a day in between, or no clock time to start from.
+    ['voiture vendredi 10h à 2h', '2026-11-27T10:00:00-05:00', '2026-11-28T02:00:00-05:00'],
+    ['voiture vendredi 10h samedi 2h', '2026-11-27T10:00:00-05:00', null],
+    ['voiture demain 10h pour 21h', '2026-11-26T10:00:00-05:00', null],
+    ['voiture demain 10h pour 48h', '2026-11-26T10:00:00-05:00', '2026-11-28T10:00:00-05:00'],
+    ['voiture demain soir 7h', '2026-11-26T19:00:00-05:00', null],
+    ['voiture demain 2h', '2026-11-26T02:00:00-05:00', null],
+    ['car tomorrow at 2h', '2026-11-26T02:00:00-05:00', null],
+    ['voiture de 9h à 12h demain', '2026-11-26T09:00:00-05:00', '2026-11-26T12:00:00-05:00'],
+  ])
+})

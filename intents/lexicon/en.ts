@@ -57,13 +57,24 @@ export const en: Lexicon = {
         'account', 'my account', 'profile', 'my profile', 'account details', 'my details', 'my info', 'my information',
         'personal information', 'personal info', 'account info', 'account information', 'contact details', 'my email',
         'email address', 'my email address', 'my phone number', 'my address', 'my name', 'my driving licence', 'my driver s license',
+        'my driving license', 'my driver s licence', 'my drivers license', 'my drivers licence',
       ],
       personal_data: ['personal data', 'my data', 'data', 'gdpr', 'data i', 'information you have', 'info you have'],
       export: ['copy', 'export', 'download', 'receive', 'obtain', 'send me', 'request', 'portability', 'retrieve', 'a copy'],
+      // The documents a driver hands in when registering, and handing them in ("upload my driver's licence").
+      document: [
+        'licence', 'license', 'driving licence', 'driving license', 'driver s licence', 'driver s license', 'drivers licence',
+        'drivers license', 'driver licence', 'driver license', 'id card', 'identity card', 'identity document', 'photo id',
+        'passport', 'selfie', 'document', 'documents', 'proof of address',
+      ],
+      upload: ['upload', 'send', 'submit', 'attach', 'scan', 'send in', 'hand in', 'photo of', 'picture of'],
       password: ['password', 'passwords', 'pass word', 'passcode', 'pwd', 'pw'],
       signup: [
         'sign up', 'signup', 'sign me up', 'register', 'registration', 'create an account', 'create account',
         'create my account', 'open an account', 'new account', 'make an account', 'become a member', 'enrol', 'enroll',
+        // No account yet: they want one ("I don't have an account").
+        'don t have an account', 'do not have an account', 'don t have any account', 'haven t got an account',
+        'have not got an account', 'have no account', 'doesn t have an account', 'does not have an account',
       ],
       registration: ['registration', 'sign up', 'signup', 'onboarding', 'application', 'profile', 'enrolment', 'enrollment'],
       finish: ['finish', 'complete', 'continue', 'resume', 'finalize', 'finalise', 'carry on', 'pick up', 'end'],

@@ -80,11 +80,23 @@ export const fr: Lexicon = {
         'copie', 'exporter', 'export', 'télécharger', 'télécharge', 'recevoir', 'obtenir', 'récupérer', 'envoyer',
         'envoie', 'envoyez', 'accéder', 'accès', 'portabilité',
       ],
+      // The documents a driver hands in when registering, and handing them in ("ajouter mon permis").
+      document: [
+        'permis', 'permis de conduire', 'pièce d identité', 'carte d identité', 'passeport', 'selfie', 'justificatif',
+        'justificatifs', 'justificatif de domicile', 'document', 'documents', 'mes papiers',
+      ],
+      upload: [
+        'télécharger', 'télécharge', 'téléchargez', 'téléverser', 'téléverse', 'téléversez', 'envoyer', 'envoie',
+        'envoyez', 'déposer', 'dépose', 'déposez', 'transmettre', 'transmets', 'scanner', 'prendre en photo',
+      ],
       password: ['mot de passe', 'mots de passe', 'mdp', 'password'],
       signup: [
         'créer un compte', 'créer mon compte', 'création de compte', 'création d un compte', 'inscrire', 'inscris',
         'inscription', 'ouvrir un compte', 's inscrire', 'm inscrire', 'nouveau compte', 'devenir membre', 'adhérer',
         'm enregistrer', 's enregistrer', 'enregistrer un compte',
+        // No account yet: they want one ("je n'ai pas de compte", "on n'a pas encore de compte").
+        'ai pas de compte', 'ai pas encore de compte', 'ai aucun compte', 'avons pas de compte', 'avons pas encore de compte',
+        'a pas de compte', 'a pas encore de compte', 'a aucun compte', 'pas encore de compte',
       ],
       registration: ['inscription', 'enregistrement', 'dossier', 'profil', 'création de compte', 'inscrire', 'm inscrire', 'inscrit', 'inscrite'],
       finish: [

@@ -36,6 +36,9 @@ describe('planDates', () => {
     ['from the 3rd at 10am to the 5th', 'en', 'date 10:0 - -', 'date - - -'],
     ['fin décembre', 'fr', 'month_part - - -', null],
     ['tomorrow evening 7', 'en', 'relative 7:0 evening -', null],
+    ['demain 9h 11h', 'fr', 'relative 9:0 - -', '- 11:0 - -'],
+    ['tomorrow 10pm 2am', 'en', 'relative 22:0 - -', '- 2:0 - -'],
+    ['vendredi 10h samedi 2h', 'fr', 'weekday 10:0 - -', null],
   ] as [string, Lang, string | null, string | null][])('%s', (text, lang, start, end) => {
     const p = plan(text, lang)
     expect([brief(p.start), brief(p.end)]).toEqual([start, end])
@@ -45,6 +48,13 @@ describe('planDates', () => {
     expect(plan('demain 10h pendant 2 jours', 'fr').duration).toEqual({ n: 2, unit: 'day' })
     expect(plan('demain pour la journée', 'fr').forDay).toBe(true)
     expect(plan('pour le week-end', 'fr').weekend).toBe(true)
+  })
+
+  it('reads a number of hours right after the start, not later than it as a clock, as a duration', () => {
+    expect(plan('vendredi 10h gare centrale 2h', 'fr')).toMatchObject({ end: null, duration: { n: 120, unit: 'minute' } })
+    expect(plan('friday 2pm central station 1h30', 'en')).toMatchObject({ end: null, duration: { n: 90, unit: 'minute' } })
+    expect(plan('vendredi 10h à 2h', 'fr')).toMatchObject({ duration: null })
+    expect(plan('vendredi 20h 14h', 'fr')).toMatchObject({ duration: null })
   })
 
   it("reads the booking's own day apart from the new times", () => {

@@ -1,5 +1,6 @@
 import { BOOKING_DAY_LINKS } from '../lexicon/function-words'
-import { isPunct, type Amount, type DateAtom, type DaySpec, type Entity, type EntityOf, type PartName, type Sentence, type TimeSpec } from '../matchers/types'
+import { readAmount } from '../matchers/relative-time'
+import { isPunct, phraseEndingAt, type Amount, type DateAtom, type DaySpec, type Entity, type EntityOf, type PartName, type Sentence, type TimeSpec } from '../matchers/types'
 
 /** A point in time as said: a day, a clock time or part of the day, now, or an offset from now. */
 export interface Moment {
@@ -144,6 +145,27 @@ function bookingDayAtom(s: Sentence, dates: readonly DateEntity[], nouns: readon
   return null
 }
 
+const minutesOf = (t: TimeSpec) => t.h * 60 + t.m
+
+/**
+ * A clock time said right after the start's, with no word before it ("vendredi 10h gare centrale 2h",
+ * "demain 9h 11h"): a duration when it is a number of hours (2h, 1h30, 2 heures) of at most 12
+ * without am/pm that would not come after the start as a clock ("10h ... 2h" is two hours, as "pour 2h"
+ * would be); otherwise the end ("9h 11h", "10pm 2am"). Null when the time is not such a second time.
+ */
+function secondTime(s: Sentence, plan: DatePlan, dates: readonly DateEntity[], e: DateEntity): { end: true } | { duration: Amount } | null {
+  const start = plan.start
+  if (e.atom.kind !== 'time' || !start?.time || start.part !== null || start.time.loose || plan.end || plan.duration) return null
+  // Nothing in between said another time or day, and no connector ("à", "pour", "vers") opens this one.
+  if (dates.some((d) => d.start >= start.end && d.end <= e.start)) return null
+  if (phraseEndingAt(s, e.start, 'conn')) return null
+  const t = e.atom.time
+  const amount = readAmount(s, e.start)
+  const hours = amount !== null && amount.end === e.end && amount.amount.unit === 'minute'
+  if (hours && !t.meridiem && !t.nextDay && t.h <= 12 && minutesOf(t) <= minutesOf(start.time)) return { duration: amount.amount }
+  return { end: true }
+}
+
 export interface PlanOptions {
   /** Read the day of a booking (show, modify, cancel). */
   bookingDay: boolean
@@ -220,6 +242,13 @@ export function planDates(s: Sentence, entities: readonly Entity[], options: Pla
       plan.start = momentOf(a, e)
       plan.start.ranged = ranged
       current = plan.start
+    } else {
+      const second = secondTime(s, plan, remaining, e)
+      if (second && 'duration' in second) plan.duration = second.duration
+      else if (second) {
+        plan.end = momentOf(a, e)
+        current = plan.end
+      }
     }
   }
   if (options.extends && plan.start && !plan.end && !plan.duration && !plan.start.ranged) {

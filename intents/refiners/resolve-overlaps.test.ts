@@ -14,6 +14,7 @@ describe('resolveOverlaps', () => {
     ['keywords may overlap each other', [cue('carpool', 0, 2), cue('offer', 0, 2), cue('join', 1, 3)], ['cue:carpool', 'cue:offer', 'cue:join']],
     ['a keyword inside a longer one is dropped', [cue('carpool', 0, 2), cue('offer', 1, 2)], ['cue:carpool']],
     ['a noun inside a longer keyword stays', [cue('offer', 0, 2), cue('carpool', 1, 2)], ['cue:offer', 'cue:carpool']],
+    ['a document inside a longer keyword stays ("mon permis")', [cue('account', 0, 2), cue('document', 1, 2)], ['cue:account', 'cue:document']],
     ['a longer keyword hides a shorter date ("good morning")', [cue('greeting', 0, 2), part(1, 2)], ['cue:greeting']],
     ['a slot hides a keyword of the same length', [cue('car', 3, 4), station('a', 3, 4)], ['station:a']],
   ] as [string, Entity[], string[]][])('%s', (_, candidates, expected) => {

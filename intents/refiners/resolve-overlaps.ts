@@ -14,8 +14,8 @@ const RANK: Readonly<Record<EntityType, number>> = {
 }
 
 const quality = (e: Entity) => ('quality' in e ? e.quality : 0)
-// Nouns say what the sentence is about even inside a longer phrase ("une réservation", "en covoiturage").
-const NOUNS = new Set(['booking', 'bookings', 'carpool', 'carpools'])
+// Nouns say what the sentence is about even inside a longer phrase ("une réservation", "en covoiturage", "mon permis").
+const NOUNS = new Set(['booking', 'bookings', 'carpool', 'carpools', 'document'])
 
 const inside = (a: Entity, b: Entity) => b.start <= a.start && a.end <= b.end && b.end - b.start > a.end - a.start
 

@@ -85,6 +85,29 @@ describe('search slots of other tenants', () => {
   ])
 })
 
+describe('carpool: where to and where from, in either order', () => {
+  const laval8 = { destination: 'Laval', startDate: '2026-11-26T08:00:00-05:00' }
+  slots(montreal, [
+    ['covoiturage vers Laval demain 8h depuis la gare centrale', { ...laval8, startStation: 'st-gare-centrale' }],
+    ['covoiturage depuis la gare centrale vers Laval demain 8h', { ...laval8, startStation: 'st-gare-centrale' }],
+    ['covoiturage demain 8h depuis la gare centrale vers Laval', { ...laval8, startStation: 'st-gare-centrale' }],
+    ['carpool to Laval tomorrow 8am from Central Station', { ...laval8, startStation: 'st-gare-centrale' }],
+    ['carpool from Central Station to Laval tomorrow 8am', { ...laval8, startStation: 'st-gare-centrale' }],
+    ['carpool tomorrow 8am from Central Station to Laval', { ...laval8, startStation: 'st-gare-centrale' }],
+    // A place that is not a station of the tenant is no start station; the destination stays.
+    ['covoiturage vers Laval demain 8h depuis Berri', { ...laval8, startStation: null }],
+    ['carpool from Berri to Laval tomorrow 8am', { ...laval8, startStation: null }],
+  ])
+  // On a tenant that has the station, the same sentences name it as the start.
+  const withBerri: Catalog = { ...montreal, stations: [...(montreal.stations ?? []), { id: 'st-berri', name: 'Berri-UQAM', address: '505 Bd de Maisonneuve E, Montréal' }] }
+  slots(withBerri, [
+    ['covoiturage vers Laval demain 8h depuis Berri', { ...laval8, startStation: 'st-berri' }],
+    ['covoiturage depuis Berri vers Laval demain 8h', { ...laval8, startStation: 'st-berri' }],
+    ['carpool to Laval tomorrow 8am from Berri', { ...laval8, startStation: 'st-berri' }],
+    ['carpool from Berri to Laval tomorrow 8am', { ...laval8, startStation: 'st-berri' }],
+  ])
+})
+
 describe('missing', () => {
   it.each([
     [montreal, 'une voiture', ['startStation', 'startDate', 'endDate']],
