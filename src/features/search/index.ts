@@ -20,6 +20,7 @@ export {
 export { requestBooking, resumeBooking, chooseCarpool, prepareBooking, confirmBooking, discardBooking, leaveConfirmation, setOffer, memberGate, type Booker, type ConfirmResult, type MemberGate, type ResumedBooking } from './booking-actions'
 export { useBookingAccess } from './booking-access'
 export { carpoolOfferWarning, type CarpoolOffer } from './carpool-offer'
+export { destinationText } from './destination-text'
 export { fetchPlaces, fetchVehicle } from './api'
 export { formatPrice, formatDistance, currencySymbol } from './format'
 export { formatDateInWords, formatSearchDate, ceilToQuarter } from './date-time'
