@@ -10,6 +10,7 @@ import {
   StayDates,
   carpoolOfferWarning,
   confirmBooking,
+  destinationText,
   prepareBooking,
   useBooker,
   useSearchSettings,
@@ -46,6 +47,7 @@ export function BookingReviewCard({ props, stale }: CardViewProps<BookingReviewC
   const end = joining ? Date.parse(carpool.reservation_end_time) : (criteria?.endDate ?? null)
   const needsConsent = !joining && settings.usePrivacyUsage && vehicle.geotracking_privacy_usage
   const label = labels.find((l) => l.id === criteria?.rentalLabel)?.name
+  const destination = joining ? null : destinationText(criteria?.destination ?? null)
   const code = criteria?.discountCodes[0]
   const name = `${vehicle.make} ${vehicle.model}`
   const done = host.state.done === true
@@ -86,6 +88,7 @@ export function BookingReviewCard({ props, stale }: CardViewProps<BookingReviewC
           {t('booking:review.options', { options: vehicle.options.map((o) => t(`search:options.${o}`)).join(', ') })}
         </p>
       )}
+      {destination && <p>{t('booking:review.destination', { destination })}</p>}
       {label && <p>{t('booking:review.rental-label', { label })}</p>}
       {code && <p>{t('booking:review.discount-code', { code })}</p>}
       {!stale && !done && (

@@ -120,6 +120,18 @@ describe('booking review card', () => {
     expect(body.rental).toMatchObject({ vehicle_id: 11, driver_id: 7, geotracking: true, start_station_id: 1, reservation_start_time: iso(START) })
   })
 
+  it.each([
+    ['fr', 'Destination : Visite (Laval, QC, Canada)'],
+    ['en', 'Destination: Visite (Laval, QC, Canada)'],
+  ] as const)('says the destination the search gave (%s)', async (language, text) => {
+    fakeApi(reference)
+    const vehicle = vehicleFixture()
+    const destination = { label: 'Visite', name: 'Laval', placeId: 'p1', formattedAddress: 'Laval, QC, Canada', lat: 45.6, long: -73.7, displayText: 'Laval, QC, Canada' }
+    await renderCard(<CardView kind="booking-review" props={{ result: resultFixture(vehicle), carpool: null, vehicle, criteria: criteriaFixture({ destination }) }} stale={latest} />, { language })
+    const card = await screen.findByRole('article', { name: language === 'fr' ? 'Vérifiez votre réservation' : 'Review your booking' }, { timeout: 5000 })
+    expect(card).toHaveTextContent(text)
+  })
+
   it('refuses a carpool destination without the box ticked', async () => {
     const vehicle = vehicleFixture()
     const { calls } = fakeApi(reference)

@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { PriceTag, StayDates, VehicleFacts, requestBooking, resumeSelection, useBooker } from '@/features/search'
@@ -7,6 +6,7 @@ import { useCardHost } from '../shared/card-host'
 import { CardFrame } from '../shared/card-frame'
 import { useAutoFocus } from '../shared/use-auto-focus'
 import { pushNextCard } from '../search-results/next-card'
+import { reviewNextCard } from '../booking-review/review-next-card'
 import type { VehicleCardProps } from './schema'
 import '../search-results/i18n'
 
@@ -16,7 +16,8 @@ export function VehicleCard({ props, stale }: CardViewProps<VehicleCardProps>) {
   const host = useCardHost()
   const booker = useBooker()
   const focusRef = useAutoFocus<HTMLButtonElement>()
-  const [needsMember, setNeedsMember] = useState(false)
+  // Recorded so that a reload keeps it; once logged in, the booking resumes below (src/chat/handlers/search).
+  const awaitingMember = host.state.awaitingMember === true && !booker.authenticated
   const { result, criteria } = props
   const v = result.vehicle
   const name = `${v.make} ${v.model}`
@@ -25,17 +26,13 @@ export function VehicleCard({ props, stale }: CardViewProps<VehicleCardProps>) {
     resumeSelection(result, criteria)
     const gate = requestBooking(booker)
     if (gate === 'prompt-member') {
-      setNeedsMember(true)
+      host.setState({ awaitingMember: true })
       pushNextCard({ text: t('booking:cards.login-to-book'), kind: 'login', props: { reason: 'search_vehicles' } })
       return
     }
     if (gate !== 'ok') return
     host.setState({ booked: true })
-    pushNextCard({
-      text: t('booking:cards.review-intro'),
-      kind: 'booking-review',
-      props: { result, carpool: null, vehicle: v, criteria },
-    })
+    pushNextCard(reviewNextCard(result, criteria, t('booking:cards.review-intro')))
   }
 
   return (
@@ -50,7 +47,7 @@ export function VehicleCard({ props, stale }: CardViewProps<VehicleCardProps>) {
           {t('booking:box.book')}
         </Button>
       )}
-      {needsMember && <p role="status">{t('booking:member-prompt.text')}</p>}
+      {awaitingMember && <p role="status">{t('booking:member-prompt.text')}</p>}
     </CardFrame>
   )
 }

@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core'
 import { expectNoAxeViolations } from '../support/axe'
 import { closePage, newPage } from '../support/browser'
 import { useBrowser } from '../support/suite'
+import { openApp } from '../support/page'
 import { cancelRental, logIn, waitForRentalCreated } from './search-support'
 
 const suite = useBrowser()
@@ -30,6 +31,11 @@ async function tabTo(page: Page, name: RegExp, max = 25): Promise<void> {
     if (role === null && /J'accepte la géolocalisation/.test(current)) await page.keyboard.press('Space')
   }
   throw new Error(`No control named ${name} within ${max} tabs`)
+}
+
+/** A card's departure and return, as its description list says them ("jeudi 26 novembre 2026 à 09:00"). */
+async function stayDates(card: Locator): Promise<string[]> {
+  return (await card.getByRole('definition').allTextContents()).filter((text) => /\d{4} à \d{2}:\d{2}$/.test(text))
 }
 
 /**
@@ -98,6 +104,49 @@ describe('booking in the chat', () => {
       } finally {
         await cancelRental(page, rental.id)
       }
+    } finally {
+      await closePage(page)
+    }
+  })
+
+  it('a guest who books logs in inside the chat and lands on the review of the same vehicle and dates, keyboard only', async () => {
+    const page = await newPage(suite.browser, { language: 'fr' })
+    try {
+      await openApp(page, 'demo')
+      const log = page.getByRole('log', { name: "Conversation avec l'assistant" })
+      const composer = page.getByRole('textbox', { name: 'Votre message' })
+      await composer.waitFor()
+      await say(page, composer, 'voiture demain 9h à la Gare Centrale pour 3h')
+      const results = log.getByRole('article', { name: 'Véhicules disponibles' })
+      await results.getByRole('list', { name: 'Véhicules disponibles' }).waitFor()
+      await page.keyboard.press('Tab')
+      await page.keyboard.press('Enter')
+
+      const vehicle = log.getByRole('article').filter({ has: page.getByRole('button', { name: 'Réserver', exact: true }) }).last()
+      await vehicle.waitFor()
+      const vehicleName = ((await vehicle.getByRole('heading').first().textContent()) ?? '').trim()
+      const dates = await stayDates(vehicle)
+      assert.equal(dates.length, 2, 'departure and return')
+      await page.keyboard.press('Enter')
+
+      // The login card takes the focus on its e-mail field.
+      const login = log.getByRole('article', { name: 'Connexion' })
+      await login.getByRole('textbox', { name: 'Adresse e-mail' }).waitFor()
+      await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.type === 'email')
+      await page.keyboard.type('driver@demo.test')
+      await page.keyboard.press('Tab')
+      await page.keyboard.type('Demo-2026!')
+      await page.keyboard.press('Enter')
+
+      const review = log.getByRole('article', { name: 'Vérifiez votre réservation' })
+      await review.waitFor()
+      await review.getByText(vehicleName, { exact: true }).waitFor()
+      assert.deepEqual(await stayDates(review), dates, 'the same dates')
+      await review.getByRole('button', { name: 'Confirmer la réservation' }).waitFor()
+      // Not the results again, and no "log in, then resume" left on the vehicle.
+      assert.equal(await results.count(), 1)
+      assert.equal(await log.getByText(/puis reprenez la réservation/).count(), 0)
+      await expectNoAxeViolations(page, 'the review resumed after the login')
     } finally {
       await closePage(page)
     }

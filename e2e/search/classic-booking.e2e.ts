@@ -43,6 +43,7 @@ describe('classic search and booking', () => {
 
       await page.getByRole('button', { name: 'Réserver', exact: true }).click()
       await page.getByRole('heading', { name: 'Vérifiez votre réservation' }).waitFor()
+      await page.getByText(/^Destination : Visite client \(Laval/).waitFor()
       await page.getByRole('group', { name: 'Covoiturage' }).waitFor()
       await expectNoAxeViolations(page, 'the booking review')
 

@@ -13,6 +13,7 @@ import { currentDialogEnv } from './current-env'
 import { buildCatalog, loadIntentEngine } from './engine'
 import { newMessageId, type ChatMessage } from './message-model'
 import { runActions } from './run-actions'
+import { resumeAfterLogin } from './resume-after-login'
 import { cardNeedsInput } from '@cards/card-view'
 
 /** The assistant's message for an outcome: cards get ids, and the newest card needing input the focus. */
@@ -87,11 +88,15 @@ export async function respondTo(result: IntentResult): Promise<void> {
   await answer(respond(result, useConversationStore.getState().dialog, env, intentHandlers))
 }
 
-/** After a card completed something (a login, say), the assistant answers the intent that asked for it. */
+/**
+ * After a card completed something (a login, say), the flow that asked for it goes on where it
+ * stopped, or the assistant answers the intent anew.
+ */
 export async function followUp(intent: string): Promise<void> {
   const env = currentDialogEnv()
   if (!env) return
   const name: IntentName = (INTENT_NAMES as readonly string[]).includes(intent) ? (intent as IntentName) : 'greeting'
+  if (resumeAfterLogin(name)) return
   const { context } = useConversationStore.getState().dialog
   const slots = context?.intent === name ? context.slots : {}
   const missing = name === 'search_vehicles' || name === 'join_carpool' ? missingSearchSlots(name, slots, env.tenant.searchEngine) : []

@@ -226,7 +226,7 @@ describe('dialog manager: slot filling', () => {
     const fr = run(result('search_vehicles', slots, ['endDate']), INITIAL_DIALOG_STATE, testEnv())
     expect(fr.reply.quickReplies.map((q) => q.text)).toEqual(['pour 2h', 'pour 4h', 'pour la journée'])
     const en = run(result('search_vehicles', slots, ['endDate'], 'en'), INITIAL_DIALOG_STATE, testEnv({ lang: 'en' }))
-    expect(en.reply.text).toBe('Starting tomorrow, Thursday, November 26 at 9:00 AM. Until when?')
+    expect(en.reply.text).toBe('Starting tomorrow, Thursday, November 26 at 09:00. Until when?')
     expect(en.reply.quickReplies.map((q) => q.label)).toEqual(['2 h', '4 h', 'All day'])
   })
 

@@ -11,8 +11,8 @@ describe('format-dates', () => {
     ['2026-11-25T14:15:00-05:00', fr, "aujourd'hui, mercredi 25 novembre à 14 h 15"],
     ['2026-11-27T21:15:00-05:00', fr, 'vendredi 27 novembre à 21 h 15'],
     ['2027-01-05T09:00:00-05:00', fr, 'mardi 5 janvier 2027 à 9 h'],
-    ['2026-11-26T09:00:00-05:00', en, 'tomorrow, Thursday, November 26 at 9:00 AM'],
-    ['2026-11-27T21:15:00-05:00', en, 'Friday, November 27 at 9:15 PM'],
+    ['2026-11-26T09:00:00-05:00', en, 'tomorrow, Thursday, November 26 at 09:00'],
+    ['2026-11-27T21:15:00-05:00', en, 'Friday, November 27 at 21:15'],
   ])('%s in %o', (iso, words, expected) => {
     expect(formatInstant(iso, words)).toBe(expected)
   })
@@ -22,10 +22,16 @@ describe('format-dates', () => {
     expect(formatTime('2026-11-26T14:00:00Z', { lang: 'fr', timeZone: 'Europe/Paris' })).toBe('15 h')
   })
 
+  it('keeps one 24-hour clock in English, as the cards show it (HH:mm)', () => {
+    expect(formatTime('2026-11-26T20:00:00Z', { lang: 'en', timeZone: 'America/Montreal' })).toBe('15:00')
+    expect(formatTime('2026-11-26T05:05:00Z', { lang: 'en', timeZone: 'America/Montreal' })).toBe('00:05')
+    expect(formatTime('2026-11-26T20:00:00Z', { lang: 'fr', timeZone: 'America/Montreal' })).toBe('15 h')
+  })
+
   it('says one-day periods with one date and longer ones with two', () => {
     expect(formatRange('2026-11-27T09:30:00-05:00', '2026-11-27T12:00:00-05:00', fr)).toBe('vendredi 27 novembre, de 9 h 30 à 12 h')
     expect(formatRange('2026-11-28T09:00:00-05:00', '2026-11-29T18:00:00-05:00', en)).toBe(
-      'from Saturday, November 28 at 9:00 AM to Sunday, November 29 at 6:00 PM',
+      'from Saturday, November 28 at 09:00 to Sunday, November 29 at 18:00',
     )
   })
 

@@ -49,14 +49,17 @@ export function formatDay(value: string | Date, words: DateWords): string {
   }).format(date)
 }
 
-/** "9 h", "21 h 15" in French; "9:00 a.m." style in English. */
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/**
+ * "9 h", "21 h 15" in French; "09:00", "21:15" in English. The whole app reads a 24-hour clock in
+ * both languages: the screens, cards and pickers show HH:mm (spec section 5, date pickers), so the
+ * chat's words do too, rather than en-CA's default "9:00 a.m." next to a card saying "09:00".
+ */
 export function formatTime(value: string | Date, words: Pick<DateWords, 'lang' | 'timeZone'>): string {
-  const date = toDate(value)
-  if (words.lang === 'fr') {
-    const { hour, minute } = parts(date, words.timeZone)
-    return minute === 0 ? `${hour} h` : `${hour} h ${String(minute).padStart(2, '0')}`
-  }
-  return new Intl.DateTimeFormat('en-US', { timeZone: words.timeZone, hour: 'numeric', minute: '2-digit' }).format(date)
+  const { hour, minute } = parts(toDate(value), words.timeZone)
+  if (words.lang === 'fr') return minute === 0 ? `${hour} h` : `${hour} h ${pad(minute)}`
+  return `${pad(hour)}:${pad(minute)}`
 }
 
 const RELATIVE: Record<Lang, Record<number, string>> = {
@@ -72,7 +75,7 @@ export function formatDayWithRelative(value: string | Date, words: DateWords): s
   return relative ? `${relative}, ${day}` : day
 }
 
-/** "demain, jeudi 26 novembre à 9 h" / "tomorrow, Thursday, November 26 at 9:00 AM". */
+/** "demain, jeudi 26 novembre à 9 h" / "tomorrow, Thursday, November 26 at 09:00". */
 export function formatInstant(value: string | Date, words: DateWords): string {
   const at = words.lang === 'fr' ? 'à' : 'at'
   return `${formatDayWithRelative(value, words)} ${at} ${formatTime(value, words)}`

@@ -99,11 +99,11 @@ describe('phrase table: a search filled one question at a time', () => {
   it('in English, with a follow-up that changes the time', () => {
     const env = testEnv({ lang: 'en' })
     let out = say('a car tomorrow 9am at Vieux-Port', INITIAL_DIALOG_STATE, env)
-    expect(out.reply.text).toBe('Starting tomorrow, Thursday, November 26 at 9:00 AM. Until when?')
+    expect(out.reply.text).toBe('Starting tomorrow, Thursday, November 26 at 09:00. Until when?')
     out = say('for the day', out.state, env)
-    expect(out.reply.text).toContain('Vieux-Port, tomorrow, Thursday, November 26, from 9:00 AM to 6:00 PM')
+    expect(out.reply.text).toContain('Vieux-Port, tomorrow, Thursday, November 26, from 09:00 to 18:00')
     out = say('make it 10am', out.state, env)
-    expect(out.reply.text).toContain('from 10:00 AM')
+    expect(out.reply.text).toContain('from 10:00')
   })
 
   it('an answer it cannot read is asked again, once', () => {

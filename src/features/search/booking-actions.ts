@@ -34,12 +34,32 @@ export function memberGate(booker: Booker): MemberGate {
   return action === 'prompt-member' || action === 'redirect-signup' ? action : 'ok'
 }
 
-/** vehicle -> booking (booking requested), once the booker may book. */
+/** vehicle -> booking (booking requested), once the booker may book; a guest is awaited as a member. */
 export function requestBooking(booker: Booker): MemberGate {
   const gate = memberGate(booker)
   if (gate === 'redirect-signup') navigateTo('/signup')
-  if (gate === 'ok') useSearchStore.setState({ step: 'booking', bookingStatus: 'idle' })
+  if (gate === 'ok') useSearchStore.setState({ step: 'booking', bookingStatus: 'idle', memberAwaited: false })
+  if (gate === 'prompt-member') useSearchStore.setState({ memberAwaited: true })
   return gate
+}
+
+/** The booking a login takes up again: the booking click's answer on the selection it was made on. */
+export interface ResumedBooking {
+  gate: MemberGate
+  result: VehicleSearchResult
+  criteria: SearchCriteria
+}
+
+/**
+ * After the login a guest's booking click asked for (spec section 4), clicks "book" again on the
+ * same selection and dates, so the driver lands on its review (or on signup) without choosing
+ * the vehicle again. Null when no booking waits for a member.
+ */
+export function resumeBooking(booker: Booker): ResumedBooking | null {
+  const s = useSearchStore.getState()
+  if (!s.memberAwaited || !s.selected || !booker.authenticated) return null
+  useSearchStore.setState({ memberAwaited: false })
+  return { gate: requestBooking(booker), result: s.selected, criteria: s.criteria }
 }
 
 /** Picks another member's carpool offer and goes to its review, where confirming joins it. */
@@ -84,6 +104,7 @@ export async function confirmBooking(booker: Booker, privacyUsage: boolean | nul
     privacyUsageAnswered: privacyUsage !== null,
   })
   if (action === 'redirect-signup') navigateTo('/signup')
+  if (action === 'prompt-member') useSearchStore.setState({ memberAwaited: s.selected !== null })
   if (action === 'prompt-member' || action === 'redirect-signup' || action === 'ask-privacy-usage') return action
   if (action === 'create-rental' && settings.useCarpooling && carpoolOfferWarning(s.criteria)) return 'invalid-offer'
 

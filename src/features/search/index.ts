@@ -17,13 +17,14 @@ export {
   setEndDate,
   type SearchOutcome,
 } from './search-actions'
-export { requestBooking, chooseCarpool, prepareBooking, confirmBooking, discardBooking, leaveConfirmation, setOffer, memberGate, type Booker, type ConfirmResult, type MemberGate } from './booking-actions'
+export { requestBooking, resumeBooking, chooseCarpool, prepareBooking, confirmBooking, discardBooking, leaveConfirmation, setOffer, memberGate, type Booker, type ConfirmResult, type MemberGate, type ResumedBooking } from './booking-actions'
 export { useBookingAccess } from './booking-access'
 export { carpoolOfferWarning, type CarpoolOffer } from './carpool-offer'
+export { destinationText } from './destination-text'
 export { fetchPlaces, fetchVehicle } from './api'
 export { formatPrice, formatDistance, currencySymbol } from './format'
 export { formatDateInWords, formatSearchDate, ceilToQuarter } from './date-time'
-export { useBooker } from './use-booker'
+export { useBooker, currentBooker } from './use-booker'
 export { useSearchSettings } from './use-search-settings'
 export { ResultList } from './components/result-list'
 export { ResultsMap } from './components/results-map'

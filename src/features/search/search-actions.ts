@@ -100,7 +100,7 @@ export async function removeChip(chip: SearchChip): Promise<boolean> {
 
 /** map -> vehicle: shows the result at once, then its full details. */
 export async function selectResult(result: VehicleSearchResult): Promise<void> {
-  useSearchStore.setState({ step: 'vehicle', selected: result, vehicle: result.vehicle, carpool: null })
+  useSearchStore.setState({ step: 'vehicle', selected: result, vehicle: result.vehicle, carpool: null, memberAwaited: false })
   try {
     const vehicle = await fetchVehicle(result.vehicle.id)
     if (useSearchStore.getState().selected === result) useSearchStore.setState({ vehicle })
@@ -111,7 +111,7 @@ export async function selectResult(result: VehicleSearchResult): Promise<void> {
 
 /** Closing a result returns to the map (spec section 4). */
 export function closeResult(): void {
-  useSearchStore.setState((s) => ({ step: 'map', selected: null, vehicle: null, carpool: null, returnToResult: s.selected?.vehicle.id ?? null }))
+  useSearchStore.setState((s) => ({ step: 'map', selected: null, vehicle: null, carpool: null, returnToResult: s.selected?.vehicle.id ?? null, memberAwaited: false }))
 }
 
 /** POST /carpooling_rentals/search with the current start station and times. */
@@ -139,5 +139,5 @@ export async function runCarpoolSearch(
  * result and its vehicle, at the vehicle step.
  */
 export function resumeSelection(result: VehicleSearchResult, criteria: SearchCriteria): void {
-  useSearchStore.setState({ criteria, step: 'vehicle', selected: result, vehicle: result.vehicle, carpool: null })
+  useSearchStore.setState({ criteria, step: 'vehicle', selected: result, vehicle: result.vehicle, carpool: null, memberAwaited: false })
 }

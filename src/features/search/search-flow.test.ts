@@ -3,7 +3,7 @@ import { resetHttpClient } from '@/lib/api/client'
 import { useTenantStore } from '@/lib/tenant'
 import { useToastStore } from '@/lib/toast/toast-store'
 import { i18n } from '@/i18n'
-import { confirmBooking, discardBooking, leaveConfirmation, requestBooking } from './booking-actions'
+import { confirmBooking, discardBooking, leaveConfirmation, requestBooking, resumeBooking } from './booking-actions'
 import { closeResult, removeChip, runSearch, selectResult } from './search-actions'
 import { searchChips } from './search-chips'
 import { INITIAL_SEARCH_STATE, resetSearch, useSearchStore } from './search-store'
@@ -118,6 +118,32 @@ describe('the search flow (spec section 4)', () => {
 
     leaveConfirmation(null)
     expect(useSearchStore.getState()).toEqual(INITIAL_SEARCH_STATE)
+  })
+})
+
+describe('a guest booking click after the login (spec section 4)', () => {
+  const guest = { authenticated: false, serverStep: null, userId: null }
+  beforeEach(() => {
+    routes['GET /vehicles/11'] = () => [200, { vehicle }]
+  })
+
+  it('books the same selection and dates again once the guest logged in, only once', async () => {
+    await selectResult(result)
+    expect(resumeBooking(member)).toBeNull()
+    expect(requestBooking(guest)).toBe('prompt-member')
+    expect(resumeBooking(guest)).toBeNull()
+
+    const resumed = resumeBooking(member)
+    expect(resumed).toMatchObject({ gate: 'ok', result: { vehicle: { id: 11 } }, criteria: useSearchStore.getState().criteria })
+    expect(useSearchStore.getState().step).toBe('booking')
+    expect(resumeBooking(member)).toBeNull()
+  })
+
+  it('forgets the waiting booking when the vehicle is closed', async () => {
+    await selectResult(result)
+    requestBooking(guest)
+    closeResult()
+    expect(resumeBooking(member)).toBeNull()
   })
 })
 

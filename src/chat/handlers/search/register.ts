@@ -10,7 +10,9 @@ import { i18n } from '@/i18n'
 import { registerIntentHandler } from '../../dialog/registry'
 import { useConversationStore } from '../../conversation/conversation-store'
 import { newMessageId } from '../../conversation/message-model'
+import { registerLoginResume } from '../../conversation/resume-after-login'
 import { joinCarpoolHandler, searchVehiclesHandler } from './search-handlers'
+import { resumeBookingAfterLogin } from './resume-booking'
 
 let registered = false
 
@@ -26,6 +28,7 @@ export function registerSearchChat(): void {
   void i18n.loadNamespaces(['search', 'booking'])
   registerIntentHandler(searchVehiclesHandler)
   registerIntentHandler(joinCarpoolHandler)
+  registerLoginResume('search_vehicles', resumeBookingAfterLogin)
   for (const definition of [searchResultsCard, vehicleCard, bookingReviewCard, bookingConfirmationCard, carpoolOffersCard]) {
     registerCard(definition as unknown as CardDefinition<unknown>)
   }

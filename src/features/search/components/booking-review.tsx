@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { useRentalLabels, useStations } from '@/lib/reference-data'
 import { confirmBooking, discardBooking } from '../booking-actions'
 import { carpoolOfferWarning } from '../carpool-offer'
+import { destinationText } from '../destination-text'
 import { useSearchStore } from '../search-store'
 import { useBooker } from '../use-booker'
 import { useSearchSettings } from '../use-search-settings'
@@ -35,6 +36,7 @@ export function BookingReview() {
   const stationId = joining ? s.carpool!.start_station_id : (s.selected?.station?.id ?? s.criteria.startStation)
   const station = s.selected?.station ?? stations.find((st) => st.id === stationId) ?? null
   const label = labels.find((l) => l.id === s.criteria.rentalLabel)?.name
+  const destination = joining ? null : destinationText(s.criteria.destination)
   const warningKey = carpoolOfferWarning(s.criteria)
   const warning = showWarning && warningKey ? t(warningKey) : null
 
@@ -57,6 +59,7 @@ export function BookingReview() {
       {joining && s.carpool!.carpooling_destination && (
         <p className="text-sm">{t('booking:review.carpool-destination', { destination: s.carpool!.carpooling_destination })}</p>
       )}
+      {destination && <p className="text-sm">{t('booking:review.destination', { destination })}</p>}
       {label && <p className="text-sm">{t('booking:review.rental-label', { label })}</p>}
       {!joining && s.criteria.discountCodes[0] && <p className="text-sm">{t('booking:review.discount-code', { code: s.criteria.discountCodes[0] })}</p>}
       <VehicleFacts vehicle={vehicle} />

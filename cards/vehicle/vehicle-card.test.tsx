@@ -1,0 +1,54 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useSessionStore } from '@/lib/session'
+import { toClientUser } from '@/features/session'
+import { resetSearch, useSearchStore } from '@/features/search/search-store'
+import { resumeBookingAfterLogin } from '@/chat/handlers/search/resume-booking'
+import { CardView } from '../card-view'
+import { registerCard, type CardDefinition } from '../registry'
+import { fakeApi } from '../testing/fake-api'
+import { userFixture } from '../testing/fixtures'
+import { renderCard } from '../testing/render-card'
+import { setNextCardSink, type NextCard } from '../search-results/next-card'
+import { criteriaFixture, resultFixture } from '../search-results/test-fixtures'
+import { vehicleCard } from './index'
+
+const guest = { isLatest: true, state: {}, authenticated: false }
+let pushed: NextCard[]
+
+registerCard(vehicleCard as unknown as CardDefinition<unknown>)
+
+beforeEach(() => {
+  localStorage.clear()
+  resetSearch()
+  pushed = []
+  setNextCardSink((card) => pushed.push(card))
+  useSessionStore.getState().setAnonymous()
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  setNextCardSink(null)
+})
+
+describe('vehicle card, booked by a guest (spec section 4, booking click)', () => {
+  it('asks for a login, then resumes at the review of the same vehicle and dates, with no stale prompt left', async () => {
+    fakeApi({})
+    const result = resultFixture()
+    const criteria = criteriaFixture()
+    await renderCard(<CardView kind="vehicle" props={{ result, criteria }} stale={guest} />)
+    await userEvent.click(await screen.findByRole('button', { name: 'Réserver' }))
+    expect(pushed).toEqual([expect.objectContaining({ kind: 'login', props: { reason: 'search_vehicles' } })])
+    expect(screen.getByRole('status')).toHaveTextContent('Votre recherche est conservée')
+
+    act(() => useSessionStore.getState().setMember(toClientUser(userFixture())))
+    expect(screen.queryByRole('status')).toBeNull()
+
+    // What the login card's follow-up runs (registered by src/chat/handlers/search).
+    expect(resumeBookingAfterLogin()).toBe(true)
+    expect(pushed[1]).toMatchObject({ kind: 'booking-review', props: { result, carpool: null, vehicle: { id: 11 }, criteria } })
+    expect(useSearchStore.getState().step).toBe('booking')
+    // Taken up once: a later login answers the search again.
+    expect(resumeBookingAfterLogin()).toBe(false)
+  })
+})

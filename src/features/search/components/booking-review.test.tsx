@@ -1,0 +1,53 @@
+import { render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
+import { resetHttpClient } from '@/lib/api/client'
+import { resetReferenceData } from '@/lib/reference-data'
+import { i18n } from '@/i18n'
+import { useTenantStore } from '@/lib/tenant'
+import { tenantFixture } from '@/test-support/fixtures'
+import { resetSearch, useSearchStore } from '../search-store'
+import { VEHICLE, criteria } from '../test-fixtures'
+import { BookingReview } from './booking-review'
+
+const destination = { label: 'Visite', name: 'Laval', placeId: 'p1', formattedAddress: 'Laval, QC, Canada', lat: 45.6, long: -73.7, displayText: 'Laval, QC, Canada' }
+const station = { id: 1, name: 'Gare Centrale', address: 'x', description: null, latitude: 45.5, longitude: -73.5, aliases: [] }
+const result = { vehicle: VEHICLE, price: { value_cents: 2700, iso_code: 'CAD' }, prediscount_price: { value_cents: 2700, iso_code: 'CAD' }, distance_in_meters: null, station, destination: null }
+
+beforeEach(() => {
+  window.__FRONTOFFICE_CONFIG__ = { apiUrl: `${window.location.origin}/api` }
+  resetHttpClient()
+  resetReferenceData()
+  // The reference data (stations, labels) the review reads: none needed here.
+  vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ stations: [], rental_labels: [], categories: [] }), { headers: { 'Content-Type': 'application/json' } }))
+  useTenantStore.getState().setTenant(tenantFixture())
+  resetSearch()
+})
+afterEach(() => vi.unstubAllGlobals())
+
+describe('the booking review screen', () => {
+  it.each([
+    ['fr', 'Vérifiez votre réservation', 'Destination : Visite (Laval, QC, Canada)'],
+    ['en', 'Review your booking', 'Destination: Visite (Laval, QC, Canada)'],
+  ] as const)('says the destination the search gave (%s)', async (language, title, text) => {
+    await i18n.changeLanguage(language)
+    useSearchStore.setState({ step: 'booking', criteria: criteria({ destination }), selected: result, vehicle: VEHICLE })
+    render(
+      <MemoryRouter>
+        <BookingReview />
+      </MemoryRouter>,
+    )
+    const review = await screen.findByRole('region', { name: title })
+    expect(review).toHaveTextContent(text)
+  })
+
+  it('says no destination when the search gave none', async () => {
+    await i18n.changeLanguage('fr')
+    useSearchStore.setState({ step: 'booking', criteria: criteria(), selected: result, vehicle: VEHICLE })
+    render(
+      <MemoryRouter>
+        <BookingReview />
+      </MemoryRouter>,
+    )
+    expect(await screen.findByRole('region', { name: 'Vérifiez votre réservation' })).not.toHaveTextContent('Destination :')
+  })
+})
