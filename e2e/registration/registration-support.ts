@@ -20,6 +20,12 @@ export function e164(phone: string): string {
   return `+1${phone.replace(/\D/g, '')}`
 }
 
+/** A CA national number typed with spaces as the demo tenant (CA) shows it: (514) 555-0199. */
+export function shownPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '')
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`
+}
+
 /** The latest SMS code sent to a number, read from the server's outbox (GET /api/dev/outbox). */
 export async function readSmsCode(serverUrl: string, phone: string): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt += 1) {
