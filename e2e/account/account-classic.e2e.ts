@@ -89,7 +89,7 @@ describe('account screens (driver@demo.test)', () => {
 
     await member.page.getByLabel('Nouveau numéro').fill('514 555 0199')
     await member.page.getByRole('button', { name: 'Recevoir un code par SMS' }).click()
-    await member.page.getByText('Un code à 6 chiffres a été envoyé au +15145550199.').waitFor()
+    await member.page.getByText('Un code à 6 chiffres a été envoyé au (514) 555-0199.').waitFor()
     await expectNoAxeViolations(member.page, 'the SMS code step')
     await member.page.getByLabel('Code reçu par SMS (6 chiffres)').fill('000000')
     await member.page.getByRole('button', { name: 'Confirmer le numéro' }).click()
@@ -97,7 +97,7 @@ describe('account screens (driver@demo.test)', () => {
     await member.page.getByLabel('Code reçu par SMS (6 chiffres)').fill(await smsCode(member.page, '+15145550199'))
     await member.page.getByRole('button', { name: 'Confirmer le numéro' }).click()
     await waitForToast(member.page, 'Votre nouveau numéro est confirmé.')
-    await member.page.getByText('Numéro actuel : +15145550199').waitFor()
+    await member.page.getByText('Numéro actuel : (514) 555-0199').waitFor()
   })
 
   it('requests the personal data export, shows the privacy policy and the help pages', async () => {

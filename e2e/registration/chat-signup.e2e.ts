@@ -8,7 +8,7 @@ import { useBrowser } from '../support/suite'
 import { openApp } from '../support/page'
 import { chat } from '../chat/chat-page'
 import { pdf, png, type UploadFile } from './fixtures'
-import { newcomer, pasteInto, readSmsCode, validateDriver, wrongCode } from './registration-support'
+import { chooseFile, newcomer, pasteInto, readSmsCode, validateDriver, wrongCode } from './registration-support'
 
 const suite = useBrowser(() => startOwnServer('registration'))
 
@@ -28,7 +28,7 @@ function stepCard(page: Page, title: string): Locator {
 }
 
 async function upload(card: Locator, slot: string, file: UploadFile): Promise<void> {
-  await card.getByLabel(`Fichier : ${slot}`, { exact: true }).setInputFiles(file)
+  await chooseFile(card, slot, file)
   await card.getByText(`Fichier reçu : ${file.name}`).waitFor()
 }
 

@@ -8,7 +8,7 @@ import { useBrowser } from '../support/suite'
 import { openApp, waitForAppPath } from '../support/page'
 import { bookResult, cancelRental, confirmBooking, fillSearchForm, tenantDay } from '../search/search-support'
 import { pdf, png, textNamedPng, type UploadFile } from './fixtures'
-import { newcomer, pasteInto, readSmsCode, validateDriver, withSlowUploads, wrongCode } from './registration-support'
+import { chooseFile, newcomer, pasteInto, readSmsCode, validateDriver, withSlowUploads, wrongCode } from './registration-support'
 
 const suite = useBrowser(() => startOwnServer('registration'))
 
@@ -23,9 +23,7 @@ async function currentStep(page: Page): Promise<string> {
   return text.trim().split('\n').pop() ?? ''
 }
 
-async function upload(page: Page, slot: string, file: UploadFile): Promise<void> {
-  await page.getByLabel(`Fichier : ${slot}`, { exact: true }).setInputFiles(file)
-}
+const upload = (page: Page, slot: string, file: UploadFile) => chooseFile(page, slot, file)
 
 async function uploaded(page: Page, slot: string, fileName: string): Promise<void> {
   await page.getByRole('group', { name: new RegExp(`^${slot}`) }).getByText(`Fichier reçu : ${fileName}`).waitFor()
@@ -78,7 +76,7 @@ describe('registration on the classic screens', () => {
       await stepHeading(page, 'Numéro de téléphone')
       await page.getByRole('textbox', { name: /Numéro de téléphone mobile/ }).fill(person.phone)
       await page.getByRole('button', { name: 'Recevoir le code' }).click()
-      await page.getByText(/Un code à 6 chiffres a été envoyé au \+1/).waitFor()
+      await page.getByText(/Un code à 6 chiffres a été envoyé au \(514\) /).waitFor()
       await expectNoAxeViolations(page, 'the SMS code step')
       const code = await readSmsCode(suite.server.url, person.phone)
       const wrong = wrongCode(code)
@@ -112,6 +110,9 @@ describe('registration on the classic screens', () => {
       const next = page.getByRole('button', { name: 'Suivant' })
       assert.equal(await next.isDisabled(), true)
       await expectNoAxeViolations(page, 'the licence photos step')
+      // One control per slot for screen readers: the visible button, not also the native file input.
+      assert.equal(await page.getByRole('button', { name: /^Fichier :/ }).count(), 0)
+      assert.equal(await page.getByRole('button', { name: /^Choisir un fichier :/ }).count(), 2)
       await upload(page, 'Permis de conduire, recto', textNamedPng())
       await page.getByRole('group', { name: /^Permis de conduire, recto/ }).getByRole('alert').getByText('Type de fichier non accepté : PNG, JPEG ou PDF uniquement').waitFor()
       // The same file would be refused again: no retry, a new file is chosen.

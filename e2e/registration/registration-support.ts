@@ -20,6 +20,23 @@ export function e164(phone: string): string {
   return `+1${phone.replace(/\D/g, '')}`
 }
 
+/** A CA national number typed with spaces as the demo tenant (CA) shows it: (514) 555-0199. */
+export function shownPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '')
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`
+}
+
+/**
+ * Chooses a file for a document slot the way a person does: its visible button opens the browser's
+ * file chooser. The native input is hidden from assistive technology, so it has no name to find it by.
+ */
+export async function chooseFile(scope: Page | Locator, slot: string, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+  const page = 'page' in scope ? scope.page() : scope
+  const button = scope.getByRole('button', { name: new RegExp(`^(Choisir un fichier|Remplacer le fichier) : ${slot}$`) })
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), button.click()])
+  await chooser.setFiles(file)
+}
+
 /** The latest SMS code sent to a number, read from the server's outbox (GET /api/dev/outbox). */
 export async function readSmsCode(serverUrl: string, phone: string): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt += 1) {

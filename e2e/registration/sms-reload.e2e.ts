@@ -6,7 +6,7 @@ import { closePage, launchBrowser, newPage } from '../support/browser'
 import { logInThroughForm, openApp } from '../support/page'
 import { baseUrl, tenantOrigin } from '../support/tenants'
 import { chat } from '../chat/chat-page'
-import { e164, newcomer, pasteInto, readSmsCode } from './registration-support'
+import { newcomer, pasteInto, readSmsCode, shownPhone } from './registration-support'
 
 let browser: Browser
 before(async () => {
@@ -73,7 +73,7 @@ async function asDriverAtPhoneStep(prefix: string, run: (page: Page, person: Ret
 async function askForCode(scope: Page | Locator, phone: string): Promise<string> {
   await scope.getByRole('textbox', { name: /Numéro de téléphone mobile/ }).fill(phone)
   await scope.getByRole('button', { name: 'Recevoir le code' }).click()
-  const sent = `Un code à 6 chiffres a été envoyé au ${e164(phone)}.`
+  const sent = `Un code à 6 chiffres a été envoyé au ${shownPhone(phone)}.`
   await scope.getByText(sent).waitFor()
   return sent
 }

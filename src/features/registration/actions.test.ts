@@ -4,10 +4,15 @@ import { useTenantStore } from '@/lib/tenant'
 import { i18n } from '@/i18n'
 import { installFakeApi, json, makeTenant, makeUser, tokenResponse } from '@/test-support/fake-api'
 import { setStoredToken } from '@/lib/api/token-storage'
+import { ApiError } from '@/lib/api'
 import type { User } from '@contracts/user'
 import { addOfflineCard, finishDocumentStep, requestSmsCode, saveDriverDetails, signUp, submitSmsCode, uploadToSlot } from './actions'
 import { slotsOf } from './document-slots'
 import { useRegistrationStore } from './store'
+import { uploadDocument } from './upload'
+
+// The upload goes through XMLHttpRequest (for its progress), which the fake API does not answer.
+vi.mock('./upload', () => ({ uploadDocument: vi.fn() }))
 
 let api: ReturnType<typeof installFakeApi>
 
@@ -82,6 +87,24 @@ describe('uploadToSlot', () => {
     expect(result.ok).toBe(false)
     expect(useRegistrationStore.getState().slots[front.key]).toEqual({ status: 'idle', error: 'Le fichier est trop volumineux (10 Mo au maximum)', retryable: false })
     expect(api.requests).toHaveLength(0)
+  })
+
+  it('says that a PNG named permis.pdf does not match its name, not that .pdf is refused', async () => {
+    api = installFakeApi({})
+    const [front] = slotsOf('driverLicense', [])
+    vi.mocked(uploadDocument).mockRejectedValueOnce(new ApiError(400, [{ code: 'INVALID_FILE_EXTENSION', detail: "L'extension du fichier ne correspond pas à son contenu.", field: 'document.file' }]))
+    const result = await uploadToSlot(front, new File(['png bytes'], 'permis.pdf', { type: 'application/pdf' }))
+    const message = "Le contenu de « permis.pdf » ne correspond pas à son extension : choisissez le fichier d'origine ou renommez-le avec sa vraie extension (PNG, JPEG ou PDF)."
+    expect(result).toMatchObject({ ok: false, messages: [message] })
+    expect(useRegistrationStore.getState().slots[front.key]).toEqual({ status: 'idle', error: message, retryable: false })
+  })
+
+  it('keeps the message of the code for content that is no image or PDF at all', async () => {
+    api = installFakeApi({})
+    const [front] = slotsOf('driverLicense', [])
+    vi.mocked(uploadDocument).mockRejectedValueOnce(new ApiError(400, [{ code: 'INVALID_FILE_TYPE', detail: "Ce type de fichier n'est pas accepté (PNG, JPEG ou PDF).", field: 'document.file' }]))
+    await uploadToSlot(front, new File(['plain text'], 'permis.pdf', { type: 'application/pdf' }))
+    expect(useRegistrationStore.getState().slots[front.key]).toMatchObject({ error: 'Type de fichier non accepté : PNG, JPEG ou PDF uniquement' })
   })
 })
 

@@ -1,11 +1,11 @@
 import type { DriverField } from '@contracts/user'
-import { ApiError, messagesOf, setStoredToken } from '@/lib/api'
+import { ApiError, messageOfEntry, messagesOf, setStoredToken, type ApiErrorEntry } from '@/lib/api'
 import { currentPendingSmsKey, forgetPendingSms, rememberPendingSms } from '@/lib/pending-sms'
 import { refreshUser, setSessionUser, onLogout, useSessionStore } from '@/lib/session'
 import { currentLanguage, i18n } from '@/i18n'
 import { createAccount, completeRegistrationStep, confirmSmsCode, createOfflinePaymentMethod, createSetupIntent, createStripeCard, fetchAdditionalDocuments, fetchCardProvider, fetchDocuments, sendSmsCode, updateDriverFields } from './api'
 import { cardFieldOfServerError, offlineCardBody, type CardEntryErrors, type CardEntryValues } from './card-entry'
-import { completedFromDocuments, FILE_REFUSAL_CODES, localFileError, type DocumentSlot } from './document-slots'
+import { completedFromDocuments, FILE_REFUSAL_CODES, localFileError, isContentMismatch, type DocumentSlot } from './document-slots'
 import { WORKFLOW_OF_DOCUMENT_STEP, type DocumentStep } from './signup-steps'
 import { resetRegistration, setSlot, useRegistrationStore } from './store'
 import { uploadDocument } from './upload'
@@ -111,6 +111,12 @@ export async function loadAdditionalDocuments(): Promise<void> {
   }
 }
 
+/** A server refusal of an upload, said in terms of the file the driver chose. */
+function uploadErrorMessage(entry: ApiErrorEntry, file: File): string {
+  if (isContentMismatch(entry.code, file.name)) return i18n.t('errors:file-content-mismatch', { name: file.name })
+  return messageOfEntry(entry)
+}
+
 /**
  * One slot's upload (spec section 4): uploading with its percentage, then completed; on an error
  * the slot is reset and says why (INVALID_FILE_TYPE, INVALID_FILE_EXTENSION, FILE_TOO_BIG, ...).
@@ -133,10 +139,10 @@ export async function uploadToSlot(slot: DocumentSlot, file: File): Promise<Acti
     setSlot(slot.key, { status: 'completed', fileName: file.name })
     return { ok: true }
   } catch (error) {
-    const result = failure(error)
     const refused = error instanceof ApiError && error.errors.some((e) => FILE_REFUSAL_CODES.has(e.code))
-    setSlot(slot.key, { status: 'idle', error: result.ok ? null : result.messages.join(' '), retryable: !refused })
-    return result
+    const messages = error instanceof ApiError && error.errors.length > 0 ? error.errors.map((e) => uploadErrorMessage(e, file)) : messagesOf(error)
+    setSlot(slot.key, { status: 'idle', error: messages.join(' '), retryable: !refused })
+    return { ok: false, error, messages }
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canLeaveDocumentStep, completedFromDocuments, localFileError, slotsOf, type SlotState } from './document-slots'
+import { canLeaveDocumentStep, completedFromDocuments, isContentMismatch, localFileError, slotsOf, type SlotState } from './document-slots'
 
 const additional = [
   { id: 1, name: 'proof_of_address', title: 'Preuve de résidence', description: 'Facture de moins de 3 mois', required: true },
@@ -62,5 +62,17 @@ describe('localFileError', () => {
     expect(localFileError({ size: 10, type: 'text/plain', name: 'notes' })).toBe('INVALID_FILE_TYPE')
     expect(localFileError({ size: 10, type: 'text/plain', name: 'notes.txt' })).toBe('INVALID_FILE_EXTENSION')
     expect(localFileError({ size: 10, type: 'application/pdf', name: 'scan.PDF' })).toBeNull()
+  })
+})
+
+describe('isContentMismatch', () => {
+  it.each([
+    ['INVALID_FILE_EXTENSION', 'permis.pdf', true],
+    ['INVALID_FILE_EXTENSION', 'Permis.JPG', true],
+    ['INVALID_FILE_EXTENSION', 'permis.txt', false],
+    ['INVALID_FILE_EXTENSION', 'permis', false],
+    ['INVALID_FILE_TYPE', 'permis.pdf', false],
+  ])('%s for %s: %s', (code, name, expected) => {
+    expect(isContentMismatch(code, name)).toBe(expected)
   })
 })

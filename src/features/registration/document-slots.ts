@@ -79,17 +79,35 @@ export const ACCEPT_FILES: Record<string, string[]> = {
   'application/pdf': ['.pdf'],
 }
 
+/** Refusals of the file itself: the same file sent again gets the same answer. */
+export const FILE_REFUSAL_CODES: ReadonlySet<string> = new Set(['FILE_TOO_BIG', 'INVALID_FILE_TYPE', 'INVALID_FILE_EXTENSION'])
+
+const ACCEPTED_EXTENSIONS: readonly string[] = ['png', 'jpg', 'jpeg', 'pdf']
+
+/** The extension of a file name, lower case, without its dot; null when the name has none. */
+function extensionOf(fileName: string): string | null {
+  return /\.([^.]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? null
+}
+
 /**
  * What the browser can tell before sending: a file too big, or of a type that is not an image or
  * PDF. The server reads the content and has the last word (a text file named .png, say).
  */
-/** Refusals of the file itself: the same file sent again gets the same answer. */
-export const FILE_REFUSAL_CODES: ReadonlySet<string> = new Set(['FILE_TOO_BIG', 'INVALID_FILE_TYPE', 'INVALID_FILE_EXTENSION'])
-
 export function localFileError(file: { size: number; type: string; name: string }): 'FILE_TOO_BIG' | 'INVALID_FILE_TYPE' | 'INVALID_FILE_EXTENSION' | null {
   if (file.size > MAX_UPLOAD_BYTES) return 'FILE_TOO_BIG'
-  const ext = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase()
-  if (ext && !['png', 'jpg', 'jpeg', 'pdf'].includes(ext)) return 'INVALID_FILE_EXTENSION'
+  const ext = extensionOf(file.name)
+  if (ext && !ACCEPTED_EXTENSIONS.includes(ext)) return 'INVALID_FILE_EXTENSION'
   if (file.type && !(ACCEPTED_MIME_TYPES as readonly string[]).includes(file.type)) return 'INVALID_FILE_TYPE'
   return null
+}
+
+/**
+ * The server answers INVALID_FILE_EXTENSION (spec section 8) both for an extension outside PNG, JPEG
+ * and PDF and for an accepted extension that the content contradicts (a PNG named permis.pdf:
+ * server/domain/documents/file-check.ts). The code's message only fits the first; the name the
+ * driver chose tells the second apart, which needs its own message.
+ */
+export function isContentMismatch(code: string | undefined, fileName: string): boolean {
+  const ext = extensionOf(fileName)
+  return code === 'INVALID_FILE_EXTENSION' && ext !== null && ACCEPTED_EXTENSIONS.includes(ext)
 }

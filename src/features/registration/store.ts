@@ -1,5 +1,6 @@
 import { create } from 'zustand'
 import type { AdditionalDocument } from '@contracts/reference'
+import { forgetAllFormDrafts } from '@/lib/form-drafts/form-draft-storage'
 import { forgetAllPendingSms, type PendingSms } from '@/lib/pending-sms'
 import { IDLE_SLOT, type SlotState } from './document-slots'
 
@@ -45,6 +46,7 @@ export function setSlot(key: string, state: SlotState): void {
 /** Forgets everything of the member's registration (logout), keeping where a mobile app waits. */
 export function resetRegistration(): void {
   forgetAllPendingSms()
+  forgetAllFormDrafts()
   useRegistrationStore.setState((s) => ({ ...INITIAL, redirectUri: s.redirectUri }))
 }
 

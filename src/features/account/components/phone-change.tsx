@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
+import { formatPhoneForDisplay } from '@/lib/phone/format-phone'
+import { useTenant } from '@/lib/tenant'
 import { usePhoneChange } from '../use-phone-change'
 
 /** The phone number and its change: a new number, then the 6-digit SMS code sent to it. */
@@ -10,13 +12,15 @@ export function PhoneChange({ headingLevel = 2 }: { headingLevel?: 2 | 3 | 4 }) 
   const { t } = useTranslation('account')
   const id = useId()
   const phone = usePhoneChange()
+  const { tenant } = useTenant()
+  const shown = (e164: string) => formatPhoneForDisplay(e164, tenant.iso3166)
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4'
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3">
       <Heading id={`${id}-title`} className="text-lg font-semibold">
         {t('phone.title')}
       </Heading>
-      <p>{phone.current ? t('phone.current', { phone: phone.current }) : t('phone.none')}</p>
+      <p>{phone.current ? t('phone.current', { phone: shown(phone.current) }) : t('phone.none')}</p>
       {phone.pending === null ? (
         <form onSubmit={phone.sendCode} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <div className="flex flex-1 flex-col gap-1.5">
@@ -37,7 +41,7 @@ export function PhoneChange({ headingLevel = 2 }: { headingLevel?: 2 | 3 | 4 }) 
         </form>
       ) : (
         <form onSubmit={phone.confirm} noValidate className="flex flex-col gap-2">
-          <p role="status">{t('phone.code-sent', { phone: phone.pending })}</p>
+          <p role="status">{t('phone.code-sent', { phone: shown(phone.pending) })}</p>
           <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={`${id}-code`}>{t('phone.code')}</Label>

@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next'
 import { Spinner } from '@/components/ui/spinner'
+import { formatPhoneForDisplay } from '@/lib/phone/format-phone'
+import { useTenant } from '@/lib/tenant'
 import { useDriverCard } from '../use-related'
 
 /** The carpool's driver, for a passenger (spec section 2: hidden from the driver). */
 export function DriverCard({ driverId }: { driverId: number }) {
   const { t } = useTranslation('bookings')
   const driver = useDriverCard(driverId)
+  const { tenant } = useTenant()
   return (
     <section aria-labelledby="driver-card-title" className="flex flex-col gap-2 rounded-lg border border-border bg-card p-4">
       <h2 id="driver-card-title" className="text-lg font-semibold">
@@ -24,7 +27,7 @@ export function DriverCard({ driverId }: { driverId: number }) {
               <p className="text-sm">
                 {t('detail.driver-phone')}{' '}
                 <a className="text-primary underline" href={`tel:${driver.data.cell_phone}`}>
-                  {driver.data.cell_phone}
+                  {formatPhoneForDisplay(driver.data.cell_phone, tenant.iso3166)}
                 </a>
               </p>
             )}

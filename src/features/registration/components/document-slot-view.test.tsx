@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { screen } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { IDLE_SLOT, type DocumentSlot, type SlotState } from '../document-slots'
 import { renderRegistration } from '../testing/render'
@@ -13,9 +13,16 @@ function Slot({ outcome }: { outcome: SlotState }) {
   return <DocumentSlotView slot={front} state={state} onFile={() => setState(outcome)} headingLevel={3} />
 }
 
+/** The native input the "choose a file" button opens; hidden from assistive technology, so found by its slot. */
+function fileInput(): HTMLInputElement {
+  const input = document.querySelector<HTMLInputElement>('input[data-document-input="licence_front"]')
+  if (!input) throw new Error('no file input for the slot')
+  return input
+}
+
 async function chooseAFile(outcome: SlotState) {
   await renderRegistration(<Slot outcome={outcome} />)
-  await userEvent.upload(screen.getByLabelText('Fichier : Permis de conduire, recto'), new File(['%PDF-1.4'], 'permis.pdf', { type: 'application/pdf' }))
+  await userEvent.upload(fileInput(), new File(['%PDF-1.4'], 'permis.pdf', { type: 'application/pdf' }))
   // react-dropzone reads the chosen files asynchronously.
   await screen.findByText(/./, { selector: '[role="alert"] p' })
 }
@@ -31,5 +38,23 @@ describe('an upload slot after an error', () => {
   it('offers a retry when the sending failed (network, server)', async () => {
     await chooseAFile({ status: 'idle', error: 'Une erreur est survenue', retryable: true })
     expect(screen.getByRole('button', { name: "Réessayer l'envoi : Permis de conduire, recto" })).toBeInTheDocument()
+  })
+})
+
+describe('an upload slot for assistive technology', () => {
+  it('offers one control, the visible button: the native file input is hidden and out of the Tab order', async () => {
+    await renderRegistration(<Slot outcome={IDLE_SLOT} />)
+    const slot = screen.getByRole('group', { name: /^Permis de conduire, recto/ })
+    expect(within(slot).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Choisir un fichier : Permis de conduire, recto'])
+    expect(screen.queryByLabelText(/^Fichier :/)).toBeNull()
+    expect(fileInput()).toHaveAttribute('aria-hidden', 'true')
+    expect(fileInput().tabIndex).toBe(-1)
+  })
+
+  it('still takes a file dropped on the slot', async () => {
+    await renderRegistration(<Slot outcome={{ status: 'completed', fileName: 'permis.pdf' }} />)
+    const file = new File(['%PDF-1.4'], 'permis.pdf', { type: 'application/pdf' })
+    fireEvent.drop(screen.getByRole('group', { name: /^Permis de conduire, recto/ }), { dataTransfer: { files: [file], items: [{ kind: 'file', type: file.type, getAsFile: () => file }], types: ['Files'] } })
+    expect(await screen.findByText('Fichier reçu : permis.pdf')).toBeInTheDocument()
   })
 })

@@ -63,7 +63,9 @@ export function DocumentSlotView({ slot, state = IDLE_SLOT, onFile, headingLevel
       <p id={`${id}-formats`} className="text-sm text-muted-foreground">
         {t('documents.formats')}
       </p>
-      <input {...getInputProps({ 'aria-label': t('documents.file-input', { slot: title }), capture: slot.capture })} />
+      {/* The button below opens this input, and a drop on the group fills it: assistive technology and the
+          Tab order get the button alone (the input is out of the Tab order already, tabIndex -1). */}
+      <input {...getInputProps({ 'aria-hidden': true, 'aria-label': undefined, 'data-document-input': slot.key, capture: slot.capture })} />
 
       {state.status === 'uploading' ? (
         <div className="flex flex-col gap-1">

@@ -38,7 +38,7 @@ async function sendCode() {
   await renderRegistration(<PhoneVerification />)
   await user.type(screen.getByRole('textbox', { name: /Numéro de téléphone mobile/ }), '514 555 0199')
   await user.click(screen.getByRole('button', { name: 'Recevoir le code' }))
-  await screen.findByText('Un code à 6 chiffres a été envoyé au +15145550199.')
+  await screen.findByText('Un code à 6 chiffres a été envoyé au (514) 555-0199.')
   return user
 }
 
@@ -85,7 +85,7 @@ describe('PhoneVerification', () => {
     await user.click(screen.getByRole('button', { name: 'Envoyer le code' }))
     await waitFor(() => expect(dialog).not.toBeInTheDocument())
     expect(api.calls('POST', '/user/sms_code').map((r) => r.body)).toEqual([{ sms_code: { cell_phone: '514 555 0199' } }, { sms_code: { cell_phone: '438 555 0100' } }])
-    expect(screen.getByText('Un nouveau code a été envoyé au +14385550100.')).toBeInTheDocument()
+    expect(screen.getByText('Un nouveau code a été envoyé au (438) 555-0100.')).toBeInTheDocument()
   })
 })
 
@@ -101,7 +101,7 @@ describe('PhoneVerification after a reload', () => {
     reload()
 
     await renderRegistration(<PhoneVerification />)
-    expect(screen.getByText('Un code à 6 chiffres a été envoyé au +15145550199.')).toBeInTheDocument()
+    expect(screen.getByText('Un code à 6 chiffres a été envoyé au (514) 555-0199.')).toBeInTheDocument()
     expect(screen.queryByRole('textbox', { name: /Numéro de téléphone mobile/ })).not.toBeInTheDocument()
 
     sendAnswer = 'throttled'

@@ -4,6 +4,8 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Spinner } from '@/components/ui/spinner'
+import { formatPhoneForDisplay } from '@/lib/phone/format-phone'
+import { useTenant } from '@/lib/tenant'
 import { usePhoneVerification } from '../use-phone-verification'
 import { CodeInputs } from './code-inputs'
 import { FormAlert } from './form-alert'
@@ -14,6 +16,7 @@ export function PhoneVerification({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation(['registration', 'errors'])
   const id = useId()
   const phone = usePhoneVerification()
+  const { tenant } = useTenant()
   const [otherOpen, setOtherOpen] = useState(false)
   const otherButton = useRef<HTMLButtonElement>(null)
   const codeStep = phone.sentTo !== null
@@ -76,7 +79,7 @@ export function PhoneVerification({ compact = false }: { compact?: boolean }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <p role="status">{phone.notice ? t('registration:phone.resent', { phone: phone.notice }) : t('registration:phone.sent', { phone: phone.sentTo })}</p>
+      <p role="status">{phone.notice ? t('registration:phone.resent', { phone: formatPhoneForDisplay(phone.notice, tenant.iso3166) }) : t('registration:phone.sent', { phone: formatPhoneForDisplay(phone.sentTo ?? '', tenant.iso3166) })}</p>
       <FormAlert id={`${id}-code-error`} messages={phone.error && !otherOpen ? [phone.error] : null} />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 font-medium">{t('registration:phone.code-legend')}</legend>
