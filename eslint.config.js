@@ -9,7 +9,7 @@ import globals from 'globals'
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] })
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'tmp', 'coverage', 'test-results', 'playwright-report', 'public'] },
+  { ignores: ['dist', 'node_modules', 'data', 'tmp', '.scratch', 'coverage', 'test-results', 'playwright-report', 'public'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
