@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Browser } from 'playwright-core'
 import { closePage, launchBrowser, newPage } from '../support/browser'
-import { logInThroughForm, openApp } from '../support/page'
+import { logInAndLeaveLogin, openApp } from '../support/page'
 import { tenantOrigin } from '../support/tenants'
 import { newcomer } from './registration-support'
 
@@ -33,8 +33,7 @@ describe('the personal details step survives a reload', () => {
     const page = await newPage(browser, { language: 'fr' })
     try {
       await openApp(page, 'demo', 'login')
-      await logInThroughForm(page, person.email, PASSWORD)
-      await page.waitForURL((url) => !url.pathname.endsWith('/login'))
+      await logInAndLeaveLogin(page, person.email, PASSWORD)
       await openApp(page, 'demo', 'signup')
       await page.getByRole('heading', { level: 2, name: 'Informations personnelles' }).waitFor()
       await page.getByRole('textbox', { name: /^Prénom/ }).fill('Inès')

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { expectNoAxeViolations } from '../support/axe'
 import { closePage, launchBrowser, newPage } from '../support/browser'
-import { logInThroughForm, openApp } from '../support/page'
+import { logInAndLeaveLogin, openApp } from '../support/page'
 import { baseUrl, tenantOrigin } from '../support/tenants'
 import { chat } from '../chat/chat-page'
 import { newcomer, pasteInto, readSmsCode, shownPhone } from './registration-support'
@@ -53,8 +53,7 @@ async function driverAtPhoneStep(page: Page, email: string): Promise<void> {
     created.access_token as string,
   )
   await openApp(page, 'demo', 'login')
-  await logInThroughForm(page, email, PASSWORD)
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'))
+  await logInAndLeaveLogin(page, email, PASSWORD)
 }
 
 /** A fresh driver at the phone step, in a page of their own closed afterwards. */
