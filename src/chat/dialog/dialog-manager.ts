@@ -1,4 +1,4 @@
-import type { Catalog, IntentResult, ParseIntent } from './intent-types'
+import type { Catalog, IntentContext, IntentName, IntentResult, ParseIntent } from './intent-types'
 import type { IntentRegistry } from './registry'
 import type { DialogEnv, DialogOutcome, DialogState, HandlerContext, IntentHandler } from './types'
 
@@ -50,6 +50,21 @@ export function respond(result: IntentResult, state: DialogState, env: DialogEnv
   }
 }
 
+const BOOKING_INTENTS: ReadonlySet<IntentName> = new Set<IntentName>(['show_booking', 'modify_booking', 'cancel_booking'])
+
+/**
+ * A booking sentence that names its own booking ("change my booking of tomorrow to end at 2pm")
+ * is about that booking: it does not inherit the previous booking sentence's times or booking
+ * ("modify my next booking to 3pm" just before). One naming none ("plutôt 16h", "make it 4pm")
+ * still continues the previous turn (CONTRACT.md, Follow-ups).
+ */
+function standsAlone(previous: IntentContext | null, parse: () => IntentResult): IntentResult | null {
+  if (!previous || !BOOKING_INTENTS.has(previous.intent)) return null
+  const own = parse()
+  const namesBooking = (own.slots.which ?? null) !== null || (own.slots.date ?? null) !== null
+  return own.intent === previous.intent && namesBooking ? own : null
+}
+
 /** Parses a sentence with the previous turn as context, then answers it. */
 export function handleSentence(
   text: string,
@@ -58,7 +73,8 @@ export function handleSentence(
   engine: { parse: ParseIntent; catalog: Catalog },
   registry: IntentRegistry,
 ): DialogOutcome {
-  const result = engine.parse({ text, lang: null, now: env.now, context: state.context }, engine.catalog)
+  const parse = (context: IntentContext | null) => engine.parse({ text, lang: null, now: env.now, context }, engine.catalog)
+  const result = standsAlone(state.context, () => parse(null)) ?? parse(state.context)
   return respond(result, state, env, registry, text)
 }
 

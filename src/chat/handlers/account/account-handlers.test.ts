@@ -138,6 +138,14 @@ describe('modify_booking: the new times are applied to the booking the card find
     expect(reread('mes réservations')).toBeNull()
   })
 
+  it('a new modify sentence naming its own booking does not inherit the previous one\'s times', () => {
+    const first = say('modify my booking to 3pm', INITIAL_DIALOG_STATE, env({ lang: 'en' }))
+    const second = say('change my booking of tomorrow to end at 2pm', first.state, env({ lang: 'en' }))
+    expect(second.reply.cards[0].props).toMatchObject({ which: null, date: '2026-11-26', startDate: null, endDate: '2026-11-26T14:00:00-05:00' })
+    const fr = say('décale ma prochaine réservation à 15h')
+    expect(say('modifie ma réservation de vendredi pour finir à 14h', fr.state).reply.cards[0].props).toMatchObject({ which: null, date: '2026-11-27', startDate: null })
+  })
+
   it('one naming no booking still continues the previous one (its booking kept)', () => {
     const first = say('décale ma réservation de vendredi à 15h')
     const next = say('plutôt 16h', first.state)
