@@ -173,3 +173,27 @@ describe('slots of the other intents', () => {
     expect(said(text, NOW, montreal).slots).toEqual(slots)
   })
 })
+
+describe('a document is never the account', () => {
+  it.each([
+    // Removing or replacing a document is done in the registration's document steps; no intent deletes one.
+    ['supprimer mon permis', 'fr', 'continue_registration'],
+    ["effacer ma pièce d'identité", 'fr', 'continue_registration'],
+    ["delete my driver's license", 'en', 'continue_registration'],
+    // Near misses: the account itself, its data, handing a document in, a document alone.
+    ['supprimer mon compte', 'fr', 'delete_account'],
+    ['supprimer mon compte et mon permis', 'fr', 'delete_account'],
+    ['supprimer mes données', 'fr', 'delete_account'],
+    ['close my account', 'en', 'delete_account'],
+    ['ajouter mon permis', 'fr', 'continue_registration'],
+    ["upload my driver's licence", 'en', 'continue_registration'],
+    ['mon permis', 'fr', 'account_details'],
+    ["my driver's license", 'en', 'account_details'],
+    ['mes documents', 'fr', 'account_details'],
+    ['my documents', 'en', 'account_details'],
+  ] as const)('%s (%s) is %s', (text, lang, intent) => {
+    const r = said(text, NOW, montreal)
+    expect(r.lang).toBe(lang)
+    expect(r.intent).toBe(intent as IntentName)
+  })
+})

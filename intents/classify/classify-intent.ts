@@ -49,11 +49,13 @@ const RULES: readonly Rule[] = [
   { name: 'delete account', intent: 'delete_account', when: (_, has) => has('delete') && (has('account') || has('personal_data')) && !bookingNoun(has) },
   { name: 'privacy', intent: 'help', when: (_, has) => has('privacy') },
   // Handing in a document ("ajouter mon permis", "upload my driver's licence") is a step of the registration,
-  // before "personal data", where "télécharger"/"envoyer" would be a download of one's data.
+  // before "personal data", where "télécharger"/"envoyer" would be a download of one's data. Removing or
+  // replacing one ("supprimer mon permis") is done there too: no intent deletes a document, and a
+  // document is never the account ("delete account" needs an account word).
   {
     name: 'documents',
     intent: 'continue_registration',
-    when: (_, has) => has('document') && (has('upload') || has('add')) && !bookingNoun(has) && !searchWords(has),
+    when: (_, has) => has('document') && (has('upload') || has('add') || has('delete')) && !has('account') && !bookingNoun(has) && !searchWords(has),
   },
   {
     name: 'personal data',
@@ -88,7 +90,8 @@ const RULES: readonly Rule[] = [
         ((has('my_sg') || whichWord(has)) && !searchWords(has)) ||
         (!searchWords(has) && n('date') > 0 && n('date') === slotCount(n))),
   },
-  { name: 'account', intent: 'account_details', when: (_, has) => has('account') && !searchWords(has) },
+  // A document alone ("mon permis", "mes documents") is shown with the account's details.
+  { name: 'account', intent: 'account_details', when: (_, has) => (has('account') || has('document')) && !searchWords(has) },
   { name: 'help', intent: 'help', when: (_, has, n) => (has('help') || has('contact')) && !(searchWords(has) && slotCount(n) > 0) },
   { name: 'search', intent: 'search_vehicles', when: (_, has, n) => searchWords(has) || n('category') > 0 },
 ]

@@ -56,8 +56,7 @@ export const en: Lexicon = {
       account: [
         'account', 'my account', 'profile', 'my profile', 'account details', 'my details', 'my info', 'my information',
         'personal information', 'personal info', 'account info', 'account information', 'contact details', 'my email',
-        'email address', 'my email address', 'my phone number', 'my address', 'my name', 'my driving licence', 'my driver s license',
-        'my driving license', 'my driver s licence', 'my drivers license', 'my drivers licence',
+        'email address', 'my email address', 'my phone number', 'my address', 'my name',
       ],
       personal_data: ['personal data', 'my data', 'data', 'gdpr', 'data i', 'information you have', 'info you have'],
       export: ['copy', 'export', 'download', 'receive', 'obtain', 'send me', 'request', 'portability', 'retrieve', 'a copy'],

@@ -73,7 +73,7 @@ export const fr: Lexicon = {
       account: [
         'compte', 'mon compte', 'profil', 'mon profil', 'mes informations', 'mes infos', 'informations personnelles',
         'infos personnelles', 'mes coordonnées', 'coordonnées', 'informations de mon compte', 'données du compte', 'mon adresse e mail',
-        'mon adresse mail', 'mon email', 'mon e mail', 'mon numéro de téléphone', 'mon adresse', 'mon permis', 'mon permis de conduire',
+        'mon adresse mail', 'mon email', 'mon e mail', 'mon numéro de téléphone', 'mon adresse',
       ],
       personal_data: ['données personnelles', 'mes données', 'données', 'rgpd', 'donnees perso', 'données me concernant'],
       export: [
