@@ -197,3 +197,23 @@ describe('a document is never the account', () => {
     expect(r.intent).toBe(intent as IntentName)
   })
 })
+
+describe('getting into the account is logging in, not a copy of its data', () => {
+  it.each([
+    ["je n'ai pas accès à mon compte", 'fr', 'login'],
+    ['je ne peux pas accéder à mon compte', 'fr', 'login'],
+    ["I don't have access to my account", 'en', 'login'],
+    ["I can't access my account", 'en', 'login'],
+    ["I'm locked out", 'en', 'login'],
+    // Near misses: access to one's data is still the data request; the account alone its details.
+    ['je veux accéder à mes données personnelles', 'fr', 'request_personal_data'],
+    ['accès à mes données', 'fr', 'request_personal_data'],
+    ['I want a copy of my data', 'en', 'request_personal_data'],
+    ['mon compte', 'fr', 'account_details'],
+    ['my account', 'en', 'account_details'],
+  ] as const)('%s (%s) is %s', (text, lang, intent) => {
+    const r = said(text, NOW, montreal)
+    expect(r.lang).toBe(lang)
+    expect(r.intent).toBe(intent as IntentName)
+  })
+})

@@ -77,7 +77,12 @@ export const en: Lexicon = {
       ],
       registration: ['registration', 'sign up', 'signup', 'onboarding', 'application', 'profile', 'enrolment', 'enrollment'],
       finish: ['finish', 'complete', 'continue', 'resume', 'finalize', 'finalise', 'carry on', 'pick up', 'end'],
-      login: ['log in', 'login', 'log me in', 'sign in', 'signin', 'sign me in', 'logon', 'log on', 'connect'],
+      login: [
+        'log in', 'login', 'log me in', 'sign in', 'signin', 'sign me in', 'logon', 'log on', 'connect',
+        // Getting into the account, or not managing to ("I don't have access to my account"): logging in, not a copy of one's data.
+        'access my account', 'access to my account', 'access the account', 'access to the account', 'get into my account',
+        'locked out', 'locked out of my account',
+      ],
       logout: ['log out', 'logout', 'log me out', 'sign out', 'signout', 'sign me out', 'log off', 'disconnect'],
       help: ['help', 'assist', 'assistance', 'support', 'how does it work', 'how does this work', 'i m lost', 'confused', 'trouble', 'problem', 'sos'],
       faq: ['faq', 'faqs', 'frequently asked questions', 'frequently asked', 'common questions', 'f a q'],

@@ -103,7 +103,12 @@ export const fr: Lexicon = {
         'terminer', 'termine', 'terminé', 'finir', 'finis', 'fini', 'finaliser', 'finalise', 'compléter', 'complète', 'continuer',
         'continue', 'reprendre', 'reprends', 'poursuivre', 'achever',
       ],
-      login: ['me connecter', 'se connecter', 'connecter', 'connecte', 'connexion', 'connecte moi', 'm identifier', 's identifier', 'identifier', 'login'],
+      login: [
+        'me connecter', 'se connecter', 'connecter', 'connecte', 'connexion', 'connecte moi', 'm identifier', 's identifier', 'identifier', 'login',
+        // Getting into the account, or not managing to ("je n'ai pas accès à mon compte"): logging in, not a copy of one's data.
+        'accès à mon compte', 'accéder à mon compte', 'accès au compte', 'accéder au compte', 'accès à mon profil', 'entrer dans mon compte',
+        'rentrer dans mon compte',
+      ],
       logout: ['déconnecter', 'déconnecte', 'déconnexion', 'me déconnecter', 'se déconnecter', 'déconnecte moi', 'fermer la session', 'quitter la session'],
       help: [
         'aide', 'aider', 'aidez', 'assistance', 'besoin d aide', 'sos', 'comment ça marche', 'comment ca fonctionne',
