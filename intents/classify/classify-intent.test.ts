@@ -217,3 +217,21 @@ describe('getting into the account is logging in, not a copy of its data', () =>
     expect(r.intent).toBe(intent as IntentName)
   })
 })
+
+describe('adding a card', () => {
+  it.each([
+    ['ajoute une carte', 'fr', 'payment_methods', 'add'],
+    ['ajouter une autre carte', 'fr', 'payment_methods', 'add'],
+    ['add a card', 'en', 'payment_methods', 'add'],
+    ['add another card', 'en', 'payment_methods', 'add'],
+    // Near misses: a card of another kind, a map, the list of cards.
+    ["ajoute une carte d'identité", 'fr', 'continue_registration', null],
+    ['une carte des stations', 'fr', 'unknown', null],
+    ['mes cartes', 'fr', 'payment_methods', 'list'],
+  ] as const)('%s (%s) is %s', (text, lang, intent, action) => {
+    const r = said(text, NOW, montreal)
+    expect(r.lang).toBe(lang)
+    expect(r.intent).toBe(intent as IntentName)
+    if (action) expect(r.slots).toMatchObject({ action })
+  })
+})

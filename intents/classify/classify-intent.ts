@@ -64,7 +64,7 @@ const RULES: readonly Rule[] = [
   },
   { name: 'terms', intent: 'help', when: (_, has) => has('terms') && !bookingNoun(has) },
   { name: 'faq', intent: 'help', when: (_, has) => has('faq') },
-  { name: 'payment', intent: 'payment_methods', when: (_, has) => has('payment') && !bookingNoun(has) && !searchWords(has) },
+  { name: 'payment', intent: 'payment_methods', when: (_, has) => (has('payment') || (has('card') && has('add'))) && !bookingNoun(has) && !searchWords(has) },
   { name: 'finish registration', intent: 'continue_registration', when: (_, has) => has('finish') && has('registration') },
   { name: 'signup', intent: 'signup', when: (_, has) => has('signup') },
   { name: 'login', intent: 'login', when: (_, has) => has('login') },

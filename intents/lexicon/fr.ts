@@ -69,6 +69,8 @@ export const fr: Lexicon = {
         'carte bancaire', 'cartes bancaires', 'carte de crédit', 'cartes de crédit', 'carte de débit', 'carte de paiement',
         'cartes', 'ma carte', 'facturation', 'payer',
       ],
+      // "carte" alone may be a map; with an add word ("ajoute une carte") it is a payment card.
+      card: ['carte', 'une carte', 'une autre carte'],
       add: ['ajouter', 'ajoute', 'ajoutez', 'ajout', 'enregistrer', 'enregistre', 'nouvelle', 'nouveau', 'nouvelle carte', 'rajouter', 'associer', 'saisir'],
       account: [
         'compte', 'mon compte', 'profil', 'mon profil', 'mes informations', 'mes infos', 'informations personnelles',
