@@ -235,3 +235,20 @@ describe('adding a card', () => {
     if (action) expect(r.slots).toMatchObject({ action })
   })
 })
+
+describe('deleting a booking is cancelling it', () => {
+  it.each([
+    ['supprime ma réservation du 27 novembre', 'fr', 'cancel_booking', { date: '2026-11-27' }],
+    ['supprimer ma prochaine réservation', 'fr', 'cancel_booking', { which: 'next' }],
+    ['delete my booking of friday', 'en', 'cancel_booking', { date: '2026-11-27' }],
+    // Near misses: the booking alone is shown; the account is deleted; plural bookings stay a list.
+    ['ma réservation du 27 novembre', 'fr', 'show_booking', { date: '2026-11-27' }],
+    ['supprimer mon compte', 'fr', 'delete_account', {}],
+    ['supprimer mes réservations passées', 'fr', 'list_bookings', { scope: 'history' }],
+  ] as const)('%s (%s) is %s', (text, lang, intent, slots) => {
+    const r = said(text, NOW, montreal)
+    expect(r.lang).toBe(lang)
+    expect(r.intent).toBe(intent as IntentName)
+    expect(r.slots).toMatchObject(slots)
+  })
+})

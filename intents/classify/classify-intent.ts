@@ -74,7 +74,8 @@ const RULES: readonly Rule[] = [
     when: (f, has) => (has('french') || has('english')) && (has('speak') || has('please') || f.words <= 4),
   },
   { name: 'geotracking', intent: 'set_geotracking', when: (_, has) => has('geo') && !searchWords(has) && !bookingNoun(has) },
-  { name: 'cancel', intent: 'cancel_booking', when: (_, has) => has('cancel') },
+  // Deleting a booking ("supprime ma réservation du 27") is cancelling it.
+  { name: 'cancel', intent: 'cancel_booking', when: (_, has) => has('cancel') || (has('delete') && bookingNoun(has) && !pluralBooking(has)) },
   { name: 'modify', intent: 'modify_booking', when: (_, has) => (has('modify') || has('extend')) && (bookingNoun(has) || whichWord(has)) },
   { name: 'my carpools', intent: 'list_bookings', when: (_, has) => (has('carpools') || (has('carpool') && has('my_pl'))) && !has('join') && !has('offer') },
   { name: 'join carpool', intent: 'join_carpool', when: (_, has) => has('carpool') && has('join') && !has('car') && !has('offer') },
