@@ -252,3 +252,27 @@ describe('deleting a booking is cancelling it', () => {
     expect(r.slots).toMatchObject(slots)
   })
 })
+
+describe('accepting or refusing geotracking says on or off', () => {
+  it.each([
+    ['je refuse la géolocalisation', 'fr', false],
+    ["j'accepte la géolocalisation", 'fr', true],
+    ["je n'accepte pas la géolocalisation", 'fr', false],
+    ['I refuse location tracking', 'en', false],
+    ['I accept location tracking', 'en', true],
+    ["I don't accept location tracking", 'en', false],
+    // Near misses: nothing said on or off; accepting the terms is not geotracking.
+    ['la géolocalisation', 'fr', null],
+    ['location tracking', 'en', null],
+  ] as const)('%s (%s) is %s', (text, lang, enabled) => {
+    const r = said(text, NOW, montreal, null)
+    expect(r.lang).toBe(lang)
+    expect(r.intent).toBe('set_geotracking')
+    expect(r.slots.enabled ?? null).toBe(enabled)
+  })
+
+  it('accepting the terms stays the terms', () => {
+    expect(said('accepter les conditions', NOW, montreal).intent).toBe('help')
+    expect(said('I agree to the terms', NOW, montreal).intent).toBe('help')
+  })
+})

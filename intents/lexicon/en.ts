@@ -46,8 +46,8 @@ export const en: Lexicon = {
         'location sharing', 'geolocation', 'geo location', 'track my location', 'my location', 'location', 'position tracking',
         'track me', 'tracker',
       ],
-      on: ['turn on', 'switch on', 'enable', 'activate', 'on', 'start', 'allow', 'turn it on', 'resume', 'reactivate'],
-      off: ['turn off', 'switch off', 'disable', 'deactivate', 'off', 'stop', 'pause', 'turn it off', 'don t track', 'do not track', 'no longer'],
+      on: ['turn on', 'switch on', 'enable', 'activate', 'on', 'start', 'allow', 'turn it on', 'resume', 'reactivate', 'accept', 'i accept', 'agree', 'i agree', 'consent'],
+      off: ['turn off', 'switch off', 'disable', 'deactivate', 'off', 'stop', 'pause', 'turn it off', 'don t track', 'do not track', 'no longer', 'refuse', 'i refuse', 'decline', 'i decline', 'reject', 'don t accept', 'do not accept', 'don t agree', 'do not agree'],
       payment: [
         'payment method', 'payment methods', 'payment', 'payments', 'credit card', 'credit cards', 'debit card',
         'bank card', 'card', 'cards', 'billing', 'means of payment', 'payment options', 'pay', 'visa', 'mastercard',

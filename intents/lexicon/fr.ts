@@ -58,10 +58,11 @@ export const fr: Lexicon = {
         'géolocalisation', 'géolocalisé', 'localisation', 'suivi de position', 'suivi gps', 'suivi de localisation',
         'géo localisation', 'partage de position', 'ma position', 'suivi de géolocalisation', 'géosuivi', 'traçage',
       ],
-      on: ['active', 'activer', 'activez', 'activé', 'allume', 'allumer', 'allumez', 'mets en marche', 'mettre en marche', 'réactive', 'réactiver', 'autorise', 'autoriser', 'lance'],
+      on: ['accepte', 'accepter', 'j accepte', 'consens', 'active', 'activer', 'activez', 'activé', 'allume', 'allumer', 'allumez', 'mets en marche', 'mettre en marche', 'réactive', 'réactiver', 'autorise', 'autoriser', 'lance'],
       off: [
         'désactive', 'désactiver', 'désactivez', 'désactivé', 'coupe', 'couper', 'coupez', 'arrête', 'arrêter',
-        'arrêtez', 'éteins', 'éteindre', 'éteignez', 'stoppe', 'stopper', 'enlève', 'enlever', 'ne plus',
+        'arrêtez', 'éteins', 'éteindre', 'éteignez', 'stoppe', 'stopper', 'enlève', 'enlever', 'ne plus', 'refuse',
+        'refuser', 'je refuse', 'décline', 'décliner', 'n accepte pas', 'accepte pas', 'n accepte plus',
         'ne me suis plus',
       ],
       payment: [
