@@ -276,3 +276,21 @@ describe('accepting or refusing geotracking says on or off', () => {
     expect(said('I agree to the terms', NOW, montreal).intent).toBe('help')
   })
 })
+
+describe("the app's language", () => {
+  it.each([
+    ["mets l'application en anglais", 'fr', 'set_language', 'en'],
+    ['mettez le site en français', 'fr', 'set_language', 'fr'],
+    ['put the app in French', 'en', 'set_language', 'fr'],
+    ['set the app to English', 'en', 'set_language', 'en'],
+    ['mets la langue en anglais', 'fr', 'set_language', 'en'],
+    // Near misses: a longer sentence that mentions a language is not about the app's; "mets" alone is not a language.
+    ['je veux une voiture avec un GPS en anglais demain', 'fr', 'search_vehicles', null],
+    ['mets la géolocalisation', 'fr', 'set_geotracking', null],
+  ] as const)('%s (%s) is %s', (text, lang, intent, to) => {
+    const r = said(text, NOW, montreal)
+    expect(r.lang).toBe(lang)
+    expect(r.intent).toBe(intent as IntentName)
+    if (to) expect(r.slots).toMatchObject({ lang: to })
+  })
+})

@@ -100,6 +100,8 @@ export const en: Lexicon = {
       speak: [
         'speak', 'talk', 'reply', 'respond', 'answer', 'write', 'switch', 'switch to', 'change language', 'language',
         'use', 'set language', 'translate', 'change to',
+        // The app's own language ("put the app in French").
+        'put', 'set', 'app', 'the app', 'application', 'the site', 'the website', 'interface',
       ],
       greeting: [
         'hello', 'hi', 'hey', 'hiya', 'howdy', 'good morning', 'good afternoon', 'good evening', 'greetings', 'yo',

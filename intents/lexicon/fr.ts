@@ -136,6 +136,8 @@ export const fr: Lexicon = {
       speak: [
         'parle', 'parler', 'parlez', 'parle moi', 'réponds', 'répondre', 'répondez', 'réponds moi', 'écris', 'écrire',
         'écrivez', 'langue', 'passe en', 'passer en', 'bascule', 'basculer', 'changer de langue', 'mettre en', 'traduire',
+        // The app's own language ("mets l'application en anglais").
+        'mets', 'mettez', 'mettre', 'application', 'l application', 'appli', 'l appli', 'le site', 'l interface',
       ],
       greeting: ['bonjour', 'salut', 'coucou', 'bonsoir', 'allo', 'allô', 'bonjour à vous', 'hé', 'wesh', 'yo', 'bien le bonjour'],
       please: ['s il te plaît', 's il vous plaît', 'stp', 'svp', 'merci'],
