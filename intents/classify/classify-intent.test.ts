@@ -294,3 +294,23 @@ describe("the app's language", () => {
     if (to) expect(r.slots).toMatchObject({ lang: to })
   })
 })
+
+describe("a booking's end, or giving the car back, takes a lone new time as the end", () => {
+  it.each([
+    ['repousse la fin de ma location à 18h', 'fr', 'modify_booking', null, '2026-11-25T18:00:00-05:00'],
+    ['avance la fin de ma réservation à 16h', 'fr', 'modify_booking', null, '2026-11-25T16:00:00-05:00'],
+    ['je voudrais rendre la voiture plus tard, vers 18h', 'fr', 'modify_booking', null, '2026-11-25T18:00:00-05:00'],
+    ['push the end of my booking to 6pm', 'en', 'modify_booking', null, '2026-11-25T18:00:00-05:00'],
+    ["I'd like to return the car later, around 6pm", 'en', 'modify_booking', null, '2026-11-25T18:00:00-05:00'],
+    // Near misses: without the end, the time is the new start; a car wanted later is a search.
+    ['repousse ma location à 18h', 'fr', 'modify_booking', '2026-11-25T18:00:00-05:00', null],
+    ['je voudrais une voiture plus tard, vers 18h', 'fr', 'search_vehicles', '2026-11-25T18:00:00-05:00', null],
+    ['une voiture pour la fin de semaine', 'fr', 'search_vehicles', '2026-11-28T09:00:00-05:00', '2026-11-29T18:00:00-05:00'],
+  ] as const)('%s (%s) is %s', (text, lang, intent, start, end) => {
+    const r = said(text, NOW, montreal)
+    expect(r.lang).toBe(lang)
+    expect(r.intent).toBe(intent as IntentName)
+    expect(r.slots.startDate ?? null).toBe(start)
+    expect(r.slots.endDate ?? null).toBe(end)
+  })
+})

@@ -76,7 +76,14 @@ const RULES: readonly Rule[] = [
   { name: 'geotracking', intent: 'set_geotracking', when: (_, has) => has('geo') && !searchWords(has) && !bookingNoun(has) },
   // Deleting a booking ("supprime ma réservation du 27") is cancelling it.
   { name: 'cancel', intent: 'cancel_booking', when: (_, has) => has('cancel') || (has('delete') && bookingNoun(has) && !pluralBooking(has)) },
-  { name: 'modify', intent: 'modify_booking', when: (_, has) => (has('modify') || has('extend')) && (bookingNoun(has) || whichWord(has)) },
+  {
+    name: 'modify',
+    intent: 'modify_booking',
+    when: (_, has) =>
+      ((has('modify') || has('extend')) && (bookingNoun(has) || whichWord(has))) ||
+      // Giving the car back later or earlier ("rendre la voiture plus tard, vers 18h") moves a booking's end.
+      (has('end_of') && (has('later') || has('modify') || has('extend'))),
+  },
   { name: 'my carpools', intent: 'list_bookings', when: (_, has) => (has('carpools') || (has('carpool') && has('my_pl'))) && !has('join') && !has('offer') },
   { name: 'join carpool', intent: 'join_carpool', when: (_, has) => has('carpool') && has('join') && !has('car') && !has('offer') },
   { name: 'offer carpool', intent: 'search_vehicles', when: (_, has) => has('carpool') && (has('offer') || (has('car') && has('rent'))) },

@@ -32,6 +32,12 @@ export const en: Lexicon = {
         'modify', 'change', 'move', 'reschedule', 'extend', 'shorten', 'postpone', 'push back', 'bring forward', 'edit',
         'update', 'amend', 'prolong', 'push', 'delay', 'shift', 'lengthen', 'make it longer', 'add time', 'adjust',
       ],
+      // The end of a booking, or giving the car back: a lone new time is the booking's end ("push the end of my booking to 6pm").
+      end_of: [
+        'the end of', 'end time', 'return time', 'return the car', 'bring the car back', 'bring back the car', 'drop off the car',
+        'drop the car off', 'give the car back', 'give back the car',
+      ],
+      later: ['later', 'earlier', 'later than planned'],
       extend: ['extend', 'prolong', 'lengthen', 'make it longer', 'add time', 'keep it longer', 'keep the car longer'],
       delete: ['delete', 'remove', 'close', 'erase', 'get rid of', 'terminate', 'deactivate', 'wipe', 'destroy'],
       carpool: ['carpool', 'car pool', 'carpooling', 'car pooling', 'car share', 'ride share', 'rideshare', 'ride sharing', 'shared ride', 'lift', 'a ride', 'a lift', 'take passengers', 'give a lift', 'give rides', 'give a ride', 'spare seats', 'free seats'],

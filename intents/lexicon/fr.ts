@@ -41,6 +41,12 @@ export const fr: Lexicon = {
         'avance', 'prolonger', 'prolonge', 'prolongez', 'prolongation', 'rallonger', 'rallonge', 'raccourcir',
         'raccourcis', 'étendre', 'mettre à jour', 'rajouter du temps',
       ],
+      // The end of a booking, or giving the car back: a lone new time is the booking's end ("repousse la fin de ma location à 18h").
+      end_of: [
+        'la fin de', 'l heure de fin', 'heure de fin', 'l heure de retour', 'heure de retour', 'rendre la voiture', 'rendre le véhicule',
+        'rendre l auto', 'ramener la voiture', 'ramener le véhicule',
+      ],
+      later: ['plus tard', 'plus tôt'],
       extend: ['prolonger', 'prolonge', 'prolongez', 'prolongation', 'rallonger', 'rallonge', 'étendre', 'rajouter du temps', 'garder plus longtemps'],
       delete: ['supprimer', 'supprime', 'supprimez', 'suppression', 'effacer', 'efface', 'fermer', 'ferme', 'clôturer', 'résilier', 'détruire'],
       carpool: ['covoiturage', 'covoitureur', 'covoiturer', 'co voiturage', 'place dans une voiture', 'prendre des passagers', 'emmener des passagers', 'places libres'],

@@ -171,7 +171,7 @@ export interface PlanOptions {
   bookingDay: boolean
   /** Any day in the sentence is the booking's (show, cancel): they have no times of their own. */
   anyDayIsBooking: boolean
-  /** The sentence extends a booking: a lone new time is its end ("extend my rental to Sunday"). */
+  /** The sentence extends a booking or names its end: a lone new time is its end ("extend my rental to Sunday", "repousse la fin de ma location à 18h"). */
   extends?: boolean
 }
 
