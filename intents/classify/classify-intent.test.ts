@@ -314,3 +314,21 @@ describe("a booking's end, or giving the car back, takes a lone new time as the 
     expect(r.slots.endDate ?? null).toBe(end)
   })
 })
+
+describe('adding time to a booking extends it', () => {
+  it.each([
+    ['ajouter du temps à ma réservation', 'fr', 'modify_booking', null],
+    ["ajoute du temps à ma réservation jusqu'à 20h", 'fr', 'modify_booking', '2026-11-25T20:00:00-05:00'],
+    ["j'ai besoin de plus de temps pour ma location", 'fr', 'modify_booking', null],
+    ['add more time to my booking', 'en', 'modify_booking', null],
+    ['more time on my rental until 8pm', 'en', 'modify_booking', '2026-11-25T20:00:00-05:00'],
+    // Near misses: adding a card; the booking alone.
+    ['ajouter une carte bancaire', 'fr', 'payment_methods', null],
+    ['ma réservation', 'fr', 'show_booking', null],
+  ] as const)('%s (%s) is %s', (text, lang, intent, end) => {
+    const r = said(text, NOW, montreal)
+    expect(r.lang).toBe(lang)
+    expect(r.intent).toBe(intent as IntentName)
+    expect(r.slots.endDate ?? null).toBe(end)
+  })
+})

@@ -30,7 +30,7 @@ export const en: Lexicon = {
       cancel: ['cancel', 'cancels', 'cancelled', 'canceled', 'cancellation', 'call off', 'drop'],
       modify: [
         'modify', 'change', 'move', 'reschedule', 'extend', 'shorten', 'postpone', 'push back', 'bring forward', 'edit',
-        'update', 'amend', 'prolong', 'push', 'delay', 'shift', 'lengthen', 'make it longer', 'add time', 'adjust',
+        'update', 'amend', 'prolong', 'push', 'delay', 'shift', 'lengthen', 'make it longer', 'add time', 'add more time', 'add some time', 'more time', 'adjust',
       ],
       // The end of a booking, or giving the car back: a lone new time is the booking's end ("push the end of my booking to 6pm").
       end_of: [
@@ -38,7 +38,7 @@ export const en: Lexicon = {
         'drop the car off', 'give the car back', 'give back the car',
       ],
       later: ['later', 'earlier', 'later than planned'],
-      extend: ['extend', 'prolong', 'lengthen', 'make it longer', 'add time', 'keep it longer', 'keep the car longer'],
+      extend: ['extend', 'prolong', 'lengthen', 'make it longer', 'add time', 'add more time', 'add some time', 'more time', 'keep it longer', 'keep the car longer'],
       delete: ['delete', 'remove', 'close', 'erase', 'get rid of', 'terminate', 'deactivate', 'wipe', 'destroy'],
       carpool: ['carpool', 'car pool', 'carpooling', 'car pooling', 'car share', 'ride share', 'rideshare', 'ride sharing', 'shared ride', 'lift', 'a ride', 'a lift', 'take passengers', 'give a lift', 'give rides', 'give a ride', 'spare seats', 'free seats'],
       carpools: ['carpools', 'car pools', 'shared rides', 'lifts'],

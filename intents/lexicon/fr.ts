@@ -39,7 +39,8 @@ export const fr: Lexicon = {
         'modifier', 'modifie', 'modifiez', 'modification', 'changer', 'change', 'changez', 'décaler', 'décale',
         'décalez', 'déplacer', 'déplace', 'déplacez', 'reporter', 'reporte', 'repousser', 'repousse', 'avancer',
         'avance', 'prolonger', 'prolonge', 'prolongez', 'prolongation', 'rallonger', 'rallonge', 'raccourcir',
-        'raccourcis', 'étendre', 'mettre à jour', 'rajouter du temps',
+        'raccourcis', 'étendre', 'mettre à jour', 'rajouter du temps', 'ajouter du temps', 'ajoute du temps', 'ajoutez du temps',
+        'plus de temps',
       ],
       // The end of a booking, or giving the car back: a lone new time is the booking's end ("repousse la fin de ma location à 18h").
       end_of: [
@@ -47,7 +48,7 @@ export const fr: Lexicon = {
         'rendre l auto', 'ramener la voiture', 'ramener le véhicule',
       ],
       later: ['plus tard', 'plus tôt'],
-      extend: ['prolonger', 'prolonge', 'prolongez', 'prolongation', 'rallonger', 'rallonge', 'étendre', 'rajouter du temps', 'garder plus longtemps'],
+      extend: ['prolonger', 'prolonge', 'prolongez', 'prolongation', 'rallonger', 'rallonge', 'étendre', 'rajouter du temps', 'ajouter du temps', 'ajoute du temps', 'ajoutez du temps', 'plus de temps', 'garder plus longtemps'],
       delete: ['supprimer', 'supprime', 'supprimez', 'suppression', 'effacer', 'efface', 'fermer', 'ferme', 'clôturer', 'résilier', 'détruire'],
       carpool: ['covoiturage', 'covoitureur', 'covoiturer', 'co voiturage', 'place dans une voiture', 'prendre des passagers', 'emmener des passagers', 'places libres'],
       carpools: ['covoiturages'],
