@@ -332,3 +332,22 @@ describe('adding time to a booking extends it', () => {
     expect(r.slots.endDate ?? null).toBe(end)
   })
 })
+
+describe('a booking named by its day with another time "rather" is a modification', () => {
+  it.each([
+    ['ma réservation de vendredi, plutôt à 15h', 'fr', 'modify_booking'],
+    ['my friday booking, at 3pm instead', 'en', 'modify_booking'],
+    // Near misses: another booking rather than this one is still shown; a search said "rather" is a search.
+    ['plutôt ma réservation de vendredi', 'fr', 'show_booking'],
+    ['ma réservation de vendredi', 'fr', 'show_booking'],
+    ['une voiture vendredi plutôt à 15h', 'fr', 'search_vehicles'],
+  ] as const)('%s (%s) is %s', (text, lang, intent) => {
+    const r = said(text, NOW, montreal)
+    expect(r.lang).toBe(lang)
+    expect(r.intent).toBe(intent as IntentName)
+  })
+
+  it('the booking is the one of the day said; the time, without a day, is for the chat to apply to it', () => {
+    expect(said('ma réservation de vendredi, plutôt à 15h', NOW, montreal).slots).toMatchObject({ date: '2026-11-27', startDate: '2026-11-25T15:00:00-05:00' })
+  })
+})

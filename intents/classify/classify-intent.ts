@@ -79,10 +79,12 @@ const RULES: readonly Rule[] = [
   {
     name: 'modify',
     intent: 'modify_booking',
-    when: (_, has) =>
+    when: (_, has, n) =>
       ((has('modify') || has('extend')) && (bookingNoun(has) || whichWord(has))) ||
       // Giving the car back later or earlier ("rendre la voiture plus tard, vers 18h") moves a booking's end.
-      (has('end_of') && (has('later') || has('modify') || has('extend'))),
+      (has('end_of') && (has('later') || has('modify') || has('extend'))) ||
+      // A booking named by its day and another time "rather" ("ma réservation de vendredi, plutôt à 15h") moves it.
+      (has('booking') && has('instead') && n('date') >= 2 && !searchWords(has)),
   },
   { name: 'my carpools', intent: 'list_bookings', when: (_, has) => (has('carpools') || (has('carpool') && has('my_pl'))) && !has('join') && !has('offer') },
   { name: 'join carpool', intent: 'join_carpool', when: (_, has) => has('carpool') && has('join') && !has('car') && !has('offer') },

@@ -111,6 +111,7 @@ describe('modify_booking: the new times are applied to the booking the card find
     ['décale ma réservation à 15h', '2026-11-27T15:00:00-05:00'],
     ['modify my booking to 3pm', '2026-11-27T15:00:00-05:00'],
     ['décale ma réservation de vendredi à 15h', '2026-11-27T15:00:00-05:00'],
+    ['ma réservation de vendredi, plutôt à 15h', '2026-11-27T15:00:00-05:00'],
     ['move my friday booking to 8am', '2026-11-27T08:00:00-05:00'],
   ])('"%s": a time without a day is on the booking\'s day, the end left to the card (its length kept)', (text, start) => {
     expect(reread(text)).toEqual({ start: at(start), end: null })
