@@ -43,7 +43,7 @@ function Detail({ rental, stale }: { rental: Rental; stale: boolean }) {
       {isDriver && !finished && !stale && (
         <div className="flex flex-wrap gap-2">
           {p.canModify && (
-            <Button size="sm" variant="outline" onClick={() => pushNextCard({ text: t('chat.reply-modify'), kind: 'bookings-modify', props: { ...target, startDate: null, endDate: null } })}>
+            <Button size="sm" variant="outline" onClick={() => pushNextCard({ text: t('chat.reply-modify'), kind: 'bookings-modify', props: { ...target, startDate: null, endDate: null, sentence: null } })}>
               {t('actions.modify')}
             </Button>
           )}

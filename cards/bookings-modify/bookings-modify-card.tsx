@@ -1,15 +1,47 @@
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Rental } from '@contracts/rental'
 import { formatDateInWords, ModifyForm, rentalPermissions, requestedTimes, useNow } from '@/features/bookings'
+import { loadSentenceReader } from '@/chat/conversation/engine'
+import { rereadModifyTimes } from '@/chat/handlers/account/reread-modify'
 import { useCurrentUser } from '@/lib/session'
 import { useTenant } from '@/lib/tenant'
 import type { CardViewProps } from '../registry'
 import { useCardHost } from '../shared/card-host'
 import { CardFrame } from '../shared/card-frame'
+import { CardLoading } from '../shared/card-status'
 import { RentalLine } from '../bookings-shared/rental-line'
 import { ResolvedRental } from '../bookings-shared/resolved-rental'
 import '../bookings-shared/i18n'
 import type { BookingsModifyCardProps } from './schema'
+
+type Requested = { start: number | null; end: number | null }
+
+/**
+ * The new times asked of this booking: the sentence read again against it when the card has the
+ * sentence (a time said without a day is on the booking's day), else the times of the first reading.
+ */
+function useRequestedTimes(rental: Rental, props: BookingsModifyCardProps): Requested | 'reading' {
+  const first: Requested = { start: props.startDate ? Date.parse(props.startDate) : null, end: props.endDate ? Date.parse(props.endDate) : null }
+  const start = Date.parse(rental.reservation_start_time)
+  const { sentence, which, date } = props
+  const key = sentence ? `${rental.id}|${start}|${sentence.now}|${sentence.text}` : null
+  const [reread, setReread] = useState<{ key: string; times: Requested | null } | null>(null)
+  useEffect(() => {
+    if (!sentence || key === null) return
+    let live = true
+    const done = (times: Requested | null) => live && setReread({ key, times })
+    loadSentenceReader()
+      .then((engine) => done(engine ? rereadModifyTimes(engine, sentence, { which, date }, { start }) : null))
+      .catch(() => done(null))
+    return () => {
+      live = false
+    }
+  }, [key, sentence, which, date, start])
+  if (key === null) return first
+  if (reread?.key !== key) return 'reading'
+  return reread.times ?? first
+}
 
 function Modify({ rental, props, stale }: { rental: Rental; props: BookingsModifyCardProps; stale: boolean }) {
   const { t, i18n } = useTranslation('bookings')
@@ -17,6 +49,7 @@ function Modify({ rental, props, stale }: { rental: Rental; props: BookingsModif
   const user = useCurrentUser()
   const { tenant, delays } = useTenant()
   const now = useNow()
+  const requested = useRequestedTimes(rental, props)
   const lang = i18n.language === 'en' ? 'en' : 'fr'
   const words = (ms: number) => formatDateInWords(ms, tenant.timezone, lang)
   const done = host.state.done === true
@@ -28,8 +61,10 @@ function Modify({ rental, props, stale }: { rental: Rental; props: BookingsModif
   if (!user || rental.driver_id !== user.id) return <p>{t('chat.not-driver')}</p>
   const permissions = rentalPermissions(rental, user.id, delays, now)
   const current = { start: Date.parse(rental.reservation_start_time), end: Date.parse(rental.reservation_end_time) }
-  const asked = props.startDate !== null || props.endDate !== null
-  const draft = asked ? requestedTimes(current, { start: props.startDate ? Date.parse(props.startDate) : null, end: props.endDate ? Date.parse(props.endDate) : null }, tenant.timezone) : undefined
+  if (requested === 'reading') return <CardLoading label={t('chat.looking')} />
+  // Read against the booking, a sentence that moves nothing gives back its start: nothing is asked.
+  const asked = (requested.start !== null && requested.start !== current.start) || requested.end !== null
+  const draft = asked ? requestedTimes(current, requested, tenant.timezone) : undefined
   return (
     <>
       <RentalLine rental={rental} />

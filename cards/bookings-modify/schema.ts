@@ -1,10 +1,18 @@
 import { z } from 'zod'
 import { RentalTargetPropsSchema } from '../bookings-shared/target-schema'
 
-/** Modify card: the booking named and the new times the intent engine understood (ISO, or null). */
+/**
+ * Modify card: the booking named and the new times the intent engine understood (ISO, or null);
+ * `sentence`, when the card answers a typed sentence, is read again once the booking is known, with
+ * the booking's start as the follow-up context (a time said without a day is on the booking's day).
+ */
 export const BookingsModifyCardPropsSchema = RentalTargetPropsSchema.extend({
   startDate: z.iso.datetime({ offset: true }).nullable(),
   endDate: z.iso.datetime({ offset: true }).nullable(),
+  sentence: z
+    .object({ text: z.string().max(2000), now: z.iso.datetime({ offset: true }) })
+    .nullable()
+    .default(null),
 })
 export type BookingsModifyCardProps = z.infer<typeof BookingsModifyCardPropsSchema>
 

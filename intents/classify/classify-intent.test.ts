@@ -173,3 +173,181 @@ describe('slots of the other intents', () => {
     expect(said(text, NOW, montreal).slots).toEqual(slots)
   })
 })
+
+describe('a document is never the account', () => {
+  it.each([
+    // Removing or replacing a document is done in the registration's document steps; no intent deletes one.
+    ['supprimer mon permis', 'fr', 'continue_registration'],
+    ["effacer ma pièce d'identité", 'fr', 'continue_registration'],
+    ["delete my driver's license", 'en', 'continue_registration'],
+    // Near misses: the account itself, its data, handing a document in, a document alone.
+    ['supprimer mon compte', 'fr', 'delete_account'],
+    ['supprimer mon compte et mon permis', 'fr', 'delete_account'],
+    ['supprimer mes données', 'fr', 'delete_account'],
+    ['close my account', 'en', 'delete_account'],
+    ['ajouter mon permis', 'fr', 'continue_registration'],
+    ["upload my driver's licence", 'en', 'continue_registration'],
+    ['mon permis', 'fr', 'account_details'],
+    ["my driver's license", 'en', 'account_details'],
+    ['mes documents', 'fr', 'account_details'],
+    ['my documents', 'en', 'account_details'],
+  ] as const)('%s (%s) is %s', (text, lang, intent) => {
+    const r = said(text, NOW, montreal)
+    expect(r.lang).toBe(lang)
+    expect(r.intent).toBe(intent as IntentName)
+  })
+})
+
+describe('getting into the account is logging in, not a copy of its data', () => {
+  it.each([
+    ["je n'ai pas accès à mon compte", 'fr', 'login'],
+    ['je ne peux pas accéder à mon compte', 'fr', 'login'],
+    ["I don't have access to my account", 'en', 'login'],
+    ["I can't access my account", 'en', 'login'],
+    ["I'm locked out", 'en', 'login'],
+    // Near misses: access to one's data is still the data request; the account alone its details.
+    ['je veux accéder à mes données personnelles', 'fr', 'request_personal_data'],
+    ['accès à mes données', 'fr', 'request_personal_data'],
+    ['I want a copy of my data', 'en', 'request_personal_data'],
+    ['mon compte', 'fr', 'account_details'],
+    ['my account', 'en', 'account_details'],
+  ] as const)('%s (%s) is %s', (text, lang, intent) => {
+    const r = said(text, NOW, montreal)
+    expect(r.lang).toBe(lang)
+    expect(r.intent).toBe(intent as IntentName)
+  })
+})
+
+describe('adding a card', () => {
+  it.each([
+    ['ajoute une carte', 'fr', 'payment_methods', 'add'],
+    ['ajouter une autre carte', 'fr', 'payment_methods', 'add'],
+    ['add a card', 'en', 'payment_methods', 'add'],
+    ['add another card', 'en', 'payment_methods', 'add'],
+    // Near misses: a card of another kind, a map, the list of cards.
+    ["ajoute une carte d'identité", 'fr', 'continue_registration', null],
+    ['une carte des stations', 'fr', 'unknown', null],
+    ['mes cartes', 'fr', 'payment_methods', 'list'],
+  ] as const)('%s (%s) is %s', (text, lang, intent, action) => {
+    const r = said(text, NOW, montreal)
+    expect(r.lang).toBe(lang)
+    expect(r.intent).toBe(intent as IntentName)
+    if (action) expect(r.slots).toMatchObject({ action })
+  })
+})
+
+describe('deleting a booking is cancelling it', () => {
+  it.each([
+    ['supprime ma réservation du 27 novembre', 'fr', 'cancel_booking', { date: '2026-11-27' }],
+    ['supprimer ma prochaine réservation', 'fr', 'cancel_booking', { which: 'next' }],
+    ['delete my booking of friday', 'en', 'cancel_booking', { date: '2026-11-27' }],
+    // Near misses: the booking alone is shown; the account is deleted; plural bookings stay a list.
+    ['ma réservation du 27 novembre', 'fr', 'show_booking', { date: '2026-11-27' }],
+    ['supprimer mon compte', 'fr', 'delete_account', {}],
+    ['supprimer mes réservations passées', 'fr', 'list_bookings', { scope: 'history' }],
+  ] as const)('%s (%s) is %s', (text, lang, intent, slots) => {
+    const r = said(text, NOW, montreal)
+    expect(r.lang).toBe(lang)
+    expect(r.intent).toBe(intent as IntentName)
+    expect(r.slots).toMatchObject(slots)
+  })
+})
+
+describe('accepting or refusing geotracking says on or off', () => {
+  it.each([
+    ['je refuse la géolocalisation', 'fr', false],
+    ["j'accepte la géolocalisation", 'fr', true],
+    ["je n'accepte pas la géolocalisation", 'fr', false],
+    ['I refuse location tracking', 'en', false],
+    ['I accept location tracking', 'en', true],
+    ["I don't accept location tracking", 'en', false],
+    // Near misses: nothing said on or off; accepting the terms is not geotracking.
+    ['la géolocalisation', 'fr', null],
+    ['location tracking', 'en', null],
+  ] as const)('%s (%s) is %s', (text, lang, enabled) => {
+    const r = said(text, NOW, montreal, null)
+    expect(r.lang).toBe(lang)
+    expect(r.intent).toBe('set_geotracking')
+    expect(r.slots.enabled ?? null).toBe(enabled)
+  })
+
+  it('accepting the terms stays the terms', () => {
+    expect(said('accepter les conditions', NOW, montreal).intent).toBe('help')
+    expect(said('I agree to the terms', NOW, montreal).intent).toBe('help')
+  })
+})
+
+describe("the app's language", () => {
+  it.each([
+    ["mets l'application en anglais", 'fr', 'set_language', 'en'],
+    ['mettez le site en français', 'fr', 'set_language', 'fr'],
+    ['put the app in French', 'en', 'set_language', 'fr'],
+    ['set the app to English', 'en', 'set_language', 'en'],
+    ['mets la langue en anglais', 'fr', 'set_language', 'en'],
+    // Near misses: a longer sentence that mentions a language is not about the app's; "mets" alone is not a language.
+    ['je veux une voiture avec un GPS en anglais demain', 'fr', 'search_vehicles', null],
+    ['mets la géolocalisation', 'fr', 'set_geotracking', null],
+  ] as const)('%s (%s) is %s', (text, lang, intent, to) => {
+    const r = said(text, NOW, montreal)
+    expect(r.lang).toBe(lang)
+    expect(r.intent).toBe(intent as IntentName)
+    if (to) expect(r.slots).toMatchObject({ lang: to })
+  })
+})
+
+describe("a booking's end, or giving the car back, takes a lone new time as the end", () => {
+  it.each([
+    ['repousse la fin de ma location à 18h', 'fr', 'modify_booking', null, '2026-11-25T18:00:00-05:00'],
+    ['avance la fin de ma réservation à 16h', 'fr', 'modify_booking', null, '2026-11-25T16:00:00-05:00'],
+    ['je voudrais rendre la voiture plus tard, vers 18h', 'fr', 'modify_booking', null, '2026-11-25T18:00:00-05:00'],
+    ['push the end of my booking to 6pm', 'en', 'modify_booking', null, '2026-11-25T18:00:00-05:00'],
+    ["I'd like to return the car later, around 6pm", 'en', 'modify_booking', null, '2026-11-25T18:00:00-05:00'],
+    // Near misses: without the end, the time is the new start; a car wanted later is a search.
+    ['repousse ma location à 18h', 'fr', 'modify_booking', '2026-11-25T18:00:00-05:00', null],
+    ['je voudrais une voiture plus tard, vers 18h', 'fr', 'search_vehicles', '2026-11-25T18:00:00-05:00', null],
+    ['une voiture pour la fin de semaine', 'fr', 'search_vehicles', '2026-11-28T09:00:00-05:00', '2026-11-29T18:00:00-05:00'],
+  ] as const)('%s (%s) is %s', (text, lang, intent, start, end) => {
+    const r = said(text, NOW, montreal)
+    expect(r.lang).toBe(lang)
+    expect(r.intent).toBe(intent as IntentName)
+    expect(r.slots.startDate ?? null).toBe(start)
+    expect(r.slots.endDate ?? null).toBe(end)
+  })
+})
+
+describe('adding time to a booking extends it', () => {
+  it.each([
+    ['ajouter du temps à ma réservation', 'fr', 'modify_booking', null],
+    ["ajoute du temps à ma réservation jusqu'à 20h", 'fr', 'modify_booking', '2026-11-25T20:00:00-05:00'],
+    ["j'ai besoin de plus de temps pour ma location", 'fr', 'modify_booking', null],
+    ['add more time to my booking', 'en', 'modify_booking', null],
+    ['more time on my rental until 8pm', 'en', 'modify_booking', '2026-11-25T20:00:00-05:00'],
+    // Near misses: adding a card; the booking alone.
+    ['ajouter une carte bancaire', 'fr', 'payment_methods', null],
+    ['ma réservation', 'fr', 'show_booking', null],
+  ] as const)('%s (%s) is %s', (text, lang, intent, end) => {
+    const r = said(text, NOW, montreal)
+    expect(r.lang).toBe(lang)
+    expect(r.intent).toBe(intent as IntentName)
+    expect(r.slots.endDate ?? null).toBe(end)
+  })
+})
+
+describe('a booking named by its day with another time "rather" is a modification', () => {
+  it.each([
+    ['ma réservation de vendredi, plutôt à 15h', 'fr', 'modify_booking'],
+    ['my friday booking, at 3pm instead', 'en', 'modify_booking'],
+    // Near misses: another booking rather than this one is still shown; a search said "rather" is a search.
+    ['plutôt ma réservation de vendredi', 'fr', 'show_booking'],
+    ['ma réservation de vendredi', 'fr', 'show_booking'],
+    ['une voiture vendredi plutôt à 15h', 'fr', 'search_vehicles'],
+  ] as const)('%s (%s) is %s', (text, lang, intent) => {
+    const r = said(text, NOW, montreal)
+    expect(r.lang).toBe(lang)
+    expect(r.intent).toBe(intent as IntentName)
+  })
+
+  it('the booking is the one of the day said; the time, without a day, is for the chat to apply to it', () => {
+    expect(said('ma réservation de vendredi, plutôt à 15h', NOW, montreal).slots).toMatchObject({ date: '2026-11-27', startDate: '2026-11-25T15:00:00-05:00' })
+  })
+})

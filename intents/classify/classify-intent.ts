@@ -49,11 +49,13 @@ const RULES: readonly Rule[] = [
   { name: 'delete account', intent: 'delete_account', when: (_, has) => has('delete') && (has('account') || has('personal_data')) && !bookingNoun(has) },
   { name: 'privacy', intent: 'help', when: (_, has) => has('privacy') },
   // Handing in a document ("ajouter mon permis", "upload my driver's licence") is a step of the registration,
-  // before "personal data", where "télécharger"/"envoyer" would be a download of one's data.
+  // before "personal data", where "télécharger"/"envoyer" would be a download of one's data. Removing or
+  // replacing one ("supprimer mon permis") is done there too: no intent deletes a document, and a
+  // document is never the account ("delete account" needs an account word).
   {
     name: 'documents',
     intent: 'continue_registration',
-    when: (_, has) => has('document') && (has('upload') || has('add')) && !bookingNoun(has) && !searchWords(has),
+    when: (_, has) => has('document') && (has('upload') || has('add') || has('delete')) && !has('account') && !bookingNoun(has) && !searchWords(has),
   },
   {
     name: 'personal data',
@@ -62,7 +64,7 @@ const RULES: readonly Rule[] = [
   },
   { name: 'terms', intent: 'help', when: (_, has) => has('terms') && !bookingNoun(has) },
   { name: 'faq', intent: 'help', when: (_, has) => has('faq') },
-  { name: 'payment', intent: 'payment_methods', when: (_, has) => has('payment') && !bookingNoun(has) && !searchWords(has) },
+  { name: 'payment', intent: 'payment_methods', when: (_, has) => (has('payment') || (has('card') && has('add'))) && !bookingNoun(has) && !searchWords(has) },
   { name: 'finish registration', intent: 'continue_registration', when: (_, has) => has('finish') && has('registration') },
   { name: 'signup', intent: 'signup', when: (_, has) => has('signup') },
   { name: 'login', intent: 'login', when: (_, has) => has('login') },
@@ -72,8 +74,18 @@ const RULES: readonly Rule[] = [
     when: (f, has) => (has('french') || has('english')) && (has('speak') || has('please') || f.words <= 4),
   },
   { name: 'geotracking', intent: 'set_geotracking', when: (_, has) => has('geo') && !searchWords(has) && !bookingNoun(has) },
-  { name: 'cancel', intent: 'cancel_booking', when: (_, has) => has('cancel') },
-  { name: 'modify', intent: 'modify_booking', when: (_, has) => (has('modify') || has('extend')) && (bookingNoun(has) || whichWord(has)) },
+  // Deleting a booking ("supprime ma réservation du 27") is cancelling it.
+  { name: 'cancel', intent: 'cancel_booking', when: (_, has) => has('cancel') || (has('delete') && bookingNoun(has) && !pluralBooking(has)) },
+  {
+    name: 'modify',
+    intent: 'modify_booking',
+    when: (_, has, n) =>
+      ((has('modify') || has('extend')) && (bookingNoun(has) || whichWord(has))) ||
+      // Giving the car back later or earlier ("rendre la voiture plus tard, vers 18h") moves a booking's end.
+      (has('end_of') && (has('later') || has('modify') || has('extend'))) ||
+      // A booking named by its day and another time "rather" ("ma réservation de vendredi, plutôt à 15h") moves it.
+      (has('booking') && has('instead') && n('date') >= 2 && !searchWords(has)),
+  },
   { name: 'my carpools', intent: 'list_bookings', when: (_, has) => (has('carpools') || (has('carpool') && has('my_pl'))) && !has('join') && !has('offer') },
   { name: 'join carpool', intent: 'join_carpool', when: (_, has) => has('carpool') && has('join') && !has('car') && !has('offer') },
   { name: 'offer carpool', intent: 'search_vehicles', when: (_, has) => has('carpool') && (has('offer') || (has('car') && has('rent'))) },
@@ -88,7 +100,8 @@ const RULES: readonly Rule[] = [
         ((has('my_sg') || whichWord(has)) && !searchWords(has)) ||
         (!searchWords(has) && n('date') > 0 && n('date') === slotCount(n))),
   },
-  { name: 'account', intent: 'account_details', when: (_, has) => has('account') && !searchWords(has) },
+  // A document alone ("mon permis", "mes documents") is shown with the account's details.
+  { name: 'account', intent: 'account_details', when: (_, has) => (has('account') || has('document')) && !searchWords(has) },
   { name: 'help', intent: 'help', when: (_, has, n) => (has('help') || has('contact')) && !(searchWords(has) && slotCount(n) > 0) },
   { name: 'search', intent: 'search_vehicles', when: (_, has, n) => searchWords(has) || n('category') > 0 },
 ]

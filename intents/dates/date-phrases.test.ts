@@ -233,3 +233,18 @@ describe('Montreal: a second time right after the start, with no word before it'
     ['voiture de 9h à 12h demain', '2026-11-26T09:00:00-05:00', '2026-11-26T12:00:00-05:00'],
   ])
 })
+
+describe('Montreal: a length right after the start, without "for"/"pour", is a duration', () => {
+  table(montreal, '2026-11-25T14:03:00-05:00', [
+    ['tomorrow 10am 2 hours', '2026-11-26T10:00:00-05:00', '2026-11-26T12:00:00-05:00'],
+    ['demain 10h 2 jours', '2026-11-26T10:00:00-05:00', '2026-11-28T10:00:00-05:00'],
+    ['demain 2 jours', '2026-11-26T09:00:00-05:00', '2026-11-28T09:00:00-05:00'],
+    ['friday 9am 3 days at Gare Centrale', '2026-11-27T09:00:00-05:00', '2026-11-30T09:00:00-05:00'],
+    ['voiture demain 10h 2 semaines', '2026-11-26T10:00:00-05:00', '2026-12-10T10:00:00-05:00'],
+    // Near misses: with "for"/"pour" as before; a clock-like "3h" keeps the second-time rule; an offset start takes none.
+    ['tomorrow 10am for 2 hours', '2026-11-26T10:00:00-05:00', '2026-11-26T12:00:00-05:00'],
+    ['demain 10h pour 2 jours', '2026-11-26T10:00:00-05:00', '2026-11-28T10:00:00-05:00'],
+    ['voiture demain 9h 11h', '2026-11-26T09:00:00-05:00', '2026-11-26T11:00:00-05:00'],
+    ['in 2 hours 3 days', '2026-11-25T16:15:00-05:00', null],
+  ])
+})

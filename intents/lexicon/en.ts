@@ -30,9 +30,15 @@ export const en: Lexicon = {
       cancel: ['cancel', 'cancels', 'cancelled', 'canceled', 'cancellation', 'call off', 'drop'],
       modify: [
         'modify', 'change', 'move', 'reschedule', 'extend', 'shorten', 'postpone', 'push back', 'bring forward', 'edit',
-        'update', 'amend', 'prolong', 'push', 'delay', 'shift', 'lengthen', 'make it longer', 'add time', 'adjust',
+        'update', 'amend', 'prolong', 'push', 'delay', 'shift', 'lengthen', 'make it longer', 'add time', 'add more time', 'add some time', 'more time', 'adjust',
       ],
-      extend: ['extend', 'prolong', 'lengthen', 'make it longer', 'add time', 'keep it longer', 'keep the car longer'],
+      // The end of a booking, or giving the car back: a lone new time is the booking's end ("push the end of my booking to 6pm").
+      end_of: [
+        'the end of', 'end time', 'return time', 'return the car', 'bring the car back', 'bring back the car', 'drop off the car',
+        'drop the car off', 'give the car back', 'give back the car',
+      ],
+      later: ['later', 'earlier', 'later than planned'],
+      extend: ['extend', 'prolong', 'lengthen', 'make it longer', 'add time', 'add more time', 'add some time', 'more time', 'keep it longer', 'keep the car longer'],
       delete: ['delete', 'remove', 'close', 'erase', 'get rid of', 'terminate', 'deactivate', 'wipe', 'destroy'],
       carpool: ['carpool', 'car pool', 'carpooling', 'car pooling', 'car share', 'ride share', 'rideshare', 'ride sharing', 'shared ride', 'lift', 'a ride', 'a lift', 'take passengers', 'give a lift', 'give rides', 'give a ride', 'spare seats', 'free seats'],
       carpools: ['carpools', 'car pools', 'shared rides', 'lifts'],
@@ -46,8 +52,8 @@ export const en: Lexicon = {
         'location sharing', 'geolocation', 'geo location', 'track my location', 'my location', 'location', 'position tracking',
         'track me', 'tracker',
       ],
-      on: ['turn on', 'switch on', 'enable', 'activate', 'on', 'start', 'allow', 'turn it on', 'resume', 'reactivate'],
-      off: ['turn off', 'switch off', 'disable', 'deactivate', 'off', 'stop', 'pause', 'turn it off', 'don t track', 'do not track', 'no longer'],
+      on: ['turn on', 'switch on', 'enable', 'activate', 'on', 'start', 'allow', 'turn it on', 'resume', 'reactivate', 'accept', 'i accept', 'agree', 'i agree', 'consent'],
+      off: ['turn off', 'switch off', 'disable', 'deactivate', 'off', 'stop', 'pause', 'turn it off', 'don t track', 'do not track', 'no longer', 'refuse', 'i refuse', 'decline', 'i decline', 'reject', 'don t accept', 'do not accept', 'don t agree', 'do not agree'],
       payment: [
         'payment method', 'payment methods', 'payment', 'payments', 'credit card', 'credit cards', 'debit card',
         'bank card', 'card', 'cards', 'billing', 'means of payment', 'payment options', 'pay', 'visa', 'mastercard',
@@ -56,8 +62,7 @@ export const en: Lexicon = {
       account: [
         'account', 'my account', 'profile', 'my profile', 'account details', 'my details', 'my info', 'my information',
         'personal information', 'personal info', 'account info', 'account information', 'contact details', 'my email',
-        'email address', 'my email address', 'my phone number', 'my address', 'my name', 'my driving licence', 'my driver s license',
-        'my driving license', 'my driver s licence', 'my drivers license', 'my drivers licence',
+        'email address', 'my email address', 'my phone number', 'my address', 'my name',
       ],
       personal_data: ['personal data', 'my data', 'data', 'gdpr', 'data i', 'information you have', 'info you have'],
       export: ['copy', 'export', 'download', 'receive', 'obtain', 'send me', 'request', 'portability', 'retrieve', 'a copy'],
@@ -78,7 +83,12 @@ export const en: Lexicon = {
       ],
       registration: ['registration', 'sign up', 'signup', 'onboarding', 'application', 'profile', 'enrolment', 'enrollment'],
       finish: ['finish', 'complete', 'continue', 'resume', 'finalize', 'finalise', 'carry on', 'pick up', 'end'],
-      login: ['log in', 'login', 'log me in', 'sign in', 'signin', 'sign me in', 'logon', 'log on', 'connect'],
+      login: [
+        'log in', 'login', 'log me in', 'sign in', 'signin', 'sign me in', 'logon', 'log on', 'connect',
+        // Getting into the account, or not managing to ("I don't have access to my account"): logging in, not a copy of one's data.
+        'access my account', 'access to my account', 'access the account', 'access to the account', 'get into my account',
+        'locked out', 'locked out of my account',
+      ],
       logout: ['log out', 'logout', 'log me out', 'sign out', 'signout', 'sign me out', 'log off', 'disconnect'],
       help: ['help', 'assist', 'assistance', 'support', 'how does it work', 'how does this work', 'i m lost', 'confused', 'trouble', 'problem', 'sos'],
       faq: ['faq', 'faqs', 'frequently asked questions', 'frequently asked', 'common questions', 'f a q'],
@@ -96,6 +106,8 @@ export const en: Lexicon = {
       speak: [
         'speak', 'talk', 'reply', 'respond', 'answer', 'write', 'switch', 'switch to', 'change language', 'language',
         'use', 'set language', 'translate', 'change to',
+        // The app's own language ("put the app in French").
+        'put', 'set', 'app', 'the app', 'application', 'the site', 'the website', 'interface',
       ],
       greeting: [
         'hello', 'hi', 'hey', 'hiya', 'howdy', 'good morning', 'good afternoon', 'good evening', 'greetings', 'yo',

@@ -39,9 +39,16 @@ export const fr: Lexicon = {
         'modifier', 'modifie', 'modifiez', 'modification', 'changer', 'change', 'changez', 'décaler', 'décale',
         'décalez', 'déplacer', 'déplace', 'déplacez', 'reporter', 'reporte', 'repousser', 'repousse', 'avancer',
         'avance', 'prolonger', 'prolonge', 'prolongez', 'prolongation', 'rallonger', 'rallonge', 'raccourcir',
-        'raccourcis', 'étendre', 'mettre à jour', 'rajouter du temps',
+        'raccourcis', 'étendre', 'mettre à jour', 'rajouter du temps', 'ajouter du temps', 'ajoute du temps', 'ajoutez du temps',
+        'plus de temps',
       ],
-      extend: ['prolonger', 'prolonge', 'prolongez', 'prolongation', 'rallonger', 'rallonge', 'étendre', 'rajouter du temps', 'garder plus longtemps'],
+      // The end of a booking, or giving the car back: a lone new time is the booking's end ("repousse la fin de ma location à 18h").
+      end_of: [
+        'la fin de', 'l heure de fin', 'heure de fin', 'l heure de retour', 'heure de retour', 'rendre la voiture', 'rendre le véhicule',
+        'rendre l auto', 'ramener la voiture', 'ramener le véhicule',
+      ],
+      later: ['plus tard', 'plus tôt'],
+      extend: ['prolonger', 'prolonge', 'prolongez', 'prolongation', 'rallonger', 'rallonge', 'étendre', 'rajouter du temps', 'ajouter du temps', 'ajoute du temps', 'ajoutez du temps', 'plus de temps', 'garder plus longtemps'],
       delete: ['supprimer', 'supprime', 'supprimez', 'suppression', 'effacer', 'efface', 'fermer', 'ferme', 'clôturer', 'résilier', 'détruire'],
       carpool: ['covoiturage', 'covoitureur', 'covoiturer', 'co voiturage', 'place dans une voiture', 'prendre des passagers', 'emmener des passagers', 'places libres'],
       carpools: ['covoiturages'],
@@ -58,10 +65,11 @@ export const fr: Lexicon = {
         'géolocalisation', 'géolocalisé', 'localisation', 'suivi de position', 'suivi gps', 'suivi de localisation',
         'géo localisation', 'partage de position', 'ma position', 'suivi de géolocalisation', 'géosuivi', 'traçage',
       ],
-      on: ['active', 'activer', 'activez', 'activé', 'allume', 'allumer', 'allumez', 'mets en marche', 'mettre en marche', 'réactive', 'réactiver', 'autorise', 'autoriser', 'lance'],
+      on: ['accepte', 'accepter', 'j accepte', 'consens', 'active', 'activer', 'activez', 'activé', 'allume', 'allumer', 'allumez', 'mets en marche', 'mettre en marche', 'réactive', 'réactiver', 'autorise', 'autoriser', 'lance'],
       off: [
         'désactive', 'désactiver', 'désactivez', 'désactivé', 'coupe', 'couper', 'coupez', 'arrête', 'arrêter',
-        'arrêtez', 'éteins', 'éteindre', 'éteignez', 'stoppe', 'stopper', 'enlève', 'enlever', 'ne plus',
+        'arrêtez', 'éteins', 'éteindre', 'éteignez', 'stoppe', 'stopper', 'enlève', 'enlever', 'ne plus', 'refuse',
+        'refuser', 'je refuse', 'décline', 'décliner', 'n accepte pas', 'accepte pas', 'n accepte plus',
         'ne me suis plus',
       ],
       payment: [
@@ -69,11 +77,13 @@ export const fr: Lexicon = {
         'carte bancaire', 'cartes bancaires', 'carte de crédit', 'cartes de crédit', 'carte de débit', 'carte de paiement',
         'cartes', 'ma carte', 'facturation', 'payer',
       ],
+      // "carte" alone may be a map; with an add word ("ajoute une carte") it is a payment card.
+      card: ['carte', 'une carte', 'une autre carte'],
       add: ['ajouter', 'ajoute', 'ajoutez', 'ajout', 'enregistrer', 'enregistre', 'nouvelle', 'nouveau', 'nouvelle carte', 'rajouter', 'associer', 'saisir'],
       account: [
         'compte', 'mon compte', 'profil', 'mon profil', 'mes informations', 'mes infos', 'informations personnelles',
         'infos personnelles', 'mes coordonnées', 'coordonnées', 'informations de mon compte', 'données du compte', 'mon adresse e mail',
-        'mon adresse mail', 'mon email', 'mon e mail', 'mon numéro de téléphone', 'mon adresse', 'mon permis', 'mon permis de conduire',
+        'mon adresse mail', 'mon email', 'mon e mail', 'mon numéro de téléphone', 'mon adresse',
       ],
       personal_data: ['données personnelles', 'mes données', 'données', 'rgpd', 'donnees perso', 'données me concernant'],
       export: [
@@ -103,7 +113,12 @@ export const fr: Lexicon = {
         'terminer', 'termine', 'terminé', 'finir', 'finis', 'fini', 'finaliser', 'finalise', 'compléter', 'complète', 'continuer',
         'continue', 'reprendre', 'reprends', 'poursuivre', 'achever',
       ],
-      login: ['me connecter', 'se connecter', 'connecter', 'connecte', 'connexion', 'connecte moi', 'm identifier', 's identifier', 'identifier', 'login'],
+      login: [
+        'me connecter', 'se connecter', 'connecter', 'connecte', 'connexion', 'connecte moi', 'm identifier', 's identifier', 'identifier', 'login',
+        // Getting into the account, or not managing to ("je n'ai pas accès à mon compte"): logging in, not a copy of one's data.
+        'accès à mon compte', 'accéder à mon compte', 'accès au compte', 'accéder au compte', 'accès à mon profil', 'entrer dans mon compte',
+        'rentrer dans mon compte',
+      ],
       logout: ['déconnecter', 'déconnecte', 'déconnexion', 'me déconnecter', 'se déconnecter', 'déconnecte moi', 'fermer la session', 'quitter la session'],
       help: [
         'aide', 'aider', 'aidez', 'assistance', 'besoin d aide', 'sos', 'comment ça marche', 'comment ca fonctionne',
@@ -128,6 +143,8 @@ export const fr: Lexicon = {
       speak: [
         'parle', 'parler', 'parlez', 'parle moi', 'réponds', 'répondre', 'répondez', 'réponds moi', 'écris', 'écrire',
         'écrivez', 'langue', 'passe en', 'passer en', 'bascule', 'basculer', 'changer de langue', 'mettre en', 'traduire',
+        // The app's own language ("mets l'application en anglais").
+        'mets', 'mettez', 'mettre', 'application', 'l application', 'appli', 'l appli', 'le site', 'l interface',
       ],
       greeting: ['bonjour', 'salut', 'coucou', 'bonsoir', 'allo', 'allô', 'bonjour à vous', 'hé', 'wesh', 'yo', 'bien le bonjour'],
       please: ['s il te plaît', 's il vous plaît', 'stp', 'svp', 'merci'],

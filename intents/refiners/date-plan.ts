@@ -166,12 +166,28 @@ function secondTime(s: Sentence, plan: DatePlan, dates: readonly DateEntity[], e
   return { end: true }
 }
 
+/**
+ * A length said right after the start without "for"/"pour" ("tomorrow 10am 2 hours", "demain 10h 2
+ * jours") is a duration: no word, date or other slot in between, nothing else reading those words,
+ * and the start is the last date said. An amount that is itself a clock time ("demain 9h 3h") is
+ * read by `secondTime` instead.
+ */
+function bareLength(s: Sentence, plan: DatePlan, entities: readonly Entity[]): Amount | null {
+  const start = plan.start
+  if (!start || plan.end || plan.duration || plan.weekend || plan.forDay || start.ranged || start.now || start.offset) return null
+  if (!start.time && !start.day) return null
+  const amount = readAmount(s, start.end)
+  if (!amount || amount.bareH !== null) return null
+  if (entities.some((e) => e.end > start.end && e.start < amount.end)) return null
+  return amount.amount
+}
+
 export interface PlanOptions {
   /** Read the day of a booking (show, modify, cancel). */
   bookingDay: boolean
   /** Any day in the sentence is the booking's (show, cancel): they have no times of their own. */
   anyDayIsBooking: boolean
-  /** The sentence extends a booking: a lone new time is its end ("extend my rental to Sunday"). */
+  /** The sentence extends a booking or names its end: a lone new time is its end ("extend my rental to Sunday", "repousse la fin de ma location à 18h"). */
   extends?: boolean
 }
 
@@ -251,6 +267,8 @@ export function planDates(s: Sentence, entities: readonly Entity[], options: Pla
       }
     }
   }
+  const length = bareLength(s, plan, entities)
+  if (length) plan.duration = length
   if (options.extends && plan.start && !plan.end && !plan.duration && !plan.start.ranged) {
     plan.end = plan.start
     plan.start = null

@@ -1,5 +1,6 @@
 import type { Tenant } from '@contracts/tenant'
-import type { Catalog as ReferenceCatalog } from '@/lib/reference-data'
+import { loadCatalog, useReferenceDataStore, type Catalog as ReferenceCatalog } from '@/lib/reference-data'
+import { useTenantStore } from '@/lib/tenant'
 import type { Catalog, ParseIntent } from '../dialog/intent-types'
 
 // A glob, not a plain import, so that the chat builds and runs its tests while intents/ is in the works.
@@ -33,4 +34,16 @@ export function buildCatalog(tenant: Tenant, reference: ReferenceCatalog): Catal
     categories: reference.categories.map((c) => ({ id: String(c.id), name: c.name, aliases: [...c.aliases] })),
     rentalLabels: reference.rentalLabels.map((l) => ({ id: String(l.id), name: l.name, aliases: [...l.aliases] })),
   }
+}
+
+/**
+ * The engine and the tenant's catalog, for a card that reads its sentence again (the modify card,
+ * once it knows the booking). The catalog is the one the sentence was first read with; when the
+ * reference data cannot load, the tenant's own settings still resolve the dates.
+ */
+export async function loadSentenceReader(): Promise<{ parse: ParseIntent; catalog: Catalog } | null> {
+  const [parse] = await Promise.all([loadIntentEngine(), loadCatalog().catch(() => undefined)])
+  const tenant = useTenantStore.getState().tenant
+  if (!tenant) return null
+  return { parse, catalog: buildCatalog(tenant, useReferenceDataStore.getState().catalog.data) }
 }

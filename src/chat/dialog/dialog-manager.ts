@@ -1,10 +1,10 @@
-import type { Catalog, IntentResult, ParseIntent } from './intent-types'
+import type { Catalog, IntentContext, IntentName, IntentResult, ParseIntent } from './intent-types'
 import type { IntentRegistry } from './registry'
 import type { DialogEnv, DialogOutcome, DialogState, HandlerContext, IntentHandler } from './types'
 
-function contextFor(result: IntentResult, state: DialogState, env: DialogEnv): HandlerContext {
+function contextFor(result: IntentResult, state: DialogState, env: DialogEnv, text: string | null = null): HandlerContext {
   const lang = env.lang
-  return { result, state, env, lang, t: (key, vars) => env.translate(lang, key, vars) }
+  return { result, state, env, lang, text, t: (key, vars) => env.translate(lang, key, vars) }
 }
 
 function ask(handler: IntentHandler, slot: string, ctx: HandlerContext, misses: number, prefix = ''): DialogOutcome | null {
@@ -23,7 +23,7 @@ function ask(handler: IntentHandler, slot: string, ctx: HandlerContext, misses: 
  * One turn of the conversation, given what the engine understood: pure, deterministic.
  * Missing slots are asked one at a time; an answer the engine cannot read is asked again once.
  */
-export function respond(result: IntentResult, state: DialogState, env: DialogEnv, registry: IntentRegistry): DialogOutcome {
+export function respond(result: IntentResult, state: DialogState, env: DialogEnv, registry: IntentRegistry, text: string | null = null): DialogOutcome {
   const pending = state.pending
   if (pending && result.intent === 'unknown' && pending.misses < 1 && state.context) {
     const handler = registry.get(pending.intent)
@@ -35,7 +35,7 @@ export function respond(result: IntentResult, state: DialogState, env: DialogEnv
 
   const handler = registry.get(result.intent) ?? registry.get('unknown')
   if (!handler) throw new Error(`No handler for ${result.intent} and no unknown handler`)
-  const ctx = contextFor(result, state, env)
+  const ctx = contextFor(result, state, env, text)
   for (const slot of result.missing) {
     const question = ask(handler, slot, ctx, 0)
     if (question) return question
@@ -50,6 +50,21 @@ export function respond(result: IntentResult, state: DialogState, env: DialogEnv
   }
 }
 
+const BOOKING_INTENTS: ReadonlySet<IntentName> = new Set<IntentName>(['show_booking', 'modify_booking', 'cancel_booking'])
+
+/**
+ * A booking sentence that names its own booking ("change my booking of tomorrow to end at 2pm")
+ * is about that booking: it does not inherit the previous booking sentence's times or booking
+ * ("modify my next booking to 3pm" just before). One naming none ("plutôt 16h", "make it 4pm")
+ * still continues the previous turn (CONTRACT.md, Follow-ups).
+ */
+function standsAlone(previous: IntentContext | null, parse: () => IntentResult): IntentResult | null {
+  if (!previous || !BOOKING_INTENTS.has(previous.intent)) return null
+  const own = parse()
+  const namesBooking = (own.slots.which ?? null) !== null || (own.slots.date ?? null) !== null
+  return own.intent === previous.intent && namesBooking ? own : null
+}
+
 /** Parses a sentence with the previous turn as context, then answers it. */
 export function handleSentence(
   text: string,
@@ -58,8 +73,9 @@ export function handleSentence(
   engine: { parse: ParseIntent; catalog: Catalog },
   registry: IntentRegistry,
 ): DialogOutcome {
-  const result = engine.parse({ text, lang: null, now: env.now, context: state.context }, engine.catalog)
-  return respond(result, state, env, registry)
+  const parse = (context: IntentContext | null) => engine.parse({ text, lang: null, now: env.now, context }, engine.catalog)
+  const result = standsAlone(state.context, () => parse(null)) ?? parse(state.context)
+  return respond(result, state, env, registry, text)
 }
 
 /** Asks the pending question again, e.g. once the browser's position allows nearer choices. */

@@ -106,6 +106,8 @@ export interface HandlerContext {
   t: Translate
   /** The language of this answer. */
   lang: Lang
+  /** The sentence as typed, when this turn answers one (null when the chat built the result itself). */
+  text?: string | null
 }
 
 export interface HandlerOutcome {

@@ -8,7 +8,12 @@ import type { IntentName, IntentResult, Lang, Slots } from '../../dialog/intent-
 import { IntentRegistry } from '../../dialog/registry'
 import { DEMO_TENANT, DRIVER, GUEST, testEnv } from '../../dialog/testing/test-env'
 import { INITIAL_DIALOG_STATE, type DialogEnv } from '../../dialog/types'
+import { parseIntent } from '@intents/index'
+import { handleSentence } from '../../dialog/dialog-manager'
+import type { ParseIntent } from '../../dialog/intent-types'
+import { TEST_CATALOG } from '../../dialog/testing/test-catalog'
 import { ACCOUNT_HANDLERS } from './account-handlers'
+import { rereadModifyTimes } from './reread-modify'
 
 const env = (overrides: Partial<DialogEnv> = {}) =>
   testEnv({ session: DRIVER, translate: (lang: Lang, key: string, vars?: Record<string, unknown>) => i18n.getFixedT(lang, 'chat')(key, vars ?? {}), ...overrides })
@@ -48,7 +53,7 @@ describe('account and bookings intents answer with their cards', () => {
     expect(out.reply.text).toBe('Vous voulez déplacer votre prochaine réservation : vendredi 27 novembre, de 10 h à 13 h. Vérifiez avant de confirmer.')
     expect(out.reply.cards[0]).toEqual({
       kind: 'bookings-modify',
-      props: { rentalId: null, which: 'next', date: null, startDate: '2026-11-27T10:00:00-05:00', endDate: '2026-11-27T13:00:00-05:00' },
+      props: { rentalId: null, which: 'next', date: null, startDate: '2026-11-27T10:00:00-05:00', endDate: '2026-11-27T13:00:00-05:00', sentence: null },
     })
     const en = run(result('modify_booking', { which: null, date: '2026-11-27', startDate: null, endDate: '2026-11-27T18:00:00-05:00' }, 'en'), env({ lang: 'en' }))
     expect(en.reply.text).toBe('Here are the new times of your booking of Friday, November 27 as I understand them: check them before you confirm.')
@@ -80,5 +85,73 @@ describe('account and bookings intents answer with their cards', () => {
     expect(noPayments.reply.cards.map((c) => c.kind)).toEqual(['help'])
     const noCarpool = run(result('list_bookings', { scope: 'carpoolings' }), env({ tenant: { ...DEMO_TENANT, carpooling: false } }))
     expect(noCarpool.reply.cards).toEqual([{ kind: 'bookings-list', props: { scope: null } }])
+  })
+})
+
+// The real engine, at 14:03 on Wednesday 25 November 2026 in Montreal (the test env's clock).
+const engine = { parse: parseIntent as unknown as ParseIntent, catalog: TEST_CATALOG }
+const say = (text: string, state = INITIAL_DIALOG_STATE, e = env()) => handleSentence(text, state, e, engine, registry)
+const at = (iso: string) => Date.parse(iso)
+
+describe('modify_booking: the new times are applied to the booking the card finds', () => {
+  it('gives the card the sentence, and says no time of its own before the booking is known', () => {
+    const fr = say('décale ma réservation à 15h')
+    expect(fr.reply.cards[0].props).toMatchObject({ startDate: '2026-11-25T15:00:00-05:00', sentence: { text: 'décale ma réservation à 15h', now: '2026-11-25T19:03:00.000Z' } })
+    expect(fr.reply.text).toBe('Voici les nouveaux horaires de votre réservation tels que je les comprends : vérifiez-les avant de confirmer.')
+    const en = say('move my booking from 3pm to 6pm', INITIAL_DIALOG_STATE, env({ lang: 'en' }))
+    expect(en.reply.text).not.toMatch(/Wednesday|today/i)
+  })
+
+  // A booking on Friday 27 November, 10:00 to 12:00.
+  const friday = { start: at('2026-11-27T10:00:00-05:00') }
+  const reread = (text: string, target: { which: 'next' | null; date: string | null } = { which: null, date: null }) =>
+    rereadModifyTimes(engine, { text, now: '2026-11-25T14:03:00-05:00' }, target, friday)
+
+  it.each([
+    ['décale ma réservation à 15h', '2026-11-27T15:00:00-05:00'],
+    ['modify my booking to 3pm', '2026-11-27T15:00:00-05:00'],
+    ['décale ma réservation de vendredi à 15h', '2026-11-27T15:00:00-05:00'],
+    ['ma réservation de vendredi, plutôt à 15h', '2026-11-27T15:00:00-05:00'],
+    ['move my friday booking to 8am', '2026-11-27T08:00:00-05:00'],
+  ])('"%s": a time without a day is on the booking\'s day, the end left to the card (its length kept)', (text, start) => {
+    expect(reread(text)).toEqual({ start: at(start), end: null })
+  })
+
+  it.each([
+    ['décale ma réservation à demain 15h', '2026-11-26T15:00:00-05:00'],
+    ['move my booking to saturday 10am', '2026-11-28T10:00:00-05:00'],
+    ['décale ma réservation à samedi', '2026-11-28T10:00:00-05:00'],
+    ['décale ma réservation du 27 au 28', '2026-11-28T10:00:00-05:00'],
+  ])('"%s": a day said keeps that day (a day alone keeps the booking\'s time)', (text, start) => {
+    expect(reread(text, { which: null, date: '2026-11-27' })).toEqual({ start: at(start), end: null })
+  })
+
+  it.each([
+    ['modifie ma réservation pour finir à 14h', null, '2026-11-27T14:00:00-05:00'],
+    ['change my booking to end at 2pm', null, '2026-11-27T14:00:00-05:00'],
+    ['décale ma réservation de 15h à 18h', '2026-11-27T15:00:00-05:00', '2026-11-27T18:00:00-05:00'],
+    ['move my booking to 3pm for 3 hours', '2026-11-27T15:00:00-05:00', '2026-11-27T18:00:00-05:00'],
+  ])('"%s": an end is read against the booking\'s start', (text, start, end) => {
+    expect(reread(text)).toEqual({ start: start === null ? friday.start : at(start), end: at(end) })
+  })
+
+  it('a sentence that is not a modification gives nothing to apply', () => {
+    expect(reread('mes réservations')).toBeNull()
+  })
+
+  it('a new modify sentence naming its own booking does not inherit the previous one\'s times', () => {
+    const first = say('modify my booking to 3pm', INITIAL_DIALOG_STATE, env({ lang: 'en' }))
+    const second = say('change my booking of tomorrow to end at 2pm', first.state, env({ lang: 'en' }))
+    expect(second.reply.cards[0].props).toMatchObject({ which: null, date: '2026-11-26', startDate: null, endDate: '2026-11-26T14:00:00-05:00' })
+    const fr = say('décale ma prochaine réservation à 15h')
+    expect(say('modifie ma réservation de vendredi pour finir à 14h', fr.state).reply.cards[0].props).toMatchObject({ which: null, date: '2026-11-27', startDate: null })
+  })
+
+  it('one naming no booking still continues the previous one (its booking kept)', () => {
+    const first = say('décale ma réservation de vendredi à 15h')
+    const next = say('plutôt 16h', first.state)
+    expect(next.intent).toBe('modify_booking')
+    expect(next.reply.cards[0].props).toMatchObject({ date: '2026-11-27', sentence: { text: 'plutôt 16h' } })
+    expect(reread('plutôt 16h', { which: null, date: '2026-11-27' })).toEqual({ start: at('2026-11-27T16:00:00-05:00'), end: null })
   })
 })

@@ -43,11 +43,14 @@ export const modifyBookingHandler = forMember('modify_booking', (ctx) => {
   const target = targetOf(ctx.result.slots)
   const { startDate, endDate } = newTimesOf(ctx.result.slots)
   const booking = named(ctx, target.which, target.date)
+  // The card reads the sentence again against the booking it finds (a bare "3pm" is on its day).
+  const sentence = ctx.text ? { text: ctx.text, now: ctx.env.now.toISOString() } : null
   let text = ctx.t('bookings:chat.reply-modify-named', { booking })
-  if (startDate && endDate) text = ctx.t('bookings:chat.reply-modify-range', { booking, when: formatRange(startDate, endDate, words(ctx)) })
+  // Without the sentence the times are the engine's own; with it, the card says them once applied to the booking.
+  if (startDate && endDate && !sentence) text = ctx.t('bookings:chat.reply-modify-range', { booking, when: formatRange(startDate, endDate, words(ctx)) })
   // One bound alone is applied to the booking by the card (a bare "until 11pm" means its end day), which says the result in words.
   else if (startDate || endDate) text = ctx.t('bookings:chat.reply-modify-check', { booking })
-  return { text, cards: [card('bookings-modify', { ...target, startDate, endDate })] }
+  return { text, cards: [card('bookings-modify', { ...target, startDate, endDate, sentence })] }
 })
 
 export const cancelBookingHandler = forMember('cancel_booking', (ctx) => {

@@ -1,0 +1,69 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen } from '@testing-library/react'
+import { setStoredToken } from '@/lib/api'
+import { useSessionStore } from '@/lib/session'
+import { toClientUser } from '@/features/session'
+import { resetBookings } from '@/features/bookings'
+import { rentalFixture } from '@/features/bookings/test-fixtures'
+import { CardView } from '../card-view'
+import { registerCard, type CardDefinition } from '../registry'
+import { fakeApi } from '../testing/fake-api'
+import { userFixture } from '../testing/fixtures'
+import { renderCard } from '../testing/render-card'
+import { bookingsModifyCard } from './index'
+
+// Wednesday 25 November 2026, 14:03 in Montreal; the booking is on Friday 27, 09:00 to 12:00.
+const NOW = '2026-11-25T19:03:00.000Z'
+const member = { isLatest: true, state: {}, authenticated: true }
+const host = { host: { state: { rentalId: 1 } } }
+const target = { rentalId: null, which: null, date: null }
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(new Date(NOW))
+  registerCard(bookingsModifyCard as unknown as CardDefinition<unknown>)
+  localStorage.clear()
+  resetBookings()
+  setStoredToken({ accessToken: 'member-token', type: 'member', expiresAt: Date.now() + 3600_000 })
+  const user = userFixture()
+  useSessionStore.getState().setMember(toClientUser(user))
+  fakeApi({ 'GET /user/rentals/1': { rental: rentalFixture({ driver_id: user.id }) } })
+})
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+/** The card as the chat makes it for a sentence: the engine's first reading (today, per the contract's clock rule) and the sentence. */
+const cardFor = (text: string, startDate: string | null, endDate: string | null = null) => ({ ...target, startDate, endDate, sentence: { text, now: NOW } })
+
+describe('modify card: the sentence applied to the booking', () => {
+  it.each([
+    ['fr', 'décale ma réservation à 15h', 'Nouveaux horaires : du vendredi 27 novembre à 15:00 au vendredi 27 novembre à 18:00.'],
+    ['en', 'move my booking to 3pm', 'New times: from Friday, November 27 at 15:00 to Friday, November 27 at 18:00.'],
+  ] as const)('%s: "%s", a time without a day, is on the booking\'s day, keeping its length', async (language, text, said) => {
+    await renderCard(<CardView kind="bookings-modify" props={cardFor(text, '2026-11-25T15:00:00-05:00')} stale={member} />, { ...host, language })
+    expect((await screen.findAllByText(said))[0]).toBeInTheDocument()
+  })
+
+  it.each([
+    ['fr', 'décale ma réservation à demain 15h', '2026-11-26T15:00:00-05:00', 'Nouveaux horaires : du jeudi 26 novembre à 15:00 au jeudi 26 novembre à 18:00.'],
+    ['en', 'move my booking to saturday 10am', '2026-11-28T10:00:00-05:00', 'New times: from Saturday, November 28 at 10:00 to Saturday, November 28 at 13:00.'],
+  ] as const)('%s: "%s", a time with its day, keeps that day', async (language, text, startDate, said) => {
+    await renderCard(<CardView kind="bookings-modify" props={cardFor(text, startDate)} stale={member} />, { ...host, language })
+    expect((await screen.findAllByText(said))[0]).toBeInTheDocument()
+  })
+
+  it.each([
+    ['fr', 'modifie ma réservation pour finir à 14h', 'Nouveaux horaires : du vendredi 27 novembre à 09:00 au vendredi 27 novembre à 14:00.'],
+    ['en', 'change my booking to end at 2pm', 'New times: from Friday, November 27 at 09:00 to Friday, November 27 at 14:00.'],
+  ] as const)('%s: "%s", an end alone, moves only the end, on the booking\'s day', async (language, text, said) => {
+    await renderCard(<CardView kind="bookings-modify" props={cardFor(text, null, '2026-11-25T14:00:00-05:00')} stale={member} />, { ...host, language })
+    expect((await screen.findAllByText(said))[0]).toBeInTheDocument()
+  })
+
+  it('without a sentence (opened from a booking card), it keeps the times it was given', async () => {
+    await renderCard(<CardView kind="bookings-modify" props={{ ...target, startDate: null, endDate: null, sentence: null }} stale={member} />, host)
+    expect(await screen.findByText('Choisissez les nouveaux horaires ci-dessous.')).toBeInTheDocument()
+  })
+})
