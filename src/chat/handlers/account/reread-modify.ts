@@ -24,7 +24,7 @@ export function rereadModifyTimes(
   booking: { start: number },
 ): { start: number | null; end: number | null } | null {
   // The contract's instants: seconds and the tenant's offset ("2026-11-27T09:00:00-05:00").
-  const bookingStart = new TZDate(booking.start, engine.catalog.timezone).toISOString().replace(/\.\d{3}(?=[+-Z])/, '')
+  const bookingStart = new TZDate(booking.start, engine.catalog.timezone).toISOString().replace(/\.\d{3}(?=[-+Z])/, '')
   const context = { intent: 'modify_booking' as const, slots: { which: target.which, date: target.date, startDate: bookingStart, endDate: null } }
   const result = engine.parse({ text: sentence.text, lang: null, now: sentence.now, context }, engine.catalog)
   if (result.intent !== 'modify_booking') return null
