@@ -70,6 +70,28 @@ describe('search slots', () => {
   ])
 })
 
+describe('a count right after a clock time is people, seats or a distance, not minutes', () => {
+  const at10 = '2026-11-26T10:00:00-05:00'
+  slots(montreal, [
+    ['demain 10h 2 personnes', { startDate: at10, seatsCount: 2 }],
+    ['demain 10 h 2 personnes', { startDate: at10, seatsCount: 2 }],
+    ['demain 10h 2 pers.', { startDate: at10, seatsCount: 2 }],
+    ['demain 10h 3 passagers', { startDate: at10, seatsCount: 4 }],
+    ['demain 10h 7 places', { startDate: at10, seatsCount: 7 }],
+    ['demain 10h 40 km', { startDate: at10, estimatedDistance: 40 }],
+    ['demain 10h pour 5 personnes', { startDate: at10, seatsCount: 7 }],
+    ['tomorrow 10am 2 people', { startDate: at10, seatsCount: 2 }],
+    ['tomorrow 10am for 3 people', { startDate: at10, seatsCount: 4 }],
+    ['tomorrow 10am 3 passengers', { startDate: at10, seatsCount: 4 }],
+    ['tomorrow 10am 40 km', { startDate: at10, estimatedDistance: 40 }],
+    // Near misses: minutes glued to the hour, or alone, stay minutes (rounded up).
+    ['demain 10h02', { startDate: '2026-11-26T10:15:00-05:00', seatsCount: null }],
+    ['demain 10h 02', { startDate: '2026-11-26T10:15:00-05:00', seatsCount: null }],
+    ['demain 10h 30', { startDate: '2026-11-26T10:30:00-05:00', seatsCount: null }],
+    ['demain 10h30 2 personnes', { startDate: '2026-11-26T10:30:00-05:00', seatsCount: 2 }],
+  ])
+})
+
 describe('search slots of other tenants', () => {
   slots(paris, [
     ['voiture à la Défense, environ 30 km', { startStation: 'p-defense', estimatedDistance: 30 }],
