@@ -89,6 +89,16 @@ describe('a count right after a clock time is people, seats or a distance, not m
     ['demain 10h 02', { startDate: '2026-11-26T10:15:00-05:00', seatsCount: null }],
     ['demain 10h 30', { startDate: '2026-11-26T10:30:00-05:00', seatsCount: null }],
     ['demain 10h30 2 personnes', { startDate: '2026-11-26T10:30:00-05:00', seatsCount: 2 }],
+    // "on est à 2": the number of people, not 2 o'clock.
+    ['on est à 2 demain 10h', { startDate: at10, seatsCount: 2 }],
+    ['demain 10h, on sera à 3', { startDate: at10, seatsCount: 4 }],
+    ['nous serons à 5', { startDate: null, seatsCount: 7 }],
+    ['we are 2 tomorrow 10am', { startDate: at10, seatsCount: 2 }],
+    ['we are 3, tomorrow 10am', { startDate: at10, seatsCount: 4 }],
+    ['on est 3, demain 10h', { startDate: at10, seatsCount: 4 }],
+    // Near misses: a time or a length after "on est à" is no count of people; "à 2" alone stays an hour.
+    ['on est à 10:30', { startDate: '2026-11-26T10:30:00-05:00', seatsCount: null }],
+    ['demain à 2', { startDate: '2026-11-26T02:00:00-05:00', seatsCount: null }],
   ])
 })
 
