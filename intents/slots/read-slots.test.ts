@@ -102,6 +102,21 @@ describe('a count right after a clock time is people, seats or a distance, not m
   ])
 })
 
+describe('"au" before a day number', () => {
+  slots(montreal, [
+    // After a start, "au 28" ends on that day, as "jusqu'au 28" does.
+    ['voiture demain au 28', { startDate: '2026-11-26T09:00:00-05:00', endDate: '2026-11-28T18:00:00-05:00' }],
+    ['voiture de demain au 28', { startDate: '2026-11-26T09:00:00-05:00', endDate: '2026-11-28T18:00:00-05:00' }],
+    ["voiture jusqu'au 28", { startDate: null, endDate: '2026-11-28T18:00:00-05:00' }],
+    // Near misses: hours ("de 9h au 5", "de 3 au 5"), addresses and distances keep their meaning.
+    ['voiture de 9h au 5', { startDate: '2026-11-26T09:00:00-05:00', endDate: null }],
+    ['voiture de 3 au 5', { startDate: '2026-11-26T03:00:00-05:00', endDate: null }],
+    ['voiture au 12 rue de Rivoli', { startDate: null }],
+    ['voiture au 5 km', { startDate: null, estimatedDistance: 5 }],
+  ])
+  slots(london, [['une voiture au 10 Downing Street', { startDate: null }]])
+})
+
 describe('search slots of other tenants', () => {
   slots(paris, [
     ['voiture à la Défense, environ 30 km', { startStation: 'p-defense', estimatedDistance: 30 }],
