@@ -133,6 +133,17 @@ describe('handing in a document is a step of the registration', () => {
     ['download my data', 'en', 'request_personal_data'],
     ['louer une voiture sans permis demain', 'fr', 'search_vehicles'],
     ['finir mon inscription', 'fr', 'continue_registration'],
+    // A rental label belongs to a search: "location pro demain" books, it does not show a booking.
+    ['location pro demain', 'fr', 'search_vehicles'],
+    ['location privée demain 9h', 'fr', 'search_vehicles'],
+    ['réservation perso demain 10h', 'fr', 'search_vehicles'],
+    ['booking for work tomorrow 9am', 'en', 'search_vehicles'],
+    // Near misses: the booking of a day, mine, or cancelled, keeps its intent.
+    ['ma location de demain', 'fr', 'show_booking'],
+    ['ma location pro de demain', 'fr', 'show_booking'],
+    ['my booking for tomorrow', 'en', 'show_booking'],
+    ['my work booking for tomorrow', 'en', 'show_booking'],
+    ['annule ma location pro de demain', 'fr', 'cancel_booking'],
   ] as [string, string, IntentName][])('%s', (text, lang, intent) => {
     const r = said(text, NOW, montreal)
     expect([r.lang, r.intent]).toEqual([lang, intent])
