@@ -102,6 +102,18 @@ describe('categories and rental labels', () => {
     [paris, 'une familiale pour le travail', ['c-familiale'], 'l-pro'],
     [paris, 'a luxury car, business trip', ['c-luxe'], 'l-pro'],
     [london, 'an estate car, private', ['g-estate'], 'w-private'],
+    // A word of the lexicons is no typo of a label: people, "drive", "price" name no rental label.
+    [montreal, 'voiture pour une personne demain', [], null],
+    [montreal, 'demain 10h 2 pers', [], null],
+    [montreal, 'demain 10h, personnes âgées à bord', [], null],
+    [montreal, 'I want to drive to Laval tomorrow', [], null],
+    [montreal, 'what is the price for tomorrow 9am', [], null],
+    [montreal, 'a car for one person', [], null],
+    // Near misses: the label said, a real typo of it, or its feminine still count.
+    [montreal, 'rendez-vous perso demain', [], 'lbl-perso'],
+    [montreal, 'voiture personel demain', [], 'lbl-perso'],
+    [montreal, 'voiture usage privée demain', [], 'lbl-perso'],
+    [montreal, 'a car, private use', [], 'lbl-perso'],
   ] as [Catalog, string, string[], string | null][])('%#: %s', (catalog, text, categories, label) => {
     const slots = said(text, NOW, catalog).full.slots as Record<string, unknown>
     expect([slots.categories, slots.rentalLabel]).toEqual([categories, label])

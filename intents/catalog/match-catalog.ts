@@ -19,12 +19,18 @@ interface Forms {
 }
 
 
-function formsOf(t: Token, cat: CompiledCatalog): Forms {
+/**
+ * A word the lexicons know ("personnes", "drive", "price", "veux") is no typo of a name ("Personnel",
+ * "privé", "Vieux-Port"); only its feminine may stand for the name ("privée" for "privé").
+ */
+function formsOf(t: Token, cat: CompiledCatalog, isWord: (w: string) => boolean): Forms {
   const exact = new Set([t.norm])
   if (t.typed) exact.add(t.typed)
   const typed = t.typed ?? t.norm
   const plural = t.kind === 'word' && typed.length >= 4 && typed.endsWith('s') ? typed.slice(0, -1) : null
-  const fuzzy = new Set(t.kind === 'word' ? cat.typos.near(typed) : [])
+  const near = t.kind === 'word' ? cat.typos.near(typed) : []
+  const known = !t.typed && isWord(typed)
+  const fuzzy = new Set(known ? near.filter((w) => typed === `${w}e`) : near)
   return { exact, plural, fuzzy }
 }
 
@@ -44,7 +50,7 @@ function placeExpected(tokens: readonly Token[], start: number): boolean {
 
 /** Finds the catalog's stations, categories and rental labels in the tokens, forgiving one typo a word. */
 export function matchCatalog(tokens: readonly Token[], cat: CompiledCatalog, isWord: (w: string) => boolean): CatalogHit[] {
-  const forms: (Forms | null)[] = tokens.map((t) => (t.kind === 'punct' ? null : formsOf(t, cat)))
+  const forms: (Forms | null)[] = tokens.map((t) => (t.kind === 'punct' ? null : formsOf(t, cat, isWord)))
   const hits: CatalogHit[] = []
   for (let i = 0; i < tokens.length; i++) {
     const f = forms[i]

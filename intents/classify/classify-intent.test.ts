@@ -133,6 +133,17 @@ describe('handing in a document is a step of the registration', () => {
     ['download my data', 'en', 'request_personal_data'],
     ['louer une voiture sans permis demain', 'fr', 'search_vehicles'],
     ['finir mon inscription', 'fr', 'continue_registration'],
+    // A rental label belongs to a search: "location pro demain" books, it does not show a booking.
+    ['location pro demain', 'fr', 'search_vehicles'],
+    ['location privée demain 9h', 'fr', 'search_vehicles'],
+    ['réservation perso demain 10h', 'fr', 'search_vehicles'],
+    ['booking for work tomorrow 9am', 'en', 'search_vehicles'],
+    // Near misses: the booking of a day, mine, or cancelled, keeps its intent.
+    ['ma location de demain', 'fr', 'show_booking'],
+    ['ma location pro de demain', 'fr', 'show_booking'],
+    ['my booking for tomorrow', 'en', 'show_booking'],
+    ['my work booking for tomorrow', 'en', 'show_booking'],
+    ['annule ma location pro de demain', 'fr', 'cancel_booking'],
   ] as [string, string, IntentName][])('%s', (text, lang, intent) => {
     const r = said(text, NOW, montreal)
     expect([r.lang, r.intent]).toEqual([lang, intent])
@@ -155,6 +166,19 @@ describe('slots of the other intents', () => {
     ['décale ma réservation à lundi 10h', { startDate: '2026-11-30T10:00:00-05:00' }],
     ['décale ma réservation de vendredi à lundi en huit 10h', { date: '2026-11-27', startDate: '2026-12-07T10:00:00-05:00' }],
     ['move my booking to a week from Monday', { startDate: '2026-12-07T09:00:00-05:00' }],
+    // "au 28" is the new day (09:00 unless a time is said); "de"/"du" before a day still name the booking's.
+    ['décale ma réservation au 28', { startDate: '2026-11-28T09:00:00-05:00' }],
+    ['décale ma réservation au 28 à 9h', { startDate: '2026-11-28T09:00:00-05:00' }],
+    ['décale ma réservation au 28 (à 15h)', { startDate: '2026-11-28T15:00:00-05:00' }],
+    ['reporte ma résa au 2', { startDate: '2026-12-02T09:00:00-05:00' }],
+    ['décale ma réservation de vendredi au 28', { date: '2026-11-27', startDate: '2026-11-28T09:00:00-05:00' }],
+    ['ma réservation du 27, décale-la au 28 à 10h', { date: '2026-11-27', startDate: '2026-11-28T10:00:00-05:00' }],
+    ['move my booking to the 28th', { startDate: '2026-11-28T09:00:00-05:00' }],
+    ['move my Friday booking to the 28th at 3pm', { date: '2026-11-27', startDate: '2026-11-28T15:00:00-05:00' }],
+    // Near misses: "du 27 au 28" is the booking's day and its new one; "au" after a clock time links hours.
+    ['décale ma réservation du 27 au 28', { date: '2026-11-27', startDate: '2026-11-28T09:00:00-05:00' }],
+    ['reporte ma réservation au 28 décembre', { startDate: '2026-12-28T09:00:00-05:00' }],
+    ['décale ma réservation de 9h au 5', { startDate: '2026-11-26T09:00:00-05:00' }],
     ['cancel my booking of friday next week', { date: '2026-12-04' }],
     ['Extend my current booking until tomorrow noon', { which: 'current', endDate: '2026-11-26T12:00:00-05:00' }],
     ['Active la géolocalisation', { enabled: true }],

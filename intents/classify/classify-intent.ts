@@ -98,7 +98,8 @@ const RULES: readonly Rule[] = [
       has('booking') &&
       ((has('show') && !has('rent')) ||
         ((has('my_sg') || whichWord(has)) && !searchWords(has)) ||
-        (!searchWords(has) && n('date') > 0 && n('date') === slotCount(n))),
+        // Only days and times: the booking on that day. A rental label ("location pro demain") is a search's.
+        (!searchWords(has) && n('date') > 0 && n('date') === slotCount(n) && n('label') === 0)),
   },
   // A document alone ("mon permis", "mes documents") is shown with the account's details.
   { name: 'account', intent: 'account_details', when: (_, has) => (has('account') || has('document')) && !searchWords(has) },

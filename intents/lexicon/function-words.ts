@@ -20,6 +20,8 @@ export const ONE_ARTICLES = set('un une a an')
 /** Joiners inside numbers in words ("vingt et un", "two hundred and fifty"). */
 export const NUMBER_JOINERS = set('et and')
 
+/** Between "on est"/"on sera" and the number of people ("on est à 3"). */
+export const PEOPLE_COUNT_LINKS = set('a')
 /** French marks of the hour after a number ("9h", "9 heures"). */
 export const HOUR_MARKS = set('h heure heures hre hres')
 /** Words after which a bare number is a clock time ("à 9", "at 9", "until 6"). */

@@ -1,3 +1,4 @@
+import { matchClock } from './clock-time'
 import { readNumber } from './number-words'
 import { readAmount } from './relative-time'
 import { isPunct, isWord, phrase, type DaySpec, type Sentence, type Weekday } from './types'
@@ -169,6 +170,26 @@ function weekday(s: Sentence, i: number): DayMatch | null {
   return { day: { kind: 'weekday', weekday: wd, mod }, end }
 }
 
+/** A clock time that ends right before token `end` ("de 9h au 5", "de 3 au 5": "au" links hours). */
+function clockEndsAt(s: Sentence, end: number): boolean {
+  for (let k = Math.max(0, end - 4); k < end; k++) if (matchClock(s, k)?.end === end) return true
+  return false
+}
+
+/**
+ * "au 28" ("décale ma réservation au 28", "voiture demain au 28"): the day "au" leads to, read from the
+ * number so that "au" stays its connector; not after a clock time ("de 9h au 5"), nor before a name
+ * ("au 10 Downing Street"), nor after "jusqu'" (the day carries "au" then).
+ */
+function dayAfterAu(s: Sentence, i: number): DayMatch | null {
+  if (s.tokens[i]?.kind !== 'num' || !isWord(s.tokens[i - 1], 'au') || isWord(s.tokens[i - 2], 'jusqu')) return null
+  const dn = bareDayAt(s, i)
+  if (!dn) return null
+  const next = s.tokens[dn.end]
+  if (next?.kind === 'word' && next.upper && !s.lex.words.has(next.norm)) return null
+  return clockEndsAt(s, i - 1) ? null : dn
+}
+
 /** "le 5", "the 5th", "on the 3rd": a day of the month alone. */
 function dayOfMonth(s: Sentence, i: number): DayMatch | null {
   const lead = s.tokens[i]
@@ -248,5 +269,5 @@ function daysFrom(s: Sentence, i: number): DayMatch | null {
 
 /** Days and dates, without their time. */
 export function matchDay(s: Sentence, i: number): DayMatch | null {
-  return daysFrom(s, i) ?? plainDay(s, i) ?? dayOfMonth(s, i) ?? namedDate(s, i) ?? numericDate(s, i)
+  return daysFrom(s, i) ?? plainDay(s, i) ?? dayOfMonth(s, i) ?? namedDate(s, i) ?? numericDate(s, i) ?? dayAfterAu(s, i)
 }

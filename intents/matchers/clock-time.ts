@@ -1,4 +1,5 @@
 import { BARE_HOUR_LEADS, HOUR_MARKS, NIGHT_WORDS, PART_OF_DAY_LINKS, RANGE_LINKS, RANGE_OPENERS } from '../lexicon/function-words'
+import type { EntryGroup } from '../lexicon/compile-lexicon'
 import { readNumber } from './number-words'
 import { isPunct, isWord, phrase, phraseEndingAt, type Sentence, type TimeSpec } from './types'
 
@@ -125,6 +126,14 @@ function hourRange(s: Sentence, i: number, end: number): boolean {
   return !(e && ['unit', 'seats', 'dist', 'month'].includes(e.group)) && !(s.tokens[after]?.kind === 'num')
 }
 
+// Nouns that make the number before them a quantity, not minutes or an hour.
+const COUNTED: readonly EntryGroup[] = ['unit', 'seats', 'dist']
+
+/** A length, people or seats, or a distance starts at token j ("jours", "personnes", "places", "km"). */
+function countsSomething(s: Sentence, j: number): boolean {
+  return COUNTED.some((g) => phrase(s, j, g) !== undefined && !(g === 'seats' && phrase(s, j, 'seats', 'we_are')))
+}
+
 /** "tomorrow morning 10", "demain soir 7": a part of the day right before digits; the part decides am or pm when the time is resolved. */
 function afterPartOfDay(s: Sentence, i: number): boolean {
   if (s.tokens[i].kind !== 'num') return false
@@ -188,8 +197,8 @@ export function matchClock(s: Sentence, i: number): ClockMatch | null {
     let end = n.end + 1
     let m = 0
     const after = s.tokens[end]
-    // "3h 2 jours": the number after "h" starts something else.
-    if (after && !(after.kind === 'num' && after.gap === ' ' && next.norm === 'h' && phrase(s, end + 1, 'unit'))) {
+    // "3h 2 jours", "10h 2 personnes", "10h 5 km": the number after "h" starts something else.
+    if (after && !(after.kind === 'num' && after.gap === ' ' && next.norm === 'h' && countsSomething(s, end + 1))) {
       const less = phrase(s, end, 'half', 'less_quarter')
       const more = less ? null : minutesAfter(s, end)
       if (less) {

@@ -1,16 +1,17 @@
-import { CODE_FILLERS } from '../lexicon/function-words'
+import { CODE_FILLERS, HOUR_MARKS, PEOPLE_COUNT_LINKS } from '../lexicon/function-words'
 import { readNumber } from './number-words'
-import { isPunct, phrase, type Sentence } from './types'
+import { isPunct, isWord, phrase, type Sentence } from './types'
 
 export interface SeatsMatch {
   people: number
   end: number
 }
 
-/** "pour 5 personnes", "with 3 passengers" (the driver makes 4), "7 places", "a 7-seater", "we are 5". */
+/** "pour 5 personnes", "with 3 passengers" (the driver makes 4), "7 places", "a 7-seater", "we are 5", "on est à 3". */
 export function matchSeats(s: Sentence, i: number): SeatsMatch | null {
   const we = phrase(s, i, 'seats', 'we_are')
-  const at = we ? i + we.len : i
+  let at = we ? i + we.len : i
+  if (we && isWord(s.tokens[at]) && PEOPLE_COUNT_LINKS.has(s.tokens[at].norm)) at++
   const n = readNumber(s, at)
   if (!n || n.value < 1 || n.value > 100) return null
   const noun = phrase(s, n.end, 'seats')
@@ -18,7 +19,11 @@ export function matchSeats(s: Sentence, i: number): SeatsMatch | null {
     const people = noun.key === 'passengers' ? n.value + 1 : n.value
     return { people, end: n.end + noun.len }
   }
-  return we ? { people: n.value, end: n.end } : null
+  if (!we) return null
+  // "on est à 2h de Montréal", "we are 5 km away", "on est à 10:30": a time or a distance, not people.
+  const next = s.tokens[n.end]
+  if (next && ((next.gap === '' && (next.kind !== 'punct' || next.norm === ':')) || HOUR_MARKS.has(next.norm) || phrase(s, n.end, 'unit') || phrase(s, n.end, 'dist'))) return null
+  return { people: n.value, end: n.end }
 }
 
 export interface DistanceMatch {

@@ -63,6 +63,15 @@ describe('planDates', () => {
     expect(brief(p.start)).toBe('weekday 10:0 - -')
   })
 
+  it('reads "au 28" after a booking as its new day, never its own', () => {
+    const p = plan('décale ma réservation au 28', 'fr', true)
+    expect(p.bookingDay).toBeNull()
+    expect(p.start?.day).toEqual({ kind: 'date', day: 28, month: null, year: null })
+    const q = plan('décale ma réservation de vendredi au 28 à 9h', 'fr', true)
+    expect(q.bookingDay).toEqual({ kind: 'weekday', weekday: 5, mod: null })
+    expect(brief(q.start)).toBe('date 9:0 - -')
+  })
+
   it("reads a range of days after a booking as the booking's day and its new day", () => {
     const p = plan('décale ma réservation du 3 au 5 décembre', 'fr', true)
     expect(p.bookingDay).toEqual({ kind: 'date', day: 3, month: 12, year: null })

@@ -70,6 +70,53 @@ describe('search slots', () => {
   ])
 })
 
+describe('a count right after a clock time is people, seats or a distance, not minutes', () => {
+  const at10 = '2026-11-26T10:00:00-05:00'
+  slots(montreal, [
+    ['demain 10h 2 personnes', { startDate: at10, seatsCount: 2 }],
+    ['demain 10 h 2 personnes', { startDate: at10, seatsCount: 2 }],
+    ['demain 10h 2 pers.', { startDate: at10, seatsCount: 2 }],
+    ['demain 10h 3 passagers', { startDate: at10, seatsCount: 4 }],
+    ['demain 10h 7 places', { startDate: at10, seatsCount: 7 }],
+    ['demain 10h 40 km', { startDate: at10, estimatedDistance: 40 }],
+    ['demain 10h pour 5 personnes', { startDate: at10, seatsCount: 7 }],
+    ['tomorrow 10am 2 people', { startDate: at10, seatsCount: 2 }],
+    ['tomorrow 10am for 3 people', { startDate: at10, seatsCount: 4 }],
+    ['tomorrow 10am 3 passengers', { startDate: at10, seatsCount: 4 }],
+    ['tomorrow 10am 40 km', { startDate: at10, estimatedDistance: 40 }],
+    // Near misses: minutes glued to the hour, or alone, stay minutes (rounded up).
+    ['demain 10h02', { startDate: '2026-11-26T10:15:00-05:00', seatsCount: null }],
+    ['demain 10h 02', { startDate: '2026-11-26T10:15:00-05:00', seatsCount: null }],
+    ['demain 10h 30', { startDate: '2026-11-26T10:30:00-05:00', seatsCount: null }],
+    ['demain 10h30 2 personnes', { startDate: '2026-11-26T10:30:00-05:00', seatsCount: 2 }],
+    // "on est à 2": the number of people, not 2 o'clock.
+    ['on est à 2 demain 10h', { startDate: at10, seatsCount: 2 }],
+    ['demain 10h, on sera à 3', { startDate: at10, seatsCount: 4 }],
+    ['nous serons à 5', { startDate: null, seatsCount: 7 }],
+    ['we are 2 tomorrow 10am', { startDate: at10, seatsCount: 2 }],
+    ['we are 3, tomorrow 10am', { startDate: at10, seatsCount: 4 }],
+    ['on est 3, demain 10h', { startDate: at10, seatsCount: 4 }],
+    // Near misses: a time or a length after "on est à" is no count of people; "à 2" alone stays an hour.
+    ['on est à 10:30', { startDate: '2026-11-26T10:30:00-05:00', seatsCount: null }],
+    ['demain à 2', { startDate: '2026-11-26T02:00:00-05:00', seatsCount: null }],
+  ])
+})
+
+describe('"au" before a day number', () => {
+  slots(montreal, [
+    // After a start, "au 28" ends on that day, as "jusqu'au 28" does.
+    ['voiture demain au 28', { startDate: '2026-11-26T09:00:00-05:00', endDate: '2026-11-28T18:00:00-05:00' }],
+    ['voiture de demain au 28', { startDate: '2026-11-26T09:00:00-05:00', endDate: '2026-11-28T18:00:00-05:00' }],
+    ["voiture jusqu'au 28", { startDate: null, endDate: '2026-11-28T18:00:00-05:00' }],
+    // Near misses: hours ("de 9h au 5", "de 3 au 5"), addresses and distances keep their meaning.
+    ['voiture de 9h au 5', { startDate: '2026-11-26T09:00:00-05:00', endDate: null }],
+    ['voiture de 3 au 5', { startDate: '2026-11-26T03:00:00-05:00', endDate: null }],
+    ['voiture au 12 rue de Rivoli', { startDate: null }],
+    ['voiture au 5 km', { startDate: null, estimatedDistance: 5 }],
+  ])
+  slots(london, [['une voiture au 10 Downing Street', { startDate: null }]])
+})
+
 describe('search slots of other tenants', () => {
   slots(paris, [
     ['voiture à la Défense, environ 30 km', { startStation: 'p-defense', estimatedDistance: 30 }],
