@@ -3,6 +3,7 @@ import { DelaysSchema, FEATURE_FLAGS, REGISTRATION_STEP_SETTINGS } from '@contra
 import type { Database } from '../db/schema'
 import { TenantSettingsSchema, parseTenantSettings, type TenantSettings } from '../tenants/settings'
 import { CliError, formatTable, type Output } from './output'
+import { checkedHosts } from './tenant-hosts'
 
 export async function tenantBySlug(db: Kysely<Database>, slug: string) {
   const row = await db.selectFrom('tenants').selectAll().where('slug', '=', slug).executeTakeFirst()
@@ -82,7 +83,7 @@ export async function tenantCommand(db: Kysely<Database>, argv: string[], io: Ou
     if (key === 'human_name') {
       await db.updateTable('tenants').set({ human_name: value }).where('id', '=', row.id).execute()
     } else if (key === 'hosts') {
-      const hosts = value.split(/[\s,]+/).filter(Boolean)
+      const hosts = await checkedHosts(db, row.id, value)
       await db.updateTable('tenants').set({ hosts: JSON.stringify(hosts) }).where('id', '=', row.id).execute()
     } else {
       const settings = applySetting(parseTenantSettings(row.settings), key, value)

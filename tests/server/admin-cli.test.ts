@@ -109,6 +109,21 @@ describe('admin: tenant', () => {
     expect((await admin('tenant', 'set', 'nowhere', 'carpooling', 'on')).code).toBe(3)
   })
 
+  it('sets hosts in the form the server compares, refusing none, non-host names and another tenant\'s host', async () => {
+    const hostsOf = async (slug: string) => JSON.parse((await ctx.db.selectFrom('tenants').select('hosts').where('slug', '=', slug).executeTakeFirstOrThrow()).hosts) as string[]
+    const before = await hostsOf('simple')
+    const taken = await admin('tenant', 'set', 'simple', 'hosts', 'simple.example', 'LOCALHOST')
+    expect(taken.code).toBe(2)
+    expect(taken.err).toContain('localhost already belongs to tenant demo')
+    expect((await admin('tenant', 'set', 'simple', 'hosts', ' ')).code).toBe(2)
+    expect((await admin('tenant', 'set', 'simple', 'hosts', 'https://simple.example/app')).code).toBe(2)
+    expect(await hostsOf('simple')).toEqual(before)
+    expect((await admin('tenant', 'set', 'simple', 'hosts', 'Simple.Example:8080,www.simple.example')).code).toBe(0)
+    expect(await hostsOf('simple')).toEqual(['simple.example', 'www.simple.example'])
+    ctx.app.tenants.invalidate()
+    expect((await ctx.get('/api/tenant', { host: 'www.simple.example' })).json().tenant.slug).toBe('simple')
+  })
+
   it('prints help, and exit code 2 for an unknown command', async () => {
     expect((await admin('help')).out).toContain('drivers validate')
     expect((await admin('launch')).code).toBe(2)
