@@ -4,6 +4,7 @@ import type { Database } from '../db/schema'
 import { TenantSettingsSchema, parseTenantSettings, type TenantSettings } from '../tenants/settings'
 import { CliError, formatTable, type Output } from './output'
 import { checkedHosts } from './tenant-hosts'
+import { settingProblems } from './setting-checks'
 
 export async function tenantBySlug(db: Kysely<Database>, slug: string) {
   const row = await db.selectFrom('tenants').selectAll().where('slug', '=', slug).executeTakeFirst()
@@ -48,6 +49,8 @@ export function applySetting(settings: TenantSettings, key: string, value: strin
   }
   const checked = TenantSettingsSchema.safeParse(next)
   if (!checked.success) throw new CliError(`Invalid value for ${key}: ${checked.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`)
+  const problems = settingProblems(checked.data)
+  if (problems.length) throw new CliError(`Invalid value for ${key}: ${problems.join('; ')}`)
   return checked.data
 }
 

@@ -124,6 +124,19 @@ describe('admin: tenant', () => {
     expect((await ctx.get('/api/tenant', { host: 'www.simple.example' })).json().tenant.slug).toBe('simple')
   })
 
+  it('refuses a time zone the app cannot format dates in, and a language outside languages', async () => {
+    const before = (await admin('tenant', 'show', 'simple')).out
+    const zone = await admin('tenant', 'set', 'simple', 'timezone', 'Europe/Nowhere')
+    expect(zone.code).toBe(2)
+    expect(zone.err).toContain('not an IANA time zone')
+    expect((await admin('tenant', 'set', 'simple', 'languages', '["en"]')).code).toBe(2)
+    expect((await admin('tenant', 'set', 'simple', 'language', 'en')).code).toBe(2)
+    expect((await admin('tenant', 'show', 'simple')).out).toBe(before)
+    expect((await admin('tenant', 'set', 'simple', 'timezone', 'Europe/Paris')).code).toBe(0)
+    expect((await admin('tenant', 'set', 'simple', 'languages', '["fr", "en"]')).code).toBe(0)
+    expect((await admin('tenant', 'set', 'simple', 'language', 'en')).code).toBe(0)
+  })
+
   it('prints help, and exit code 2 for an unknown command', async () => {
     expect((await admin('help')).out).toContain('drivers validate')
     expect((await admin('launch')).code).toBe(2)
