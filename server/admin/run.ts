@@ -18,6 +18,9 @@ export const HELP = `Admin command line (uses DATABASE_URL like the server)
         flags take on/off:       tenant set demo carpooling off
         delays take seconds:     tenant set demo cancellation_minimal_delay 7200   (-1 = unset)
         other settings JSON:     tenant set demo platform_type private
+        one key of an object:    tenant set demo theme.primary_color '#C8102E'
+        name and hosts:          tenant set demo human_name 'Autopartage Lyon'
+                                 tenant set demo hosts autopartage.example www.autopartage.example
   npm run admin -- help
 
 Exit codes: 0 done, 1 failure, 2 usage error, 3 not found.`

@@ -26,7 +26,19 @@ function parseDelay(key: string, value: string): number {
   return Number(value)
 }
 
-/** Applies `key = value` to the settings: a flag, a delay, a registration step, or any other setting (JSON or text). */
+function jsonOrText(value: string): unknown {
+  try {
+    return JSON.parse(value)
+  } catch {
+    return value // Plain text, e.g. `timezone Europe/Paris`.
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** Applies `key = value` to the settings: a flag, a delay, a registration step, one key of an object setting (`theme.primary_color`), or any other setting (JSON or text). */
 export function applySetting(settings: TenantSettings, key: string, value: string): TenantSettings {
   const [head, tail] = key.includes('.') ? (key.split(/\.(.*)/s, 2) as [string, string]) : [null, key]
   const next = structuredClone(settings) as TenantSettings & Record<string, unknown>
@@ -37,13 +49,10 @@ export function applySetting(settings: TenantSettings, key: string, value: strin
   } else if ((head === null || head === 'registration_steps') && (REGISTRATION_STEP_SETTINGS as readonly string[]).includes(tail)) {
     next.registration_steps[tail as keyof TenantSettings['registration_steps']] = parseBoolean(tail, value)
   } else if (head === null && tail in TenantSettingsSchema.shape) {
-    let parsed: unknown = value
-    try {
-      parsed = JSON.parse(value)
-    } catch {
-      // Plain text, e.g. `timezone Europe/Paris`.
-    }
-    next[tail] = parsed
+    next[tail] = jsonOrText(value)
+  } else if (head !== null && head in TenantSettingsSchema.shape && isObject(next[head]) && tail in next[head]) {
+    // `theme.primary_color #C8102E` changes one key; `theme {...}` would reset the keys it omits to their defaults.
+    next[head] = { ...next[head], [tail]: jsonOrText(value) }
   } else {
     throw new CliError(`Unknown setting ${key}. Flags: ${FEATURE_FLAGS.join(', ')}. Delays: ${DELAYS.join(', ')}. Steps: ${REGISTRATION_STEP_SETTINGS.join(', ')}. Others: ${Object.keys(TenantSettingsSchema.shape).join(', ')}.`)
   }

@@ -137,6 +137,14 @@ describe('admin: tenant', () => {
     expect((await admin('tenant', 'set', 'simple', 'language', 'en')).code).toBe(0)
   })
 
+  it('changes one key of an object setting (theme.primary_color), keeping the others', async () => {
+    const theme = JSON.parse((await admin('tenant', 'show', 'entreprise')).out).settings.theme
+    expect((await admin('tenant', 'set', 'entreprise', 'theme.primary_color', '#C8102E')).code).toBe(0)
+    ctx.app.tenants.invalidate()
+    expect((await ctx.get('/api/tenant', { host: 'entreprise.localhost' })).json().tenant.theme).toEqual({ ...theme, primary_color: '#C8102E' })
+    expect((await admin('tenant', 'set', 'entreprise', 'theme.primary_colour', '#000000')).code).toBe(2)
+  })
+
   it('prints help, and exit code 2 for an unknown command', async () => {
     expect((await admin('help')).out).toContain('drivers validate')
     expect((await admin('launch')).code).toBe(2)
