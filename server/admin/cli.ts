@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from '../config'
 import { connectDatabase } from '../db/connect'
 import { migrate } from '../db/migrate'
 import { HELP, runAdmin } from './run'
+import { loadEnvFileIfPresent } from './env-file'
 
 async function main(): Promise<number> {
   const argv = process.argv.slice(2)
@@ -9,6 +10,7 @@ async function main(): Promise<number> {
     console.log(HELP)
     return 0
   }
+  loadEnvFileIfPresent()
   const config = loadConfig()
   const db = await connectDatabase(config.databaseUrl)
   try {
