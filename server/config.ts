@@ -43,6 +43,11 @@ const EnvSchema = z.object({
   TENANT_CACHE_SECONDS: intFrom(5),
   /** Set behind a reverse proxy so the client IP comes from X-Forwarded-For. */
   TRUST_PROXY: z.enum(['true', 'false', '1', '0', '']).default('false').transform((v) => v === 'true' || v === '1'),
+  /** Demo tenants on an empty database: unset seeds them outside production only (they carry published passwords). */
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1')),
 })
 
 export type Env = z.infer<typeof EnvSchema>
@@ -65,6 +70,8 @@ export interface Config {
   rateLimit: { max: number; timeWindowMs: number } | false
   tenantCacheMs: number
   trustProxy: boolean
+  /** SEED_DEMO: true or false forces the choice; undefined seeds the demo outside production only. */
+  seedDemo: boolean | undefined
 }
 
 export class ConfigError extends Error {
@@ -107,5 +114,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rateLimit: e.RATE_LIMIT_MAX === 0 ? false : { max: e.RATE_LIMIT_MAX, timeWindowMs: e.RATE_LIMIT_WINDOW_MS },
     tenantCacheMs: e.TENANT_CACHE_SECONDS * 1000,
     trustProxy: e.TRUST_PROXY,
+    seedDemo: e.SEED_DEMO,
   }
 }

@@ -1,6 +1,6 @@
 import { APP_BASE } from '@contracts/http'
 import { ConfigError, loadConfig } from './config'
-import { startServer } from './start'
+import { FIRST_TENANT_HINT, startServer } from './start'
 import { DEMO_ACCOUNTS, SEED_TENANTS } from './seed'
 
 function table(rows: string[][]): string {
@@ -14,8 +14,10 @@ async function main(): Promise<void> {
   const server = await startServer({ quiet: config.logLevel === 'silent' })
   const port = server.port
   const engine = server.db.isPostgres ? 'PostgreSQL' : `SQLite (${config.databaseUrl.replace(/^sqlite:/, '')})`
-  const tenants = SEED_TENANTS.map((t) => [t.slug, t.human_name, `http://${t.hosts[0]}:${port}${APP_BASE}`])
-  const accounts = DEMO_ACCOUNTS.map((a) => [a.tenant, a.email, a.password, a.state])
+  const tenants = server.tenants.map((t) => [t.slug, t.human_name, `http://${t.host}:${port}${APP_BASE}`])
+  // Only the demo tenants still present (seeded, not renamed) have the demo accounts worth printing.
+  const demoSlugs = new Set(SEED_TENANTS.filter((d) => server.tenants.some((t) => t.slug === d.slug && t.human_name === d.human_name)).map((d) => d.slug))
+  const accounts = DEMO_ACCOUNTS.filter((a) => demoSlugs.has(a.tenant)).map((a) => [a.tenant, a.email, a.password, a.state])
   process.stdout.write(
     [
       '',
@@ -25,12 +27,10 @@ async function main(): Promise<void> {
       `  Outbox:   ${config.env === 'production' ? '(off in production)' : `${server.url}/api/dev/outbox`}`,
       `  Database: ${engine}`,
       '',
-      'Tenants (the Host header picks the tenant; *.localhost resolves to 127.0.0.1 in browsers):',
-      table([['slug', 'name', 'url'], ...tenants]),
-      '',
-      'Demo accounts:',
-      table([['tenant', 'e-mail', 'password', 'state'], ...accounts]),
-      '',
+      ...(tenants.length === 0
+        ? [FIRST_TENANT_HINT, '']
+        : ['Tenants (the Host header picks the tenant; *.localhost resolves to 127.0.0.1 in browsers):', table([['slug', 'name', 'url'], ...tenants]), '']),
+      ...(accounts.length > 0 ? ['Demo accounts:', table([['tenant', 'e-mail', 'password', 'state'], ...accounts]), ''] : []),
       'Admin: npm run admin -- help',
       '',
     ].join('\n'),

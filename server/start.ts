@@ -12,7 +12,10 @@ export interface StartOptions {
   host?: string
   /** Defaults to the config's DATABASE_URL. */
   databaseUrl?: string
-  /** Seed the demo tenants when the database has none (default true). */
+  /**
+   * Seed the demo tenants when the database has none. true or false decide; unset follows SEED_DEMO,
+   * else seeds outside production only (see shouldSeedDemo).
+   */
   seed?: boolean
   /** No request logs (default false). */
   quiet?: boolean
@@ -29,7 +32,25 @@ export interface RunningServer {
   app: FastifyInstance
   db: DbHandle
   seeded: boolean
+  /** The tenants in the database after start-up (none: the operator has to create the first one). */
+  tenants: { slug: string; human_name: string; host: string }[]
   close: () => Promise<void>
+}
+
+/** What an operator runs to create the first tenant of a production database. */
+export const FIRST_TENANT_HINT =
+  'No tenant yet: create the first one with `npm run admin -- tenant create <slug> --host <host> --name "Human name"` (or start once with SEED_DEMO=1 for the demo tenants).'
+
+/**
+ * The demo tenants come with published accounts (password in the README, a back-office user among
+ * them): a production start must not open them on its own. An explicit choice wins: the caller's
+ * (tests, browser tests), then SEED_DEMO; otherwise they are seeded outside production only, which
+ * keeps the README's `npm install && npm start` promise.
+ */
+export function shouldSeedDemo(option: boolean | undefined, config: Pick<Config, 'env' | 'seedDemo'>): boolean {
+  if (option !== undefined) return option
+  if (config.seedDemo !== undefined) return config.seedDemo
+  return config.env !== 'production'
 }
 
 /** Connects, migrates, seeds an empty database, and listens. Browser tests start one per run on port 0. */
@@ -46,7 +67,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const db = await connectDatabase(config.databaseUrl)
   try {
     await migrate(db.db, db.isPostgres)
-    const seeded = options.seed === false ? false : await seedIfEmpty(db.db)
+    const seeded = shouldSeedDemo(options.seed, config) ? await seedIfEmpty(db.db) : false
+    const tenantRows = await db.db.selectFrom('tenants').select(['slug', 'human_name', 'hosts']).orderBy('id').execute()
+    const tenants = tenantRows.map((t) => ({ slug: t.slug, human_name: t.human_name, host: (JSON.parse(t.hosts) as string[])[0] ?? '' }))
     const app = await buildApp({ db, config, adapters: options.adapters, appDir: options.appDir })
     await app.listen({ port: config.port, host: config.host })
     const address = app.server.address()
@@ -57,6 +80,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       app,
       db,
       seeded,
+      tenants,
       close: async () => {
         await app.close()
         await db.close()
