@@ -13,6 +13,10 @@ export const HELP = `Admin command line (uses DATABASE_URL like the server)
   npm run admin -- rentals list [--tenant slug] [--status s] [--driver email]
   npm run admin -- rentals status <id> <status>                    pending, prepared, check_in, ...
   npm run admin -- tenant list
+  npm run admin -- tenant create <slug> --host <host[,host...]> [--name "Human name"] [--language fr|en]
+        [--currency CAD] [--timezone America/Montreal] [--country CA] [--platform public|private]
+                                                                   settings' defaults, every feature off,
+                                                                   and its frontoffice-web client
   npm run admin -- tenant show [slug]                              settings as JSON (default: demo)
   npm run admin -- tenant set <slug> <flag|delay|setting> <value>
         flags take on/off:       tenant set demo carpooling off
@@ -31,7 +35,7 @@ export async function runAdmin(db: Kysely<Database>, argv: string[], io: Output,
   try {
     if (group === 'drivers') await driversCommand(db, rest, io, now)
     else if (group === 'rentals') await rentalsCommand(db, rest, io, now)
-    else if (group === 'tenant' || group === 'tenants') await tenantCommand(db, rest, io)
+    else if (group === 'tenant' || group === 'tenants') await tenantCommand(db, rest, io, now)
     else if (group === undefined || group === 'help' || group === '--help' || group === '-h') io.out(HELP)
     else throw new CliError(`Unknown command ${group}\n\n${HELP}`)
     return 0

@@ -5,6 +5,7 @@ import { TenantSettingsSchema, parseTenantSettings, type TenantSettings } from '
 import { CliError, formatTable, type Output } from './output'
 import { checkedHosts } from './tenant-hosts'
 import { settingProblems } from './setting-checks'
+import { createTenant } from './tenant-create'
 
 export async function tenantBySlug(db: Kysely<Database>, slug: string) {
   const row = await db.selectFrom('tenants').selectAll().where('slug', '=', slug).executeTakeFirst()
@@ -67,8 +68,9 @@ function redact(settings: TenantSettings): TenantSettings {
   return settings.stripe ? { ...settings, stripe: { ...settings.stripe, secret_key: '(hidden)' } } : settings
 }
 
-export async function tenantCommand(db: Kysely<Database>, argv: string[], io: Output): Promise<void> {
+export async function tenantCommand(db: Kysely<Database>, argv: string[], io: Output, now: number): Promise<void> {
   const [sub, ...rest] = argv
+  if (sub === 'create') return createTenant(db, rest, io, now)
   if (sub === 'list') {
     const rows = await db.selectFrom('tenants').selectAll().orderBy('id').execute()
     io.out(
@@ -104,5 +106,5 @@ export async function tenantCommand(db: Kysely<Database>, argv: string[], io: Ou
     io.out(`${slug}: ${key} = ${value} (running servers pick it up within TENANT_CACHE_SECONDS)`)
     return
   }
-  throw new CliError('Usage: tenant list | tenant show [slug] | tenant set <slug> <flag|delay|setting> <value>')
+  throw new CliError('Usage: tenant list | tenant show [slug] | tenant create <slug> --host <host> [...] | tenant set <slug> <flag|delay|setting> <value>')
 }
