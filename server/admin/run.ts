@@ -3,6 +3,7 @@ import type { Database } from '../db/schema'
 import { driversCommand } from './drivers'
 import { rentalsCommand } from './rentals'
 import { tenantCommand } from './tenants'
+import { catalogCommand } from './catalog'
 import { CliError, type Output } from './output'
 
 export const HELP = `Admin command line (uses DATABASE_URL like the server)
@@ -25,6 +26,9 @@ export const HELP = `Admin command line (uses DATABASE_URL like the server)
         one key of an object:    tenant set demo theme.primary_color '#C8102E'
         name and hosts:          tenant set demo human_name 'Autopartage Lyon'
                                  tenant set demo hosts autopartage.example www.autopartage.example
+  npm run admin -- catalog export --tenant <slug> > catalog.json    stations, categories (rates), vehicles, codes
+  npm run admin -- catalog import catalog.json --tenant <slug>       upserts them by name, internal_identifier
+                                                                   and code; a bad file changes nothing
   npm run admin -- help
 
 Exit codes: 0 done, 1 failure, 2 usage error, 3 not found.`
@@ -36,6 +40,7 @@ export async function runAdmin(db: Kysely<Database>, argv: string[], io: Output,
     if (group === 'drivers') await driversCommand(db, rest, io, now)
     else if (group === 'rentals') await rentalsCommand(db, rest, io, now)
     else if (group === 'tenant' || group === 'tenants') await tenantCommand(db, rest, io, now)
+    else if (group === 'catalog') await catalogCommand(db, rest, io)
     else if (group === undefined || group === 'help' || group === '--help' || group === '-h') io.out(HELP)
     else throw new CliError(`Unknown command ${group}\n\n${HELP}`)
     return 0
