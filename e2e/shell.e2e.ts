@@ -152,6 +152,33 @@ describe('app shell', () => {
     })
   }
 
+  it('keeps every footer control clear of the floating assistant button on a phone, scrolled to the end', async () => {
+    const page = await newPage(suite.browser, { language: 'fr', viewport: { width: 390, height: 844 } })
+    try {
+      await openApp(page, 'demo', 'login')
+      await logInThroughForm(page, DEMO_DRIVER.email, DEMO_DRIVER.password)
+      await waitForAppPath(page, '')
+      for (const path of ['', 'account/bookings', 'account/help/faq']) {
+        await openApp(page, 'demo', path)
+        await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor()
+        await page.getByRole('button', { name: 'Assistant', exact: true }).waitFor()
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+        const footer = page.getByRole('contentinfo')
+        for (const control of [footer.getByRole('button', { name: 'Conditions générales' }), footer.getByRole('link', { name: 'Politique de confidentialité' }), footer.getByRole('button', { name: 'Se déconnecter' })]) {
+          // What a tap on the middle of the control would hit: the control itself, not the button floating over it.
+          const hit = await control.evaluate((el) => {
+            const box = el.getBoundingClientRect()
+            const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+            return el.contains(top) ? 'itself' : (top?.textContent ?? 'nothing')
+          })
+          assert.equal(hit, 'itself', `on /${path}, ${await control.textContent()} is covered by "${hit}"`)
+        }
+      }
+    } finally {
+      await closePage(page)
+    }
+  })
+
   it('sends a guest of the private tenant to login', async () => {
     const page = await newPage(suite.browser, { language: 'fr' })
     try {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { useLandmarkProps } from '@/components/landmark-scope'
 import { Button } from '@/components/ui/button'
 import { useRentalList, type ListKey } from '@/features/bookings'
 import type { CardViewProps } from '../registry'
@@ -38,12 +39,13 @@ const EMPTY: Record<ListKey, string> = {
 
 function ListPart({ listKey, stale }: { listKey: ListKey; stale: boolean }) {
   const { t } = useTranslation('bookings')
+  const landmark = useLandmarkProps()
   const list = useRentalList(listKey)
   const host = useCardHost()
   const title = t(TITLE[listKey])
   const rowId = (id: number) => `${host.cardId}-${listKey.replace('.', '-')}-${id}`
   return (
-    <section aria-label={title} className="flex flex-col gap-2">
+    <section {...landmark.section({ 'aria-label': title })} className="flex flex-col gap-2">
       <h4 className="font-semibold">
         {title} {list.status === 'ready' && <span className="font-normal text-muted-foreground">({list.total})</span>}
       </h4>

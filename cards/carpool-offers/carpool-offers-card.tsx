@@ -49,6 +49,8 @@ export function CarpoolOffersCard({ props, stale }: CardViewProps<CarpoolOffersC
         pushNextCard({ text: t('booking:cards.login-to-join'), kind: 'login', props: { reason: 'join_carpool' } })
         return
       }
+      // Gone to the signup screen: on a phone the full-screen chat closes to show it.
+      if (gate === 'redirect-signup') host.onNavigate()
       const vehicle = useSearchStore.getState().vehicle
       if (gate !== 'ok' || !vehicle) return
       host.setState({ chosen: carpool.id })

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { setNavigator } from '@/lib/navigation'
 import { useSessionStore } from '@/lib/session'
 import { toClientUser } from '@/features/session'
 import { resetSearch, useSearchStore } from '@/features/search/search-store'
@@ -50,5 +51,23 @@ describe('vehicle card, booked by a guest (spec section 4, booking click)', () =
     expect(useSearchStore.getState().step).toBe('booking')
     // Taken up once: a later login answers the search again.
     expect(resumeBookingAfterLogin()).toBe(false)
+  })
+})
+
+describe('vehicle card, booked by a member whose registration is incomplete', () => {
+  it('leaves for the signup screen and tells the chat, which closes on a phone so the screen shows', async () => {
+    fakeApi({})
+    const navigate = vi.fn()
+    setNavigator(navigate)
+    try {
+      useSessionStore.getState().setMember(toClientUser(userFixture({ workflow_next_step: 'driver_on_sms_form', validated: false })))
+      const { host } = await renderCard(<CardView kind="vehicle" props={{ result: resultFixture(), criteria: criteriaFixture() }} stale={{ ...guest, authenticated: true }} />)
+      await userEvent.click(await screen.findByRole('button', { name: 'Réserver' }))
+      expect(navigate).toHaveBeenCalledWith('/signup', undefined)
+      expect(host.onNavigate).toHaveBeenCalledTimes(1)
+      expect(pushed).toEqual([])
+    } finally {
+      setNavigator(null)
+    }
   })
 })

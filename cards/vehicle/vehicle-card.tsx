@@ -30,6 +30,8 @@ export function VehicleCard({ props, stale }: CardViewProps<VehicleCardProps>) {
       pushNextCard({ text: t('booking:cards.login-to-book'), kind: 'login', props: { reason: 'search_vehicles' } })
       return
     }
+    // The gate has left for the signup screen: on a phone it is behind the full-screen chat, which must close to show it.
+    if (gate === 'redirect-signup') host.onNavigate()
     if (gate !== 'ok') return
     host.setState({ booked: true })
     pushNextCard(reviewNextCard(result, criteria, t('booking:cards.review-intro')))

@@ -37,8 +37,7 @@ export function AppLayout() {
       )}
       <SiteHeader />
       <div className="flex min-h-0 flex-1">
-        {/* On a phone the chat button floats over the page: the padding lets the end of it scroll clear. */}
-        <main id="main" tabIndex={-1} className={cn('isolate flex min-w-0 flex-1 flex-col outline-none', chat && 'pb-20 lg:pb-0')}>
+        <main id="main" tabIndex={-1} className="isolate flex min-w-0 flex-1 flex-col outline-none">
           {/* The welcome and cookie notices sit above the screen, not above the chat: the desktop
               chat panel then starts under the header and its message box stays on screen. */}
           <AccountGlobalModals />
@@ -48,7 +47,9 @@ export function AppLayout() {
         </main>
         {chat && <ChatDock />}
       </div>
-      <SiteFooter />
+      {/* On a phone the chat button floats over the bottom of the screen: the footer comes last, so
+          its padding is what lets the end of the page, logout included, scroll clear of the button. */}
+      <SiteFooter className={cn(chat && 'pb-20 lg:pb-0')} />
       <LazyToaster />
       <RouteFocus />
     </>

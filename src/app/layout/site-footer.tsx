@@ -3,17 +3,18 @@ import { Link, useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { logout, useSession } from '@/features/session'
+import { cn } from '@/lib/utils'
 import { LazyTermsDialog } from './lazy-terms-dialog'
 
 /** Footer of spec section 2: logout when authenticated, the terms dialog, the privacy policy link. */
-export function SiteFooter() {
+export function SiteFooter({ className }: { className?: string }) {
   const { t } = useTranslation('layout')
   const { isAuthenticated } = useSession()
   const navigate = useNavigate()
   const [termsOpen, setTermsOpen] = useState(false)
   const termsButton = useRef<HTMLButtonElement>(null)
   return (
-    <footer className="border-t border-border bg-card">
+    <footer className={cn('border-t border-border bg-card', className)}>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 text-sm">
         <Button ref={termsButton} variant="link" size="sm" className="px-0" aria-haspopup="dialog" onClick={() => setTermsOpen(true)}>
           {t('terms')}

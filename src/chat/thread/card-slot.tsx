@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import { CardHostContext, CardView, type CardHost } from '@cards/index'
+import { ChatCardLandmarks } from '@/components/landmark-scope'
 import { useSessionStore } from '@/lib/session'
 import { setCardState, useConversationStore } from '../conversation/conversation-store'
 import type { StoredCard } from '../conversation/message-model'
@@ -32,7 +33,10 @@ export function CardSlot({ card, isLatest, onNavigate }: CardSlotProps) {
   )
   return (
     <CardHostContext.Provider value={host}>
-      <CardView kind={card.kind} props={card.props} stale={{ isLatest, state: card.state, authenticated }} />
+      {/* A card repeats parts of a classic screen, maybe the one beside the chat: its sections and forms are no landmarks. */}
+      <ChatCardLandmarks>
+        <CardView kind={card.kind} props={card.props} stale={{ isLatest, state: card.state, authenticated }} />
+      </ChatCardLandmarks>
     </CardHostContext.Provider>
   )
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLandmarkProps } from '@/components/landmark-scope'
 import { FormField } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
 import { useZodForm } from '@/lib/forms/use-zod-form'
@@ -9,6 +10,7 @@ import { changeMyPassword } from '../actions'
 /** Change password (spec section 5): current, new (8 characters at least) and its confirmation. */
 export function ChangePasswordForm({ headingLevel = 2, onDone }: { headingLevel?: 2 | 3 | 4; onDone?: () => void }) {
   const { t } = useTranslation('account')
+  const landmark = useLandmarkProps()
   const id = useId()
   const form = useZodForm(ChangePasswordSchema, { current: '', password: '', confirmation: '' })
   const [failure, setFailure] = useState<string | null>(null)
@@ -25,11 +27,11 @@ export function ChangePasswordForm({ headingLevel = 2, onDone }: { headingLevel?
     }
   })
   return (
-    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3">
+    <section {...landmark.section({ 'aria-labelledby': `${id}-title` })} className="flex flex-col gap-3">
       <Heading id={`${id}-title`} className="text-lg font-semibold">
         {t('password.title')}
       </Heading>
-      <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-title`} className="flex max-w-md flex-col gap-3">
+      <form onSubmit={(e) => void submit(e)} noValidate {...landmark.form({ 'aria-labelledby': `${id}-title` })} className="flex max-w-md flex-col gap-3">
         <FormField label={t('password.current')} type="password" autoComplete="current-password" required field={form.field('current')} error={form.errorOf('current')} errorId={form.errorId('current')} />
         <FormField label={t('password.new')} type="password" autoComplete="new-password" required field={form.field('password', `${id}-rule`)} error={form.errorOf('password')} errorId={form.errorId('password')} hint={<p id={`${id}-rule`} className="text-xs text-muted-foreground">{t('password.rule')}</p>} />
         <FormField label={t('password.confirmation')} type="password" autoComplete="new-password" required field={form.field('confirmation')} error={form.errorOf('confirmation')} errorId={form.errorId('confirmation')} />

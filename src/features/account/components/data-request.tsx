@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLandmarkProps } from '@/components/landmark-scope'
 import { Button } from '@/components/ui/button'
 import { useCurrentUser } from '@/lib/session'
 import { requestMyData } from '../actions'
@@ -8,6 +9,7 @@ import { requestMyData } from '../actions'
 export function DataRequest({ headingLevel = 2, hideTitle = false }: { headingLevel?: 2 | 3 | 4; hideTitle?: boolean }) {
   const id = useId()
   const { t } = useTranslation('account')
+  const landmark = useLandmarkProps()
   const user = useCurrentUser()
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle')
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4'
@@ -16,7 +18,7 @@ export function DataRequest({ headingLevel = 2, hideTitle = false }: { headingLe
     setState((await requestMyData()) ? 'sent' : 'idle')
   }
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-3">
+    <section {...landmark.section({ 'aria-labelledby': id })} className="flex flex-col gap-3">
       <Heading id={id} className={hideTitle ? 'sr-only' : 'text-lg font-semibold'}>
         {t('privacy.request-title')}
       </Heading>

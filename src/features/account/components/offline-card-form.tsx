@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLandmarkProps } from '@/components/landmark-scope'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import type { CardFormValues } from '../card-form'
@@ -17,10 +18,11 @@ const FIELDS: Array<{ name: keyof CardFormValues; autoComplete: string; inputMod
 /** The built-in offline provider's card form (no Stripe keys): number, expiry, CVC, billing name. */
 export function OfflineCardForm({ onAdded, onCancel, focusFirstField = false }: { onAdded?: () => void; onCancel?: () => void; focusFirstField?: boolean }) {
   const { t } = useTranslation(['account', 'errors', 'common'])
+  const landmark = useLandmarkProps()
   const id = useId()
   const form = useCardForm(id, onAdded)
   return (
-    <form onSubmit={(e) => void form.submit(e)} noValidate aria-label={t('account:cards.add-title')} className="flex max-w-md flex-col gap-3">
+    <form onSubmit={(e) => void form.submit(e)} noValidate {...landmark.form({ 'aria-label': t('account:cards.add-title') })} className="flex max-w-md flex-col gap-3">
       {FIELDS.map(({ name, autoComplete, inputMode }, index) => {
         const inputId = form.inputId(name)
         const error = form.errorOf(name)

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLandmarkProps } from '@/components/landmark-scope'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
@@ -10,13 +11,14 @@ import { usePhoneChange } from '../use-phone-change'
 /** The phone number and its change: a new number, then the 6-digit SMS code sent to it. */
 export function PhoneChange({ headingLevel = 2 }: { headingLevel?: 2 | 3 | 4 }) {
   const { t } = useTranslation('account')
+  const landmark = useLandmarkProps()
   const id = useId()
   const phone = usePhoneChange()
   const { tenant } = useTenant()
   const shown = (e164: string) => formatPhoneForDisplay(e164, tenant.iso3166)
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4'
   return (
-    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3">
+    <section {...landmark.section({ 'aria-labelledby': `${id}-title` })} className="flex flex-col gap-3">
       <Heading id={`${id}-title`} className="text-lg font-semibold">
         {t('phone.title')}
       </Heading>

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLandmarkProps } from '@/components/landmark-scope'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
@@ -9,11 +10,12 @@ import { useProfileForm } from '../use-profile-form'
 /** The driver's details as the tenant allows editing them; read-only with the fleet-manager message otherwise. */
 export function ProfileForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 | 4 }) {
   const { t } = useTranslation(['account', 'errors'])
+  const landmark = useLandmarkProps()
   const formId = useId()
   const form = useProfileForm(formId)
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4'
   return (
-    <section aria-labelledby={`${formId}-title`} className="flex flex-col gap-4">
+    <section {...landmark.section({ 'aria-labelledby': `${formId}-title` })} className="flex flex-col gap-4">
       <Heading id={`${formId}-title`} className="text-lg font-semibold">
         {t('details.profile')}
       </Heading>
@@ -22,7 +24,7 @@ export function ProfileForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 | 4 }) 
           {t('details.contact-fleet-manager')}
         </p>
       )}
-      <form onSubmit={(e) => void form.submit(e)} noValidate aria-labelledby={`${formId}-title`} className="flex flex-col gap-4">
+      <form onSubmit={(e) => void form.submit(e)} noValidate {...landmark.form({ 'aria-labelledby': `${formId}-title` })} className="flex flex-col gap-4">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${formId}-email`}>{t('details.email')}</Label>
           <Input id={`${formId}-email`} value={form.email} readOnly aria-readonly="true" />

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLandmarkProps } from '@/components/landmark-scope'
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js'
 import { loadStripe } from '@stripe/stripe-js'
 import { Input } from '@/components/ui/input'
@@ -17,6 +18,7 @@ interface StripeCardFormProps {
 
 function StripeFields({ onAdded, onCancel, focusFirstField = false }: Omit<StripeCardFormProps, 'publicKey'>) {
   const { t } = useTranslation(['account', 'errors', 'common'])
+  const landmark = useLandmarkProps()
   const id = useId()
   const stripe = useStripe()
   const elements = useElements()
@@ -48,7 +50,7 @@ function StripeFields({ onAdded, onCancel, focusFirstField = false }: Omit<Strip
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('account:cards.add-title')} className="flex max-w-md flex-col gap-3">
+    <form onSubmit={(e) => void submit(e)} noValidate {...landmark.form({ 'aria-label': t('account:cards.add-title') })} className="flex max-w-md flex-col gap-3">
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-name`}>{t('account:cards.fields.billingName')}</Label>
         <Input ref={focusFirstField ? focusOnMount : undefined} id={`${id}-name`} autoComplete="cc-name" value={name} required aria-required onChange={(e) => setName(e.target.value)} />

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { useLandmarkProps } from '@/components/landmark-scope'
 import type { Vehicle } from '@contracts/vehicle'
 import { useCategories } from '@/lib/reference-data'
 
@@ -15,11 +16,12 @@ export function Fact({ term, children }: { term: string; children: React.ReactNo
 /** The vehicle part of the booking detail: category, characteristics, identifiers, charge, equipments, capacities, description. */
 export function VehicleFacts({ vehicle }: { vehicle: Vehicle }) {
   const { t } = useTranslation('bookings')
+  const landmark = useLandmarkProps()
   const categories = useCategories()
   const category = categories.find((c) => c.id === vehicle.category_id)?.name
   const electric = vehicle.fuel_type === 'electric' && vehicle.box_state_of_charge !== null
   return (
-    <section aria-labelledby="vehicle-facts-title" className="flex flex-col gap-4">
+    <section {...landmark.section({ 'aria-labelledby': 'vehicle-facts-title' })} className="flex flex-col gap-4">
       <h2 id="vehicle-facts-title" className="text-lg font-semibold">
         {t('detail.facts')}
       </h2>

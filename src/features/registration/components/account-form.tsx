@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLandmarkProps } from '@/components/landmark-scope'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Label } from '@/components/ui/label'
@@ -11,6 +12,7 @@ import { FormAlert, keepFieldFocus } from './form-alert'
 /** The account step: e-mail, password, confirmation, and the terms ticked before the submit is enabled. */
 export function AccountForm({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('registration')
+  const landmark = useLandmarkProps()
   const { form, termsAccepted, setTermsAccepted, failure, submit, canSubmit } = useAccountForm()
   const [termsOpen, setTermsOpen] = useState(false)
   const termsButton = useRef<HTMLButtonElement>(null)
@@ -18,7 +20,7 @@ export function AccountForm({ compact = false }: { compact?: boolean }) {
   const termsHintId = `${termsId}-hint`
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" aria-label={t('steps.registration')}>
+    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" {...landmark.form({ 'aria-label': t('steps.registration') })}>
       <FormAlert messages={failure} />
       <FormField label={t('account.email')} type="email" autoComplete="email" required field={form.field('email')} error={form.errorOf('email')} errorId={form.errorId('email')} />
       <FormField

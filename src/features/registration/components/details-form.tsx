@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLandmarkProps } from '@/components/landmark-scope'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
@@ -12,13 +13,14 @@ import { FormAlert, keepFieldFocus } from './form-alert'
 /** Personal or licence details: the tenant's driver fields, required ones marked, dates in the tenant's format. */
 export function DetailsForm({ step, compact = false }: { step: DetailsStep; compact?: boolean }) {
   const { t, i18n } = useTranslation(['registration', 'errors'])
+  const landmark = useLandmarkProps()
   const formId = useId()
   const form = useDetailsForm(step, formId)
   const lang = i18n.language === 'en' ? 'en' : 'fr'
   const anyRequired = form.fields.some((f) => f.required)
 
   return (
-    <form noValidate onSubmit={(e) => void form.submit(e)} className="flex flex-col gap-4" aria-label={t(`registration:steps.${step}`)}>
+    <form noValidate onSubmit={(e) => void form.submit(e)} className="flex flex-col gap-4" {...landmark.form({ 'aria-label': t(`registration:steps.${step}`) })}>
       <p>{t(step === 'personalDetails' ? 'registration:details.personal-intro' : 'registration:details.licence-intro')}</p>
       {form.fields.length === 0 ? <p>{t('registration:details.nothing')}</p> : null}
       {anyRequired ? <p className="text-sm text-muted-foreground">{t('registration:required-note')}</p> : null}

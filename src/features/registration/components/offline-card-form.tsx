@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLandmarkProps } from '@/components/landmark-scope'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
@@ -17,10 +18,11 @@ const FIELDS: ReadonlyArray<{ name: keyof CardEntryValues; label: string; hint?:
 /** The offline provider's own card form: labelled fields, errors tied to them, the provider's answer announced. */
 export function OfflineCardForm({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation(['registration', 'errors'])
+  const landmark = useLandmarkProps()
   const formId = useId()
   const form = useOfflineCardForm(formId)
   return (
-    <form noValidate onSubmit={(e) => void form.submit(e)} className="flex flex-col gap-4" aria-label={t('registration:card.card-details')}>
+    <form noValidate onSubmit={(e) => void form.submit(e)} className="flex flex-col gap-4" {...landmark.form({ 'aria-label': t('registration:card.card-details') })}>
       <p className="rounded-md border border-border bg-muted/50 p-3 text-sm">{t('registration:card.test-mode')}</p>
       <FormAlert messages={form.failure ? [form.failure] : null} />
       <div className={compact ? 'flex flex-col gap-3' : 'grid gap-4 sm:grid-cols-2'}>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLandmarkProps } from '@/components/landmark-scope'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
@@ -14,6 +15,7 @@ import { OtherNumberDialog } from './other-number-dialog'
 /** The phone step: the number, then the six digits of the SMS code, a resend and the other-number modal. */
 export function PhoneVerification({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation(['registration', 'errors'])
+  const landmark = useLandmarkProps()
   const id = useId()
   const phone = usePhoneVerification()
   const { tenant } = useTenant()
@@ -40,7 +42,7 @@ export function PhoneVerification({ compact = false }: { compact?: boolean }) {
           })
         }}
         className="flex flex-col gap-4"
-        aria-label={t('registration:steps.phoneNumber')}
+        {...landmark.form({ 'aria-label': t('registration:steps.phoneNumber') })}
       >
         <p>{t('registration:phone.intro')}</p>
         <FormAlert messages={phone.error ? [phone.error] : null} />

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLandmarkProps } from '@/components/landmark-scope'
 import { loadStripe } from '@stripe/stripe-js'
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js'
 import { Button } from '@/components/ui/button'
@@ -10,6 +11,7 @@ import { FormAlert } from './form-alert'
 
 function StripeForm({ compact }: { compact: boolean }) {
   const { t } = useTranslation(['registration', 'errors'])
+  const landmark = useLandmarkProps()
   const stripe = useStripe()
   const elements = useElements()
   const id = useId()
@@ -45,7 +47,7 @@ function StripeForm({ compact }: { compact: boolean }) {
   }
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" aria-label={t('registration:card.card-details')}>
+    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" {...landmark.form({ 'aria-label': t('registration:card.card-details') })}>
       <FormAlert messages={failure ? [failure] : null} />
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-name`}>
