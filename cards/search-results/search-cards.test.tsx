@@ -74,6 +74,29 @@ describe('search results card', () => {
     await renderCard(<CardView kind="search-results" props={{ criteria: criteriaFixture({ discountCodes: ['FAUX'] }) }} stale={latest} />)
     expect(await screen.findByRole('alert')).toHaveTextContent('Ce code promo est invalide.')
   })
+
+  it('on an address tenant, says the address was not found rather than a missing station (both languages)', async () => {
+    const addressTenant = { search_engine: 'address' as const }
+    const criteria = criteriaFixture({ startStation: null, endStation: null })
+    for (const [language, expected] of [
+      ['fr', 'Je ne trouve pas l’adresse « 1000 rue Sherbrooke Ouest ».'],
+      ['en', 'I cannot find the address “1000 rue Sherbrooke Ouest”.'],
+    ] as const) {
+      const { calls } = fakeApi({ ...reference, 'GET /places': { places: [] } })
+      const view = await renderCard(<CardView kind="search-results" props={{ criteria, addressText: '1000 rue Sherbrooke Ouest' }} stale={latest} />, { tenant: addressTenant, language })
+      const alert = await screen.findByRole('alert')
+      expect(alert).toHaveTextContent(expected)
+      expect(alert).not.toHaveTextContent(/station/i)
+      expect(calls.some((c) => c.path === '/vehicles/search')).toBe(false)
+      view.unmount()
+    }
+  })
+
+  it('on an address tenant, asks for an address when the chat understood none', async () => {
+    fakeApi(reference)
+    await renderCard(<CardView kind="search-results" props={{ criteria: criteriaFixture({ startStation: null, endStation: null }) }} stale={latest} />, { tenant: { search_engine: 'address' } })
+    expect(await screen.findByRole('alert')).toHaveTextContent('Près de quelle adresse dois-je chercher ?')
+  })
 })
 
 describe('booking review card', () => {

@@ -22,6 +22,7 @@ import { CardError, CardLoading } from '../shared/card-status'
 import { useAutoFocus } from '../shared/use-auto-focus'
 import { pushNextCard } from './next-card'
 import { resolvePlaces } from './resolve-places'
+import { cannotSearchMessage } from './cannot-search-message'
 import type { SearchResultsCardProps } from './schema'
 import './i18n'
 
@@ -52,7 +53,7 @@ export function SearchResultsCard({ props, stale }: CardViewProps<SearchResultsC
           setPhase({ kind: 'done', results: outcome.results, total: outcome.total, criteria })
           host.setState({ total: outcome.total })
         } else {
-          setPhase({ kind: 'error', messages: outcome.error ? searchErrorMessages(outcome.error) : [t('search:cards.cannot-search')] })
+          setPhase({ kind: 'error', messages: outcome.error ? searchErrorMessages(outcome.error) : [cannotSearchMessage(t, criteria, props.addressText, settings)] })
         }
       } catch (error) {
         if (!cancelled) setPhase({ kind: 'error', messages: searchErrorMessages(error) })

@@ -1,14 +1,21 @@
 import { WORKFLOW_STEPS, type WorkflowStep } from '@contracts/user'
 import { authenticatedDecision, guestOnlyDecision, memberDecision, rootDecision, signupDecision, type AccessContext } from './guards'
 
-const visitor = (platform: AccessContext['platform'], registration = true): AccessContext => ({ session: 'anonymous', serverStep: null, platform, registration })
+const visitor = (platform: AccessContext['platform'], registration = true, selfSignup = registration): AccessContext => ({
+  session: 'anonymous',
+  serverStep: null,
+  platform,
+  registration,
+  selfSignup,
+})
 const member = (step: WorkflowStep, platform: AccessContext['platform'], registration = true): AccessContext => ({
   session: 'member',
   serverStep: step,
   platform,
   registration,
+  selfSignup: registration,
 })
-const pending: AccessContext = { session: 'pending', serverStep: null, platform: 'public', registration: true }
+const pending: AccessContext = { session: 'pending', serverStep: null, platform: 'public', registration: true, selfSignup: true }
 const incompleteSteps = WORKFLOW_STEPS.filter((s) => s !== 'driver_ok' && s !== 'driver_blocked')
 
 describe('rootDecision (spec section 2, Root)', () => {
@@ -99,6 +106,13 @@ describe('signupDecision', () => {
   it('lets a visitor register only when registration is on', () => {
     expect(signupDecision(visitor('public', true))).toEqual({ kind: 'render' })
     expect(signupDecision(visitor('public', false))).toEqual({ kind: 'redirect', to: '/login' })
+  })
+  it('sends a visitor to login where registration is on but accounts are made by the fleet manager (no auto-register)', () => {
+    expect(signupDecision(visitor('private', true, false))).toEqual({ kind: 'redirect', to: '/login' })
+  })
+  it('still lets a member of such a tenant (e.g. created by single sign-on) finish their registration', () => {
+    const ssoMember: AccessContext = { ...member('driver_on_personal_informations_form', 'private'), selfSignup: false }
+    expect(signupDecision(ssoMember)).toEqual({ kind: 'render' })
   })
   it('lets a member resume an unfinished registration and sends the others to the root', () => {
     for (const step of incompleteSteps) expect(signupDecision(member(step, 'private'))).toEqual({ kind: 'render' })

@@ -8,6 +8,11 @@ export interface AccessContext {
   serverStep: WorkflowStep | null
   platform: 'private' | 'public'
   registration: boolean
+  /**
+   * Visitors may create an account themselves: registration and auto-register both on (spec
+   * section 2, the login screen's signup link). Otherwise accounts come from the fleet manager.
+   */
+  selfSignup: boolean
 }
 
 export type Decision = { kind: 'render' } | { kind: 'redirect'; to: string } | { kind: 'wait' }
@@ -54,7 +59,9 @@ export function authenticatedDecision(ctx: AccessContext): Decision {
  */
 export function signupDecision(ctx: AccessContext, options: { redirectUri?: boolean } = {}): Decision {
   if (ctx.session === 'pending') return wait
-  if (ctx.session !== 'member') return ctx.registration ? render : redirect(PATHS.login)
+  // A visitor on a tenant without self-service signup (entreprise) would only meet a stepper whose
+  // first step says registration is closed: login is where their account works.
+  if (ctx.session !== 'member') return ctx.selfSignup ? render : redirect(PATHS.login)
   if (ctx.serverStep === 'driver_blocked') return redirect(PATHS.root)
   // A complete member sent here by an app with a redirect_uri goes back to it with the token
   // (spec section 2: "Completed registration redirects to redirect_uri"); the signup screen does that.

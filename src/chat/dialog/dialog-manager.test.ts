@@ -75,6 +75,17 @@ describe('dialog manager: intents of the chat issue', () => {
     expect(out.reply.cards[1].props.examples).toContain('Créer un compte')
   })
 
+  it('offers no example sentence of a feature the tenant switched off (signup, payment cards)', () => {
+    const closed = { ...DEMO_TENANT, autoRegister: false, payments: false }
+    const examplesOf = (env: ReturnType<typeof testEnv>, intent: IntentName) => run(result(intent, intent === 'help' ? { topic: null } : {}), INITIAL_DIALOG_STATE, env).reply.cards.at(-1)?.props.examples
+    for (const intent of ['help', 'unknown'] as const) {
+      expect(examplesOf(testEnv({ tenant: closed }), intent)).not.toContain('Créer un compte')
+      expect(examplesOf(testEnv({ tenant: closed, session: DRIVER }), intent)).not.toContain('Mes cartes bancaires')
+      expect(examplesOf(testEnv({ tenant: closed, session: DRIVER, lang: 'en' }), intent)).not.toContain('My payment cards')
+      expect(examplesOf(testEnv({ session: DRIVER }), intent)).toContain('Mes cartes bancaires')
+    }
+  })
+
   it('switches to English: answer in English, a language card, and the action that switches', () => {
     const out = run(result('set_language', { lang: 'en' }, [], 'en'), INITIAL_DIALOG_STATE, testEnv())
     expect(out.reply.text).toBe("Got it, I'll continue in English.")

@@ -73,6 +73,8 @@ describe('phrase table: one sentence in, one answer out', () => {
         expect([lang, topic, out.intent, out.reply.cards[0]?.props]).toEqual([lang, topic, 'help', { topic }])
       }
       const search = [env.translate(lang, 'examples.search-at', { place: 'Gare Centrale' }), env.translate(lang, 'examples.search')]
+      // Offered only on tenants with the feature on (session-examples.ts), understood everywhere.
+      search.push(env.translate(lang, 'examples.sign-up'), env.translate(lang, 'examples.payment-cards'))
       for (const example of [...search, ...env.translateList(lang, 'examples.guest'), ...env.translateList(lang, 'examples.member')]) {
         expect([lang, example, say(example, INITIAL_DIALOG_STATE, testEnv({ session: DRIVER })).intent]).not.toContain('unknown')
       }

@@ -1,6 +1,6 @@
 import type { HelpTopic } from '@cards/help/schema'
 import { card, reply } from '../card'
-import { exampleSentences } from '../example-search'
+import { sessionExamples } from '../session-examples'
 import { nextSteps } from '../suggestions'
 import type { IntentHandler, QuickReply } from '../types'
 
@@ -16,8 +16,7 @@ export const helpHandler: IntentHandler = {
   handle(ctx) {
     const topic = asTopic(ctx.result.slots.topic)
     if (!topic) {
-      const key = ctx.env.session.authenticated ? 'examples.member' : 'examples.guest'
-      const examples = exampleSentences(ctx.t, ctx.env.translateList(ctx.lang, key), ctx.env.tenant.searchEngine, ctx.env.stations)
+      const examples = sessionExamples(ctx)
       return { reply: reply(ctx.t('help.intro.menu'), [card('help', { topic: null }), card('examples', { examples })], nextSteps(ctx)) }
     }
     const others: QuickReply[] = TOPICS.filter((t) => t !== topic).map((t) => ({

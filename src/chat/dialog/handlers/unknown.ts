@@ -1,5 +1,5 @@
 import { card, reply } from '../card'
-import { exampleSentences } from '../example-search'
+import { sessionExamples } from '../session-examples'
 import { nextSteps } from '../suggestions'
 import type { IntentHandler } from '../types'
 
@@ -7,8 +7,7 @@ import type { IntentHandler } from '../types'
 export const unknownHandler: IntentHandler = {
   intent: 'unknown',
   handle(ctx) {
-    const key = ctx.env.session.authenticated ? 'examples.member' : 'examples.guest'
-    const examples = exampleSentences(ctx.t, ctx.env.translateList(ctx.lang, key), ctx.env.tenant.searchEngine, ctx.env.stations)
+    const examples = sessionExamples(ctx)
     return { reply: reply(ctx.t('unknown.text'), [card('examples', { examples })], nextSteps(ctx)) }
   },
 }

@@ -11,6 +11,7 @@ function where(u: UnderstoodSearch, ctx: HandlerContext): string {
   const name = (stationId: number | null) => ctx.env.stations.find((s) => s.id === stationId)?.name ?? ''
   const { startStation, endStation } = u.criteria
   if (u.addressText) return ctx.t('search:chat.at-address', { address: u.addressText })
+  if (u.criteria.location) return ctx.t('search:chat.at-address', { address: u.criteria.location.displayText })
   if (startStation === null) return ctx.t('search:chat.anywhere')
   if (endStation !== null && endStation !== startStation) return ctx.t('search:chat.one-way', { start: name(startStation), end: name(endStation) })
   return ctx.t('search:chat.at-station', { name: name(startStation) })
@@ -29,7 +30,7 @@ export const searchVehiclesHandler: IntentHandler = {
   askSlot: defaultSearchVehicles.askSlot,
   handle(ctx): HandlerOutcome {
     if (needsMember('search_vehicles', ctx) && !ctx.env.session.authenticated) return memberOnly('search_vehicles', ctx)
-    const understood = slotsToSearch(ctx.result.slots, searchSettingsOf(currentTenant()))
+    const understood = slotsToSearch(ctx.result.slots, searchSettingsOf(currentTenant()), ctx.env.stations)
     const { startDate, endDate } = understood.criteria
     const when = startDate !== null && endDate !== null ? formatRange(new Date(startDate), new Date(endDate), words(ctx)) : ''
     return {

@@ -70,4 +70,13 @@ describe('intent slots to the search state', () => {
     expect(understood).toMatchObject({ addressText: 'Laval', destinationText: 'Québec' })
     expect(understood.criteria.startStation).toBeNull()
   })
+  it('searches around a station said by name on the address engine ("car near Gare de Lyon")', () => {
+    const gareDeLyon = { id: 14, name: 'Gare de Lyon', latitude: 48.8443, longitude: 2.3744 }
+    const understood = slotsToSearch({ startStation: '14' }, settings({ searchEngine: 'address' }), [gareDeLyon])
+    expect(understood.addressText).toBeNull()
+    expect(understood.criteria).toMatchObject({ startStation: null, location: { displayText: 'Gare de Lyon', lat: 48.8443, long: 2.3744 } })
+    // An address said in words wins over the station; the station engine keeps its station.
+    expect(slotsToSearch({ address: 'Opéra', startStation: '14' }, settings({ searchEngine: 'address' }), [gareDeLyon]).criteria.location).toBeNull()
+    expect(slotsToSearch({ startStation: '14' }, settings(), [gareDeLyon]).criteria).toMatchObject({ startStation: 14, location: null })
+  })
 })

@@ -4,6 +4,7 @@ import { GEARS_TYPES, type GearsType } from '@contracts/vehicle'
 import { INITIAL_CRITERIA, seatsFilterOf, type SearchCriteria } from '@/features/search/search-criteria'
 import type { SearchSettings } from '@/features/search/search-settings'
 import type { Slots, SlotValue } from '../../dialog/intent-types'
+import type { StationSummary } from '../../dialog/types'
 
 /** What a search sentence means for the shared search state, plus what must be looked up first. */
 export interface UnderstoodSearch {
@@ -30,9 +31,13 @@ const list = (v: SlotValue | undefined): string[] => (Array.isArray(v) ? v.map(S
  * The intent's slots (intents/CONTRACT.md) as the search state of spec section 3. A one-way tenant
  * with no end station said gets a round trip: the end station is the start station.
  */
-export function slotsToSearch(slots: Slots, settings: SearchSettings): UnderstoodSearch {
+export function slotsToSearch(slots: Slots, settings: SearchSettings, stations: readonly StationSummary[] = []): UnderstoodSearch {
   const startStation = id(slots.startStation)
   const stationEngine = settings.searchEngine === 'station'
+  const addressText = stationEngine ? null : text(slots.address)
+  // The address engine has no station field, but a station's name is a place people say
+  // ("near Gare de Lyon"): without this the station is dropped and the search has nowhere to look.
+  const namedStation = !stationEngine && addressText === null ? stations.find((s) => s.id === startStation) : undefined
   const endStation = id(slots.endStation) ?? (stationEngine && settings.oneWay ? startStation : null)
   const gears = text(slots.gearsType)
   const seats = typeof slots.seatsCount === 'number' ? slots.seatsCount : null
@@ -52,10 +57,11 @@ export function slotsToSearch(slots: Slots, settings: SearchSettings): Understoo
     gearsType: gears && (GEARS_TYPES as readonly string[]).includes(gears) ? (gears as GearsType) : 'all',
     seatsCount: seatsFilterOf(seats),
     carpooling: slots.carpooling === true,
+    location: namedStation ? { displayText: namedStation.name, lat: namedStation.latitude, long: namedStation.longitude } : null,
   }
   return {
     criteria,
-    addressText: stationEngine ? null : text(slots.address),
+    addressText,
     destinationText: text(slots.destination),
   }
 }

@@ -35,7 +35,7 @@ function renderFor(accepted: number | null, termsOn = true) {
 describe('terms of service acceptance (spec section 2)', () => {
   it('asks a member who has not accepted the current version: the box must be ticked, then it is accepted', async () => {
     renderFor(null)
-    const dialog = await screen.findByRole('dialog', { name: 'Nouvelles conditions générales' })
+    const dialog = await screen.findByRole('dialog', { name: 'Conditions générales' })
     expect(dialog).toHaveTextContent('Article premier.')
     const accept = screen.getByRole('button', { name: 'Accepter' })
     expect(accept).toBeDisabled()
@@ -45,6 +45,16 @@ describe('terms of service acceptance (spec section 2)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(api.calls('POST', '/user/terms_and_conditions_versions/accept')[0].body).toEqual({ terms_and_conditions: { version_id: 3 } })
     expect(useSessionStore.getState().user?.acceptedTermsVersionId).toBe(3)
+  })
+
+  it('tells a member who accepted an earlier version that the terms changed, and one who accepted none to read them', async () => {
+    const { unmount } = renderFor(2)
+    expect(await screen.findByRole('dialog', { name: 'Nouvelles conditions générales' })).toHaveTextContent('Les conditions générales ont changé')
+    unmount()
+    renderFor(null)
+    const first = await screen.findByRole('dialog', { name: 'Conditions générales' })
+    expect(first).toHaveTextContent('Lisez les conditions générales et acceptez-les pour continuer.')
+    expect(first).not.toHaveTextContent('ont changé')
   })
 
   it('does not ask a member who accepted it, nor on a tenant without terms', async () => {

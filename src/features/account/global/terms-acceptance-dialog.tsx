@@ -26,6 +26,9 @@ export function TermsAcceptanceDialog() {
   const [busy, setBusy] = useState(false)
   const open = needsTermsAcceptance({ useTermsAndConditions: flags.useTermsAndConditions, authenticated: user !== null, acceptedVersionId: user?.acceptedTermsVersionId ?? null, currentVersionId: current?.id ?? null })
   if (!open || !current) return null
+  // "The terms have changed" is only true for a member who accepted an earlier version; a new
+  // member (one created by single sign-on has accepted none) is reading them for the first time.
+  const firstTime = user?.acceptedTermsVersionId == null
   const accept = async () => {
     setBusy(true)
     await acceptCurrentTerms(current.id)
@@ -35,8 +38,8 @@ export function TermsAcceptanceDialog() {
     <Dialog open>
       <DialogContent hideClose className="max-w-2xl" onEscapeKeyDown={(e) => e.preventDefault()} onInteractOutside={(e) => e.preventDefault()}>
         <DialogHeader>
-          <DialogTitle>{t('terms.title')}</DialogTitle>
-          <DialogDescription>{t('terms.text')}</DialogDescription>
+          <DialogTitle>{firstTime ? t('terms.first-title') : t('terms.title')}</DialogTitle>
+          <DialogDescription>{firstTime ? t('terms.first-text') : t('terms.text')}</DialogDescription>
         </DialogHeader>
         <div className="-mr-2 max-h-[45dvh] overflow-y-auto pr-2">
           <HtmlContent html={current.content} uriEncoded topHeadingLevel={3} />

@@ -1,5 +1,6 @@
 import { Suspense } from 'react'
 import { render, screen } from '@testing-library/react'
+import { MemoryRouter, Route, Routes } from 'react-router'
 import userEvent from '@testing-library/user-event'
 import frAccount from '@/i18n/locales/fr/account.json'
 import { i18n } from '@/i18n'
@@ -37,5 +38,24 @@ describe('account/payment-method, with the keyboard', () => {
     expect(await screen.findByRole('textbox', { name: 'Numéro de carte' })).toHaveFocus()
     await user.click(screen.getByRole('button', { name: 'Annuler' }))
     await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Ajouter une carte' })).toHaveFocus())
+  })
+})
+
+describe('account/payment-method on a tenant without payments', () => {
+  it('sends the member to their account instead of offering to store a card', async () => {
+    const base = makeTenant()
+    useTenantStore.getState().setTenant(makeTenant({ features: { ...base.features, payments: false, payment_card_required: false } }))
+    render(
+      <MemoryRouter initialEntries={['/account/payment-method']}>
+        <Suspense fallback={null}>
+          <Routes>
+            <Route path="/account/payment-method" element={<PaymentMethodScreen />} />
+            <Route path="/account/details" element={<h1>Mon compte</h1>} />
+          </Routes>
+        </Suspense>
+      </MemoryRouter>,
+    )
+    expect(await screen.findByRole('heading', { name: 'Mon compte' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Ajouter une carte' })).toBeNull()
   })
 })

@@ -1,14 +1,27 @@
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Navigate } from 'react-router'
 import { ListStatus } from '@/components/list-status'
 import { Button } from '@/components/ui/button'
+import { useTenantFlags } from '@/lib/tenant'
 import { AddCard } from '../components/add-card'
 import { CardsTable } from '../components/cards-table'
 import { useCards } from '../use-cards'
 import { AccountPage } from './account-page'
 
-/** account/payment-method: the card table with add, set main and delete after confirmation. */
+/**
+ * account/payment-method, which spec section 2 offers only when payments are on. Reached by its
+ * address on a tenant without payments, it would offer to store a card that is never used (and
+ * the chat says the service is not offered there): the member goes to their account instead.
+ */
 export default function PaymentMethodScreen() {
+  const { usePayments, paymentCardRequired } = useTenantFlags()
+  if (!usePayments && !paymentCardRequired) return <Navigate to="/account/details" replace />
+  return <PaymentMethods />
+}
+
+/** The card table with add, set main and delete after confirmation. */
+function PaymentMethods() {
   const { t } = useTranslation('account')
   const cards = useCards()
   const [adding, setAdding] = useState(false)

@@ -1,10 +1,23 @@
 import { useTranslation } from 'react-i18next'
+import { Navigate } from 'react-router'
+import { useTenantFlags } from '@/lib/tenant'
 import { RentalListSection } from '../components/rental-list-section'
 import { carpoolingDetailPath } from '../paths'
 import { AccountPage } from './account-page'
 
-/** account/carpoolings: the carpools the member joined, in progress and upcoming. */
+/**
+ * account/carpoolings, listed by spec section 2 only where carpooling is on. Reached by its address
+ * on a tenant without carpooling (simple), it would show empty carpool lists of a feature that
+ * does not exist there: the member goes to their bookings instead.
+ */
 export default function CarpoolingsScreen() {
+  const { useCarpooling } = useTenantFlags()
+  if (!useCarpooling) return <Navigate to="/account/bookings" replace />
+  return <CarpoolingLists />
+}
+
+/** The carpools the member joined, in progress and upcoming. */
+function CarpoolingLists() {
   const { t } = useTranslation('bookings')
   return (
     <AccountPage title={t('titles.carpoolings')}>
