@@ -8,8 +8,9 @@ import { loginWithIdToken } from '../actions'
 import { readSsoResponse, takeSsoRequest } from '../sso'
 
 /**
- * Single sign-on callback (spec section 2): reads the id_token from the URL, stores it, exchanges
- * it for a member token (grant openid_token), loads the account and goes to the root.
+ * Single sign-on callback (spec section 2): reads the id_token from the URL, checks it answers the
+ * request this browser started (state), exchanges it for a member token (grant openid_token, with
+ * the request's nonce), loads the account and goes to the root.
  */
 export default function SsoCallbackScreen() {
   const { t } = useTranslation(['auth', 'errors'])
@@ -27,11 +28,14 @@ export default function SsoCallbackScreen() {
     const request = takeSsoRequest()
     // Drop the token from the address bar and the history.
     window.history.replaceState(window.history.state, '', window.location.pathname)
-    if (!idToken || (request && state !== null && state !== request.state)) {
+    // Only the answer to a request this browser started is taken: a token arriving without one, or
+    // with another state, could be an attacker's (login CSRF: the visitor would be signed in to
+    // the attacker's account). The request's nonce makes the server check the token was minted for it.
+    if (!idToken || !request || state !== request.state) {
       setFailed(true)
       return
     }
-    void loginWithIdToken(idToken, request?.nonce).then((result) => {
+    void loginWithIdToken(idToken, request.nonce).then((result) => {
       if (result.ok) navigate('/', { replace: true })
       else setFailed(true)
     })
