@@ -1,5 +1,5 @@
 import { WORKFLOW_STEPS, type WorkflowStep } from '@contracts/user'
-import { authenticatedDecision, guestOnlyDecision, memberDecision, rootDecision, signupDecision, type AccessContext } from './guards'
+import { authenticatedDecision, guestOnlyDecision, memberDecision, rootDecision, signupDecision, statusPageDecision, type AccessContext } from './guards'
 
 const visitor = (platform: AccessContext['platform'], registration = true, selfSignup = registration): AccessContext => ({
   session: 'anonymous',
@@ -129,5 +129,41 @@ describe('authenticatedDecision', () => {
   it('needs a member, at any step', () => {
     expect(authenticatedDecision(visitor('public'))).toEqual({ kind: 'redirect', to: '/login' })
     for (const step of WORKFLOW_STEPS) expect(authenticatedDecision(member(step, 'private'))).toEqual({ kind: 'render' })
+  })
+})
+
+describe('statusPageDecision (spec sections 1-2, blocked and waiting)', () => {
+  const root = { kind: 'redirect', to: '/' }
+  const pages = ['blocked', 'waiting', 'waitingForValidation'] as const
+
+  it('waits while restoring and sends a visitor to login, as the other authenticated pages', () => {
+    for (const page of pages) {
+      expect(statusPageDecision(pending, page)).toEqual({ kind: 'wait' })
+      expect(statusPageDecision(visitor('public'), page)).toEqual({ kind: 'redirect', to: '/login' })
+    }
+  })
+
+  it('sends a driver_ok member who opens any status page by its address to the root', () => {
+    for (const page of pages) for (const platform of ['public', 'private'] as const) expect(statusPageDecision(member('driver_ok', platform), page)).toEqual(root)
+  })
+
+  it('shows blocked only to a blocked member, and waiting-for-validation not to one', () => {
+    expect(statusPageDecision(member('driver_blocked', 'public'), 'blocked')).toEqual({ kind: 'render' })
+    expect(statusPageDecision(member('driver_blocked', 'public'), 'waitingForValidation')).toEqual(root)
+    for (const step of incompleteSteps) {
+      expect(statusPageDecision(member(step, 'private', false), 'blocked')).toEqual(root)
+      expect(statusPageDecision(member(step, 'private', false), 'waitingForValidation')).toEqual({ kind: 'render' })
+      expect(statusPageDecision(member(step, 'private', false), 'waiting')).toEqual({ kind: 'render' })
+    }
+  })
+
+  it('renders where the root sends a member, so a redirect never loops', () => {
+    const target = { '/waiting': 'waiting', '/waiting-for-validation': 'waitingForValidation' } as const
+    for (const step of WORKFLOW_STEPS) {
+      for (const ctx of [member(step, 'private', false), member(step, 'public')]) {
+        const to = rootDecision(ctx)
+        if (to.kind === 'redirect' && to.to in target) expect(statusPageDecision(ctx, target[to.to as keyof typeof target])).toEqual({ kind: 'render' })
+      }
+    }
   })
 })

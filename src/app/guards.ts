@@ -53,6 +53,28 @@ export function authenticatedDecision(ctx: AccessContext): Decision {
   return ctx.session === 'member' ? render : redirect(PATHS.login)
 }
 
+/** The account-status pages, each with the server steps it speaks about (spec sections 1-2). */
+export type StatusPage = 'blocked' | 'waiting' | 'waitingForValidation'
+
+const statusPageSteps: Record<StatusPage, (step: WorkflowStep | null) => boolean> = {
+  blocked: (step) => step === 'driver_blocked',
+  // Agent review pending, and where the root sends a blocked member (the page then says blocked).
+  waiting: (step) => step !== 'driver_ok',
+  // Registration not yet approved; a blocked account is not waiting for anything.
+  waitingForValidation: (step) => step !== 'driver_ok' && step !== 'driver_blocked',
+}
+
+/**
+ * A status page opened by its address by a member it does not describe (a driver_ok member on
+ * /blocked) would tell them something false: they go to the root, which picks their screen.
+ * Visitors go to login, as for the other authenticated pages.
+ */
+export function statusPageDecision(ctx: AccessContext, page: StatusPage): Decision {
+  const decision = authenticatedDecision(ctx)
+  if (decision.kind !== 'render') return decision
+  return statusPageSteps[page](ctx.serverStep) ? render : redirect(PATHS.root)
+}
+
 /**
  * Signup is guest-only, except for the member it exists for: one whose registration is not
  * complete (the root sends them there) may resume it. Without registration there is no signup.

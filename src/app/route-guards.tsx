@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { Spinner } from '@/components/ui/spinner'
 import { useAccessContext } from './access-context'
-import { authenticatedDecision, guestOnlyDecision, memberDecision, signupDecision, type AccessContext, type Decision } from './guards'
+import { authenticatedDecision, guestOnlyDecision, memberDecision, signupDecision, statusPageDecision, type AccessContext, type Decision, type StatusPage } from './guards'
 
 export function PageSpinner() {
   const { t } = useTranslation('common')
@@ -40,4 +40,9 @@ function guard(decide: (ctx: AccessContext, query: URLSearchParams) => Decision)
 export const GuestOnlyGuard = guard(guestOnlyDecision)
 export const MemberGuard = guard(memberDecision)
 export const AuthenticatedGuard = guard(authenticatedDecision)
+/** The status pages' own guards: only the members whose step a page describes see it. */
+const statusPageGuard = (page: StatusPage) => guard((ctx) => statusPageDecision(ctx, page))
+export const WaitingGuard = statusPageGuard('waiting')
+export const WaitingForValidationGuard = statusPageGuard('waitingForValidation')
+export const BlockedGuard = statusPageGuard('blocked')
 export const SignupGuard = guard((ctx, query) => signupDecision(ctx, { redirectUri: query.has('redirect_uri') }))

@@ -5,7 +5,7 @@ import { featureRoutesOf, signupScreenLoader } from './feature-registry'
 import { NotFoundScreen } from './not-found-screen'
 import { RootRoute } from './root-route'
 import { RootRouteError, RouteError } from './route-error'
-import { AuthenticatedGuard, GuestOnlyGuard, MemberGuard, PageSpinner, SignupGuard } from './route-guards'
+import { AuthenticatedGuard, BlockedGuard, GuestOnlyGuard, MemberGuard, PageSpinner, SignupGuard, WaitingForValidationGuard, WaitingGuard } from './route-guards'
 
 const noChat: RouteHandle = { chat: false }
 
@@ -66,9 +66,10 @@ export function buildRoutes(): RouteObject[] {
         {
           element: <AuthenticatedGuard />,
           children: [
-            { path: 'waiting', lazy: lazyRoute(() => import('@/features/status/screens/waiting-screen')) },
-            { path: 'waiting-for-validation', lazy: lazyRoute(() => import('@/features/status/screens/waiting-for-validation-screen')) },
-            { path: 'blocked', lazy: lazyRoute(() => import('@/features/status/screens/blocked-screen')) },
+            // Each status page only for the members it describes (guards.ts statusPageDecision).
+            { element: <WaitingGuard />, children: [{ path: 'waiting', lazy: lazyRoute(() => import('@/features/status/screens/waiting-screen')) }] },
+            { element: <WaitingForValidationGuard />, children: [{ path: 'waiting-for-validation', lazy: lazyRoute(() => import('@/features/status/screens/waiting-for-validation-screen')) }] },
+            { element: <BlockedGuard />, children: [{ path: 'blocked', lazy: lazyRoute(() => import('@/features/status/screens/blocked-screen')) }] },
             ...featureRoutesOf('authenticated'),
           ],
         },

@@ -1,4 +1,5 @@
 import { requireMember } from '../../context/auth'
+import { assertFeature } from '../../context/features'
 import { defineRoutes } from '../../http/route-module'
 import { idParam } from '../../http/validation'
 import { deleteAccount } from '../../domain/account/account-deletion'
@@ -32,6 +33,9 @@ export default defineRoutes(async (app) => {
   // among the member's cards, so it is 404 like a deleted one; removing the main card promotes the next.
   app.put('/user/stripe_cards/:id/default', async (request) => {
     const { user } = await requireMember(request)
+    // Choosing a main card is using cards: off with payments (see payments.routes.ts). Removal stays
+    // allowed so a member can still delete a card stored before payments were turned off.
+    assertFeature(request, 'payments', 'payment_card_required')
     const card = await setDefaultCard(app.db, { tenantId: request.tenant.id, userId: user.id, now: app.adapters.clock() }, idParam(request))
     return { stripe_card: toWireCard(card) }
   })

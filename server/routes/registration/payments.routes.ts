@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import { CreatePaymentCardBodySchema, CreateStripeCardBodySchema } from '@contracts/payment'
 import { OfflinePaymentMethodBodySchema } from '@contracts/registration'
 import { requireGuestOrMember, requireMember } from '../../context/auth'
+import { assertFeature } from '../../context/features'
 import type { UserRow } from '../../db/schema'
 import { addCardFromSetupIntent, addCardFromToken, listCards, startCardSetup, toWireCard } from '../../domain/payments/cards'
 import { createOfflinePaymentMethod } from '../../domain/payments/offline-card-form'
@@ -15,6 +16,11 @@ import { assertNotBlocked, workflowContext } from './workflow-context'
 
 /** Payment cards through Stripe when keys exist (tenant's, else the deployment's), else the offline provider. */
 export default defineRoutes(async (app) => {
+  /**
+   * Storing a card needs payments on, or a required card (at booking): the same test as the
+   * client's payment-method screen. Lists stay readable (empty or old cards) so screens never break.
+   */
+  const assertCards = (request: FastifyRequest) => assertFeature(request, 'payments', 'payment_card_required')
   const providerOf = (request: FastifyRequest) => {
     const tenantKeys = request.tenant.settings.stripe
     return paymentProviderFor(
@@ -33,6 +39,7 @@ export default defineRoutes(async (app) => {
 
   app.post('/user/stripe_setup_intents', async (request, reply) => {
     const { user } = await requireMember(request)
+    assertCards(request)
     assertNotBlocked(user)
     const intent = await startCardSetup(app.db, providerOf(request), memberOf(request, user))
     return reply.code(201).send({ stripe_setup_intent: { id: intent.id, client_secret: intent.clientSecret } })
@@ -47,6 +54,7 @@ export default defineRoutes(async (app) => {
   /** A card confirmed through a setup intent; during the card step it completes the registration step. */
   app.post('/user/stripe_cards', async (request, reply) => {
     const { user } = await requireMember(request)
+    assertCards(request)
     assertNotBlocked(user)
     const { stripe_card: body } = parseBody(request, CreateStripeCardBodySchema)
     const card = await addCardFromSetupIntent(app.db, providerOf(request), memberOf(request, user), body.stripe_setup_intent_id, body.stripe_payment_method_id)
@@ -57,6 +65,7 @@ export default defineRoutes(async (app) => {
   /** The older token call: a one-time card token (Stripe `tok_...`, or an offline payment method id). */
   app.post('/user/payment_cards', async (request, reply) => {
     const { user } = await requireMember(request)
+    assertCards(request)
     assertNotBlocked(user)
     const { payment_card: body } = parseBody(request, CreatePaymentCardBodySchema)
     const card = await addCardFromToken(app.db, providerOf(request), memberOf(request, user), body.stripe_token)
@@ -67,6 +76,7 @@ export default defineRoutes(async (app) => {
   /** The offline provider's card form: 400 on a bad number, expiry or CVC, 402 CARD_DECLINED on the declined test numbers. */
   app.post('/user/offline_payment_methods', async (request, reply) => {
     const { user } = await requireMember(request)
+    assertCards(request)
     assertNotBlocked(user)
     if (providerOf(request).kind !== 'offline') throw badRequest('bad_request', 'offline_payment_method', 'this platform takes cards through Stripe')
     const { offline_payment_method: body } = parseBody(request, OfflinePaymentMethodBodySchema)

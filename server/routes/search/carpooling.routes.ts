@@ -1,7 +1,7 @@
 import { CarpoolSearchBodySchema, JoinCarpoolBodySchema } from '@contracts/rental'
 import type { FastifyRequest } from 'fastify'
 import { requireMember, requirePlatformReader } from '../../context/auth'
-import { notFound } from '../../http/errors'
+import { assertFeature } from '../../context/features'
 import { defineRoutes } from '../../http/route-module'
 import { idParam } from '../../http/validation'
 import { parseParameters } from './parse-parameters'
@@ -12,9 +12,7 @@ import { rentalActions } from '../../domain/rentals/rental-rules'
 import { toWireRental } from '../../domain/rentals/rental-view'
 
 /** A tenant without the carpooling feature has no carpool calls at all. */
-function assertCarpooling(request: FastifyRequest): void {
-  if (!request.tenant.settings.features.carpooling) throw notFound()
-}
+const assertCarpooling = (request: FastifyRequest): void => assertFeature(request, 'carpooling')
 
 /** Carpooling (spec sections 4, 6, 7; DECISIONS.md): offers, joining one, its passengers. */
 export default defineRoutes(async (app) => {

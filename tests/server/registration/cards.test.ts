@@ -1,6 +1,7 @@
 import { OFFLINE_TEST_CARDS } from '@contracts/registration'
 import { StripeCardsResponseSchema } from '@contracts/payment'
 import { errorCodes, type TestContext } from '../helpers'
+import { newMember } from '../search/search-helpers'
 import { createRegistrationContext, patchTenantSettings, signUp } from './registration-helpers'
 
 let ctx: TestContext
@@ -94,5 +95,40 @@ describe('cards with Stripe keys', () => {
     expect((await ctx.get('/api/stripe_key', { token: await ctx.guestToken() })).json()).toEqual({ stripe_key: { public: 'pk_test_tenant', provider: 'stripe' } })
     const { token } = await signUp(ctx)
     expect((await typeCard(token, OFFLINE_TEST_CARDS.visa)).statusCode).toBe(400)
+  })
+})
+
+describe('cards on a tenant whose payments are off (simple)', () => {
+  const simple = { host: 'simple.localhost' }
+  const cardCount = async (userId: number) => (await ctx.db.selectFrom('payment_cards').select('id').where('user_id', '=', userId).where('deleted_at', 'is', null).execute()).length
+  afterAll(async () => ctx.updateTenantSettings('simple', (s) => void (s.features.payment_card_required = false)))
+
+  it('refuses every card-storing call with 404 not_found, as carpooling off does, and stores nothing', async () => {
+    // One card stored before payments were turned off: still listed, never made main again.
+    const member = await newMember(ctx, { slug: 'simple' })
+    const options = { ...simple, token: member.token }
+    const offline = await ctx.post('/api/user/offline_payment_methods', { offline_payment_method: { number: OFFLINE_TEST_CARDS.visa, exp_month: 11, exp_year: 2032, cvc: '123' } }, options)
+    expect(offline.statusCode).toBe(404)
+    expect(errorCodes(offline)).toEqual(['not_found'])
+    expect((await ctx.post('/api/user/stripe_setup_intents', {}, options)).statusCode).toBe(404)
+    expect((await ctx.post('/api/user/stripe_cards', { stripe_card: { stripe_setup_intent_id: 'seti_x', stripe_payment_method_id: 'pm_x' } }, options)).statusCode).toBe(404)
+    expect((await ctx.post('/api/user/payment_cards', { payment_card: { stripe_token: 'tok_visa' } }, options)).statusCode).toBe(404)
+    const [old] = (await ctx.get('/api/user/stripe_cards', options)).json().stripe_cards as { id: number }[]
+    expect((await ctx.put(`/api/user/stripe_cards/${old!.id}/default`, {}, options)).statusCode).toBe(404)
+    expect(await cardCount(member.id)).toBe(1)
+    expect(await ctx.db.selectFrom('offline_payment_methods').select('id').where('user_id', '=', member.id).execute()).toEqual([])
+  })
+
+  it('keeps the card list readable, and the card calls open when a card is required at booking', async () => {
+    const member = await newMember(ctx, { slug: 'simple', withCard: false })
+    const options = { ...simple, token: member.token }
+    expect((await ctx.get('/api/user/stripe_cards', options)).json()).toEqual({ stripe_cards: [] })
+    // payment_card_required alone counts as payments on, as on the client's payment-method screen.
+    await ctx.updateTenantSettings('simple', (s) => void (s.features.payment_card_required = true))
+    const offline = await ctx.post('/api/user/offline_payment_methods', { offline_payment_method: { number: OFFLINE_TEST_CARDS.visa, exp_month: 11, exp_year: 2032, cvc: '123' } }, options)
+    expect(offline.statusCode).toBe(201)
+    const saved = await ctx.post('/api/user/payment_cards', { payment_card: { stripe_token: offline.json().offline_payment_method.id } }, options)
+    expect(saved.statusCode).toBe(201)
+    expect(await cardCount(member.id)).toBe(1)
   })
 })
