@@ -1,3 +1,5 @@
+import { removeSessionEntriesStartingWith } from '../session-storage-prefix'
+
 /** The forms whose unsent values the tab keeps; each has its own entry. */
 export type DraftedForm = 'signup-personal-details'
 
@@ -51,14 +53,5 @@ export function forgetFormDraft(key: string): void {
 
 /** Logout: no draft of this tab's members outlives their session. */
 export function forgetAllFormDrafts(): void {
-  try {
-    const keys: string[] = []
-    for (let i = 0; i < sessionStorage.length; i += 1) {
-      const key = sessionStorage.key(i)
-      if (key?.startsWith(PREFIX)) keys.push(key)
-    }
-    for (const key of keys) sessionStorage.removeItem(key)
-  } catch {
-    // Storage refused: nothing was kept.
-  }
+  removeSessionEntriesStartingWith(PREFIX)
 }

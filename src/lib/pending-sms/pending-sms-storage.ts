@@ -1,3 +1,5 @@
+import { removeSessionEntriesStartingWith } from '../session-storage-prefix'
+
 /** A code sent to a number: the number it went to (E.164) and when it stops working. */
 export interface PendingSms {
   sentTo: string
@@ -83,15 +85,6 @@ export function forgetPendingSms(key: string): void {
 
 /** Logout: no code of this tab's members outlives their session, whatever the flow. */
 export function forgetAllPendingSms(): void {
-  try {
-    const keys: string[] = []
-    for (let i = 0; i < sessionStorage.length; i += 1) {
-      const key = sessionStorage.key(i)
-      if (key?.startsWith(PREFIX)) keys.push(key)
-    }
-    for (const key of keys) sessionStorage.removeItem(key)
-  } catch {
-    // Storage refused: nothing was kept.
-  }
+  removeSessionEntriesStartingWith(PREFIX)
   changed()
 }
