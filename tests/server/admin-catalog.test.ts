@@ -2,8 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { VehicleSearchResponseSchema } from '@contracts/vehicle'
-import { runAdmin } from '../../server/admin/run'
 import type { CatalogFileInput } from '../../server/admin/catalog-file'
+import { runAdminCaptured } from './admin-support'
 import { createTestContext, type TestContext } from './helpers'
 import { stationId, window } from './search/search-helpers'
 
@@ -51,12 +51,7 @@ describe('admin: catalog import and export', () => {
   })
   afterAll(() => ctx.close())
 
-  async function admin(...argv: string[]) {
-    const out: string[] = []
-    const err: string[] = []
-    const code = await runAdmin(ctx.db, argv, { out: (l) => out.push(l), err: (l) => err.push(l) })
-    return { code, out: out.join('\n'), err: err.join('\n') }
-  }
+  const admin = (...argv: string[]) => runAdminCaptured(ctx.db, argv)
   const exported = async () => JSON.parse((await admin('catalog', 'export', '--tenant', 'lyon')).out) as CatalogFileInput
 
   it('imports a catalogue that a guest of the new tenant then finds in a search', async () => {

@@ -2,10 +2,10 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { runAdmin } from '../../server/admin/run'
 import { connectDatabase } from '../../server/db/connect'
 import { migrate } from '../../server/db/migrate'
 import { seedDatabase } from '../../server/seed'
+import { runAdminCaptured } from './admin-support'
 import { createTestContext, DEMO_PASSWORD, type TestContext } from './helpers'
 
 let ctx: TestContext
@@ -14,12 +14,7 @@ beforeAll(async () => {
 })
 afterAll(() => ctx.close())
 
-async function admin(...argv: string[]) {
-  const out: string[] = []
-  const err: string[] = []
-  const code = await runAdmin(ctx.db, argv, { out: (l) => out.push(l), err: (l) => err.push(l) })
-  return { code, out: out.join('\n'), err: err.join('\n') }
-}
+const admin = (...argv: string[]) => runAdminCaptured(ctx.db, argv)
 
 describe('admin: drivers', () => {
   it('lists drivers, by tenant and state', async () => {

@@ -1,12 +1,7 @@
-import { runAdmin } from '../../server/admin/run'
+import { runAdminCaptured } from './admin-support'
 import { createTestContext, type TestContext } from './helpers'
 
-async function admin(ctx: TestContext, ...argv: string[]) {
-  const out: string[] = []
-  const err: string[] = []
-  const code = await runAdmin(ctx.db, argv, { out: (l) => out.push(l), err: (l) => err.push(l) })
-  return { code, out: out.join('\n'), err: err.join('\n') }
-}
+const admin = (ctx: TestContext, ...argv: string[]) => runAdminCaptured(ctx.db, argv)
 
 const counts = async (ctx: TestContext) => ({
   tenants: (await ctx.db.selectFrom('tenants').select('id').execute()).length,
