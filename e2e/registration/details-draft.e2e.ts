@@ -3,8 +3,7 @@ import { after, before, describe, it } from 'node:test'
 import type { Browser } from 'playwright-core'
 import { closePage, launchBrowser, newPage } from '../support/browser'
 import { logInAndLeaveLogin, openApp } from '../support/page'
-import { tenantOrigin } from '../support/tenants'
-import { newcomer } from './registration-support'
+import { createAccountThroughApi, newcomer } from './registration-support'
 
 let browser: Browser
 before(async () => {
@@ -16,20 +15,10 @@ after(async () => {
 
 const PASSWORD = 'Bienvenue-2026'
 
-/** A member who created their account on an earlier visit (through the API) and is now at the personal details step. */
-async function createAccount(email: string): Promise<void> {
-  const response = await fetch(`${tenantOrigin('demo')}/api/user`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/vnd.frontoffice+json; version=0.4', 'x-requested-with': 'XMLHttpRequest' },
-    body: JSON.stringify({ user: { email, password: PASSWORD, password_confirmation: PASSWORD, tos_accepted: true, language: 'fr' } }),
-  })
-  assert.equal(response.status, 201, await response.text())
-}
-
 describe('the personal details step survives a reload', () => {
   it('gives back what was typed and not sent, and forgets it once the details are saved', async () => {
     const person = newcomer('details-draft')
-    await createAccount(person.email)
+    await createAccountThroughApi(person.email, PASSWORD)
     const page = await newPage(browser, { language: 'fr' })
     try {
       await openApp(page, 'demo', 'login')

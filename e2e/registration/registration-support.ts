@@ -1,5 +1,7 @@
+import assert from 'node:assert/strict'
 import { spawn } from 'node:child_process'
 import type { Locator, Page } from 'playwright-core'
+import { tenantOrigin } from '../support/tenants'
 
 let counter = 0
 /** An address and a Montréal mobile number nobody else in the run has. */
@@ -89,4 +91,25 @@ export async function withSlowUploads<T>(page: Page, bytesPerSecond: number, run
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
     await cdp.detach()
   }
+}
+
+const API_HEADERS = { 'content-type': 'application/json', accept: 'application/vnd.frontoffice+json; version=0.4', 'x-requested-with': 'XMLHttpRequest' }
+
+/** Calls the demo tenant's API as the front office does; fails the test on an error answer. */
+export async function callDemoApi(path: string, method: string, body: unknown, token?: string): Promise<{ status: number; answer: Record<string, unknown> }> {
+  const response = await fetch(`${tenantOrigin('demo')}/api${path}`, {
+    method,
+    headers: token ? { ...API_HEADERS, authorization: `Bearer ${token}` } : API_HEADERS,
+    body: JSON.stringify(body),
+  })
+  const answer = (await response.json()) as Record<string, unknown>
+  assert.ok(response.ok, `${method} ${path}: ${response.status} ${JSON.stringify(answer)}`)
+  return { status: response.status, answer }
+}
+
+/** An account created on an earlier visit (POST /user, 201), in French; answers the token response. */
+export async function createAccountThroughApi(email: string, password: string): Promise<Record<string, unknown>> {
+  const { status, answer } = await callDemoApi('/user', 'POST', { user: { email, password, password_confirmation: password, tos_accepted: true, language: 'fr' } })
+  assert.equal(status, 201, JSON.stringify(answer))
+  return answer
 }

@@ -4,9 +4,9 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { expectNoAxeViolations } from '../support/axe'
 import { closePage, launchBrowser, newPage } from '../support/browser'
 import { logInAndLeaveLogin, openApp } from '../support/page'
-import { baseUrl, tenantOrigin } from '../support/tenants'
+import { baseUrl } from '../support/tenants'
 import { chat } from '../chat/chat-page'
-import { newcomer, pasteInto, readSmsCode, shownPhone } from './registration-support'
+import { callDemoApi, createAccountThroughApi, newcomer, pasteInto, readSmsCode, shownPhone } from './registration-support'
 
 let browser: Browser
 before(async () => {
@@ -17,26 +17,13 @@ after(async () => {
 })
 
 const PASSWORD = 'Bienvenue-2026'
-const API_HEADERS = { 'content-type': 'application/json', accept: 'application/vnd.frontoffice+json; version=0.4', 'x-requested-with': 'XMLHttpRequest' }
-
-async function api(path: string, method: string, body: unknown, token?: string): Promise<Record<string, unknown>> {
-  const response = await fetch(`${tenantOrigin('demo')}/api${path}`, {
-    method,
-    headers: token ? { ...API_HEADERS, authorization: `Bearer ${token}` } : API_HEADERS,
-    body: JSON.stringify(body),
-  })
-  const answer = (await response.json()) as Record<string, unknown>
-  assert.ok(response.ok, `${method} ${path}: ${response.status} ${JSON.stringify(answer)}`)
-  return answer
-}
-
 /**
  * A driver who created their account and gave their personal details on an earlier visit (through
  * the API: those steps have their own journeys), then logs in: the signup resumes at the phone step.
  */
 async function driverAtPhoneStep(page: Page, email: string): Promise<void> {
-  const created = await api('/user', 'POST', { user: { email, password: PASSWORD, password_confirmation: PASSWORD, tos_accepted: true, language: 'fr' } })
-  await api(
+  const created = await createAccountThroughApi(email, PASSWORD)
+  await callDemoApi(
     '/user',
     'PUT',
     {
