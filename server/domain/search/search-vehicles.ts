@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely'
 import type { Station } from '@contracts/reference'
-import type { Vehicle, VehicleSearchBody, VehicleSearchResponse } from '@contracts/vehicle'
+import type { VehicleSearchBody, VehicleSearchResponse } from '@contracts/vehicle'
 import type { Database } from '../../db/schema'
 import { wrongParameter } from '../booking/domain-error'
 import { resolveDiscount } from '../pricing/discount-store'
 import { applyDiscount } from '../pricing/discount'
 import { rentalPriceCents } from '../pricing/rental-price'
-import { findAvailableVehicles, type AvailabilityWindow, type AvailableVehicleRow } from './available-vehicles'
+import { findAvailableVehicles, type AvailabilityWindow } from './available-vehicles'
 import { effectiveLimits, type BookingSettings } from './booking-settings'
 import { createDestination } from './destinations'
 import { checkDriverMayRent } from './driver-rules'
@@ -17,6 +17,7 @@ import { readSearch, type SearchPlan } from './search-input'
 import { checkRentalTimes } from './time-rules'
 import { availableInFleet } from './fleet/fleet-availability'
 import type { FleetIndex } from './fleet/fleet-index'
+import type { FleetVehicle } from './fleet/fleet-vehicle'
 
 export interface SearchContext {
   db: Kysely<Database>
@@ -34,10 +35,12 @@ export interface SearchContext {
   fleet?: FleetIndex
 }
 
-/** An available vehicle of the page with its description (`vehicle`, cached) and what pricing reads. */
-interface PageRow extends AvailableVehicleRow {
-  vehicle: Vehicle
-}
+/**
+ * An available vehicle of the page with its description (`vehicle`, cached) and what pricing reads.
+ * Named as FleetVehicle's fields are, so the fleet's own entries are the page's rows: no object per
+ * result is made between the fleet and the answer.
+ */
+type PageRow = Pick<FleetVehicle, 'vehicle' | 'stationId' | 'categoryId' | 'includedDistance'>
 
 interface AvailablePage {
   rows: PageRow[]
@@ -81,14 +84,10 @@ function stationsFor(plan: SearchPlan, ref: TenantReference): RankedStations {
 /** One page of available vehicles with their descriptions: from the fleet in memory when there is one. */
 async function availablePage(ctx: SearchContext, cache: SearchCache, plan: SearchPlan, stationIds: readonly number[], window: AvailabilityWindow): Promise<AvailablePage> {
   const fleet = ctx.fleet ? await ctx.fleet.current(ctx.tenantId, ctx.nowMs) : null
+  if (fleet && window.startMs - window.prepareDelayMs >= fleet.horizonMs) return availableInFleet(fleet, stationIds, plan, window, plan.page, plan.limit)
   // Plain loops, not map/flatMap: these run for every result of every search (flatMap alone was a
   // fifth of a station search).
   const rows: PageRow[] = []
-  if (fleet && window.startMs - window.prepareDelayMs >= fleet.horizonMs) {
-    const page = availableInFleet(fleet, stationIds, plan, window, plan.page, plan.limit)
-    for (const v of page.rows) rows.push({ id: v.id, station_id: v.stationId, category_id: v.categoryId, included_distance: v.includedDistance, vehicle: v.vehicle })
-    return { rows, total: page.total }
-  }
   const page = await findAvailableVehicles(ctx.db, ctx.tenantId, stationIds, plan, window, plan.page, plan.limit)
   const ids: number[] = []
   for (const r of page.rows) ids.push(r.id)
@@ -96,7 +95,7 @@ async function availablePage(ctx: SearchContext, cache: SearchCache, plan: Searc
   for (const r of page.rows) {
     // A vehicle deleted between the two reads is left out of the page.
     const vehicle = vehicles.get(r.id)
-    if (vehicle) rows.push({ ...r, vehicle })
+    if (vehicle) rows.push({ vehicle, stationId: r.station_id, categoryId: r.category_id, includedDistance: r.included_distance })
   }
   return { rows, total: page.total }
 }
@@ -129,8 +128,8 @@ export async function searchVehicles(ctx: SearchContext, body: VehicleSearchBody
   const results: VehicleSearchResponse['results'] = []
   for (const r of rows) {
     const prediscount = rentalPriceCents({
-      rates: r.category_id === null ? null : (ref.rates.get(r.category_id) ?? null),
-      vehicleIncludedDistance: r.included_distance,
+      rates: r.categoryId === null ? null : (ref.rates.get(r.categoryId) ?? null),
+      vehicleIncludedDistance: r.includedDistance,
       startMs: plan.startMs,
       endMs: plan.endMs,
       estimatedDistance: plan.estimatedDistance,
@@ -139,8 +138,8 @@ export async function searchVehicles(ctx: SearchContext, body: VehicleSearchBody
       vehicle: r.vehicle,
       price: { value_cents: applyDiscount(prediscount, discount), iso_code: settings.currency },
       prediscount_price: { value_cents: prediscount, iso_code: settings.currency },
-      distance_in_meters: stations.distanceM && r.station_id !== null ? (stations.distanceM.get(r.station_id) ?? null) : null,
-      station: r.station_id === null ? null : (stations.byId.get(r.station_id) ?? null),
+      distance_in_meters: stations.distanceM && r.stationId !== null ? (stations.distanceM.get(r.stationId) ?? null) : null,
+      station: r.stationId === null ? null : (stations.byId.get(r.stationId) ?? null),
       destination,
     })
   }

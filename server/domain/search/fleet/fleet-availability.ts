@@ -25,6 +25,23 @@ function packOf(fleet: TenantFleet, stationId: number): StationPack | null {
 }
 
 /**
+ * Whether one of vehicle k's blocking rentals overlaps [from, to) (ends after `from` and starts
+ * before `to`). Those starting before `to` are a prefix of the start-sorted list, found by binary
+ * search; one of them ends after `from` exactly when the latest end of that prefix does.
+ */
+function overlapsBusy(p: StationPack, k: number, from: number, to: number): boolean {
+  const first = p.busyFrom[k]
+  let lo = first
+  let hi = p.busyFrom[k + 1]
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    if (p.busyStart[mid] < to) lo = mid + 1
+    else hi = mid
+  }
+  return lo > first && p.busyEndSoFar[lo - 1] > from
+}
+
+/**
  * Whether vehicle k of the pack passes the filters and no blocking rental overlaps [from, to): the
  * same rules as available-vehicles.ts (vehicleFilters, noBlockingRental), cheapest tests first.
  */
@@ -33,8 +50,7 @@ function isAvailable(p: StationPack, k: number, f: VehicleFilters, from: number,
   if (f.categories.length > 0 && !f.categories.includes(p.categoryId[k])) return false
   if (f.gearsType !== null && p.gearsType[k] !== f.gearsType) return false
   if (f.seatsCount !== null && !(p.seatsCount[k] >= f.seatsCount)) return false
-  const busy = p.busy
-  for (let i = p.busyFrom[k], end = p.busyFrom[k + 1]; i < end; i += 2) if (busy[i + 1] > from && busy[i] < to) return false
+  if (overlapsBusy(p, k, from, to)) return false
   if (f.options.length > 0) {
     const options = p.vehicles[k].options
     for (const o of f.options) if (!options.has(o)) return false
