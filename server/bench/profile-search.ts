@@ -1,12 +1,9 @@
 import autocannon from 'autocannon'
 import { fork } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { issueToken } from '../auth/tokens'
-import { connectDatabase } from '../db/connect'
-import { migrate } from '../db/migrate'
-import { seedDataset, type Dataset } from './bench-dataset'
+import { keptDataset } from './kept-dataset'
 import { rng } from './random'
 import { searchRequests } from './search-bodies'
 
@@ -16,19 +13,6 @@ import { searchRequests } from './search-bodies'
 const dir = process.argv[2] ?? '/tmp/search-profile'
 const url = process.argv[3] ?? `sqlite:${join(dir, 'bench.sqlite')}`
 const seconds = Number(process.argv[4] ?? '10')
-const now = Date.now()
-
-async function dataset(): Promise<{ data: Dataset; token: string }> {
-  const meta = join(dir, `meta-${url.startsWith('postgres') ? 'pg' : 'sqlite'}.json`)
-  if (existsSync(meta)) return JSON.parse(readFileSync(meta, 'utf8')) as { data: Dataset; token: string }
-  const handle = await connectDatabase(url)
-  await migrate(handle.db, handle.isPostgres)
-  const data = await seedDataset(handle.db, { stations: 300, vehicles: 10_000, rentals: 500_000, drivers: 1000 }, now)
-  const { token } = await issueToken(handle.db, { tenantId: data.tenantId, userId: null, clientId: 'bench', now: now + 1000 * 86_400_000 - 86_400_000 * 999 })
-  await handle.close()
-  writeFileSync(meta, JSON.stringify({ data, token }))
-  return { data, token }
-}
 
 function summarise(profileDir: string): void {
   const file = readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile'))[0]
@@ -56,7 +40,7 @@ function summarise(profileDir: string): void {
 }
 
 async function main(): Promise<void> {
-  const { data, token } = await dataset()
+  const { data, token } = await keptDataset(dir, url)
   const profileDir = join(dir, `prof-${Date.now()}`)
   const child = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), [], {
     env: { ...process.env, BENCH_DATABASE_URL: url, PG_POOL_SIZE: '16' },
