@@ -6,7 +6,7 @@ import { tenantCommand } from './tenants'
 import { catalogCommand } from './catalog'
 import { CliError, type Output } from './output'
 
-export const HELP = `Admin command line (uses DATABASE_URL like the server)
+export const HELP = `Admin command line (uses DATABASE_URL like the server; an SQLite file must exist: npm start creates it)
 
   npm run admin -- drivers list [--tenant slug] [--state step]
   npm run admin -- drivers validate <email|id> [--tenant slug]     registration approved: driver_ok

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { connectDatabase } from '../../server/db/connect'
@@ -161,5 +161,17 @@ describe('admin: the real command line', () => {
     const missing = run('drivers', 'block', 'ghost@demo.test')
     expect(missing.status).toBe(3)
     expect(missing.stderr).toContain('No driver ghost@demo.test')
+  }, 60_000)
+
+  it('refuses a DATABASE_URL naming an SQLite file that does not exist, and creates none', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fo-admin-'))
+    const typo = join(dir, 'data', 'fronoffice.sqlite')
+    const res = spawnSync('npx', ['tsx', 'server/admin/cli.ts', 'tenant', 'list'], { env: { ...process.env, DATABASE_URL: `sqlite:${typo}` }, encoding: 'utf8' })
+    expect(res.status).toBe(1)
+    expect(res.stderr).toContain(`No SQLite database at ${typo}`)
+    expect(res.stderr).toContain('npm start')
+    expect(res.stdout).toBe('')
+    expect(existsSync(typo)).toBe(false)
+    expect(existsSync(join(dir, 'data'))).toBe(false)
   }, 60_000)
 })
