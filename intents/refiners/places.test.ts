@@ -41,6 +41,10 @@ describe('findAddress', () => {
     ['near Place Ville-Marie', 'en', 'Place Ville-Marie'],
     ['au 5 avenue Foch à 10h', 'fr', '5 avenue Foch'],
     ['près de chez moi', 'fr', null],
+    // No station of the catalog is called so: the station word is part of the address.
+    ['voiture demain 9h gare de lyon', 'fr', 'gare de lyon'],
+    ['près de la gare de lyon', 'fr', 'gare de lyon'],
+    ['near the station tomorrow', 'en', null],
   ] as [string, Lang, string | null][])('%s', (text, lang, expected) => {
     const { s, taken } = read(text, lang)
     expect(findAddress(s, taken)).toBe(expected)

@@ -102,9 +102,12 @@ export function findAddress(s: Sentence, taken: Taken): string | null {
     if (covered(taken, i)) continue
     const t = s.tokens[i]
     const street = t.kind === 'num' && (phrase(s, i + 1, 'street') || s.tokens[i + 1]?.upper) && !covered(taken, i + 1)
-    const marker = street ? undefined : (phrase(s, i, 'place', 'near') ?? phrase(s, i, 'place', 'at') ?? phrase(s, i, 'place', 'origin'))
-    if (!street && !marker) continue
-    const from = street ? i : i + (marker?.len ?? 0)
+    // "gare de lyon" typed in lower case, with no station of the catalog matching it (none loaded
+    // yet, or another tenant's): the station word opens the address, or only "lyon" would be kept.
+    const stationWord = STATION_WORDS.has(t.norm)
+    const marker = street || stationWord ? undefined : (phrase(s, i, 'place', 'near') ?? phrase(s, i, 'place', 'at') ?? phrase(s, i, 'place', 'origin'))
+    if (!street && !stationWord && !marker) continue
+    const from = street || stationWord ? i : i + (marker?.len ?? 0)
     const text = captureAddress(s, from, taken)
     if (text) return text
   }
@@ -125,6 +128,9 @@ function captureAddress(s: Sentence, i: number, taken: Taken): string | null {
     } else if (t.kind === 'word' && (isStreet || t.upper || !known(s, j))) {
       last = j
       words++
+    } else if (t.kind === 'word' && STATION_WORDS.has(t.norm) && j === first) {
+      // Part of the address, but not a name by itself: "près de la gare" names no place.
+      last = j
     } else if (t.kind === 'word' && NAME_LINKS.has(t.norm) && last >= 0 && s.tokens[j + 1]?.kind === 'word' && !covered(taken, j + 1)) {
       // a link word is kept only if a name word follows
     } else if (isPunct(t, ',') && last >= 0 && s.tokens[j + 1]?.upper && !covered(taken, j + 1) && !known(s, j + 1)) {

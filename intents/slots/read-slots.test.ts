@@ -130,6 +130,15 @@ describe('search slots of other tenants', () => {
     ['une voiture près du 12 rue de Rivoli', { address: '12 rue de Rivoli' }],
     ['compact car near Camden Market', { address: 'Camden Market', categories: ['g-small'] }],
   ])
+  // The chat parses before the tenant's stations are loaded: no station matches, and the station
+  // word stays in the address the driver typed ("gare de lyon", not "lyon").
+  const noStationsYet: Catalog = { ...london, stations: [] }
+  slots(noStationsYet, [
+    ['voiture demain 9h gare de lyon', { address: 'gare de lyon', startDate: '2026-11-26T09:00:00+00:00' }],
+    ['une voiture près de la gare du nord', { address: 'gare du nord' }],
+    ['car at station berri tomorrow', { address: 'station berri' }],
+    ['une voiture près de la gare demain', { address: null }],
+  ])
 })
 
 describe('carpool: where to and where from, in either order', () => {

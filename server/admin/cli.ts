@@ -3,6 +3,8 @@ import { connectDatabase } from '../db/connect'
 import { migrate } from '../db/migrate'
 import { HELP, runAdmin } from './run'
 import { loadEnvFileIfPresent } from './env-file'
+import { assertSqliteFileExists } from './database-file'
+import { CliError } from './output'
 
 async function main(): Promise<number> {
   const argv = process.argv.slice(2)
@@ -12,6 +14,7 @@ async function main(): Promise<number> {
   }
   loadEnvFileIfPresent()
   const config = loadConfig()
+  assertSqliteFileExists(config.databaseUrl)
   const db = await connectDatabase(config.databaseUrl)
   try {
     await migrate(db.db, db.isPostgres)
@@ -24,6 +27,10 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (err: unknown) => {
+    if (err instanceof CliError) {
+      console.error(err.message)
+      process.exit(err.exitCode)
+    }
     console.error(err instanceof ConfigError ? err.message : `Failed: ${err instanceof Error ? err.message : String(err)}`)
     process.exit(1)
   },

@@ -6,7 +6,7 @@ import { tenantCommand } from './tenants'
 import { catalogCommand } from './catalog'
 import { CliError, type Output } from './output'
 
-export const HELP = `Admin command line (uses DATABASE_URL like the server)
+export const HELP = `Admin command line (uses DATABASE_URL like the server; an SQLite file must exist: npm start creates it)
 
   npm run admin -- drivers list [--tenant slug] [--state step]
   npm run admin -- drivers validate <email|id> [--tenant slug]     registration approved: driver_ok
@@ -23,7 +23,8 @@ export const HELP = `Admin command line (uses DATABASE_URL like the server)
         flags take on/off:       tenant set demo carpooling off
         delays take seconds:     tenant set demo cancellation_minimal_delay 7200   (-1 = unset)
         other settings JSON:     tenant set demo platform_type private
-        one key of an object:    tenant set demo theme.primary_color '#C8102E'
+        one key of an object:    tenant set demo theme.primary_color '#C8102E'   (#rgb or #rrggbb)
+        images, http(s) or path: tenant set demo logo_url https://cdn.example/logo.png
         name and hosts:          tenant set demo human_name 'Autopartage Lyon'
                                  tenant set demo hosts autopartage.example www.autopartage.example
   npm run admin -- catalog export --tenant <slug> > catalog.json    stations, categories (rates), vehicles, codes

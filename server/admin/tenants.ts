@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import { DelaysSchema, FEATURE_FLAGS, REGISTRATION_STEP_SETTINGS } from '@contracts/tenant'
 import type { Database } from '../db/schema'
-import { TenantSettingsSchema, parseTenantSettings, type TenantSettings } from '../tenants/settings'
+import { BrandingSettingsSchema, TenantSettingsSchema, parseTenantSettings, type TenantSettings } from '../tenants/settings'
 import { CliError, formatTable, type Output } from './output'
 import { checkedHosts } from './tenant-hosts'
 import { settingProblems } from './setting-checks'
@@ -39,6 +39,10 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
+function invalidValue(key: string, issues: readonly { path: readonly PropertyKey[]; message: string }[]): CliError {
+  return new CliError(`Invalid value for ${key}: ${issues.map((i) => `${i.path.map(String).join('.')}: ${i.message}`).join('; ')}`)
+}
+
 /** Applies `key = value` to the settings: a flag, a delay, a registration step, one key of an object setting (`theme.primary_color`), or any other setting (JSON or text). */
 export function applySetting(settings: TenantSettings, key: string, value: string): TenantSettings {
   const [head, tail] = key.includes('.') ? (key.split(/\.(.*)/s, 2) as [string, string]) : [null, key]
@@ -57,8 +61,11 @@ export function applySetting(settings: TenantSettings, key: string, value: strin
   } else {
     throw new CliError(`Unknown setting ${key}. Flags: ${FEATURE_FLAGS.join(', ')}. Delays: ${DELAYS.join(', ')}. Steps: ${REGISTRATION_STEP_SETTINGS.join(', ')}. Others: ${Object.keys(TenantSettingsSchema.shape).join(', ')}.`)
   }
+  // The settings schema reads a bad colour or image URL as its default; a write must refuse it instead.
+  const branding = BrandingSettingsSchema.safeParse(next)
+  if (!branding.success) throw invalidValue(key, branding.error.issues)
   const checked = TenantSettingsSchema.safeParse(next)
-  if (!checked.success) throw new CliError(`Invalid value for ${key}: ${checked.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`)
+  if (!checked.success) throw invalidValue(key, checked.error.issues)
   const problems = settingProblems(checked.data)
   if (problems.length) throw new CliError(`Invalid value for ${key}: ${problems.join('; ')}`)
   return checked.data

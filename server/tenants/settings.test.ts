@@ -1,5 +1,6 @@
 import { TenantSchema } from '@contracts/tenant'
-import { effectiveDelays, parseTenantSettings, toTenantWire } from './settings'
+import { SEED_TENANTS } from '../seed'
+import { BrandingSettingsSchema, HexColorSchema, ImageUrlSchema, effectiveDelays, parseTenantSettings, toTenantWire } from './settings'
 import { normaliseHost } from './tenant-cache'
 
 describe('tenant settings', () => {
@@ -28,6 +29,26 @@ describe('tenant settings', () => {
     const s = parseTenantSettings({ languages: ['fr', 'en'], features: { multilanguage: false } })
     const wire = toTenantWire({ id: 1, slug: 'x', human_name: 'X' }, s, { map: { tileUrl: 't', attribution: 'a' } })
     expect(TenantSchema.parse(wire).languages).toEqual(['fr'])
+  })
+
+  it('takes colours as #rgb or #rrggbb only, and images as http(s) URLs or paths on this server', () => {
+    for (const ok of ['#0B6E4F', '#fff', '#C8102E']) expect(HexColorSchema.safeParse(ok).success, ok).toBe(true)
+    for (const bad of ['red;}', 'blue', '#12345', '#0B6E4F80', ' #fff', 'rgb(0,0,0)', '']) expect(HexColorSchema.safeParse(bad).success, bad).toBe(false)
+    for (const ok of ['https://cdn.example/logo.png', 'http://localhost:3000/a.svg', '/api/tenant/logo.svg']) expect(ImageUrlSchema.safeParse(ok).success, ok).toBe(true)
+    for (const bad of ['javascript:alert(1)', 'data:image/png;base64,AAAA', 'ftp://x.example/a.png', '//evil.example/a.png', 'logo.png', '/a b.png', 'https://x.example/a")', '']) {
+      expect(ImageUrlSchema.safeParse(bad).success, bad).toBe(false)
+    }
+  })
+
+  it('reads a bad stored colour or image URL as its default, keeping the good ones', () => {
+    const s = parseTenantSettings({ theme: { primary_color: 'red;}', secondary_color: '#123456' }, logo_url: 'javascript:alert(1)', favicon_url: '/f.svg' })
+    expect(s.theme).toMatchObject({ primary_color: '#0B6E4F', secondary_color: '#123456', pin_color: '#0B6E4F' })
+    expect(s.logo_url).toBeNull()
+    expect(s.favicon_url).toBe('/f.svg')
+  })
+
+  it('passes the seeded tenants\' theme and images as a write would', () => {
+    for (const seed of SEED_TENANTS) expect(BrandingSettingsSchema.safeParse(seed.settings).error?.issues ?? [], seed.slug).toEqual([])
   })
 
   it('normalises Host headers', () => {

@@ -41,20 +41,65 @@ export const SsoConfigSchema = z.object({
 })
 export type SsoConfig = z.infer<typeof SsoConfigSchema>
 
+/**
+ * A colour as everything that paints with it takes it: a CSS variable on <html> in the app, a fill
+ * in the generated logo (media/svg.ts safeColor). Named colours, rgb() and #rrggbbaa are refused so
+ * that one rule holds everywhere; a value such as "red;}" must never reach a style.
+ */
+export const HexColorSchema = z.string().regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i, { error: 'must be a hex colour, #rgb or #rrggbb (e.g. #0B6E4F)' })
+
+function isImageUrl(value: string): boolean {
+  // Nothing that could close the quoted CSS url("...") or the attribute the app puts it in.
+  if (/[\s"'<>\\`\p{Cc}]/u.test(value)) return false
+  // A path on this server ("/api/tenant/logo.svg", as the seeds use); "//host" would be another host.
+  if (value.startsWith('/')) return !value.startsWith('//')
+  try {
+    const url = new URL(value)
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== ''
+  } catch {
+    return false
+  }
+}
+
+/** An image the app loads (logo, favicon, login background): an http(s) URL or a path on this server, never javascript: or data:. */
+export const ImageUrlSchema = z.string().refine(isImageUrl, { error: 'must be an http(s) URL or a path starting with / (e.g. https://example.com/logo.png)' })
+
+const THEME_DEFAULTS = {
+  primary_color: '#0B6E4F',
+  primary_contrast_color: '#FFFFFF',
+  secondary_color: '#F2A541',
+  background_color: '#F7F9F8',
+  pin_color: '#0B6E4F',
+  selected_pin_color: '#F2A541',
+} as const
+type ThemeKey = keyof typeof THEME_DEFAULTS
+
+// Stored values are read leniently, as flags are: a colour or URL that an older version let through
+// reads as its default (no image for a URL), so that one bad value neither stops the server from
+// loading the tenant nor reaches a style. Writes are checked strictly (BrandingSettingsSchema).
+const themeColor = (fallback: string) => HexColorSchema.catch(fallback).default(fallback)
+const imageUrl = ImageUrlSchema.nullable().catch(null).default(null)
+
 export const ThemeSettingsSchema = z
-  .object({
-    primary_color: z.string().default('#0B6E4F'),
-    primary_contrast_color: z.string().default('#FFFFFF'),
-    secondary_color: z.string().default('#F2A541'),
-    background_color: z.string().default('#F7F9F8'),
-    pin_color: z.string().default('#0B6E4F'),
-    selected_pin_color: z.string().default('#F2A541'),
-  })
+  .object(Object.fromEntries(Object.entries(THEME_DEFAULTS).map(([k, d]) => [k, themeColor(d)])) as Record<ThemeKey, ReturnType<typeof themeColor>>)
   .prefault({})
 
 /**
+ * The settings the app styles itself with, as a write must give them (`tenant set`): a bad value is
+ * refused, naming its key, instead of being read back as the default. Theme keys left out keep
+ * their defaults.
+ */
+export const BrandingSettingsSchema = z.object({
+  theme: z.object(Object.fromEntries(Object.keys(THEME_DEFAULTS).map((k) => [k, HexColorSchema.optional()])) as Record<ThemeKey, z.ZodOptional<typeof HexColorSchema>>),
+  logo_url: ImageUrlSchema.nullable().optional(),
+  favicon_url: ImageUrlSchema.nullable().optional(),
+  login_background_url: ImageUrlSchema.nullable().optional(),
+})
+
+/**
  * Everything a tenant configures, stored as JSON in tenants.settings. Every key has a default so a
- * partial document parses; `tenant set` in the admin command line writes through this schema.
+ * partial document parses; `tenant set` in the admin command line writes through this schema,
+ * after BrandingSettingsSchema.
  */
 export const TenantSettingsSchema = z.object({
   language: LanguageSchema.default('fr'),
@@ -79,9 +124,9 @@ export const TenantSettingsSchema = z.object({
   /** Per-tenant Stripe keys; when absent the deployment's keys (or the offline provider) apply. */
   stripe: z.object({ publishable_key: z.string().min(1), secret_key: z.string().min(1) }).nullable().default(null),
   theme: ThemeSettingsSchema,
-  logo_url: z.string().nullable().default(null),
-  favicon_url: z.string().nullable().default(null),
-  login_background_url: z.string().nullable().default(null),
+  logo_url: imageUrl,
+  favicon_url: imageUrl,
+  login_background_url: imageUrl,
   vehicle_options: z.array(VehicleOptionSchema).default([]),
   driver_fields: z.array(DriverFieldSchema).default([]),
   required_driver_fields: z.array(DriverFieldSchema).default([]),

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { connectDatabase } from '../../server/db/connect'
@@ -140,6 +140,30 @@ describe('admin: tenant', () => {
     expect((await admin('tenant', 'set', 'entreprise', 'theme.primary_colour', '#000000')).code).toBe(2)
   })
 
+  it('refuses a theme colour that is not #rgb or #rrggbb and an image URL that is not http(s), naming the key', async () => {
+    const before = (await admin('tenant', 'show', 'entreprise')).out
+    for (const bad of ['red;}', 'blue', '#12345', '#C8102E80', 'rgb(0,0,0)', '#fff; background:url(x)']) {
+      const res = await admin('tenant', 'set', 'entreprise', 'theme.pin_color', bad)
+      expect(res.code, bad).toBe(2)
+      expect(res.err).toContain('Invalid value for theme.pin_color')
+      expect(res.err).toContain('#rgb or #rrggbb')
+    }
+    expect((await admin('tenant', 'set', 'entreprise', 'theme', '{"primary_color":"blue"}')).err).toContain('theme.primary_color')
+    for (const bad of ['javascript:alert(1)', 'data:image/svg+xml,<svg/>', '//evil.example/logo.png', 'logo.png', 'https://cdn.example/a"b.png']) {
+      const res = await admin('tenant', 'set', 'entreprise', 'logo_url', bad)
+      expect(res.code, bad).toBe(2)
+      expect(res.err).toContain('Invalid value for logo_url')
+    }
+    expect((await admin('tenant', 'show', 'entreprise')).out).toBe(before)
+    expect((await admin('tenant', 'set', 'entreprise', 'theme.pin_color', '#abc')).code).toBe(0)
+    expect((await admin('tenant', 'set', 'entreprise', 'login_background_url', 'https://cdn.example/fond.jpg')).code).toBe(0)
+    expect((await admin('tenant', 'set', 'entreprise', 'favicon_url', '/api/tenant/favicon.svg')).code).toBe(0)
+    expect((await admin('tenant', 'set', 'entreprise', 'logo_url', 'null')).code).toBe(0)
+    const settings = JSON.parse((await admin('tenant', 'show', 'entreprise')).out).settings
+    expect(settings).toMatchObject({ logo_url: null, favicon_url: '/api/tenant/favicon.svg', login_background_url: 'https://cdn.example/fond.jpg' })
+    expect(settings.theme.pin_color).toBe('#abc')
+  })
+
   it('prints help, and exit code 2 for an unknown command', async () => {
     expect((await admin('help')).out).toContain('drivers validate')
     expect((await admin('launch')).code).toBe(2)
@@ -161,5 +185,17 @@ describe('admin: the real command line', () => {
     const missing = run('drivers', 'block', 'ghost@demo.test')
     expect(missing.status).toBe(3)
     expect(missing.stderr).toContain('No driver ghost@demo.test')
+  }, 60_000)
+
+  it('refuses a DATABASE_URL naming an SQLite file that does not exist, and creates none', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fo-admin-'))
+    const typo = join(dir, 'data', 'fronoffice.sqlite')
+    const res = spawnSync('npx', ['tsx', 'server/admin/cli.ts', 'tenant', 'list'], { env: { ...process.env, DATABASE_URL: `sqlite:${typo}` }, encoding: 'utf8' })
+    expect(res.status).toBe(1)
+    expect(res.stderr).toContain(`No SQLite database at ${typo}`)
+    expect(res.stderr).toContain('npm start')
+    expect(res.stdout).toBe('')
+    expect(existsSync(typo)).toBe(false)
+    expect(existsSync(join(dir, 'data'))).toBe(false)
   }, 60_000)
 })

@@ -63,6 +63,19 @@ describe('GET /api/tenant', () => {
     expect(tenant.sso).toBeNull()
   })
 
+  it('answers the default for a theme colour or image URL an older version stored unchecked', async () => {
+    await ctx.updateTenantSettings('simple', (s) => {
+      s.theme.primary_color = 'red;}'
+      s.theme.pin_color = 'blue'
+      s.login_background_url = 'javascript:alert(1)'
+    })
+    ctx.app.tenants.invalidate()
+    const { tenant } = (await ctx.get('/api/tenant', { host: 'simple.localhost' })).json()
+    expect(tenant.theme).toMatchObject({ primary_color: '#0B6E4F', pin_color: '#0B6E4F', secondary_color: '#F59E0B' })
+    expect(tenant.login_background_url).toBeNull()
+    expect(tenant.logo_url).toBe('/api/tenant/logo.svg')
+  })
+
   it('serves a generated logo and favicon', async () => {
     const logo = await ctx.get('/api/tenant/logo.svg')
     expect(logo.statusCode).toBe(200)

@@ -10,13 +10,16 @@ const THEME_VARIABLES: ReadonlyArray<readonly [keyof Tenant['theme'], string]> =
   ['selected_pin_color', '--tenant-pin-selected'],
 ]
 
-const CSS_COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\))$/i
+// The server's rule (server/tenants/settings.ts HexColorSchema): it answers only such colours, so
+// anything else here comes from elsewhere and is left to the stylesheet's default.
+const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i
 
 /** The tenant's look: colour variables on <html>, favicon, and the name in the document title. */
 export function applyTenantTheme(tenant: Tenant, root: HTMLElement = document.documentElement): void {
   for (const [key, variable] of THEME_VARIABLES) {
     const value = tenant.theme[key]?.trim()
-    if (value && CSS_COLOR.test(value)) root.style.setProperty(variable, value)
+    if (value && HEX_COLOR.test(value)) root.style.setProperty(variable, value)
+    else root.style.removeProperty(variable) // app.css's colour, not one an earlier tenant load set
   }
   if (tenant.favicon_url) {
     let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]')
