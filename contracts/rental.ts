@@ -108,6 +108,16 @@ export const RentalsQuerySchema = z.object({
   order: z.enum(['asc', 'desc']).default('asc'),
 })
 
+/**
+ * Rental times move in the pickers' 15-minute steps (spec sections 5 and 9). Every time zone's
+ * offset is a whole number of quarter hours today, so a quarter hour of UTC is one on the tenant's
+ * clocks too, whatever offset a client writes.
+ */
+export const QUARTER_HOUR_MS = 15 * 60 * 1000
+
+/** An instant on a quarter hour, seconds and milliseconds zero (09:15:00.000, not 09:07 or 09:15:30). */
+export const isOnQuarterHour = (ms: number): boolean => ms % QUARTER_HOUR_MS === 0
+
 /** Page sizes of spec section 9. */
 export const PAGE_SIZES = {
   closedRentals: 15,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { screen } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { setStoredToken } from '@/lib/api'
 import { useSessionStore } from '@/lib/session'
 import { toClientUser } from '@/features/session'
@@ -7,7 +7,7 @@ import { resetBookings } from '@/features/bookings'
 import { rentalFixture } from '@/features/bookings/test-fixtures'
 import { CardView } from '../card-view'
 import { registerCard, type CardDefinition } from '../registry'
-import { fakeApi } from '../testing/fake-api'
+import { fakeApi, json } from '../testing/fake-api'
 import { userFixture } from '../testing/fixtures'
 import { renderCard } from '../testing/render-card'
 import { bookingsModifyCard } from './index'
@@ -65,5 +65,25 @@ describe('modify card: the sentence applied to the booking', () => {
   it('without a sentence (opened from a booking card), it keeps the times it was given', async () => {
     await renderCard(<CardView kind="bookings-modify" props={{ ...target, startDate: null, endDate: null, sentence: null }} stale={member} />, host)
     expect(await screen.findByText('Choisissez les nouveaux horaires ci-dessous.')).toBeInTheDocument()
+  })
+})
+
+describe('modify card: a booking made before times had to be on a quarter hour', () => {
+  it('carries its length onto quarter hours, shows them and sends them (the server refuses 17:53)', async () => {
+    const user = userFixture()
+    // Friday 27 November, 09:07 to 12:00 in Montreal (2 h 53).
+    const booked = rentalFixture({ driver_id: user.id, reservation_start_time: '2026-11-27T14:07:00.000Z', reservation_end_time: '2026-11-27T17:00:00.000Z' })
+    const api = fakeApi({
+      'GET /user/rentals/1': { rental: booked },
+      'PUT /user/rentals/1': async (request: Request) => {
+        const { rental } = (await request.json()) as { rental: { reservation_start_time: string; reservation_end_time: string } }
+        return json({ rental: { ...booked, ...rental } })
+      },
+    })
+    await renderCard(<CardView kind="bookings-modify" props={cardFor('décale ma réservation à 15h', '2026-11-25T15:00:00-05:00')} stale={member} />, host)
+    expect((await screen.findAllByText('Nouveaux horaires : du vendredi 27 novembre à 15:00 au vendredi 27 novembre à 18:00.'))[0]).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmer la modification' }))
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'PUT')).toBe(true))
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ rental: { reservation_start_time: '2026-11-27T20:00:00.000Z', reservation_end_time: '2026-11-27T23:00:00.000Z' } })
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { modifyBody, modifyBounds, modifyProblem, requestedTimes, shiftEndWithStart, type ModifyLimits, type Times } from './modify-bounds'
+import { modifyBody, modifyBounds, modifyProblem, onQuarters, requestedTimes, shiftEndWithStart, type ModifyLimits, type Times } from './modify-bounds'
 
 const now = Date.parse('2026-11-25T12:07:00Z')
 const min = 60e3
@@ -104,5 +104,32 @@ describe('modifyBody and requestedTimes', () => {
     // "finish at 8am" for that booking: the next morning.
     const today8am = Date.parse('2026-11-25T13:00:00Z')
     expect(new Date(requestedTimes(current, { start: null, end: today8am }, zone).end).toISOString()).toBe('2026-11-28T13:00:00.000Z')
+  })
+})
+
+describe('new times on quarter hours (the server refuses any other minute)', () => {
+  // A booking made before the rule: Friday 27 November, 14:07 to 16:00 UTC (1 h 53).
+  const booked: Times = { start: Date.parse('2026-11-27T14:07:00Z'), end: Date.parse('2026-11-27T16:00:00Z') }
+  const at = (t: Times) => [new Date(t.start).toISOString(), new Date(t.end).toISOString()]
+  const bounds = (start: number) => modifyBounds(booked, start, both, limits, now)
+
+  it('rounds a moved bound up to the quarter, to the second and millisecond, and keeps a booked one', () => {
+    expect(at(onQuarters(booked, { start: Date.parse('2026-11-27T15:07:00Z'), end: Date.parse('2026-11-27T17:15:30Z') }))).toEqual(['2026-11-27T15:15:00.000Z', '2026-11-27T17:30:00.000Z'])
+    expect(at(onQuarters(booked, { start: booked.start, end: Date.parse('2026-11-27T18:00:00.001Z') }))).toEqual(['2026-11-27T14:07:00.000Z', '2026-11-27T18:15:00.000Z'])
+    expect(onQuarters(booked, booked)).toEqual(booked)
+  })
+
+  it('a picked day keeps the booked 14:07 on the quarter after it, and the carried length ends on a quarter', () => {
+    const nextDay = booked.start + 24 * hour
+    expect(at(shiftEndWithStart(booked, booked, nextDay, true, bounds))).toEqual(['2026-11-28T14:15:00.000Z', '2026-11-28T16:15:00.000Z'])
+    expect(at(shiftEndWithStart(booked, booked, nextDay, false, bounds))).toEqual(['2026-11-28T14:15:00.000Z', '2026-11-27T16:00:00.000Z'])
+    // Back on the booked start: nothing moves, nothing is sent.
+    expect(shiftEndWithStart(booked, booked, booked.start, true, bounds)).toEqual(booked)
+  })
+
+  it('the chat\'s new start carries the length onto a quarter, and the body sends quarters only', () => {
+    const asked = requestedTimes(booked, { start: Date.parse('2026-11-27T18:00:00Z'), end: null }, 'America/Montreal')
+    expect(at(asked)).toEqual(['2026-11-27T18:00:00.000Z', '2026-11-27T20:00:00.000Z'])
+    expect(modifyBody(booked, asked)).toEqual({ rental: { reservation_start_time: '2026-11-27T18:00:00.000Z', reservation_end_time: '2026-11-27T20:00:00.000Z' } })
   })
 })

@@ -63,13 +63,26 @@ export function modifyBounds(current: Times, draftStart: number, permissions: Pi
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value))
 
 /**
+ * New times in the pickers' 15-minute steps (spec section 5), which the server requires: a bound
+ * that moves lands on the quarter hour at or after it, as search and booking round. Off-quarter
+ * values come from a booking made before that rule: its length carried to a new start, its time
+ * kept on a newly picked day. A bound left as booked stays as it is (it is not sent).
+ */
+const onQuarter = (value: number, booked: number) => (value === booked ? value : ceilToQuarter(value))
+
+export function onQuarters(current: Times, draft: Times): Times {
+  return { start: onQuarter(draft.start, current.start), end: onQuarter(draft.end, current.end) }
+}
+
+/**
  * A new start moves the end with it, keeping the booking's length, when the end may move; the
- * end then stays inside its bounds.
+ * end then stays inside its bounds. Both on quarter hours when they move.
  */
 export function shiftEndWithStart(current: Times, draft: Times, newStart: number, endMovable: boolean, bounds: (start: number) => ModifyBounds): Times {
-  if (!endMovable) return { start: newStart, end: draft.end }
-  const b = bounds(newStart)
-  return { start: newStart, end: clamp(newStart + (current.end - current.start), b.endMin, b.endMax) }
+  const start = onQuarter(newStart, current.start)
+  if (!endMovable) return { start, end: draft.end }
+  const b = bounds(start)
+  return { start, end: onQuarter(clamp(start + (current.end - current.start), b.endMin, b.endMax), current.end) }
 }
 
 export type ModifyProblem = 'not-modifiable' | 'unchanged' | 'start-out-of-range' | 'end-out-of-range' | 'end-before-start'
@@ -104,7 +117,7 @@ export function requestedTimes(current: Times, requested: { start: number | null
   let end = requested.end ?? (requested.start !== null ? start + (current.end - current.start) : current.end)
   // "finish at 11pm" said alone reads as today or tomorrow; for a booking it means its end day.
   if (requested.end !== null && end <= start) end = sameClockOnDayOf(end, current.end, start, timeZone)
-  return { start, end }
+  return onQuarters(current, { start, end })
 }
 
 /** The wall-clock time of `instant` on the day of `day` (the next day when that is not after `after`). */

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react'
 import type { Rental } from '@contracts/rental'
 import { useTenant } from '@/lib/tenant'
 import { modifyRental } from './actions'
-import { modifyBounds, modifyProblem, shiftEndWithStart, type ModifyProblem, type Times } from './modify-bounds'
+import { modifyBounds, modifyProblem, onQuarters, shiftEndWithStart, type ModifyProblem, type Times } from './modify-bounds'
 import type { RentalPermissions } from './rental-permissions'
 import { useBookingsStore } from './store'
 
@@ -17,7 +17,8 @@ export function useModifyForm(rental: Rental, permissions: RentalPermissions, no
     () => ({ start: Date.parse(rental.reservation_start_time), end: Date.parse(rental.reservation_end_time) }),
     [rental.reservation_start_time, rental.reservation_end_time],
   )
-  const [draft, setDraft] = useState<Times>(initialDraft ?? current)
+  // Every draft is on quarter hours where it moves: what the form shows is what the server accepts.
+  const [draft, setDraft] = useState<Times>(() => onQuarters(current, initialDraft ?? current))
   const busy = useBookingsStore((s) => s.busy[rental.id] === true)
   const boundsFor = (start: number) => modifyBounds(current, start, permissions, delays, now)
   const bounds = boundsFor(draft.start)
@@ -28,7 +29,7 @@ export function useModifyForm(rental: Rental, permissions: RentalPermissions, no
     setDraft((d) => shiftEndWithStart(current, d, start, permissions.modifyEnd.allowed, boundsFor))
   }
   const setEnd = (end: number | null) => {
-    if (end !== null) setDraft((d) => ({ ...d, end }))
+    if (end !== null) setDraft((d) => onQuarters(current, { ...d, end }))
   }
   const submit = () => (problem === null ? modifyRental(rental, draft) : Promise.resolve(null))
 

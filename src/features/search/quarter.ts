@@ -1,5 +1,7 @@
-/** Time picker interval of spec section 9. */
-export const QUARTER_MS = 15 * 60 * 1000
+import { QUARTER_HOUR_MS } from '@contracts/rental'
+
+/** Time picker interval of spec section 9, the step the server requires of rental times. */
+export const QUARTER_MS = QUARTER_HOUR_MS
 
 /** The next quarter hour at or after an instant (14:03 gives 14:15; 14:15 stays). */
 export function ceilToQuarter(ms: number): number {
