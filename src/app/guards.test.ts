@@ -17,6 +17,8 @@ const member = (step: WorkflowStep, platform: AccessContext['platform'], registr
 })
 const pending: AccessContext = { session: 'pending', serverStep: null, platform: 'public', registration: true, selfSignup: true }
 const incompleteSteps = WORKFLOW_STEPS.filter((s) => s !== 'driver_ok' && s !== 'driver_blocked')
+/** The steps of a registration still in the signup stepper (not yet sent for review). */
+const registeringSteps = incompleteSteps.filter((s) => s !== 'driver_waiting_for_validation')
 
 describe('rootDecision (spec section 2, Root)', () => {
   it('waits while the session is being restored', () => {
@@ -157,10 +159,30 @@ describe('statusPageDecision (spec sections 1-2, blocked and waiting)', () => {
     }
   })
 
+  // Spec section 2: waiting is agent review "when there is no register flow"; with one, an
+  // unfinished registration goes on in signup (as the root, the member menu and the booking click send it).
+  it.each(registeringSteps)('sends a member still at step %s to signup from both waiting pages where the tenant has registration', (step) => {
+    for (const platform of ['public', 'private'] as const) {
+      expect(statusPageDecision(member(step, platform), 'waiting')).toEqual({ kind: 'redirect', to: '/signup' })
+      expect(statusPageDecision(member(step, platform), 'waitingForValidation')).toEqual({ kind: 'redirect', to: '/signup' })
+      expect(statusPageDecision(member(step, platform), 'blocked')).toEqual(root)
+      expect(signupDecision(member(step, platform))).toEqual({ kind: 'render' })
+    }
+  })
+
+  it('still shows the waiting pages to a member under review, and waiting to a blocked one, where the tenant has registration', () => {
+    for (const platform of ['public', 'private'] as const) {
+      expect(statusPageDecision(member('driver_waiting_for_validation', platform), 'waiting')).toEqual({ kind: 'render' })
+      expect(statusPageDecision(member('driver_waiting_for_validation', platform), 'waitingForValidation')).toEqual({ kind: 'render' })
+      expect(statusPageDecision(member('driver_blocked', platform), 'waiting')).toEqual({ kind: 'render' })
+      expect(statusPageDecision(member('driver_blocked', platform), 'blocked')).toEqual({ kind: 'render' })
+    }
+  })
+
   it('renders where the root sends a member, so a redirect never loops', () => {
     const target = { '/waiting': 'waiting', '/waiting-for-validation': 'waitingForValidation' } as const
     for (const step of WORKFLOW_STEPS) {
-      for (const ctx of [member(step, 'private', false), member(step, 'public')]) {
+      for (const ctx of [member(step, 'private', false), member(step, 'private'), member(step, 'public')]) {
         const to = rootDecision(ctx)
         if (to.kind === 'redirect' && to.to in target) expect(statusPageDecision(ctx, target[to.to as keyof typeof target])).toEqual({ kind: 'render' })
       }

@@ -64,15 +64,24 @@ const statusPageSteps: Record<StatusPage, (step: WorkflowStep | null) => boolean
   waitingForValidation: (step) => step !== 'driver_ok' && step !== 'driver_blocked',
 }
 
+/** Still at one of the signup steps: neither sent for review, blocked nor complete (spec section 4). */
+const registering = (step: WorkflowStep | null) =>
+  step !== null && step !== 'driver_ok' && step !== 'driver_waiting_for_validation' && step !== 'driver_blocked'
+
 /**
  * A status page opened by its address by a member it does not describe (a driver_ok member on
  * /blocked) would tell them something false: they go to the root, which picks their screen.
+ * Where the tenant has registration, a member still registering has nothing to wait for: waiting
+ * is "agent review pending when there is no register flow" (spec section 2), and the root, the
+ * member menu and the booking click all send them to finish it in signup, so these pages do too.
  * Visitors go to login, as for the other authenticated pages.
  */
 export function statusPageDecision(ctx: AccessContext, page: StatusPage): Decision {
   const decision = authenticatedDecision(ctx)
   if (decision.kind !== 'render') return decision
-  return statusPageSteps[page](ctx.serverStep) ? render : redirect(PATHS.root)
+  if (!statusPageSteps[page](ctx.serverStep)) return redirect(PATHS.root)
+  if (page !== 'blocked' && ctx.registration && registering(ctx.serverStep)) return redirect(PATHS.signup)
+  return render
 }
 
 /**

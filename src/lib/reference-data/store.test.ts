@@ -1,13 +1,60 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { i18n } from '@/i18n'
 import { fakeApi, json } from '@cards/testing/fake-api'
+import { useSessionStore, toClientUser } from '@/lib/session'
+import { useTenantStore } from '@/lib/tenant'
+import { tenantFixture, userFixture } from '@/test-support/fixtures'
 import { decodeTermsContent } from './terms'
 import { loadCatalog, loadCurrentTerms, loadCustomContent, resetReferenceData, useReferenceDataStore } from './store'
 
 const station = { id: 1, name: 'Gare Centrale', address: '895 Rue De la Gauchetière O', description: null, latitude: 45.5, longitude: -73.57, aliases: ['gare'] }
 
-beforeEach(() => resetReferenceData())
+beforeEach(() => {
+  resetReferenceData()
+  useTenantStore.getState().setTenant(tenantFixture({ platform_type: 'public' }))
+  useSessionStore.setState({ status: 'anonymous', user: null })
+})
 afterEach(() => vi.unstubAllGlobals())
+
+const catalogRoutes = {
+  'GET /stations': { stations: [station] },
+  'GET /categories': { categories: [] },
+  'GET /rental_labels': { rental_labels: [] },
+}
+
+// Spec section 1: a private platform requires login; its server answers a guest 403 for these.
+describe('the catalog on a private platform', () => {
+  beforeEach(() => useTenantStore.getState().setTenant(tenantFixture({ platform_type: 'private' })))
+
+  it('asks nothing for a guest, then loads once when a member logs in', async () => {
+    const { calls } = fakeApi(catalogRoutes)
+    await Promise.all([loadCatalog(), loadCatalog({ force: true })])
+    expect(calls).toEqual([])
+    expect(useReferenceDataStore.getState().catalog.status).toBe('idle')
+
+    useSessionStore.getState().setMember(toClientUser(userFixture()))
+    await vi.waitFor(() => expect(useReferenceDataStore.getState().catalog.status).toBe('ready'))
+    expect(calls.map((c) => c.path).sort()).toEqual(['/categories', '/rental_labels', '/stations'])
+    expect(useReferenceDataStore.getState().catalog.data.stations[0].name).toBe('Gare Centrale')
+  })
+
+  it('waits while a stored session is restored and does not load for a restore that ends as a guest', async () => {
+    const { calls } = fakeApi(catalogRoutes)
+    useSessionStore.setState({ status: 'restoring' })
+    await loadCatalog()
+    useSessionStore.getState().setAnonymous()
+    await Promise.resolve()
+    expect(calls).toEqual([])
+  })
+
+  it('loads at once for a member', async () => {
+    useSessionStore.getState().setMember(toClientUser(userFixture()))
+    const { calls } = fakeApi(catalogRoutes)
+    await loadCatalog()
+    expect(calls).toHaveLength(3)
+    expect(useReferenceDataStore.getState().catalog.status).toBe('ready')
+  })
+})
 
 describe('reference data', () => {
   it('loads stations, categories and rental labels once, however many ask at the same time', async () => {

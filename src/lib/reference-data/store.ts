@@ -1,7 +1,10 @@
 import { create } from 'zustand'
 import type { Category, CustomContent, CustomContentType, RentalLabel, Station, TermsVersion } from '@contracts/reference'
 import type { Language } from '@contracts/common'
+import { useSessionStore } from '@/lib/session'
+import { useTenantStore } from '@/lib/tenant'
 import { fetchCategories, fetchCurrentTerms, fetchCustomContents, fetchRentalLabels, fetchStations } from './api'
+import { mayReadCatalog } from './catalog-access'
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error'
 
@@ -49,9 +52,30 @@ function once(key: string, isDone: () => boolean, run: () => Promise<void>, forc
   return promise
 }
 
-/** Stations, categories and rental labels (GET /stations, /categories, /rental_labels). */
+/** Set while a load asked for by a guest of a private platform waits for a member to log in. */
+let stopWaitingForMember: (() => void) | null = null
+
+/** Runs the held-back load once a member is logged in (at login, or when a stored session is restored). */
+function loadWhenMember(): void {
+  stopWaitingForMember ??= useSessionStore.subscribe((session) => {
+    if (session.status !== 'member') return
+    stopWaitingForMember?.()
+    stopWaitingForMember = null
+    void loadCatalog()
+  })
+}
+
+/**
+ * Stations, categories and rental labels (GET /stations, /categories, /rental_labels). For a guest
+ * of a private platform the catalog stays empty and idle, with no call the server would refuse
+ * (catalog-access.ts); it loads as soon as a member logs in.
+ */
 export function loadCatalog(options: { force?: boolean } = {}): Promise<void> {
   const store = useReferenceDataStore
+  if (!mayReadCatalog(useTenantStore.getState().tenant?.platform_type, useSessionStore.getState().status)) {
+    loadWhenMember()
+    return Promise.resolve()
+  }
   return once(
     'catalog',
     () => store.getState().catalog.status === 'ready',
@@ -112,5 +136,7 @@ export function loadCurrentTerms(language: Language, options: { force?: boolean 
 /** Forgets everything (tests, or a tenant switch). */
 export function resetReferenceData(): void {
   inFlight.clear()
+  stopWaitingForMember?.()
+  stopWaitingForMember = null
   useReferenceDataStore.setState({ catalog: { status: 'idle', data: EMPTY_CATALOG, error: null }, contents: {}, terms: {} })
 }
