@@ -47,6 +47,18 @@ describe('the catalog on a private platform', () => {
     expect(calls).toEqual([])
   })
 
+  it('empties the catalog when the member logs out, and asks nothing more for the guest after them', async () => {
+    useSessionStore.getState().setMember(toClientUser(userFixture()))
+    const { calls } = fakeApi(catalogRoutes)
+    await loadCatalog()
+    expect(useReferenceDataStore.getState().catalog.data.stations).toHaveLength(1)
+
+    useSessionStore.getState().setAnonymous()
+    expect(useReferenceDataStore.getState().catalog).toMatchObject({ status: 'idle', data: { stations: [], categories: [], rentalLabels: [] } })
+    await loadCatalog()
+    expect(calls).toHaveLength(3)
+  })
+
   it('loads at once for a member', async () => {
     useSessionStore.getState().setMember(toClientUser(userFixture()))
     const { calls } = fakeApi(catalogRoutes)

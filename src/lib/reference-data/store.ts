@@ -65,10 +65,27 @@ function loadWhenMember(): void {
   })
 }
 
+/** Set while a private platform's catalog, loaded for a member, waits to be forgotten at their logout. */
+let stopWaitingForLeave: (() => void) | null = null
+
+/**
+ * A private platform's catalog is its members' only: when the member logs out it is emptied, so a
+ * guest after them on this browser does not meet its stations in the chat's examples and answers.
+ */
+function forgetWhenMemberLeaves(): void {
+  stopWaitingForLeave ??= useSessionStore.subscribe((session) => {
+    if (session.status === 'member' || session.status === 'restoring') return
+    stopWaitingForLeave?.()
+    stopWaitingForLeave = null
+    inFlight.delete('catalog')
+    useReferenceDataStore.setState({ catalog: { status: 'idle', data: EMPTY_CATALOG, error: null } })
+  })
+}
+
 /**
  * Stations, categories and rental labels (GET /stations, /categories, /rental_labels). For a guest
  * of a private platform the catalog stays empty and idle, with no call the server would refuse
- * (catalog-access.ts); it loads as soon as a member logs in.
+ * (catalog-access.ts); it loads as soon as a member logs in, and is emptied when they log out.
  */
 export function loadCatalog(options: { force?: boolean } = {}): Promise<void> {
   const store = useReferenceDataStore
@@ -76,6 +93,7 @@ export function loadCatalog(options: { force?: boolean } = {}): Promise<void> {
     loadWhenMember()
     return Promise.resolve()
   }
+  if (useTenantStore.getState().tenant?.platform_type === 'private') forgetWhenMemberLeaves()
   return once(
     'catalog',
     () => store.getState().catalog.status === 'ready',
@@ -138,5 +156,7 @@ export function resetReferenceData(): void {
   inFlight.clear()
   stopWaitingForMember?.()
   stopWaitingForMember = null
+  stopWaitingForLeave?.()
+  stopWaitingForLeave = null
   useReferenceDataStore.setState({ catalog: { status: 'idle', data: EMPTY_CATALOG, error: null }, contents: {}, terms: {} })
 }
