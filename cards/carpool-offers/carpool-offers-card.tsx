@@ -9,6 +9,7 @@ import { CardFrame } from '../shared/card-frame'
 import { CardError, CardLoading } from '../shared/card-status'
 import { useAutoFocus } from '../shared/use-auto-focus'
 import { pushNextCard } from '../search-results/next-card'
+import { joinReviewNextCard } from '../booking-review/review-next-card'
 import { rankOffers } from './rank-offers'
 import type { CarpoolOffersCardProps } from './schema'
 import '../search-results/i18n'
@@ -54,7 +55,7 @@ export function CarpoolOffersCard({ props, stale }: CardViewProps<CarpoolOffersC
       const vehicle = useSearchStore.getState().vehicle
       if (gate !== 'ok' || !vehicle) return
       host.setState({ chosen: carpool.id })
-      pushNextCard({ text: t('booking:cards.join-intro'), kind: 'booking-review', props: { result: null, carpool, vehicle, criteria: null } })
+      pushNextCard(joinReviewNextCard(carpool, vehicle, t('booking:cards.join-intro')))
     } catch (error) {
       setPhase({ kind: 'error', messages: isApiError(error) ? messagesOf(error) : [t('search:cards.cannot-search')] })
     }

@@ -22,6 +22,7 @@ registerCard(vehicleCard as unknown as CardDefinition<unknown>)
 
 beforeEach(() => {
   localStorage.clear()
+  sessionStorage.clear()
   resetSearch()
   pushed = []
   setNextCardSink((card) => pushed.push(card))
@@ -46,11 +47,13 @@ describe('vehicle card, booked by a guest (spec section 4, booking click)', () =
     expect(screen.queryByRole('status')).toBeNull()
 
     // What the login card's follow-up runs (registered by src/chat/handlers/search).
-    expect(resumeBookingAfterLogin()).toBe(true)
-    expect(pushed[1]).toMatchObject({ kind: 'booking-review', props: { result, carpool: null, vehicle: { id: 11 }, criteria } })
+    expect(await resumeBookingAfterLogin()).toBe(true)
+    // The awaited booking is kept without the fixture's access text (search answers carry none).
+    const kept = { ...result, vehicle: { ...result.vehicle, access_instructions: null } }
+    expect(pushed[1]).toMatchObject({ kind: 'booking-review', props: { result: kept, carpool: null, vehicle: { id: 11 }, criteria } })
     expect(useSearchStore.getState().step).toBe('booking')
     // Taken up once: a later login answers the search again.
-    expect(resumeBookingAfterLogin()).toBe(false)
+    expect(await resumeBookingAfterLogin()).toBe(false)
   })
 })
 

@@ -1,10 +1,10 @@
 import type { IntentName } from '../dialog/intent-types'
 
 /**
- * Takes up what a login interrupted (a booking click, say) where it stopped; returns false when
+ * Takes up what a login interrupted (a booking click, say) where it stopped; resolves to false when
  * nothing waits, and the intent that asked for the login is then answered anew.
  */
-export type LoginResume = () => boolean
+export type LoginResume = () => Promise<boolean>
 
 const resumes = new Map<IntentName, LoginResume>()
 
@@ -14,6 +14,6 @@ export function registerLoginResume(intent: IntentName, resume: LoginResume): vo
 }
 
 /** Whether a capability took the flow up again after the login `intent` asked for. */
-export function resumeAfterLogin(intent: IntentName): boolean {
-  return resumes.get(intent)?.() ?? false
+export async function resumeAfterLogin(intent: IntentName): Promise<boolean> {
+  return (await resumes.get(intent)?.()) ?? false
 }

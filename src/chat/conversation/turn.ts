@@ -96,7 +96,9 @@ export async function followUp(intent: string): Promise<void> {
   const env = currentDialogEnv()
   if (!env) return
   const name: IntentName = (INTENT_NAMES as readonly string[]).includes(intent) ? (intent as IntentName) : 'greeting'
-  if (resumeAfterLogin(name)) return
+  // After a reload the login card can be answered before the capabilities that resume are registered.
+  await loadCapabilities()
+  if (await resumeAfterLogin(name)) return
   const { context } = useConversationStore.getState().dialog
   const slots = context?.intent === name ? context.slots : {}
   const missing = name === 'search_vehicles' || name === 'join_carpool' ? missingSearchSlots(name, slots, env.tenant.searchEngine) : []

@@ -1,16 +1,22 @@
 import { notifyApiError } from '@/lib/api'
 import { navigateTo } from '@/lib/navigation'
+import { onLogout } from '@/lib/session'
+import { currentTenant } from '@/lib/tenant'
 import type { CarpoolResult } from '@contracts/rental'
 import type { Vehicle, VehicleSearchResult } from '@contracts/vehicle'
 import type { SearchCriteria } from './search-criteria'
 import type { WorkflowStep } from '@contracts/user'
 import { createRental, fetchVehicle, joinCarpool } from './api'
+import { forgetAllAwaitedBookings, saveAwaitedBooking, takeAwaitedBooking } from './awaited-booking'
 import { loadBookingAccess } from './booking-access'
 import { bookingClickAction } from './booking-click'
 import { carpoolOfferWarning, type CarpoolOffer } from './carpool-offer'
 import { toCreateRentalBody } from './rental-body'
-import { currentSearchSettings } from './search-actions'
+import { currentSearchSettings, resumeSelection } from './search-actions'
 import { patchCriteria, resetSearch, useSearchStore } from './search-store'
+
+// A booking awaiting a login is a guest's: it must not wait for the next member of the tab.
+onLogout(forgetAllAwaitedBookings)
 
 /** Who clicks "book": a guest, or a member and their server step. */
 export interface Booker {
@@ -38,34 +44,41 @@ export function memberGate(booker: Booker): MemberGate {
 export function requestBooking(booker: Booker): MemberGate {
   const gate = memberGate(booker)
   if (gate === 'redirect-signup') navigateTo('/signup')
-  if (gate === 'ok') useSearchStore.setState({ step: 'booking', bookingStatus: 'idle', memberAwaited: false })
-  if (gate === 'prompt-member') useSearchStore.setState({ memberAwaited: true })
+  if (gate === 'ok') useSearchStore.setState({ step: 'booking', bookingStatus: 'idle' })
+  const { selected, criteria } = useSearchStore.getState()
+  if (gate === 'prompt-member' && selected) saveAwaitedBooking(currentTenant().slug, { kind: 'rental', result: selected, criteria })
   return gate
 }
 
-/** The booking a login takes up again: the booking click's answer on the selection it was made on. */
-export interface ResumedBooking {
-  gate: MemberGate
-  result: VehicleSearchResult
-  criteria: SearchCriteria
-}
+/** The booking a login takes up again: the booking click's answer on what it was made on. */
+export type ResumedBooking =
+  | { kind: 'rental'; gate: MemberGate; result: VehicleSearchResult; criteria: SearchCriteria }
+  | { kind: 'carpool'; gate: MemberGate; carpool: CarpoolResult; vehicle: Vehicle | null }
 
 /**
- * After the login a guest's booking click asked for (spec section 4), clicks "book" again on the
- * same selection and dates, so the driver lands on its review (or on signup) without choosing
- * the vehicle again. Null when no booking waits for a member.
+ * After the login a guest's booking click asked for (spec section 4), clicks again on the same
+ * selection and dates, or the same carpool offer, so the driver lands on its review (or on signup)
+ * without choosing again, even when the page was reloaded in between. Null when nothing waits.
  */
-export function resumeBooking(booker: Booker): ResumedBooking | null {
-  const s = useSearchStore.getState()
-  if (!s.memberAwaited || !s.selected || !booker.authenticated) return null
-  useSearchStore.setState({ memberAwaited: false })
-  return { gate: requestBooking(booker), result: s.selected, criteria: s.criteria }
+export async function resumeBooking(booker: Booker): Promise<ResumedBooking | null> {
+  if (!booker.authenticated) return null
+  const awaited = takeAwaitedBooking(currentTenant().slug)
+  if (awaited?.kind === 'rental') {
+    resumeSelection(awaited.result, awaited.criteria)
+    return { kind: 'rental', gate: requestBooking(booker), result: awaited.result, criteria: awaited.criteria }
+  }
+  if (awaited?.kind === 'carpool') {
+    const gate = await chooseCarpool(awaited.carpool, booker)
+    return { kind: 'carpool', gate, carpool: awaited.carpool, vehicle: gate === 'ok' ? useSearchStore.getState().vehicle : null }
+  }
+  return null
 }
 
 /** Picks another member's carpool offer and goes to its review, where confirming joins it. */
 export async function chooseCarpool(carpool: CarpoolResult, booker: Booker): Promise<MemberGate> {
   const gate = memberGate(booker)
   if (gate === 'redirect-signup') navigateTo('/signup')
+  if (gate === 'prompt-member') saveAwaitedBooking(currentTenant().slug, { kind: 'carpool', carpool })
   if (gate !== 'ok') return gate
   const vehicle = await fetchVehicle(carpool.vehicle_id)
   useSearchStore.setState({ step: 'booking', carpool, vehicle, selected: null, bookingStatus: 'idle' })
@@ -104,7 +117,7 @@ export async function confirmBooking(booker: Booker, privacyUsage: boolean | nul
     privacyUsageAnswered: privacyUsage !== null,
   })
   if (action === 'redirect-signup') navigateTo('/signup')
-  if (action === 'prompt-member') useSearchStore.setState({ memberAwaited: s.selected !== null })
+  if (action === 'prompt-member' && s.selected) saveAwaitedBooking(currentTenant().slug, { kind: 'rental', result: s.selected, criteria: s.criteria })
   if (action === 'prompt-member' || action === 'redirect-signup' || action === 'ask-privacy-usage') return action
   if (action === 'create-rental' && settings.useCarpooling && carpoolOfferWarning(s.criteria)) return 'invalid-offer'
 

@@ -5,6 +5,7 @@ import { toast } from '@/lib/toast/toast-store'
 import type { VehicleSearchResult } from '@contracts/vehicle'
 import type { CarpoolResult } from '@contracts/rental'
 import { fetchVehicle, searchCarpools, searchVehicles } from './api'
+import { forgetAwaitedBooking } from './awaited-booking'
 import { endAfterStartChange } from './date-bounds'
 import { toCarpoolSearchBody, toVehicleSearchBody } from './search-body'
 import { withoutChip, type SearchChip } from './search-chips'
@@ -100,7 +101,8 @@ export async function removeChip(chip: SearchChip): Promise<boolean> {
 
 /** map -> vehicle: shows the result at once, then its full details. */
 export async function selectResult(result: VehicleSearchResult): Promise<void> {
-  useSearchStore.setState({ step: 'vehicle', selected: result, vehicle: result.vehicle, carpool: null, memberAwaited: false })
+  forgetAwaitedBooking(currentTenant().slug)
+  useSearchStore.setState({ step: 'vehicle', selected: result, vehicle: result.vehicle, carpool: null })
   try {
     const vehicle = await fetchVehicle(result.vehicle.id)
     if (useSearchStore.getState().selected === result) useSearchStore.setState({ vehicle })
@@ -111,7 +113,8 @@ export async function selectResult(result: VehicleSearchResult): Promise<void> {
 
 /** Closing a result returns to the map (spec section 4). */
 export function closeResult(): void {
-  useSearchStore.setState((s) => ({ step: 'map', selected: null, vehicle: null, carpool: null, returnToResult: s.selected?.vehicle.id ?? null, memberAwaited: false }))
+  forgetAwaitedBooking(currentTenant().slug)
+  useSearchStore.setState((s) => ({ step: 'map', selected: null, vehicle: null, carpool: null, returnToResult: s.selected?.vehicle.id ?? null }))
 }
 
 /** POST /carpooling_rentals/search with the current start station and times. */
@@ -139,5 +142,6 @@ export async function runCarpoolSearch(
  * result and its vehicle, at the vehicle step.
  */
 export function resumeSelection(result: VehicleSearchResult, criteria: SearchCriteria): void {
-  useSearchStore.setState({ criteria, step: 'vehicle', selected: result, vehicle: result.vehicle, carpool: null, memberAwaited: false })
+  forgetAwaitedBooking(currentTenant().slug)
+  useSearchStore.setState({ criteria, step: 'vehicle', selected: result, vehicle: result.vehicle, carpool: null })
 }

@@ -1,9 +1,10 @@
 import { FEATURE_FLAGS, REGISTRATION_STEP_SETTINGS, TenantSchema } from '@contracts/tenant'
 import { resetHttpClient } from '@/lib/api/client'
+import { logout } from '@/lib/session'
 import { useTenantStore } from '@/lib/tenant'
 import { useToastStore } from '@/lib/toast/toast-store'
 import { i18n } from '@/i18n'
-import { confirmBooking, discardBooking, leaveConfirmation, requestBooking, resumeBooking } from './booking-actions'
+import { chooseCarpool, confirmBooking, discardBooking, leaveConfirmation, requestBooking, resumeBooking } from './booking-actions'
 import { closeResult, removeChip, runSearch, selectResult } from './search-actions'
 import { searchChips } from './search-chips'
 import { INITIAL_SEARCH_STATE, resetSearch, useSearchStore } from './search-store'
@@ -50,6 +51,7 @@ beforeEach(async () => {
   await i18n.loadNamespaces(['search', 'errors'])
   useToastStore.getState().clear()
   resetSearch()
+  sessionStorage.clear()
 })
 afterEach(() => vi.unstubAllGlobals())
 
@@ -129,21 +131,50 @@ describe('a guest booking click after the login (spec section 4)', () => {
 
   it('books the same selection and dates again once the guest logged in, only once', async () => {
     await selectResult(result)
-    expect(resumeBooking(member)).toBeNull()
+    expect(await resumeBooking(member)).toBeNull()
     expect(requestBooking(guest)).toBe('prompt-member')
-    expect(resumeBooking(guest)).toBeNull()
+    expect(await resumeBooking(guest)).toBeNull()
 
-    const resumed = resumeBooking(member)
-    expect(resumed).toMatchObject({ gate: 'ok', result: { vehicle: { id: 11 } }, criteria: useSearchStore.getState().criteria })
+    const resumed = await resumeBooking(member)
+    expect(resumed).toMatchObject({ kind: 'rental', gate: 'ok', result: { vehicle: { id: 11 } }, criteria: useSearchStore.getState().criteria })
     expect(useSearchStore.getState().step).toBe('booking')
-    expect(resumeBooking(member)).toBeNull()
+    expect(await resumeBooking(member)).toBeNull()
+  })
+
+  it('books the same selection and dates after a reload between the click and the login', async () => {
+    await runSearch(criteria({ discountCodes: ['HIVER'] }))
+    await selectResult(result)
+    requestBooking(guest)
+    const before = useSearchStore.getState().criteria
+    // A reload: the search store starts again, only the tab's sessionStorage is left.
+    resetSearch()
+
+    expect(await resumeBooking(member)).toMatchObject({ kind: 'rental', gate: 'ok', result: { vehicle: { id: 11 } }, criteria: before })
+    expect(useSearchStore.getState()).toMatchObject({ step: 'booking', selected: { vehicle: { id: 11 } }, criteria: before })
   })
 
   it('forgets the waiting booking when the vehicle is closed', async () => {
     await selectResult(result)
     requestBooking(guest)
     closeResult()
-    expect(resumeBooking(member)).toBeNull()
+    expect(await resumeBooking(member)).toBeNull()
+  })
+
+  it('joins the same carpool offer once the guest logged in, after a reload too', async () => {
+    const carpool = { id: 40, vehicle_id: 11, reservation_start_time: '2026-11-28T18:00:00Z', reservation_end_time: '2026-11-28T23:00:00Z', carpooling_destination: 'Québec', start_station_id: 1, end_station_id: 1, available_seats: 3, driver: { first_name: 'Alex' } }
+    expect(await chooseCarpool(carpool, guest)).toBe('prompt-member')
+    resetSearch()
+
+    expect(await resumeBooking(member)).toMatchObject({ kind: 'carpool', gate: 'ok', carpool: { id: 40 }, vehicle: { id: 11 } })
+    expect(useSearchStore.getState()).toMatchObject({ step: 'booking', carpool: { id: 40 }, selected: null })
+    expect(await resumeBooking(member)).toBeNull()
+  })
+
+  it('forgets the waiting booking at logout', async () => {
+    await selectResult(result)
+    requestBooking(guest)
+    await logout()
+    expect(await resumeBooking(member)).toBeNull()
   })
 })
 

@@ -41,11 +41,6 @@ export interface SearchStoreState {
   access: BookingAccess | null
   /** The result whose vehicle was just closed: the list gives it the focus back. */
   returnToResult: number | null
-  /**
-   * A guest clicked "book" on the selection and was asked to log in (spec section 4): once they
-   * have, the booking click is taken up again on the same selection (`resumeBooking`).
-   */
-  memberAwaited: boolean
 }
 
 export const INITIAL_SEARCH_STATE: SearchStoreState = {
@@ -64,7 +59,6 @@ export const INITIAL_SEARCH_STATE: SearchStoreState = {
   outcome: null,
   access: null,
   returnToResult: null,
-  memberAwaited: false,
 }
 
 /** One store for the search form, the map and the chat: both fill the same criteria (spec section 3). */

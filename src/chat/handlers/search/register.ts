@@ -28,7 +28,9 @@ export function registerSearchChat(): void {
   void i18n.loadNamespaces(['search', 'booking'])
   registerIntentHandler(searchVehiclesHandler)
   registerIntentHandler(joinCarpoolHandler)
+  // One booking awaits a login at a time, whichever click asked for it: a vehicle's or a carpool's.
   registerLoginResume('search_vehicles', resumeBookingAfterLogin)
+  registerLoginResume('join_carpool', resumeBookingAfterLogin)
   for (const definition of [searchResultsCard, vehicleCard, bookingReviewCard, bookingConfirmationCard, carpoolOffersCard]) {
     registerCard(definition as unknown as CardDefinition<unknown>)
   }
