@@ -109,14 +109,12 @@ export const RentalsQuerySchema = z.object({
 })
 
 /**
- * Rental times move in the pickers' 15-minute steps (spec sections 5 and 9). Every time zone's
- * offset is a whole number of quarter hours today, so a quarter hour of UTC is one on the tenant's
- * clocks too, whatever offset a client writes.
+ * The pickers' step for rental times (spec section 5); the app's forms and the chat send times on
+ * it. Every time zone's offset is a whole number of quarter hours today, so a quarter hour of UTC is
+ * one on the tenant's clocks too. The server takes any minute (DECISIONS.md): an API client that
+ * asks for "in ten minutes" gets the date rules' own answer, not a malformed-parameter one.
  */
 export const QUARTER_HOUR_MS = 15 * 60 * 1000
-
-/** An instant on a quarter hour, seconds and milliseconds zero (09:15:00.000, not 09:07 or 09:15:30). */
-export const isOnQuarterHour = (ms: number): boolean => ms % QUARTER_HOUR_MS === 0
 
 /** Page sizes of spec section 9. */
 export const PAGE_SIZES = {

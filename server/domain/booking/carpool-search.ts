@@ -20,9 +20,7 @@ export interface CarpoolSearchContext {
  * tenant offer as a carpool, starting after now and within [start_time, end_time] (no upper bound
  * without end_time), from the asked start station, to the asked end station, with the asked label
  * and categories when given, and with at least one free seat (vehicle seats - driver - passengers).
- * Soonest first; 30 per page by default (spec section 9). start_time and end_time only bound a
- * filter, they are no rental's times: any minute is read as given (a past start as now), without
- * the quarter-hour rule that search, booking and modification apply (search/time-rules.ts).
+ * Soonest first; 30 per page by default (spec section 9).
  */
 export async function searchCarpools(ctx: CarpoolSearchContext, body: CarpoolSearchBody): Promise<{ total: number; results: CarpoolResult[] }> {
   const s = body.search

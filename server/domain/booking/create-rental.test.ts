@@ -99,7 +99,7 @@ describe.each(ENGINES)('createRental on %s', (engine) => {
     const driver = await demo.f.user(demo.tenant)
     const vehicle = await demo.f.vehicle(demo.tenant, { station_id: demo.gare })
     expect(await codeOf(createRental(ctx(driver), body(vehicle, { reservation_start_time: iso(now - 2 * H) })))).toBe('RENTAL_DATES_IN_PAST')
-    expect(await codeOf(createRental(ctx(driver), body(vehicle, { reservation_end_time: iso(start + 15 * 60_000) })))).toBe('SEARCH_END_TIME_TOO_SHORT')
+    expect(await codeOf(createRental(ctx(driver), body(vehicle, { reservation_end_time: iso(start + 60_000) })))).toBe('SEARCH_END_TIME_TOO_SHORT')
     expect(await codeOf(createRental(ctx(driver), body(vehicle, { discount_codes: ['NONE'] })))).toBe('INVALID_DISCOUNT_CODE')
     const cardRequired = testSettings({ features: { payment_card_required: true, carpooling: true, one_way: true, discount: true } })
     expect(await codeOf(createRental(ctx(driver, cardRequired), body(vehicle)))).toBe('RENTAL_BASE_REQUIRED_PAYMENT_CARD_MISSING')
@@ -110,8 +110,8 @@ describe.each(ENGINES)('createRental on %s', (engine) => {
     const b = await demo.f.user(demo.tenant)
     const vehicle = await demo.f.vehicle(demo.tenant, { station_id: demo.gare })
     await createRental(ctx(a), body(vehicle))
-    // On quarter hours, the only start inside a 15-minute prepare delay is the first rental's end.
-    expect(await codeOf(createRental(ctx(b), body(vehicle, { reservation_start_time: iso(end), reservation_end_time: iso(end + 2 * H) })))).toBe('VEHICLE_NOT_AVAILABLE')
+    const tenMinutesAfter = end + 10 * 60_000
+    expect(await codeOf(createRental(ctx(b), body(vehicle, { reservation_start_time: iso(tenMinutesAfter), reservation_end_time: iso(tenMinutesAfter + 2 * H) })))).toBe('VEHICLE_NOT_AVAILABLE')
     const afterDelay = end + 15 * 60_000
     expect(await codeOf(createRental(ctx(b), body(vehicle, { reservation_start_time: iso(afterDelay), reservation_end_time: iso(afterDelay + 2 * H) })))).toBe('ok')
   })

@@ -1,6 +1,5 @@
 import { TENANT_DELAY_DEFAULTS } from '@contracts/tenant'
 import { badRequest } from '../../http/errors'
-import { checkOnQuarterHours } from '../search/time-rules'
 import type { RentalRuleSettings } from './rule-settings'
 
 export interface TimeWindow {
@@ -30,13 +29,8 @@ function effective(settings: RentalRuleSettings) {
 /**
  * Checks new reservation times against spec section 5 and the tenant's durations. Only the bounds
  * that concern a moved end are checked for a rental whose start is kept (it may already be past).
- * Only a moved bound must be on a quarter hour: a booking made before that rule keeps its times.
  */
 export function checkNewTimes(next: TimeWindow, moved: { start: boolean; end: boolean }, settings: RentalRuleSettings, now: number): void {
-  checkOnQuarterHours([
-    ...(moved.start ? [{ ms: next.start, field: 'rental.reservation_start_time' }] : []),
-    ...(moved.end ? [{ ms: next.end, field: 'rental.reservation_end_time' }] : []),
-  ])
   const limits = effective(settings)
   if (moved.start && next.start < now - CLOCK_SKEW_MS) throw badRequest('RENTAL_DATES_IN_PAST', 'rental.reservation_start_time')
   if (moved.end && next.end <= now) throw badRequest('RENTAL_DATES_IN_PAST', 'rental.reservation_end_time')

@@ -1,6 +1,4 @@
-import { isOnQuarterHour } from '@contracts/rental'
-import { ApiErrors } from '../../http/errors'
-import { ruleError, wrongParameter } from '../booking/domain-error'
+import { ruleError } from '../booking/domain-error'
 import { effectiveLimits, type BookingSettings } from './booking-settings'
 
 // A driver who picks "now" sends an instant a few seconds old by the time it arrives.
@@ -13,27 +11,11 @@ export interface TimeFields {
 const SEARCH_FIELDS: TimeFields = { start: 'search.start_time', end: 'search.end_time' }
 
 /**
- * Rental times a driver sends, from the pickers' 15-minute steps (spec sections 5 and 9). Any other
- * minute, second or millisecond (09:07, 09:15:30) never came from a form: it is a malformed value,
- * WRONG_PARAMETER naming each such field like parse-parameters.ts does (spec section 8), rather
- * than a rental stored and listed at 09:07. Shared by search, booking and the modification of a
- * booking (server/domain/rentals/time-window.ts).
- */
-export function checkOnQuarterHours(times: readonly { ms: number; field: string }[]): void {
-  const off = times.filter((t) => !isOnQuarterHour(t.ms))
-  if (off.length > 0) throw new ApiErrors(off.map((t) => wrongParameter(t.field)))
-}
-
-/**
  * The date rules of spec sections 5 and 8, shared by search and booking, checked in the order a
- * driver would fix them: times off the quarter hour, past dates, inverted dates, then the tenant's
- * lead time, advance, minimum and maximum duration.
+ * driver would fix them: past dates, inverted dates, then the tenant's lead time, advance,
+ * minimum and maximum duration.
  */
 export function checkRentalTimes(settings: BookingSettings, startMs: number, endMs: number, nowMs: number, fields: TimeFields = SEARCH_FIELDS): void {
-  checkOnQuarterHours([
-    { ms: startMs, field: fields.start },
-    { ms: endMs, field: fields.end },
-  ])
   const l = effectiveLimits(settings)
   if (startMs < nowMs - CLOCK_SKEW_MS) throw ruleError(400, 'RENTAL_DATES_IN_PAST', fields.start)
   if (endMs <= startMs) throw ruleError(400, 'START_DATE_AFTER_END_DATE', fields.end)

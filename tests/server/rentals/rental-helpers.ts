@@ -1,17 +1,10 @@
-import { QUARTER_HOUR_MS } from '@contracts/rental'
 import type { Delays } from '@contracts/tenant'
 import type { TestContext } from '../helpers'
 
 export const HOUR = 3600 * 1000
 
-/** The quarter hour at or after an instant: a time the pickers offer. */
-export const quarterAfter = (ms: number) => Math.ceil(ms / QUARTER_HOUR_MS) * QUARTER_HOUR_MS
-
-/**
- * A clock the tests move; the app reads every instant through it. It starts on a quarter hour so
- * that now + whole quarters is a time a driver may send (rental times are on quarter hours).
- */
-export function testClock(start = quarterAfter(Date.now())) {
+/** A clock the tests move; the app reads every instant through it. */
+export function testClock(start = Date.now()) {
   const clock = { now: start, read: () => clock.now }
   return clock
 }

@@ -43,7 +43,7 @@ describe('PUT /api/user/rentals/{id}: new times', () => {
 
   describe.each([
     ['-1: never', -1, 1000, 'RENTAL_MODIFICATION_DELAY_TOO_SHORT'],
-    ['0: always, even 15 minutes before', 0, 1 / 4, null],
+    ['0: always, even 10 minutes before', 0, 1 / 6, null],
     ['1 h: allowed 2 h before', 3600, 2, null],
     ['1 h: refused 30 minutes before', 3600, 0.5, 'RENTAL_MODIFICATION_DELAY_TOO_SHORT'],
   ])('start modification delay %s', (_label, delay, startInHours, code) => {
@@ -58,7 +58,7 @@ describe('PUT /api/user/rentals/{id}: new times', () => {
 
   describe.each([
     ['-1: never', -1, 3, 'RENTAL_MODIFICATION_DELAY_TOO_SHORT'],
-    ['0: always, even 15 minutes before the end', 0, 1 / 4, null],
+    ['0: always, even 5 minutes before the end', 0, 1 / 12, null],
     ['1 h: allowed 2 h before the end', 3600, 2, null],
     ['1 h: refused 30 minutes before the end', 3600, 0.5, 'RENTAL_MODIFICATION_DELAY_TOO_SHORT'],
   ])('end modification delay %s (rental in progress)', (_label, delay, endInHours, code) => {
@@ -88,8 +88,8 @@ describe('PUT /api/user/rentals/{id}: new times', () => {
   it('never creates a double booking: a move onto another rental, prepare delay included, is 409', async () => {
     const mine = await insertRental(ctx, clock.now, { driver: 'driver@demo.test', status: 'pending', startInHours: 40, hours: 2 })
     await insertRental(ctx, clock.now, { driver: 'driver2@demo.test', status: 'prepared', startInHours: 45, hours: 2, vehicleId: mine.vehicleId })
-    // The demo tenant keeps 15 minutes between rentals: ending as the other starts is too close.
-    expectError(await put(mine.id, { reservation_end_time: iso(clock.now + 45 * HOUR) }), 409, 'VEHICLE_NOT_AVAILABLE')
+    // The demo tenant keeps 15 minutes between rentals.
+    expectError(await put(mine.id, { reservation_end_time: iso(clock.now + 44.9 * HOUR) }), 409, 'VEHICLE_NOT_AVAILABLE')
     expectError(await put(mine.id, { reservation_start_time: iso(clock.now + 46 * HOUR), reservation_end_time: iso(clock.now + 48 * HOUR) }), 409, 'VEHICLE_NOT_AVAILABLE')
     expect((await put(mine.id, { reservation_end_time: iso(clock.now + 44.5 * HOUR) })).statusCode).toBe(200)
   })

@@ -127,8 +127,8 @@ describe('POST /user/rentals', () => {
     const [a, b] = [await newMember(ctx), await newMember(ctx)]
     const vehicle = await newVehicle(ctx, gare)
     expect((await book(a.token, { vehicle_id: vehicle, ...rentalWindow(30, 2) })).statusCode).toBe(201)
-    // Starts as the first ends: inside the demo tenant's 15 minutes (the next quarter is outside).
-    const tooClose = rentalWindow(32, 2)
+    // Starts 10 minutes after the first ends: inside the demo tenant's 15 minutes.
+    const tooClose = rentalWindow(32 + 1 / 6, 2)
     const res = await book(b.token, { vehicle_id: vehicle, ...tooClose })
     expect([res.statusCode, errorCodes(res)]).toEqual([409, ['VEHICLE_NOT_AVAILABLE']])
     expect((await book(b.token, { vehicle_id: vehicle, ...rentalWindow(32.25, 2) })).statusCode).toBe(201)
