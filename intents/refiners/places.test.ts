@@ -28,6 +28,15 @@ describe('findDestination', () => {
     ["jusqu'à 18h", 'fr', null],
     ['pour déménager', 'fr', null],
     ['pour 5 personnes', 'fr', null],
+    // No station of the catalog is called so: the station word is part of the destination.
+    ['covoiturage vers la gare de lyon', 'fr', 'gare de lyon'],
+    ['une voiture pour aller à la gare du nord demain 9h', 'fr', 'gare du nord'],
+    ['carpool to the station berri', 'en', 'station berri'],
+    ['covoiturage pour la gare du nord', 'fr', 'gare du nord'],
+    ['vers la gare', 'fr', null],
+    ['pour aller près de la gare', 'fr', null],
+    // A station of the catalog is read as a station, not as a destination's text.
+    ['vers la gare centrale', 'fr', null],
   ] as [string, Lang, string | null][])('%s', (text, lang, expected) => {
     const { s, taken } = read(text, lang)
     expect(findDestination(s, taken)?.text ?? null).toBe(expected)

@@ -87,6 +87,10 @@ export function findDestination(s: Sentence, taken: Taken): { text: string; star
     const at = i + marker.len
     const next = s.tokens[at]
     if (!next || covered(taken, at)) continue
+    // "vers la gare de lyon", "to the station berri": the station word opens the destination as it
+    // opens an address, after a strong or a weak marker alike ("pour la gare du nord").
+    const station = stationPlace(s, at, taken)
+    if (station) return { text: station, start: at }
     // After a weak "to" or "pour", a place is capitalised, or an unknown word that ends the phrase
     // ("to laval tomorrow"); "to book", "pour déménager", "to visit my mum" are not places.
     if (weak && !next.upper && !lowercasePlace(s, at, taken)) continue
@@ -96,15 +100,29 @@ export function findDestination(s: Sentence, taken: Taken): { text: string; star
   return null
 }
 
+/**
+ * A station word that no station of the catalog took: "gare de lyon" typed in lower case when the
+ * tenant has no such station (none loaded yet, or another tenant's). It opens the place and stays
+ * in it, or only "lyon" would be kept; a station of the catalog covers its tokens and wins.
+ */
+function stationWordAt(s: Sentence, i: number, taken: Taken): boolean {
+  const t = s.tokens[i]
+  return t !== undefined && t.kind === 'word' && !covered(taken, i) && STATION_WORDS.has(t.norm)
+}
+
+/** The place a station word opens at i, or after an article there; null for a station word alone ("vers la gare"). */
+function stationPlace(s: Sentence, i: number, taken: Taken): string | null {
+  const article = s.tokens[i] !== undefined && ARTICLES.has(s.tokens[i].norm) && !s.tokens[i].upper
+  return stationWordAt(s, article ? i + 1 : i, taken) ? captureAddress(s, i, taken) : null
+}
+
 /** An address for the address engine: "près du 123 rue Saint-Denis", "at 4200 Saint-Denis Street", "near Place Ville-Marie". */
 export function findAddress(s: Sentence, taken: Taken): string | null {
   for (let i = 0; i < s.tokens.length; i++) {
     if (covered(taken, i)) continue
     const t = s.tokens[i]
     const street = t.kind === 'num' && (phrase(s, i + 1, 'street') || s.tokens[i + 1]?.upper) && !covered(taken, i + 1)
-    // "gare de lyon" typed in lower case, with no station of the catalog matching it (none loaded
-    // yet, or another tenant's): the station word opens the address, or only "lyon" would be kept.
-    const stationWord = STATION_WORDS.has(t.norm)
+    const stationWord = stationWordAt(s, i, taken)
     const marker = street || stationWord ? undefined : (phrase(s, i, 'place', 'near') ?? phrase(s, i, 'place', 'at') ?? phrase(s, i, 'place', 'origin'))
     if (!street && !stationWord && !marker) continue
     const from = street || stationWord ? i : i + (marker?.len ?? 0)

@@ -138,7 +138,12 @@ describe('search slots of other tenants', () => {
     ['une voiture près de la gare du nord', { address: 'gare du nord' }],
     ['car at station berri tomorrow', { address: 'station berri' }],
     ['une voiture près de la gare demain', { address: null }],
+    // Where the driver goes is the destination, not the address to start from.
+    ['une voiture pour aller à la gare du nord demain 9h', { destination: 'gare du nord', address: null, startDate: '2026-11-26T09:00:00+00:00' }],
+    ['car to the station berri tomorrow', { destination: 'station berri', address: null }],
   ])
+  // A station of the catalog still wins over the station word's text.
+  slots(paris, [['une voiture pour aller à la gare du nord demain 9h', { startStation: 'p-nord', destination: null }]])
 })
 
 describe('carpool: where to and where from, in either order', () => {
@@ -153,6 +158,11 @@ describe('carpool: where to and where from, in either order', () => {
     // A place that is not a station of the tenant is no start station; the destination stays.
     ['covoiturage vers Laval demain 8h depuis Berri', { ...laval8, startStation: null }],
     ['carpool from Berri to Laval tomorrow 8am', { ...laval8, startStation: null }],
+    // A station the tenant does not have, typed in lower case: the station word stays in the destination.
+    ['covoiturage vers la gare de lyon', { destination: 'gare de lyon', startStation: null }],
+    ['covoiturage demain 8h depuis la gare centrale vers la gare du nord', { destination: 'gare du nord', startStation: 'st-gare-centrale' }],
+    ['carpool to the station berri', { destination: 'station berri' }],
+    ['covoiturage vers la gare demain 8h', { destination: null }],
   ])
   // On a tenant that has the station, the same sentences name it as the start.
   const withBerri: Catalog = { ...montreal, stations: [...(montreal.stations ?? []), { id: 'st-berri', name: 'Berri-UQAM', address: '505 Bd de Maisonneuve E, Montréal' }] }
@@ -162,6 +172,8 @@ describe('carpool: where to and where from, in either order', () => {
     ['carpool to Laval tomorrow 8am from Berri', { ...laval8, startStation: 'st-berri' }],
     ['carpool from Berri to Laval tomorrow 8am', { ...laval8, startStation: 'st-berri' }],
   ])
+  // A station of the catalog named after the station word is the destination, as written.
+  slots(paris, [['covoiturage vers la gare de lyon demain 8h', { destination: 'gare de lyon', startStation: null }]])
 })
 
 describe('missing', () => {
