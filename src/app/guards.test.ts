@@ -1,5 +1,5 @@
 import { WORKFLOW_STEPS, type WorkflowStep } from '@contracts/user'
-import { authenticatedDecision, guestOnlyDecision, memberDecision, rootDecision, signupDecision, statusPageDecision, type AccessContext } from './guards'
+import { authenticatedDecision, guestOnlyDecision, memberDecision, rootDecision, signupDecision, statusPageDecision, type AccessContext, type Decision } from './guards'
 
 const visitor = (platform: AccessContext['platform'], registration = true, selfSignup = registration): AccessContext => ({
   session: 'anonymous',
@@ -187,5 +187,66 @@ describe('statusPageDecision (spec sections 1-2, blocked and waiting)', () => {
         if (to.kind === 'redirect' && to.to in target) expect(statusPageDecision(ctx, target[to.to as keyof typeof target])).toEqual({ kind: 'render' })
       }
     }
+  })
+})
+
+describe('signup and the status pages never send a member back and forth', () => {
+  const routes: Record<string, (ctx: AccessContext) => Decision> = {
+    '/': rootDecision,
+    '/login': guestOnlyDecision,
+    '/signup': (ctx) => signupDecision(ctx),
+    '/waiting': (ctx) => statusPageDecision(ctx, 'waiting'),
+    '/waiting-for-validation': (ctx) => statusPageDecision(ctx, 'waitingForValidation'),
+    '/blocked': (ctx) => statusPageDecision(ctx, 'blocked'),
+  }
+  /** Follows the redirects from a path, failing on a path met twice; returns the page that renders. */
+  const land = (ctx: AccessContext, from: string) => {
+    const seen = [from]
+    let decision = routes[from](ctx)
+    while (decision.kind === 'redirect') {
+      expect(seen, `${seen.join(' -> ')} -> ${decision.to}`).not.toContain(decision.to)
+      seen.push(decision.to)
+      decision = routes[decision.to](ctx)
+    }
+    expect(decision.kind).toBe('render')
+    return seen[seen.length - 1]
+  }
+
+  // Where /signup leaves a member: the stepper while the tenant has registration (under review, its
+  // pending-validation page), else where the root sends them (spec section 2, Root).
+  type StepKind = 'registering' | WorkflowStep
+  const rows: [AccessContext['platform'], boolean, StepKind, string][] = [
+    ['private', true, 'registering', '/signup'],
+    ['private', true, 'driver_waiting_for_validation', '/signup'],
+    ['private', true, 'driver_blocked', '/waiting'],
+    ['private', true, 'driver_ok', '/'],
+    ['private', false, 'registering', '/waiting-for-validation'],
+    ['private', false, 'driver_waiting_for_validation', '/waiting-for-validation'],
+    ['private', false, 'driver_blocked', '/waiting'],
+    ['private', false, 'driver_ok', '/'],
+    ['public', true, 'registering', '/signup'],
+    ['public', true, 'driver_waiting_for_validation', '/signup'],
+    ['public', true, 'driver_blocked', '/waiting'],
+    ['public', true, 'driver_ok', '/'],
+    ['public', false, 'registering', '/'],
+    ['public', false, 'driver_waiting_for_validation', '/'],
+    ['public', false, 'driver_blocked', '/waiting'],
+    ['public', false, 'driver_ok', '/'],
+  ]
+  const cases = rows.flatMap(([platform, registration, kind, landing]) =>
+    (kind === 'registering' ? registeringSteps : [kind]).map((step) => [platform, registration, step, landing] as const),
+  )
+
+  it('covers every server step on every platform, with registration on and off', () => {
+    for (const platform of ['private', 'public'] as const)
+      for (const registration of [true, false])
+        for (const step of WORKFLOW_STEPS) expect(cases.filter((c) => c[0] === platform && c[1] === registration && c[2] === step)).toHaveLength(1)
+  })
+
+  it.each(cases)('%s platform, registration %s, step %s: /signup ends on %s', (platform, registration, step, landing) => {
+    const ctx = member(step, platform, registration)
+    expect(land(ctx, '/signup')).toBe(landing)
+    // From any of these pages the member reaches a page that renders without coming back.
+    for (const from of Object.keys(routes)) land(ctx, from)
   })
 })

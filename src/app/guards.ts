@@ -86,7 +86,8 @@ export function statusPageDecision(ctx: AccessContext, page: StatusPage): Decisi
 
 /**
  * Signup is guest-only, except for the member it exists for: one whose registration is not
- * complete (the root sends them there) may resume it. Without registration there is no signup.
+ * complete (the root sends them there) may resume it. Without registration there is no signup:
+ * such a member goes where the root sends them (spec section 2, Root), never back to /signup.
  */
 export function signupDecision(ctx: AccessContext, options: { redirectUri?: boolean } = {}): Decision {
   if (ctx.session === 'pending') return wait
@@ -97,6 +98,9 @@ export function signupDecision(ctx: AccessContext, options: { redirectUri?: bool
   // A complete member sent here by an app with a redirect_uri goes back to it with the token
   // (spec section 2: "Completed registration redirects to redirect_uri"); the signup screen does that.
   if (ctx.serverStep === 'driver_ok') return options.redirectUri ? render : redirect(PATHS.root)
+  // A private platform makes them wait for the fleet manager's review, and statusPageDecision
+  // shows them that page when registration is off; a public one lets them search meanwhile.
+  if (!ctx.registration) return redirect(ctx.platform === 'private' ? PATHS.waitingForValidation : PATHS.root)
   return render
 }
 
