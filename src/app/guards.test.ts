@@ -213,7 +213,7 @@ describe('signup and the status pages never send a member back and forth', () =>
   }
 
   // Where /signup leaves a member: the stepper while the tenant has registration (under review, its
-  // pending-validation page), else where the root sends them (spec section 2, Root).
+  // pending-validation page), else the waiting-for-validation page, which says why they cannot book.
   type StepKind = 'registering' | WorkflowStep
   const rows: [AccessContext['platform'], boolean, StepKind, string][] = [
     ['private', true, 'registering', '/signup'],
@@ -228,8 +228,8 @@ describe('signup and the status pages never send a member back and forth', () =>
     ['public', true, 'driver_waiting_for_validation', '/signup'],
     ['public', true, 'driver_blocked', '/waiting'],
     ['public', true, 'driver_ok', '/'],
-    ['public', false, 'registering', '/'],
-    ['public', false, 'driver_waiting_for_validation', '/'],
+    ['public', false, 'registering', '/waiting-for-validation'],
+    ['public', false, 'driver_waiting_for_validation', '/waiting-for-validation'],
     ['public', false, 'driver_blocked', '/waiting'],
     ['public', false, 'driver_ok', '/'],
   ]

@@ -98,9 +98,11 @@ export function signupDecision(ctx: AccessContext, options: { redirectUri?: bool
   // A complete member sent here by an app with a redirect_uri goes back to it with the token
   // (spec section 2: "Completed registration redirects to redirect_uri"); the signup screen does that.
   if (ctx.serverStep === 'driver_ok') return options.redirectUri ? render : redirect(PATHS.root)
-  // A private platform makes them wait for the fleet manager's review, and statusPageDecision
-  // shows them that page when registration is off; a public one lets them search meanwhile.
-  if (!ctx.registration) return redirect(ctx.platform === 'private' ? PATHS.waitingForValidation : PATHS.root)
+  // Nothing for them to fill in: their account waits for the fleet manager's review, which the
+  // waiting-for-validation page says (statusPageDecision shows it when registration is off). The
+  // root sends a private platform's member there too; on a public one the booking click sends them
+  // to /signup (spec section 4), and landing back on the search view would not say why they cannot book.
+  if (!ctx.registration) return redirect(PATHS.waitingForValidation)
   return render
 }
 
