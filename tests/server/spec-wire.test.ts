@@ -60,3 +60,30 @@ describe('list parameters sent once without brackets', () => {
     expect(RentalsResponseSchema.parse(carpools.json()).rentals.every((r) => r.status === 'pending')).toBe(true)
   })
 })
+
+describe('error details in the request language (spec section 9: French by default, English on request)', () => {
+  const tokenWithoutPassword = { grant_type: 'password', username: 'driver@demo.test', client_id: 'frontoffice-web' }
+
+  it('a malformed field: French detail by default, English with Accept-Language en', async () => {
+    const fr = await ctx.post('/api/oauth2/token', tokenWithoutPassword)
+    expect(fr.statusCode).toBe(400)
+    expect(fr.json()).toEqual({ errors: [{ code: 'bad_request', field: 'password', detail: expect.stringMatching(/^password : Entrée invalide/) }] })
+    const en = await ctx.post('/api/oauth2/token', tokenWithoutPassword, { lang: 'en' })
+    expect(en.json()).toEqual({ errors: [{ code: 'bad_request', field: 'password', detail: 'password: Invalid input: expected string, received undefined' }] })
+  })
+
+  it('a detail written by the server (an upload without its file) is French too', async () => {
+    const member = await newMember(ctx)
+    const boundary = 'wireboundary'
+    const payload = [`--${boundary}`, 'Content-Disposition: form-data; name="document[document_type]"', '', 'selfie', `--${boundary}--`, ''].join('\r\n')
+    const send = (lang: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/user/documents',
+        payload,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${member.token}`, 'accept-language': lang },
+      })
+    expect((await send('fr')).json()).toEqual({ errors: [{ code: 'bad_request', field: 'document[file]', detail: 'document[file] est manquant' }] })
+    expect((await send('en')).json()).toEqual({ errors: [{ code: 'bad_request', field: 'document[file]', detail: 'document[file] is missing' }] })
+  })
+})
