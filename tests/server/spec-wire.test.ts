@@ -1,4 +1,5 @@
 import { RentalResponseSchema, RentalsResponseSchema } from '@contracts/rental'
+import { TenantResponseSchema } from '@contracts/tenant'
 import { createTestContext, type TestContext } from './helpers'
 import { newMember, newVehicle, rentalWindow, stationId } from './search/search-helpers'
 
@@ -85,5 +86,13 @@ describe('error details in the request language (spec section 9: French by defau
       })
     expect((await send('fr')).json()).toEqual({ errors: [{ code: 'bad_request', field: 'document[file]', detail: 'document[file] est manquant' }] })
     expect((await send('en')).json()).toEqual({ errors: [{ code: 'bad_request', field: 'document[file]', detail: 'document[file] is missing' }] })
+  })
+})
+
+describe('GET /tenant reads the fields spec section 3 names', () => {
+  it('logo, favicon and login_background, with the same values as the *_url fields the app reads', async () => {
+    const { tenant } = TenantResponseSchema.parse((await ctx.get('/api/tenant')).json())
+    expect(tenant).toMatchObject({ logo: '/api/tenant/logo.svg', favicon: '/api/tenant/favicon.svg', login_background: null })
+    expect([tenant.logo, tenant.favicon, tenant.login_background]).toEqual([tenant.logo_url, tenant.favicon_url, tenant.login_background_url])
   })
 })
