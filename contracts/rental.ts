@@ -69,42 +69,63 @@ export const RentalResponseSchema = z.object({ rental: RentalSchema })
 export const RentalsResponseSchema = z.object({ rentals: z.array(RentalSchema), meta: PageMetaSchema })
 export type RentalsResponse = z.infer<typeof RentalsResponseSchema>
 
-export const CreateRentalBodySchema = z.object({
-  rental: z.object({
-    vehicle_id: IdSchema,
-    driver_id: IdSchema.nullish(),
-    start_station_id: IdSchema.nullish(),
-    end_station_id: IdSchema.nullish(),
-    destination_id: IdSchema.nullish(),
-    reservation_start_time: InstantSchema,
-    reservation_end_time: InstantSchema,
-    estimated_distance: EstimatedDistanceSchema.nullish(),
-    rental_label_id: IdSchema.nullish(),
-    discount_codes: z.array(z.string().max(64)).max(1).nullish(),
-    geotracking: z.boolean().nullish(),
-    carpooling: z.boolean().nullish(),
-    carpooling_destination: z.string().max(255).nullish(),
-    /** Where the driver goes, when the tenant uses the destination field. */
-    destination: z
-      .object({ label: z.string().max(255).nullish(), formatted_address: z.string().max(500).nullish(), latitude: z.number().nullish(), longitude: z.number().nullish() })
-      .nullish(),
+/**
+ * Spec section 7 writes the fields of POST /user/rentals and the times of PUT /user/rentals/{id}
+ * bare (`vehicle_id`, `reservation_start_time`), where it writes `rental.geotracking` and
+ * `user.email` nested; the app nests them all under `rental` (ARCHITECTURE.md). A body without a
+ * `rental` key is taken as the bare form, so a client following either spelling is understood.
+ */
+const nestUnderRental = (body: unknown): unknown =>
+  body !== null && typeof body === 'object' && !Array.isArray(body) && !('rental' in body) ? { rental: body } : body
+
+export const CreateRentalBodySchema = z.preprocess(
+  nestUnderRental,
+  z.object({
+    rental: z.object({
+      vehicle_id: IdSchema,
+      driver_id: IdSchema.nullish(),
+      start_station_id: IdSchema.nullish(),
+      end_station_id: IdSchema.nullish(),
+      destination_id: IdSchema.nullish(),
+      reservation_start_time: InstantSchema,
+      reservation_end_time: InstantSchema,
+      estimated_distance: EstimatedDistanceSchema.nullish(),
+      rental_label_id: IdSchema.nullish(),
+      discount_codes: z.array(z.string().max(64)).max(1).nullish(),
+      geotracking: z.boolean().nullish(),
+      carpooling: z.boolean().nullish(),
+      carpooling_destination: z.string().max(255).nullish(),
+      /** Where the driver goes, when the tenant uses the destination field. */
+      destination: z
+        .object({ label: z.string().max(255).nullish(), formatted_address: z.string().max(500).nullish(), latitude: z.number().nullish(), longitude: z.number().nullish() })
+        .nullish(),
+    }),
   }),
-})
+)
 export type CreateRentalBody = z.infer<typeof CreateRentalBodySchema>
 
 /** PUT /user/rentals/{id}: new times, or geotracking. */
-export const UpdateRentalBodySchema = z.object({
-  rental: z.union([
-    z.object({ reservation_start_time: InstantSchema.optional(), reservation_end_time: InstantSchema.optional() }).strict(),
-    z.object({ geotracking: z.boolean() }).strict(),
-  ]),
-})
+export const UpdateRentalBodySchema = z.preprocess(
+  nestUnderRental,
+  z.object({
+    rental: z.union([
+      z.object({ reservation_start_time: InstantSchema.optional(), reservation_end_time: InstantSchema.optional() }).strict(),
+      z.object({ geotracking: z.boolean() }).strict(),
+    ]),
+  }),
+)
+
+/**
+ * A list parameter sent once without brackets (`statuses=closed`) arrives as a string; it is the
+ * list of that one value, as `statuses[]=closed` or a repeated `statuses=` are.
+ */
+const oneOrMany = <T extends z.ZodType>(item: T) => z.preprocess((v) => (typeof v === 'string' ? [v] : v), z.array(item))
 
 export const RentalsQuerySchema = z.object({
   page: z.coerce.number().int().positive().default(1),
   limit: z.coerce.number().int().positive().max(100).default(20),
-  statuses: z.array(RentalStatusSchema).optional(),
-  driver_ids: z.array(z.coerce.number().int().positive()).optional(),
+  statuses: oneOrMany(RentalStatusSchema).optional(),
+  driver_ids: oneOrMany(z.coerce.number().int().positive()).optional(),
   order: z.enum(['asc', 'desc']).default('asc'),
 })
 

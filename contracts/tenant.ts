@@ -108,6 +108,10 @@ export const TenantSchema = z.object({
   logo_url: z.string().nullable(),
   favicon_url: z.string().nullable(),
   login_background_url: z.string().nullable(),
+  /** The same three images under the names spec section 3 gives them. */
+  logo: z.string().nullable(),
+  favicon: z.string().nullable(),
+  login_background: z.string().nullable(),
   vehicle_options: z.array(VehicleOptionSchema),
   driver_fields: z.array(DriverFieldSchema),
   required_driver_fields: z.array(DriverFieldSchema),

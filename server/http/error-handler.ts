@@ -22,7 +22,7 @@ function body(errors: readonly ApiError[], lang: Language): ErrorBody {
   return {
     errors: errors.map((e) => ({
       code: e.code,
-      detail: e.detail ?? errorMessage(e.code, lang),
+      detail: (typeof e.detail === 'string' ? e.detail : e.detail?.[lang]) ?? errorMessage(e.code, lang),
       ...(e.field ? { field: e.field } : {}),
     })),
   }

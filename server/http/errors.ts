@@ -1,4 +1,11 @@
 import type { ErrorBody, ErrorCode } from '@contracts/errors'
+import type { Language } from '@contracts/common'
+
+/**
+ * A detail written for the client, in each language the product speaks: the error handler sends
+ * the request's one (French by default, spec section 9), never an English text to a French client.
+ */
+export type LocalizedDetail = Readonly<Record<Language, string>>
 
 /** An error meant for the client: an HTTP status, a spec code, and an optional detail and field. */
 export class ApiError extends Error {
@@ -6,12 +13,15 @@ export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
-    /** Overrides the localised message of the code (server/http/messages.ts). */
-    readonly detail?: string,
+    /**
+     * Overrides the localised message of the code (server/http/messages.ts): a text per language, or
+     * one string already in the request's language (a card provider's own message, spec section 8).
+     */
+    readonly detail?: string | LocalizedDetail,
     /** The request field at fault, dotted (e.g. "user.email"). */
     readonly field?: string,
   ) {
-    super(`${statusCode} ${code}${detail ? `: ${detail}` : ''}`)
+    super(`${statusCode} ${code}${detail ? `: ${typeof detail === 'string' ? detail : detail.en}` : ''}`)
   }
 }
 
@@ -25,7 +35,7 @@ export class ApiErrors extends Error {
   }
 }
 
-export const badRequest = (code: ErrorCode = 'bad_request', field?: string, detail?: string) => new ApiError(400, code, detail, field)
+export const badRequest = (code: ErrorCode = 'bad_request', field?: string, detail?: string | LocalizedDetail) => new ApiError(400, code, detail, field)
 export const unauthorized = (code: ErrorCode = 'unauthorized') => new ApiError(401, code)
 export const paymentRequired = (code: ErrorCode) => new ApiError(402, code)
 export const forbidden = (code: ErrorCode = 'forbidden') => new ApiError(403, code)

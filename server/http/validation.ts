@@ -1,12 +1,21 @@
 import type { FastifyRequest } from 'fastify'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { ApiError, ApiErrors } from './errors'
 
-function toApiErrors(error: z.ZodError, prefix: string): ApiErrors {
+const FRENCH_ISSUES = z.locales.fr().localeError
+
+/**
+ * Each issue in both languages (zod's own messages are English): the failed value is parsed again
+ * with zod's French messages, only on this error path; the same schema and value give the same
+ * issues in the same order.
+ */
+function toApiErrors(schema: z.ZodType, value: unknown, error: z.ZodError, prefix: string): ApiErrors {
+  const french = schema.safeParse(value, { error: FRENCH_ISSUES }).error?.issues
   return new ApiErrors(
-    error.issues.map((issue) => {
+    error.issues.map((issue, i) => {
       const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.')
-      return new ApiError(400, 'bad_request', `${path || 'body'}: ${issue.message}`, path || undefined)
+      const fr = french?.length === error.issues.length ? (french[i]?.message ?? issue.message) : issue.message
+      return new ApiError(400, 'bad_request', { en: `${path || 'body'}: ${issue.message}`, fr: `${path || 'corps'} : ${fr}` }, path || undefined)
     }),
   )
 }
@@ -14,7 +23,7 @@ function toApiErrors(error: z.ZodError, prefix: string): ApiErrors {
 /** Parses any value with a zod schema; a failure answers 400 bad_request naming each field. */
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown, prefix = ''): z.infer<S> {
   const result = schema.safeParse(value)
-  if (!result.success) throw toApiErrors(result.error, prefix)
+  if (!result.success) throw toApiErrors(schema, value, result.error, prefix)
   return result.data
 }
 

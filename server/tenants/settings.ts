@@ -197,6 +197,11 @@ export function toTenantWire(row: { id: number; slug: string; human_name: string
     logo_url: s.logo_url,
     favicon_url: s.favicon_url,
     login_background_url: s.login_background_url,
+    // Spec section 3 reads the tenant's images as logo, favicon and login_background: an outside
+    // client finds them under those names, the app keeps reading the *_url ones.
+    logo: s.logo_url ?? null,
+    favicon: s.favicon_url ?? null,
+    login_background: s.login_background_url ?? null,
     vehicle_options: s.vehicle_options,
     driver_fields: s.driver_fields,
     required_driver_fields: s.required_driver_fields,

@@ -22,7 +22,7 @@ export interface NewDocumentInput extends MemberScope {
 
 async function ensureAdditionalDocument(db: Kysely<Database>, tenantId: number, id: number, field: string): Promise<void> {
   const row = await db.selectFrom('additional_documents').select('id').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst()
-  if (!row) throw badRequest('bad_request', field, `unknown additional document ${id}`)
+  if (!row) throw badRequest('bad_request', field, { fr: `document complémentaire inconnu : ${id}`, en: `unknown additional document ${id}` })
 }
 
 /** Inserts the document row, deleting the rows of the same slot; returns the new row and the replaced ones. */
@@ -68,7 +68,7 @@ function recordDocument(
  */
 export async function createDocument(db: Kysely<Database>, input: NewDocumentInput): Promise<DocumentRow> {
   const kind = DocumentKindSchema.safeParse(input.documentType)
-  if (!kind.success) throw badRequest('bad_request', 'document.document_type', `unknown document type ${input.documentType}`)
+  if (!kind.success) throw badRequest('bad_request', 'document.document_type', { fr: `type de document inconnu : ${input.documentType}`, en: `unknown document type ${input.documentType}` })
   const additionalId = input.additionalDocumentId
   if (additionalId !== null) await ensureAdditionalDocument(db, input.tenantId, additionalId, 'document.additional_document_id')
   const checked = await checkUpload(input.content, input.filename, DOCUMENT_MIMES, 'document.file')

@@ -20,7 +20,7 @@ export function offlineProvider(db: Kysely<Database>): PaymentProvider {
       .where('used_at', 'is', null)
       .returningAll()
       .executeTakeFirst()
-    if (!row) throw badRequest('bad_request', field, 'unknown or already used payment method')
+    if (!row) throw badRequest('bad_request', field, { fr: 'moyen de paiement inconnu ou déjà utilisé', en: 'unknown or already used payment method' })
     return { ref: row.public_id, brand: row.brand, last4: row.last4, expMonth: row.exp_month, expYear: row.exp_year, country: null }
   }
 

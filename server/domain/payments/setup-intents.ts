@@ -44,7 +44,7 @@ export async function consumeSetupIntent(
     .where('status', '=', 'requires_payment_method')
     .executeTakeFirst()
   if (Number(result.numUpdatedRows) === 0) {
-    throw badRequest('bad_request', 'stripe_card.stripe_setup_intent_id', 'unknown or already used setup intent')
+    throw badRequest('bad_request', 'stripe_card.stripe_setup_intent_id', { fr: "intention d'enregistrement de carte inconnue ou déjà utilisée", en: 'unknown or already used setup intent' })
   }
 }
 

@@ -23,7 +23,7 @@ async function mapStripeErrors<T>(run: () => Promise<T>, field: string): Promise
 }
 
 function toProviderCard(pm: Stripe.PaymentMethod): ProviderCard {
-  if (!pm.card) throw badRequest('bad_request', 'stripe_card.stripe_payment_method_id', 'not a card')
+  if (!pm.card) throw badRequest('bad_request', 'stripe_card.stripe_payment_method_id', { fr: "ce moyen de paiement n'est pas une carte", en: 'not a card' })
   return { ref: pm.id, brand: pm.card.brand, last4: pm.card.last4, expMonth: pm.card.exp_month, expYear: pm.card.exp_year, country: pm.card.country ?? null }
 }
 
@@ -66,9 +66,9 @@ export function stripeProvider(db: Kysely<Database>, keys: StripeKeys): PaymentP
       const intent = await mapStripeErrors(() => stripe.setupIntents.retrieve(setupIntentId), field)
       const intentCustomer = typeof intent.customer === 'string' ? intent.customer : intent.customer?.id
       const intentMethod = typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method?.id
-      if (intentCustomer !== customer) throw badRequest('bad_request', field, 'setup intent of another customer')
+      if (intentCustomer !== customer) throw badRequest('bad_request', field, { fr: "intention d'enregistrement d'un autre client", en: 'setup intent of another customer' })
       if (intent.status !== 'succeeded') throw new ApiError(402, 'CARD_DECLINED', intent.last_setup_error?.message, field)
-      if (intentMethod !== paymentMethodId) throw badRequest('bad_request', 'stripe_card.stripe_payment_method_id', 'payment method not confirmed by this setup intent')
+      if (intentMethod !== paymentMethodId) throw badRequest('bad_request', 'stripe_card.stripe_payment_method_id', { fr: "moyen de paiement non confirmé par cette intention d'enregistrement", en: 'payment method not confirmed by this setup intent' })
       return toProviderCard(await mapStripeErrors(() => stripe.paymentMethods.retrieve(paymentMethodId), 'stripe_card.stripe_payment_method_id'))
     },
     async cardFromToken(member, token) {

@@ -99,6 +99,6 @@ export async function finishDocumentStep(ctx: WorkflowContext, step: WorkflowSte
   const current = await currentStep(ctx)
   if (current !== step || !isDocumentStep(step)) return current
   const { missing } = await stepDocuments(ctx.db, ctx, step)
-  if (missing.length > 0) throw badRequest('bad_request', 'documents', `missing: ${missing.join(', ')}`)
+  if (missing.length > 0) throw badRequest('bad_request', 'documents', { fr: `manquant : ${missing.join(', ')}`, en: `missing: ${missing.join(', ')}` })
   return completeStep(ctx, step)
 }

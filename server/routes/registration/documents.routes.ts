@@ -31,7 +31,7 @@ export default defineRoutes(async (app) => {
     const { user } = await requireMember(request)
     assertNotBlocked(user)
     const form = await readMultipartForm(request, 'document')
-    if (!form.file) throw badRequest('bad_request', 'document[file]', 'document[file] is missing')
+    if (!form.file) throw badRequest('bad_request', 'document[file]', { fr: 'document[file] est manquant', en: 'document[file] is missing' })
     const ctx = workflowContext(request, user)
     const row = await createDocument(app.db, {
       tenantId: ctx.tenantId,

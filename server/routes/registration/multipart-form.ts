@@ -19,14 +19,14 @@ function bareName(name: string, resource: string): string {
  * multipart, or holds more than one file, is a 400.
  */
 export async function readMultipartForm(request: FastifyRequest, resource: string): Promise<MultipartForm> {
-  if (!request.isMultipart()) throw badRequest('bad_request', resource, 'multipart/form-data expected')
+  if (!request.isMultipart()) throw badRequest('bad_request', resource, { fr: 'multipart/form-data attendu', en: 'multipart/form-data expected' })
   const form: MultipartForm = { fields: {}, file: null }
   try {
     for await (const part of request.parts()) {
       const name = bareName(part.fieldname, resource)
       if (part.type === 'file') {
         const content = await part.toBuffer()
-        if (form.file) throw badRequest('bad_request', `${resource}[${name}]`, 'one file per request')
+        if (form.file) throw badRequest('bad_request', `${resource}[${name}]`, { fr: 'un seul fichier par requête', en: 'one file per request' })
         form.file = { field: name, filename: part.filename ?? '', content }
       } else if (typeof part.value === 'string') {
         form.fields[name] = part.value
@@ -35,7 +35,7 @@ export async function readMultipartForm(request: FastifyRequest, resource: strin
   } catch (error) {
     const code = (error as { code?: unknown }).code
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooBig()
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw badRequest('bad_request', resource, 'too many parts')
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw badRequest('bad_request', resource, { fr: 'trop de parties', en: 'too many parts' })
     throw error
   }
   return form

@@ -78,7 +78,7 @@ export default defineRoutes(async (app) => {
     const { user } = await requireMember(request)
     assertCards(request)
     assertNotBlocked(user)
-    if (providerOf(request).kind !== 'offline') throw badRequest('bad_request', 'offline_payment_method', 'this platform takes cards through Stripe')
+    if (providerOf(request).kind !== 'offline') throw badRequest('bad_request', 'offline_payment_method', { fr: 'cette plateforme enregistre les cartes par Stripe', en: 'this platform takes cards through Stripe' })
     const { offline_payment_method: body } = parseBody(request, OfflinePaymentMethodBodySchema)
     const language = user.language === 'en' || user.language === 'fr' ? user.language : request.lang
     const method = await createOfflinePaymentMethod(app.db, { tenantId: request.tenant.id, userId: user.id, now: app.adapters.clock(), language }, body)

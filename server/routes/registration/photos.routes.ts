@@ -13,7 +13,7 @@ export default defineRoutes(async (app) => {
   app.post('/user/photos', async (request, reply) => {
     const { user } = await requireMember(request)
     const form = await readMultipartForm(request, 'photo')
-    if (!form.file) throw badRequest('bad_request', 'photo[image]', 'photo[image] is missing')
+    if (!form.file) throw badRequest('bad_request', 'photo[image]', { fr: 'photo[image] est manquant', en: 'photo[image] is missing' })
     await saveProfilePhoto(app.db, {
       tenantId: request.tenant.id,
       userId: user.id,

@@ -66,7 +66,10 @@ export default defineRoutes(async (app) => {
     const ctx = changeContext(request, user.id)
     if ('geotracking' in change) return { rental: wire(request, user.id, await setGeotracking(ctx, id, change.geotracking)) }
     if (change.reservation_start_time === undefined && change.reservation_end_time === undefined) {
-      throw badRequest('bad_request', 'rental', 'rental: reservation_start_time, reservation_end_time or geotracking is required')
+      throw badRequest('bad_request', 'rental', {
+        fr: 'rental : reservation_start_time, reservation_end_time ou geotracking est requis',
+        en: 'rental: reservation_start_time, reservation_end_time or geotracking is required',
+      })
     }
     const requested = { start: instant(change.reservation_start_time), end: instant(change.reservation_end_time) }
     return { rental: wire(request, user.id, await changeRentalTimes(ctx, id, requested, repriceWithTenantModel)) }

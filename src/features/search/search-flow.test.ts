@@ -43,7 +43,7 @@ beforeEach(async () => {
       registration_steps: Object.fromEntries(REGISTRATION_STEP_SETTINGS.map((s) => [s, false])),
       portal_modules: [], sso: null,
       theme: { primary_color: '#000', primary_contrast_color: '#fff', secondary_color: '#000', background_color: '#fff', pin_color: '#000', selected_pin_color: '#000' },
-      logo_url: null, favicon_url: null, login_background_url: null, vehicle_options: [], driver_fields: [], required_driver_fields: [], state_machine: {},
+      logo_url: null, favicon_url: null, login_background_url: null, logo: null, favicon: null, login_background: null, vehicle_options: [], driver_fields: [], required_driver_fields: [], state_machine: {},
       web_client_id: 'web', map: { tile_url: 'x', attribution: 'x', center: [45.5, -73.5] },
     }),
   )
