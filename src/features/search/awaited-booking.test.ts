@@ -1,22 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { CarpoolResult } from '@contracts/rental'
 import { forgetAllAwaitedBookings, forgetAwaitedBooking, saveAwaitedBooking, takeAwaitedBooking, type AwaitedBooking } from './awaited-booking'
-import { VEHICLE, criteria } from './test-fixtures'
+import { CARPOOL as carpool, VEHICLE, criteria } from './test-fixtures'
 
 const station = { id: 1, name: 'Gare Centrale', address: 'x', description: null, latitude: 45.5, longitude: -73.5, aliases: [] }
 const result = { vehicle: VEHICLE, price: { value_cents: 2700, iso_code: 'CAD' }, prediscount_price: { value_cents: 2700, iso_code: 'CAD' }, distance_in_meters: null, station, destination: null }
 const rental: AwaitedBooking = { kind: 'rental', result, criteria: criteria() }
-const carpool: CarpoolResult = {
-  id: 40,
-  vehicle_id: 11,
-  reservation_start_time: '2026-11-28T18:00:00Z',
-  reservation_end_time: '2026-11-28T23:00:00Z',
-  carpooling_destination: 'Québec',
-  start_station_id: 1,
-  end_station_id: 1,
-  available_seats: 3,
-  driver: { first_name: 'Alex' },
-}
 
 beforeEach(() => sessionStorage.clear())
 afterEach(() => vi.restoreAllMocks())

@@ -1,5 +1,5 @@
 import { VehicleSchema, type Vehicle } from '@contracts/vehicle'
-import { RentalSchema, type Rental } from '@contracts/rental'
+import { RentalSchema, type CarpoolResult, type Rental } from '@contracts/rental'
 import { INITIAL_CRITERIA, type SearchCriteria } from './search-criteria'
 import type { SearchSettings } from './search-settings'
 
@@ -48,3 +48,16 @@ export const RENTAL: Rental = RentalSchema.parse({
   rental_label_id: null, discount_codes: [], geotracking: false, carpooling: false, carpooling_destination: null, destination: null,
   distance: null, distance_unit: 'km', price: { value_cents: 2700, iso_code: 'CAD' }, passengers_count: 0, created_at: '2026-11-25T19:00:00.000Z',
 })
+
+/** Another member's carpool offer on vehicle 11, as POST /carpooling_rentals/search lists it. */
+export const CARPOOL: CarpoolResult = {
+  id: 40,
+  vehicle_id: 11,
+  reservation_start_time: '2026-11-28T18:00:00Z',
+  reservation_end_time: '2026-11-28T23:00:00Z',
+  carpooling_destination: 'Québec',
+  start_station_id: 1,
+  end_station_id: 1,
+  available_seats: 3,
+  driver: { first_name: 'Alex' },
+}

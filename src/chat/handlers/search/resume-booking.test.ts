@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { CarpoolResult } from '@contracts/rental'
 import { toClientUser } from '@/features/session'
 import { chooseCarpool } from '@/features/search/booking-actions'
 import { resetSearch } from '@/features/search/search-store'
@@ -9,20 +8,10 @@ import { fakeApi } from '@cards/testing/fake-api'
 import { tenantFixture, userFixture } from '@cards/testing/fixtures'
 import { setNextCardSink, type NextCard } from '@cards/search-results/next-card'
 import { vehicleFixture } from '@cards/search-results/test-fixtures'
+import { CARPOOL as carpool } from '@/features/search/test-fixtures'
 import { resumeBookingAfterLogin } from './resume-booking'
 
 const guest = { authenticated: false, serverStep: null, userId: null }
-const carpool: CarpoolResult = {
-  id: 40,
-  vehicle_id: 11,
-  reservation_start_time: '2026-11-28T18:00:00Z',
-  reservation_end_time: '2026-11-28T23:00:00Z',
-  carpooling_destination: 'Québec',
-  start_station_id: 1,
-  end_station_id: 1,
-  available_seats: 3,
-  driver: { first_name: 'Alex' },
-}
 let pushed: NextCard[]
 
 beforeEach(() => {
