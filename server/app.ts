@@ -1,6 +1,4 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
-import multipart from '@fastify/multipart'
-import { MAX_UPLOAD_BYTES } from '@contracts/documents'
 import './fastify-types'
 import type { Config } from './config'
 import type { DbHandle } from './db/connect'
@@ -26,7 +24,8 @@ export interface BuildAppOptions {
 }
 
 /**
- * The API server: external plugins (security headers, rate limits, multipart), then the app's own
+ * The API server: external plugins (security headers, rate limits; multipart only in the upload
+ * routes' scope, routes/registration/multipart-form.ts), then the app's own
  * context (tenant, language, auth helpers, error handler), then every route module under /api and
  * the static app under /frontofficev2/.
  */
@@ -52,7 +51,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerSecurityHeaders(app, config)
   await registerRateLimit(app, config)
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES } })
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)))
   })

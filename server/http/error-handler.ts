@@ -31,8 +31,9 @@ function body(errors: readonly ApiError[], lang: Language): ErrorBody {
 /** Fastify's own 4xx (bad JSON, unsupported media type, body too large, multipart limits) in our shape. */
 function fromFastify(error: FastifyError): ApiError {
   if (error.code === 'FST_REQ_FILE_TOO_LARGE') return new ApiError(400, 'FILE_TOO_BIG')
-  // The spec's client maps only 400/401/402/403/404/409; a JSON body over the limit is a bad request.
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new ApiError(400, 'bad_request')
+  // The spec's client maps only 400/401/402/403/404/409; a JSON body over the limit, or a body of a
+  // type the call does not read (multipart outside the upload calls), is a bad request.
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return new ApiError(400, 'bad_request')
   const status = error.statusCode ?? 400
   return new ApiError(status, CODE_OF_STATUS[status] ?? 'bad_request')
 }

@@ -60,6 +60,25 @@ describe('JSON bodies', () => {
     expect(res.statusCode).toBe(202)
   })
 
+  // Multipart is read only where files are uploaded (routes/registration/multipart-form.ts).
+  it('answers a multipart body sent to a JSON call with 400 bad_request in the error shape', async () => {
+    const res = await ctx.call('POST', '/api/vehicles/search', { headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: '--x--' })
+    expect(res.statusCode).toBe(400)
+    expect(errorCodes(res)).toEqual(['bad_request'])
+  })
+
+  it('still reads uploads as multipart on the upload calls', async () => {
+    const token = await ctx.tokenFor('driver2@demo.test')
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/photos',
+      headers: { host: 'localhost', authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x\r\nContent-Disposition: form-data; name="photo[note]"\r\n\r\nno file\r\n--x--\r\n',
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ errors: [{ code: 'bad_request', field: 'photo[image]' }] })
+  })
+
   it('still refuses a prototype-poisoning JSON body', async () => {
     const res = await ctx.call('POST', '/api/oauth2/token', { headers: { 'content-type': 'application/json' }, body: '{"__proto__": {"x": 1}}' })
     expect(res.statusCode).toBe(400)

@@ -9,7 +9,7 @@ import { badRequest } from '../../http/errors'
 import { defineRoutes } from '../../http/route-module'
 import { idParam, parseBody } from '../../http/validation'
 import { loadUserWire } from '../../users/serialize'
-import { readMultipartForm } from './multipart-form'
+import { acceptUploads, readMultipartForm } from './multipart-form'
 import { assertNotBlocked, workflowContext } from './workflow-context'
 
 function optionalId(raw: string | undefined, field: string): number | null {
@@ -20,6 +20,7 @@ function optionalId(raw: string | undefined, field: string): number | null {
 
 /** Identity documents: private uploads kept per tenant and user, served to their owner only. */
 export default defineRoutes(async (app) => {
+  await acceptUploads(app)
   app.get('/user/documents', async (request) => {
     const { user } = await requireMember(request)
     const rows = await listDocuments(app.db, { tenantId: request.tenant.id, userId: user.id })

@@ -1,4 +1,6 @@
-import type { FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import multipart from '@fastify/multipart'
+import { MAX_UPLOAD_BYTES } from '@contracts/documents'
 import { fileTooBig } from '../../domain/documents/file-check'
 import { badRequest } from '../../http/errors'
 
@@ -6,6 +8,16 @@ export interface MultipartForm {
   /** Text fields by their bare name: `document[document_type]` and `document_type` both give `document_type`. */
   fields: Record<string, string>
   file: { field: string; filename: string; content: Buffer } | null
+}
+
+/**
+ * Lets the route module that calls it (documents, photos) read multipart bodies. Registered there,
+ * not on the whole app: the plugin adds two async hooks to every request of its scope (a 'close'
+ * listener on each response, temp-file clean-up after it), which every API call paid for nothing,
+ * a search included (perf, search benchmark). A route module is its own Fastify scope.
+ */
+export async function acceptUploads(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES } })
 }
 
 function bareName(name: string, resource: string): string {

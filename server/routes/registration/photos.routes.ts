@@ -6,10 +6,11 @@ import { badRequest } from '../../http/errors'
 import { defineRoutes } from '../../http/route-module'
 import { idParam } from '../../http/validation'
 import { loadUserWire } from '../../users/serialize'
-import { readMultipartForm } from './multipart-form'
+import { acceptUploads, readMultipartForm } from './multipart-form'
 
 /** The member's avatar: uploaded as photo[image], shown to members of the same tenant (carpool partners) through this authenticated route. */
 export default defineRoutes(async (app) => {
+  await acceptUploads(app)
   app.post('/user/photos', async (request, reply) => {
     const { user } = await requireMember(request)
     const form = await readMultipartForm(request, 'photo')
