@@ -1,11 +1,13 @@
+import { isHexColor } from '@contracts/hex-color'
+
 /** Escapes text for SVG/XML content and attribute values. */
 export function xmlEscape(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c)
 }
 
-/** Only #rgb / #rrggbb colours reach an SVG; anything else falls back. */
+/** Only #rgb / #rrggbb colours (contracts/hex-color.ts) reach an SVG; anything else falls back. */
 export function safeColor(value: string | undefined, fallback: string): string {
-  return value && /^#[0-9a-fA-F]{3}([0-9a-fA-F]{3})?$/.test(value) ? value : fallback
+  return value && isHexColor(value) ? value : fallback
 }
 
 export function initials(name: string): string {

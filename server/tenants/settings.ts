@@ -13,6 +13,7 @@ import {
 } from '@contracts/tenant'
 import { DriverFieldSchema } from '@contracts/user'
 import { DEMO_WEB_CLIENT_ID } from '@contracts/http'
+import { HEX_COLOR } from '@contracts/hex-color'
 
 // A flag that is missing or not a boolean reads as off (DECISIONS.md: unknown values are off).
 const flag = z.boolean().catch(false).default(false)
@@ -41,12 +42,8 @@ export const SsoConfigSchema = z.object({
 })
 export type SsoConfig = z.infer<typeof SsoConfigSchema>
 
-/**
- * A colour as everything that paints with it takes it: a CSS variable on <html> in the app, a fill
- * in the generated logo (media/svg.ts safeColor). Named colours, rgb() and #rrggbbaa are refused so
- * that one rule holds everywhere; a value such as "red;}" must never reach a style.
- */
-export const HexColorSchema = z.string().regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i, { error: 'must be a hex colour, #rgb or #rrggbb (e.g. #0B6E4F)' })
+/** A tenant colour (contracts/hex-color.ts: the one rule of the settings, the app and the generated logo). */
+export const HexColorSchema = z.string().regex(HEX_COLOR, { error: 'must be a hex colour, #rgb or #rrggbb (e.g. #0B6E4F)' })
 
 function isImageUrl(value: string): boolean {
   // Nothing that could close the quoted CSS url("...") or the attribute the app puts it in.

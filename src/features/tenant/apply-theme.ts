@@ -1,3 +1,4 @@
+import { isHexColor } from '@contracts/hex-color'
 import type { Tenant } from '@contracts/tenant'
 import { setTitleSuffix } from '@/lib/document-title'
 
@@ -10,15 +11,14 @@ const THEME_VARIABLES: ReadonlyArray<readonly [keyof Tenant['theme'], string]> =
   ['selected_pin_color', '--tenant-pin-selected'],
 ]
 
-// The server's rule (server/tenants/settings.ts HexColorSchema): it answers only such colours, so
-// anything else here comes from elsewhere and is left to the stylesheet's default.
-const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i
+// The server answers only colours of the shared rule (contracts/hex-color.ts), so anything else here
+// comes from elsewhere and is left to the stylesheet's default.
 
 /** The tenant's look: colour variables on <html>, favicon, and the name in the document title. */
 export function applyTenantTheme(tenant: Tenant, root: HTMLElement = document.documentElement): void {
   for (const [key, variable] of THEME_VARIABLES) {
     const value = tenant.theme[key]?.trim()
-    if (value && HEX_COLOR.test(value)) root.style.setProperty(variable, value)
+    if (value && isHexColor(value)) root.style.setProperty(variable, value)
     else root.style.removeProperty(variable) // app.css's colour, not one an earlier tenant load set
   }
   if (tenant.favicon_url) {
