@@ -1,7 +1,7 @@
 import { StationSchema, type Station } from '@contracts/reference'
 import { VehicleSchema, VehicleSearchResultSchema, type Vehicle, type VehicleSearchResult } from '@contracts/vehicle'
 import { INITIAL_CRITERIA, type SearchCriteria } from '@/features/search/search-criteria'
-import { ceilToQuarter } from '@/features/search/quarter'
+import { ceilToQuarter } from '@/lib/quarter-hour'
 
 export const GARE: Station = StationSchema.parse({
   id: 1,

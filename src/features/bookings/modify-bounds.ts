@@ -1,6 +1,6 @@
 import { fromWallClock, toWallClock } from '@/lib/forms/wall-clock'
 import { isChangeAllowed } from './delay-rule'
-import { ceilToQuarter, floorToQuarter, QUARTER_MS } from './quarter'
+import { ceilToQuarter, floorToQuarter, QUARTER_MS } from '@/lib/quarter-hour'
 import type { RentalPermissions } from './rental-permissions'
 
 /** The tenant's limits the modify pickers read (seconds, GET /tenant's delays). */
@@ -63,10 +63,11 @@ export function modifyBounds(current: Times, draftStart: number, permissions: Pi
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value))
 
 /**
- * New times in the pickers' 15-minute steps (spec section 5), which the server requires: a bound
- * that moves lands on the quarter hour at or after it, as search and booking round. Off-quarter
- * values come from a booking made before that rule: its length carried to a new start, its time
- * kept on a newly picked day. A bound left as booked stays as it is (it is not sent).
+ * New times in the pickers' 15-minute steps (spec section 5): a bound that moves lands on the
+ * quarter hour at or after it, as search and booking round. Off-quarter values come from a booking
+ * stored off the quarter (the server takes any minute, e.g. from another client): its length
+ * carried to a new start, its time kept on a newly picked day. A bound left as booked stays as it
+ * is (it is not sent).
  */
 const onQuarter = (value: number, booked: number) => (value === booked ? value : ceilToQuarter(value))
 

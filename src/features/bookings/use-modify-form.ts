@@ -17,7 +17,7 @@ export function useModifyForm(rental: Rental, permissions: RentalPermissions, no
     () => ({ start: Date.parse(rental.reservation_start_time), end: Date.parse(rental.reservation_end_time) }),
     [rental.reservation_start_time, rental.reservation_end_time],
   )
-  // Every draft is on quarter hours where it moves: what the form shows is what the server accepts.
+  // Every draft is on quarter hours where it moves, as the pickers show them: what is shown is what is sent.
   const [draft, setDraft] = useState<Times>(() => onQuarters(current, initialDraft ?? current))
   const busy = useBookingsStore((s) => s.busy[rental.id] === true)
   const boundsFor = (start: number) => modifyBounds(current, start, permissions, delays, now)

@@ -1,4 +1,4 @@
-import { ceilToQuarter, floorToQuarter } from './quarter'
+import { ceilToQuarter, floorToQuarter } from '@/lib/quarter-hour'
 
 export interface DateLimits {
   /** Seconds (spec section 9 default 901 when the server stores -1). */

@@ -4,7 +4,7 @@ import { enUS } from 'date-fns/locale/en-US'
 import { fr } from 'date-fns/locale/fr'
 import type { Language } from '@contracts/common'
 
-export { QUARTER_MS, ceilToQuarter, floorToQuarter } from './quarter'
+export { QUARTER_MS, ceilToQuarter, floorToQuarter } from '@/lib/quarter-hour'
 
 const LOCALES = { fr, en: enUS } as const
 

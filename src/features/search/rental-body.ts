@@ -1,5 +1,5 @@
 import type { CreateRentalBody } from '@contracts/rental'
-import { ceilToQuarter } from './quarter'
+import { ceilToQuarter } from '@/lib/quarter-hour'
 import { discountCodesOf } from './search-body'
 import type { SearchCriteria } from './search-criteria'
 import { searchFieldsOf, type SearchSettings } from './search-settings'

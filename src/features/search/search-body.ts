@@ -2,7 +2,7 @@ import type { VehicleSearchBody } from '@contracts/vehicle'
 import type { CarpoolSearchBodySchema } from '@contracts/rental'
 import { PAGE_SIZES } from '@contracts/rental'
 import type { z } from 'zod'
-import { ceilToQuarter } from './quarter'
+import { ceilToQuarter } from '@/lib/quarter-hour'
 import type { SearchCriteria } from './search-criteria'
 import { searchFieldsOf, type SearchSettings } from './search-settings'
 
