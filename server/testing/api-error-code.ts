@@ -1,12 +1,8 @@
-import { ApiError, ApiErrors } from '../http/errors'
+import { ApiError } from '../http/errors'
 
-/**
- * An ApiError as "status CODE" ("404 RENTAL_NOT_FOUND"), several as "400 WRONG_PARAMETER,WRONG_PARAMETER";
- * any other error is not the domain's answer and is thrown again.
- */
+/** An ApiError as "status CODE" ("404 RENTAL_NOT_FOUND"); any other error is not the domain's answer and is thrown again. */
 function statusAndCode(error: unknown): string {
   if (error instanceof ApiError) return `${error.statusCode} ${error.code}`
-  if (error instanceof ApiErrors) return `${error.statusCode} ${error.errors.map((e) => e.code).join(',')}`
   throw error
 }
 
