@@ -1,7 +1,7 @@
 import { create } from 'zustand'
 import type { Category, CustomContent, CustomContentType, RentalLabel, Station, TermsVersion } from '@contracts/reference'
 import type { Language } from '@contracts/common'
-import { useSessionStore } from '@/lib/session'
+import { useSessionStore, type SessionStatus } from '@/lib/session'
 import { useTenantStore } from '@/lib/tenant'
 import { fetchCategories, fetchCurrentTerms, fetchCustomContents, fetchRentalLabels, fetchStations } from './api'
 import { mayReadCatalog } from './catalog-access'
@@ -52,35 +52,36 @@ function once(key: string, isDone: () => boolean, run: () => Promise<void>, forc
   return promise
 }
 
-/** Set while a load asked for by a guest of a private platform waits for a member to log in. */
-let stopWaitingForMember: (() => void) | null = null
+/** Session changes a load waits for, by name: each acts once, at the first change it waits for. */
+const sessionWaits = new Map<'member' | 'leave', () => void>()
 
-/** Runs the held-back load once a member is logged in (at login, or when a stored session is restored). */
-function loadWhenMember(): void {
-  stopWaitingForMember ??= useSessionStore.subscribe((session) => {
-    if (session.status !== 'member') return
-    stopWaitingForMember?.()
-    stopWaitingForMember = null
-    void loadCatalog()
+function onceSession(name: 'member' | 'leave', until: (status: SessionStatus) => boolean, then: () => void): void {
+  if (sessionWaits.has(name)) return
+  const stop = useSessionStore.subscribe((session) => {
+    if (!until(session.status)) return
+    stop()
+    sessionWaits.delete(name)
+    then()
   })
+  sessionWaits.set(name, stop)
 }
 
-/** Set while a private platform's catalog, loaded for a member, waits to be forgotten at their logout. */
-let stopWaitingForLeave: (() => void) | null = null
+/** Runs the held-back load once a member is logged in (at login, or when a stored session is restored). */
+const loadWhenMember = () => onceSession('member', (status) => status === 'member', () => void loadCatalog())
 
 /**
  * A private platform's catalog is its members' only: when the member logs out it is emptied, so a
  * guest after them on this browser does not meet its stations in the chat's examples and answers.
  */
-function forgetWhenMemberLeaves(): void {
-  stopWaitingForLeave ??= useSessionStore.subscribe((session) => {
-    if (session.status === 'member' || session.status === 'restoring') return
-    stopWaitingForLeave?.()
-    stopWaitingForLeave = null
-    inFlight.delete('catalog')
-    useReferenceDataStore.setState({ catalog: { status: 'idle', data: EMPTY_CATALOG, error: null } })
-  })
-}
+const forgetWhenMemberLeaves = () =>
+  onceSession(
+    'leave',
+    (status) => status !== 'member' && status !== 'restoring',
+    () => {
+      inFlight.delete('catalog')
+      useReferenceDataStore.setState({ catalog: { status: 'idle', data: EMPTY_CATALOG, error: null } })
+    },
+  )
 
 /**
  * Stations, categories and rental labels (GET /stations, /categories, /rental_labels). For a guest
@@ -154,9 +155,7 @@ export function loadCurrentTerms(language: Language, options: { force?: boolean 
 /** Forgets everything (tests, or a tenant switch). */
 export function resetReferenceData(): void {
   inFlight.clear()
-  stopWaitingForMember?.()
-  stopWaitingForMember = null
-  stopWaitingForLeave?.()
-  stopWaitingForLeave = null
+  for (const stop of sessionWaits.values()) stop()
+  sessionWaits.clear()
   useReferenceDataStore.setState({ catalog: { status: 'idle', data: EMPTY_CATALOG, error: null }, contents: {}, terms: {} })
 }
