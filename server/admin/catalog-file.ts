@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { VehicleOptionSchema } from '@contracts/tenant'
+import { issueLines } from './output'
 
 /**
  * The file of `catalog import` and `catalog export`. Rows are matched to the tenant's by a natural
@@ -97,5 +98,5 @@ export type CatalogFileInput = z.input<typeof CatalogFileSchema>
 
 /** One line per problem, each with its path in the file (`vehicles.3.fuel_type: ...`). */
 export function catalogProblems(error: z.ZodError): string[] {
-  return error.issues.map((i) => `${i.path.join('.') || '(file)'}: ${i.message}`)
+  return issueLines(error.issues, '(file)')
 }

@@ -11,6 +11,11 @@ export function formatTable(header: string[], rows: (string | number | null)[][]
   return [line(cells[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n')
 }
 
+/** Validation problems as the command line prints them: `vehicles.3.fuel_type: message` (`whole` for one without a path). */
+export function issueLines(issues: readonly { path: readonly PropertyKey[]; message: string }[], whole = ''): string[] {
+  return issues.map((i) => `${i.path.map(String).join('.') || whole}: ${i.message}`)
+}
+
 /** A failure with its exit code: 2 for usage errors, 3 when something named does not exist. */
 export class CliError extends Error {
   constructor(

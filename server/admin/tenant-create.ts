@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 import { TenantSettingsSchema, type TenantSettingsInput } from '../tenants/settings'
 import { RENTAL_STATE_MACHINE } from '../seed/state-machine'
-import { CliError, type Output } from './output'
+import { CliError, issueLines, type Output } from './output'
 import { parseArgs } from './args'
 import { checkedHosts } from './tenant-hosts'
 import { settingProblems } from './setting-checks'
@@ -29,7 +29,7 @@ export function newTenantSettings(flags: Record<string, string>) {
     state_machine: RENTAL_STATE_MACHINE,
   } as TenantSettingsInput
   const parsed = TenantSettingsSchema.safeParse(input)
-  if (!parsed.success) throw new CliError(`Invalid option: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`)
+  if (!parsed.success) throw new CliError(`Invalid option: ${issueLines(parsed.error.issues).join('; ')}`)
   // Both languages stay offered (multilanguage decides what the app shows); the main one comes first.
   const settings = { ...parsed.data, languages: [parsed.data.language, ...parsed.data.languages.filter((l) => l !== parsed.data.language)] }
   const problems = settingProblems(settings)

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import { DelaysSchema, FEATURE_FLAGS, REGISTRATION_STEP_SETTINGS } from '@contracts/tenant'
 import type { Database } from '../db/schema'
 import { BrandingSettingsSchema, TenantSettingsSchema, parseTenantSettings, type TenantSettings } from '../tenants/settings'
-import { CliError, formatTable, type Output } from './output'
+import { CliError, formatTable, issueLines, type Output } from './output'
 import { checkedHosts } from './tenant-hosts'
 import { settingProblems } from './setting-checks'
 import { createTenant } from './tenant-create'
@@ -40,7 +40,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 function invalidValue(key: string, issues: readonly { path: readonly PropertyKey[]; message: string }[]): CliError {
-  return new CliError(`Invalid value for ${key}: ${issues.map((i) => `${i.path.map(String).join('.')}: ${i.message}`).join('; ')}`)
+  return new CliError(`Invalid value for ${key}: ${issueLines(issues).join('; ')}`)
 }
 
 /** Applies `key = value` to the settings: a flag, a delay, a registration step, one key of an object setting (`theme.primary_color`), or any other setting (JSON or text). */
