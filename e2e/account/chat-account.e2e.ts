@@ -82,12 +82,15 @@ describe('bookings in the chat (driver@demo.test)', () => {
     assert.equal(tenantClock(after.rental.reservation_end_time).hour, hour)
   })
 
-  it('"décale ma réservation de <jour> à 15h" proposes 15:00 on that booking\'s day, not today', async () => {
+  it('"décale ma réservation de <jour> à <heure>" proposes that hour on that booking\'s day, not today', async () => {
     const { rentals } = await memberApiGet<{ rentals: WireRental[] }>(member.page, '/rentals?statuses[]=prepared&statuses[]=pending')
-    const { weekday } = tenantClock(rentals[0].reservation_start_time)
-    await member.chat.say(`décale ma réservation de ${weekday} à 15h`, new RegExp(`Voici les nouveaux horaires de votre réservation du ${weekday}`))
+    const { weekday, hour } = tenantClock(rentals[0].reservation_start_time)
+    // The seed books "in 26 hours", so at some times of day the booking already starts at 15:00 and
+    // "à 15h" would change nothing: ask for another hour then.
+    const target = hour === 15 ? 16 : 15
+    await member.chat.say(`décale ma réservation de ${weekday} à ${target}h`, new RegExp(`Voici les nouveaux horaires de votre réservation du ${weekday}`))
     const card = member.chat.card('Modifier la réservation')
-    await card.getByText(new RegExp(`^Nouveaux horaires : du ${weekday} \\d+ \\S+ à 15:00 au .+\\.$`)).first().waitFor()
+    await card.getByText(new RegExp(`^Nouveaux horaires : du ${weekday} \\d+ \\S+ à ${target}:00 au .+\\.$`)).first().waitFor()
   })
 
   it('switches geotracking on for the rental in progress, after the consent', async () => {
