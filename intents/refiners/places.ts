@@ -30,6 +30,22 @@ export function takenBy(entities: readonly Entity[], length: number): boolean[] 
 
 const covered = (taken: Taken, i: number) => taken[i] === true
 
+/** A place's text as written and the tokens it spans, start included, end excluded. */
+export interface Place {
+  text: string
+  start: number
+  end: number
+}
+
+/**
+ * The tokens taken, and a place's too: once the destination is read, its station word is no place
+ * to start from ("pour aller à la gare du nord depuis la gare de lyon" starts at the gare de lyon).
+ */
+export function alsoTaken(taken: Taken, place: Place | null): Taken {
+  if (!place) return taken
+  return taken.map((t, i) => t || (i >= place.start && i < place.end))
+}
+
 function known(s: Sentence, i: number): boolean {
   const t = s.tokens[i]
   return t !== undefined && (s.lex.known.has(t.norm) || (s.hits[i]?.length ?? 0) > 0)
@@ -42,7 +58,7 @@ function placeWord(s: Sentence, i: number, taken: Taken): boolean {
 }
 
 /** The place name that starts at token i, as written: capitalised or unknown words, and the small words between them. */
-export function capturePlace(s: Sentence, i: number, taken: Taken): { text: string; end: number } | null {
+export function capturePlace(s: Sentence, i: number, taken: Taken): Omit<Place, 'start'> | null {
   let j = i
   if (s.tokens[j] && ARTICLES.has(s.tokens[j].norm) && !s.tokens[j].upper) j++
   if (!placeWord(s, j, taken)) return null
@@ -77,7 +93,7 @@ function lowercasePlace(s: Sentence, at: number, taken: Taken): boolean {
 }
 
 /** Where the driver is going when it is not a station: "pour aller à Sherbrooke", "to Quebec City". */
-export function findDestination(s: Sentence, taken: Taken): { text: string; start: number } | null {
+export function findDestination(s: Sentence, taken: Taken): Place | null {
   for (let i = 0; i < s.tokens.length; i++) {
     if (covered(taken, i)) continue
     const strong = phrase(s, i, 'place', 'dest') ?? phrase(s, i, 'conn', 'until')
@@ -90,12 +106,12 @@ export function findDestination(s: Sentence, taken: Taken): { text: string; star
     // "vers la gare de lyon", "to the station berri": the station word opens the destination as it
     // opens an address, after a strong or a weak marker alike ("pour la gare du nord").
     const station = stationPlace(s, at, taken)
-    if (station) return { text: station, start: at }
+    if (station) return { ...station, start: at }
     // After a weak "to" or "pour", a place is capitalised, or an unknown word that ends the phrase
     // ("to laval tomorrow"); "to book", "pour déménager", "to visit my mum" are not places.
     if (weak && !next.upper && !lowercasePlace(s, at, taken)) continue
     const place = capturePlace(s, at, taken)
-    if (place) return { text: place.text, start: at }
+    if (place) return { ...place, start: at }
   }
   return null
 }
@@ -111,7 +127,7 @@ function stationWordAt(s: Sentence, i: number, taken: Taken): boolean {
 }
 
 /** The place a station word opens at i, or after an article there; null for a station word alone ("vers la gare"). */
-function stationPlace(s: Sentence, i: number, taken: Taken): string | null {
+function stationPlace(s: Sentence, i: number, taken: Taken): Omit<Place, 'start'> | null {
   const article = s.tokens[i] !== undefined && ARTICLES.has(s.tokens[i].norm) && !s.tokens[i].upper
   return stationWordAt(s, article ? i + 1 : i, taken) ? captureAddress(s, i, taken) : null
 }
@@ -126,13 +142,13 @@ export function findAddress(s: Sentence, taken: Taken): string | null {
     const marker = street || stationWord ? undefined : (phrase(s, i, 'place', 'near') ?? phrase(s, i, 'place', 'at') ?? phrase(s, i, 'place', 'origin'))
     if (!street && !stationWord && !marker) continue
     const from = street || stationWord ? i : i + (marker?.len ?? 0)
-    const text = captureAddress(s, from, taken)
-    if (text) return text
+    const address = captureAddress(s, from, taken)
+    if (address) return address.text
   }
   return null
 }
 
-function captureAddress(s: Sentence, i: number, taken: Taken): string | null {
+function captureAddress(s: Sentence, i: number, taken: Taken): Omit<Place, 'start'> | null {
   let j = i
   if (s.tokens[j] && ARTICLES.has(s.tokens[j].norm) && !s.tokens[j].upper) j++
   const first = j
@@ -159,6 +175,6 @@ function captureAddress(s: Sentence, i: number, taken: Taken): string | null {
     j++
   }
   if (last < 0 || words === 0) return null
-  return s.text.slice(s.tokens[first].start, s.tokens[last].end)
+  return { text: s.text.slice(s.tokens[first].start, s.tokens[last].end), end: last + 1 }
 }
 

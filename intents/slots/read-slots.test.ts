@@ -141,6 +141,13 @@ describe('search slots of other tenants', () => {
     // Where the driver goes is the destination, not the address to start from.
     ['une voiture pour aller à la gare du nord demain 9h', { destination: 'gare du nord', address: null, startDate: '2026-11-26T09:00:00+00:00' }],
     ['car to the station berri tomorrow', { destination: 'station berri', address: null }],
+    // Said first, the destination's station word is still not the place to start from: "depuis"/"from" is.
+    ['voiture pour aller à la gare du nord depuis la gare de lyon', { destination: 'gare du nord', address: 'gare de lyon' }],
+    ['voiture vers la gare du nord depuis la gare de lyon demain 9h', { destination: 'gare du nord', address: 'gare de lyon', startDate: '2026-11-26T09:00:00+00:00' }],
+    ['car to the station beaubien from the station berri', { destination: 'station beaubien', address: 'station berri' }],
+    ['car to the station beaubien from 10 Downing Street', { destination: 'station beaubien', address: '10 Downing Street' }],
+    ['voiture depuis la gare de lyon pour aller à la gare du nord', { destination: 'gare du nord', address: 'gare de lyon' }],
+    ['car from the station berri', { destination: null, address: 'station berri' }],
   ])
   // A station of the catalog still wins over the station word's text.
   slots(paris, [['une voiture pour aller à la gare du nord demain 9h', { startStation: 'p-nord', destination: null }]])

@@ -5,7 +5,7 @@ import { resolveDay, resolvePlan, type Clockwork, type ResolvedDates } from '../
 import { NEGATION_CHAIN, NEGATION_FILLERS } from '../lexicon/function-words'
 import { phraseEndingAt, type Entity, type EntityOf, type Sentence } from '../matchers/types'
 import type { DatePlan } from '../refiners/date-plan'
-import { findAddress, roleOf, type Taken } from '../refiners/places'
+import { alsoTaken, findAddress, roleOf, type Place, type Taken } from '../refiners/places'
 
 /** Everything a sentence gave, ready to be turned into slots. */
 export interface Reading {
@@ -18,7 +18,7 @@ export interface Reading {
   cw: Clockwork | null
   taken: Taken
   /** A place the driver goes to that is not a station ("pour aller à Sherbrooke"). */
-  destination: { text: string; start: number } | null
+  destination: Place | null
   /** The previous turn's start and end, when the sentence continues it. */
   base: ResolvedDates
 }
@@ -91,8 +91,9 @@ function searchSlots(r: Reading): Said {
   const destination = r.destination
   if (destination) said.destination = destination.text
   if (r.catalog.addressEngine) {
-    const address = findAddress(r.s, r.taken)
-    if (address && address !== destination?.text) said.address = address
+    // The address is looked for outside the destination, which may come first and open with a station word too.
+    const address = findAddress(r.s, alsoTaken(r.taken, destination))
+    if (address) said.address = address
   }
   dates(r, said)
   const categories = unique(ofType(r.entities, 'category').map((c) => c.id))
