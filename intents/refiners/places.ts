@@ -132,6 +132,16 @@ function stationPlace(s: Sentence, i: number, taken: Taken): Omit<Place, 'start'
   return stationWordAt(s, article ? i + 1 : i, taken) ? captureAddress(s, i, taken) : null
 }
 
+/**
+ * A station of the catalog as the driver wrote it, with the station word its match leaves out in
+ * front of the name: "to the station berri" is "station berri" (not "berri"), the text the same
+ * sentence gives on a tenant without that station (stationPlace keeps the word there too).
+ */
+export function writtenStation(s: Sentence, taken: Taken, station: { start: number; end: number }): string {
+  const from = stationWordAt(s, station.start - 1, taken) ? station.start - 1 : station.start
+  return s.text.slice(s.tokens[from].start, s.tokens[station.end - 1].end)
+}
+
 /** An address for the address engine: "près du 123 rue Saint-Denis", "at 4200 Saint-Denis Street", "near Place Ville-Marie". */
 export function findAddress(s: Sentence, taken: Taken): string | null {
   for (let i = 0; i < s.tokens.length; i++) {

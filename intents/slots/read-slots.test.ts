@@ -178,6 +178,11 @@ describe('carpool: where to and where from, in either order', () => {
     ['covoiturage depuis Berri vers Laval demain 8h', { ...laval8, startStation: 'st-berri' }],
     ['carpool to Laval tomorrow 8am from Berri', { ...laval8, startStation: 'st-berri' }],
     ['carpool from Berri to Laval tomorrow 8am', { ...laval8, startStation: 'st-berri' }],
+    // Gone to, it is the destination as written, the station word before it included, as on a tenant without it.
+    ['carpool to the station berri', { destination: 'station berri', startStation: null }],
+    ['covoiturage vers la station berri', { destination: 'station berri', startStation: null }],
+    ['covoiturage vers la station Berri demain 8h depuis la gare centrale', { destination: 'station Berri', startStation: 'st-gare-centrale', startDate: laval8.startDate }],
+    ['carpool to Berri tomorrow 8am', { destination: 'Berri', startStation: null }],
   ])
   // A station of the catalog named after the station word is the destination, as written.
   slots(paris, [['covoiturage vers la gare de lyon demain 8h', { destination: 'gare de lyon', startStation: null }]])

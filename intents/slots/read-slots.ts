@@ -5,7 +5,7 @@ import { resolveDay, resolvePlan, type Clockwork, type ResolvedDates } from '../
 import { NEGATION_CHAIN, NEGATION_FILLERS } from '../lexicon/function-words'
 import { phraseEndingAt, type Entity, type EntityOf, type Sentence } from '../matchers/types'
 import type { DatePlan } from '../refiners/date-plan'
-import { alsoTaken, findAddress, roleOf, type Place, type Taken } from '../refiners/places'
+import { alsoTaken, findAddress, roleOf, writtenStation, type Place, type Taken } from '../refiners/places'
 
 /** Everything a sentence gave, ready to be turned into slots. */
 export interface Reading {
@@ -124,7 +124,7 @@ function carpoolSlots(r: Reading): Said {
   const destStation = stations.find((x) => x.role === 'dest' || x.role === 'to')
   const place = r.destination
   if (place && (!destStation || place.start < destStation.st.start)) said.destination = place.text
-  else if (destStation) said.destination = r.s.text.slice(r.s.tokens[destStation.st.start].start, r.s.tokens[destStation.st.end - 1].end)
+  else if (destStation) said.destination = writtenStation(r.s, r.taken, destStation.st)
   dates(r, said)
   return said
 }
