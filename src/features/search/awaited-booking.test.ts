@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { forgetAllAwaitedBookings, forgetAwaitedBooking, saveAwaitedBooking, takeAwaitedBooking, type AwaitedBooking } from './awaited-booking'
+import { forgetAwaitedBooking, saveAwaitedBooking, takeAwaitedBooking, type AwaitedBooking } from './awaited-booking'
+import { forgetAllAwaitedBookings } from './awaited-booking-logout'
 import { CARPOOL as carpool, VEHICLE, criteria } from './test-fixtures'
 
 const station = { id: 1, name: 'Gare Centrale', address: 'x', description: null, latitude: 45.5, longitude: -73.5, aliases: [] }
@@ -58,6 +59,17 @@ describe('the booking awaiting a login', () => {
     saveAwaitedBooking('demo', rental)
     expect(takeAwaitedBooking('simple')).toBeNull()
     expect(takeAwaitedBooking('demo')).toEqual(rental)
+    expect(takeAwaitedBooking('demo')).toBeNull()
+  })
+})
+
+describe('the logout clean-up', () => {
+  it('forgets too the booking kept in the page when storage refused', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('QuotaExceededError')
+    })
+    saveAwaitedBooking('demo', rental)
+    forgetAllAwaitedBookings()
     expect(takeAwaitedBooking('demo')).toBeNull()
   })
 })

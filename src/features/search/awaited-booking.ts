@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { CarpoolResultSchema, type CarpoolResult } from '@contracts/rental'
 import { VehicleSearchResultSchema, type VehicleSearchResult } from '@contracts/vehicle'
-import { removeSessionEntriesStartingWith } from '@/lib/session-storage-prefix'
 import type { SearchCriteria } from './search-criteria'
 import { SearchCriteriaSchema } from './search-criteria-schema'
+import { AWAITED_BOOKING_PREFIX, setInPageAwaitedBookingReset } from './awaited-booking-logout'
 
 /**
  * What a guest's booking click was about when it asked for a login (spec section 4): a result
@@ -16,19 +16,20 @@ const AwaitedBookingSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('carpool'), carpool: CarpoolResultSchema }),
 ])
 
-const PREFIX = 'frontoffice.awaited-booking.'
-
 /**
  * Kept in sessionStorage, per tenant, so that a reload between the click and the login does not
  * lose it (the search store lives in memory only) and the tab's end does. It is a guest's, so no
  * member in the key. It holds what the search answered, never a token or a vehicle's access text.
  */
 function keyOf(tenant: string): string {
-  return `${PREFIX}${tenant}`
+  return `${AWAITED_BOOKING_PREFIX}${tenant}`
 }
 
 /** Only when storage refuses: the booking then lasts as long as the page. */
 let inPage: { tenant: string; booking: AwaitedBooking } | null = null
+setInPageAwaitedBookingReset(() => {
+  inPage = null
+})
 
 export function saveAwaitedBooking(tenant: string, booking: AwaitedBooking): void {
   // Search answers never carry the access text; blanked anyway so that none is ever stored.
@@ -67,10 +68,4 @@ export function forgetAwaitedBooking(tenant: string): void {
   } catch {
     // Nothing was kept.
   }
-}
-
-/** Logout: whatever this tab kept, on every tenant, ends with the session. */
-export function forgetAllAwaitedBookings(): void {
-  inPage = null
-  removeSessionEntriesStartingWith(PREFIX)
 }

@@ -1,22 +1,18 @@
 import { notifyApiError } from '@/lib/api'
 import { navigateTo } from '@/lib/navigation'
-import { onLogout } from '@/lib/session'
 import { currentTenant } from '@/lib/tenant'
 import type { CarpoolResult } from '@contracts/rental'
 import type { Vehicle, VehicleSearchResult } from '@contracts/vehicle'
 import type { SearchCriteria } from './search-criteria'
 import type { WorkflowStep } from '@contracts/user'
 import { createRental, fetchVehicle, joinCarpool } from './api'
-import { forgetAllAwaitedBookings, saveAwaitedBooking, takeAwaitedBooking } from './awaited-booking'
+import { saveAwaitedBooking, takeAwaitedBooking } from './awaited-booking'
 import { loadBookingAccess } from './booking-access'
 import { bookingClickAction } from './booking-click'
 import { carpoolOfferWarning, type CarpoolOffer } from './carpool-offer'
 import { toCreateRentalBody } from './rental-body'
 import { currentSearchSettings, resumeSelection } from './search-actions'
 import { patchCriteria, resetSearch, useSearchStore } from './search-store'
-
-// A booking awaiting a login is a guest's: it must not wait for the next member of the tab.
-onLogout(forgetAllAwaitedBookings)
 
 /** Who clicks "book": a guest, or a member and their server step. */
 export interface Booker {

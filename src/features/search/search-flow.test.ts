@@ -4,6 +4,7 @@ import { logout } from '@/lib/session'
 import { useTenantStore } from '@/lib/tenant'
 import { useToastStore } from '@/lib/toast/toast-store'
 import { i18n } from '@/i18n'
+import { forgetAwaitedBookingsAtLogout } from './awaited-booking-logout'
 import { chooseCarpool, confirmBooking, discardBooking, leaveConfirmation, requestBooking, resumeBooking } from './booking-actions'
 import { closeResult, removeChip, runSearch, selectResult } from './search-actions'
 import { searchChips } from './search-chips'
@@ -170,7 +171,8 @@ describe('a guest booking click after the login (spec section 4)', () => {
     expect(await resumeBooking(member)).toBeNull()
   })
 
-  it('forgets the waiting booking at logout', async () => {
+  it('forgets the waiting booking at logout (the clean-up the shell registers at start-up)', async () => {
+    forgetAwaitedBookingsAtLogout()
     await selectResult(result)
     requestBooking(guest)
     await logout()

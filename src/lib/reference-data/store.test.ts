@@ -3,7 +3,7 @@ import { i18n } from '@/i18n'
 import { fakeApi, json } from '@cards/testing/fake-api'
 import { useSessionStore, toClientUser } from '@/lib/session'
 import { useTenantStore } from '@/lib/tenant'
-import { tenantFixture, userFixture } from '@/test-support/fixtures'
+import { featuresOn, tenantFixture, userFixture } from '@/test-support/fixtures'
 import { decodeTermsContent } from './terms'
 import { loadCatalog, loadCurrentTerms, loadCustomContent, resetReferenceData, useReferenceDataStore } from './store'
 
@@ -65,6 +65,25 @@ describe('the catalog on a private platform', () => {
     await loadCatalog()
     expect(calls).toHaveLength(3)
     expect(useReferenceDataStore.getState().catalog.status).toBe('ready')
+  })
+})
+
+// Spec section 3: only the labels flag makes a call useless. An address-engine tenant still needs
+// its stations: its rentals start at one, named in the bookings and their cards.
+describe('the catalog calls the tenant settings need', () => {
+  it.each([
+    { labels: true, engine: 'station', stations: 1, categories: 1, rentalLabels: 1 },
+    { labels: false, engine: 'station', stations: 1, categories: 1, rentalLabels: 0 },
+    { labels: true, engine: 'address', stations: 1, categories: 1, rentalLabels: 1 },
+    { labels: false, engine: 'address', stations: 1, categories: 1, rentalLabels: 0 },
+  ] as const)('labels $labels, engine $engine: stations $stations, categories $categories, rental labels $rentalLabels', async ({ labels, engine, ...expected }) => {
+    useTenantStore.getState().setTenant(tenantFixture({ platform_type: 'public', search_engine: engine, features: featuresOn({ labels, categories: true }) }))
+    const { calls } = fakeApi(catalogRoutes)
+    await Promise.all([loadCatalog(), loadCatalog()])
+    await loadCatalog()
+    const count = (path: string) => calls.filter((c) => c.path === path).length
+    expect({ stations: count('/stations'), categories: count('/categories'), rentalLabels: count('/rental_labels') }).toEqual(expected)
+    expect(useReferenceDataStore.getState().catalog).toMatchObject({ status: 'ready', data: { stations: [station], categories: [], rentalLabels: [] } })
   })
 })
 

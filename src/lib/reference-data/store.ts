@@ -4,7 +4,7 @@ import type { Language } from '@contracts/common'
 import { useSessionStore, type SessionStatus } from '@/lib/session'
 import { useTenantStore } from '@/lib/tenant'
 import { fetchCategories, fetchCurrentTerms, fetchCustomContents, fetchRentalLabels, fetchStations } from './api'
-import { mayReadCatalog } from './catalog-access'
+import { mayReadCatalog, needsRentalLabels } from './catalog-access'
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error'
 
@@ -87,6 +87,7 @@ const forgetWhenMemberLeaves = () =>
  * Stations, categories and rental labels (GET /stations, /categories, /rental_labels). For a guest
  * of a private platform the catalog stays empty and idle, with no call the server would refuse
  * (catalog-access.ts); it loads as soon as a member logs in, and is emptied when they log out.
+ * Rental labels are not asked of a tenant without them: their list stays empty.
  */
 export function loadCatalog(options: { force?: boolean } = {}): Promise<void> {
   const store = useReferenceDataStore
@@ -101,7 +102,8 @@ export function loadCatalog(options: { force?: boolean } = {}): Promise<void> {
     async () => {
       store.setState((s) => ({ catalog: { ...s.catalog, status: 'loading', error: null } }))
       try {
-        const [stations, categories, rentalLabels] = await Promise.all([fetchStations(), fetchCategories(), fetchRentalLabels()])
+        const labels = needsRentalLabels(useTenantStore.getState().flags) ? fetchRentalLabels() : Promise.resolve([])
+        const [stations, categories, rentalLabels] = await Promise.all([fetchStations(), fetchCategories(), labels])
         store.setState({ catalog: { status: 'ready', data: { stations, categories, rentalLabels }, error: null } })
       } catch (error) {
         store.setState((s) => ({ catalog: { ...s.catalog, status: 'error', error } }))
