@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { logout, useSessionStore } from '@/lib/session'
 import { setStoredToken } from '@/lib/api/token-storage'
+import { formDraftKey, saveFormDraft } from '@/lib/form-drafts/form-draft-storage'
+import { pendingSmsKey, rememberPendingSms } from '@/lib/pending-sms/pending-sms-storage'
 import { fakeApi } from '@cards/testing/fake-api'
 import { tenantFixture, userFixture } from '@/test-support/fixtures'
 import { start } from './start'
@@ -13,16 +15,22 @@ beforeEach(() => {
 })
 afterEach(() => vi.unstubAllGlobals())
 
-// This file never imports the search feature: as after a reload, before the search view has loaded.
+/** A member restored from the stored token at start-up, as after a reload. */
+function reloadAsMember(): void {
+  fakeApi({
+    'GET /tenant': { tenant: tenantFixture() },
+    'GET /user': { user: userFixture() },
+    'POST /oauth2/revoke': {},
+    'POST /oauth2/token': { access_token: 'guest', token_type: 'Bearer', expires_in: 3600, scope: 'guest', created_at: 1 },
+  })
+  setStoredToken({ accessToken: 'member-1', type: 'member', expiresAt: Date.now() + 3_600_000 })
+}
+
+// This file never imports the search, registration or account features: as after a reload, before
+// their views have loaded (only the lib storage they write with).
 describe('start-up', () => {
   it('makes a logout forget the booking a guest left awaiting a login', async () => {
-    fakeApi({
-      'GET /tenant': { tenant: tenantFixture() },
-      'GET /user': { user: userFixture() },
-      'POST /oauth2/revoke': {},
-      'POST /oauth2/token': { access_token: 'guest', token_type: 'Bearer', expires_in: 3600, scope: 'guest', created_at: 1 },
-    })
-    setStoredToken({ accessToken: 'member-1', type: 'member', expiresAt: Date.now() + 3_600_000 })
+    reloadAsMember()
     sessionStorage.setItem(AWAITED_KEY, JSON.stringify({ kind: 'carpool', carpool: {} }))
     sessionStorage.setItem('frontoffice.other', 'kept')
 
@@ -31,6 +39,38 @@ describe('start-up', () => {
     await logout()
 
     expect(sessionStorage.getItem(AWAITED_KEY)).toBeNull()
+    expect(sessionStorage.getItem('frontoffice.other')).toBe('kept')
+  })
+
+  it('makes a logout forget the registration form drafts, with their personal data', async () => {
+    reloadAsMember()
+    const draft = formDraftKey('signup-personal-details', 'demo', userFixture().id)!
+    saveFormDraft(draft, { first_name: 'Ana', last_name: 'Roy', address: '1 rue Berri' })
+    sessionStorage.setItem('frontoffice.other', 'kept')
+
+    await start()
+    expect(useSessionStore.getState().status).toBe('member')
+    await logout()
+
+    expect(sessionStorage.getItem(draft)).toBeNull()
+    expect(sessionStorage.getItem('frontoffice.other')).toBe('kept')
+  })
+
+  it('makes a logout forget the SMS codes pending in the signup and in the phone change', async () => {
+    reloadAsMember()
+    const sms = { sentTo: '+15145550199', expiresAt: new Date(Date.now() + 600_000).toISOString() }
+    const signup = pendingSmsKey('signup', 'demo', userFixture().id)!
+    const phoneChange = pendingSmsKey('phone-change', 'demo', userFixture().id)!
+    rememberPendingSms(signup, sms)
+    rememberPendingSms(phoneChange, sms)
+    sessionStorage.setItem('frontoffice.other', 'kept')
+
+    await start()
+    expect(useSessionStore.getState().status).toBe('member')
+    await logout()
+
+    expect(sessionStorage.getItem(signup)).toBeNull()
+    expect(sessionStorage.getItem(phoneChange)).toBeNull()
     expect(sessionStorage.getItem('frontoffice.other')).toBe('kept')
   })
 })

@@ -3,6 +3,8 @@ import { handleUnauthorized, restoreSession, startLanguage } from '@/features/se
 import { loadTenant } from '@/features/tenant'
 import { clearConversationsAtLogout } from '@/chat/conversation/logout-cleanup'
 import { forgetAwaitedBookingsAtLogout } from '@/features/search/awaited-booking-logout'
+import { forgetFormDraftsAtLogout } from '@/lib/form-drafts/form-draft-logout'
+import { forgetPendingSmsAtLogout } from '@/lib/pending-sms/pending-sms-logout'
 
 /**
  * Start-up order of spec section 4: the tenant first (theme, flags, language), then the session
@@ -10,11 +12,14 @@ import { forgetAwaitedBookingsAtLogout } from '@/features/search/awaited-booking
  */
 export async function start(): Promise<void> {
   setUnauthorizedHandler(handleUnauthorized)
-  // Registered before any logout can happen, even one before the chat or the search module has
-  // loaded (after a reload): the conversation kept on this device and a guest's booking awaiting a
-  // login must not outlive the session (a shared device).
+  // Registered before any logout can happen, even one before the chat, the search, the registration
+  // or the account module has loaded (after a reload): the conversation kept on this device, a
+  // guest's booking awaiting a login, form drafts and pending SMS codes must not outlive the session
+  // (a shared device).
   clearConversationsAtLogout()
   forgetAwaitedBookingsAtLogout()
+  forgetFormDraftsAtLogout()
+  forgetPendingSmsAtLogout()
   let tenant
   try {
     tenant = await loadTenant()

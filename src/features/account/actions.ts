@@ -12,7 +12,8 @@ import { resetAccount, useAccountStore } from './store'
 
 const store = useAccountStore
 
-// A shared device: the next member must not see this one's cards or pending number.
+// A shared device: the next member must not see this one's cards or pending number (the stored
+// codes are forgotten at logout from start-up too, see app/start.ts).
 onLogout(resetAccount)
 const t = (key: string, vars?: Record<string, unknown>) => i18n.t(key, vars)
 

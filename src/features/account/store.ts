@@ -20,7 +20,11 @@ export const INITIAL_ACCOUNT_STATE: AccountState = { cards: [], cardsStatus: 'id
 
 export const useAccountStore = create<AccountState>(() => INITIAL_ACCOUNT_STATE)
 
-/** Logout: the next member of this tab sees neither the cards nor the pending number, even after a reload. */
+/**
+ * Logout: the next member of this tab sees neither the cards nor the pending number, even after a
+ * reload. The stored codes are forgotten by the shell's start-up registration too (lib/pending-sms),
+ * which holds even before this module has loaded.
+ */
 export function resetAccount(): void {
   forgetAllPendingSms()
   useAccountStore.setState(INITIAL_ACCOUNT_STATE, true)

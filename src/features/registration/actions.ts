@@ -28,6 +28,7 @@ async function asStep<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
+// The registration held in this page; its stored drafts and codes are the start-up's too (app/start.ts).
 onLogout(resetRegistration)
 
 /**

@@ -43,7 +43,11 @@ export function setSlot(key: string, state: SlotState): void {
   useRegistrationStore.setState((s) => ({ slots: { ...s.slots, [key]: state } }))
 }
 
-/** Forgets everything of the member's registration (logout), keeping where a mobile app waits. */
+/**
+ * Forgets everything of the member's registration (logout), keeping where a mobile app waits. The
+ * tab's drafts and codes are forgotten at logout by the shell's start-up registrations too
+ * (lib/form-drafts, lib/pending-sms), which hold even before this module has loaded.
+ */
 export function resetRegistration(): void {
   forgetAllPendingSms()
   forgetAllFormDrafts()
