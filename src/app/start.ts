@@ -3,8 +3,9 @@ import { handleUnauthorized, restoreSession, startLanguage } from '@/features/se
 import { loadTenant } from '@/features/tenant'
 import { clearConversationsAtLogout } from '@/chat/conversation/logout-cleanup'
 import { forgetAwaitedBookingsAtLogout } from '@/features/search/awaited-booking-logout'
-import { forgetFormDraftsAtLogout } from '@/lib/form-drafts/form-draft-logout'
-import { forgetPendingSmsAtLogout } from '@/lib/pending-sms/pending-sms-logout'
+import { onLogout } from '@/lib/session'
+import { forgetAllFormDrafts } from '@/lib/form-drafts/form-draft-storage'
+import { forgetAllPendingSms } from '@/lib/pending-sms/pending-sms-storage'
 
 /**
  * Start-up order of spec section 4: the tenant first (theme, flags, language), then the session
@@ -18,8 +19,9 @@ export async function start(): Promise<void> {
   // (a shared device).
   clearConversationsAtLogout()
   forgetAwaitedBookingsAtLogout()
-  forgetFormDraftsAtLogout()
-  forgetPendingSmsAtLogout()
+  // onLogout keeps a set: the features that register these again when they load add nothing.
+  onLogout(forgetAllFormDrafts)
+  onLogout(forgetAllPendingSms)
   let tenant
   try {
     tenant = await loadTenant()

@@ -22,7 +22,7 @@ export const useAccountStore = create<AccountState>(() => INITIAL_ACCOUNT_STATE)
 
 /**
  * Logout: the next member of this tab sees neither the cards nor the pending number, even after a
- * reload. The stored codes are forgotten by the shell's start-up registration too (lib/pending-sms),
+ * reload. The stored codes are forgotten by the start-up registration too (app/start.ts),
  * which holds even before this module has loaded.
  */
 export function resetAccount(): void {

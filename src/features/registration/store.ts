@@ -46,7 +46,7 @@ export function setSlot(key: string, state: SlotState): void {
 /**
  * Forgets everything of the member's registration (logout), keeping where a mobile app waits. The
  * tab's drafts and codes are forgotten at logout by the shell's start-up registrations too
- * (lib/form-drafts, lib/pending-sms), which hold even before this module has loaded.
+ * (app/start.ts), which hold even before this module has loaded.
  */
 export function resetRegistration(): void {
   forgetAllPendingSms()
