@@ -1,11 +1,12 @@
 import type { VehicleSearchBody } from '@contracts/vehicle'
-import { searchVehicles, type SearchContext } from './search-vehicles'
+import { searchVehiclePage, searchVehicles, type SearchContext } from './search-vehicles'
 import { ENGINES } from '../../testing/test-database'
 import { END as end, H, iso, NOW as now, START as start } from './testing/clock'
 import { testSettings } from './testing/fixtures'
 import { useStationNetwork } from './testing/use-station-network'
 import { SearchCache } from './search-cache'
-import { searchResponseJson } from './search-json'
+import { searchPageJson } from './search-json'
+import { toSearchResponse } from './search-page'
 import type { BookingSettings } from './booking-settings'
 
 describe.each(ENGINES)('searchVehicles on %s', (engine) => {
@@ -184,8 +185,8 @@ describe.each(ENGINES)('searchVehicles on %s', (engine) => {
     const cached: SearchContext = { ...ctx(), cache }
     const address = body({ latitude: 45.5231, longitude: -73.58, radius: 5, destination_label: 'Chalet', destination_formatted_address: '1 rue du Lac, Magog', destination_latitude: 45.27, destination_longitude: -72.15 })
     for (const b of [body({ start_station_id: demo.gare, estimated_distance: 250 }), address, address, body({ start_station_id: quebec, categories: [van] })]) {
-      const r = await searchVehicles(cached, b)
-      expect(searchResponseJson(r).toString('utf8')).toBe(JSON.stringify(r))
+      const page = await searchVehiclePage(cached, b)
+      expect(searchPageJson(page).toString('utf8')).toBe(JSON.stringify(toSearchResponse(page)))
     }
   })
 })

@@ -17,7 +17,7 @@ import { readSearch, type SearchPlan } from './search-input'
 import { checkRentalTimes } from './time-rules'
 import { availableInFleet } from './fleet/fleet-availability'
 import type { FleetIndex } from './fleet/fleet-index'
-import type { FleetVehicle } from './fleet/fleet-vehicle'
+import { toSearchResponse, type PageRow, type SearchPage } from './search-page'
 
 export interface SearchContext {
   db: Kysely<Database>
@@ -34,13 +34,6 @@ export interface SearchContext {
   /** Vehicles and their rentals in memory, exact (fleet/fleet-index.ts); without one, SQL decides. */
   fleet?: FleetIndex
 }
-
-/**
- * An available vehicle of the page with its description (`vehicle`, cached) and what pricing reads.
- * Named as FleetVehicle's fields are, so the fleet's own entries are the page's rows: no object per
- * result is made between the fleet and the answer.
- */
-type PageRow = Pick<FleetVehicle, 'vehicle' | 'stationId' | 'categoryId' | 'includedDistance'>
 
 interface AvailablePage {
   rows: PageRow[]
@@ -95,7 +88,7 @@ async function availablePage(ctx: SearchContext, cache: SearchCache, plan: Searc
   for (const r of page.rows) {
     // A vehicle deleted between the two reads is left out of the page.
     const vehicle = vehicles.get(r.id)
-    if (vehicle) rows.push({ vehicle, stationId: r.station_id, categoryId: r.category_id, includedDistance: r.included_distance })
+    if (vehicle) rows.push({ vehicle, stationId: r.station_id, categoryId: r.category_id, includedDistance: r.included_distance, answerHead: null })
   }
   return { rows, total: page.total }
 }
@@ -104,9 +97,10 @@ async function availablePage(ctx: SearchContext, cache: SearchCache, plan: Searc
  * POST /vehicles/search (spec section 7). Checks, in order: engine fields and ids
  * (WRONG_PARAMETER), the date rules, the driver rules when a member searches (card, active
  * rentals), the discount code; then lists available vehicles with their price. A destination in
- * the search is stored and its id returned with every result.
+ * the search is stored and its id returned with every result. The route writes the page as it is
+ * (search-json.ts); `searchVehicles` gives it as the wire's objects.
  */
-export async function searchVehicles(ctx: SearchContext, body: VehicleSearchBody): Promise<VehicleSearchResponse> {
+export async function searchVehiclePage(ctx: SearchContext, body: VehicleSearchBody): Promise<SearchPage> {
   const { db, tenantId, settings } = ctx
   const cache = ctx.cache ?? new SearchCache(0)
   const plan = readSearch(body, settings.search_engine)
@@ -123,10 +117,14 @@ export async function searchVehicles(ctx: SearchContext, body: VehicleSearchBody
   const window = { startMs: plan.startMs, endMs: plan.endMs, prepareDelayMs: effectiveLimits(settings).prepareDelayMs }
   const { rows, total } = await availablePage(ctx, cache, plan, stations.ids, window)
   const destinationId = plan.destination ? await createDestination(db, tenantId, plan.destination) : null
-  const destination = destinationId === null ? null : { id: destinationId }
 
-  const results: VehicleSearchResponse['results'] = []
-  for (const r of rows) {
+  // Plain loops filling arrays beside the rows: these run for every result of every search.
+  const priceCents: number[] = new Array(rows.length)
+  const prediscountCents: number[] = new Array(rows.length)
+  const distances = stations.distanceM
+  const distanceM: (number | null)[] | null = distances === null ? null : new Array(rows.length)
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i]
     const prediscount = rentalPriceCents({
       rates: r.categoryId === null ? null : (ref.rates.get(r.categoryId) ?? null),
       vehicleIncludedDistance: r.includedDistance,
@@ -134,14 +132,22 @@ export async function searchVehicles(ctx: SearchContext, body: VehicleSearchBody
       endMs: plan.endMs,
       estimatedDistance: plan.estimatedDistance,
     })
-    results.push({
-      vehicle: r.vehicle,
-      price: { value_cents: applyDiscount(prediscount, discount), iso_code: settings.currency },
-      prediscount_price: { value_cents: prediscount, iso_code: settings.currency },
-      distance_in_meters: stations.distanceM && r.stationId !== null ? (stations.distanceM.get(r.stationId) ?? null) : null,
-      station: r.stationId === null ? null : (stations.byId.get(r.stationId) ?? null),
-      destination,
-    })
+    prediscountCents[i] = prediscount
+    priceCents[i] = applyDiscount(prediscount, discount)
+    if (distanceM !== null) distanceM[i] = r.stationId === null ? null : (distances?.get(r.stationId) ?? null)
   }
-  return { total, results }
+  return {
+    total,
+    rows,
+    priceCents,
+    prediscountCents,
+    currency: settings.currency,
+    distanceM,
+    stations: stations.byId,
+    destination: destinationId === null ? null : { id: destinationId },
+  }
+}
+
+export async function searchVehicles(ctx: SearchContext, body: VehicleSearchBody): Promise<VehicleSearchResponse> {
+  return toSearchResponse(await searchVehiclePage(ctx, body))
 }

@@ -6,10 +6,10 @@ import { notFound } from '../../http/errors'
 import { defineRoutes } from '../../http/route-module'
 import { idParam } from '../../http/validation'
 import { parseParameters } from './parse-parameters'
-import { searchVehicles } from '../../domain/search/search-vehicles'
+import { searchVehiclePage } from '../../domain/search/search-vehicles'
 import { SearchCache } from '../../domain/search/search-cache'
 import { FleetIndex } from '../../domain/search/fleet/fleet-index'
-import { searchResponseJson } from '../../domain/search/search-json'
+import { searchPageJson } from '../../domain/search/search-json'
 import { toVehicleWire } from '../../domain/search/wire'
 
 // Stations and category rates may lag their rows by this much in search results.
@@ -31,7 +31,7 @@ export default defineRoutes(async (app) => {
   app.post('/vehicles/search', async (request, reply) => {
     const auth = await requirePlatformReader(request)
     const body = parseParameters(request, VehicleSearchBodySchema)
-    const response = await searchVehicles(
+    const page = await searchVehiclePage(
       {
         db: app.db,
         tenantId: request.tenant.id,
@@ -46,7 +46,7 @@ export default defineRoutes(async (app) => {
       body,
     )
     reply.type('application/json; charset=utf-8')
-    return searchResponseJson(response)
+    return searchPageJson(page)
   })
 
   /**

@@ -17,6 +17,12 @@ export interface FleetVehicle {
   includedDistance: number
   /** Blocking rentals ending after the fleet's horizon, flat: start0, end0, start1, end1... */
   busy: readonly number[]
+  /**
+   * The UTF-8 start of this vehicle's result in a search answer, written by search-json.ts on the
+   * first answer that holds it. Kept here, on the entry every search already reads, rather than on
+   * the wire object: reading that object only for its piece was a cache miss per result.
+   */
+  answerHead: Buffer | null
 }
 
 export interface BusyRow {
@@ -48,5 +54,6 @@ export function toFleetVehicle(row: VehicleRow, busy: readonly BusyRow[]): Fleet
     options: storedOptions(row.options),
     includedDistance: row.included_distance,
     busy: intervals,
+    answerHead: null,
   }
 }
