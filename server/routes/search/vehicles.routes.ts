@@ -7,6 +7,7 @@ import { defineRoutes } from '../../http/route-module'
 import { idParam } from '../../http/validation'
 import { parseParameters } from './parse-parameters'
 import { searchVehiclePage } from '../../domain/search/search-vehicles'
+import { quickSearchBody } from '../../domain/search/quick-search-body'
 import { SearchCache } from '../../domain/search/search-cache'
 import { FleetIndex } from '../../domain/search/fleet/fleet-index'
 import { searchPageJson } from '../../domain/search/search-json'
@@ -30,7 +31,8 @@ export default defineRoutes(async (app) => {
 
   app.post('/vehicles/search', async (request, reply) => {
     const auth = await requirePlatformReader(request)
-    const body = parseParameters(request, VehicleSearchBodySchema)
+    // The usual body is answered by the quick check; anything else by the schema, with its errors.
+    const body = quickSearchBody(request.body) ?? parseParameters(request, VehicleSearchBodySchema)
     const page = await searchVehiclePage(
       {
         db: app.db,
