@@ -36,6 +36,16 @@ describe('reset password through the outbox', () => {
     expect(mail.delivered_at).toBeNull()
   })
 
+  it('refuses a missing or malformed e-mail in the request language (spec section 5: required, valid format)', async () => {
+    for (const email of ['', '   ', 'not-an-email']) {
+      const res = await ctx.post('/api/reset_password', { email, context: 'frontoffice' })
+      expect(res.statusCode).toBe(400)
+      expect(res.json().errors).toEqual([{ code: 'EMAIL_IS_INVALID', detail: "L'adresse courriel est invalide.", field: 'email' }])
+    }
+    const en = await ctx.post('/api/reset_password', { email: 'not-an-email' }, { lang: 'en' })
+    expect(en.json().errors[0].detail).toBe('The email address is invalid.')
+  })
+
   it('writes the member\'s language and the tenant\'s host in the link', async () => {
     await ctx.post('/api/reset_password', { email: 'driver@entreprise.test' }, { host: 'entreprise.localhost:3000' })
     const [mail] = await outbox(ctx, 'driver@entreprise.test', 'entreprise.localhost')

@@ -95,6 +95,20 @@ describe.each(ENGINES)('createRental on %s', (engine) => {
     for (const [c, b] of cases) expect(await codeOf(createRental(c, b))).toBe('WRONG_PARAMETER')
   })
 
+  it('says why a carpool destination without the carpool box is refused, in both languages (spec section 5)', async () => {
+    const driver = await demo.f.user(demo.tenant)
+    const vehicle = await demo.f.vehicle(demo.tenant, { station_id: demo.gare })
+    const error = await createRental(ctx(driver), body(vehicle, { carpooling: false, carpooling_destination: 'Laval' })).then(
+      () => null,
+      (e: { code: string; field: string; detail: unknown }) => e,
+    )
+    expect(error).toMatchObject({ code: 'WRONG_PARAMETER', field: 'rental.carpooling_destination' })
+    expect(error?.detail).toEqual({
+      fr: expect.stringContaining('covoiturage') as string,
+      en: expect.stringContaining('carpool') as string,
+    })
+  })
+
   it('re-checks dates, discount and driver rules', async () => {
     const driver = await demo.f.user(demo.tenant)
     const vehicle = await demo.f.vehicle(demo.tenant, { station_id: demo.gare })

@@ -1,7 +1,7 @@
 import { BLOCKING_STATUSES, type CreateRentalBody } from '@contracts/rental'
 import type { Kysely } from 'kysely'
 import type { Database, UserRow, VehicleRow } from '../../db/schema'
-import { forbidden } from '../../http/errors'
+import { ApiError, forbidden, type LocalizedDetail } from '../../http/errors'
 import { assertMayBook } from '../../users/permissions'
 import { consumeDiscountCode, resolveDiscount } from '../pricing/discount-store'
 import { applyDiscount } from '../pricing/discount'
@@ -72,6 +72,11 @@ export async function vehicleIsTaken(db: Kysely<Database>, vehicleId: number, st
   return hit !== undefined
 }
 
+const DESTINATION_WITHOUT_CARPOOL: LocalizedDetail = {
+  fr: "Une destination de covoiturage n'est acceptée que si la réservation est proposée en covoiturage.",
+  en: 'A carpool destination is only accepted when the rental is offered as a carpool.',
+}
+
 /**
  * POST /user/rentals. Every search rule is checked again (dates, ids, driver rules, discount),
  * then, with the driver and the vehicle locked (locked-write.ts), the availability check, the
@@ -95,8 +100,11 @@ export async function createRental(ctx: BookingContext, body: CreateRentalBody):
   const carpooling = r.carpooling === true
   if (carpooling && !settings.features.carpooling) throw wrongParameter('rental.carpooling')
   const carpoolingDestination = r.carpooling_destination?.trim() || null
-  // Spec section 5: a carpool destination without the carpool box ticked is refused.
-  if (carpoolingDestination !== null && !carpooling) throw wrongParameter('rental.carpooling_destination')
+  // Spec section 5: a carpool destination without the carpool box ticked is refused. WRONG_PARAMETER
+  // alone reads "a search parameter is invalid", so the detail names the rule.
+  if (carpoolingDestination !== null && !carpooling) {
+    throw new ApiError(400, 'WRONG_PARAMETER', DESTINATION_WITHOUT_CARPOOL, 'rental.carpooling_destination')
+  }
 
   const startMs = Date.parse(r.reservation_start_time)
   const endMs = Date.parse(r.reservation_end_time)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { datePlaceholder, isoToTenantDate, maskDate, parseTenantDate } from './date-input'
+import { isoToTenantDate, maskDate, parseTenantDate } from './date-input'
 
 describe('maskDate', () => {
   it.each([
@@ -47,12 +47,5 @@ describe('isoToTenantDate', () => {
     expect(isoToTenantDate('1990-12-31', 'DD-MM-YYYY')).toBe('31-12-1990')
     expect(isoToTenantDate('1990-12-31T00:00:00.000Z', 'YYYY-MM-DD')).toBe('1990-12-31')
     expect(isoToTenantDate(null, 'DD-MM-YYYY')).toBe('')
-  })
-})
-
-describe('datePlaceholder', () => {
-  it('speaks the visitor language', () => {
-    expect(datePlaceholder('DD-MM-YYYY', 'fr')).toBe('JJ-MM-AAAA')
-    expect(datePlaceholder('YYYY-MM-DD', 'en')).toBe('YYYY-MM-DD')
   })
 })

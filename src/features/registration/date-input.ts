@@ -51,8 +51,3 @@ export function isoToTenantDate(iso: string | null, format: DateFormat): string 
   if (!m) return ''
   return format === 'DD-MM-YYYY' ? `${m[3]}-${m[2]}-${m[1]}` : `${m[1]}-${m[2]}-${m[3]}`
 }
-
-/** The placeholder shown to the visitor, in their language (JJ-MM-AAAA in French). */
-export function datePlaceholder(format: DateFormat, lang: 'fr' | 'en'): string {
-  return lang === 'fr' ? format.replace(/D/g, 'J').replace(/Y/g, 'A') : format
-}

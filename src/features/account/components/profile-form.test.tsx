@@ -1,7 +1,8 @@
 import { Suspense } from 'react'
-import { render, screen, waitFor } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import enAccount from '@/i18n/locales/en/account.json'
 import frAccount from '@/i18n/locales/fr/account.json'
 import { i18n } from '@/i18n'
 import { useSessionStore } from '@/lib/session'
@@ -34,6 +35,17 @@ describe('account details (spec section 2)', () => {
     expect(await screen.findByRole('note')).toHaveTextContent('contactez-le pour toute modification')
     expect(screen.getByLabelText('Prénom')).toHaveAttribute('readonly')
     expect(screen.queryByRole('button', { name: 'Enregistrer mes informations' })).not.toBeInTheDocument()
+  })
+
+  it('names the date format in the driver\'s language (JJ-MM-AAAA in French, DD-MM-YYYY in English)', async () => {
+    renderWith(true)
+    const birthday = await screen.findByLabelText('Date de naissance')
+    expect(birthday).toHaveAccessibleDescription('Format : JJ-MM-AAAA')
+    expect(birthday).toHaveAttribute('placeholder', 'JJ-MM-AAAA')
+    i18n.addResourceBundle('en', 'account', enAccount, true, false)
+    await act(() => i18n.changeLanguage('en'))
+    expect(await screen.findByLabelText('Date of birth')).toHaveAccessibleDescription('Format: DD-MM-YYYY')
+    expect(screen.getByLabelText('Date of birth')).toHaveAttribute('placeholder', 'DD-MM-YYYY')
   })
 
   it('shows dates in the tenant format, checks them strictly and sends only the changes as ISO dates', async () => {

@@ -4,15 +4,17 @@ import { useLandmarkProps } from '@/components/landmark-scope'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
+import { datePlaceholder } from '@/lib/forms/date-placeholder'
 import { maskDate } from '../profile-form'
 import { useProfileForm } from '../use-profile-form'
 
 /** The driver's details as the tenant allows editing them; read-only with the fleet-manager message otherwise. */
 export function ProfileForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 | 4 }) {
-  const { t } = useTranslation(['account', 'errors'])
+  const { t, i18n } = useTranslation(['account', 'errors'])
   const landmark = useLandmarkProps()
   const formId = useId()
   const form = useProfileForm(formId)
+  const shownFormat = datePlaceholder(form.dateFormat, i18n.language === 'en' ? 'en' : 'fr')
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4'
   return (
     <section {...landmark.section({ 'aria-labelledby': `${formId}-title` })} className="flex flex-col gap-4">
@@ -49,12 +51,12 @@ export function ProfileForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 | 4 }) 
                   aria-invalid={error ? true : undefined}
                   aria-describedby={[field.kind === 'date' ? hintId : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined}
                   inputMode={field.kind === 'date' ? 'numeric' : undefined}
-                  placeholder={field.kind === 'date' ? form.dateFormat : undefined}
+                  placeholder={field.kind === 'date' ? shownFormat : undefined}
                   onChange={(e) => form.setValue(field.name, field.kind === 'date' ? maskDate(e.target.value, form.dateFormat) : e.target.value)}
                 />
                 {field.kind === 'date' && (
                   <p id={hintId} className="text-xs text-muted-foreground">
-                    {t('details.date-format', { format: form.dateFormat })}
+                    {t('details.date-format', { format: shownFormat })}
                   </p>
                 )}
                 {error && (
