@@ -276,7 +276,7 @@ export const en: Lexicon = {
     'think', 'say', 'said', 'see', 'look', 'come', 'came', 'leave', 'pick', 'drop', 'return', 'family', 'friends',
     'kids', 'luggage', 'holiday', 'vacation', 'capital', 'australia', 'something', 'anything', 'everything', 'someone',
     'day', 'days', 'hours', 'hour', 'week', 'weeks', 'morning', 'evening', 'night', 'three', 'there', 'their', 'where',
-    'were', 'whose', 'which', 'while', 'place', 'places', 'right',
+    'were', 'whose', 'which', 'while', 'place', 'places', 'right', 'nearest', 'closest',
   ],
   restricted: [
     'location', 'a', 'an', 'on', 'the', 'on the', 'mon', 'sat', 'sun', 'wed', 'may', 'mar', 'jun', 'jan', 'd', 'k', 'mi',

@@ -8,6 +8,8 @@ const set = (words: string) => new Set(words.split(' ')) as ReadonlySet<string>
 export const ARTICLES = set('le la les l the')
 /** Words for a station, dropped in front of a name when the rest is unique. */
 export const STATION_WORDS = set('station gare stn arret')
+/** Station words English writes after the name ("Union Station", "the north station"); French puts "gare" first. */
+export const TRAILING_STATION_WORDS = set('station stn')
 /** "de" words between a station word and a name ("Gare de Lyon"). */
 export const NAME_OF = set('de du des d of')
 /** Small words inside place names: "Saint-Jean-sur-Richelieu", "Isle of Wight". */

@@ -33,6 +33,9 @@ describe('findDestination', () => {
     ['une voiture pour aller à la gare du nord demain 9h', 'fr', 'gare du nord'],
     ['carpool to the station berri', 'en', 'station berri'],
     ['covoiturage pour la gare du nord', 'fr', 'gare du nord'],
+    // English writes the station word last; it stays in the destination too.
+    ['to union station tomorrow', 'en', 'union station'],
+    ['to the north station', 'en', 'north station'],
     ['vers la gare', 'fr', null],
     ['pour aller près de la gare', 'fr', null],
     // A station of the catalog is read as a station, not as a destination's text.
@@ -54,6 +57,7 @@ describe('findAddress', () => {
     ['voiture demain 9h gare de lyon', 'fr', 'gare de lyon'],
     ['près de la gare de lyon', 'fr', 'gare de lyon'],
     ['near the station tomorrow', 'en', null],
+    ['from union station tomorrow 9am', 'en', 'union station'],
   ] as [string, Lang, string | null][])('%s', (text, lang, expected) => {
     const { s, taken } = read(text, lang)
     expect(findAddress(s, taken)).toBe(expected)

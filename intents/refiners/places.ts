@@ -1,5 +1,6 @@
 import { ARTICLES, NAME_LINKS, STATION_WORDS } from '../lexicon/function-words'
 import { isPunct, phrase, phraseEndingAt, type Entity, type Sentence } from '../matchers/types'
+import { nameThenStation } from './name-then-station'
 
 export type PlaceRole = 'origin' | 'dest' | 'to' | 'none'
 
@@ -107,6 +108,9 @@ export function findDestination(s: Sentence, taken: Taken): Place | null {
     // opens an address, after a strong or a weak marker alike ("pour la gare du nord").
     const station = stationPlace(s, at, taken)
     if (station) return { ...station, start: at }
+    // English writes the station word last: "to union station", "to the north station".
+    const named = stationAfterName(s, at, taken)
+    if (named) return { ...(longer(named, capturePlace(s, at, taken)) ?? named), start: at }
     // After a weak "to" or "pour", a place is capitalised, or an unknown word that ends the phrase
     // ("to laval tomorrow"); "to book", "pour déménager", "to visit my mum" are not places.
     if (weak && !next.upper && !lowercasePlace(s, at, taken)) continue
@@ -132,6 +136,18 @@ function stationPlace(s: Sentence, i: number, taken: Taken): Omit<Place, 'start'
   return stationWordAt(s, article ? i + 1 : i, taken) ? captureAddress(s, i, taken) : null
 }
 
+/** "union station", "the north station": a name its station word closes (English order), station word included. */
+function stationAfterName(s: Sentence, i: number, taken: Taken): Omit<Place, 'start'> | null {
+  const named = nameThenStation(s, i, (j) => placeWord(s, j, taken), (j) => !covered(taken, j))
+  return named && { text: s.text.slice(s.tokens[named.first].start, s.tokens[named.end - 1].end), end: named.end }
+}
+
+/** The place reaching further: "Union Station, Toronto" read by the name's own rules keeps its city. */
+function longer<P extends { end: number }>(a: P | null, b: P | null): P | null {
+  if (!a || !b) return a ?? b
+  return b.end > a.end ? b : a
+}
+
 /**
  * A station of the catalog as the driver wrote it, with the station word its match leaves out in
  * front of the name: "to the station berri" is "station berri" (not "berri"), the text the same
@@ -152,7 +168,8 @@ export function findAddress(s: Sentence, taken: Taken): string | null {
     const marker = street || stationWord ? undefined : (phrase(s, i, 'place', 'near') ?? phrase(s, i, 'place', 'at') ?? phrase(s, i, 'place', 'origin'))
     if (!street && !stationWord && !marker) continue
     const from = street || stationWord ? i : i + (marker?.len ?? 0)
-    const address = captureAddress(s, from, taken)
+    // After a marker, an English name its station word closes ("from union station") is read whole.
+    const address = marker ? longer(stationAfterName(s, from, taken), captureAddress(s, from, taken)) : captureAddress(s, from, taken)
     if (address) return address.text
   }
   return null

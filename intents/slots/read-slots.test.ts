@@ -148,9 +148,26 @@ describe('search slots of other tenants', () => {
     ['car to the station beaubien from 10 Downing Street', { destination: 'station beaubien', address: '10 Downing Street' }],
     ['voiture depuis la gare de lyon pour aller à la gare du nord', { destination: 'gare du nord', address: 'gare de lyon' }],
     ['car from the station berri', { destination: null, address: 'station berri' }],
+    // English writes the station word after the name: it stays in the place, lowercase or capitalised.
+    ['car from union station tomorrow 9am', { address: 'union station', destination: null, startDate: '2026-11-26T09:00:00+00:00' }],
+    ['a car near union station', { address: 'union station' }],
+    ['a car near Union Station', { address: 'Union Station' }],
+    ['car at union station on Saturday 10am', { address: 'union station', startDate: '2026-11-28T10:00:00+00:00' }],
+    ['car to union station tomorrow 9am', { destination: 'union station', address: null, startDate: '2026-11-26T09:00:00+00:00' }],
+    ['car to the north station from union station', { destination: 'north station', address: 'union station' }],
+    ['car from Union Station to the North Station tomorrow 9am', { destination: 'North Station', address: 'Union Station', startDate: '2026-11-26T09:00:00+00:00' }],
+    ['car tomorrow 9am at Union Station, Toronto', { address: 'Union Station, Toronto' }],
+    // Near misses: a station word with no name before it is still no place.
+    ['car near the station tomorrow', { address: null, destination: null }],
+    ['car to the nearest station', { address: null, destination: null }],
+    ['a car at the closest station', { address: null }],
   ])
   // A station of the catalog still wins over the station word's text.
   slots(paris, [['une voiture pour aller à la gare du nord demain 9h', { startStation: 'p-nord', destination: null }]])
+  slots(london, [
+    ['car near victoria station tomorrow', { startStation: 'l-victoria', address: null }],
+    ['car to the north station from Victoria Station', { startStation: 'l-victoria', destination: 'north station', address: null }],
+  ])
 })
 
 describe('carpool: where to and where from, in either order', () => {
@@ -170,7 +187,14 @@ describe('carpool: where to and where from, in either order', () => {
     ['covoiturage demain 8h depuis la gare centrale vers la gare du nord', { destination: 'gare du nord', startStation: 'st-gare-centrale' }],
     ['carpool to the station berri', { destination: 'station berri' }],
     ['covoiturage vers la gare demain 8h', { destination: null }],
+    // English writes the station word after the name: it stays in the destination, lowercase or capitalised.
+    ['carpool to union station', { destination: 'union station', startStation: null }],
+    ['carpool to Union Station tomorrow 8am', { destination: 'Union Station', startDate: laval8.startDate }],
+    ['carpool to union station tomorrow 8am from Central Station', { destination: 'union station', startStation: 'st-gare-centrale', startDate: laval8.startDate }],
+    ['carpool from the Central Station to the north station tomorrow 8am', { destination: 'north station', startStation: 'st-gare-centrale', startDate: laval8.startDate }],
+    ['carpool to the nearest station', { destination: null }],
   ])
+  slots({ ...london, stations: [] }, [['carpool to central station', { destination: 'central station' }]])
   // On a tenant that has the station, the same sentences name it as the start.
   const withBerri: Catalog = { ...montreal, stations: [...(montreal.stations ?? []), { id: 'st-berri', name: 'Berri-UQAM', address: '505 Bd de Maisonneuve E, Montréal' }] }
   slots(withBerri, [
