@@ -9,7 +9,7 @@ import { chat, focusMessageBox } from '../chat/chat-page'
 import { logIn } from '../search/search-support'
 import { pageWidth, SMALL_PHONE } from './phone-support'
 
-// Its own server: the payment screen is checked with a second card added.
+// Its own server: the payment screen is checked with a second card added, and a code is sent by SMS.
 const suite = useBrowser(() => startOwnServer('phone'))
 
 /** Opens a screen and checks that it fits the 320 px screen once its heading shows. */
@@ -49,6 +49,20 @@ describe('a 320 px phone never scrolls sideways', () => {
       await page.getByRole('main').getByRole('listitem').getByRole('link').first().click()
       await page.getByRole('heading', { level: 1, name: 'Votre réservation' }).waitFor()
       assert.deepEqual(await pageWidth(page), { innerWidth: 320, scrollWidth: 320 }, 'the booking detail is wider than the phone')
+    } finally {
+      await closePage(page)
+    }
+  })
+
+  it('on the SMS code step of the signup, its six digits on one row', async () => {
+    const page = await newPage(suite.browser, { language: 'fr', ...SMALL_PHONE })
+    try {
+      await logIn(page, 'newcomer@demo.test')
+      await openApp(page, 'demo', 'signup')
+      await page.getByRole('textbox', { name: /Numéro de téléphone mobile/ }).fill('514 555 0199')
+      await page.getByRole('button', { name: 'Recevoir le code' }).click()
+      await page.getByRole('textbox', { name: 'Chiffre 6 sur 6' }).waitFor()
+      assert.deepEqual(await pageWidth(page), { innerWidth: 320, scrollWidth: 320 }, 'the code boxes are wider than the phone')
     } finally {
       await closePage(page)
     }
