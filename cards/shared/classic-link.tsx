@@ -19,7 +19,8 @@ export function ClassicLink({ to, children, variant = 'link', className }: Class
     <Link
       to={to}
       onClick={host.onNavigate}
-      className={cn(buttonVariants({ variant, size: variant === 'link' ? undefined : 'sm' }), variant === 'link' && 'h-auto px-0 py-0', className)}
+      // A link's text wraps: the button styles keep one line, which runs out of a card on a 320 px phone.
+      className={cn(buttonVariants({ variant, size: variant === 'link' ? undefined : 'sm' }), variant === 'link' && 'h-auto justify-start px-0 py-0 text-left whitespace-normal', className)}
     >
       {children}
     </Link>

@@ -15,6 +15,7 @@ function Chips({ source }: { source: SearchStateSource }) {
       <h3 className="sr-only">{t('search-state.label')}</h3>
       <ul className="flex flex-wrap gap-2">
         {chips.map((chip) => (
+          // The buttons keep their 32 px (shrink-0): a long value, such as a period, would squeeze them under 24 px on a phone.
           <li key={chip.id} className="flex items-center rounded-full border border-border bg-card text-sm">
             <span className="py-1 pr-1 pl-3">
               <span className="sr-only">{t('search-state.chip-label', { label: chip.label })}</span>
@@ -24,7 +25,7 @@ function Chips({ source }: { source: SearchStateSource }) {
               <Button
                 variant="ghost"
                 size="icon"
-                className="size-8 rounded-full"
+                className="size-8 shrink-0 rounded-full"
                 aria-label={t('search-state.edit', { label: chip.label })}
                 onClick={() => composer.prefill(chip.editPrompt ?? '')}
               >
@@ -35,7 +36,7 @@ function Chips({ source }: { source: SearchStateSource }) {
               <Button
                 variant="ghost"
                 size="icon"
-                className="size-8 rounded-full"
+                className="size-8 shrink-0 rounded-full"
                 aria-label={t('search-state.remove', { label: chip.label })}
                 onClick={() => {
                   source.remove(chip)

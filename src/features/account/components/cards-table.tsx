@@ -4,6 +4,7 @@ import type { PaymentCard } from '@contracts/payment'
 import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from '@/components/ui/alert-dialog'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import { cn } from '@/lib/utils'
 import { cardExpiry } from '../account-rules'
 
 interface CardsTableProps {
@@ -26,6 +27,8 @@ export function CardsTable({ cards, mainId, onSetMain, onDelete, compact = false
     await work()
     setBusy(false)
   }
+  // Labels wrap inside the actions cell: on one line, "set as main" alone is wider than a 320 px phone leaves it.
+  const actionClass = 'h-auto min-h-8 whitespace-normal py-1'
   const label = (c: PaymentCard) => t('cards.card-label', { brand: brandName(c.brand), last4: c.last4 })
   return (
     <>
@@ -34,7 +37,8 @@ export function CardsTable({ cards, mainId, onSetMain, onDelete, compact = false
         <thead>
           <tr className="border-b border-border">
             <th scope="col" className="py-2 pr-3">{t('cards.card')}</th>
-            {!compact && <th scope="col" className="py-2 pr-3">{t('cards.expiry')}</th>}
+            {/* Below sm the expiry moves under the card's name: four columns overflow a 320 px phone. */}
+            {!compact && <th scope="col" className="hidden py-2 pr-3 sm:table-cell">{t('cards.expiry')}</th>}
             <th scope="col" className="py-2 pr-3">{t('cards.status')}</th>
             <th scope="col" className="py-2">{t('cards.actions')}</th>
           </tr>
@@ -44,18 +48,18 @@ export function CardsTable({ cards, mainId, onSetMain, onDelete, compact = false
             <tr key={c.id} className="border-b border-border align-middle">
               <th scope="row" className="py-2 pr-3 font-medium">
                 {label(c)}
-                {compact && <span className="block text-xs font-normal text-muted-foreground">{t('cards.expires', { date: cardExpiry(c) })}</span>}
+                <span className={cn('block text-xs font-normal text-muted-foreground', !compact && 'sm:hidden')}>{t('cards.expires', { date: cardExpiry(c) })}</span>
               </th>
-              {!compact && <td className="py-2 pr-3">{cardExpiry(c)}</td>}
+              {!compact && <td className="hidden py-2 pr-3 sm:table-cell">{cardExpiry(c)}</td>}
               <td className="py-2 pr-3">{c.id === mainId ? <Badge>{t('cards.main')}</Badge> : <span className="text-muted-foreground">{t('cards.secondary')}</span>}</td>
               <td className="py-2">
                 <div className="flex flex-wrap gap-2">
                   {c.id !== mainId && (
-                    <Button size="sm" variant="secondary" disabled={busy} aria-label={t('cards.set-main-named', { card: label(c) })} onClick={() => void run(() => onSetMain(c.id))}>
+                    <Button size="sm" variant="secondary" className={actionClass} disabled={busy} aria-label={t('cards.set-main-named', { card: label(c) })} onClick={() => void run(() => onSetMain(c.id))}>
                       {t('cards.set-main')}
                     </Button>
                   )}
-                  <Button size="sm" variant="ghost" disabled={busy} aria-label={t('cards.delete-named', { card: label(c) })} onClick={() => setToDelete(c)}>
+                  <Button size="sm" variant="ghost" className={actionClass} disabled={busy} aria-label={t('cards.delete-named', { card: label(c) })} onClick={() => setToDelete(c)}>
                     {t('cards.delete')}
                   </Button>
                 </div>

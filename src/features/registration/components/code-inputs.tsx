@@ -30,6 +30,7 @@ export function CodeInputs({ code, digitRefs, disabled, invalid, describedBy, on
     }
   }
   return (
+    // Six 48 px boxes and their gaps need 328 px, more than a 320 px phone leaves: they shrink to share the row.
     <div className="flex gap-2">
       {Array.from({ length: SMS_CODE_LENGTH }, (_, index) => (
         <input
@@ -53,7 +54,7 @@ export function CodeInputs({ code, digitRefs, disabled, invalid, describedBy, on
             onPaste(index, e.clipboardData.getData('text'))
           }}
           onKeyDown={onKeyDown(index)}
-          className="size-12 rounded-md border border-muted-foreground/70 bg-card text-center text-xl font-semibold text-foreground focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring aria-invalid:border-destructive disabled:opacity-60"
+          className="h-12 w-12 min-w-0 rounded-md border border-muted-foreground/70 bg-card text-center text-xl font-semibold text-foreground focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring aria-invalid:border-destructive disabled:opacity-60"
         />
       ))}
     </div>

@@ -83,7 +83,8 @@ export function PhoneVerification({ compact = false }: { compact?: boolean }) {
     <div className="flex flex-col gap-4">
       <p role="status">{phone.notice ? t('registration:phone.resent', { phone: formatPhoneForDisplay(phone.notice, tenant.iso3166) }) : t('registration:phone.sent', { phone: formatPhoneForDisplay(phone.sentTo ?? '', tenant.iso3166) })}</p>
       <FormAlert id={`${id}-code-error`} messages={phone.error && !otherOpen ? [phone.error] : null} />
-      <fieldset className="flex flex-col gap-2">
+      {/* min-w-0: a fieldset is at least as wide as its content, which would keep the code boxes from shrinking on a phone. */}
+      <fieldset className="flex min-w-0 flex-col gap-2">
         <legend className="mb-2 font-medium">{t('registration:phone.code-legend')}</legend>
         <CodeInputs
           code={phone.code}
