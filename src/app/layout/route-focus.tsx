@@ -1,10 +1,29 @@
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 
+/** How long a screen may take to show its heading (its data loading) before the focus stays on main. */
+const HEADING_WAIT_MS = 10_000
+
 /**
- * After a navigation the new screen starts at its top, and the focus moves to the main content so
- * keyboard and screen reader users start on it, unless they are working in the chat, which keeps it
- * (the chat is sticky beside the page, or over it on a phone, so the scroll does not move it).
+ * Moves the focus from main to the screen's h1 once it is there, unless something else took the
+ * focus meanwhile (the driver, or the screen itself). Gives true when there is nothing left to wait for.
+ */
+function focusHeading(main: HTMLElement): boolean {
+  if (document.activeElement !== main) return true
+  const heading = main.querySelector('h1')
+  if (!heading) return false
+  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1
+  heading.classList.add('outline-none')
+  heading.focus({ preventScroll: true })
+  return true
+}
+
+/**
+ * After a navigation the new screen starts at its top, and the focus moves to the screen's h1, so a
+ * screen reader says the new page's name rather than the first words of main (the welcome and
+ * cookie notices sit above the screen). Main holds the focus until the h1 shows, as screens that
+ * load their data show a spinner first. The chat keeps the focus when the driver is working in it
+ * (it is sticky beside the page, or over it on a phone, so the scroll does not move it).
  */
 export function RouteFocus() {
   const { pathname } = useLocation()
@@ -16,7 +35,19 @@ export function RouteFocus() {
     }
     window.scrollTo({ top: 0 })
     if (document.activeElement?.closest('#assistant, [role="dialog"]')) return
-    document.getElementById('main')?.focus({ preventScroll: true })
+    const main = document.getElementById('main')
+    if (!main) return
+    main.focus({ preventScroll: true })
+    if (focusHeading(main)) return
+    const observer = new MutationObserver(() => {
+      if (focusHeading(main)) observer.disconnect()
+    })
+    observer.observe(main, { childList: true, subtree: true })
+    const timer = window.setTimeout(() => observer.disconnect(), HEADING_WAIT_MS)
+    return () => {
+      observer.disconnect()
+      window.clearTimeout(timer)
+    }
   }, [pathname])
   return null
 }

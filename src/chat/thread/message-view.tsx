@@ -30,7 +30,10 @@ export function MessageView({ id, onNavigate }: MessageViewProps) {
         {message.text}
       </p>
       {message.cards.length > 0 ? (
-        <div className="flex w-full max-w-md flex-col gap-2">
+        // The log is a polite live region: the assistant's words above are said once; its cards stay
+        // out of it, or every render (a map's tiles, a list loading, a stale card greyed by a later
+        // answer) would be read again. A card's own status and alert regions still speak.
+        <div aria-live="off" className="flex w-full max-w-md flex-col gap-2">
           {message.cards.map((card) => (
             <CardSlot key={card.id} card={card} isLatest={isLatest} onNavigate={onNavigate} />
           ))}
