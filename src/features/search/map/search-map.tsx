@@ -6,6 +6,7 @@ import 'leaflet/dist/leaflet.css'
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.css'
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.Default.css'
 import './search-map.css'
+import { TranslatedAttributionControl } from '@/components/map/translated-attribution-control'
 import { TranslatedZoomControl } from '@/components/map/translated-zoom-control'
 import { clusterIcon, pinIcon } from './pin-icons'
 
@@ -54,8 +55,9 @@ function Recenter({ center }: { center: [number, number] }) {
 export default function SearchMap({ tileUrl, attribution, center, points, label, clusterLabel, compact = false }: SearchMapProps) {
   return (
     <div role="region" aria-label={label} className="search-map h-full w-full">
-      <MapContainer center={center} zoom={SEARCH_ZOOM} className="h-full w-full" scrollWheelZoom={!compact} keyboard={!compact} zoomControl={false}>
+      <MapContainer center={center} zoom={SEARCH_ZOOM} className="h-full w-full" scrollWheelZoom={!compact} keyboard={!compact} zoomControl={false} attributionControl={false}>
         <TranslatedZoomControl />
+        <TranslatedAttributionControl />
         <TileLayer url={tileUrl} attribution={attribution} />
         <Recenter center={center} />
         <MarkerClusterGroup
