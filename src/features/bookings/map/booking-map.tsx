@@ -43,7 +43,8 @@ export default function BookingMap({ tileUrl, attribution, points, label }: Book
         <TranslatedAttributionControl />
         <TileLayer url={tileUrl} attribution={attribution} />
         {points.map((p) => (
-          <Marker key={p.key} position={[p.lat, p.long]} title={p.title} alt={p.title} keyboard={false} />
+          // Keyed by the title too: Leaflet sets a marker's title and alt once, so a language change would keep the old words.
+          <Marker key={`${p.key}:${p.title}`} position={[p.lat, p.long]} title={p.title} alt={p.title} keyboard={false} />
         ))}
       </MapContainer>
     </div>

@@ -66,8 +66,9 @@ export default function SearchMap({ tileUrl, attribution, center, points, label,
           iconCreateFunction={(cluster: { getChildCount: () => number }) => clusterIcon(cluster.getChildCount(), clusterLabel)}
         >
           {points.map((p) => (
+            // Keyed by the title too: Leaflet sets a marker's title and alt once, so a language change would keep the old words.
             <Marker
-              key={p.id}
+              key={`${p.id}:${p.title}`}
               position={[p.lat, p.long]}
               icon={pinIcon(p.selected)}
               title={p.title}
