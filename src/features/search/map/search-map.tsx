@@ -60,7 +60,9 @@ export default function SearchMap({ tileUrl, attribution, center, points, label,
         <TranslatedAttributionControl />
         <TileLayer url={tileUrl} attribution={attribution} />
         <Recenter center={center} />
+        {/* Keyed by the label: the cluster layer builds its icons once, so a language change would keep the old words. */}
         <MarkerClusterGroup
+          key={clusterLabel}
           chunkedLoading
           showCoverageOnHover={false}
           iconCreateFunction={(cluster: { getChildCount: () => number }) => clusterIcon(cluster.getChildCount(), clusterLabel)}
