@@ -40,3 +40,13 @@ describe('payment methods card, with the keyboard', () => {
     expect(await screen.findByRole('textbox', { name: 'Numéro de carte' })).not.toHaveFocus()
   })
 })
+
+describe('payment methods card, once an older answer', () => {
+  // The summary list used the raw brand ("visa ending in 4242") where the live table says "Visa".
+  it('names each card with its brand capitalised, as the live table does', async () => {
+    const visa = { id: 7, brand: 'visa', country: 'CA', last4: '4242', exp_month: 3, exp_year: 2028, code: null, expiration_time: '2028-03-31', set_as_default_at: null }
+    fakeApi({ 'GET /user/stripe_cards': { stripe_cards: [visa] }, 'GET /stripe_key': { stripe_key: { public: null, provider: 'offline' } } })
+    await renderCard(<CardView kind="payment-methods" props={{ action: null }} stale={{ ...member, isLatest: false }} />, { language: 'en' })
+    expect(await screen.findByText('Visa ending in 4242')).toBeInTheDocument()
+  })
+})

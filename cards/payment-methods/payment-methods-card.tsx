@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
-import { AddCard, CardsTable, useCards } from '@/features/account'
+import { AddCard, CardsTable, brandName, useCards } from '@/features/account'
 import type { CardViewProps } from '../registry'
 import { CardFrame } from '../shared/card-frame'
 import { CardError, CardLoading } from '../shared/card-status'
@@ -29,7 +29,7 @@ export function PaymentMethodsCard({ props, stale }: CardViewProps<PaymentMethod
         (stale ? (
           <ul className="list-disc pl-5">
             {cards.cards.map((c) => (
-              <li key={c.id}>{t('cards.card-label', { brand: c.brand, last4: c.last4 })}</li>
+              <li key={c.id}>{t('cards.card-label', { brand: brandName(c.brand), last4: c.last4 })}</li>
             ))}
           </ul>
         ) : (

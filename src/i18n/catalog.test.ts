@@ -10,8 +10,37 @@ function keys(value: unknown, prefix = ''): string[] {
 
 const bundle = (language: string, namespace: string) => bundles[`./locales/${language}/${namespace}.json`]
 
+// Every namespace on disk, not only the core ones: the lazy ones (search, booking, chat, cards...) are
+// just as visible, and a key missing in English would show the French fallback to an English driver.
+const namespacesOf = (language: string) =>
+  Object.keys(bundles)
+    .filter((path) => path.startsWith(`./locales/${language}/`))
+    .map((path) => path.slice(`./locales/${language}/`.length, -'.json'.length))
+    .sort()
+const ALL_NAMESPACES = namespacesOf('fr')
+
+// The {{placeholders}} a message fills, so a translation cannot drop or rename one.
+const placeholders = (message: unknown) =>
+  [...String(message).matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]).sort()
+const at = (tree: unknown, key: string) =>
+  key.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], tree)
+
 describe('the shell translations', () => {
-  it.each(CORE_NAMESPACES)('namespace %s has the same keys in French and English, none empty', (namespace) => {
+  it('has the same namespace files in French and English, the core ones among them', () => {
+    expect(namespacesOf('en')).toEqual(ALL_NAMESPACES)
+    expect(ALL_NAMESPACES).toEqual(expect.arrayContaining([...CORE_NAMESPACES]))
+    expect(ALL_NAMESPACES.length).toBeGreaterThan(CORE_NAMESPACES.length)
+  })
+
+  it.each(ALL_NAMESPACES)('namespace %s fills the same placeholders in French and English', (namespace) => {
+    const fr = bundle('fr', namespace)
+    const en = bundle('en', namespace)
+    for (const key of keys(fr)) {
+      expect(placeholders(at(en, key)), `${namespace}:${key}`).toEqual(placeholders(at(fr, key)))
+    }
+  })
+
+  it.each(ALL_NAMESPACES)('namespace %s has the same keys in French and English, none empty', (namespace) => {
     const fr = bundle('fr', namespace)
     const en = bundle('en', namespace)
     expect(fr).toBeDefined()
@@ -19,7 +48,7 @@ describe('the shell translations', () => {
     expect(keys(en).sort()).toEqual(keys(fr).sort())
     for (const language of [fr, en]) {
       for (const key of keys(language)) {
-        const value = key.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], language)
+        const value = at(language, key)
         expect(typeof value === 'string' && value.trim().length > 0, `${namespace}:${key}`).toBe(true)
       }
     }

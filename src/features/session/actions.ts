@@ -6,6 +6,7 @@ import { i18n } from '@/i18n'
 import { currentTenant, useTenantStore } from '@/lib/tenant'
 import type { Language } from '@/i18n/languages'
 import { fetchUser, requestOpenidToken, requestPasswordToken, revokeToken, updateUserLanguage } from './api'
+import { saveChosenLanguage } from './account-language'
 import { applyLanguage } from './language'
 import { ssoAuthorizationUrl, ssoLogoutUrl } from './sso'
 import { useSessionStore } from './store'
@@ -39,7 +40,7 @@ async function loadMemberAfterToken(): Promise<LoginResult> {
     useSessionStore.getState().setAnonymous()
     return { ok: false, reason: 'no_role' }
   }
-  return { ok: true, user: becomeMember(user) }
+  return { ok: true, user: becomeMember(await saveChosenLanguage(user)) }
 }
 
 /**

@@ -15,7 +15,8 @@ interface CardsTableProps {
   compact?: boolean
 }
 
-const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1)
+/** The brand as drivers read it: the API sends it lowercase ("visa"), the label wants "Visa". */
+export const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1)
 
 /** The card table of account/payment-method: main card first, set another as main, delete after confirmation. */
 export function CardsTable({ cards, mainId, onSetMain, onDelete, compact = false }: CardsTableProps) {

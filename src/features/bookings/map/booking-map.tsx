@@ -1,5 +1,6 @@
 import L from 'leaflet'
 import { MapContainer, Marker, TileLayer } from 'react-leaflet'
+import { TranslatedAttributionControl } from '@/components/map/translated-attribution-control'
 import { TranslatedZoomControl } from '@/components/map/translated-zoom-control'
 import iconUrl from 'leaflet/dist/images/marker-icon.png'
 import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png'
@@ -37,11 +38,13 @@ export default function BookingMap({ tileUrl, attribution, points, label }: Book
   if (!first) return null
   return (
     <div role="region" aria-label={label} className="h-64 w-full overflow-hidden rounded-lg border border-border">
-      <MapContainer center={[first.lat, first.long]} zoom={DETAIL_ZOOM} className="h-full w-full" scrollWheelZoom={false} zoomControl={false}>
+      <MapContainer center={[first.lat, first.long]} zoom={DETAIL_ZOOM} className="h-full w-full" scrollWheelZoom={false} zoomControl={false} attributionControl={false}>
         <TranslatedZoomControl />
+        <TranslatedAttributionControl />
         <TileLayer url={tileUrl} attribution={attribution} />
         {points.map((p) => (
-          <Marker key={p.key} position={[p.lat, p.long]} title={p.title} alt={p.title} keyboard={false} />
+          // Keyed by the title too: Leaflet sets a marker's title and alt once, so a language change would keep the old words.
+          <Marker key={`${p.key}:${p.title}`} position={[p.lat, p.long]} title={p.title} alt={p.title} keyboard={false} />
         ))}
       </MapContainer>
     </div>

@@ -15,6 +15,10 @@ beforeEach(async () => {
   await i18n.changeLanguage('fr')
 })
 
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
 afterAll(async () => {
   await i18n.changeLanguage('fr')
 })
@@ -29,5 +33,18 @@ describe('SearchMap', () => {
     expect(await screen.findByRole('button', { name: 'Zoom in' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Zoom out' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Zoom avant' })).toBeNull()
+  })
+
+  it('words its cluster pins in the new language after a change (the cluster layer builds its icons once)', async () => {
+    const point = (id: string) => ({ id, lat: 45.5, long: -73.56, title: `Station ${id}`, selected: false, onSelect: () => undefined })
+    const points = [point('a'), point('b')]
+    // jsdom lays nothing out: a map of size zero shows no pin, so it is given one.
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400)
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(300)
+    const { container, rerender } = render(<SearchMap {...props} points={points} clusterLabel="lieux regroupés" />)
+    await vi.waitFor(() => expect(container.querySelector('.search-pin')?.textContent).toContain('lieux regroupés'))
+    rerender(<SearchMap {...props} points={points} clusterLabel="places grouped" />)
+    await vi.waitFor(() => expect(container.querySelector('.search-pin')?.textContent).toContain('places grouped'))
+    expect(container.textContent).not.toContain('lieux regroupés')
   })
 })

@@ -6,6 +6,7 @@ import 'leaflet/dist/leaflet.css'
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.css'
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.Default.css'
 import './search-map.css'
+import { TranslatedAttributionControl } from '@/components/map/translated-attribution-control'
 import { TranslatedZoomControl } from '@/components/map/translated-zoom-control'
 import { clusterIcon, pinIcon } from './pin-icons'
 
@@ -54,18 +55,22 @@ function Recenter({ center }: { center: [number, number] }) {
 export default function SearchMap({ tileUrl, attribution, center, points, label, clusterLabel, compact = false }: SearchMapProps) {
   return (
     <div role="region" aria-label={label} className="search-map h-full w-full">
-      <MapContainer center={center} zoom={SEARCH_ZOOM} className="h-full w-full" scrollWheelZoom={!compact} keyboard={!compact} zoomControl={false}>
+      <MapContainer center={center} zoom={SEARCH_ZOOM} className="h-full w-full" scrollWheelZoom={!compact} keyboard={!compact} zoomControl={false} attributionControl={false}>
         <TranslatedZoomControl />
+        <TranslatedAttributionControl />
         <TileLayer url={tileUrl} attribution={attribution} />
         <Recenter center={center} />
+        {/* Keyed by the label: the cluster layer builds its icons once, so a language change would keep the old words. */}
         <MarkerClusterGroup
+          key={clusterLabel}
           chunkedLoading
           showCoverageOnHover={false}
           iconCreateFunction={(cluster: { getChildCount: () => number }) => clusterIcon(cluster.getChildCount(), clusterLabel)}
         >
           {points.map((p) => (
+            // Keyed by the title too: Leaflet sets a marker's title and alt once, so a language change would keep the old words.
             <Marker
-              key={p.id}
+              key={`${p.id}:${p.title}`}
               position={[p.lat, p.long]}
               icon={pinIcon(p.selected)}
               title={p.title}
