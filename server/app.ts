@@ -11,6 +11,7 @@ import { registerRateLimit } from './http/rate-limit'
 import { registerRouteModules } from './http/route-module'
 import { installRequestContext, isApiUrl } from './context/request-context'
 import { isClientRoute, registerAppStatic } from './static/app-static'
+import { outsidePage, wantsPage } from './static/outside-page'
 
 export interface BuildAppOptions {
   db: DbHandle
@@ -71,6 +72,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setNotFoundHandler((request, reply) => {
     if (!isApiUrl(request.url) && (request.method === 'GET' || request.method === 'HEAD') && isClientRoute(request.url)) {
       return spaFallback(request, reply)
+    }
+    // A browser sent outside the app (the back office's links, a mistyped address) reads a page, not JSON.
+    if (!isApiUrl(request.url) && (request.method === 'GET' || request.method === 'HEAD') && wantsPage(request.headers.accept)) {
+      return reply.code(404).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(outsidePage(request.url, request.lang))
     }
     return sendApiErrors(reply, request, [notFound()])
   })

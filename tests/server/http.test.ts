@@ -21,6 +21,25 @@ describe('error shape', () => {
     expect((await ctx.post('/api/tenant', {})).statusCode).toBe(404)
   })
 
+  it('a browser sent outside the app and the API reads a 404 page in its language, an API client the JSON error', async () => {
+    const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }
+    const planning = await ctx.call('GET', '/frontoffice/calendars', { headers: html })
+    expect(planning.statusCode).toBe(404)
+    expect(planning.headers['content-type']).toMatch(/^text\/html/)
+    expect(planning.body).toContain('<html lang="fr">')
+    expect(planning.body).toContain('<h1>Cette page fait partie du back office de votre opérateur</h1>')
+    expect(planning.body).toContain('<a href="/frontofficev2/">')
+    const backOffice = await ctx.call('GET', '/backoffice/', { headers: { ...html, 'accept-language': 'en-CA,en;q=0.9' } })
+    expect(backOffice.body).toContain('<html lang="en">')
+    expect(backOffice.body).toContain("<h1>This page is part of your operator's back office</h1>")
+    const typo = await ctx.call('GET', '/frontofice', { headers: html })
+    expect(typo.statusCode).toBe(404)
+    expect(typo.body).toContain('<h1>Page introuvable</h1>')
+    const client = await ctx.call('GET', '/frontoffice/calendars', { headers: { accept: 'application/json' } })
+    expect(client.json()).toEqual({ errors: [{ code: 'not_found', detail: 'Ressource introuvable.' }] })
+    expect((await ctx.call('GET', '/api/nothing', { headers: html })).headers['content-type']).toMatch(/^application\/json/)
+  })
+
   it('400 bad_request for malformed JSON', async () => {
     const res = await ctx.call('POST', '/api/oauth2/token', { headers: { 'content-type': 'application/json' }, body: '{"grant_type":' })
     expect(res.statusCode).toBe(400)
