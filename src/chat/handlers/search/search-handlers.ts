@@ -5,6 +5,7 @@ import { formatInstant, formatRange } from '../../dialog/format-dates'
 import { joinCarpoolHandler as defaultJoinCarpool, searchVehiclesHandler as defaultSearchVehicles } from '../../dialog/handlers/search'
 import { memberOnly, needsMember } from '../../dialog/handlers/classic-screen'
 import type { HandlerContext, HandlerOutcome, IntentHandler } from '../../dialog/types'
+import { pastStartOf, pastStartOutcome } from './past-start'
 import { slotsToSearch, type UnderstoodSearch } from './slots-to-criteria'
 
 function where(u: UnderstoodSearch, ctx: HandlerContext): string {
@@ -22,14 +23,24 @@ function words(ctx: HandlerContext) {
 }
 
 /**
+ * A start in the past is answered before any other question: no slot is asked about it (null lets
+ * `handle` run), so "until when?" never follows "yesterday 9am".
+ */
+function askUnlessPast(askSlot: IntentHandler['askSlot']): IntentHandler['askSlot'] {
+  return (slot, ctx) => (pastStartOf(ctx) === null ? (askSlot?.(slot, ctx) ?? null) : null)
+}
+
+/**
  * search_vehicles: the slots fill the shared search state; the results card runs the search. The
- * understood dates are said back in words before anything else.
+ * understood dates are said back in words before anything else; a start in the past is refused.
  */
 export const searchVehiclesHandler: IntentHandler = {
   intent: 'search_vehicles',
-  askSlot: defaultSearchVehicles.askSlot,
+  askSlot: askUnlessPast(defaultSearchVehicles.askSlot),
   handle(ctx): HandlerOutcome {
     if (needsMember('search_vehicles', ctx) && !ctx.env.session.authenticated) return memberOnly('search_vehicles', ctx)
+    const past = pastStartOutcome(ctx, defaultSearchVehicles.askSlot)
+    if (past) return past
     const understood = slotsToSearch(ctx.result.slots, searchSettingsOf(currentTenant()), ctx.env.stations)
     const { startDate, endDate } = understood.criteria
     const when = startDate !== null && endDate !== null ? formatRange(new Date(startDate), new Date(endDate), words(ctx)) : ''
@@ -44,10 +55,13 @@ export const searchVehiclesHandler: IntentHandler = {
 /** join_carpool: other members' offers from the station and time said, those going to the destination first. */
 export const joinCarpoolHandler: IntentHandler = {
   intent: 'join_carpool',
-  askSlot: defaultJoinCarpool.askSlot,
+  // A tenant without carpooling gets the default answer: its questions stay the default ones too.
+  askSlot: (slot, ctx) => (ctx.env.tenant.carpooling ? askUnlessPast(defaultJoinCarpool.askSlot) : defaultJoinCarpool.askSlot)?.(slot, ctx) ?? null,
   handle(ctx): HandlerOutcome {
     if (!ctx.env.tenant.carpooling) return defaultJoinCarpool.handle(ctx)
     if (needsMember('join_carpool', ctx) && !ctx.env.session.authenticated) return memberOnly('join_carpool', ctx)
+    const past = pastStartOutcome(ctx, defaultJoinCarpool.askSlot)
+    if (past) return past
     const understood = slotsToSearch(ctx.result.slots, { ...searchSettingsOf(currentTenant()), oneWay: false })
     const start = understood.criteria.startDate
     return {

@@ -1,0 +1,31 @@
+import { describe, it } from 'node:test'
+import { closePage, newPage } from '../support/browser'
+import { useBrowser } from '../support/suite'
+import { say } from './chat-keyboard'
+import { logIn } from './search-support'
+
+const suite = useBrowser()
+
+describe('a chat search that starts in the past', () => {
+  it('"une voiture hier à 9h à la Gare Centrale" is refused, then "now" searches at the same station', async () => {
+    const page = await newPage(suite.browser, { language: 'fr' })
+    try {
+      await logIn(page, 'driver@demo.test')
+      const log = page.getByRole('log', { name: "Conversation avec l'assistant" })
+      const composer = page.getByRole('textbox', { name: 'Votre message' })
+      await composer.waitFor()
+      await say(page, composer, 'une voiture hier à 9h à la Gare Centrale')
+
+      // No "jusqu'à quand ?" about yesterday: the start is refused and another one asked.
+      await log.getByText(/Les dates de location ne peuvent pas être dans le passé : .* c’est déjà passé\. Quand voulez-vous partir \? Au plus tôt aujourd'hui/).waitFor()
+      await page.getByRole('group', { name: 'Suggestions' }).getByRole('button', { name: 'Maintenant' }).click()
+      await log.getByText(/Départ aujourd'hui, .* Jusqu'à quand \?/).waitFor()
+
+      await say(page, composer, 'pour 2 heures')
+      await log.getByText(/Je cherche un véhicule à la station Gare Centrale, aujourd'hui/).waitFor()
+      await log.getByRole('article', { name: 'Véhicules disponibles' }).last().waitFor()
+    } finally {
+      await closePage(page)
+    }
+  })
+})
