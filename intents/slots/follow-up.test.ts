@@ -26,6 +26,12 @@ describe('follow-ups', () => {
     [['car tomorrow 9am', 'for 2 days'], 'search_vehicles', { startDate: '2026-11-26T09:00:00-05:00', endDate: '2026-11-28T09:00:00-05:00' }],
     [['voiture avec clim', 'et un GPS'], 'search_vehicles', { options: ['air_conditioning', 'gps'] }],
     [['voiture avec clim', 'plutôt avec GPS'], 'search_vehicles', { options: ['gps'] }],
+    // Taking back what the previous turn asked: "sans GPS" drops it, the rest stays.
+    [['voiture avec clim et GPS', 'sans GPS'], 'search_vehicles', { options: ['air_conditioning'] }],
+    [['car with GPS and bluetooth tomorrow 9am', 'no GPS after all'], 'search_vehicles', { options: ['bluetooth'], startDate: '2026-11-26T09:00:00-05:00' }],
+    [['voiture automatique demain', 'pas automatique finalement'], 'search_vehicles', { startDate: '2026-11-26T09:00:00-05:00' }],
+    [['un SUV ou une berline', 'pas de SUV'], 'search_vehicles', { categories: ['cat-berline'] }],
+    [['voiture avec GPS', 'sans clim'], 'search_vehicles', { options: ['gps'] }],
     [['une citadine', 'ou une berline'], 'search_vehicles', { categories: ['cat-citadine', 'cat-berline'] }],
     [['une citadine', 'à la place, une berline'], 'search_vehicles', { categories: ['cat-berline'] }],
     [['a small car', 'a sedan instead'], 'search_vehicles', { categories: ['cat-berline'] }],
