@@ -49,6 +49,10 @@ describe('follow-ups', () => {
     [['Une voiture demain 9h', 'Annule ma prochaine réservation'], 'cancel_booking', { which: 'next' }],
     [['Une voiture demain 9h', 'Bonjour'], 'greeting', {}],
     [['Une voiture demain 9h', 'Tell me a joke'], 'unknown', {}],
+    // Off-topic with a day, or dropping the search: the search's start stays where it was.
+    [['Une voiture vendredi 9h', 'quel temps fera-t-il demain ?'], 'unknown', {}],
+    [['car on friday 9am', "what's the weather tomorrow"], 'unknown', {}],
+    [['Une voiture vendredi 9h', 'laisse tomber'], 'unknown', {}],
     [['Je cherche un covoiturage pour Québec', 'une voiture demain plutôt'], 'search_vehicles', { startDate: '2026-11-26T09:00:00-05:00' }],
   ] as [string[], string, Record<string, unknown>][])('%j', (turns, intent, slots) => {
     const r = play(montreal, turns)
