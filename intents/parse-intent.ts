@@ -11,6 +11,7 @@ import { planDates } from './refiners/date-plan'
 import { findDestination, takenBy } from './refiners/places'
 import { resolveOverlaps } from './refiners/resolve-overlaps'
 import { continuedIntent, mergeSlots, missingOf, previousDates, readContext } from './slots/follow-up'
+import { unwantedOf } from './slots/negation'
 import { readSlots } from './slots/read-slots'
 import { emptySlots } from './slots/slot-schema'
 import { expandAbbreviations } from './text/abbreviations'
@@ -72,7 +73,9 @@ function run(input: ParseInput, catalog: Catalog | CompiledCatalog, trace: strin
     base: previousDates(previous),
   })
   trace?.push(`said ${JSON.stringify(said)}`)
-  const slots = mergeSlots(intent, previous, said, features.cues.has('instead'), cat.timezone)
+  // Only a search has slots a driver takes back ("sans GPS"); unwantedOf reads the same entities readSlots did.
+  const unwanted = intent === 'search_vehicles' ? { ...unwantedOf(s, entities) } : {}
+  const slots = mergeSlots(intent, previous, said, features.cues.has('instead'), cat.timezone, unwanted)
   const missing = missingOf(intent, slots, cat.addressEngine)
   return { lang, intent, slots, missing } as IntentResult
 }

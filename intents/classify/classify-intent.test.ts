@@ -76,6 +76,13 @@ describe('intent of a sentence', () => {
     ['mes réservations merci', 'fr', 'list_bookings'],
     ['Quelle est la capitale de l’Australie ?', 'fr', 'unknown'],
     ['Tell me a joke', 'en', 'unknown'],
+    // The weather with a day is no search.
+    ['quel temps fait-il demain ?', 'fr', 'unknown'],
+    ['météo de samedi', 'fr', 'unknown'],
+    ["what's the weather tomorrow", 'en', 'unknown'],
+    ['will it rain on friday?', 'en', 'unknown'],
+    ['car tomorrow 9am, what is the weather like?', 'en', 'search_vehicles'],
+    ['laisse tomber', 'fr', 'unknown'],
     ['', 'fr', 'unknown'],
     ['🚗🚗🚗', 'fr', 'unknown'],
   ] as [string, string, IntentName][])('%s', (text, lang, intent) => {

@@ -110,7 +110,7 @@ const RULES: readonly Rule[] = [
 const IMPLICIT_SEARCH: Rule = {
   name: 'slots only',
   intent: 'search_vehicles',
-  when: (f, __, n) => slotCount(n) > 0 || n('label') > 0 || f.place,
+  when: (f, has, n) => (slotCount(n) > 0 || n('label') > 0 || f.place) && !has('weather'),
 }
 
 /** Names the intent of a sentence from its keywords and slots, by an ordered list of rules. */
@@ -122,5 +122,7 @@ export function classifyIntent(f: Features): Classification {
   if (has('greeting')) return { intent: 'greeting', explicit: true, rule: 'greeting' }
   // "merci", "thanks" alone: a social turn the chat answers politely, like a greeting.
   if (has('thanks') && f.words <= 5) return { intent: 'greeting', explicit: true, rule: 'thanks' }
+  // The weather is off-topic: explicit, so that its day does not move a search under way.
+  if (has('weather')) return { intent: 'unknown', explicit: true, rule: 'weather' }
   return { intent: 'unknown', explicit: false, rule: 'nothing matched' }
 }

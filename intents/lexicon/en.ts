@@ -114,6 +114,8 @@ export const en: Lexicon = {
         'hi there', 'hello there', 'hey there', 'good day', 'sup', 'what s up',
       ],
       please: ['please', 'pls', 'thanks', 'thank you'],
+      // The weather, often asked with a day ("what's the weather tomorrow") that is no search's start.
+      weather: ['weather', 'forecast', 'will it rain', 'is it raining', 'going to rain', 'will it snow'],
       thanks: ['thanks', 'thank you', 'thx', 'thanks a lot', 'thank you very much', 'many thanks', 'cheers', 'much appreciated'],
     },
     option: {

@@ -148,6 +148,8 @@ export const fr: Lexicon = {
       ],
       greeting: ['bonjour', 'salut', 'coucou', 'bonsoir', 'allo', 'allô', 'bonjour à vous', 'hé', 'wesh', 'yo', 'bien le bonjour'],
       please: ['s il te plaît', 's il vous plaît', 'stp', 'svp', 'merci'],
+      // The weather, often asked with a day ("quel temps fera-t-il demain") that is no search's start.
+      weather: ['météo', 'quel temps fait', 'quel temps fera', 'quel temps va', 'il va pleuvoir', 'va t il pleuvoir', 'il pleut', 'va t il neiger'],
       thanks: ['merci', 'merci beaucoup', 'merci bien', 'mille mercis', 'merci bcp', 'mci', 'je vous remercie', 'je te remercie'],
     },
     option: {
@@ -333,6 +335,8 @@ export const fr: Lexicon = {
     'mettre', 'mets', 'donner', 'donne', 'chercher', 'cherche', 'trouver', 'trouve', 'partir', 'pars', 'arriver',
     'arrive', 'retour', 'rentrer', 'rentre', 'quitter', 'sortir', 'famille', 'amis', 'enfants', 'bagages', 'voyage',
     'vacances', 'travail', 'maison', 'chose', 'gens', 'fois', 'personne', 'personnes', 'place', 'places', 'semaine',
+    // "laisse tomber", "oublie ça": never a typo of a keyword ("laisse" is one letter from "caisse", a car).
+    'laisse', 'laisser', 'laissez', 'tomber', 'oublie', 'oubliez', 'oublier',
   ],
   restricted: ['char', 'chars', 'lun', 'ven', 'sam', 'dim', 'location', 'locations', 'le we', 'ce we', 'e', 'en', 'la', 'le', 'de', 'des', 'ma', 'mon', 'mes', 'une', 'un', 'a'],
 }

@@ -56,5 +56,7 @@ export const BOOKING_DAY_LINKS = set('de du d of for on from le la the pour prev
 export const NEGATION_CHAIN = set(', ou or ni nor et and de d la le l the any a')
 /** Words that may stand between a negation and its option ("sans la clim", "without any GPS"). */
 export const NEGATION_FILLERS = set('de d la le l the any a')
+/** A French "pas" alone negates the word after it ("pas automatique", "pas électrique"); "pas de" is in the lexicons. */
+export const NEGATION_WORDS = set('pas')
 /** Words between "code promo" and the code ("code promo : HIVER26", "promo code is X"). */
 export const CODE_FILLERS = set(': is est = # de le promo code -')

@@ -26,6 +26,12 @@ describe('follow-ups', () => {
     [['car tomorrow 9am', 'for 2 days'], 'search_vehicles', { startDate: '2026-11-26T09:00:00-05:00', endDate: '2026-11-28T09:00:00-05:00' }],
     [['voiture avec clim', 'et un GPS'], 'search_vehicles', { options: ['air_conditioning', 'gps'] }],
     [['voiture avec clim', 'plutôt avec GPS'], 'search_vehicles', { options: ['gps'] }],
+    // Taking back what the previous turn asked: "sans GPS" drops it, the rest stays.
+    [['voiture avec clim et GPS', 'sans GPS'], 'search_vehicles', { options: ['air_conditioning'] }],
+    [['car with GPS and bluetooth tomorrow 9am', 'no GPS after all'], 'search_vehicles', { options: ['bluetooth'], startDate: '2026-11-26T09:00:00-05:00' }],
+    [['voiture automatique demain', 'pas automatique finalement'], 'search_vehicles', { startDate: '2026-11-26T09:00:00-05:00' }],
+    [['un SUV ou une berline', 'pas de SUV'], 'search_vehicles', { categories: ['cat-berline'] }],
+    [['voiture avec GPS', 'sans clim'], 'search_vehicles', { options: ['gps'] }],
     [['une citadine', 'ou une berline'], 'search_vehicles', { categories: ['cat-citadine', 'cat-berline'] }],
     [['une citadine', 'à la place, une berline'], 'search_vehicles', { categories: ['cat-berline'] }],
     [['a small car', 'a sedan instead'], 'search_vehicles', { categories: ['cat-berline'] }],
@@ -43,6 +49,10 @@ describe('follow-ups', () => {
     [['Une voiture demain 9h', 'Annule ma prochaine réservation'], 'cancel_booking', { which: 'next' }],
     [['Une voiture demain 9h', 'Bonjour'], 'greeting', {}],
     [['Une voiture demain 9h', 'Tell me a joke'], 'unknown', {}],
+    // Off-topic with a day, or dropping the search: the search's start stays where it was.
+    [['Une voiture vendredi 9h', 'quel temps fera-t-il demain ?'], 'unknown', {}],
+    [['car on friday 9am', "what's the weather tomorrow"], 'unknown', {}],
+    [['Une voiture vendredi 9h', 'laisse tomber'], 'unknown', {}],
     [['Je cherche un covoiturage pour Québec', 'une voiture demain plutôt'], 'search_vehicles', { startDate: '2026-11-26T09:00:00-05:00' }],
   ] as [string[], string, Record<string, unknown>][])('%j', (turns, intent, slots) => {
     const r = play(montreal, turns)

@@ -41,7 +41,9 @@ export function previousDates(previous: Record<string, unknown> | null): { start
 
 /**
  * Applies what a sentence said over the previous turn (CONTRACT.md, Follow-ups): named slots
- * replace the previous ones, lists add up unless the sentence says "instead"/"plutôt".
+ * replace the previous ones, lists add up unless the sentence says "instead"/"plutôt". What it
+ * takes back ("sans GPS", "pas de SUV", "not automatic": `unwanted`, values by slot) leaves the
+ * previous turn's lists and empties a slot holding it, since the search would still filter on it.
  */
 export function mergeSlots(
   intent: IntentName,
@@ -49,6 +51,7 @@ export function mergeSlots(
   said: Record<string, unknown>,
   instead: boolean,
   tz: string,
+  unwanted: Readonly<Record<string, readonly unknown[]>> = {},
 ): Record<string, unknown> {
   const out = previous ? { ...previous } : emptySlots(intent)
   const schema = SCHEMA[intent]
@@ -57,6 +60,12 @@ export function mergeSlots(
     if (!k) continue
     if (isListKind(k) && previous && !instead) out[name] = [...new Set([...(out[name] as unknown[]), ...(value as unknown[])])]
     else out[name] = value
+  }
+  for (const [name, values] of Object.entries(unwanted)) {
+    const k = schema[name]
+    if (!k || !previous || said[name] !== undefined && !isListKind(k)) continue
+    if (isListKind(k)) out[name] = (out[name] as unknown[]).filter((v) => !values.includes(v))
+    else if (values.includes(out[name])) out[name] = null
   }
   if (previous && typeof said.startDate === 'string' && said.endDate === undefined) {
     out.endDate = keptEnd(previous, said.startDate, tz)

@@ -22,6 +22,13 @@ describe('search slots', () => {
     ['une voiture sans clim', { options: [] }],
     ['sans clim ni GPS mais avec bluetooth', { options: ['bluetooth'] }],
     ['car without GPS but with bluetooth', { options: ['bluetooth'] }],
+    // A gearbox or a category said with a negation is not the one asked for.
+    ['voiture pas automatique', { gearsType: null }],
+    ['car tomorrow 9am, not manual', { gearsType: null }],
+    ['pas de boîte manuelle, une automatique', { gearsType: 'automatic' }],
+    ['no SUV, a sedan', { categories: ['cat-berline'] }],
+    ['une voiture pas électrique', { categories: [] }],
+    ['ni SUV ni utilitaire', { categories: [] }],
     ['boîte manuelle', { gearsType: 'manual' }],
     ['en automatique', { gearsType: 'automatic' }],
     ['semi-automatic please', { gearsType: 'semi_automatic' }],

@@ -2,8 +2,8 @@ import type { IntentName, OptionId, SeatsCount } from '../types'
 import type { CompiledCatalog } from '../catalog/compile-catalog'
 import { formatInstant, formatYmd } from '../dates/time-zone'
 import { resolveDay, resolvePlan, type Clockwork, type ResolvedDates } from '../dates/resolve-dates'
-import { NEGATION_CHAIN, NEGATION_FILLERS } from '../lexicon/function-words'
-import { phraseEndingAt, type Entity, type EntityOf, type Sentence } from '../matchers/types'
+import type { Entity, EntityOf, Sentence } from '../matchers/types'
+import { unwantedOf } from './negation'
 import type { DatePlan } from '../refiners/date-plan'
 import { alsoTaken, findAddress, roleOf, writtenStation, type Place, type Taken } from '../refiners/places'
 
@@ -55,19 +55,6 @@ function which(r: Reading, said: Said): void {
   else if (r.cues.has('upcoming')) said.which = 'next'
 }
 
-function negated(r: Reading, options: readonly EntityOf<'option'>[], k: number): boolean {
-  const e = options[k]
-  let pos = e.start
-  for (let step = 0; step < 3 && pos > 0; step++) {
-    if (phraseEndingAt(r.s, pos, 'negation')) return true
-    if (NEGATION_FILLERS.has(r.s.tokens[pos - 1].norm)) pos--
-    else break
-  }
-  const before = options[k - 1]
-  if (!before || !negated(r, options, k - 1)) return false
-  return r.s.tokens.slice(before.end, e.start).every((t) => NEGATION_CHAIN.has(t.norm))
-}
-
 function seatsFor(people: number): SeatsCount {
   return SEATS.find((n) => n >= people) ?? 7
 }
@@ -96,12 +83,13 @@ function searchSlots(r: Reading): Said {
     if (address) said.address = address
   }
   dates(r, said)
-  const categories = unique(ofType(r.entities, 'category').map((c) => c.id))
+  // What is said with a negation ("sans GPS", "pas de SUV", "not manual") is not asked for.
+  const unwanted = unwantedOf(r.s, r.entities)
+  const categories = unique(ofType(r.entities, 'category').map((c) => c.id)).filter((id) => !unwanted.categories.includes(id))
   if (categories.length) said.categories = categories
-  const options = ofType(r.entities, 'option')
-  const wanted = unique(options.filter((_, k) => !negated(r, options, k)).map((o) => o.id as OptionId))
+  const wanted = unique(ofType(r.entities, 'option').map((o) => o.id as OptionId)).filter((id) => !unwanted.options.includes(id))
   if (wanted.length) said.options = wanted
-  const gears = ofType(r.entities, 'gears')[0]
+  const gears = ofType(r.entities, 'gears').find((g) => !unwanted.gearsType.includes(g.value))
   if (gears) said.gearsType = gears.value
   const seats = ofType(r.entities, 'seats')[0]
   if (seats) said.seatsCount = seatsFor(seats.people)

@@ -16,6 +16,7 @@ describe('correctTypos', () => {
     ['capitale', 'capitale'],
     ['dem', 'dem'],
     ['Sherbrooke', 'sherbrooke'],
+    ['laisse tomber', 'laisse tomber'],
   ])('%s -> %s', (text, expected) => {
     expect(correct(text)).toBe(expected)
   })
