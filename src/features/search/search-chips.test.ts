@@ -17,6 +17,10 @@ describe('header chips', () => {
       'discount-NOEL',
     ])
   })
+  it('shows no chip for a field the tenant does not use (its criterion is not searched with)', () => {
+    const keys = searchChips(c, { endStation: false, categories: false, discountCode: false }).map((chip) => chip.key)
+    expect(keys).toEqual(['dates', 'start-station', 'option-gps', 'option-bluetooth', 'seats', 'gears'])
+  })
   it('shows nothing for default filters', () => {
     expect(searchChips(criteria()).map((chip) => chip.kind)).toEqual(['dates', 'start-station'])
   })

@@ -13,7 +13,8 @@ export function needsMember(intent: IntentName, ctx: HandlerContext): boolean {
   return ctx.env.tenant.platform === 'private' && (intent === 'search_vehicles' || intent === 'join_carpool')
 }
 
-function disabledForTenant(intent: IntentName, ctx: HandlerContext): boolean {
+/** Whether the tenant has switched off what this intent asks for (payments, carpooling). */
+export function disabledForTenant(intent: IntentName, ctx: HandlerContext): boolean {
   const { tenant } = ctx.env
   if (intent === 'payment_methods') return !tenant.payments
   if (intent === 'join_carpool') return !tenant.carpooling
@@ -32,13 +33,17 @@ export function memberOnly(intent: IntentName, ctx: HandlerContext): HandlerOutc
   }
 }
 
+/** The answer to a request for a feature the tenant has switched off: said plainly, with the contact. */
+export function notOffered(ctx: HandlerContext): HandlerOutcome {
+  return { reply: reply(ctx.t('classic.disabled'), [card('help', { topic: 'contact' })], nextSteps(ctx)) }
+}
+
 /** The answer to an intent whose card is not built yet: what will happen, and its classic screen. */
 export function classicScreen(ctx: HandlerContext): HandlerOutcome {
   const { intent, slots } = ctx.result
+  // Before the login: a guest is not asked to sign in for something this operator does not offer.
+  if (disabledForTenant(intent, ctx)) return notOffered(ctx)
   if (needsMember(intent, ctx) && !ctx.env.session.authenticated) return memberOnly(intent, ctx)
-  if (disabledForTenant(intent, ctx)) {
-    return { reply: reply(ctx.t('classic.disabled'), [card('help', { topic: 'contact' })], nextSteps(ctx)) }
-  }
   const details = labelled(describeSlots(slots, ctx))
   return {
     reply: reply(

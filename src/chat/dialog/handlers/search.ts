@@ -4,7 +4,7 @@ import { formatInstant } from '../format-dates'
 import { nearestStations, formatDistance } from '../nearest-stations'
 import type { IntentName, Slots } from '../intent-types'
 import type { HandlerContext, IntentHandler, QuickReply, SlotQuestion } from '../types'
-import { classicScreen, memberOnly, needsMember } from './classic-screen'
+import { classicScreen, disabledForTenant, memberOnly, needsMember } from './classic-screen'
 
 const STATION_CHOICES = 3
 
@@ -61,10 +61,13 @@ function searchHandler(intent: IntentName): IntentHandler {
   return {
     intent,
     askSlot(slot, ctx) {
+      // No question towards a carpool this tenant does not offer: handle() says so at once.
+      if (disabledForTenant(intent, ctx)) return null
       if (needsMember(intent, ctx) && !ctx.env.session.authenticated) return null
       return askSearchSlot(slot, ctx)
     },
     handle(ctx) {
+      if (disabledForTenant(intent, ctx)) return classicScreen(ctx)
       if (needsMember(intent, ctx) && !ctx.env.session.authenticated) return memberOnly(intent, ctx)
       const outcome = classicScreen(ctx)
       const details = describeSlots(ctx.result.slots, ctx)

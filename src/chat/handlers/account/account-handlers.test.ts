@@ -86,6 +86,21 @@ describe('account and bookings intents answer with their cards', () => {
     const noCarpool = run(result('list_bookings', { scope: 'carpoolings' }), env({ tenant: { ...DEMO_TENANT, carpooling: false } }))
     expect(noCarpool.reply.cards).toEqual([{ kind: 'bookings-list', props: { scope: null } }])
   })
+  it('tells a guest that payments are not offered, instead of asking to sign in for a cards screen', () => {
+    const guest = run(result('payment_methods', { action: 'add' }), env({ session: GUEST, tenant: { ...DEMO_TENANT, payments: false } }))
+    expect(guest.reply.text).toBe("Ce service n'est pas proposé sur cette plateforme.")
+    expect(guest.reply.cards.map((c) => c.kind)).toEqual(['help'])
+  })
+  it('says at once that carpooling is not offered, as a guest or a driver, without asking where first', () => {
+    const tenant = { ...DEMO_TENANT, carpooling: false }
+    for (const session of [GUEST, DRIVER]) {
+      const fr = say('Je veux covoiturer', INITIAL_DIALOG_STATE, env({ session, tenant }))
+      expect(fr.reply.text).toBe("Ce service n'est pas proposé sur cette plateforme.")
+      expect(fr.reply.cards.map((c) => c.kind)).toEqual(['help'])
+      const en = say('I want to join a carpool', INITIAL_DIALOG_STATE, env({ session, tenant, lang: 'en' }))
+      expect(en.reply.text).toBe('This service is not offered on this platform.')
+    }
+  })
 })
 
 // The real engine, at 14:03 on Wednesday 25 November 2026 in Montreal (the test env's clock).

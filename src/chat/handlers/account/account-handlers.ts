@@ -72,7 +72,7 @@ const paymentsCard = forMember('payment_methods', (ctx) => {
 /** payment_methods: the chat's own answer (contact) when the tenant has no payments. */
 export const paymentMethodsHandler: IntentHandler = {
   intent: 'payment_methods',
-  handle: (ctx) => (ctx.env.tenant.payments || !ctx.env.session.authenticated ? paymentsCard.handle(ctx) : classicScreen(ctx)),
+  handle: (ctx) => (ctx.env.tenant.payments ? paymentsCard.handle(ctx) : classicScreen(ctx)),
 }
 
 export const accountDetailsHandler = forMember('account_details', (ctx) => ({ text: ctx.t('account:chat.reply-details'), cards: [card('account-details', {})] }))

@@ -18,6 +18,13 @@ function where(u: UnderstoodSearch, ctx: HandlerContext): string {
   return ctx.t('search:chat.at-station', { name: name(startStation) })
 }
 
+/** What was asked for but is off for this tenant, said before the results rather than dropped unsaid. */
+function unofferedNote(u: UnderstoodSearch, ctx: HandlerContext): string {
+  if (u.unoffered.length === 0) return ''
+  const what = u.unoffered.map((f) => ctx.t(`search:chat.unoffered.${f}`))
+  return ' ' + ctx.t('search:chat.unoffered.note', { what: new Intl.ListFormat(ctx.lang, { type: 'conjunction' }).format(what) })
+}
+
 function words(ctx: HandlerContext) {
   return { lang: ctx.lang, timeZone: ctx.env.tenant.timezone, now: ctx.env.now }
 }
@@ -45,7 +52,7 @@ export const searchVehiclesHandler: IntentHandler = {
     const { startDate, endDate } = understood.criteria
     const when = startDate !== null && endDate !== null ? formatRange(new Date(startDate), new Date(endDate), words(ctx)) : ''
     return {
-      reply: reply(ctx.t('search:chat.results', { where: where(understood, ctx), when }), [
+      reply: reply(ctx.t('search:chat.results', { where: where(understood, ctx), when }) + unofferedNote(understood, ctx), [
         card('search-results', { criteria: understood.criteria, addressText: understood.addressText, destinationText: understood.destinationText }),
       ]),
     }
@@ -63,10 +70,12 @@ export const joinCarpoolHandler: IntentHandler = {
     const past = pastStartOutcome(ctx, defaultJoinCarpool.askSlot)
     if (past) return past
     const understood = slotsToSearch(ctx.result.slots, { ...searchSettingsOf(currentTenant()), oneWay: false })
+    // The destination ranks the offers (the carpool's own), whatever the tenant's destination field.
+    const destinationText = typeof ctx.result.slots.destination === 'string' ? ctx.result.slots.destination.trim() || null : null
     const start = understood.criteria.startDate
     return {
       reply: reply(ctx.t('search:chat.carpools', { where: where(understood, ctx), start: start === null ? '' : formatInstant(new Date(start), words(ctx)) }), [
-        card('carpool-offers', { criteria: understood.criteria, destinationText: understood.destinationText }),
+        card('carpool-offers', { criteria: understood.criteria, destinationText }),
       ]),
     }
   },

@@ -52,7 +52,7 @@ describe('intent slots to the search state', () => {
         discountCode: 'HIVER26',
         carpooling: true,
       },
-      settings(),
+      settings({ useLabels: true, useEstimatedDistance: true }),
     )
     expect(criteria).toMatchObject({
       categories: [2],
@@ -66,7 +66,10 @@ describe('intent slots to the search state', () => {
     })
   })
   it('keeps an address in words for the address engine', () => {
-    const understood = slotsToSearch({ address: 'Laval', startStation: '1', destination: 'Québec' }, settings({ searchEngine: 'address' }))
+    const understood = slotsToSearch(
+      { address: 'Laval', startStation: '1', destination: 'Québec' },
+      settings({ searchEngine: 'address', useEstimatedDistance: true, useEstimatedDestinationField: true }),
+    )
     expect(understood).toMatchObject({ addressText: 'Laval', destinationText: 'Québec' })
     expect(understood.criteria.startStation).toBeNull()
   })
@@ -78,5 +81,28 @@ describe('intent slots to the search state', () => {
     // An address said in words wins over the station; the station engine keeps its station.
     expect(slotsToSearch({ address: 'Opéra', startStation: '14' }, settings({ searchEngine: 'address' }), [gareDeLyon]).criteria.location).toBeNull()
     expect(slotsToSearch({ startStation: '14' }, settings(), [gareDeLyon]).criteria).toMatchObject({ startStation: 14, location: null })
+  })
+  it('leaves out, and names, what the tenant does not offer (no code chip on a tenant without codes)', () => {
+    const slots = {
+      startStation: '1',
+      endStation: '5',
+      categories: ['2'],
+      rentalLabel: '4',
+      estimatedDistance: 120,
+      discountCode: 'HIVER26',
+      carpooling: true,
+      destination: 'Montmorency',
+    }
+    const off = settings({ useCategories: false, useDiscount: false, useCarpooling: false })
+    const understood = slotsToSearch(slots, off)
+    expect(understood.criteria).toMatchObject({ endStation: null, categories: [], rentalLabel: null, estimatedDistance: null, discountCodes: [], carpooling: false })
+    expect(understood.destinationText).toBeNull()
+    expect(understood.unoffered).toEqual(['end-station', 'label', 'distance', 'discount', 'categories', 'carpooling'])
+    // Without the carpool, the destination is the destination field's, also off.
+    expect(slotsToSearch({ ...slots, carpooling: false }, off).unoffered).toContain('destination')
+    // With every feature on, nothing is left out.
+    const on = settings({ oneWay: true, useLabels: true, useEstimatedDistance: true, useEstimatedDestinationField: true })
+    expect(slotsToSearch(slots, on).unoffered).toEqual([])
+    expect(slotsToSearch(slots, on).criteria).toMatchObject({ endStation: 5, discountCodes: ['HIVER26'], carpooling: true })
   })
 })

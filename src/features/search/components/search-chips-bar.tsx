@@ -6,16 +6,18 @@ import { removeChip } from '../search-actions'
 import { searchChips, type SearchChip } from '../search-chips'
 import type { SearchCriteria } from '../search-criteria'
 import { useLang } from '../use-lang'
+import { searchFieldsOf } from '../search-settings'
 import { useSearchSettings } from '../use-search-settings'
 
 /** The header chips of the searched criteria; removing one searches again (spec section 2). */
 export function SearchChipsBar({ criteria }: { criteria: SearchCriteria }) {
   const { t } = useTranslation('search')
   const lang = useLang()
-  const { timezone } = useSearchSettings()
+  const settings = useSearchSettings()
+  const { timezone } = settings
   const stations = useStations()
   const categories = useCategories()
-  const chips = searchChips(criteria)
+  const chips = searchChips(criteria, searchFieldsOf(settings))
   if (chips.length === 0) return null
 
   const labelOf = (chip: SearchChip): string => {
