@@ -41,6 +41,8 @@ export function respond(result: IntentResult, state: DialogState, env: DialogEnv
     if (question) return question
   }
   const outcome = handler.handle(ctx)
+  const resumed = outcome.resumePending && reaskPending(state, env, registry, outcome.resumePending.prefix)
+  if (resumed) return { ...resumed, intent: result.intent }
   const context = result.intent === 'unknown' ? state.context : { intent: result.intent, slots: result.slots }
   return {
     intent: result.intent,
@@ -78,12 +80,17 @@ export function handleSentence(
   return respond(result, state, env, registry, text)
 }
 
-/** Asks the pending question again, e.g. once the browser's position allows nearer choices. */
-export function askAgain(state: DialogState, env: DialogEnv, registry: IntentRegistry): DialogOutcome | null {
+/** The pending question asked again after `prefix`, its miss count unchanged; null when there is none. */
+function reaskPending(state: DialogState, env: DialogEnv, registry: IntentRegistry, prefix: string): DialogOutcome | null {
   const { pending, context } = state
   if (!pending || !context) return null
   const handler = registry.get(pending.intent)
   if (!handler) return null
   const result: IntentResult = { lang: env.lang, intent: context.intent, slots: context.slots, missing: [pending.slot] }
-  return ask(handler, pending.slot, contextFor(result, state, env), pending.misses)
+  return ask(handler, pending.slot, contextFor(result, state, env), pending.misses, prefix ? `${prefix} ` : '')
+}
+
+/** Asks the pending question again, e.g. once the browser's position allows nearer choices. */
+export function askAgain(state: DialogState, env: DialogEnv, registry: IntentRegistry): DialogOutcome | null {
+  return reaskPending(state, env, registry, '')
 }

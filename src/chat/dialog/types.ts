@@ -115,6 +115,11 @@ export interface HandlerOutcome {
   /** Replaces the dialog state's fields given; by default the context becomes this turn's result. */
   state?: Partial<DialogState>
   actions?: DialogAction[]
+  /**
+   * A social turn ("merci") that must not drop the question asked just before: when one is pending,
+   * the reply becomes `prefix` followed by that question asked again, so the driver can still answer it.
+   */
+  resumePending?: { prefix: string }
 }
 
 export interface SlotQuestion {

@@ -1,10 +1,25 @@
 import { reply } from '../card'
 import { nextSteps } from '../suggestions'
-import type { IntentHandler } from '../types'
+import type { HandlerContext, HandlerOutcome, IntentHandler } from '../types'
+import { isThanks } from './thanks-words'
+
+/**
+ * A thank-you said mid-conversation: a short acknowledgement, and the conversation goes on where it
+ * was. The search under way and any pending question are kept; the question is asked again after it.
+ */
+function thanks(ctx: HandlerContext): HandlerOutcome {
+  const { context, pending } = ctx.state
+  return {
+    reply: reply(`${ctx.t('thanks.welcome')} ${ctx.t('thanks.anything-else')}`, [], nextSteps(ctx)),
+    state: { context, pending },
+    resumePending: { prefix: ctx.t('thanks.welcome') },
+  }
+}
 
 export const greetingHandler: IntentHandler = {
   intent: 'greeting',
   handle(ctx) {
+    if (ctx.text && isThanks(ctx.text)) return thanks(ctx)
     const { session, tenant } = ctx.env
     const text = session.firstName
       ? ctx.t('greeting.named', { name: session.firstName, tenant: tenant.name })
