@@ -19,6 +19,7 @@ export function tenantSummary(tenant: Tenant, flags: ClientFlags): TenantSummary
     multilanguage: flags.useMultilanguage,
     payments: flags.usePayments,
     carpooling: flags.useCarpooling,
+    privacyUsage: flags.usePrivacyUsage,
     termsAndConditions: flags.useTermsAndConditions,
   }
 }

@@ -62,6 +62,8 @@ export interface TenantSummary {
   multilanguage: boolean
   payments: boolean
   carpooling: boolean
+  /** Private-use geotracking (usePrivacyUsage): off, the chat does not offer to switch it. */
+  privacyUsage: boolean
   termsAndConditions: boolean
 }
 

@@ -13,11 +13,12 @@ export function needsMember(intent: IntentName, ctx: HandlerContext): boolean {
   return ctx.env.tenant.platform === 'private' && (intent === 'search_vehicles' || intent === 'join_carpool')
 }
 
-/** Whether the tenant has switched off what this intent asks for (payments, carpooling). */
+/** Whether the tenant has switched off what this intent asks for (payments, carpooling, geotracking). */
 export function disabledForTenant(intent: IntentName, ctx: HandlerContext): boolean {
   const { tenant } = ctx.env
   if (intent === 'payment_methods') return !tenant.payments
   if (intent === 'join_carpool') return !tenant.carpooling
+  if (intent === 'set_geotracking') return !tenant.privacyUsage
   return false
 }
 

@@ -25,6 +25,7 @@ export const DEMO_TENANT: TenantSummary = {
   multilanguage: true,
   payments: true,
   carpooling: true,
+  privacyUsage: true,
   termsAndConditions: true,
 }
 

@@ -91,6 +91,19 @@ describe('account and bookings intents answer with their cards', () => {
     expect(guest.reply.text).toBe("Ce service n'est pas proposé sur cette plateforme.")
     expect(guest.reply.cards.map((c) => c.kind)).toEqual(['help'])
   })
+  it('says geotracking is not offered when the tenant has no privacy/geotracking, as a guest or a driver', () => {
+    const tenant = { ...DEMO_TENANT, privacyUsage: false }
+    for (const session of [GUEST, DRIVER]) {
+      const fr = say('active la géolocalisation', INITIAL_DIALOG_STATE, env({ session, tenant }))
+      expect(fr.reply.text).toBe("Ce service n'est pas proposé sur cette plateforme.")
+      expect(fr.reply.cards.map((c) => c.kind)).toEqual(['help'])
+      const en = say('turn on tracking', INITIAL_DIALOG_STATE, env({ session, tenant, lang: 'en' }))
+      expect(en.reply.text).toBe('This service is not offered on this platform.')
+      expect(en.reply.cards.map((c) => c.kind)).toEqual(['help'])
+    }
+    // On, the driver still gets the geotracking card.
+    expect(say('active la géolocalisation').reply.cards.map((c) => c.kind)).toEqual(['bookings-geotracking'])
+  })
   it('says at once that carpooling is not offered, as a guest or a driver, without asking where first', () => {
     const tenant = { ...DEMO_TENANT, carpooling: false }
     for (const session of [GUEST, DRIVER]) {

@@ -58,11 +58,17 @@ export const cancelBookingHandler = forMember('cancel_booking', (ctx) => {
   return { text: ctx.t('bookings:chat.reply-cancel-named', { booking: named(ctx, target.which, target.date) }), cards: [card('bookings-cancel', target)] }
 })
 
-export const setGeotrackingHandler = forMember('set_geotracking', (ctx) => {
+const geotrackingCard = forMember('set_geotracking', (ctx) => {
   const enabled = enabledOf(ctx.result.slots)
   const key = enabled === null ? 'ask' : enabled ? 'on' : 'off'
   return { text: ctx.t(`bookings:chat.reply-geotracking-${key}`), cards: [card('bookings-geotracking', { enabled })] }
 })
+
+/** set_geotracking: "not offered" (before any login) when the tenant has no privacy/geotracking. */
+export const setGeotrackingHandler: IntentHandler = {
+  intent: 'set_geotracking',
+  handle: (ctx) => (ctx.env.tenant.privacyUsage ? geotrackingCard.handle(ctx) : classicScreen(ctx)),
+}
 
 const paymentsCard = forMember('payment_methods', (ctx) => {
   const action = paymentActionOf(ctx.result.slots)
