@@ -48,6 +48,11 @@ describe('matchDiscount', () => {
     ['discount code WELCOME10', 'en', 'WELCOME10'],
     ['promo code is spring25', 'en', 'spring25'],
     ['avec le code bienvenue', 'fr', 'bienvenue'],
+    // The code's letters are a cue word ("promo", "code"): still the whole code, as written.
+    ['avec le code PROMO10', 'fr', 'PROMO10'],
+    ['code promo PROMO-10', 'fr', 'PROMO-10'],
+    ['with code PROMO10', 'en', 'PROMO10'],
+    ['promo CODE10', 'en', 'CODE10'],
     ['code promo pour demain', 'fr', null],
     ['the code', 'en', null],
   ] as [string, Lang, string | null][])('%s', (text, lang, code) => {

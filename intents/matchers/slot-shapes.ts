@@ -49,22 +49,29 @@ export interface DiscountMatch {
 // Characters that join the parts of a code ("SAVE_20", "NOEL-2026").
 const CODE_GLUE = new Set(['_', '-'])
 
+/** Whether token k + 1 carries on the code that token k belongs to ("PROMO10" is promo, 10; "SAVE_20"; "ete-2026"). */
+function codeGoesOn(s: Sentence, k: number): number {
+  const t = s.tokens[k + 1]
+  if (!t) return 0
+  if ((t.gap === '' || t.gap === '-') && t.kind !== 'punct') return 1
+  if (t.gap === '' && CODE_GLUE.has(t.norm) && s.tokens[k + 2]?.gap === '' && s.tokens[k + 2].kind !== 'punct') return 2
+  return 0
+}
+
 /** "code promo HIVER26", "discount code WELCOME10": the code as typed. */
 export function matchDiscount(s: Sentence, i: number): DiscountMatch | null {
-  const cue = phrase(s, i, 'discount')
+  // A cue word inside a code ("PROMO10" is promo, 10) is the code, not a cue.
+  const before = s.tokens[i - 1]
+  if (before && s.tokens[i].gap === '' && before.kind !== 'punct') return null
+  const cue = (s.hits[i] ?? []).find((e) => e.group === 'discount' && !codeGoesOn(s, i + e.len - 1))
   if (!cue) return null
   let j = i + cue.len
-  while (j < s.tokens.length && j < i + cue.len + 3 && CODE_FILLERS.has(s.tokens[j].norm)) j++
+  // A filler glued to what follows ("avec le code PROMO10") starts the code.
+  while (j < s.tokens.length && j < i + cue.len + 3 && CODE_FILLERS.has(s.tokens[j].norm) && !codeGoesOn(s, j)) j++
   const first = s.tokens[j]
   if (!first || first.kind === 'punct') return null
   let k = j + 1
-  while (k < s.tokens.length) {
-    const t = s.tokens[k]
-    const glued = t.gap === '' || t.gap === '-'
-    if (glued && t.kind !== 'punct') k++
-    else if (t.gap === '' && CODE_GLUE.has(t.norm) && s.tokens[k + 1]?.gap === '' && s.tokens[k + 1].kind !== 'punct') k += 2
-    else break
-  }
+  for (let step = codeGoesOn(s, j); step > 0; step = codeGoesOn(s, k - 1)) k += step
   const code = s.text.slice(first.start, s.tokens[k - 1].end)
   const hasDigit = /\d/.test(code)
   const letters = code.replace(/[^\p{L}]/gu, '')
