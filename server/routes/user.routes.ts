@@ -11,8 +11,7 @@ import { createMember, isUniqueViolation } from '../users/create-member'
 import { currentTermsVersionId, loadUserWire, toPublicUserWire } from '../users/serialize'
 import { updateProfile } from '../users/update-profile'
 import { shareACarpool } from '../users/relations'
-
-const EmailSchema = z.email()
+import { isWellFormedEmail } from '../users/email-format'
 
 // The spec names the fields user.current_password, password, password_confirmation; both the
 // nested form of contracts/user.ts and top-level new passwords are accepted.
@@ -45,7 +44,7 @@ export default defineRoutes(async (app) => {
     const { user: input } = parseBody(request, CreateUserBodySchema)
     const email = input.email.trim().toLowerCase()
     const errors: ApiError[] = []
-    if (!EmailSchema.safeParse(email).success) errors.push(badRequest('EMAIL_IS_INVALID', 'user.email'))
+    if (!isWellFormedEmail(email)) errors.push(badRequest('EMAIL_IS_INVALID', 'user.email'))
     if (!isPasswordLongEnough(input.password)) errors.push(badRequest('PASSWORD_TOO_SHORT', 'user.password'))
     else if (input.password_confirmation !== undefined && input.password_confirmation !== input.password) {
       errors.push(badRequest('PASSWORDS_MISMATCH', 'user.password_confirmation'))
