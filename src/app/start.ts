@@ -2,7 +2,7 @@ import { setUnauthorizedHandler } from '@/lib/api'
 import { handleUnauthorized, restoreSession, startLanguage } from '@/features/session'
 import { loadTenant } from '@/features/tenant'
 import { clearConversationsAtLogout } from '@/chat/conversation/logout-cleanup'
-import { forgetAwaitedBookingsAtLogout } from '@/features/search/awaited-booking-logout'
+import { forgetAllAwaitedBookings } from '@/features/search/awaited-booking-logout'
 import { onLogout } from '@/lib/session'
 import { forgetAllFormDrafts } from '@/lib/form-drafts/form-draft-storage'
 import { forgetAllPendingSms } from '@/lib/pending-sms/pending-sms-storage'
@@ -18,8 +18,8 @@ export async function start(): Promise<void> {
   // guest's booking awaiting a login, form drafts and pending SMS codes must not outlive the session
   // (a shared device).
   clearConversationsAtLogout()
-  forgetAwaitedBookingsAtLogout()
   // onLogout keeps a set: the features that register these again when they load add nothing.
+  onLogout(forgetAllAwaitedBookings)
   onLogout(forgetAllFormDrafts)
   onLogout(forgetAllPendingSms)
   let tenant

@@ -1,10 +1,10 @@
 import { FEATURE_FLAGS, REGISTRATION_STEP_SETTINGS, TenantSchema } from '@contracts/tenant'
 import { resetHttpClient } from '@/lib/api/client'
-import { logout } from '@/lib/session'
+import { logout, onLogout } from '@/lib/session'
 import { useTenantStore } from '@/lib/tenant'
 import { useToastStore } from '@/lib/toast/toast-store'
 import { i18n } from '@/i18n'
-import { forgetAwaitedBookingsAtLogout } from './awaited-booking-logout'
+import { forgetAllAwaitedBookings } from './awaited-booking-logout'
 import { chooseCarpool, confirmBooking, discardBooking, leaveConfirmation, requestBooking, resumeBooking } from './booking-actions'
 import { closeResult, removeChip, runSearch, selectResult } from './search-actions'
 import { searchChips } from './search-chips'
@@ -172,7 +172,7 @@ describe('a guest booking click after the login (spec section 4)', () => {
   })
 
   it('forgets the waiting booking at logout (the clean-up the shell registers at start-up)', async () => {
-    forgetAwaitedBookingsAtLogout()
+    onLogout(forgetAllAwaitedBookings)
     await selectResult(result)
     requestBooking(guest)
     await logout()
