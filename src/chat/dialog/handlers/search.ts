@@ -4,7 +4,7 @@ import { formatInstant } from '../format-dates'
 import { nearestStations, formatDistance } from '../nearest-stations'
 import type { IntentName, Slots } from '../intent-types'
 import type { HandlerContext, IntentHandler, QuickReply, SlotQuestion } from '../types'
-import { classicScreen, disabledForTenant, memberOnly, needsMember } from './classic-screen'
+import { classicScreen, disabledForTenant, memberOnly, needsMember, notOffered } from './classic-screen'
 
 const STATION_CHOICES = 3
 
@@ -67,7 +67,7 @@ function searchHandler(intent: IntentName): IntentHandler {
       return askSearchSlot(slot, ctx)
     },
     handle(ctx) {
-      if (disabledForTenant(intent, ctx)) return classicScreen(ctx)
+      if (disabledForTenant(intent, ctx)) return notOffered(ctx)
       if (needsMember(intent, ctx) && !ctx.env.session.authenticated) return memberOnly(intent, ctx)
       const outcome = classicScreen(ctx)
       const details = describeSlots(ctx.result.slots, ctx)
