@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core'
 import { closePage, newPage } from '../support/browser'
-import { logInThroughForm, openApp, waitForAppPath } from '../support/page'
+import { logIn, openApp } from '../support/page'
 import { tenantOrigin } from '../support/tenants'
 
 export const PASSWORD = 'Demo-2026!'
@@ -12,12 +12,7 @@ export async function skipFirstVisitNotices(page: Page): Promise<void> {
   await page.context().addCookies([{ name: 'frontoffice_cookie_consent', value: 'accepted', domain: url.hostname, path: '/' }])
 }
 
-export async function logIn(page: Page, email: string, password = PASSWORD): Promise<void> {
-  await openApp(page, 'demo', 'login')
-  await logInThroughForm(page, email, password)
-  await waitForAppPath(page, '')
-  await page.getByRole('contentinfo').getByRole('button', { name: /se déconnecter|log out/i }).waitFor()
-}
+export { logIn }
 
 /**
  * A page in French with the first-visit notices answered and the member logged in. A loaded machine

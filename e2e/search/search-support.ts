@@ -1,5 +1,4 @@
 import type { Page, Response } from 'playwright-core'
-import { logInThroughForm, openApp, waitForAppPath } from '../support/page'
 
 /** The demo tenant's zone: the pickers and the chat read dates there. */
 export const TENANT_ZONE = 'America/Montreal'
@@ -9,12 +8,7 @@ export function tenantDay(offset: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: TENANT_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offset * 86_400_000))
 }
 
-export async function logIn(page: Page, email: string, password = 'Demo-2026!'): Promise<void> {
-  await openApp(page, 'demo', 'login')
-  await logInThroughForm(page, email, password)
-  await waitForAppPath(page, '')
-  await page.getByRole('contentinfo').getByRole('button', { name: /se déconnecter|log out/i }).waitFor()
-}
+export { logIn } from '../support/page'
 
 /** Picks an option of one of the form's selects (the shell's Select: a combobox and a listbox). */
 export async function choose(page: Page, field: string | RegExp, option: string | RegExp): Promise<void> {
