@@ -15,13 +15,11 @@ export async function skipFirstVisitNotices(page: Page): Promise<void> {
 export { logIn }
 
 /**
- * A page in French with the first-visit notices answered and the member logged in. A loaded machine
- * (the whole suite, a build) can take longer than the default 10 s to start the app, hence 20 s.
- * The page is closed again if the log-in fails.
+ * A page in French with the first-visit notices answered and the member logged in. The page is
+ * closed again if the log-in fails.
  */
 export async function memberPage(browser: Browser, email: string): Promise<Page> {
   const page = await newPage(browser, { language: 'fr' })
-  page.setDefaultTimeout(20_000)
   try {
     await skipFirstVisitNotices(page)
     await logIn(page, email)

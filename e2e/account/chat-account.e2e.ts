@@ -18,7 +18,6 @@ interface WireRental {
 
 async function memberChat(email: string): Promise<{ page: Page; chat: ReturnType<typeof chatOf> }> {
   const page = await newPage(suite.browser, { language: 'fr' })
-  page.setDefaultTimeout(15_000)
   await skipFirstVisitNotices(page)
   await logIn(page, email)
   const chat = chatOf(page)

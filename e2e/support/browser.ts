@@ -37,10 +37,14 @@ export async function newContext(browser: Browser, { language, ...options }: Con
   return context
 }
 
+/**
+ * A page in a fresh context. Its waits give up after 20 s: on CI's two shared cores the whole suite
+ * (server, Chromium and the tests) has taken over 10 s for a login or the catalog's first answer.
+ */
 export async function newPage(browser: Browser, options?: ContextOptions): Promise<Page> {
   const context = await newContext(browser, options)
   const page = await context.newPage()
-  page.setDefaultTimeout(10_000)
+  page.setDefaultTimeout(20_000)
   return page
 }
 
