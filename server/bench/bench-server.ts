@@ -1,8 +1,18 @@
-import Fastify from 'fastify'
-import { monitorEventLoopDelay } from 'node:perf_hooks'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { createHistogram, monitorEventLoopDelay, type RecordableHistogram } from 'node:perf_hooks'
 import { buildApp } from '../app'
 import { loadConfig } from '../config'
 import { connectDatabase } from '../db/connect'
+
+/**
+ * Records each request's own handling time in µs, from Fastify's onRequest to the answer written: a
+ * latency far above it was spent waiting for the event loop, behind other requests or a pause.
+ */
+function timeHandling(instance: FastifyInstance, into: RecordableHistogram): void {
+  instance.addHook('onResponse', async (_request, reply) => {
+    into.record(Math.max(1, Math.round(reply.elapsedTime * 1000)))
+  })
+}
 
 /**
  * The benchmark's server process: the real app on one port and a bare Fastify JSON route on
@@ -18,9 +28,13 @@ async function main(): Promise<void> {
   const db = await connectDatabase(url)
   const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: url, RATE_LIMIT_MAX: '0', TENANT_CACHE_SECONDS: '300' })
   const app = await buildApp({ db, config, logger: false })
+  // One histogram for both instances: the parent loads one route at a time.
+  const handling = createHistogram()
+  timeHandling(app, handling)
   await app.listen({ port: 0, host: '127.0.0.1' })
 
   const bare = Fastify({ logger: false })
+  timeHandling(bare, handling)
   bare.get('/bare', async () => ({ ok: true, items: [1, 2, 3] }))
   let canned = Buffer.from('{}')
   bare.post('/canned', async (_request, reply) => {
@@ -36,7 +50,8 @@ async function main(): Promise<void> {
   process.send?.({ app: port(app), bare: port(bare) })
   // The parent asks for memory after the load (the fleet index lives here), for the CPU time spent
   // so far, to tell each request's cost apart from what the load generator's share of the machine
-  // lets through, and for how long the event loop stalled since (a stall holds every answer at once).
+  // lets through, for how long the event loop stalled since (a stall holds every answer at once) and
+  // how long requests took to handle.
   const loopDelay = monitorEventLoopDelay({ resolution: 1 })
   loopDelay.enable()
   process.on('message', (m) => {
@@ -48,8 +63,13 @@ async function main(): Promise<void> {
     if (m === 'cpu') {
       process.send?.({ cpu: process.cpuUsage() })
       loopDelay.reset()
+      handling.reset()
     }
-    if (m === 'loop') process.send?.({ loop: { p50: loopDelay.percentile(50) / 1e6, p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 } })
+    if (m === 'loop') {
+      const loop = { p50: loopDelay.percentile(50) / 1e6, p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 }
+      const handled = { p50: handling.percentile(50), p99: handling.percentile(99), max: handling.max }
+      process.send?.({ loop: { ...loop, handling: handled } })
+    }
   })
   process.on('SIGTERM', () => {
     void Promise.all([app.close(), bare.close()]).finally(() => process.exit(0))

@@ -38,6 +38,8 @@ interface LoopDelay {
   p50: number
   p99: number
   max: number
+  /** A request's own handling in the server (µs), from its parsed headers to its written answer. */
+  handling: { p50: number; p99: number; max: number }
 }
 
 interface Measure {
@@ -228,6 +230,7 @@ function report(name: string, m: RunResult): boolean {
     [
       `  ${label.padEnd(22)} ${x.rps.toFixed(0).padStart(8)} req/s   p50 ${String(x.p50).padStart(4)} ms   p90 ${String(x.p90).padStart(4)} ms   p99 ${String(x.p99).padStart(4)} ms   max ${String(x.max).padStart(4)} ms   non-2xx ${x.non2xx}  errors ${x.errors}`,
       `  ${''.padEnd(22)} server CPU ${x.cpuUs.toFixed(0)} µs/request (system ${x.systemUs.toFixed(0)}), load generator ${x.clientUs.toFixed(0)} µs/request; server event-loop delay p50 ${x.loop.p50.toFixed(1)} ms, p99 ${x.loop.p99.toFixed(1)} ms, max ${x.loop.max.toFixed(0)} ms`,
+      `  ${''.padEnd(22)} a request's own handling in the server p50 ${x.loop.handling.p50} µs, p99 ${x.loop.handling.p99} µs, max ${(x.loop.handling.max / 1000).toFixed(1)} ms (the rest of its latency: waiting its turn)`,
     ].join('\n')
   console.log(`\n== ${name}: ${CONNECTIONS} connections, ${DURATION} s each${PIN ? '; server on CPU 0, load generator on CPU 1' : ''}`)
   console.log(row('bare Fastify JSON', m.bare))
