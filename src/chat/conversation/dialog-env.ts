@@ -1,6 +1,6 @@
 import { i18n } from '@/i18n'
 import type { Tenant } from '@contracts/tenant'
-import type { ClientFlags } from '@/lib/tenant'
+import { clientDelays, type ClientFlags } from '@/lib/tenant'
 import type { ClientUser } from '@/lib/session'
 import type { Catalog as ReferenceCatalog } from '@/lib/reference-data'
 import type { Lang } from '../dialog/intent-types'
@@ -21,6 +21,7 @@ export function tenantSummary(tenant: Tenant, flags: ClientFlags): TenantSummary
     carpooling: flags.useCarpooling,
     privacyUsage: flags.usePrivacyUsage,
     termsAndConditions: flags.useTermsAndConditions,
+    minimumTimeBeforeStart: clientDelays(tenant).minimumTimeBeforeStart,
   }
 }
 

@@ -65,6 +65,8 @@ export interface TenantSummary {
   /** Private-use geotracking (usePrivacyUsage): off, the chat does not offer to switch it. */
   privacyUsage: boolean
   termsAndConditions: boolean
+  /** Spec section 5's lead time, in seconds: a start sooner than now plus this is refused. */
+  minimumTimeBeforeStart: number
 }
 
 export interface StationSummary {

@@ -27,6 +27,7 @@ export const DEMO_TENANT: TenantSummary = {
   carpooling: true,
   privacyUsage: true,
   termsAndConditions: true,
+  minimumTimeBeforeStart: 0,
 }
 
 export const GUEST: SessionSummary = { authenticated: false, step: null, firstName: null }

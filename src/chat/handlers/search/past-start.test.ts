@@ -14,7 +14,7 @@ import { registerDefaultHandlers } from '../../dialog/handlers'
 import type { Catalog, Lang, ParseIntent } from '../../dialog/intent-types'
 import { IntentRegistry } from '../../dialog/registry'
 import { TEST_CATALOG } from '../../dialog/testing/test-catalog'
-import { DRIVER, testEnv } from '../../dialog/testing/test-env'
+import { DEMO_TENANT, DRIVER, testEnv } from '../../dialog/testing/test-env'
 import { INITIAL_DIALOG_STATE, type DialogOutcome, type DialogState } from '../../dialog/types'
 import { joinCarpoolHandler, searchVehiclesHandler } from './search-handlers'
 
@@ -31,9 +31,10 @@ void i18n.init({
 // Thursday 26 November 2026, 14:03 in Montréal: "hier" / "yesterday" is Wednesday the 25th.
 const NOW = new Date('2026-11-26T14:03:00-05:00')
 const catalog: Catalog = { ...TEST_CATALOG, stations: [...TEST_CATALOG.stations, { id: '5', name: 'Atwater', address: '1 Av. Atwater, Montréal' }] }
-const env = (lang: Lang) =>
+const env = (lang: Lang, tenant = DEMO_TENANT) =>
   testEnv({
     lang,
+    tenant,
     now: NOW,
     session: DRIVER,
     stations: [...testEnv().stations, { id: 5, name: 'Atwater', latitude: 45.4897, longitude: -73.5863 }],
@@ -55,9 +56,13 @@ beforeEach(() => {
 
 /** Sentences typed one after the other, each read by the real engine with the previous turn as context. */
 function converse(lang: Lang, ...sentences: string[]): DialogOutcome[] {
+  return converseOn(DEMO_TENANT, lang, ...sentences)
+}
+
+function converseOn(tenant: typeof DEMO_TENANT, lang: Lang, ...sentences: string[]): DialogOutcome[] {
   let state: DialogState = INITIAL_DIALOG_STATE
   return sentences.map((text) => {
-    const out = handleSentence(text, state, env(lang), { parse: parseIntent as ParseIntent, catalog }, registry)
+    const out = handleSentence(text, state, env(lang, tenant), { parse: parseIntent as ParseIntent, catalog }, registry)
     state = out.state
     return out
   })
@@ -84,6 +89,12 @@ describe('a search that starts in the past', () => {
       'Rental dates cannot be in the past: Wednesday, November 25 at 09:00 has already passed. When do you want to leave? The earliest is today, Thursday, November 26 at 14:15.',
     )
     expect(out.reply.text).not.toContain('Until when?')
+  })
+
+  it("offers as the earliest start the first quarter hour the tenant's lead time allows", () => {
+    // One hour and a half of minimum_time_before_start at 14:03: 15:33, so 15:45.
+    const [out] = converseOn({ ...DEMO_TENANT, minimumTimeBeforeStart: 5400 }, 'fr', 'une voiture hier à 9h à la Gare Centrale')
+    expect(out.reply.text).toContain("Au plus tôt aujourd'hui, jeudi 26 novembre à 15 h 45.")
   })
 
   it('"until tomorrow" after a past start is no period from yesterday to tomorrow', () => {

@@ -16,6 +16,11 @@ export function pastStartOf(ctx: HandlerContext): number | null {
   return start < floorToQuarter(ctx.env.now.getTime()) ? start : null
 }
 
+/** The first quarter hour the tenant's lead time (minimum_time_before_start) allows a start at. */
+function earliestStart(ctx: HandlerContext): number {
+  return ceilToQuarter(ctx.env.now.getTime() + Math.max(0, ctx.env.tenant.minimumTimeBeforeStart) * 1000)
+}
+
 /**
  * Says the start is past and asks for another one, instead of asking "until when?" about it (an
  * answer like "until tomorrow" then made a period from yesterday to tomorrow). The wording of
@@ -31,7 +36,7 @@ export function pastStartOutcome(ctx: HandlerContext, askStart: IntentHandler['a
   const text = ctx.t('search:chat.start-in-past', {
     reason: ctx.t('errors:RENTAL_DATES_IN_PAST'),
     when: formatInstant(new Date(start), words),
-    earliest: formatInstant(new Date(ceilToQuarter(ctx.env.now.getTime())), words),
+    earliest: formatInstant(new Date(earliestStart(ctx)), words),
     question: question?.text ?? '',
   })
   const { intent, slots } = ctx.result
