@@ -157,6 +157,38 @@ describe('handing in a document is a step of the registration', () => {
   })
 })
 
+describe('asking where the booked car is', () => {
+  it.each([
+    ['où est ma voiture', 'fr', { which: 'current' }],
+    ['où est garée ma voiture ?', 'fr', { which: 'current' }],
+    ['Où se trouve la voiture ?', 'fr', { which: 'current' }],
+    ['where is my car', 'en', { which: 'current' }],
+    ["where's the car I booked", 'en', { which: 'current' }],
+    ['where did I park the car?', 'en', { which: 'current' }],
+    // A booking named by a word or a day is that one's car.
+    ['où est ma voiture de vendredi', 'fr', { date: '2026-11-27' }],
+    ['where is my next car', 'en', { which: 'next' }],
+  ] as [string, string, Record<string, unknown>][])('%s', (text, lang, slots) => {
+    const r = said(text, NOW, montreal)
+    expect([r.lang, r.intent, r.slots]).toEqual([lang, 'show_booking', slots])
+  })
+
+  it.each([
+    // Asking for a car, naming what it should be, or a French "ou" (or) after the car stay searches.
+    ['une voiture à la gare centrale', 'fr'],
+    ['je cherche une voiture demain', 'fr'],
+    ['où est-ce que je peux trouver une voiture ?', 'fr'],
+    ['où est la voiture la plus proche de la gare centrale', 'fr'],
+    ['une voiture ou est-ce possible demain', 'fr'],
+    ['where can I find a car?', 'en'],
+    ['where is there a car I can rent tomorrow', 'en'],
+    ['where is a car with GPS', 'en'],
+  ])('%s stays a search', (text, lang) => {
+    const r = said(text, NOW, montreal)
+    expect([r.lang, r.intent]).toEqual([lang, 'search_vehicles'])
+  })
+})
+
 describe('slots of the other intents', () => {
   it.each([
     ['Quelles sont mes réservations en cours ?', { scope: 'in_progress' }],

@@ -26,6 +26,10 @@ export function featuresOf(entities: readonly Entity[], words: number, place: bo
     else if (e.type === 'category') cues.add('category')
     counts[e.type] = (counts[e.type] ?? 0) + 1
   }
+  // "Where" before the car ("où est ma voiture"), not a French "ou" (or) after it ("une voiture ou est-ce possible demain").
+  const cueAt = (cue: string) => entities.filter((e) => e.type === 'cue' && e.cue === cue).map((e) => e.start)
+  const cars = cueAt('car')
+  if (cueAt('locate').some((at) => cars.some((car) => car > at))) cues.add('where_car')
   return { cues, counts, words, place }
 }
 
@@ -91,6 +95,15 @@ const RULES: readonly Rule[] = [
   { name: 'offer carpool', intent: 'search_vehicles', when: (_, has) => has('carpool') && (has('offer') || (has('car') && has('rent'))) },
   { name: 'carpool', intent: 'join_carpool', when: (_, has) => has('carpool') },
   { name: 'bookings', intent: 'list_bookings', when: (_, has) => (bookingNoun(has) && pluralBooking(has)) || has('history') },
+  // "Où est ma voiture", "where's the car I booked": the driver is after the car of a booking (its station and
+  // access), not a new one. A search asks for one ("où trouver une voiture", "where is there a car to rent") or
+  // names what it wants (a station, a category...); a day alone names the booking ("où est ma voiture de vendredi").
+  {
+    name: 'where is my car',
+    intent: 'show_booking',
+    when: (f, has, n) =>
+      has('where_car') && !has('want') && !has('rent') && slotCount(n) === n('date') && n('label') === 0 && !f.place,
+  },
   {
     name: 'booking',
     intent: 'show_booking',

@@ -26,6 +26,8 @@ export const en: Lexicon = {
       upcoming: ['next', 'upcoming', 'future', 'coming', 'planned', 'scheduled', 'forthcoming'],
       ongoing: ['current', 'ongoing', 'in progress', 'active', 'running', 'present', 'currently running', 'live'],
       past: ['last', 'previous', 'past', 'most recent', 'latest', 'recent', 'old', 'former', 'completed', 'finished', 'earlier'],
+      // Asking where a car is ("where's the car I booked") is about the one booked, not a search (see the classifier).
+      locate: ['where is', 'where s', 'wheres', 'where are', 'where did i park', 'where did i leave', 'where is it parked'],
       history: ['history', 'booking history', 'rental history', 'trip history'],
       cancel: ['cancel', 'cancels', 'cancelled', 'canceled', 'cancellation', 'call off', 'drop'],
       modify: [

@@ -33,6 +33,11 @@ export const fr: Lexicon = {
         'dernière', 'dernières', 'dernier', 'derniers', 'précédente', 'précédentes', 'passée', 'passées', 'ancienne',
         'anciennes', 'récente', 'plus récente', 'terminée', 'terminées',
       ],
+      // Asking where a car is ("où est garée ma voiture") is about the one booked, not a search (see the classifier).
+      locate: [
+        'où est', 'où sont', 'où se trouve', 'où se trouvent', 'où est garée', 'où est garé', 'où est stationnée',
+        'où est stationné', 'où j ai garé', 'où ai je garé', 'où j ai laissé',
+      ],
       history: ['historique', 'historiques', 'historique des réservations', 'historique de mes réservations'],
       cancel: ['annuler', 'annule', 'annulez', 'annulation', 'annules', 'annulé'],
       modify: [

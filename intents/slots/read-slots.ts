@@ -171,7 +171,12 @@ const READERS: Partial<Record<IntentName, (r: Reading) => Said>> = {
   search_vehicles: searchSlots,
   join_carpool: carpoolSlots,
   list_bookings: listSlots,
-  show_booking: showSlots,
+  show_booking: (r) => {
+    const said = showSlots(r)
+    // Where the car is, with no booking named otherwise: the one under way (the chat falls back to the next).
+    if (r.cues.has('where_car') && said.which === undefined && said.date === undefined) said.which = 'current'
+    return said
+  },
   modify_booking: modifySlots,
   cancel_booking: showSlots,
   set_geotracking: geoSlots,

@@ -1,3 +1,4 @@
+import { abandonsSearch, dropSearch } from './abandon-search'
 import type { Catalog, IntentContext, IntentName, IntentResult, ParseIntent } from './intent-types'
 import type { IntentRegistry } from './registry'
 import type { DialogEnv, DialogOutcome, DialogState, HandlerContext, IntentHandler } from './types'
@@ -24,6 +25,8 @@ function ask(handler: IntentHandler, slot: string, ctx: HandlerContext, misses: 
  * Missing slots are asked one at a time; an answer the engine cannot read is asked again once.
  */
 export function respond(result: IntentResult, state: DialogState, env: DialogEnv, registry: IntentRegistry, text: string | null = null): DialogOutcome {
+  // Before the pending question is asked again: "laisse tomber" is no answer to it but its end.
+  if (abandonsSearch(result, state, text)) return dropSearch(contextFor(result, state, env, text))
   const pending = state.pending
   if (pending && result.intent === 'unknown' && pending.misses < 1 && state.context) {
     const handler = registry.get(pending.intent)

@@ -183,3 +183,17 @@ describe('modify_booking: the new times are applied to the booking the card find
     expect(reread('plutôt 16h', { which: null, date: '2026-11-27' })).toEqual({ start: at('2026-11-27T16:00:00-05:00'), end: null })
   })
 })
+
+describe('asking where the car is', () => {
+  it.each([
+    ['où est ma voiture', 'fr', 'Voici votre location en cours.'],
+    ["where's the car I booked", 'en', 'Here is your rental in progress.'],
+  ] as const)('"%s" shows the booking in progress, even during a search', (sentence, lang, text) => {
+    const searching = say('une voiture demain à 9h à la gare centrale').state
+    for (const state of [INITIAL_DIALOG_STATE, searching]) {
+      const out = say(sentence, state, env({ lang }))
+      expect(out.reply.text).toBe(text)
+      expect(out.reply.cards).toEqual([{ kind: 'booking-detail', props: { rentalId: null, which: 'current', date: null } }])
+    }
+  })
+})

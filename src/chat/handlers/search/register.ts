@@ -13,6 +13,7 @@ import { newMessageId } from '../../conversation/message-model'
 import { registerLoginResume } from '../../conversation/resume-after-login'
 import { joinCarpoolHandler, searchVehiclesHandler } from './search-handlers'
 import { resumeBookingAfterLogin } from './resume-booking'
+import { dialogAfterNextCard } from './search-done'
 
 let registered = false
 
@@ -40,6 +41,7 @@ export function registerSearchChat(): void {
     useConversationStore.setState((s) => ({
       messages: [...s.messages, { id, role: 'assistant', text, cards: [{ id: cardId, kind, props, state: {} }], quickReplies: [], createdAt: Date.now() }],
       focusCardId: cardNeedsInput(kind, props) ? cardId : null,
+      dialog: dialogAfterNextCard(kind, s.dialog),
     }))
   })
 }
