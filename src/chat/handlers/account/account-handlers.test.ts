@@ -80,11 +80,28 @@ describe('account and bookings intents answer with their cards', () => {
     expect(en.reply.text).toMatch(/^Forgot your password\? Ask for a reset link/)
   })
 
-  it('payment methods without payments on the tenant keep the chat answer, and carpoolings without carpooling list bookings', () => {
+  it('payment methods without payments on the tenant keep the chat answer', () => {
     const noPayments = run(result('payment_methods', { action: 'list' }), env({ tenant: { ...DEMO_TENANT, payments: false } }))
     expect(noPayments.reply.cards.map((c) => c.kind)).toEqual(['help'])
-    const noCarpool = run(result('list_bookings', { scope: 'carpoolings' }), env({ tenant: { ...DEMO_TENANT, carpooling: false } }))
-    expect(noCarpool.reply.cards).toEqual([{ kind: 'bookings-list', props: { scope: null } }])
+  })
+  it('"mes covoiturages" without carpooling says it is not offered, then lists the bookings instead', () => {
+    const tenant = { ...DEMO_TENANT, carpooling: false }
+    const fr = say('mes covoiturages', INITIAL_DIALOG_STATE, env({ tenant }))
+    expect(fr.reply.text).toBe("Le covoiturage n'est pas proposé sur ce service. Voici plutôt vos réservations en cours et à venir.")
+    expect(fr.reply.cards).toEqual([{ kind: 'bookings-list', props: { scope: null } }])
+    const en = say('my carpools', INITIAL_DIALOG_STATE, env({ tenant, lang: 'en' }))
+    expect(en.reply.text).toBe('Carpooling is not offered on this service. Here are your bookings in progress and upcoming instead.')
+    expect(en.reply.cards).toEqual([{ kind: 'bookings-list', props: { scope: null } }])
+    // Carpooling on: the carpools themselves.
+    const on = say('mes covoiturages')
+    expect(on.reply.text).toBe('Voici les covoiturages auxquels vous participez.')
+    expect(on.reply.cards).toEqual([{ kind: 'bookings-list', props: { scope: 'carpoolings' } }])
+  })
+  it('tells a guest that carpooling is not offered, and asks to log in for the bookings, not the carpools', () => {
+    const guest = say('mes covoiturages', INITIAL_DIALOG_STATE, env({ session: GUEST, tenant: { ...DEMO_TENANT, carpooling: false } }))
+    expect(guest.reply.text).toBe("Le covoiturage n'est pas proposé sur ce service. Pour voir plutôt vos réservations, connectez-vous d'abord : vous pouvez le faire ici même.")
+    expect(guest.reply.cards.map((c) => c.kind)).toEqual(['login', 'classic-screen'])
+    expect(guest.reply.cards[1].props).toMatchObject({ path: '/account/bookings', details: [] })
   })
   it('tells a guest that payments are not offered, instead of asking to sign in for a cards screen', () => {
     const guest = run(result('payment_methods', { action: 'add' }), env({ session: GUEST, tenant: { ...DEMO_TENANT, payments: false } }))

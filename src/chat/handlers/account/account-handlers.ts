@@ -28,11 +28,26 @@ function named(ctx: HandlerContext, which: Which, date: string | null): string {
   return ctx.t('bookings:chat.named-any')
 }
 
-export const listBookingsHandler = forMember('list_bookings', (ctx) => {
-  let scope = scopeOf(ctx.result.slots)
-  if (scope === 'carpoolings' && !ctx.env.tenant.carpooling) scope = null
+const bookingsList = forMember('list_bookings', (ctx) => {
+  const scope = scopeOf(ctx.result.slots)
   return { text: ctx.t(`bookings:chat.reply-list-${scope ?? 'all'}`), cards: [card('bookings-list', { scope })] }
 })
+
+/**
+ * "Mes covoiturages" where the tenant has no carpooling: said plainly, as the chat does for its other
+ * switched-off features, then the member's bookings instead (a guest is asked to log in for those).
+ */
+function carpoolingsOff(ctx: HandlerContext): HandlerOutcome {
+  const bookings: HandlerContext = { ...ctx, result: { ...ctx.result, slots: { ...ctx.result.slots, scope: null } } }
+  const member = ctx.env.session.authenticated
+  const instead = member ? bookingsList.handle(bookings) : memberOnly('list_bookings', bookings)
+  return { ...instead, reply: { ...instead.reply, text: ctx.t(member ? 'bookings:chat.carpooling-off' : 'bookings:chat.carpooling-off-guest') } }
+}
+
+export const listBookingsHandler: IntentHandler = {
+  intent: 'list_bookings',
+  handle: (ctx) => (scopeOf(ctx.result.slots) === 'carpoolings' && !ctx.env.tenant.carpooling ? carpoolingsOff(ctx) : bookingsList.handle(ctx)),
+}
 
 export const showBookingHandler = forMember('show_booking', (ctx) => {
   const target = targetOf(ctx.result.slots)
