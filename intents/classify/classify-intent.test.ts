@@ -27,6 +27,12 @@ describe('intent of a sentence', () => {
     ['historique', 'fr', 'list_bookings'],
     ['mes covoiturages', 'fr', 'list_bookings'],
     ['show my carpools', 'en', 'list_bookings'],
+    // The member's carpools said with another noun are a list, not a carpool to join.
+    ['show my carpoolings', 'en', 'list_bookings'],
+    ['my carpooling trips', 'en', 'list_bookings'],
+    ['show my carpool bookings', 'en', 'list_bookings'],
+    ['mes trajets en covoiturage', 'fr', 'list_bookings'],
+    ['je cherche des trajets en covoiturage pour Laval demain', 'fr', 'join_carpool'],
     ['ma réservation en cours', 'fr', 'show_booking'],
     ['my current booking', 'en', 'show_booking'],
     ["What's my next booking?", 'en', 'show_booking'],

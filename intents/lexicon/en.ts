@@ -43,7 +43,7 @@ export const en: Lexicon = {
       extend: ['extend', 'prolong', 'lengthen', 'make it longer', 'add time', 'add more time', 'add some time', 'more time', 'keep it longer', 'keep the car longer'],
       delete: ['delete', 'remove', 'close', 'erase', 'get rid of', 'terminate', 'deactivate', 'wipe', 'destroy'],
       carpool: ['carpool', 'car pool', 'carpooling', 'car pooling', 'car share', 'ride share', 'rideshare', 'ride sharing', 'shared ride', 'lift', 'a ride', 'a lift', 'take passengers', 'give a lift', 'give rides', 'give a ride', 'spare seats', 'free seats'],
-      carpools: ['carpools', 'car pools', 'shared rides', 'lifts'],
+      carpools: ['carpools', 'car pools', 'carpoolings', 'car poolings', 'carpool trips', 'carpooling trips', 'carpool bookings', 'carpooling bookings', 'carpool reservations', 'carpooling reservations', 'shared rides', 'lifts'],
       join: [
         'join', 'find', 'looking for', 'look for', 'search', 'is there', 'are there', 'any', 'need', 'get', 'hop on',
         'catch', 'available', 'ride with', 'seat in',

@@ -56,7 +56,7 @@ export const fr: Lexicon = {
       extend: ['prolonger', 'prolonge', 'prolongez', 'prolongation', 'rallonger', 'rallonge', 'étendre', 'rajouter du temps', 'ajouter du temps', 'ajoute du temps', 'ajoutez du temps', 'plus de temps', 'garder plus longtemps'],
       delete: ['supprimer', 'supprime', 'supprimez', 'suppression', 'effacer', 'efface', 'fermer', 'ferme', 'clôturer', 'résilier', 'détruire'],
       carpool: ['covoiturage', 'covoitureur', 'covoiturer', 'co voiturage', 'place dans une voiture', 'prendre des passagers', 'emmener des passagers', 'places libres'],
-      carpools: ['covoiturages'],
+      carpools: ['covoiturages', 'trajets en covoiturage', 'trajets de covoiturage'],
       join: [
         'rejoindre', 'rejoins', 'rejoint', 'participer', 'monter', 'cherche', 'chercher', 'recherche', 'trouver',
         'trouve', 'y a t il', 'y a til', 'il y a', 'est ce qu il y a', 'existe', 'dispo', 'disponible', 'besoin',
