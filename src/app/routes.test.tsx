@@ -67,6 +67,16 @@ describe('the route table behind its guards', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'))
   })
 
+  it('takes a member from /account to the bookings, and anyone from /account/help to the FAQ', async () => {
+    useTenantStore.getState().setTenant(makeTenant({ platform_type: 'public' }))
+    member('driver_ok')
+    const router = open('/account')
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/account/bookings'))
+    useSessionStore.setState({ status: 'anonymous', user: null })
+    const help = open('/account/help')
+    await vi.waitFor(() => expect(help.state.location.pathname).toBe('/account/help/faq'))
+  })
+
   it('shows the not-found page for an unknown path', async () => {
     open('/nowhere')
     expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument()
