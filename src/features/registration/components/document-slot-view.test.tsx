@@ -58,3 +58,26 @@ describe('an upload slot for assistive technology', () => {
     expect(await screen.findByText('Fichier reçu : permis.pdf')).toBeInTheDocument()
   })
 })
+
+/** A slot that shows its progress while the file goes, then receives it, the way uploadToSlot moves it. */
+function SlowSlot() {
+  const [state, setState] = useState<SlotState>(IDLE_SLOT)
+  const onFile = (file: File) => {
+    setState({ status: 'uploading', progress: 40, fileName: file.name })
+    setTimeout(() => setState({ status: 'completed', fileName: file.name }), 20)
+  }
+  return <DocumentSlotView slot={front} state={state} onFile={onFile} headingLevel={3} />
+}
+
+describe('an upload slot used with the keyboard', () => {
+  it('gives the focus back to its button once the file is received, named by the words it shows', async () => {
+    await renderRegistration(<SlowSlot />)
+    screen.getByRole('button', { name: 'Choisir un fichier : Permis de conduire, recto' }).focus()
+    // The browser's file chooser fills the input and hands the focus back to the button.
+    fireEvent.change(fileInput(), { target: { files: [new File(['%PDF-1.4'], 'permis.pdf', { type: 'application/pdf' })] } })
+    await screen.findByRole('progressbar', { name: 'Envoi : Permis de conduire, recto' })
+    const replace = await screen.findByRole('button', { name: 'Remplacer le fichier : Permis de conduire, recto' })
+    expect(replace).toHaveFocus()
+    expect(replace).toHaveTextContent(/^Remplacer le fichier$/)
+  })
+})

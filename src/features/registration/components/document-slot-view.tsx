@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { useDropzone } from 'react-dropzone'
 import { useTranslation } from 'react-i18next'
 import { CheckCircle2, FileUp } from 'lucide-react'
@@ -22,13 +22,26 @@ export function DocumentSlotView({ slot, state = IDLE_SLOT, onFile, headingLevel
   const { t } = useTranslation('registration')
   const id = useId()
   const lastFile = useRef<File | null>(null)
+  const buttonRef = useRef<HTMLButtonElement | null>(null)
+  // Whether the focus was in this slot when a file was sent: the button leaves the page while the
+  // file uploads, which drops a keyboard user's focus on the body; it is put back on the button after.
+  const keepFocus = useRef(false)
   const title = slot.title ?? t(`documents.slots.${slot.kind}`)
   const uploading = state.status === 'uploading'
   const send = (file: File) => {
     lastFile.current = file
+    const active = document.activeElement
+    keepFocus.current = active !== null && active !== document.body && (rootRef.current?.contains(active) ?? false)
     onFile(file)
   }
-  const { getRootProps, getInputProps, open, isDragActive } = useDropzone({
+  useEffect(() => {
+    if (uploading || !keepFocus.current) return
+    const active = document.activeElement
+    // Only when nothing else took the focus meanwhile (the person may have moved on with Tab).
+    if (active === null || active === document.body) buttonRef.current?.focus()
+    keepFocus.current = false
+  }, [uploading])
+  const { getRootProps, getInputProps, open, isDragActive, rootRef } = useDropzone({
     accept: ACCEPT_FILES,
     multiple: false,
     noClick: true,
@@ -101,9 +114,10 @@ export function DocumentSlotView({ slot, state = IDLE_SLOT, onFile, headingLevel
       {!uploading ? (
         <div className="flex flex-wrap items-center gap-2">
           <span className="hidden text-sm text-muted-foreground sm:inline">{t('documents.drop')}</span>
-          <Button variant={state.status === 'completed' ? 'secondary' : 'default'} size="sm" onClick={open} aria-label={t(state.status === 'completed' ? 'documents.replace-for' : 'documents.choose-for', { slot: title })}>
+          <Button ref={buttonRef} variant={state.status === 'completed' ? 'secondary' : 'default'} size="sm" onClick={open} aria-label={t(state.status === 'completed' ? 'documents.replace-for' : 'documents.choose-for', { slot: title })}>
             <FileUp aria-hidden="true" />
-            {t('documents.choose')}
+            {/* The visible words start the accessible name, so a voice command saying them finds the button (WCAG 2.5.3). */}
+            {t(state.status === 'completed' ? 'documents.replace' : 'documents.choose')}
           </Button>
           {error && canRetry && lastFile.current ? (
             <Button variant="secondary" size="sm" onClick={() => lastFile.current && send(lastFile.current)} aria-label={t('documents.retry-for', { slot: title })}>

@@ -51,3 +51,49 @@ describe('the booking review screen', () => {
     expect(await screen.findByRole('region', { name: 'Vérifiez votre réservation' })).not.toHaveTextContent('Destination :')
   })
 })
+
+describe('the booking review on a tenant with fewer features', () => {
+  const filed = { ...VEHICLE, category_id: 4 }
+  const withCategory = () =>
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ stations: [], rental_labels: [], categories: [{ id: 4, name: 'Citadine', aliases: [] }] }), { headers: { 'Content-Type': 'application/json' } }))
+
+  async function showReview(features: Record<string, boolean>, estimatedDistance: number | null = null) {
+    await i18n.changeLanguage('fr')
+    const base = tenantFixture()
+    useTenantStore.getState().setTenant(tenantFixture({ features: { ...base.features, ...features } }))
+    useSearchStore.setState({ step: 'booking', criteria: criteria({ estimatedDistance }), selected: { ...result, vehicle: filed }, vehicle: filed })
+    render(
+      <MemoryRouter>
+        <BookingReview />
+      </MemoryRouter>,
+    )
+    return screen.findByRole('region', { name: 'Vérifiez votre réservation' })
+  }
+
+  it('names the category only where the tenant offers categories', async () => {
+    withCategory()
+    const review = await showReview({ categories: true })
+    expect(await screen.findByText('Citadine')).toBeInTheDocument()
+    expect(review).toHaveTextContent('Catégorie')
+  })
+
+  it('keeps the category a tenant without categories files its vehicles under to itself', async () => {
+    withCategory()
+    const review = await showReview({ categories: false })
+    // The categories have loaded (the fetch answered) by the time the vehicle facts show.
+    await screen.findByText('Portes')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(review).not.toHaveTextContent('Catégorie')
+    expect(screen.queryByText('Citadine')).toBeNull()
+  })
+
+  it('says the estimated distance the booking will carry, when the tenant asks for one', async () => {
+    const review = await showReview({ estimated_distance: true, estimated_destination_field: false }, 12.5)
+    expect(review).toHaveTextContent('Distance estimée : 12,5 km')
+  })
+
+  it('says no distance when the tenant asks for none', async () => {
+    const review = await showReview({ estimated_distance: false }, 40)
+    expect(review).not.toHaveTextContent('Distance estimée')
+  })
+})

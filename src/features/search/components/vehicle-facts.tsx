@@ -1,12 +1,18 @@
 import { useTranslation } from 'react-i18next'
 import type { Vehicle } from '@contracts/vehicle'
 import { useCategories } from '@/lib/reference-data'
+import { useSearchSettings } from '../use-search-settings'
 
-/** Category, characteristics (doors, seats, fuel, transmission) and options of a vehicle. */
+/**
+ * Category, characteristics (doors, seats, fuel, transmission) and options of a vehicle. The category
+ * only where the tenant offers categories: a tenant without them still files each vehicle under one
+ * for its prices, a name its members never choose nor see anywhere else.
+ */
 export function VehicleFacts({ vehicle }: { vehicle: Vehicle }) {
   const { t } = useTranslation('search')
+  const { useCategories: categoriesOffered } = useSearchSettings()
   const categories = useCategories()
-  const category = categories.find((c) => c.id === vehicle.category_id)?.name
+  const category = categoriesOffered ? categories.find((c) => c.id === vehicle.category_id)?.name : undefined
   const facts: [string, string][] = [
     ...(category ? [[t('vehicle.category'), category] as [string, string]] : []),
     [t('vehicle.doors'), String(vehicle.doors_count)],
