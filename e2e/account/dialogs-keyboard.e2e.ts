@@ -67,7 +67,7 @@ describe('dialogs with the keyboard (driver@demo.test)', () => {
     await page.getByRole('region', { name: /^À venir/ }).getByRole('link').first().click()
     await page.getByRole('heading', { level: 1, name: 'Votre réservation' }).waitFor()
 
-    await walkDialog(page.getByRole('button', { name: 'Modifier la réservation' }), { role: 'dialog', name: 'Modifier la réservation', described: false }, 'modify dialog')
+    await walkDialog(page.getByRole('button', { name: 'Modifier la réservation' }), { role: 'dialog', name: 'Modifier la réservation', described: true }, 'modify dialog')
     await walkDialog(
       page.getByRole('button', { name: 'Annuler la réservation' }),
       { role: 'alertdialog', name: 'Annuler la réservation ?', described: true, notFirst: 'Annuler la réservation' },
@@ -84,8 +84,17 @@ describe('dialogs with the keyboard (driver@demo.test)', () => {
     )
   })
 
+  it('walks the question before a payment card is deleted', async () => {
+    await openScreen(page, 'account/payment-method', 'Moyens de paiement')
+    await walkDialog(
+      page.getByRole('button', { name: /^Supprimer / }).first(),
+      { role: 'alertdialog', name: 'Supprimer cette carte ?', described: true, notFirst: 'Oui, supprimer la carte' },
+      'card deletion dialog',
+    )
+  })
+
   it("walks the footer's terms", async () => {
     await openScreen(page, 'account/details', 'Mon compte')
-    await walkDialog(page.getByRole('contentinfo').getByRole('button', { name: 'Conditions générales' }), { role: 'dialog', name: /Conditions générales/, described: false }, 'terms dialog')
+    await walkDialog(page.getByRole('contentinfo').getByRole('button', { name: 'Conditions générales' }), { role: 'dialog', name: /Conditions générales/, described: true }, 'terms dialog')
   })
 })
