@@ -4,14 +4,12 @@ import { StayDates, useBookingAccess } from '@/features/search'
 import type { CardViewProps } from '../registry'
 import { CardFrame } from '../shared/card-frame'
 import { ClassicLink } from '../shared/classic-link'
-import { useAutoFocus } from '../shared/use-auto-focus'
 import type { BookingConfirmationCardProps } from './schema'
 import '../search-results/i18n'
 
 /** Booked: the dates, how to reach the vehicle, how it works, and the way to the bookings. */
 export function BookingConfirmationCard({ props, stale }: CardViewProps<BookingConfirmationCardProps>) {
   const { t } = useTranslation('booking')
-  const focusRef = useAutoFocus<HTMLParagraphElement>()
   const { outcome } = props
   const v = outcome.vehicle
   const access = useBookingAccess(outcome, !stale)
@@ -19,7 +17,7 @@ export function BookingConfirmationCard({ props, stale }: CardViewProps<BookingC
   const title = outcome.kind === 'rental' ? t('confirmation.title') : t('confirmation.joined-title')
   return (
     <CardFrame title={title} classicPath="/account/bookings" classicLabel={t('confirmation.close')} classicVariant="default" stale={stale}>
-      <p ref={focusRef} tabIndex={-1} className="flex items-center gap-2 font-medium">
+      <p className="flex items-center gap-2 font-medium">
         <CheckCircle2 className="size-5 text-success" aria-hidden="true" />
         {v.make} {v.model} {v.year}
       </p>

@@ -19,7 +19,6 @@ import {
 import type { CardViewProps } from '../registry'
 import { useCardHost } from '../shared/card-host'
 import { CardFrame } from '../shared/card-frame'
-import { useAutoFocus } from '../shared/use-auto-focus'
 import { pushNextCard } from '../search-results/next-card'
 import type { BookingReviewCardProps } from './schema'
 import '../search-results/i18n'
@@ -37,7 +36,6 @@ export function BookingReviewCard({ props, stale }: CardViewProps<BookingReviewC
   const labels = useRentalLabels()
   const offer = useSearchStore((s) => s.criteria)
   const submitting = useSearchStore((s) => s.bookingStatus === 'submitting')
-  const focusRef = useAutoFocus<HTMLParagraphElement>()
   const [consent, setConsent] = useState<boolean | null>(null)
   const [readTerms, setReadTerms] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
@@ -76,7 +74,7 @@ export function BookingReviewCard({ props, stale }: CardViewProps<BookingReviewC
   const title = joining ? t('booking:review.join-title') : t('booking:review.title')
   return (
     <CardFrame title={title} classicPath="/" classicLabel={t('search:cards.open-map')} stale={stale || done}>
-      <p ref={focusRef} tabIndex={-1} className="font-medium">
+      <p className="font-medium">
         {name} {vehicle.year}
       </p>
       <StayDates start={start} end={end} />

@@ -8,7 +8,6 @@ import { useTenant } from '@/lib/tenant'
 import type { CardViewProps } from '../registry'
 import { useCardHost } from '../shared/card-host'
 import { CardFrame } from '../shared/card-frame'
-import { useAutoFocus } from '../shared/use-auto-focus'
 import { RentalLine } from '../bookings-shared/rental-line'
 import { ResolvedRental } from '../bookings-shared/resolved-rental'
 import '../bookings-shared/i18n'
@@ -23,7 +22,6 @@ function Cancel({ rental, stale }: { rental: Rental; stale: boolean }) {
   const deadline = useDeadlineText()
   const busy = useBookingsStore((s) => s.busy[rental.id] === true)
   const [asking, setAsking] = useState(false)
-  const focusRef = useAutoFocus<HTMLParagraphElement>()
   if (host.state.done === true || rental.status === 'cancelled') {
     return (
       <>
@@ -43,7 +41,7 @@ function Cancel({ rental, stale }: { rental: Rental; stale: boolean }) {
   return (
     <>
       <RentalLine rental={rental} />
-      <p ref={focusRef} tabIndex={-1} className="font-medium outline-none">
+      <p className="font-medium">
         {deadline('cancel', permissions.cancel, now)}
       </p>
       {permissions.cancel.allowed && !stale && (

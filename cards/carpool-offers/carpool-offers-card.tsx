@@ -7,7 +7,6 @@ import type { CardViewProps } from '../registry'
 import { useCardHost } from '../shared/card-host'
 import { CardFrame } from '../shared/card-frame'
 import { CardError, CardLoading } from '../shared/card-status'
-import { useAutoFocus } from '../shared/use-auto-focus'
 import { pushNextCard } from '../search-results/next-card'
 import { joinReviewNextCard } from '../booking-review/review-next-card'
 import { rankOffers } from './rank-offers'
@@ -21,7 +20,6 @@ export function CarpoolOffersCard({ props, stale }: CardViewProps<CarpoolOffersC
   const { t } = useTranslation(['booking', 'search'])
   const host = useCardHost()
   const booker = useBooker()
-  const focusRef = useAutoFocus<HTMLParagraphElement>()
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' })
   const [attempt, setAttempt] = useState(0)
 
@@ -61,11 +59,6 @@ export function CarpoolOffersCard({ props, stale }: CardViewProps<CarpoolOffersC
     }
   }
 
-  // The answer arrives after the card: it takes the focus then, when the card is the one asking.
-  useEffect(() => {
-    if (phase.kind === 'done' && host.autoFocus) focusRef.current?.focus()
-  }, [phase.kind, host.autoFocus, focusRef])
-
   const title = t('booking:carpool.list-title')
   if (stale) {
     const total = host.state.total
@@ -76,12 +69,13 @@ export function CarpoolOffersCard({ props, stale }: CardViewProps<CarpoolOffersC
     )
   }
   return (
-    <CardFrame title={title} classicPath="/" classicLabel={t('search:cards.open-map')}>
+    // The answer arrives after the card: its heading takes the focus then.
+    <CardFrame title={title} classicPath="/" classicLabel={t('search:cards.open-map')} focusReady={phase.kind !== 'loading'}>
       {phase.kind === 'loading' && <CardLoading label={t('search:results.loading')} />}
       {phase.kind === 'error' && <CardError message={phase.messages.join(' ')} onRetry={() => setAttempt((n) => n + 1)} />}
       {phase.kind === 'done' && (
         <>
-          <p ref={focusRef} tabIndex={-1}>
+          <p>
             {phase.offers.length === 0 ? t('booking:carpool.none') : t('booking:cards.offers-count', { count: phase.offers.length })}
           </p>
           {phase.offers.length > 0 && <CarpoolOfferList carpools={phase.offers} label={title} onJoin={(c) => void join(c)} />}

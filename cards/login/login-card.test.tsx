@@ -52,6 +52,9 @@ describe('login card', () => {
   it('signs in with the keyboard, records who, and lets the assistant answer what asked for it', async () => {
     const { calls } = fakeApi({ 'POST /oauth2/token': token, 'GET /user': { user: userFixture() } })
     const { host } = await renderCard(<CardView kind="login" props={{ reason: 'list_bookings' }} stale={guest} />, { host: { autoFocus: true } })
+    // The card's heading has the focus as it arrives; the e-mail field is the next Tab stop.
+    expect(screen.getByRole('heading', { name: 'Connexion' })).toHaveFocus()
+    await userEvent.tab()
     expect(screen.getByLabelText('Adresse e-mail')).toHaveFocus()
     await userEvent.keyboard('driver@demo.test')
     await userEvent.tab()

@@ -11,7 +11,6 @@ import { CardFrame } from '../shared/card-frame'
 import { useCardHost } from '../shared/card-host'
 import { ClassicLink } from '../shared/classic-link'
 import { CardError } from '../shared/card-status'
-import { useAutoFocus } from '../shared/use-auto-focus'
 import type { LoginCardProps } from './schema'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -27,7 +26,6 @@ export function LoginCard({ props, stale }: CardViewProps<LoginCardProps>) {
   const host = useCardHost()
   const session = useSession()
   const flags = useTenantStore((s) => s.flags)
-  const emailRef = useAutoFocus<HTMLInputElement>()
   const id = useId()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
@@ -79,7 +77,6 @@ export function LoginCard({ props, stale }: CardViewProps<LoginCardProps>) {
         <div className="space-y-1">
           <Label htmlFor={`${id}-email`}>{t('cards:login.email')}</Label>
           <Input
-            ref={emailRef}
             id={`${id}-email`}
             type="email"
             autoComplete="username"

@@ -19,14 +19,15 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals())
 
 describe('logout card', () => {
-  it('takes the focus on its confirmation and logs out through the session (token revoked, guest token)', async () => {
+  it('takes the focus on its heading; its confirmation, the next Tab stop, logs out through the session (token revoked, guest token)', async () => {
     const { calls } = fakeApi({
       'POST /oauth2/revoke': {},
       'POST /oauth2/token': { access_token: 'guest-token', token_type: 'Bearer', expires_in: 3600, scope: 'guest', created_at: 1 },
     })
     await renderCard(<CardView kind="logout" props={{}} stale={member} />, { host: { autoFocus: true } })
-    const confirm = screen.getByRole('button', { name: 'Se déconnecter' })
-    expect(confirm).toHaveFocus()
+    expect(screen.getByRole('heading', { name: 'Déconnexion' })).toHaveFocus()
+    await userEvent.tab()
+    expect(screen.getByRole('button', { name: 'Se déconnecter' })).toHaveFocus()
     await userEvent.keyboard('{Enter}')
     await waitFor(() => expect(useSessionStore.getState().status).toBe('anonymous'))
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /oauth2/revoke', 'POST /oauth2/token'])

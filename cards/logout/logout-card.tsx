@@ -7,7 +7,6 @@ import type { CardViewProps } from '../registry'
 import { CardFrame } from '../shared/card-frame'
 import { useCardHost } from '../shared/card-host'
 import { CardError, CardLoading } from '../shared/card-status'
-import { useAutoFocus } from '../shared/use-auto-focus'
 import type { LogoutCardProps } from './schema'
 
 /** Logout confirmation: the session's logout; the conversation is then cleared for the next visitor. */
@@ -15,7 +14,6 @@ export function LogoutCard({ stale }: CardViewProps<LogoutCardProps>) {
   const { t } = useTranslation('cards')
   const host = useCardHost()
   const { isAuthenticated } = useSession()
-  const confirmRef = useAutoFocus<HTMLButtonElement>()
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const cancelled = host.state.cancelled === true
@@ -45,7 +43,7 @@ export function LogoutCard({ stale }: CardViewProps<LogoutCardProps>) {
       {pending ? <CardLoading label={t('logout.pending')} /> : null}
       {error ? <CardError message={error} /> : null}
       <div className="flex flex-wrap gap-2">
-        <Button ref={confirmRef} variant="destructive" size="sm" disabled={pending} onClick={() => void confirm()}>
+        <Button variant="destructive" size="sm" disabled={pending} onClick={() => void confirm()}>
           {t('logout.confirm')}
         </Button>
         <Button

@@ -19,7 +19,6 @@ import type { CardViewProps } from '../registry'
 import { useCardHost } from '../shared/card-host'
 import { CardFrame } from '../shared/card-frame'
 import { CardError, CardLoading } from '../shared/card-status'
-import { useAutoFocus } from '../shared/use-auto-focus'
 import { pushNextCard } from './next-card'
 import { resolvePlaces } from './resolve-places'
 import { cannotSearchMessage } from './cannot-search-message'
@@ -37,7 +36,6 @@ export function SearchResultsCard({ props, stale }: CardViewProps<SearchResultsC
   const stations = useStations()
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' })
   const [attempt, setAttempt] = useState(0)
-  const focusRef = useAutoFocus<HTMLParagraphElement>()
   const recorded = host.state as { total?: number; chosen?: string }
 
   useEffect(() => {
@@ -65,11 +63,6 @@ export function SearchResultsCard({ props, stale }: CardViewProps<SearchResultsC
     // The card searches once per attempt; its props never change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt, stale])
-
-  // The answer arrives after the card: it takes the focus then, when the card is the one asking.
-  useEffect(() => {
-    if (phase.kind === 'done' && host.autoFocus) focusRef.current?.focus()
-  }, [phase.kind, host.autoFocus, focusRef])
 
   const title = t('search:cards.results-title')
   if (stale) {
@@ -103,12 +96,13 @@ export function SearchResultsCard({ props, stale }: CardViewProps<SearchResultsC
   }
 
   return (
-    <CardFrame title={title} classicPath="/" classicLabel={t('search:cards.open-map')}>
+    // The answer arrives after the card: its heading takes the focus then, over the count or the reason.
+    <CardFrame title={title} classicPath="/" classicLabel={t('search:cards.open-map')} focusReady={phase.kind !== 'loading'}>
       {phase.kind === 'loading' && <CardLoading label={t('search:results.loading')} />}
       {phase.kind === 'error' && <CardError message={phase.messages.join(' ')} onRetry={() => setAttempt((n) => n + 1)} />}
       {phase.kind === 'done' && phase.results.length > 0 && (
         <>
-          <p ref={focusRef} tabIndex={-1}>
+          <p>
             {t('search:results.count', { count: phase.total })}
           </p>
           <ResultList compact results={phase.results} label={title} onSelect={(r) => choose(r, phase.criteria)} />
@@ -117,7 +111,7 @@ export function SearchResultsCard({ props, stale }: CardViewProps<SearchResultsC
       )}
       {phase.kind === 'done' && phase.results.length === 0 && (
         <>
-          <p ref={focusRef} tabIndex={-1} className="font-medium">
+          <p className="font-medium">
             {phase.criteria.categories.length > 0 ? t('search:no-result-in-category') : t('search:no-result')}
           </p>
           {(() => {

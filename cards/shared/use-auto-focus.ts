@@ -1,12 +1,17 @@
 import { useEffect, useRef } from 'react'
 import { useCardHost } from './card-host'
 
-/** A ref that receives the focus when the card is the newest one asking for input. */
-export function useAutoFocus<T extends HTMLElement>() {
+/**
+ * A ref for the card's heading, focused when the card is the newest one asking for input and
+ * `ready` (a card waiting for its answer may hold it back). Every card lands on its heading, so
+ * a screen reader announces which card arrived before its content; never on a line of text or on
+ * a button (a destructive one, the logout's confirmation, would be one Enter away).
+ */
+export function useHeadingFocus<T extends HTMLElement>(enabled: boolean) {
   const ref = useRef<T>(null)
   const { autoFocus } = useCardHost()
   useEffect(() => {
-    if (autoFocus) ref.current?.focus({ preventScroll: false })
-  }, [autoFocus])
+    if (autoFocus && enabled) ref.current?.focus({ preventScroll: false })
+  }, [autoFocus, enabled])
   return ref
 }

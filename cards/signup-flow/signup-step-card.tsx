@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SignupStep } from '@contracts/workflow'
 import { SignupStepBody, useSignupFlow } from '@/features/registration'
@@ -17,7 +17,6 @@ export function SignupStepCard({ props, stale }: CardViewProps<{ step: SignupSte
   const { t } = useTranslation('registration')
   const host = useCardHost()
   const flow = useSignupFlow()
-  const body = useRef<HTMLDivElement>(null)
   const stepName = t(`steps.${props.step}`)
   const title = t('chat.card-title', { step: stepName })
   const moved = flow.position !== props.step
@@ -29,11 +28,6 @@ export function SignupStepCard({ props, stale }: CardViewProps<{ step: SignupSte
     if (flow.position === 'pendingValidation' || flow.position === 'completed') pushSignupNext({ kind: 'pending' })
     else if (flow.steps.includes(flow.position as SignupStep)) pushSignupNext({ kind: 'step', step: flow.position as SignupStep })
   }, [stale, done, moved, flow.position, flow.steps, host])
-
-  useEffect(() => {
-    if (!host.autoFocus || stale) return
-    body.current?.querySelector<HTMLElement>('input:not([tabindex="-1"]):not([disabled]), button:not([disabled])')?.focus()
-  }, [host.autoFocus, stale])
 
   if (stale || done) {
     return (
@@ -47,7 +41,7 @@ export function SignupStepCard({ props, stale }: CardViewProps<{ step: SignupSte
   return (
     <CardFrame title={title} classicPath="/signup" classicLabel={t('chat.open-classic')}>
       {index >= 0 ? <p className="text-muted-foreground">{t('step-of', { current: index + 1, total: flow.steps.length })}</p> : null}
-      <div ref={body}>{moved ? null : <SignupStepBody step={props.step} compact />}</div>
+      <div>{moved ? null : <SignupStepBody step={props.step} compact />}</div>
     </CardFrame>
   )
 }

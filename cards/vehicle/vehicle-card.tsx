@@ -4,7 +4,6 @@ import { PriceTag, StayDates, VehicleFacts, requestBooking, resumeSelection, use
 import type { CardViewProps } from '../registry'
 import { useCardHost } from '../shared/card-host'
 import { CardFrame } from '../shared/card-frame'
-import { useAutoFocus } from '../shared/use-auto-focus'
 import { pushNextCard } from '../search-results/next-card'
 import { reviewNextCard } from '../booking-review/review-next-card'
 import type { VehicleCardProps } from './schema'
@@ -15,7 +14,6 @@ export function VehicleCard({ props, stale }: CardViewProps<VehicleCardProps>) {
   const { t } = useTranslation(['search', 'booking'])
   const host = useCardHost()
   const booker = useBooker()
-  const focusRef = useAutoFocus<HTMLButtonElement>()
   // Recorded so that a reload keeps it; once logged in, the booking resumes below (src/chat/handlers/search).
   const awaitingMember = host.state.awaitingMember === true && !booker.authenticated
   const { result, criteria } = props
@@ -45,7 +43,7 @@ export function VehicleCard({ props, stale }: CardViewProps<VehicleCardProps>) {
       <StayDates start={criteria.startDate} end={criteria.endDate} />
       {!stale && <VehicleFacts vehicle={v} />}
       {!stale && (
-        <Button ref={focusRef} onClick={book}>
+        <Button onClick={book}>
           {t('booking:box.book')}
         </Button>
       )}

@@ -7,6 +7,7 @@ import { useBrowser } from '../support/suite'
 import { openApp } from '../support/page'
 import { DEMO_DRIVER } from '../support/tenants'
 import { chat, focusMessageBox } from './chat-page'
+import { headingFocused } from '../search/chat-keyboard'
 
 const suite = useBrowser()
 
@@ -46,8 +47,9 @@ async function guestJourney(page: Page, phone: boolean): Promise<void> {
 
   await c.say('log in', 'Log in right here with your e-mail address and password.')
   const email = c.card('Log in').getByLabel('E-mail address')
-  // The login card asks for input: it takes the focus.
-  await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'email')
+  // The login card asks for input: it takes the focus on its heading, the e-mail field one Tab on.
+  await headingFocused(page, 'Log in')
+  await page.keyboard.press('Tab')
   assert.equal(await email.evaluate((el) => el === document.activeElement), true)
   await expectNoAxeViolations(page, `login card${phone ? ' (phone)' : ''}`)
   await page.keyboard.type(DEMO_DRIVER.email)
@@ -116,6 +118,9 @@ describe('chat assistant', () => {
       await c.card('Questions fréquentes').getByRole('region').waitFor()
       await expectNoAxeViolations(page, 'help card with the FAQ')
       await c.say('déconnexion', 'Voulez-vous vous déconnecter ?')
+      // The card's heading has the focus, not its destructive confirmation: that is one Tab on.
+      await headingFocused(page, 'Déconnexion')
+      await page.keyboard.press('Tab')
       await page.waitForFunction(() => document.activeElement?.textContent === 'Se déconnecter')
       await expectNoAxeViolations(page, 'logout card')
       await page.keyboard.press('Enter')

@@ -7,6 +7,7 @@ import { startOwnServer } from '../support/own-server'
 import { useBrowser } from '../support/suite'
 import { openApp } from '../support/page'
 import { chat } from '../chat/chat-page'
+import { headingFocused } from '../search/chat-keyboard'
 import { pdf, png, type UploadFile } from './fixtures'
 import { chooseFile, newcomer, pasteInto, readSmsCode, validateDriver, wrongCode } from './registration-support'
 
@@ -44,8 +45,8 @@ describe('registration in the chat', () => {
       const account = stepCard(page, 'Création du compte')
       await account.waitFor()
       await account.getByText('Étape 1 sur 9').waitFor()
-      // The newest card asking for input takes the focus: its first field.
-      await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'email')
+      // The newest card asking for input takes the focus on its heading, which names the step.
+      await headingFocused(page, 'Inscription : Création du compte')
       await account.getByRole('textbox', { name: 'Adresse e-mail' }).fill(person.email)
       await account.getByLabel('Mot de passe', { exact: true }).fill('Bienvenue-2026')
       await account.getByLabel('Confirmation du mot de passe').fill('Bienvenue-2026')

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test'
 import { expectNoAxeViolations } from '../support/axe'
 import { closePage, newPage } from '../support/browser'
 import { useBrowser } from '../support/suite'
-import { focusedName, say, tabTo } from './chat-keyboard'
+import { focusedName, headingFocused, say, tabTo } from './chat-keyboard'
 import { cancelRental, logIn, waitForRentalCreated } from './search-support'
 
 const suite = useBrowser()
@@ -36,7 +36,10 @@ describe('booking in the chat', () => {
       const book = log.getByRole('button', { name: 'Réserver', exact: true }).last()
       await book.waitFor()
       await expectNoAxeViolations(page, 'the vehicle card')
-      assert.equal(await book.evaluate((el) => el === document.activeElement), true, 'the vehicle card focuses its book button')
+      // The vehicle card takes the focus on its heading, the vehicle's name; its book button follows.
+      const vehicleCard = log.getByRole('article').filter({ has: page.getByRole('button', { name: 'Réserver', exact: true }) }).last()
+      await headingFocused(page, ((await vehicleCard.getByRole('heading').first().textContent()) ?? '').trim())
+      await tabTo(page, /^Réserver$/)
       await page.keyboard.press('Enter')
 
       const review = log.getByRole('article', { name: 'Vérifiez votre réservation' }).last()

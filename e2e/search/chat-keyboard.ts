@@ -12,6 +12,15 @@ export async function focusedName(page: Page): Promise<string> {
   })
 }
 
+/** Waits until the focus is on the heading named `name`: where a card that asks for input puts it as it arrives. */
+export async function headingFocused(page: Page, name: string | RegExp): Promise<void> {
+  const pattern = typeof name === 'string' ? { source: `^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, flags: '' } : { source: name.source, flags: name.flags }
+  await page.waitForFunction(({ source, flags }) => {
+    const el = document.activeElement
+    return !!el && /^H[1-6]$/.test(el.tagName) && new RegExp(source, flags).test(el.textContent?.trim() ?? '')
+  }, pattern)
+}
+
 /** Tabs forward until the focus is on a control whose name matches, accepting the geotracking on the way. */
 export async function tabTo(page: Page, name: RegExp, max = 25): Promise<void> {
   for (let i = 0; i < max; i++) {

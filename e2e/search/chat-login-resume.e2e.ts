@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from '../support/axe'
 import { closePage, newPage } from '../support/browser'
 import { useBrowser } from '../support/suite'
 import { openApp } from '../support/page'
-import { say, stayDates, tabTo } from './chat-keyboard'
+import { headingFocused, say, stayDates, tabTo } from './chat-keyboard'
 
 const suite = useBrowser()
 
@@ -40,13 +40,16 @@ async function guestPressesBook(page: Page): Promise<{ results: Locator; vehicle
   const vehicleName = ((await vehicle.getByRole('heading').first().textContent()) ?? '').trim()
   const dates = await stayDates(vehicle)
   assert.equal(dates.length, 2, 'departure and return')
+  // The card has the focus on its heading, the vehicle's name; Book is further on.
+  await headingFocused(page, vehicleName)
+  await tabTo(page, /^Réserver$/)
   await page.keyboard.press('Enter')
   return { results, vehicleName, dates }
 }
 
 /**
  * Logs in with the chat's login card. Right after the click asking for it the card has the focus on
- * its e-mail field; after a reload nothing has, and the keyboard goes to it.
+ * its heading, the e-mail field one Tab on; after a reload nothing has, and the keyboard goes to it.
  */
 async function logInInTheChat(page: Page, { reload }: { reload: boolean }): Promise<void> {
   const email = chatLog(page).getByRole('article', { name: 'Connexion' }).getByRole('textbox', { name: 'Adresse e-mail' })
@@ -56,6 +59,9 @@ async function logInInTheChat(page: Page, { reload }: { reload: boolean }): Prom
     await email.waitFor()
     await tabTo(page, /^Adresse e-mail$/, 80)
   } else {
+    // The login card takes the focus on its heading; the e-mail field is the next Tab stop.
+    await headingFocused(page, 'Connexion')
+    await page.keyboard.press('Tab')
     await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.type === 'email')
   }
   await page.keyboard.type('driver@demo.test')

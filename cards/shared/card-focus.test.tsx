@@ -1,0 +1,66 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen, waitFor } from '@testing-library/react'
+import { setStoredToken } from '@/lib/api'
+import { useSessionStore } from '@/lib/session'
+import { toClientUser } from '@/features/session'
+import { resetBookings } from '@/features/bookings'
+import { rentalFixture } from '@/features/bookings/test-fixtures'
+import { CardView } from '../card-view'
+import { registerCard, type CardDefinition } from '../registry'
+import { bookingsCancelCard } from '../bookings-cancel'
+import { fakeApi } from '../testing/fake-api'
+import { userFixture } from '../testing/fixtures'
+import { renderCard } from '../testing/render-card'
+
+// A card that arrives asking for input takes the focus on its heading, whatever it holds, so that a
+// screen reader first says which card it is; the heading is focusable by script only (tabindex -1).
+const member = { isLatest: true, state: {}, authenticated: true }
+const guest = { isLatest: true, state: {}, authenticated: false }
+const asking = { host: { autoFocus: true } }
+
+function signIn() {
+  setStoredToken({ accessToken: 'member-token', type: 'member', expiresAt: Date.now() + 3600_000 })
+  const user = userFixture()
+  useSessionStore.getState().setMember(toClientUser(user))
+  return user
+}
+
+beforeEach(() => {
+  localStorage.clear()
+  resetBookings()
+  useSessionStore.getState().setAnonymous()
+})
+afterEach(() => vi.unstubAllGlobals())
+
+describe('the focus a card takes when it arrives', () => {
+  it('cancel card: its heading, not the "Annulable jusqu\'au" line', async () => {
+    // The bookings capability registers its cards with the chat, not with the cards package.
+    registerCard(bookingsCancelCard as unknown as CardDefinition<unknown>)
+    const user = signIn()
+    fakeApi({ 'GET /user/rentals/1': { rental: rentalFixture({ driver_id: user.id }) } })
+    await renderCard(<CardView kind="bookings-cancel" props={{ rentalId: 1, which: null, date: null }} stale={member} />, asking)
+    const heading = await screen.findByRole('heading', { name: 'Annuler une réservation' })
+    await screen.findByRole('button', { name: 'Annuler la réservation' })
+    await waitFor(() => expect(heading).toHaveFocus())
+    expect(heading).toHaveAttribute('tabindex', '-1')
+  })
+
+  it('logout card: its heading, not the destructive confirmation one Enter away', async () => {
+    signIn()
+    await renderCard(<CardView kind="logout" props={{}} stale={member} />, asking)
+    expect(screen.getByRole('heading', { name: 'Déconnexion' })).toHaveFocus()
+    expect(screen.getByRole('button', { name: 'Se déconnecter' })).not.toHaveFocus()
+  })
+
+  it('login card: its heading, in English too; the e-mail field is the next Tab stop', async () => {
+    await renderCard(<CardView kind="login" props={{ reason: null }} stale={guest} />, { ...asking, language: 'en' })
+    expect(screen.getByRole('heading', { name: 'Log in' })).toHaveFocus()
+  })
+
+  it('a card that does not ask, and an older one, leave the focus alone', async () => {
+    signIn()
+    await renderCard(<CardView kind="logout" props={{}} stale={member} />)
+    expect(screen.getByRole('heading', { name: 'Déconnexion' })).not.toHaveFocus()
+    expect(document.body).toHaveFocus()
+  })
+})
