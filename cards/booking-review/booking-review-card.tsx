@@ -5,6 +5,7 @@ import { Label } from '@/components/ui/label'
 import { useRentalLabels } from '@/lib/reference-data'
 import {
   CarpoolOfferBox,
+  EstimatedDistanceLine,
   PriceTag,
   PrivacyUsageDialog,
   StayDates,
@@ -86,6 +87,7 @@ export function BookingReviewCard({ props, stale }: CardViewProps<BookingReviewC
           {t('booking:review.options', { options: vehicle.options.map((o) => t(`search:options.${o}`)).join(', ') })}
         </p>
       )}
+      {!joining && <EstimatedDistanceLine distance={criteria?.estimatedDistance} />}
       {destination && <p>{t('booking:review.destination', { destination })}</p>}
       {label && <p>{t('booking:review.rental-label', { label })}</p>}
       {code && <p>{t('booking:review.discount-code', { code })}</p>}

@@ -7,11 +7,11 @@ import { carpoolOfferWarning } from '../carpool-offer'
 import { destinationText } from '../destination-text'
 import { useSearchStore } from '../search-store'
 import { useBooker } from '../use-booker'
-import { searchFieldsOf } from '../search-settings'
 import { useSearchSettings } from '../use-search-settings'
 import { CarpoolOfferBox } from './carpool-offer-box'
 import { MemberPrompt } from './member-prompt'
 import { PanelHeading } from './panel-heading'
+import { EstimatedDistanceLine } from './estimated-distance-line'
 import { PriceTag } from './price-tag'
 import { PrivacyUsageDialog } from './privacy-usage-dialog'
 import { StayDates } from './stay-dates'
@@ -20,7 +20,7 @@ import { StationBlock } from './vehicle-details'
 
 /** The booking state: review what will be booked, offer a carpool, confirm or go back (spec section 4). */
 export function BookingReview() {
-  const { t, i18n } = useTranslation(['booking', 'search'])
+  const { t } = useTranslation(['booking', 'search'])
   const settings = useSearchSettings()
   const booker = useBooker()
   const stations = useStations()
@@ -38,8 +38,6 @@ export function BookingReview() {
   const station = s.selected?.station ?? stations.find((st) => st.id === stationId) ?? null
   const label = labels.find((l) => l.id === s.criteria.rentalLabel)?.name
   const destination = joining ? null : destinationText(s.criteria.destination)
-  // The distance the booking will carry (rental-body.ts sends it under the same condition).
-  const estimatedDistance = !joining && searchFieldsOf(settings).estimatedDistance ? s.criteria.estimatedDistance : null
   const warningKey = carpoolOfferWarning(s.criteria)
   const warning = showWarning && warningKey ? t(warningKey) : null
 
@@ -63,9 +61,7 @@ export function BookingReview() {
         <p className="text-sm">{t('booking:review.carpool-destination', { destination: s.carpool!.carpooling_destination })}</p>
       )}
       {destination && <p className="text-sm">{t('booking:review.destination', { destination })}</p>}
-      {estimatedDistance !== null && (
-        <p className="text-sm">{t('booking:review.estimated-distance', { distance: new Intl.NumberFormat(i18n.language).format(estimatedDistance), unit: settings.distanceUnit === 'km' ? 'km' : 'mi' })}</p>
-      )}
+      {!joining && <EstimatedDistanceLine distance={s.criteria.estimatedDistance} />}
       {label && <p className="text-sm">{t('booking:review.rental-label', { label })}</p>}
       {!joining && s.criteria.discountCodes[0] && <p className="text-sm">{t('booking:review.discount-code', { code: s.criteria.discountCodes[0] })}</p>}
       <VehicleFacts vehicle={vehicle} />
