@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import type { Page } from 'playwright-core'
+import type { FileChooser, Page } from 'playwright-core'
 import { expectNoAxeViolations } from '../support/axe'
 import { closePage, newPage } from '../support/browser'
 import { startOwnServer } from '../support/own-server'
@@ -20,6 +20,34 @@ function focusedName(page: Page): Promise<string> {
     const el = document.activeElement
     return !el || el === document.body ? '(the page body)' : (el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName)
   })
+}
+
+/**
+ * The file choosers the page opens, in order. Listening from the page's start, not from the key
+ * press: Playwright intercepts the chooser only once a listener is there, and on a loaded machine a
+ * listener added together with the press was sometimes late, the chooser then never reported.
+ */
+function fileChoosers(page: Page): { next: () => Promise<FileChooser> } {
+  const opened: FileChooser[] = []
+  const waiting: ((chooser: FileChooser) => void)[] = []
+  page.on('filechooser', (chooser) => {
+    const take = waiting.shift()
+    if (take) take(chooser)
+    else opened.push(chooser)
+  })
+  return {
+    next: () => {
+      const ready = opened.shift()
+      if (ready) return Promise.resolve(ready)
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('no file chooser opened within 20 s')), 20_000)
+        waiting.push((chooser) => {
+          clearTimeout(timer)
+          resolve(chooser)
+        })
+      })
+    },
+  }
 }
 
 /** newcomer@demo.test stopped at the SMS step: verifies a number and gives the licence details. */
@@ -43,6 +71,7 @@ async function reachLicencePhotos(page: Page): Promise<void> {
 describe('the signup document step on a 320 px phone', () => {
   it('fits the screen, and its upload buttons work with the keyboard and keep the focus', async () => {
     const page = await newPage(suite.browser, { language: 'fr', ...SMALL_PHONE })
+    const choosers = fileChoosers(page)
     try {
       await reachLicencePhotos(page)
       assert.deepEqual(await pageWidth(page), { innerWidth: 320, scrollWidth: 320 }, 'the document step is wider than the phone')
@@ -52,7 +81,8 @@ describe('the signup document step on a 320 px phone', () => {
       const choose = page.getByRole('button', { name: 'Choisir un fichier : Permis de conduire, recto' })
       for (let i = 0; i < 30 && !(await choose.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab')
       assert.equal(await focusedName(page), 'Choisir un fichier : Permis de conduire, recto')
-      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')])
+      await page.keyboard.press('Enter')
+      const chooser = await choosers.next()
       // A long name, as a phone's camera gives it, must not widen the page.
       await chooser.setFiles(png('permis-de-conduire-recto-photographie-telephone-20261126-083015.png'))
 
@@ -69,7 +99,8 @@ describe('the signup document step on a 320 px phone', () => {
       // The next slot is one Tab away; Space opens its chooser too.
       await page.keyboard.press('Tab')
       assert.equal(await focusedName(page), 'Choisir un fichier : Permis de conduire, verso')
-      const [second] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')])
+      await page.keyboard.press('Space')
+      const second = await choosers.next()
       await second.setFiles(png('verso.png'))
       await page.getByRole('button', { name: 'Remplacer le fichier : Permis de conduire, verso' }).waitFor()
       assert.equal(await page.getByRole('button', { name: 'Suivant' }).isDisabled(), false)

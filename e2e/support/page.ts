@@ -25,20 +25,34 @@ export async function logInThroughForm(page: Page, email: string, password: stri
   await page.getByRole('button', { name: /^(se connecter|log in)$/i }).click()
 }
 
-/** The page's requests still on their way, with their age: what a screen that does not move waits for. */
-function trackPendingRequests(page: Page): { pending: () => string[]; stop: () => void } {
+/**
+ * The page's requests: those still on their way, with their age, and those answered, with their
+ * status. What a screen that does not move waits for, or what it was told.
+ */
+function trackRequests(page: Page): { pending: () => string[]; answered: () => string[]; stop: () => void } {
   const started = new Map<Request, number>()
+  const answered: string[] = []
+  const name = (request: Request) => `${request.method()} ${new URL(request.url()).pathname}`
   const onRequest = (request: Request) => started.set(request, Date.now())
-  const onDone = (request: Request) => started.delete(request)
+  const onFinished = (request: Request) => {
+    const at = started.get(request)
+    started.delete(request)
+    void request.response().then((response) => answered.push(`${name(request)} ${response?.status() ?? '?'} (${at ? Date.now() - at : '?'} ms)`))
+  }
+  const onFailed = (request: Request) => {
+    started.delete(request)
+    answered.push(`${name(request)} failed: ${request.failure()?.errorText ?? '?'}`)
+  }
   page.on('request', onRequest)
-  page.on('requestfinished', onDone)
-  page.on('requestfailed', onDone)
+  page.on('requestfinished', onFinished)
+  page.on('requestfailed', onFailed)
   return {
-    pending: () => [...started].map(([request, at]) => `${request.method()} ${new URL(request.url()).pathname} (${Date.now() - at} ms)`),
+    pending: () => [...started].map(([request, at]) => `${name(request)} (${Date.now() - at} ms)`),
+    answered: () => answered.filter((line) => !line.includes('/assets/')),
     stop: () => {
       page.off('request', onRequest)
-      page.off('requestfinished', onDone)
-      page.off('requestfailed', onDone)
+      page.off('requestfinished', onFinished)
+      page.off('requestfailed', onFailed)
     },
   }
 }
@@ -46,11 +60,11 @@ function trackPendingRequests(page: Page): { pending: () => string[]; stop: () =
 /**
  * Logs in through the login screen and waits until the app has left it. A loaded machine (the whole
  * suite on two shared cores) has taken over 10 s for it, hence 30 s. When it stays, the error says
- * what the screen shows (an alert, a field error, the values typed) and which requests are still on
- * their way, so a failure tells a refused login from a lost click or a slow server.
+ * what the screen shows (an alert, a field error, the values typed), which requests are still on
+ * their way and how the others were answered, so a failure tells a refused login from a lost click or a slow server.
  */
 export async function logInAndLeaveLogin(page: Page, email: string, password: string): Promise<void> {
-  const requests = trackPendingRequests(page)
+  const requests = trackRequests(page)
   try {
     await logInThroughForm(page, email, password)
     await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 30_000, waitUntil: 'commit' })
@@ -61,7 +75,7 @@ export async function logInAndLeaveLogin(page: Page, email: string, password: st
       passwordTyped: ((document.querySelector('input[type="password"]') as HTMLInputElement | null)?.value ?? '').length > 0,
       busy: document.querySelector('button[type="submit"]')?.hasAttribute('disabled') ?? null,
     }))
-    throw new Error(`the login of ${email} did not leave /login: ${JSON.stringify({ ...shown, pending: requests.pending() })}`, { cause: error })
+    throw new Error(`the login of ${email} did not leave /login: ${JSON.stringify({ ...shown, pending: requests.pending(), answered: requests.answered(), url: page.url() })}`, { cause: error })
   } finally {
     requests.stop()
   }

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import { useEffect, useState } from 'react'
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router'
 import { RouteFocus } from './route-focus'
@@ -43,6 +43,11 @@ function open() {
   return router
 }
 
+/** The visitor's first key press: from then on a navigation is theirs. */
+function pressAKey() {
+  fireEvent.keyDown(document.body, { key: 'Tab' })
+}
+
 beforeAll(() => {
   window.scrollTo = () => {}
 })
@@ -50,12 +55,23 @@ beforeAll(() => {
 describe('the focus after a navigation', () => {
   it("lands on the new screen's h1, so its name is what a screen reader says, not the notice above it", async () => {
     const router = open()
+    pressAKey()
     await act(() => router.navigate('/account/bookings'))
     expect(screen.getByRole('heading', { level: 1, name: 'Mes réservations' })).toHaveFocus()
   })
 
+  it('leaves the focus at the start of the document after a redirect while the page loads, before any key or click', async () => {
+    const router = open()
+    await act(() => router.navigate('/account/bookings', { replace: true }))
+    expect(document.body).toHaveFocus()
+    pressAKey()
+    await act(() => router.navigate('/'))
+    expect(screen.getByRole('heading', { level: 1, name: 'Rechercher un véhicule' })).toHaveFocus()
+  })
+
   it('waits on main while the screen loads, then moves to the h1 it shows', async () => {
     const router = open()
+    pressAKey()
     await act(() => router.navigate('/account/bookings/1'))
     expect(screen.getByRole('main')).toHaveFocus()
     expect(await screen.findByRole('heading', { level: 1, name: 'Votre réservation' })).toHaveFocus()
@@ -63,6 +79,7 @@ describe('the focus after a navigation', () => {
 
   it('leaves the focus where the driver put it while the screen was loading', async () => {
     const router = open()
+    pressAKey()
     await act(() => router.navigate('/account/bookings/1'))
     const notice = screen.getByRole('heading', { level: 2 })
     notice.tabIndex = -1

@@ -28,12 +28,28 @@ function focusHeading(main: HTMLElement): boolean {
 export function RouteFocus() {
   const { pathname } = useLocation()
   const first = useRef(true)
+  // Whether the visitor has pressed a key or a pointer since the page loaded. A redirect before that
+  // (a private platform's root sending a visitor to /login) is still the page's load: the focus stays
+  // at the document's start, as after any load, so the notices above the screen are read first.
+  const acted = useRef(false)
+  useEffect(() => {
+    const act = () => {
+      acted.current = true
+    }
+    document.addEventListener('keydown', act, { capture: true, once: true })
+    document.addEventListener('pointerdown', act, { capture: true, once: true })
+    return () => {
+      document.removeEventListener('keydown', act, { capture: true })
+      document.removeEventListener('pointerdown', act, { capture: true })
+    }
+  }, [])
   useEffect(() => {
     if (first.current) {
       first.current = false
       return
     }
     window.scrollTo({ top: 0 })
+    if (!acted.current) return
     if (document.activeElement?.closest('#assistant, [role="dialog"]')) return
     const main = document.getElementById('main')
     if (!main) return
