@@ -96,8 +96,9 @@ describe('chat panel', () => {
     api()
     const first = await renderPanel()
     await userEvent.type(box(), 'me connecter{Enter}')
-    const email = await screen.findByLabelText('Adresse e-mail')
-    await waitFor(() => expect(email).toHaveFocus())
+    // The card's heading, so a screen reader first says which card came (cards/shared/card-frame.tsx).
+    const heading = await screen.findByRole('heading', { level: 3, name: 'Connexion' })
+    await waitFor(() => expect(heading).toHaveFocus())
     expect(JSON.parse(localStorage.getItem('frontoffice.chat.demo.guest') ?? '{}').messages).toHaveLength(2)
 
     first.unmount()
@@ -105,7 +106,7 @@ describe('chat panel', () => {
     await renderPanel()
     expect(await within(log()).findByText('me connecter')).toBeInTheDocument()
     // Restored, not new: a card does not steal the focus on a reload.
-    expect(screen.getByLabelText('Adresse e-mail')).not.toHaveFocus()
+    expect(screen.getByRole('heading', { level: 3, name: 'Connexion' })).not.toHaveFocus()
   })
 
   it('switches the interface to English and answers in English from then on', async () => {
