@@ -3,6 +3,7 @@ import { Outlet, useMatches } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { SkipLink } from '@/components/ui/skip-link'
 import { AccountGlobalModals } from '@/features/account/global-modals-mount'
+import { FirstVisitNotices } from '@/features/account/first-visit-notices'
 import type { RouteHandle } from '@/lib/feature-routes'
 import { requestAssistantFocus } from '@/lib/assistant-focus'
 import { cn } from '@/lib/utils'
@@ -40,6 +41,7 @@ export function AppLayout() {
         <main id="main" tabIndex={-1} className="isolate flex min-w-0 flex-1 flex-col outline-none">
           {/* The welcome and cookie notices sit above the screen, not above the chat: the desktop
               chat panel then starts under the header and its message box stays on screen. */}
+          <FirstVisitNotices />
           <AccountGlobalModals />
           <Suspense fallback={<PageSpinner />}>
             <Outlet />

@@ -10,7 +10,7 @@ import { consentCookie, shouldAskCookieConsent } from '../consent-storage'
  * accepting sets the cookie for 180 days. A notice that does not block the page.
  */
 export function CookieConsent() {
-  const { t } = useTranslation('account')
+  const { t } = useTranslation('layout')
   const { flags } = useTenant()
   const [open, setOpen] = useState(() => shouldAskCookieConsent(flags.useCookieConsent, document.cookie))
   if (!open) return null

@@ -11,7 +11,7 @@ const storage = () => (typeof window === 'undefined' ? null : window.localStorag
  * page: it sits above the content and never covers a control.
  */
 export function WelcomeNotice() {
-  const { t } = useTranslation('account')
+  const { t } = useTranslation('layout')
   const { tenant } = useTenant()
   const [open, setOpen] = useState(() => !welcomeSeen(storage()))
   if (!open) return null
