@@ -1,4 +1,5 @@
 import { reply } from './card'
+import { foldedText } from './folded-text'
 import type { IntentName, IntentResult } from './intent-types'
 import { nextSteps } from './suggestions'
 import type { DialogOutcome, DialogState, HandlerContext } from './types'
@@ -25,10 +26,7 @@ const TRAILING = new Set(['svp', 'stp', 'please', 'pls', 'merci', 'thanks', 'alo
 
 /** Lower case, no accents, apostrophes and punctuation as spaces: "Oublie ça !" is "oublie ca". */
 function plain(text: string): string[] {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  return foldedText(text)
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()
     .split(' ')

@@ -1,3 +1,5 @@
+import { foldedText } from '../folded-text'
+
 /**
  * The intent engine reads "merci" / "thanks" as a greeting (CONTRACT.md has no thanks intent), so the
  * chat tells thanks apart by its words: a thank-you is acknowledged, not answered with a new welcome.
@@ -6,9 +8,5 @@
 const THANKS = /\b(merci|mercis|remercie|remercions|mci|mrc|thanks|thank|thx|thnx|ty|cheers|appreciated)\b/
 
 export function isThanks(text: string): boolean {
-  const plain = text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-  return THANKS.test(plain)
+  return THANKS.test(foldedText(text))
 }
