@@ -10,6 +10,12 @@ import { join } from 'node:path'
 const tmp = mkdtempSync(join(tmpdir(), 'frontoffice-test-'))
 const totals = { passed: 0, failed: 0, skipped: 0 }
 const steps = []
+// Every failed test, named in the summary: CI shows only the output's tail, where the failures scrolled away.
+const failures = []
+
+function firstLine(text) {
+  return String(text ?? '').split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 300) ?? ''
+}
 
 function run(name, cmd, args, env = {}) {
   console.log(`\n━━ ${name} ━━  ${cmd} ${args.join(' ')}`)
@@ -29,6 +35,12 @@ function vitest(name, args, env = {}) {
     totals.failed += report.numFailedTests ?? 0
     totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
     if (!ok && (report.numFailedTests ?? 0) === 0) totals.failed += 1 // a suite that failed to load
+    for (const file of report.testResults ?? []) {
+      const where = file.name.replace(process.cwd() + '/', '')
+      const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed')
+      for (const t of failedTests) failures.push(`${name}: ${where} > ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`)
+      if (file.status === 'failed' && failedTests.length === 0) failures.push(`${name}: ${where}: ${firstLine(file.message)}`)
+    }
   } else if (!ok) {
     totals.failed += 1
   }
@@ -55,6 +67,7 @@ if (want('e2e')) {
     totals.failed += s.failed ?? 0
     totals.skipped += s.skipped ?? 0
     if (!ok && !s.failed) totals.failed += 1
+    for (const f of s.failures ?? []) failures.push(`browser tests: ${f.file.replace(process.cwd() + '/', '')} > ${f.name}: ${firstLine(f.message)}`)
   } else if (!ok) {
     totals.failed += 1
   }
@@ -73,5 +86,9 @@ console.log('\n━━ summary ━━')
 for (const s of steps) console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds}s)`)
 const anyFailed = steps.some((s) => !s.ok)
 if (anyFailed && totals.failed === 0) totals.failed = steps.filter((s) => !s.ok).length
+if (failures.length > 0) {
+  console.log('\nfailed:')
+  for (const f of failures) console.log(`  ${f}`)
+}
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
 process.exit(anyFailed ? 1 : 0)
