@@ -71,12 +71,18 @@ describe('memberDecision', () => {
   })
   it('on a private platform needs a complete registration, else login', () => {
     expect(memberDecision(member('driver_ok', 'private'))).toEqual({ kind: 'render' })
-    for (const step of WORKFLOW_STEPS.filter((s) => s !== 'driver_ok')) {
+    for (const step of incompleteSteps) {
       expect(memberDecision(member(step, 'private'))).toEqual({ kind: 'redirect', to: '/login' })
     }
   })
-  it('on a public platform lets any member in', () => {
-    for (const step of WORKFLOW_STEPS) expect(memberDecision(member(step, 'public'))).toEqual({ kind: 'render' })
+  it('on a public platform lets any member in but a blocked one', () => {
+    for (const step of WORKFLOW_STEPS.filter((s) => s !== 'driver_blocked')) {
+      expect(memberDecision(member(step, 'public'))).toEqual({ kind: 'render' })
+    }
+  })
+  it('sends a blocked member to waiting on either platform (spec section 6)', () => {
+    expect(memberDecision(member('driver_blocked', 'public'))).toEqual({ kind: 'redirect', to: '/waiting' })
+    expect(memberDecision(member('driver_blocked', 'private'))).toEqual({ kind: 'redirect', to: '/waiting' })
   })
   it('waits during the restore', () => {
     expect(memberDecision(pending)).toEqual({ kind: 'wait' })

@@ -38,11 +38,13 @@ export function guestOnlyDecision(ctx: AccessContext): Decision {
 /**
  * Member routes need a session; on a private platform also a complete registration (driver_ok),
  * otherwise the visitor goes to login (spec section 2). Login then sends a member on to the root,
- * which picks signup or a waiting page.
+ * which picks signup or a waiting page. A blocked account cannot use the driver platform on either
+ * platform (spec section 6): it goes to waiting, which says it is blocked.
  */
 export function memberDecision(ctx: AccessContext): Decision {
   if (ctx.session === 'pending') return wait
   if (ctx.session !== 'member') return redirect(PATHS.login)
+  if (ctx.serverStep === 'driver_blocked') return redirect(PATHS.waiting)
   if (ctx.platform === 'private' && ctx.serverStep !== 'driver_ok') return redirect(PATHS.login)
   return render
 }

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { Spinner } from '@/components/ui/spinner'
 import { useAccessContext } from './access-context'
-import { authenticatedDecision, guestOnlyDecision, memberDecision, signupDecision, statusPageDecision, type AccessContext, type Decision, type StatusPage } from './guards'
+import { authenticatedDecision, guestOnlyDecision, memberDecision, rootDecision, signupDecision, statusPageDecision, type AccessContext, type Decision, type StatusPage } from './guards'
 
 export function PageSpinner() {
   const { t } = useTranslation('common')
@@ -40,6 +40,8 @@ function guard(decide: (ctx: AccessContext, query: URLSearchParams) => Decision)
 export const GuestOnlyGuard = guard(guestOnlyDecision)
 export const MemberGuard = guard(memberDecision)
 export const AuthenticatedGuard = guard(authenticatedDecision)
+/** /search is the root's search view with its form open: the same members and visitors may see it. */
+export const SearchViewGuard = guard(rootDecision)
 /** The status pages' own guards: only the members whose step a page describes see it. */
 const statusPageGuard = (page: StatusPage) => guard((ctx) => statusPageDecision(ctx, page))
 export const WaitingGuard = statusPageGuard('waiting')

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { cleanup, render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import type { WorkflowStep } from '@contracts/user'
 import { i18n } from '@/i18n'
@@ -48,6 +48,28 @@ describe('the route table behind its guards', () => {
     const router = open('/')
     expect(await screen.findByRole('heading', { level: 1, name: 'Compte bloqué' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/waiting')
+  })
+
+  it('sends a blocked member of a public platform from /search and the account screens to the waiting page', async () => {
+    useTenantStore.getState().setTenant(makeTenant({ platform_type: 'public' }))
+    member('driver_blocked')
+    for (const path of ['/search', '/account/bookings', '/account/details']) {
+      const router = open(path)
+      expect(await screen.findByRole('heading', { level: 1, name: 'Compte bloqué' })).toBeInTheDocument()
+      expect(router.state.location.pathname).toBe('/waiting')
+      router.dispose()
+      cleanup()
+    }
+  })
+
+  it('sends a private visitor from /search to login, and a private member still registering to signup', async () => {
+    const visitor = open('/search')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument()
+    expect(visitor.state.location.state).toEqual({ from: '/search' })
+    cleanup()
+    member('driver_on_personal_informations_form')
+    const router = open('/search')
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/signup'))
   })
 
   it('sends a private member without registration and not validated to waiting-for-validation', async () => {

@@ -5,7 +5,7 @@ import { featureRoutesOf, signupScreenLoader } from './feature-registry'
 import { NotFoundScreen } from './not-found-screen'
 import { RootRoute } from './root-route'
 import { RootRouteError, RouteError } from './route-error'
-import { AuthenticatedGuard, BlockedGuard, GuestOnlyGuard, MemberGuard, PageSpinner, SignupGuard, WaitingForValidationGuard, WaitingGuard } from './route-guards'
+import { AuthenticatedGuard, BlockedGuard, GuestOnlyGuard, MemberGuard, PageSpinner, SearchViewGuard, SignupGuard, WaitingForValidationGuard, WaitingGuard } from './route-guards'
 
 const noChat: RouteHandle = { chat: false }
 
@@ -74,6 +74,7 @@ export function buildRoutes(): RouteObject[] {
           ],
         },
         { element: <MemberGuard />, children: featureRoutesOf('member') },
+        { element: <SearchViewGuard />, children: featureRoutesOf('searchViews') },
         { path: '*', Component: NotFoundScreen },
       ]),
     },

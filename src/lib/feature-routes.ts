@@ -23,6 +23,8 @@ export interface FeatureRoutes {
   authenticated?: RouteObject[]
   /** Member routes: logged in, and on a private platform a complete registration. */
   member?: RouteObject[]
+  /** Routes showing the search view elsewhere than the root: the root's rules decide who sees them. */
+  searchViews?: RouteObject[]
   /** The search feature only: the view the root shows, replacing the shell's placeholder. */
   searchView?: () => Promise<{ default: ComponentType }>
 }

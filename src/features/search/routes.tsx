@@ -6,5 +6,5 @@ const loadSearchView = () => import('./screens/search-view')
 /** The root's search view and the search form's route (spec section 2). */
 export const routes: FeatureRoutes = {
   searchView: loadSearchView,
-  open: [{ path: 'search', lazy: lazyRoute(() => import('./screens/search-route')) }],
+  searchViews: [{ path: 'search', lazy: lazyRoute(loadSearchView) }],
 }
