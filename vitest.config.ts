@@ -17,7 +17,8 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'intents', environment: 'node', include: ['intents/**/*.test.ts'], globals: true },
+        // The property tests run hundreds of generated texts: 20 s per test leaves room on a slow host.
+        test: { name: 'intents', environment: 'node', include: ['intents/**/*.test.ts'], globals: true, testTimeout: 20000 },
       },
       {
         resolve: { alias },
@@ -41,6 +42,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'cards/**/*.test.{ts,tsx}', 'tests/client/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/client/setup.ts'],
           globals: true,
+          // Room for the 5 s waits of tests/client/setup.ts on a slow host (the default is 5 s per test).
+          testTimeout: 20000,
         },
       },
     ],

@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest'
 import { afterEach } from 'vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 
 afterEach(() => cleanup())
+
+// findBy* and waitFor give up after 1 s by default. A screen's first render imports its lazy chunks, which
+// Vite transforms on first use: on a slow CI host running several jsdom workers at once that alone can take
+// longer. Waiting longer changes nothing for a test that passes and only delays one that fails.
+configure({ asyncUtilTimeout: 5000 })
 
 // jsdom lacks these; assistant-ui and radix call them.
 class ResizeObserverStub {
