@@ -48,6 +48,13 @@ describe('stations of Montreal', () => {
     ['voiture de la Gare Centrale au Vieux-Port', 'st-gare-centrale', 'st-vieux-port'],
     ['voiture depuis McGill jusqu’à l’aéroport', 'st-mcgill', 'st-aeroport'],
     ['car to the airport from McGill', 'st-mcgill', 'st-aeroport'],
+    // Right after a clock time, where a search says its place without "à" ("demain 7h aéroport").
+    ['7h aeroport', 'st-aeroport'],
+    ['demain 7h aeroport', 'st-aeroport'],
+    ['demain 9h30 aéroport', 'st-aeroport'],
+    ['demain 7 heures l’aéroport', 'st-aeroport'],
+    ['9:30 aéroport', 'st-aeroport'],
+    ['tomorrow 7am airport', 'st-aeroport'],
     ['voiture à Montréal', null],
     ['a car with a USB port', null],
     ['car to Mont-Tremblant', null],

@@ -1,4 +1,4 @@
-import { ARTICLES, PLACE_CUES } from '../lexicon/function-words'
+import { ARTICLES, HOUR_MARKS, MERIDIEM_WORDS, PLACE_CUES } from '../lexicon/function-words'
 import type { Token } from '../text/tokenise'
 import { FULL, PARTIAL, type CatalogKind, type CompiledCatalog, type NameVariant } from './compile-catalog'
 
@@ -41,11 +41,22 @@ function cost(f: Forms, word: string, kind: CatalogKind): number {
   return -1
 }
 
-/** A part of a name ("McGill", "Trudeau") is a place only where a place is expected. */
+/** True when token k closes a clock time: "7h", "7 heures", "9h30", "9:30", "7am". */
+function endsClockTime(tokens: readonly Token[], k: number): boolean {
+  const num = (j: number) => j >= 0 && tokens[j].kind === 'num'
+  const t = tokens[k]
+  if (HOUR_MARKS.has(t.norm) || MERIDIEM_WORDS.has(t.norm)) return num(k - 1)
+  return t.kind === 'num' && k >= 1 && (HOUR_MARKS.has(tokens[k - 1].norm) || tokens[k - 1].norm === ':') && num(k - 2)
+}
+
+/**
+ * A part of a name ("McGill", "Trudeau", "aéroport") is a place only where a place is expected: after
+ * "à"/"at"..., or right after a clock time, where a short search says its place ("demain 7h aéroport").
+ */
 function placeExpected(tokens: readonly Token[], start: number): boolean {
   let k = start - 1
   if (k >= 0 && ARTICLES.has(tokens[k].norm)) k--
-  return k >= 0 && PLACE_CUES.has(tokens[k].norm)
+  return k >= 0 && (PLACE_CUES.has(tokens[k].norm) || endsClockTime(tokens, k))
 }
 
 /** Finds the catalog's stations, categories and rental labels in the tokens, forgiving one typo a word. */

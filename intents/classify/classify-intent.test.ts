@@ -174,6 +174,14 @@ describe('asking where the booked car is', () => {
     // A booking named by a word or a day is that one's car.
     ['où est ma voiture de vendredi', 'fr', { date: '2026-11-27' }],
     ['where is my next car', 'en', { which: 'next' }],
+    // The car said first, the question after it ("ma voiture, elle est où ?"), or the pronoun first.
+    ['ma voiture, elle est où ?', 'fr', { which: 'current' }],
+    ['ma voiture elle est où', 'fr', { which: 'current' }],
+    ["la voiture que j'ai réservée, elle est où ?", 'fr', { which: 'current' }],
+    ['ma voiture est où ?', 'fr', { which: 'current' }],
+    ['elle est où ma voiture ?', 'fr', { which: 'current' }],
+    ['ma voiture de vendredi, elle est garée où ?', 'fr', { date: '2026-11-27' }],
+    ['my car, where is it?', 'en', { which: 'current' }],
   ] as [string, string, Record<string, unknown>][])('%s', (text, lang, slots) => {
     const r = said(text, NOW, montreal)
     expect([r.lang, r.intent, r.slots]).toEqual([lang, 'show_booking', slots])
@@ -186,9 +194,14 @@ describe('asking where the booked car is', () => {
     ['où est-ce que je peux trouver une voiture ?', 'fr'],
     ['où est la voiture la plus proche de la gare centrale', 'fr'],
     ['une voiture ou est-ce possible demain', 'fr'],
+    ['une voiture où ?', 'fr'],
+    ['voiture à la gare', 'fr'],
+    ['une voiture, elle est où la plus proche de la gare centrale ?', 'fr'],
+    ['je veux une voiture, elle est où ?', 'fr'],
     ['where can I find a car?', 'en'],
     ['where is there a car I can rent tomorrow', 'en'],
     ['where is a car with GPS', 'en'],
+    ['where is it possible to find a car?', 'en'],
   ])('%s stays a search', (text, lang) => {
     const r = said(text, NOW, montreal)
     expect([r.lang, r.intent]).toEqual([lang, 'search_vehicles'])

@@ -29,7 +29,8 @@ export function featuresOf(entities: readonly Entity[], words: number, place: bo
   // "Where" before the car ("où est ma voiture"), not a French "ou" (or) after it ("une voiture ou est-ce possible demain").
   const cueAt = (cue: string) => entities.filter((e) => e.type === 'cue' && e.cue === cue).map((e) => e.start)
   const cars = cueAt('car')
-  if (cueAt('locate').some((at) => cars.some((car) => car > at))) cues.add('where_car')
+  // "Ma voiture, elle est où ?", "my car, where is it?": the car is the subject of the question, wherever it stands.
+  if (cueAt('locate').some((at) => cars.some((car) => car > at)) || (cars.length > 0 && cueAt('located').length > 0)) cues.add('where_car')
   return { cues, counts, words, place }
 }
 

@@ -28,6 +28,8 @@ export const en: Lexicon = {
       past: ['last', 'previous', 'past', 'most recent', 'latest', 'recent', 'old', 'former', 'completed', 'finished', 'earlier'],
       // Asking where a car is ("where's the car I booked") is about the one booked, not a search (see the classifier).
       locate: ['where is', 'where s', 'wheres', 'where are', 'where did i park', 'where did i leave', 'where is it parked'],
+      // The car said first, then asked about ("my car, where is it?").
+      located: ['where is it', 'where s it', 'wheres it', 'where is it parked'],
       history: ['history', 'booking history', 'rental history', 'trip history'],
       cancel: ['cancel', 'cancels', 'cancelled', 'canceled', 'cancellation', 'call off', 'drop'],
       modify: [

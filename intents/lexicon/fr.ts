@@ -38,6 +38,12 @@ export const fr: Lexicon = {
         'où est', 'où sont', 'où se trouve', 'où se trouvent', 'où est garée', 'où est garé', 'où est stationnée',
         'où est stationné', 'où j ai garé', 'où ai je garé', 'où j ai laissé',
       ],
+      // The same question with the car as its subject, said first or after ("ma voiture, elle est où ?", "elle est
+      // où ma voiture ?"): "est où" never opens a request for a car, unlike "où est" after one ("une voiture ou est-ce").
+      located: [
+        'est où', 'sont où', 'se trouve où', 'se trouvent où', 'est garée où', 'est garé où', 'est stationnée où',
+        'est stationné où',
+      ],
       history: ['historique', 'historiques', 'historique des réservations', 'historique de mes réservations'],
       cancel: ['annuler', 'annule', 'annulez', 'annulation', 'annules', 'annulé'],
       modify: [

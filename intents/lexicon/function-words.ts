@@ -26,6 +26,8 @@ export const NUMBER_JOINERS = set('et and')
 export const PEOPLE_COUNT_LINKS = set('a')
 /** French marks of the hour after a number ("9h", "9 heures"). */
 export const HOUR_MARKS = set('h heure heures hre hres')
+/** Meridiems written as one word after the hour ("7am", "7 pm"). */
+export const MERIDIEM_WORDS = set('am pm')
 /** Words after which a bare number is a clock time ("à 9", "at 9", "until 6"). */
 export const BARE_HOUR_LEADS = set('a at vers around @ jusqu jusque until till til to des et and avant before by about')
 /** Words that open a range of hours ("de 9 à 12h", "from 9 to 5"). */

@@ -10,7 +10,14 @@ const StoredConversationSchema = z.object({
   messages: z.array(ChatMessageSchema),
   dialog: z.object({
     context: z.object({ intent: z.string(), slots: z.record(z.string(), z.unknown()) }).nullable(),
-    pending: z.object({ intent: z.string(), slot: z.string(), misses: z.number() }).nullable(),
+    pending: z
+      .object({
+        intent: z.string(),
+        slot: z.string(),
+        misses: z.number(),
+        keptLength: z.union([z.object({ days: z.number() }), z.object({ minutes: z.number() })]).optional(),
+      })
+      .nullable(),
   }),
 })
 

@@ -1,5 +1,6 @@
 import { abandonsSearch, dropSearch } from './abandon-search'
 import type { Catalog, IntentContext, IntentName, IntentResult, ParseIntent } from './intent-types'
+import { withKeptLength } from './kept-length'
 import type { IntentRegistry } from './registry'
 import type { DialogEnv, DialogOutcome, DialogState, HandlerContext, IntentHandler } from './types'
 
@@ -12,10 +13,16 @@ function ask(handler: IntentHandler, slot: string, ctx: HandlerContext, misses: 
   const question = handler.askSlot?.(slot, ctx)
   if (!question) return null
   const { result } = ctx
+  // The same question asked again (not understood, or after a polite aside) keeps the length it carries.
+  const previous = ctx.state.pending
+  const keptLength = previous?.intent === result.intent && previous.slot === slot ? previous.keptLength : undefined
   return {
     intent: result.intent,
     reply: { text: prefix + question.text, cards: question.cards ?? [], quickReplies: question.quickReplies },
-    state: { context: { intent: result.intent, slots: result.slots }, pending: { intent: result.intent, slot, misses } },
+    state: {
+      context: { intent: result.intent, slots: result.slots },
+      pending: { intent: result.intent, slot, misses, ...(keptLength ? { keptLength } : {}) },
+    },
     actions: [],
   }
 }
@@ -24,9 +31,10 @@ function ask(handler: IntentHandler, slot: string, ctx: HandlerContext, misses: 
  * One turn of the conversation, given what the engine understood: pure, deterministic.
  * Missing slots are asked one at a time; an answer the engine cannot read is asked again once.
  */
-export function respond(result: IntentResult, state: DialogState, env: DialogEnv, registry: IntentRegistry, text: string | null = null): DialogOutcome {
+export function respond(said: IntentResult, state: DialogState, env: DialogEnv, registry: IntentRegistry, text: string | null = null): DialogOutcome {
   // Before the pending question is asked again: "laisse tomber" is no answer to it but its end.
-  if (abandonsSearch(result, state, text)) return dropSearch(contextFor(result, state, env, text))
+  if (abandonsSearch(said, state, text)) return dropSearch(contextFor(said, state, env, text))
+  const result = withKeptLength(said, state, env.tenant.timezone)
   const pending = state.pending
   if (pending && result.intent === 'unknown' && pending.misses < 1 && state.context) {
     const handler = registry.get(pending.intent)

@@ -1,5 +1,6 @@
 import type { WorkflowStep } from '@contracts/user'
 import type { IntentContext, IntentName, IntentResult, Lang } from './intent-types'
+import type { PeriodLength } from './kept-length'
 
 /** A card an assistant message carries: its registered kind and the props its schema validates. */
 export interface CardSpec {
@@ -32,6 +33,8 @@ export interface PendingQuestion {
   slot: string
   /** How many answers in a row were not understood; the question is dropped after the second. */
   misses: number
+  /** The length of a start refused as past ("hier 9h pour 3h"): the new start keeps it (kept-length.ts). */
+  keptLength?: PeriodLength
 }
 
 export interface DialogState {

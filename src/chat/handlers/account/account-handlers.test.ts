@@ -204,6 +204,8 @@ describe('modify_booking: the new times are applied to the booking the card find
 describe('asking where the car is', () => {
   it.each([
     ['où est ma voiture', 'fr', 'Voici votre location en cours.'],
+    ['ma voiture, elle est où ?', 'fr', 'Voici votre location en cours.'],
+    ["la voiture que j'ai réservée, elle est où ?", 'fr', 'Voici votre location en cours.'],
     ["where's the car I booked", 'en', 'Here is your rental in progress.'],
   ] as const)('"%s" shows the booking in progress, even during a search', (sentence, lang, text) => {
     const searching = say('une voiture demain à 9h à la gare centrale').state

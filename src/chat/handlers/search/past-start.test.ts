@@ -114,6 +114,40 @@ describe('a search that starts in the past', () => {
     })
   })
 
+  it('keeps the length said with the past start: the new start gets the same length, no "until when?"', () => {
+    // 14:03: "hier 9h pour 3h" is yesterday 09:00 to 12:00; "maintenant" is 14:15, so 14:15 to 17:15.
+    const [refused, now] = converse('fr', 'voiture hier 9h pour 3h à la Gare Centrale', 'maintenant')
+    expect(refused.reply.text).toMatch(/^Les dates de location ne peuvent pas être dans le passé : mercredi 25 novembre à 9 h/)
+    expect(now.reply.text).not.toContain("Jusqu'à quand ?")
+    expect(kinds(now)).toEqual(['search-results'])
+    expect(now.reply.cards[0].props).toMatchObject({
+      criteria: { startStation: 1, startDate: Date.parse('2026-11-26T14:15:00-05:00'), endDate: Date.parse('2026-11-26T17:15:00-05:00') },
+    })
+  })
+
+  it('"aujourd\'hui 9h pour 3h" said after 9h is no refusal: the engine starts it now and keeps the 3 hours', () => {
+    const [out] = converse('fr', "voiture aujourd'hui 9h pour 3h à la Gare Centrale")
+    expect(out.reply.cards[0].props).toMatchObject({
+      criteria: { startDate: Date.parse('2026-11-26T14:15:00-05:00'), endDate: Date.parse('2026-11-26T17:15:00-05:00') },
+    })
+  })
+
+  it('keeps a length in days on the wall clock, through the station question that comes first', () => {
+    const [, tomorrow, station] = converse('en', 'a car yesterday 10am for 2 days', 'tomorrow 9am', 'at Atwater')
+    expect(tomorrow.reply.text).toMatch(/At which station/)
+    expect(tomorrow.state.context?.slots).toMatchObject({ startDate: '2026-11-27T09:00:00-05:00', endDate: '2026-11-29T09:00:00-05:00' })
+    expect(station.reply.cards[0].props).toMatchObject({
+      criteria: { startStation: 5, startDate: Date.parse('2026-11-27T09:00:00-05:00'), endDate: Date.parse('2026-11-29T09:00:00-05:00') },
+    })
+  })
+
+  it('an end said with the new start wins over the length kept', () => {
+    const [, next] = converse('fr', 'voiture hier 9h pour 3h à la Gare Centrale', 'demain 9h jusqu’à 18h')
+    expect(next.reply.cards[0].props).toMatchObject({
+      criteria: { startDate: Date.parse('2026-11-27T09:00:00-05:00'), endDate: Date.parse('2026-11-27T18:00:00-05:00') },
+    })
+  })
+
   it('is refused before the station is asked, and keeps what was said for later', () => {
     const [out, next] = converse('en', 'a car yesterday for 3 hours', 'tomorrow 9am')
     expect(out.reply.text).toMatch(/^Rental dates cannot be in the past: Wednesday, November 25 at 09:00/)

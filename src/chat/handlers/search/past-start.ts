@@ -1,6 +1,7 @@
 import { ceilToQuarter, floorToQuarter } from '@/lib/quarter-hour'
 import { reply } from '../../dialog/card'
 import { formatInstant } from '../../dialog/format-dates'
+import { lengthBetween } from '../../dialog/kept-length'
 import type { IntentHandler, HandlerContext, HandlerOutcome } from '../../dialog/types'
 
 /**
@@ -26,7 +27,9 @@ function earliestStart(ctx: HandlerContext): number {
  * answer like "until tomorrow" then made a period from yesterday to tomorrow). The wording of
  * RENTAL_DATES_IN_PAST (spec section 8) is reused; the nearest possible start is offered. The
  * past start and its end are dropped from the context; the station, options and the rest stay, so
- * the next sentence ("now", "tomorrow 9am") only brings the new time.
+ * the next sentence ("now", "tomorrow 9am") only brings the new time. The period's length ("hier 9h
+ * pour 3h") is kept with the question: the new start gets it (dialog/kept-length.ts) and "until when?"
+ * is not asked again.
  */
 export function pastStartOutcome(ctx: HandlerContext, askStart: IntentHandler['askSlot']): HandlerOutcome | null {
   const start = pastStartOf(ctx)
@@ -40,11 +43,12 @@ export function pastStartOutcome(ctx: HandlerContext, askStart: IntentHandler['a
     question: question?.text ?? '',
   })
   const { intent, slots } = ctx.result
+  const keptLength = lengthBetween(slots.startDate, slots.endDate, ctx.env.tenant.timezone)
   return {
     reply: reply(text, [], question?.quickReplies ?? []),
     state: {
       context: { intent, slots: { ...slots, startDate: null, endDate: null } },
-      pending: { intent, slot: 'startDate', misses: 0 },
+      pending: { intent, slot: 'startDate', misses: 0, ...(keptLength ? { keptLength } : {}) },
     },
   }
 }
