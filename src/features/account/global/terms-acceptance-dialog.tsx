@@ -28,7 +28,9 @@ export function TermsAcceptanceDialog() {
   if (!open || !current) return null
   // "The terms have changed" is only true for a member who accepted an earlier version; a new
   // member (one created by single sign-on has accepted none) is reading them for the first time.
-  const firstTime = user?.acceptedTermsVersionId == null
+  // The server gives acceptedTermsVersionId only for the current version (null for an older one),
+  // so whether any version was ever accepted is tos_accepted, set at signup and on each acceptance.
+  const firstTime = user?.tosAccepted !== true
   const accept = async () => {
     setBusy(true)
     await acceptCurrentTerms(current.id)
