@@ -1,10 +1,9 @@
-import assert from 'node:assert/strict'
 import { before, describe, it } from 'node:test'
 import type { Locator, Page } from 'playwright-core'
-import { expectNoAxeViolations } from '../support/axe'
 import { startOwnServer } from '../support/own-server'
 import { useBrowser } from '../support/suite'
 import { memberPage, openScreen } from './account-support'
+import { walkDialog as walkWith, type DialogCheck } from './dialog-walk'
 
 /*
  * The driver's dialogs with the keyboard, as a screen reader meets them (WAI-ARIA dialog pattern):
@@ -15,47 +14,8 @@ import { memberPage, openScreen } from './account-support'
 const suite = useBrowser(() => startOwnServer('dialogs'))
 let page: Page
 
-/** What the focused element is: its tag, its accessible text and whether it sits in the dialog. */
-function focusIn(dialog: Locator) {
-  return dialog.evaluate((el) => {
-    const active = document.activeElement as HTMLElement | null
-    return { inside: !!active && el.contains(active), text: (active?.getAttribute('aria-label') ?? active?.textContent ?? '').trim(), tag: active?.tagName ?? '' }
-  })
-}
-
-interface DialogCheck {
-  role: 'dialog' | 'alertdialog'
-  name: string | RegExp
-  /** A description is announced with the name: the question an alert dialog asks. */
-  described: boolean
-  /** The control the focus may not land on first (a destructive action). */
-  notFirst?: string
-}
-
-/** Opens the dialog from `opener` with Enter and walks it with the keyboard. */
-async function walkDialog(opener: Locator, check: DialogCheck, label: string): Promise<void> {
-  await opener.focus()
-  await page.keyboard.press('Enter')
-  const dialog = page.getByRole(check.role, { name: check.name })
-  await dialog.waitFor()
-  await page.waitForFunction((el) => !!el && el.contains(document.activeElement), await dialog.elementHandle())
-
-  const first = await focusIn(dialog)
-  if (check.notFirst) assert.notEqual(first.text, check.notFirst, `${label}: the focus does not open on the destructive button`)
-  if (check.described) assert.ok(await dialog.getAttribute('aria-describedby'), `${label}: the dialog has a description`)
-  await expectNoAxeViolations(page, label)
-
-  // Around the dialog both ways: the focus never leaves it.
-  for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
-    await page.keyboard.press(key)
-    const now = await focusIn(dialog)
-    assert.equal(now.inside, true, `${label}: after ${key} the focus is still inside (on ${now.tag} "${now.text}")`)
-  }
-
-  await page.keyboard.press('Escape')
-  await dialog.waitFor({ state: 'hidden' })
-  await page.waitForFunction((el) => el === document.activeElement, await opener.elementHandle())
-}
+/** Opens the dialog from `opener` with Enter, walks it and leaves it with Escape (dialog-walk.ts). */
+const walkDialog = (opener: Locator, check: DialogCheck, label: string) => walkWith(page, opener, check, label)
 
 describe('dialogs with the keyboard (driver@demo.test)', () => {
   before(async () => {

@@ -22,9 +22,13 @@ beforeEach(async () => {
 })
 afterEach(() => api.uninstall())
 
-function renderFor(accepted: number | null, termsOn = true) {
+/**
+ * A member as GET /user shows them: `accepted` is the current version's id or null (never an older
+ * one), `everAccepted` is tos_accepted (some version accepted, at signup or since).
+ */
+function renderFor(accepted: number | null, termsOn = true, everAccepted = false) {
   useTenantStore.getState().setTenant(makeTenant({ features: { ...makeTenant().features, terms_and_conditions: termsOn } }))
-  signInMember(makeUser({ accepted_terms_version_id: accepted }))
+  signInMember(makeUser({ accepted_terms_version_id: accepted, tos_accepted: everAccepted }))
   return render(
     <Suspense fallback={null}>
       <TermsAcceptanceDialog />
@@ -48,7 +52,8 @@ describe('terms of service acceptance (spec section 2)', () => {
   })
 
   it('tells a member who accepted an earlier version that the terms changed, and one who accepted none to read them', async () => {
-    const { unmount } = renderFor(2)
+    // An earlier version accepted: the server says null (not the current one) and tos_accepted true.
+    const { unmount } = renderFor(null, true, true)
     expect(await screen.findByRole('dialog', { name: 'Nouvelles conditions générales' })).toHaveTextContent('Les conditions générales ont changé')
     unmount()
     renderFor(null)

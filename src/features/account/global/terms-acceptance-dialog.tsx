@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Label } from '@/components/ui/label'
+import { ScrollText } from '@/components/ui/scroll-text'
 import { HtmlContent, useCurrentTerms } from '@/lib/content'
 import { logout, useCurrentUser } from '@/lib/session'
 import { useTenant } from '@/lib/tenant'
@@ -28,22 +29,25 @@ export function TermsAcceptanceDialog() {
   if (!open || !current) return null
   // "The terms have changed" is only true for a member who accepted an earlier version; a new
   // member (one created by single sign-on has accepted none) is reading them for the first time.
-  const firstTime = user?.acceptedTermsVersionId == null
+  // The server gives acceptedTermsVersionId only for the current version (null for an older one),
+  // so whether any version was ever accepted is tos_accepted, set at signup and on each acceptance.
+  const firstTime = user?.tosAccepted !== true
   const accept = async () => {
     setBusy(true)
     await acceptCurrentTerms(current.id)
     setBusy(false)
   }
+  const title = firstTime ? t('terms.first-title') : t('terms.title')
   return (
     <Dialog open>
       <DialogContent hideClose className="max-w-2xl" onEscapeKeyDown={(e) => e.preventDefault()} onInteractOutside={(e) => e.preventDefault()}>
         <DialogHeader>
-          <DialogTitle>{firstTime ? t('terms.first-title') : t('terms.title')}</DialogTitle>
+          <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{firstTime ? t('terms.first-text') : t('terms.text')}</DialogDescription>
         </DialogHeader>
-        <div className="-mr-2 max-h-[45dvh] overflow-y-auto pr-2">
+        <ScrollText label={title} className="-mr-2 max-h-[45dvh] pr-2">
           <HtmlContent html={current.content} uriEncoded topHeadingLevel={3} />
-        </div>
+        </ScrollText>
         <div className="flex items-start gap-2">
           <Checkbox id={`${id}-accept`} checked={ticked} onCheckedChange={(on) => setTicked(on === true)} className="mt-0.5" />
           <Label htmlFor={`${id}-accept`}>{t('terms.checkbox')}</Label>

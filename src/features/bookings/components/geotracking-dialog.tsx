@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { Rental } from '@contracts/rental'
 import { Button } from '@/components/ui/button'
+import { ScrollText } from '@/components/ui/scroll-text'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { setGeotracking } from '../actions'
 import { useBookingsStore } from '../store'
@@ -33,9 +34,9 @@ export function GeotrackingDialog({ rental, enable, open, onOpenChange }: Geotra
           <DialogDescription>{t(enable ? 'geotracking.text-enable' : 'geotracking.text-refuse')}</DialogDescription>
         </DialogHeader>
         {enable && open && (
-          <div className="-mr-2 max-h-[45dvh] overflow-y-auto pr-2">
+          <ScrollText label={t('geotracking.privacy-title')} className="-mr-2 max-h-[45dvh] pr-2">
             <PrivacyUsageContent />
-          </div>
+          </ScrollText>
         )}
         <DialogFooter>
           <Button variant="secondary" onClick={() => onOpenChange(false)}>

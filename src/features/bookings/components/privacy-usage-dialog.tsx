@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
+import { ScrollText } from '@/components/ui/scroll-text'
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
 import { PrivacyUsageContent } from './privacy-usage-content'
 
@@ -19,9 +20,9 @@ export function PrivacyUsageDialog() {
           <DialogTitle>{t('geotracking.privacy-title')}</DialogTitle>
           <DialogDescription>{t('geotracking.privacy-text')}</DialogDescription>
         </DialogHeader>
-        <div className="-mr-2 max-h-[50dvh] overflow-y-auto pr-2">
+        <ScrollText label={t('geotracking.privacy-title')} className="-mr-2 max-h-[50dvh] pr-2">
           <PrivacyUsageContent />
-        </div>
+        </ScrollText>
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="secondary">{t('common:close')}</Button>

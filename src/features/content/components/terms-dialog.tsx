@@ -1,6 +1,7 @@
 import { useState, type ReactNode, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
+import { ScrollText } from '@/components/ui/scroll-text'
 import { Spinner } from '@/components/ui/spinner'
 import { useCurrentTerms } from '../use-current-terms'
 import { HtmlContent } from './html-content'
@@ -44,7 +45,9 @@ export function TermsDialog({ trigger, open: controlledOpen, onOpenChange, retur
           <DialogTitle>{t('terms-title')}</DialogTitle>
           <DialogDescription>{t('terms-description')}</DialogDescription>
         </DialogHeader>
-        <div className="-mr-2 overflow-y-auto pr-2">{open && <TermsBody enabled={open} />}</div>
+        <ScrollText label={t('terms-title')} className="-mr-2 pr-2">
+          {open && <TermsBody enabled={open} />}
+        </ScrollText>
       </DialogContent>
     </Dialog>
   )

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { ScrollText } from '@/components/ui/scroll-text'
 import { Spinner } from '@/components/ui/spinner'
 import { useCustomContent } from '@/lib/reference-data'
 import { sanitizeHtml } from '@/lib/sanitize-html'
@@ -20,17 +21,18 @@ export function PrivacyUsageDialog({ open, onOpenChange, onAnswer }: PrivacyUsag
   const { t } = useTranslation(['booking', 'common'])
   const content = useCustomContent('privacy_usage')
   const first = content.data[0]
+  const title = first?.title || t('booking:privacy.title')
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{first?.title || t('booking:privacy.title')}</DialogTitle>
+          <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{t('booking:privacy.text')}</DialogDescription>
         </DialogHeader>
-        <div className="max-h-[50dvh] overflow-y-auto text-sm">
+        <ScrollText label={title} className="max-h-[50dvh] text-sm">
           {content.status === 'loading' && <Spinner label={t('common:loading')} />}
           {first && <div className="prose-sm flex flex-col gap-2" dangerouslySetInnerHTML={{ __html: sanitizeHtml(first.content, { topHeadingLevel: 3 }) }} />}
-        </div>
+        </ScrollText>
         <DialogFooter>
           <Button variant="secondary" onClick={() => onAnswer(false)}>
             {t('booking:privacy.refuse')}
