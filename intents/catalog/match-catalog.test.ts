@@ -55,6 +55,17 @@ describe('stations of Montreal', () => {
     ['demain 7 heures l’aéroport', 'st-aeroport'],
     ['9:30 aéroport', 'st-aeroport'],
     ['tomorrow 7am airport', 'st-aeroport'],
+    // Right after a day, the same short search without its time ("demain aéroport", "tomorrow airport").
+    ['voiture demain aéroport', 'st-aeroport'],
+    ['tomorrow airport', 'st-aeroport'],
+    ["voiture aujourd'hui aéroport", 'st-aeroport'],
+    ['voiture ce soir aéroport', 'st-aeroport'],
+    ['voiture demain soir Talon', 'st-jean-talon'],
+    ['voiture vendredi aéroport', 'st-aeroport'],
+    ['car tonight airport', 'st-aeroport'],
+    ['car friday the airport', 'st-aeroport'],
+    // "soir" alone is a part of the day, not a day: no place is expected after "le soir".
+    ['voiture le soir aéroport', null],
     ['voiture à Montréal', null],
     ['a car with a USB port', null],
     ['car to Mont-Tremblant', null],

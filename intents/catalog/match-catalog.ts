@@ -1,4 +1,4 @@
-import { ARTICLES, HOUR_MARKS, MERIDIEM_WORDS, PLACE_CUES } from '../lexicon/function-words'
+import { ARTICLES, DAY_WORDS, HOUR_MARKS, MERIDIEM_WORDS, PLACE_CUES } from '../lexicon/function-words'
 import type { Token } from '../text/tokenise'
 import { FULL, PARTIAL, type CatalogKind, type CompiledCatalog, type NameVariant } from './compile-catalog'
 
@@ -50,13 +50,26 @@ function endsClockTime(tokens: readonly Token[], k: number): boolean {
 }
 
 /**
+ * True when token k closes a day: "demain", "vendredi", "tomorrow", "aujourd'hui", "ce soir" (also
+ * "demain soir"). "soir" alone is no day ("le soir"): it needs "ce" or a day word before it.
+ */
+function endsDayWord(tokens: readonly Token[], k: number): boolean {
+  const t = tokens[k].norm
+  const before = k >= 1 ? tokens[k - 1].norm : ''
+  if (t === 'hui') return before === 'aujourd'
+  if (t === 'soir') return before === 'ce' || DAY_WORDS.has(before)
+  return DAY_WORDS.has(t)
+}
+
+/**
  * A part of a name ("McGill", "Trudeau", "aéroport") is a place only where a place is expected: after
- * "à"/"at"..., or right after a clock time, where a short search says its place ("demain 7h aéroport").
+ * "à"/"at"..., or right after a clock time or a day, where a short search says its place ("demain 7h
+ * aéroport", "demain aéroport", "tomorrow airport").
  */
 function placeExpected(tokens: readonly Token[], start: number): boolean {
   let k = start - 1
   if (k >= 0 && ARTICLES.has(tokens[k].norm)) k--
-  return k >= 0 && (PLACE_CUES.has(tokens[k].norm) || endsClockTime(tokens, k))
+  return k >= 0 && (PLACE_CUES.has(tokens[k].norm) || endsClockTime(tokens, k) || endsDayWord(tokens, k))
 }
 
 /** Finds the catalog's stations, categories and rental labels in the tokens, forgiving one typo a word. */

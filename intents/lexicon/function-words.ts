@@ -17,6 +17,15 @@ export const NAME_LINKS = set('de du des d la le les l sur sous en of the upon s
 /** Words in front of a place ("à", "at", "depuis"): a part of a station's name needs one. */
 export const PLACE_CUES = set('a au aux at from de du d depuis to vers station gare near pres in en pour jusqu sur via par arret stn direction proche cote devant chez')
 
+/**
+ * Day words a short search says right before its place ("demain aéroport", "tomorrow airport"),
+ * folded. "aujourd'hui" (the tokens "aujourd", "hui") and "ce soir" are read in match-catalog.ts.
+ */
+export const DAY_WORDS = set(
+  'demain aujourdhui lundi mardi mercredi jeudi vendredi samedi dimanche ' +
+    'today tomorrow tonight monday tuesday wednesday thursday friday saturday sunday',
+)
+
 /** Articles read as the number one before a unit ("une heure", "an hour"). */
 export const ONE_ARTICLES = set('un une a an')
 /** Joiners inside numbers in words ("vingt et un", "two hundred and fifty"). */
