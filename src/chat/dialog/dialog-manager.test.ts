@@ -120,7 +120,7 @@ describe('dialog manager: intents of the chat issue', () => {
     ['continue_registration', GUEST, ['login'], { reason: 'continue_registration' }],
     ['continue_registration', { ...DRIVER, step: 'driver_on_sms_form' }, ['signup-start'], { mode: 'resume' }],
     ['signup', { ...DRIVER, step: 'driver_waiting_for_validation' }, ['signup-start'], { mode: 'resume' }],
-    ['signup', { ...DRIVER, step: 'driver_blocked' }, ['help'], { topic: 'contact' }],
+    ['signup', { ...DRIVER, step: 'driver_blocked' }, ['help', 'classic-screen'], { topic: 'contact' }],
     ['signup', DRIVER, [], undefined],
   ] as const)('%s for %o', (intent, session, expectedKinds, props) => {
     const out = run(result(intent), INITIAL_DIALOG_STATE, testEnv({ session }))

@@ -1,4 +1,5 @@
 import { abandonsSearch, dropSearch } from './abandon-search'
+import { blockedOutcome, refusedWhenBlocked, withoutRefusedPending } from './blocked'
 import type { Catalog, IntentContext, IntentName, IntentResult, ParseIntent } from './intent-types'
 import { withKeptLength } from './kept-length'
 import type { IntentRegistry } from './registry'
@@ -31,9 +32,12 @@ function ask(handler: IntentHandler, slot: string, ctx: HandlerContext, misses: 
  * One turn of the conversation, given what the engine understood: pure, deterministic.
  * Missing slots are asked one at a time; an answer the engine cannot read is asked again once.
  */
-export function respond(said: IntentResult, state: DialogState, env: DialogEnv, registry: IntentRegistry, text: string | null = null): DialogOutcome {
+export function respond(said: IntentResult, given: DialogState, env: DialogEnv, registry: IntentRegistry, text: string | null = null): DialogOutcome {
+  const state = withoutRefusedPending(given, env)
   // Before the pending question is asked again: "laisse tomber" is no answer to it but its end.
   if (abandonsSearch(said, state, text)) return dropSearch(contextFor(said, state, env, text))
+  // Before any slot is asked: a blocked member is not asked "until when?" for a search refused anyway.
+  if (refusedWhenBlocked(said.intent, env)) return refused(said, state, env, text)
   const result = withKeptLength(said, state, env.tenant.timezone)
   const pending = state.pending
   if (pending && result.intent === 'unknown' && pending.misses < 1 && state.context) {
@@ -61,6 +65,12 @@ export function respond(said: IntentResult, state: DialogState, env: DialogEnv, 
     state: { context, pending: null, ...outcome.state },
     actions: outcome.actions ?? [],
   }
+}
+
+/** What the classic screens do for a blocked member (app/guards.ts): the waiting page, here in the conversation. */
+function refused(said: IntentResult, state: DialogState, env: DialogEnv, text: string | null): DialogOutcome {
+  const outcome = blockedOutcome(contextFor(said, state, env, text))
+  return { intent: said.intent, reply: outcome.reply, state: { ...state, ...outcome.state }, actions: [] }
 }
 
 const BOOKING_INTENTS: ReadonlySet<IntentName> = new Set<IntentName>(['show_booking', 'modify_booking', 'cancel_booking'])
@@ -103,5 +113,5 @@ function reaskPending(state: DialogState, env: DialogEnv, registry: IntentRegist
 
 /** Asks the pending question again, e.g. once the browser's position allows nearer choices. */
 export function askAgain(state: DialogState, env: DialogEnv, registry: IntentRegistry): DialogOutcome | null {
-  return reaskPending(state, env, registry, '')
+  return reaskPending(withoutRefusedPending(state, env), env, registry, '')
 }

@@ -1,3 +1,4 @@
+import { isBlocked } from './blocked'
 import { exampleSentences } from './example-search'
 import { canSignUp } from './suggestions'
 import type { HandlerContext } from './types'
@@ -9,6 +10,8 @@ import type { HandlerContext } from './types'
  */
 export function sessionExamples(ctx: HandlerContext): string[] {
   const { env, t } = ctx
+  // A blocked member can only reach the operator: no search or booking sentence (spec section 6).
+  if (isBlocked(env)) return env.translateList(ctx.lang, 'examples.blocked')
   if (env.session.authenticated) {
     const cards = env.tenant.payments ? [t('examples.payment-cards')] : []
     return exampleSentences(t, [...env.translateList(ctx.lang, 'examples.member'), ...cards], env.tenant.searchEngine, env.stations)

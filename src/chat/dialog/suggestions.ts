@@ -1,11 +1,16 @@
+import { blockedQuickReplies, isBlocked } from './blocked'
 import type { Lang } from './intent-types'
 import type { HandlerContext, QuickReply } from './types'
 
 export type SuggestionKey = 'search' | 'bookings' | 'help' | 'login' | 'signup' | 'continue' | 'language' | 'account'
 
+/** Chips that lead to what the classic screens refuse a blocked member (spec section 6). */
+const REFUSED_WHEN_BLOCKED: ReadonlySet<SuggestionKey> = new Set<SuggestionKey>(['search', 'bookings', 'account', 'continue'])
+
 /** A chip that sends a sentence the engine understands, written in the answer's language. */
 export function suggestion(ctx: HandlerContext, key: SuggestionKey): QuickReply | null {
   const { env, t } = ctx
+  if (isBlocked(env) && REFUSED_WHEN_BLOCKED.has(key)) return null
   switch (key) {
     case 'language': {
       if (!env.tenant.multilanguage) return null
@@ -36,6 +41,7 @@ export function suggestions(ctx: HandlerContext, keys: readonly SuggestionKey[])
 export function nextSteps(ctx: HandlerContext): QuickReply[] {
   const { session } = ctx.env
   if (!session.authenticated) return suggestions(ctx, ['search', 'login', 'signup', 'help'])
+  if (isBlocked(ctx.env)) return blockedQuickReplies(ctx)
   if (registrationUnfinished(ctx)) return suggestions(ctx, ['continue', 'search', 'help'])
   return suggestions(ctx, ['search', 'bookings', 'help'])
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useReferenceDataStore } from '@/lib/reference-data'
+import { useCurrentUser } from '@/lib/session'
 import { useTenantStore } from '@/lib/tenant'
 import { exampleSearch } from '../dialog/example-search'
 
@@ -7,6 +8,9 @@ export function EmptyLog() {
   const { t } = useTranslation('chat')
   const engine = useTenantStore((s) => s.tenant?.search_engine ?? 'station')
   const stations = useReferenceDataStore((s) => s.catalog.data.stations)
+  // A blocked member is offered no search (spec section 6): the chat opens on what the waiting page says.
+  const blocked = useCurrentUser()?.serverStep === 'driver_blocked'
+  if (blocked) return <p className="rounded-2xl rounded-bl-sm bg-muted px-3 py-2 text-sm">{t('blocked.greeting')}</p>
   const example = exampleSearch(t, engine, stations)
   return <p className="rounded-2xl rounded-bl-sm bg-muted px-3 py-2 text-sm">{t('panel.empty', { example })}</p>
 }

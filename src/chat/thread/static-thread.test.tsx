@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { registerChatCards } from '@cards/index'
 import { fakeApi } from '@cards/testing/fake-api'
-import { tenantFixture } from '@cards/testing/fixtures'
+import { tenantFixture, userFixture } from '@cards/testing/fixtures'
 import { i18n } from '@/i18n'
 import { useSessionStore } from '@/lib/session'
+import { toClientUser } from '@/features/session'
 import { useTenantStore } from '@/lib/tenant'
 import { resetReferenceData } from '@/lib/reference-data'
 import '../i18n'
@@ -48,6 +49,16 @@ function renderThread() {
 const box = () => screen.getByRole('textbox', { name: 'Votre message' })
 
 describe('first-paint thread (before assistant-ui loads)', () => {
+  it('opens on an example search, but on the account being blocked for a blocked member (spec section 6)', async () => {
+    const { unmount } = renderThread()
+    expect(await screen.findByText(/par exemple « Une voiture demain 9 h/)).toBeInTheDocument()
+    unmount()
+    useSessionStore.getState().setMember(toClientUser(userFixture({ workflow_next_step: 'driver_blocked' })))
+    renderThread()
+    expect(screen.getByText(/^Bonjour ! Votre compte a été bloqué/)).toBeInTheDocument()
+    expect(screen.queryByText(/par exemple/)).not.toBeInTheDocument()
+  })
+
   it('already sends with Enter and shows the answer in the log', async () => {
     renderThread()
     await userEvent.type(box(), 'bonjour{Enter}')

@@ -1,3 +1,4 @@
+import { isBlocked } from '../blocked'
 import { reply } from '../card'
 import { nextSteps } from '../suggestions'
 import type { HandlerContext, HandlerOutcome, IntentHandler } from '../types'
@@ -21,6 +22,8 @@ export const greetingHandler: IntentHandler = {
   handle(ctx) {
     if (ctx.text && isThanks(ctx.text)) return thanks(ctx)
     const { session, tenant } = ctx.env
+    // A blocked member hears it first, not an offer of searches and bookings that would be refused.
+    if (isBlocked(ctx.env)) return { reply: reply(ctx.t('blocked.greeting'), [], nextSteps(ctx)) }
     const text = session.firstName
       ? ctx.t('greeting.named', { name: session.firstName, tenant: tenant.name })
       : ctx.t('greeting.anonymous', { tenant: tenant.name })

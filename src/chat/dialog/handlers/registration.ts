@@ -1,3 +1,4 @@
+import { blockedOutcome } from '../blocked'
 import { card, reply } from '../card'
 import { canSignUp, nextSteps, suggestions } from '../suggestions'
 import type { HandlerContext, HandlerOutcome, IntentHandler } from '../types'
@@ -22,7 +23,7 @@ function registration(ctx: HandlerContext, asked: 'start' | 'resume'): HandlerOu
     case 'driver_waiting_for_validation':
       return { reply: reply(ctx.t('registration.pending'), [card('signup-start', { mode: 'resume' })], suggestions(ctx, ['search', 'help'])) }
     case 'driver_blocked':
-      return { reply: reply(ctx.t('registration.blocked'), [card('help', { topic: 'contact' })]) }
+      return blockedOutcome(ctx)
     default:
       return { reply: reply(ctx.t('registration.resume'), [card('signup-start', { mode: 'resume' })], suggestions(ctx, ['help'])) }
   }
