@@ -2,6 +2,8 @@ import { abandonsSearch, dropSearch } from './abandon-search'
 import { blockedOutcome, refusedWhenBlocked, withoutRefusedPending } from './blocked'
 import type { Catalog, IntentContext, IntentName, IntentResult, ParseIntent } from './intent-types'
 import { withKeptLength } from './kept-length'
+import { withLeadTime } from './lead-time'
+import { formatInstant } from './format-dates'
 import type { IntentRegistry } from './registry'
 import type { DialogEnv, DialogOutcome, DialogState, HandlerContext, IntentHandler } from './types'
 
@@ -38,7 +40,10 @@ export function respond(said: IntentResult, given: DialogState, env: DialogEnv, 
   if (abandonsSearch(said, state, text)) return dropSearch(contextFor(said, state, env, text))
   // Before any slot is asked: a blocked member is not asked "until when?" for a search refused anyway.
   if (refusedWhenBlocked(said.intent, env)) return refused(said, state, env, text)
-  const result = withKeptLength(said, state, env.tenant.timezone)
+  // The lead time first: a start it moves keeps the length kept for it.
+  const timely = withLeadTime(said, env)
+  const result = withKeptLength(timely.result, state, env.tenant.timezone)
+  const noted = (outcome: DialogOutcome) => (timely.movedTo === null ? outcome : withLeadTimeNote(outcome, timely.movedTo, env))
   const pending = state.pending
   if (pending && result.intent === 'unknown' && pending.misses < 1 && state.context) {
     const handler = registry.get(pending.intent)
@@ -53,18 +58,25 @@ export function respond(said: IntentResult, given: DialogState, env: DialogEnv, 
   const ctx = contextFor(result, state, env, text)
   for (const slot of result.missing) {
     const question = ask(handler, slot, ctx, 0)
-    if (question) return question
+    if (question) return noted(question)
   }
   const outcome = handler.handle(ctx)
   const resumed = outcome.resumePending && reaskPending(state, env, registry, outcome.resumePending.prefix)
   if (resumed) return { ...resumed, intent: result.intent }
   const context = result.intent === 'unknown' ? state.context : { intent: result.intent, slots: result.slots }
-  return {
+  return noted({
     intent: result.intent,
     reply: outcome.reply,
     state: { context, pending: null, ...outcome.state },
     actions: outcome.actions ?? [],
-  }
+  })
+}
+
+/** Says, before the answer, that the start was moved to the earliest the lead time allows (lead-time.ts). */
+function withLeadTimeNote(outcome: DialogOutcome, movedTo: number, env: DialogEnv): DialogOutcome {
+  const earliest = formatInstant(new Date(movedTo), { lang: env.lang, timeZone: env.tenant.timezone, now: env.now })
+  const note = env.translate(env.lang, 'slot.lead-time', { earliest })
+  return { ...outcome, reply: { ...outcome.reply, text: `${note} ${outcome.reply.text}` } }
 }
 
 /** What the classic screens do for a blocked member (app/guards.ts): the waiting page, here in the conversation. */

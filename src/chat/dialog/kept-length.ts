@@ -17,6 +17,11 @@ const instant = (v: unknown): number | null => {
 /** The engine's format: seconds and the tenant's offset, no milliseconds (CONTRACT.md, Dates). */
 const iso = (d: TZDate) => d.toISOString().replace(/\.\d{3}(?=[-+Z])/, '')
 
+/** An instant written as the engine writes its dates, with the tenant's offset. */
+export function engineInstant(ms: number, timeZone: string): string {
+  return iso(new TZDate(ms, timeZone))
+}
+
 export function lengthBetween(start: unknown, end: unknown, timeZone: string): PeriodLength | null {
   const from = instant(start)
   const to = instant(end)

@@ -97,6 +97,36 @@ describe('a search that starts in the past', () => {
     expect(out.reply.text).toContain("Au plus tôt aujourd'hui, jeudi 26 novembre à 15 h 45.")
   })
 
+  it("moves the new start said after the refusal to the earliest the tenant's lead time allows, and says so", () => {
+    // 14:03 with 1 h 30 of lead time: "maintenant" (14:15) would come back as SEARCH_START_TIME_TOO_SOON.
+    const leadTime = { ...DEMO_TENANT, minimumTimeBeforeStart: 5400 }
+    const [, now, end] = converseOn(leadTime, 'fr', 'une voiture hier à 9h à la Gare Centrale', 'maintenant', 'pour 2 heures')
+    expect(now.reply.text).toBe(
+      "Cet opérateur demande un délai avant le départ : je le fixe au plus tôt, aujourd'hui, jeudi 26 novembre à 15 h 45. Départ aujourd'hui, jeudi 26 novembre à 15 h 45. Jusqu'à quand ?",
+    )
+    expect(now.state.context?.slots).toMatchObject({ startStation: '1', startDate: '2026-11-26T15:45:00-05:00' })
+    expect(end.reply.cards[0].props).toMatchObject({
+      criteria: { startStation: 1, startDate: Date.parse('2026-11-26T15:45:00-05:00'), endDate: Date.parse('2026-11-26T17:45:00-05:00') },
+    })
+  })
+
+  it('keeps the length said with the past start from the moved start, in English', () => {
+    const leadTime = { ...DEMO_TENANT, minimumTimeBeforeStart: 5400 }
+    const [, now] = converseOn(leadTime, 'en', 'a car yesterday 9am for 3 hours at Atwater', 'now')
+    expect(now.reply.text).toMatch(/^This operator needs notice before a start: I have set it to the earliest possible, today, Thursday, November 26 at 15:45\. /)
+    expect(kinds(now)).toEqual(['search-results'])
+    expect(now.reply.cards[0].props).toMatchObject({
+      criteria: { startStation: 5, startDate: Date.parse('2026-11-26T15:45:00-05:00'), endDate: Date.parse('2026-11-26T18:45:00-05:00') },
+    })
+  })
+
+  it('leaves a new start the lead time allows as said', () => {
+    const leadTime = { ...DEMO_TENANT, minimumTimeBeforeStart: 5400 }
+    const [, tomorrow] = converseOn(leadTime, 'fr', 'voiture hier 9h pour 3h à la Gare Centrale', 'demain 9h')
+    expect(tomorrow.reply.text).not.toContain('délai')
+    expect(tomorrow.reply.cards[0].props).toMatchObject({ criteria: { startDate: Date.parse('2026-11-27T09:00:00-05:00') } })
+  })
+
   it('"until tomorrow" after a past start is no period from yesterday to tomorrow', () => {
     const [, out] = converse('en', 'a car yesterday at Atwater', 'until tomorrow')
     expect(kinds(out)).toEqual([])

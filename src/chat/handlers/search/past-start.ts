@@ -1,7 +1,8 @@
-import { ceilToQuarter, floorToQuarter } from '@/lib/quarter-hour'
+import { floorToQuarter } from '@/lib/quarter-hour'
 import { reply } from '../../dialog/card'
 import { formatInstant } from '../../dialog/format-dates'
 import { lengthBetween } from '../../dialog/kept-length'
+import { earliestStart } from '../../dialog/lead-time'
 import type { IntentHandler, HandlerContext, HandlerOutcome } from '../../dialog/types'
 
 /**
@@ -15,11 +16,6 @@ export function pastStartOf(ctx: HandlerContext): number | null {
   const start = typeof raw === 'string' ? Date.parse(raw) : NaN
   if (!Number.isFinite(start)) return null
   return start < floorToQuarter(ctx.env.now.getTime()) ? start : null
-}
-
-/** The first quarter hour the tenant's lead time (minimum_time_before_start) allows a start at. */
-function earliestStart(ctx: HandlerContext): number {
-  return ceilToQuarter(ctx.env.now.getTime() + Math.max(0, ctx.env.tenant.minimumTimeBeforeStart) * 1000)
 }
 
 /**
@@ -39,7 +35,7 @@ export function pastStartOutcome(ctx: HandlerContext, askStart: IntentHandler['a
   const text = ctx.t('search:chat.start-in-past', {
     reason: ctx.t('errors:RENTAL_DATES_IN_PAST'),
     when: formatInstant(new Date(start), words),
-    earliest: formatInstant(new Date(earliestStart(ctx)), words),
+    earliest: formatInstant(new Date(earliestStart(ctx.env)), words),
     question: question?.text ?? '',
   })
   const { intent, slots } = ctx.result

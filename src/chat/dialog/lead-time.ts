@@ -1,0 +1,40 @@
+import { ceilToQuarter, floorToQuarter } from '@/lib/quarter-hour'
+import { engineInstant } from './kept-length'
+import type { IntentResult } from './intent-types'
+import type { DialogEnv } from './types'
+
+/** The first quarter hour the tenant's lead time (minimum_time_before_start) allows a start at. */
+export function earliestStart(env: DialogEnv): number {
+  return ceilToQuarter(env.now.getTime() + Math.max(0, env.tenant.minimumTimeBeforeStart) * 1000)
+}
+
+const instant = (v: unknown): number | null => {
+  const ms = typeof v === 'string' ? Date.parse(v) : NaN
+  return Number.isFinite(ms) ? ms : null
+}
+
+/**
+ * A vehicle search starting sooner than the tenant's lead time allows ("maintenant" where bookings
+ * need an hour's notice) would come back from the server as SEARCH_START_TIME_TOO_SOON (spec section
+ * 8). Its start moves to the earliest quarter hour allowed, the one the past-start refusal offers
+ * (handlers/search/past-start.ts), and the length said with it is kept, as kept-length.ts keeps it
+ * for a refused start. A past start is left to that refusal; without a lead time nothing moves, so a
+ * start in the current quarter hour still counts as now. A carpool joined is no rental: not checked.
+ * `movedTo` is the new start, for the answer to say so; null when nothing moved.
+ */
+export function withLeadTime(result: IntentResult, env: DialogEnv): { result: IntentResult; movedTo: number | null } {
+  const lead = Math.max(0, env.tenant.minimumTimeBeforeStart) * 1000
+  const start = instant(result.slots.startDate)
+  const now = env.now.getTime()
+  if (result.intent !== 'search_vehicles' || lead === 0 || start === null) return { result, movedTo: null }
+  if (start < floorToQuarter(now) || start >= now + lead) return { result, movedTo: null }
+  const movedTo = earliestStart(env)
+  const end = instant(result.slots.endDate)
+  const timeZone = env.tenant.timezone
+  const slots = {
+    ...result.slots,
+    startDate: engineInstant(movedTo, timeZone),
+    endDate: end === null ? result.slots.endDate : engineInstant(end + (movedTo - start), timeZone),
+  }
+  return { result: { ...result, slots }, movedTo }
+}
