@@ -21,7 +21,7 @@ describe('help card', () => {
     expect(await within(card).findByRole('heading', { name: 'Comment réserver ?' })).toBeInTheDocument()
     expect(card).toHaveTextContent('Choisissez une station.')
     expect(card.querySelector('script')).toBeNull()
-    expect(within(card).getByRole('region', { name: 'Questions fréquentes' })).toHaveAttribute('tabindex', '0')
+    expect(within(card).getByRole('region', { name: "Contenu de l'aide : Questions fréquentes" })).toHaveAttribute('tabindex', '0')
     expect(within(card).getByRole('link', { name: 'Lire en pleine page' })).toHaveAttribute('href', '/account/help/faq')
     expect(calls).toEqual([{ method: 'GET', path: '/custom_contents?type=faq', body: undefined }])
   })

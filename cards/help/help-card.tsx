@@ -25,7 +25,9 @@ function HelpContent({ loadable, sections, title }: { loadable: Loadable<unknown
   if (sections.length === 0) return <p className="text-muted-foreground">{t('help.empty')}</p>
   return (
     // Long contents scroll inside the card; a scrolling region must be reachable with the keyboard.
-    <div role="region" aria-label={title} tabIndex={0} className="max-h-72 space-y-3 overflow-y-auto rounded-md pr-1 focus-visible:outline-3 focus-visible:outline-ring">
+    // Its name is not the topic alone: a status page showing the same contact ("Nous contacter")
+    // beside the chat would then hold two landmarks of one name (axe landmark-unique).
+    <div role="region" aria-label={t('help.content-label', { topic: title })} tabIndex={0} className="max-h-72 space-y-3 overflow-y-auto rounded-md pr-1 focus-visible:outline-3 focus-visible:outline-ring">
       {sections.map((s) => (
         <section key={s.key} className="space-y-1">
           {s.title ? <h4 className="font-semibold">{s.title}</h4> : null}
