@@ -5,6 +5,7 @@ import { closePage, newPage } from '../support/browser'
 import { useBrowser } from '../support/suite'
 import { logInAndLeaveLogin, openApp, waitForAppPath, waitForHeading } from '../support/page'
 import { appPath, DEMO_DRIVER } from '../support/tenants'
+import { chat, focusMessageBox } from '../chat/chat-page'
 
 const suite = useBrowser()
 
@@ -28,6 +29,28 @@ describe('the waiting pages on a tenant with registration', () => {
       }
     })
   }
+
+  it("answers a blocked member in the chat with the waiting page's content, not a search or bookings", async () => {
+    const page = await newPage(suite.browser, { language: 'fr' })
+    try {
+      await openApp(page, 'demo', 'login')
+      await logInAndLeaveLogin(page, 'blocked@demo.test', DEMO_DRIVER.password)
+      await waitForAppPath(page, 'waiting')
+      await waitForHeading(page, 'Compte bloqué')
+      const c = chat(page)
+      await c.ready()
+      await c.log.getByText(/Votre compte a été bloqué/).first().waitFor()
+      await focusMessageBox(page)
+      await c.say('mes réservations', /vous ne pouvez plus chercher ni réserver/)
+      await c.card('Compte bloqué').getByRole('link', { name: "Voir l'état de mon compte" }).waitFor()
+      assert.equal(await c.card('Mes réservations').count(), 0)
+      await c.say('voiture demain 9h à la Gare Centrale', /vous ne pouvez plus chercher ni réserver/)
+      assert.equal(await c.log.getByText("Jusqu'à quand ?").count(), 0)
+      await expectNoAxeViolations(page, '/waiting with the chat answering a blocked member (fr)')
+    } finally {
+      await closePage(page)
+    }
+  })
 
   it('still shows a member under review the waiting page, axe-clean in English', async () => {
     const page = await newPage(suite.browser, { language: 'en' })
