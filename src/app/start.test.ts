@@ -3,7 +3,8 @@ import { logout, useSessionStore } from '@/lib/session'
 import { setStoredToken } from '@/lib/api/token-storage'
 import { formDraftKey, saveFormDraft } from '@/lib/form-drafts/form-draft-storage'
 import { pendingSmsKey, rememberPendingSms } from '@/lib/pending-sms/pending-sms-storage'
-import { fakeApi } from '@cards/testing/fake-api'
+import { fakeApi, json } from '@cards/testing/fake-api'
+import { i18n } from '@/i18n'
 import { tenantFixture, userFixture } from '@/test-support/fixtures'
 import { start } from './start'
 
@@ -72,5 +73,21 @@ describe('start-up', () => {
     expect(sessionStorage.getItem(signup)).toBeNull()
     expect(sessionStorage.getItem(phoneChange)).toBeNull()
     expect(sessionStorage.getItem('frontoffice.other')).toBe('kept')
+  })
+
+  it('shows the unavailable-tenant page in the language the visitor chose, with <html lang>', async () => {
+    fakeApi({ 'GET /tenant': () => json({ errors: [{ code: 'internal' }] }, 503) })
+    localStorage.setItem('frontoffice.language', 'en')
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      await start()
+      expect(i18n.language).toBe('en')
+      expect(document.documentElement.lang).toBe('en')
+      expect(i18n.t('errors:tenant-unavailable')).toMatch(/temporarily unavailable/i)
+    } finally {
+      quiet.mockRestore()
+      await i18n.changeLanguage('fr')
+      document.documentElement.lang = 'fr'
+    }
   })
 })

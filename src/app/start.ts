@@ -1,5 +1,5 @@
 import { setUnauthorizedHandler } from '@/lib/api'
-import { handleUnauthorized, restoreSession, startLanguage } from '@/features/session'
+import { handleUnauthorized, restoreSession, startLanguage, startLanguageWithoutTenant } from '@/features/session'
 import { loadTenant } from '@/features/tenant'
 import { clearConversationsAtLogout } from '@/chat/conversation/logout-cleanup'
 import { forgetAllAwaitedBookings } from '@/features/search/awaited-booking-logout'
@@ -27,6 +27,7 @@ export async function start(): Promise<void> {
     tenant = await loadTenant()
   } catch (error) {
     console.error('Loading the tenant failed', error)
+    await startLanguageWithoutTenant()
     return
   }
   await startLanguage(tenant)

@@ -23,3 +23,12 @@ export async function applyLanguage(language: Language, options: { remember?: bo
 export function startLanguage(tenant: Tenant): Promise<void> {
   return applyLanguage(initialLanguage(tenant, storedLanguage()), { remember: false })
 }
+
+/**
+ * When the tenant could not be loaded, the page saying so is still read in the language the visitor
+ * chose on this site (stored per origin, so per tenant), not in the default French.
+ */
+export async function startLanguageWithoutTenant(): Promise<void> {
+  const stored = storedLanguage()
+  if (stored) await applyLanguage(stored, { remember: false })
+}

@@ -105,3 +105,35 @@ describe('booking detail: vehicle access instructions', () => {
     expect(api?.calls('GET', '/vehicles/10')).toHaveLength(1)
   })
 })
+
+describe('booking detail: a booking that cannot be loaded', () => {
+  /** The detail at `path`, the API answering 404 for the rental, in English. */
+  async function renderMissing(path: string) {
+    api = installFakeApi({ 'GET /user/rentals/404': () => json(404, { errors: [{ code: 'not_found' }] }) })
+    setStoredToken({ accessToken: 'member-tok', type: 'member', expiresAt: Date.now() + 60_000 })
+    setSessionUser(makeUser({ id: DRIVER_ID }))
+    await i18n.changeLanguage('en')
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <Suspense fallback={null}>
+          <Routes>
+            <Route path="/account/bookings/:id" element={<BookingDetailScreen />} />
+          </Routes>
+        </Suspense>
+      </MemoryRouter>,
+    )
+  }
+
+  for (const path of ['/account/bookings/404', '/account/bookings/abc']) {
+    it(`titles the page with the failure, not "Loading…" (${path})`, async () => {
+      const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
+      try {
+        await renderMissing(path)
+        await screen.findByRole('heading', { level: 1, name: 'This booking could not be loaded.' }, { timeout: 5000 })
+        expect(document.title).toMatch(/^This booking could not be loaded\./)
+      } finally {
+        quiet.mockRestore()
+      }
+    })
+  }
+})

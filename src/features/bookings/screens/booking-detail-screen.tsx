@@ -20,7 +20,9 @@ export default function BookingDetailScreen() {
   const rentalId = Number(id)
   const { rental, vehicle, status, busy, permissions, isDriver, now, reload } = useRental(rentalId)
   const back = backLink(pathname)
-  useDocumentTitle(rental ? t(isDriver ? 'detail.your-booking' : 'detail.your-carpooling') : t('detail.loading'))
+  const failed = !(rental && permissions) && (status === 'error' || !Number.isInteger(rentalId))
+  // The title says what the page shows: once the load has failed it is no longer "Loading…".
+  useDocumentTitle(rental ? t(isDriver ? 'detail.your-booking' : 'detail.your-carpooling') : t(failed ? 'detail.load-error' : 'detail.loading'))
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 py-8">
@@ -29,7 +31,7 @@ export default function BookingDetailScreen() {
       </Link>
       {rental && permissions ? (
         <BookingDetailView rental={rental} vehicle={vehicle} permissions={permissions} isDriver={isDriver} busy={busy} now={now} />
-      ) : status === 'error' || !Number.isInteger(rentalId) ? (
+      ) : failed ? (
         <div role="alert" className="flex flex-col items-start gap-3">
           <h1 className="text-2xl font-semibold">{t('detail.load-error')}</h1>
           <Button variant="secondary" onClick={reload}>
