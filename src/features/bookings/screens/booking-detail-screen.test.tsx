@@ -29,6 +29,19 @@ function vehicleWith(access: string | null): Vehicle {
 let api: ReturnType<typeof installFakeApi> | null = null
 
 /** account/bookings/1 of the signed-in driver, the API answering the rental and its vehicle. */
+/** The booking detail screen at `path`, as the router serves it. */
+function renderScreenAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Suspense fallback={null}>
+        <Routes>
+          <Route path="/account/bookings/:id" element={<BookingDetailScreen />} />
+        </Routes>
+      </Suspense>
+    </MemoryRouter>,
+  )
+}
+
 async function renderDetail(status: RentalStatus, access: string | null, over: { driverId?: number } = {}) {
   const rental = rentalFixture({ status, driver_id: over.driverId ?? DRIVER_ID })
   api = installFakeApi({
@@ -41,15 +54,7 @@ async function renderDetail(status: RentalStatus, access: string | null, over: {
   })
   setStoredToken({ accessToken: 'member-tok', type: 'member', expiresAt: Date.now() + 60_000 })
   setSessionUser(makeUser({ id: DRIVER_ID }))
-  const utils = render(
-    <MemoryRouter initialEntries={['/account/bookings/1']}>
-      <Suspense fallback={null}>
-        <Routes>
-          <Route path="/account/bookings/:id" element={<BookingDetailScreen />} />
-        </Routes>
-      </Suspense>
-    </MemoryRouter>,
-  )
+  const utils = renderScreenAt('/account/bookings/1')
   // The vehicle's name shows once GET /vehicles/10 has answered.
   await screen.findByText('Toyota Yaris 2024', {}, { timeout: 5000 })
   return utils
@@ -113,15 +118,7 @@ describe('booking detail: a booking that cannot be loaded', () => {
     setStoredToken({ accessToken: 'member-tok', type: 'member', expiresAt: Date.now() + 60_000 })
     setSessionUser(makeUser({ id: DRIVER_ID }))
     await i18n.changeLanguage('en')
-    render(
-      <MemoryRouter initialEntries={[path]}>
-        <Suspense fallback={null}>
-          <Routes>
-            <Route path="/account/bookings/:id" element={<BookingDetailScreen />} />
-          </Routes>
-        </Suspense>
-      </MemoryRouter>,
-    )
+    renderScreenAt(path)
   }
 
   for (const path of ['/account/bookings/404', '/account/bookings/abc']) {
