@@ -7,7 +7,10 @@ import { useUserMenuStore } from '@/lib/user-menu'
 import { UserMenuTrigger } from './user-menu-trigger'
 import { useFocusOnMount } from './use-focus-on-mount'
 
-/** A visitor's user menu: login, and signup when registration is on (spec section 4, booking click). */
+/**
+ * A visitor's user menu: login, and signup when registration is on (spec section 4, booking click).
+ * Not modal and not portalled, as the member menu (see there).
+ */
 export function GuestMenu({ focusOnMount = false }: { focusOnMount?: boolean }) {
   const { t } = useTranslation('layout')
   const { flags } = useTenant()
@@ -16,11 +19,11 @@ export function GuestMenu({ focusOnMount = false }: { focusOnMount?: boolean }) 
   const triggerRef = useRef<HTMLButtonElement>(null)
   useFocusOnMount(triggerRef, focusOnMount)
   return (
-    <DropdownMenu open={open} onOpenChange={setOpen}>
+    <DropdownMenu open={open} onOpenChange={setOpen} modal={false}>
       <DropdownMenuTrigger asChild>
         <UserMenuTrigger ref={triggerRef} user={null} />
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
+      <DropdownMenuContent align="end" portalled={false}>
         <DropdownMenuItem asChild>
           <Link to="/login">{t('login')}</Link>
         </DropdownMenuItem>

@@ -23,7 +23,13 @@ import { UserAvatar } from './user-avatar'
 import { UserMenuTrigger } from './user-menu-trigger'
 import { useFocusOnMount } from './use-focus-on-mount'
 
-/** The member menu of spec section 2: avatar, name, status, then every entry its condition allows. */
+/**
+ * The member menu of spec section 2: avatar, name, status, then every entry its condition allows.
+ * Not modal: a modal menu hides the rest of the page from assistive technologies (aria-hidden on
+ * everything else, skip links and main included), which axe reports. Open, the menu keeps the focus
+ * anyway (Tab does not leave it) and a click outside closes it. Not portalled: it stays in the
+ * banner, beside its button, rather than outside every landmark at the end of body.
+ */
 export function MemberMenu({ user, focusOnMount = false }: { user: ClientUser; focusOnMount?: boolean }) {
   const { t } = useTranslation(['layout', 'status', 'common'])
   const { flags } = useTenant()
@@ -92,11 +98,11 @@ export function MemberMenu({ user, focusOnMount = false }: { user: ClientUser; f
 
   return (
     <>
-      <DropdownMenu open={open} onOpenChange={setOpen}>
+      <DropdownMenu open={open} onOpenChange={setOpen} modal={false}>
         <DropdownMenuTrigger asChild>
           <UserMenuTrigger ref={triggerRef} user={user} />
         </DropdownMenuTrigger>
-        <DropdownMenuContent align="end" className="w-64">
+        <DropdownMenuContent align="end" portalled={false} className="w-64">
           <div className="flex items-center gap-3 px-2 py-2">
             <UserAvatar user={user} className="size-10" />
             <div className="flex min-w-0 flex-col">

@@ -6,6 +6,9 @@ import { RouteFocus } from './route-focus'
 function Layout() {
   return (
     <>
+      <header>
+        <div role="menu" aria-label="Compte" tabIndex={-1} />
+      </header>
       <main id="main" tabIndex={-1}>
         <h2>Bienvenue</h2>
         <Outlet />
@@ -86,5 +89,16 @@ describe('the focus after a navigation', () => {
     notice.focus()
     await screen.findByRole('heading', { level: 1, name: 'Votre réservation' })
     expect(notice).toHaveFocus()
+  })
+
+  it('leaves the focus in the account menu the driver opened before the new screen painted', async () => {
+    const router = open()
+    pressAKey()
+    // The navigation's effect can come late (a lazy screen's chunk): the menu is open and focused by then.
+    const menu = screen.getByRole('menu')
+    menu.focus()
+    await act(() => router.navigate('/account/bookings/1'))
+    await screen.findByRole('heading', { level: 1, name: 'Votre réservation' })
+    expect(menu).toHaveFocus()
   })
 })

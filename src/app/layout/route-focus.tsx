@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
+import { focusIsInLayer } from '@/lib/focus-layer'
 
 /** How long a screen may take to show its heading (its data loading) before the focus stays on main. */
 const HEADING_WAIT_MS = 10_000
@@ -23,7 +24,8 @@ function focusHeading(main: HTMLElement): boolean {
  * screen reader says the new page's name rather than the first words of main (the welcome and
  * cookie notices sit above the screen). Main holds the focus until the h1 shows, as screens that
  * load their data show a spinner first. The chat keeps the focus when the driver is working in it
- * (it is sticky beside the page, or over it on a phone, so the scroll does not move it).
+ * (it is sticky beside the page, or over it on a phone, so the scroll does not move it), and so do
+ * an open menu, dialog or list.
  */
 export function RouteFocus() {
   const { pathname } = useLocation()
@@ -50,7 +52,9 @@ export function RouteFocus() {
     }
     window.scrollTo({ top: 0 })
     if (!acted.current) return
-    if (document.activeElement?.closest('#assistant, [role="dialog"]')) return
+    // The driver may have opened the account menu (or a dialog) before this effect ran, which can
+    // be late: a lazy screen paints after its chunk arrives. Taking the focus would close the menu.
+    if (focusIsInLayer()) return
     const main = document.getElementById('main')
     if (!main) return
     main.focus({ preventScroll: true })

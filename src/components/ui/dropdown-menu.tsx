@@ -13,20 +13,28 @@ const itemClass =
   'relative flex cursor-default select-none items-center gap-2 rounded-sm px-2 py-2 text-sm outline-none ' +
   'data-[highlighted]:bg-muted data-[highlighted]:underline data-[disabled]:pointer-events-none data-[disabled]:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0'
 
-export function DropdownMenuContent({ className, sideOffset = 6, ...props }: React.ComponentProps<typeof MenuPrimitive.Content>) {
-  return (
-    <MenuPrimitive.Portal>
-      <MenuPrimitive.Content
-        data-slot="dropdown-menu-content"
-        sideOffset={sideOffset}
-        className={cn(
-          'z-50 max-h-[var(--radix-dropdown-menu-content-available-height)] min-w-56 overflow-y-auto rounded-md border border-border bg-card p-1 text-foreground shadow-lg',
-          className,
-        )}
-        {...props}
-      />
-    </MenuPrimitive.Portal>
+interface DropdownMenuContentProps extends React.ComponentProps<typeof MenuPrimitive.Content> {
+  /**
+   * False renders the menu beside its trigger rather than at the end of body, so it stays in the
+   * trigger's landmark (axe's region rule). It is positioned fixed: only an ancestor with a
+   * transform, a filter or clipping overflow would get in its way.
+   */
+  portalled?: boolean
+}
+
+export function DropdownMenuContent({ className, sideOffset = 6, portalled = true, ...props }: DropdownMenuContentProps) {
+  const content = (
+    <MenuPrimitive.Content
+      data-slot="dropdown-menu-content"
+      sideOffset={sideOffset}
+      className={cn(
+        'z-50 max-h-[var(--radix-dropdown-menu-content-available-height)] min-w-56 overflow-y-auto rounded-md border border-border bg-card p-1 text-foreground shadow-lg',
+        className,
+      )}
+      {...props}
+    />
   )
+  return portalled ? <MenuPrimitive.Portal>{content}</MenuPrimitive.Portal> : content
 }
 
 export function DropdownMenuItem({ className, ...props }: React.ComponentProps<typeof MenuPrimitive.Item>) {
