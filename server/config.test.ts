@@ -34,4 +34,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SMS_GATEWAY_URL: 'https://sms.example.com' })).toThrow(/SMS_GATEWAY_TOKEN/)
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_x' })).toThrow(/go together/)
   })
+
+  it('refuses an SMTP_URL nodemailer cannot use, instead of crashing at start', () => {
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL: must start with smtp:\/\/ or smtps:\/\//)
+    expect(loadConfig({ SMTP_URL: 'smtp://user:pass@127.0.0.1:2525' }).mail.smtpUrl).toBe('smtp://user:pass@127.0.0.1:2525')
+    expect(loadConfig({ SMTP_URL: 'smtps://smtp.example.com' }).mail.smtpUrl).toBe('smtps://smtp.example.com')
+  })
+
+  it('refuses Stripe keys that are swapped or not Stripe keys', () => {
+    const swapped = () => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_PUBLISHABLE_KEY: 'sk_test_abc' })
+    expect(swapped).toThrow(/STRIPE_SECRET_KEY: must start with sk_ or rk_/)
+    expect(swapped).toThrow(/STRIPE_PUBLISHABLE_KEY: must start with pk_/)
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' }).stripe.secretKey).toBe('sk_test_abc')
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'rk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc' }).stripe.publishableKey).toBe('pk_live_abc')
+  })
 })

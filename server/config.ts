@@ -11,6 +11,14 @@ const optionalText = z
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional()
+/** nodemailer reads only smtp:// and smtps:// URLs; anything else used to crash the start with a TypeError. */
+const optionalSmtpUrl = optionalUrl.refine((v) => v === undefined || /^smtps?:\/\//i.test(v), 'must start with smtp:// or smtps:// (e.g. smtp://user:pass@smtp.example.com:587)')
+/**
+ * Stripe's keys say what they are by their prefix; checking it catches the two keys swapped or a key
+ * pasted from the wrong field at start, rather than at a member's first card.
+ */
+const optionalKey = (prefixes: string[], example: string) =>
+  optionalText.refine((v) => v === undefined || prefixes.some((p) => v.startsWith(p)), `must start with ${prefixes.join(' or ')} (e.g. ${example})`)
 const intFrom = (fallback: number) => z.coerce.number().int().nonnegative().default(fallback)
 
 const EnvSchema = z.object({
@@ -26,12 +34,12 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('data'),
   /** Unset: http://localhost:<PORT>, so the links in e-mails (password reset) reach the server that sent them. */
   PUBLIC_URL: optionalUrl,
-  SMTP_URL: optionalUrl,
+  SMTP_URL: optionalSmtpUrl,
   MAIL_FROM: z.string().min(3).default('Front office <no-reply@frontoffice.localhost>'),
   SMS_GATEWAY_URL: optionalUrl,
   SMS_GATEWAY_TOKEN: optionalText,
-  STRIPE_SECRET_KEY: optionalText,
-  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_SECRET_KEY: optionalKey(['sk_', 'rk_'], 'sk_test_...'),
+  STRIPE_PUBLISHABLE_KEY: optionalKey(['pk_'], 'pk_test_...'),
   GEOCODER_URL: optionalUrl,
   MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z.string().min(1).default('© OpenStreetMap contributors'),
