@@ -2,6 +2,7 @@ import { APP_BASE } from '@contracts/http'
 import { ConfigError, loadConfig } from './config'
 import { FIRST_TENANT_HINT, startServer } from './start'
 import { DEMO_ACCOUNTS, SEED_TENANTS } from './seed'
+import { startSummaryLines } from './start-summary'
 
 function table(rows: string[][]): string {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)))
@@ -13,7 +14,6 @@ async function main(): Promise<void> {
   const config = loadConfig()
   const server = await startServer({ quiet: config.logLevel === 'silent' })
   const port = server.port
-  const engine = server.db.isPostgres ? 'PostgreSQL' : `SQLite (${config.databaseUrl.replace(/^sqlite:/, '')})`
   const tenants = server.tenants.map((t) => [t.slug, t.human_name, `http://${t.host}:${port}${APP_BASE}`])
   // Only the demo tenants still present (seeded, not renamed) have the demo accounts worth printing.
   const demoSlugs = new Set(SEED_TENANTS.filter((d) => server.tenants.some((t) => t.slug === d.slug && t.human_name === d.human_name)).map((d) => d.slug))
@@ -25,7 +25,7 @@ async function main(): Promise<void> {
       `  App:      ${server.url}${APP_BASE}`,
       `  API:      ${server.url}/api/tenant`,
       `  Outbox:   ${config.env === 'production' ? '(off in production)' : `${server.url}/api/dev/outbox`}`,
-      `  Database: ${engine}`,
+      ...startSummaryLines(config, server.db.isPostgres),
       '',
       ...(tenants.length === 0
         ? [FIRST_TENANT_HINT, '']

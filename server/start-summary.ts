@@ -1,0 +1,36 @@
+import type { Config } from './config'
+
+/**
+ * The lines of the start banner that say which database and which delivery channels this process
+ * uses, so an operator who set SMTP_URL, SMS_GATEWAY_URL or STRIPE_* sees at once that they were
+ * taken (or that messages only reach the outbox). Passwords in URLs are never printed.
+ */
+export function startSummaryLines(config: Config, isPostgres: boolean): string[] {
+  return [
+    `  Database: ${databaseLabel(config.databaseUrl, isPostgres)}`,
+    `  E-mail:   ${config.mail.smtpUrl ? `SMTP ${withoutCredentials(config.mail.smtpUrl)}, from ${config.mail.from}` : 'outbox only (set SMTP_URL to deliver)'}`,
+    `  SMS:      ${config.sms.gatewayUrl ? `gateway ${withoutCredentials(config.sms.gatewayUrl)}` : 'outbox only (set SMS_GATEWAY_URL to deliver)'}`,
+    `  Cards:    ${cardsLabel(config.stripe.secretKey)}`,
+  ]
+}
+
+function databaseLabel(url: string, isPostgres: boolean): string {
+  if (!isPostgres) return `SQLite (${url.replace(/^sqlite:/, '')})`
+  return `PostgreSQL (${withoutCredentials(url)})`
+}
+
+function cardsLabel(secretKey: string | undefined): string {
+  // Tenants may carry their own keys in settings.stripe; this line is about the deployment's default.
+  if (!secretKey) return 'offline test provider (4242 4242 4242 4242 succeeds; set STRIPE_* for Stripe)'
+  return `Stripe, ${secretKey.includes('_live_') ? 'LIVE' : 'test'} keys`
+}
+
+/** host, port and path of a URL, without user, password nor query (where tokens may sit). */
+function withoutCredentials(url: string): string {
+  try {
+    const u = new URL(url)
+    return `${u.protocol}//${u.host}${u.pathname === '/' ? '' : u.pathname}`
+  } catch {
+    return '(unparsable URL)'
+  }
+}
