@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string
   text: string
   html?: string
+  /** Shown as the sender's name (the tenant's), with MAIL_FROM's address: one deployment serves several brands. */
+  senderName?: string
 }
 
 export interface SentMessage {
@@ -40,7 +42,8 @@ export function createMailAdapter({ db, smtpUrl, from, clock }: MailAdapterOptio
       )
       if (!transport) return { outboxId, delivered: false, error: null }
       try {
-        await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html })
+        const sender = message.senderName ? { name: message.senderName, address: mailAddressOf(from) } : from
+        await transport.sendMail({ from: sender, to: message.to, subject: message.subject, text: message.text, html: message.html })
         await markOutbox(db, outboxId, { deliveredAt: clock() })
         return { outboxId, delivered: true, error: null }
       } catch (err) {
@@ -50,4 +53,9 @@ export function createMailAdapter({ db, smtpUrl, from, clock }: MailAdapterOptio
       }
     },
   }
+}
+
+/** The address part of `Name <address>` (or the whole value when it is a bare address). */
+export function mailAddressOf(from: string): string {
+  return /<([^<>]+)>\s*$/.exec(from)?.[1].trim() ?? from.trim()
 }

@@ -38,7 +38,7 @@ export default defineRoutes(async (app) => {
       const lang: Language = user.language === 'en' || user.language === 'fr' ? user.language : request.lang
       const link = await appLink(request, 'reset-password', { reset_password_token: token })
       const mail = resetPasswordMail(lang, tenant.human_name, link)
-      await app.adapters.mail.send({ tenantId: tenant.id, to: user.email, ...mail })
+      await app.adapters.mail.send({ tenantId: tenant.id, to: user.email, senderName: tenant.human_name, ...mail })
     }
     return {}
   })

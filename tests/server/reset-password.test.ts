@@ -123,4 +123,11 @@ describe('reset password through a real SMTP server', () => {
     expect(row.delivered_at).not.toBeNull()
     expect(row.error).toBeNull()
   })
+
+  it("signs the mail with the member's tenant name and MAIL_FROM's address (one deployment, several brands)", async () => {
+    received.length = 0
+    await ctx.post('/api/reset_password', { email: 'driver@entreprise.test' }, { host: 'entreprise.localhost' })
+    expect(received).toHaveLength(1)
+    expect(received[0].raw).toMatch(/^From: Flotte Entreprise Paris <no-reply@demo\.test>\r?$/m)
+  })
 })

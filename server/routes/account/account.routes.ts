@@ -17,7 +17,7 @@ export default defineRoutes(async (app) => {
     const now = app.adapters.clock()
     const data = await buildPersonalDataExport(app.db, { tenantId: tenant.id, userId: user.id }, tenant.settings.distance_unit, now)
     const mail = personalDataMail(request.lang, tenant.human_name, data)
-    await app.adapters.mail.send({ tenantId: tenant.id, to: user.email, subject: mail.subject, text: mail.text })
+    await app.adapters.mail.send({ tenantId: tenant.id, to: user.email, senderName: tenant.human_name, subject: mail.subject, text: mail.text })
     return reply.code(202).send({ data_request: { status: 'sent', requested_at: new Date(now).toISOString() } })
   })
 
