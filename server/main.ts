@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config'
 import { FIRST_TENANT_HINT, startServer } from './start'
 import { DEMO_ACCOUNTS, SEED_TENANTS } from './seed'
 import { startSummaryLines } from './start-summary'
+import { databaseConnectHint } from './db/connect-hint'
 
 function table(rows: string[][]): string {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)))
@@ -12,7 +13,11 @@ function table(rows: string[][]): string {
 
 async function main(): Promise<void> {
   const config = loadConfig()
-  const server = await startServer({ quiet: config.logLevel === 'silent' })
+  const server = await startServer({ quiet: config.logLevel === 'silent' }).catch((err: unknown) => {
+    // A missing PostgreSQL database or a server not running gets one sentence saying what to do.
+    const hint = databaseConnectHint(err, config.databaseUrl)
+    throw hint ? new ConfigError(hint) : err
+  })
   const port = server.port
   const tenants = server.tenants.map((t) => [t.slug, t.human_name, `http://${t.host}:${port}${APP_BASE}`])
   // Only the demo tenants still present (seeded, not renamed) have the demo accounts worth printing.

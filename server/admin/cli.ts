@@ -5,6 +5,7 @@ import { HELP, runAdmin } from './run'
 import { loadEnvFileIfPresent } from './env-file'
 import { assertSqliteFileExists } from './database-file'
 import { CliError } from './output'
+import { databaseConnectHint } from '../db/connect-hint'
 
 async function main(): Promise<number> {
   const argv = process.argv.slice(2)
@@ -17,7 +18,11 @@ async function main(): Promise<number> {
   assertSqliteFileExists(config.databaseUrl)
   const db = await connectDatabase(config.databaseUrl)
   try {
-    await migrate(db.db, db.isPostgres)
+    await migrate(db.db, db.isPostgres).catch((err: unknown) => {
+      // The first query is where a missing PostgreSQL database or a stopped server shows.
+      const hint = databaseConnectHint(err, config.databaseUrl)
+      throw hint ? new CliError(hint, 1) : err
+    })
     return await runAdmin(db.db, argv, { out: (l) => console.log(l), err: (l) => console.error(l) })
   } finally {
     await db.close()
