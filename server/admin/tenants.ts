@@ -27,10 +27,13 @@ function parseDelay(key: string, value: string): number {
   return Number(value)
 }
 
-function jsonOrText(value: string): unknown {
+function jsonOrText(key: string, value: string): unknown {
   try {
     return JSON.parse(value)
-  } catch {
+  } catch (err) {
+    // A value that opens like JSON and fails to parse is a typo in JSON, not text: say so, rather
+    // than let the schema answer "expected object, received string".
+    if (/^\s*[{[]/.test(value)) throw new CliError(`${key}: the value is not valid JSON (${err instanceof Error ? err.message : String(err)})`)
     return value // Plain text, e.g. `timezone Europe/Paris`.
   }
 }
@@ -54,10 +57,10 @@ export function applySetting(settings: TenantSettings, key: string, value: strin
   } else if ((head === null || head === 'registration_steps') && (REGISTRATION_STEP_SETTINGS as readonly string[]).includes(tail)) {
     next.registration_steps[tail as keyof TenantSettings['registration_steps']] = parseBoolean(tail, value)
   } else if (head === null && tail in TenantSettingsSchema.shape) {
-    next[tail] = jsonOrText(value)
+    next[tail] = jsonOrText(key, value)
   } else if (head !== null && head in TenantSettingsSchema.shape && isObject(next[head]) && tail in next[head]) {
     // `theme.primary_color #C8102E` changes one key; `theme {...}` would reset the keys it omits to their defaults.
-    next[head] = { ...next[head], [tail]: jsonOrText(value) }
+    next[head] = { ...next[head], [tail]: jsonOrText(key, value) }
   } else {
     throw new CliError(`Unknown setting ${key}. Flags: ${FEATURE_FLAGS.join(', ')}. Delays: ${DELAYS.join(', ')}. Steps: ${REGISTRATION_STEP_SETTINGS.join(', ')}. Others: ${Object.keys(TenantSettingsSchema.shape).join(', ')}.`)
   }

@@ -104,6 +104,12 @@ describe('admin: tenant', () => {
     expect((await admin('tenant', 'set', 'nowhere', 'carpooling', 'on')).code).toBe(3)
   })
 
+  it('says a JSON value with a typo is not valid JSON, with exit code 2', async () => {
+    const broken = await admin('tenant', 'set', 'entreprise', 'sso', '{"issuer": "https://sso.example"')
+    expect(broken.code).toBe(2)
+    expect(broken.err).toMatch(/^sso: the value is not valid JSON \(/)
+  })
+
   it('sets hosts in the form the server compares, refusing none, non-host names and another tenant\'s host', async () => {
     const hostsOf = async (slug: string) => JSON.parse((await ctx.db.selectFrom('tenants').select('hosts').where('slug', '=', slug).executeTakeFirstOrThrow()).hosts) as string[]
     const before = await hostsOf('simple')
