@@ -28,6 +28,11 @@ describe('start banner: database and delivery channels', () => {
     expect(lines).not.toMatch(/secret/)
   })
 
+  it('warns in production that the offline provider checks no real card', () => {
+    const lines = startSummaryLines(loadConfig({ NODE_ENV: 'production' }), false).join('\n')
+    expect(lines).toContain('Cards:    offline test provider. WARNING: in production no card is really checked')
+  })
+
   it('warns with LIVE when the Stripe keys are live ones', () => {
     const config = loadConfig({ STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc' })
     expect(startSummaryLines(config, false).join('\n')).toContain('Cards:    Stripe, LIVE keys')
