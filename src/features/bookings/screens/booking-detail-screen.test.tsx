@@ -140,7 +140,8 @@ describe('booking detail: a booking that cannot be loaded', () => {
 })
 
 describe('booking detail: no heading over nothing', () => {
-  // The demo's carpool #8 showed "Équipement" over an empty block: the operator's text was blank.
+  // Reported on the demo's booking #8: "Équipement" over an empty block. With today's seed its list is
+  // full; blank entries (or no station and no box for the places) are what draw a heading over nothing.
   const blankVehicle = { equipments: ['', '  '], description: ' \n ' }
 
   for (const lang of ['fr', 'en'] as const) {
