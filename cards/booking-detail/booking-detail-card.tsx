@@ -36,8 +36,8 @@ function Detail({ rental, stale }: { rental: Rental; stale: boolean }) {
       {!isDriver && <p>{t('chat.carpool-passenger')}</p>}
       {isDriver && !finished && (
         <ul className="list-disc pl-5">
-          <li>{p.modifyStart.allowed || !p.modifyEnd.allowed ? deadline('modify', p.modifyStart, now) : deadline('modify-end', p.modifyEnd, now)}</li>
-          <li>{deadline('cancel', p.cancel, now)}</li>
+          <li>{p.modifyStart.allowed || !p.modifyEnd.allowed ? deadline('modify', p.modifyStart) : deadline('modify-end', p.modifyEnd)}</li>
+          <li>{deadline('cancel', p.cancel)}</li>
         </ul>
       )}
       {isDriver && !finished && !stale && (

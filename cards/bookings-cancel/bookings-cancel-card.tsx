@@ -42,7 +42,7 @@ function Cancel({ rental, stale }: { rental: Rental; stale: boolean }) {
     <>
       <RentalLine rental={rental} />
       <p className="font-medium">
-        {deadline('cancel', permissions.cancel, now)}
+        {deadline('cancel', permissions.cancel)}
       </p>
       {permissions.cancel.allowed && !stale && (
         <div role="group" aria-label={t('chat.cancel-group')} className="flex flex-col gap-2">

@@ -34,7 +34,7 @@ describe('bookings on the classic screens (driver@demo.test)', () => {
     const upcoming = page.getByRole('region', { name: /^À venir/ })
     await inProgress.getByRole('listitem').first().waitFor()
     await upcoming.getByRole('listitem').first().waitFor()
-    await upcoming.getByText(/Modifiable jusqu'au \d+ \S+ à \d\d:\d\d/).first().waitFor()
+    await upcoming.getByText(/Modifiable jusqu'au \d+ \S+ \d{4} \d\d:\d\d/).first().waitFor()
     await expectNoAxeViolations(page, 'account/bookings')
 
     await page.getByRole('link', { name: "Voir l'historique" }).click()
@@ -76,8 +76,8 @@ describe('bookings on the classic screens (driver@demo.test)', () => {
 
   it('modifies the upcoming booking in the modal, bounded to quarter hours, and says until when', async () => {
     await openFromList('À venir', /Toyota Yaris/)
-    await page.getByText(/^Modifiable jusqu'au \d+ \S+ à \d\d:\d\d$/).waitFor()
-    await page.getByText(/^Annulable jusqu'au \d+ \S+ à \d\d:\d\d$/).waitFor()
+    await page.getByText(/^Modifiable jusqu'au \d+ \S+ \d{4} \d\d:\d\d$/).waitFor()
+    await page.getByText(/^Annulable jusqu'au \d+ \S+ \d{4} \d\d:\d\d$/).waitFor()
     await expectNoAxeViolations(page, 'an upcoming booking')
     const endBefore = await fact('Fin')
 

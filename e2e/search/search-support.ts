@@ -27,28 +27,37 @@ export interface SearchInput {
   discountCode?: string
 }
 
-/** Fills the demo tenant's search form (stations, destination, dates, purpose, code) and submits it. */
-export async function fillSearchForm(page: Page, input: SearchInput): Promise<void> {
-  const form = page.getByRole('form', { name: 'Votre recherche' })
-  await choose(page, 'Station de départ', input.station)
-  await choose(page, 'Station de retour', input.station)
+/** The search form's accessible names in each language (the form keys of search.json in src/i18n/locales). */
+const FORM_NAMES = {
+  fr: { form: 'Votre recherche', startStation: 'Station de départ', endStation: 'Station de retour', destination: 'Destination', destinationLabel: 'Libellé de la destination', departure: 'Départ', ret: 'Retour', day: 'Date', time: 'Heure', purpose: 'Motif de la location', code: 'Code promo', submit: 'Rechercher' },
+  en: { form: 'Your search', startStation: 'Pick-up station', endStation: 'Return station', destination: 'Destination', destinationLabel: 'Destination label', departure: 'Departure', ret: 'Return', day: 'Date', time: 'Time', purpose: 'Rental purpose', code: 'Discount code', submit: 'Search' },
+} as const
+export type FormLanguage = keyof typeof FORM_NAMES
+
+/** Fills the demo tenant's search form (stations, destination, dates, purpose, code), in the page's language. */
+export async function fillSearchForm(page: Page, input: SearchInput, lang: FormLanguage = 'fr'): Promise<void> {
+  const names = FORM_NAMES[lang]
+  const form = page.getByRole('form', { name: names.form })
+  await choose(page, names.startStation, input.station)
+  await choose(page, names.endStation, input.station)
   if (input.destination) {
-    await form.getByRole('combobox', { name: 'Destination' }).fill(input.destination.query)
+    await form.getByRole('combobox', { name: names.destination }).fill(input.destination.query)
     await page.getByRole('option', { name: input.destination.pick }).first().click()
-    await form.getByLabel('Libellé de la destination').fill(input.destination.label)
+    await form.getByLabel(names.destinationLabel).fill(input.destination.label)
   }
-  const departure = form.getByRole('group', { name: 'Départ' })
-  await departure.getByLabel('Date').fill(input.day)
-  await departure.getByLabel('Heure').selectOption(input.start)
-  const ret = form.getByRole('group', { name: 'Retour' })
-  if (input.endDay) await ret.getByLabel('Date').fill(input.endDay)
-  await ret.getByLabel('Heure').selectOption(input.end)
-  if (input.label) await choose(page, 'Motif de la location', input.label)
-  if (input.discountCode !== undefined) await form.getByLabel('Code promo').fill(input.discountCode)
+  const departure = form.getByRole('group', { name: names.departure })
+  await departure.getByLabel(names.day).fill(input.day)
+  await departure.getByLabel(names.time).selectOption(input.start)
+  const ret = form.getByRole('group', { name: names.ret })
+  if (input.endDay) await ret.getByLabel(names.day).fill(input.endDay)
+  await ret.getByLabel(names.time).selectOption(input.end)
+  if (input.label) await choose(page, names.purpose, input.label)
+  if (input.discountCode !== undefined) await form.getByLabel(names.code).fill(input.discountCode)
 }
 
-export function submitSearch(page: Page): Promise<void> {
-  return page.getByRole('form', { name: 'Votre recherche' }).getByRole('button', { name: 'Rechercher' }).click()
+export function submitSearch(page: Page, lang: FormLanguage = 'fr'): Promise<void> {
+  const names = FORM_NAMES[lang]
+  return page.getByRole('form', { name: names.form }).getByRole('button', { name: names.submit }).click()
 }
 
 /** Sends the search, opens the first vehicle found (or the one named) and asks to book it. */

@@ -18,14 +18,12 @@ export function formatDateInWords(ms: number, timeZone: string, lang: Language):
 }
 
 /**
- * The deadline of a change, short: "26 nov. à 08:00" / "Nov 26 at 08:00", with the year when it
- * is not this year's.
+ * The deadline of a change ("Modifiable jusqu'au 26 nov. 2026 08:00" / "Can be changed until 26 Nov
+ * 2026 08:00"), in the pickers' format like the dates next to it on a card or the detail: a short
+ * "Nov 26 at 08:00" beside "From 26 Nov 2026 09:00" read as two formats on one card.
  */
-export function formatDeadline(ms: number, timeZone: string, lang: Language, nowMs: number): string {
-  const d = new TZDate(ms, timeZone)
-  const sameYear = d.getFullYear() === new TZDate(nowMs, timeZone).getFullYear()
-  const pattern = lang === 'fr' ? (sameYear ? "d MMM 'à' HH:mm" : "d MMM yyyy 'à' HH:mm") : sameYear ? "MMM d 'at' HH:mm" : "MMM d, yyyy 'at' HH:mm"
-  return format(d, pattern, { locale: LOCALES[lang] })
+export function formatDeadline(ms: number, timeZone: string, lang: Language): string {
+  return formatDateTime(ms, timeZone, lang)
 }
 
 /** "novembre 2026", "November 2026": the heading of a month of the history. */

@@ -35,10 +35,10 @@ export function BookingActions({ rental, permissions, now, busy }: BookingAction
       <div className="flex flex-col gap-1">
         <p className="text-sm">
           {permissions.modifyStart.allowed || !permissions.modifyEnd.allowed
-            ? deadline('modify', permissions.modifyStart, now)
-            : deadline('modify-end', permissions.modifyEnd, now)}
+            ? deadline('modify', permissions.modifyStart)
+            : deadline('modify-end', permissions.modifyEnd)}
         </p>
-        <p className="text-sm">{deadline('cancel', permissions.cancel, now)}</p>
+        <p className="text-sm">{deadline('cancel', permissions.cancel)}</p>
       </div>
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" onClick={() => setOpen('modify')} disabled={busy}>

@@ -7,6 +7,7 @@ import { useTenant } from '@/lib/tenant'
 import { formatDateTime, formatDistance, formatDuration, formatPrice } from '../format'
 import type { RentalPermissions } from '../rental-permissions'
 import { isFinished, mayOpenVehicle, statusLabelKey } from '../rental-status'
+import { shownText } from '../shown-text'
 import { BookingActions } from './booking-actions'
 import { BookingLocations } from './booking-locations'
 import { DriverCard } from './driver-card'
@@ -45,7 +46,7 @@ export function BookingDetailView({ rental, vehicle, permissions, isDriver, busy
   const photo = vehicle?.photos[0] ?? vehicle?.thumbnail_url ?? null
   // Lockbox codes: the server gives them to the driver of any rental of the vehicle it still holds, so a
   // finished rental's page, or a carpool the viewer only rides in, shows none even when the copy has them.
-  const access = isDriver && mayOpenVehicle(rental.status) ? (vehicle?.access_instructions ?? null) : null
+  const access = isDriver && mayOpenVehicle(rental.status) ? shownText(vehicle?.access_instructions) : null
 
   return (
     <div className="flex flex-col gap-6">

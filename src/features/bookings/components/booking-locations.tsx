@@ -11,7 +11,7 @@ import { Fact } from './vehicle-facts'
 // Leaflet is a chunk of its own, loaded only when a detail shows a map.
 const BookingMap = lazy(() => import('../map/booking-map'))
 
-/** Where the booking starts and ends (stations), or where the vehicle's box is, written out and on a map. */
+/** Where the booking starts and ends (stations), or where the vehicle's box is, written out and on a map; nothing when neither is known. */
 export function BookingLocations({ rental, vehicle }: { rental: Rental; vehicle: Vehicle | null }) {
   const { t } = useTranslation('bookings')
   const { tenant } = useTenant()
@@ -23,6 +23,9 @@ export function BookingLocations({ rental, vehicle }: { rental: Rental; vehicle:
   if (end && end.id !== start?.id) points.push({ key: 'end', lat: end.latitude, long: end.longitude, title: t('detail.end-station-named', { name: end.name }) })
   const boxKnown = vehicle?.box_latitude != null && vehicle?.box_longitude != null
   if (points.length === 0 && vehicle && boxKnown) points.push({ key: 'box', lat: vehicle.box_latitude!, long: vehicle.box_longitude!, title: t('detail.vehicle-location') })
+  // A station the reference data no longer lists and no box position: nothing to write or map, so no
+  // "Places" heading over an empty block.
+  if (!start && !end && !boxKnown) return null
 
   return (
     <section aria-labelledby="booking-locations-title" className="flex flex-col gap-3">

@@ -64,7 +64,7 @@ export function ModifyForm({ rental, permissions, now, initialDraft, onDone, onC
             max={form.bounds.startMax}
             timeZone={tenant.timezone}
             disabled={!permissions.modifyStart.allowed}
-            hint={permissions.modifyStart.allowed ? deadline('modify', permissions.modifyStart, now) : t('modify.start-fixed')}
+            hint={permissions.modifyStart.allowed ? deadline('modify', permissions.modifyStart) : t('modify.start-fixed')}
             onChange={form.setStart}
           />
           <DateTimeField
@@ -75,7 +75,7 @@ export function ModifyForm({ rental, permissions, now, initialDraft, onDone, onC
             max={form.bounds.endMax}
             timeZone={tenant.timezone}
             disabled={!permissions.modifyEnd.allowed}
-            hint={permissions.modifyEnd.allowed ? deadline('modify-end', permissions.modifyEnd, now) : t('modify.end-fixed')}
+            hint={permissions.modifyEnd.allowed ? deadline('modify-end', permissions.modifyEnd) : t('modify.end-fixed')}
             onChange={form.setEnd}
           />
         </>

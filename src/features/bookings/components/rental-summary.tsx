@@ -50,7 +50,7 @@ export function RentalSummary({ rental, vehicle, to, now, headingLevel: Heading 
         </p>
         {station && <p className="text-sm text-muted-foreground">{t('item.at-station', { name: station })}</p>}
         {isDriver && !isFinished(rental.status) && (
-          <p className="text-sm text-muted-foreground">{permissions.modifyStart.allowed || !permissions.modifyEnd.allowed ? deadline('modify', permissions.modifyStart, now) : deadline('modify-end', permissions.modifyEnd, now)}</p>
+          <p className="text-sm text-muted-foreground">{permissions.modifyStart.allowed || !permissions.modifyEnd.allowed ? deadline('modify', permissions.modifyStart) : deadline('modify-end', permissions.modifyEnd)}</p>
         )}
       </div>
     </li>

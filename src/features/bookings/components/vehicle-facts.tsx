@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { useLandmarkProps } from '@/components/landmark-scope'
 import type { Vehicle } from '@contracts/vehicle'
 import { useCategories } from '@/lib/reference-data'
+import { shownEntries, shownText } from '../shown-text'
 
 /** A term and its value in the detail's description lists. */
 export function Fact({ term, children }: { term: string; children: React.ReactNode }) {
@@ -19,6 +20,8 @@ export function VehicleFacts({ vehicle }: { vehicle: Vehicle }) {
   const landmark = useLandmarkProps()
   const categories = useCategories()
   const category = categories.find((c) => c.id === vehicle.category_id)?.name
+  const equipments = shownEntries(vehicle.equipments)
+  const description = shownText(vehicle.description)
   const electric = vehicle.fuel_type === 'electric' && vehicle.box_state_of_charge !== null
   return (
     <section {...landmark.section({ 'aria-labelledby': 'vehicle-facts-title' })} className="flex flex-col gap-4">
@@ -44,20 +47,20 @@ export function VehicleFacts({ vehicle }: { vehicle: Vehicle }) {
         {vehicle.payload_capacity !== null && <Fact term={t('detail.payload')}>{t('detail.payload-value', { value: vehicle.payload_capacity })}</Fact>}
         {vehicle.volume !== null && <Fact term={t('detail.volume')}>{t('detail.volume-value', { value: vehicle.volume })}</Fact>}
       </dl>
-      {vehicle.equipments.length > 0 && (
+      {equipments.length > 0 && (
         <div>
           <h3 className="mb-2 font-semibold">{t('detail.equipments')}</h3>
           <ul className="grid list-disc grid-cols-2 gap-x-6 gap-y-1 pl-5">
-            {vehicle.equipments.map((e) => (
+            {equipments.map((e) => (
               <li key={e}>{e}</li>
             ))}
           </ul>
         </div>
       )}
-      {vehicle.description && (
+      {description && (
         <div>
           <h3 className="mb-1 font-semibold">{t('detail.description')}</h3>
-          <p>{vehicle.description}</p>
+          <p>{description}</p>
         </div>
       )}
     </section>

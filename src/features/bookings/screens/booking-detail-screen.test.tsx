@@ -17,18 +17,18 @@ const DRIVER_ID = 7
 const CODE = 'Boîte à clés 4821\nCôté gauche du portail, <b>code</b> à refermer.'
 
 /** The rental's vehicle as GET /vehicles/{id} answers it, with the given access text. */
-function vehicleWith(access: string | null): Vehicle {
+function vehicleWith(access: string | null, over: Partial<Vehicle> = {}): Vehicle {
   return VehicleSchema.parse({
     id: 10, make: 'Toyota', model: 'Yaris', year: 2024, category_id: null, station_id: 1, photos: [], thumbnail_url: null, description: null,
     doors_count: 5, seats_count: 5, fuel_type: 'hybrid', gears_type: 'automatic', options: [], equipments: [], payload_capacity: null, volume: null,
     power: null, license_plate: 'X', internal_identifier: 'X', included_distance: 0, geotracking_privacy_usage: false, box_latitude: null,
     box_longitude: null, box_state_of_charge: null, box_charging_status: null, box_autonomy: null, box_fuel_level: null, access_instructions: access,
+    ...over,
   })
 }
 
 let api: ReturnType<typeof installFakeApi> | null = null
 
-/** account/bookings/1 of the signed-in driver, the API answering the rental and its vehicle. */
 /** The booking detail screen at `path`, as the router serves it. */
 function renderScreenAt(path: string) {
   return render(
@@ -42,11 +42,12 @@ function renderScreenAt(path: string) {
   )
 }
 
-async function renderDetail(status: RentalStatus, access: string | null, over: { driverId?: number } = {}) {
+/** account/bookings/1 of the signed-in driver, the API answering the rental and its vehicle. */
+async function renderDetail(status: RentalStatus, access: string | null, over: { driverId?: number; vehicle?: Partial<Vehicle> } = {}) {
   const rental = rentalFixture({ status, driver_id: over.driverId ?? DRIVER_ID })
   api = installFakeApi({
     'GET /user/rentals/1': () => json(200, { rental }),
-    'GET /vehicles/10': () => json(200, { vehicle: vehicleWith(access) }),
+    'GET /vehicles/10': () => json(200, { vehicle: vehicleWith(access, over.vehicle) }),
     'GET /stations': () => json(200, { stations: [] }),
     'GET /categories': () => json(200, { categories: [] }),
     'GET /rental_labels': () => json(200, { rental_labels: [] }),
@@ -133,4 +134,31 @@ describe('booking detail: a booking that cannot be loaded', () => {
       }
     })
   }
+})
+
+describe('booking detail: no heading over nothing', () => {
+  // Reported on the demo's booking #8: "Équipement" over an empty block. With today's seed its list is
+  // full; blank entries (or no station and no box for the places) are what draw a heading over nothing.
+  const blankVehicle = { equipments: ['', '  '], description: ' \n ' }
+
+  for (const lang of ['fr', 'en'] as const) {
+    it(`draws no equipment, description, access or places heading when they have nothing to show (${lang})`, async () => {
+      await i18n.changeLanguage(lang)
+      // No station listed (the API's are []) and no box position: the places section has nothing either.
+      await renderDetail('in_progress', '   ', { vehicle: blankVehicle })
+      const t = i18n.getFixedT(lang, 'bookings')
+      for (const key of ['detail.equipments', 'detail.description', 'detail.access', 'detail.locations']) {
+        expect(screen.queryByRole('heading', { name: t(key) }), key).toBeNull()
+      }
+      // The sections that do have content are still drawn.
+      expect(screen.getByRole('heading', { name: t('detail.facts') })).toBeInTheDocument()
+    })
+  }
+
+  it('lists the equipments that are not blank, trimmed, under their heading', async () => {
+    await renderDetail('closed', null, { vehicle: { equipments: [' Pneus d’hiver ', '', 'Siège enfant'] } })
+    const heading = screen.getByRole('heading', { name: 'Équipements' })
+    const items = heading.parentElement?.querySelectorAll('li') ?? []
+    expect([...items].map((li) => li.textContent)).toEqual(['Pneus d’hiver', 'Siège enfant'])
+  })
 })
