@@ -23,7 +23,8 @@ describe('a chat search that starts in the past', () => {
       await log.getByText(/Départ (aujourd'hui|demain), .* Jusqu'à quand \?/).waitFor()
 
       await say(page, composer, 'pour 2 heures')
-      await log.getByText(/Je cherche un véhicule à la station Gare Centrale, (aujourd'hui|demain)/).waitFor()
+      // From 21 h 45 the two hours end tomorrow: "d'aujourd'hui, … à 22 h à demain, … à 0 h".
+      await log.getByText(/Je cherche un véhicule à la station Gare Centrale, (d'aujourd'hui|de demain|aujourd'hui|demain)/).waitFor()
       await log.getByRole('article', { name: 'Véhicules disponibles' }).last().waitFor()
     } finally {
       await closePage(page)

@@ -91,9 +91,23 @@ export function formatRange(start: string | Date, end: string | Date, words: Dat
       ? `${day}, de ${formatTime(s, words)} à ${formatTime(e, words)}`
       : `${day}, from ${formatTime(s, words)} to ${formatTime(e, words)}`
   }
-  return words.lang === 'fr'
-    ? `du ${formatInstant(s, words)} au ${formatInstant(e, words)}`
-    : `from ${formatInstant(s, words)} to ${formatInstant(e, words)}`
+  if (words.lang === 'en') return `from ${formatInstant(s, words)} to ${formatInstant(e, words)}`
+  return `${frenchFrom(s, words)}${formatInstant(s, words)} ${frenchTo(e, words)} ${formatInstant(e, words)}`
+}
+
+/**
+ * French joins "de"/"à" with a date's first word: "du jeudi 26" but "d'aujourd'hui" and "de demain"
+ * ("du aujourd'hui" is wrong, and a period from 22 h to midnight starts today and ends tomorrow).
+ */
+function frenchFrom(start: Date, words: DateWords): string {
+  const offset = dayNumber(start, words.timeZone) - dayNumber(words.now, words.timeZone)
+  if (offset === 0) return "d'"
+  return offset === 1 ? 'de ' : 'du '
+}
+
+function frenchTo(end: Date, words: DateWords): string {
+  const offset = dayNumber(end, words.timeZone) - dayNumber(words.now, words.timeZone)
+  return offset === 0 || offset === 1 ? 'à' : 'au'
 }
 
 /** "3 h", "2 jours 4 h", "45 min" / "3 h", "2 days 4 h", "45 min". */
