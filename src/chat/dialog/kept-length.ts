@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz'
 import type { IntentResult } from './intent-types'
+import { slotInstant } from './slot-instant'
 import type { DialogState } from './types'
 
 /**
@@ -8,11 +9,6 @@ import type { DialogState } from './types'
  * does), minutes of elapsed time otherwise ("pour 3h").
  */
 export type PeriodLength = { days: number } | { minutes: number }
-
-const instant = (v: unknown): number | null => {
-  const ms = typeof v === 'string' ? Date.parse(v) : NaN
-  return Number.isFinite(ms) ? ms : null
-}
 
 /** The engine's format: seconds and the tenant's offset, no milliseconds (CONTRACT.md, Dates). */
 const iso = (d: TZDate) => d.toISOString().replace(/\.\d{3}(?=[-+Z])/, '')
@@ -23,8 +19,8 @@ export function engineInstant(ms: number, timeZone: string): string {
 }
 
 export function lengthBetween(start: unknown, end: unknown, timeZone: string): PeriodLength | null {
-  const from = instant(start)
-  const to = instant(end)
+  const from = slotInstant(start)
+  const to = slotInstant(end)
   if (from === null || to === null || to <= from) return null
   const a = new TZDate(from, timeZone)
   const b = new TZDate(to, timeZone)
@@ -38,7 +34,7 @@ export function lengthBetween(start: unknown, end: unknown, timeZone: string): P
 }
 
 export function endAfter(start: string, length: PeriodLength, timeZone: string): string | null {
-  const from = instant(start)
+  const from = slotInstant(start)
   if (from === null) return null
   const d = new TZDate(from, timeZone)
   if ('days' in length) d.setDate(d.getDate() + length.days)

@@ -1,16 +1,12 @@
 import { ceilToQuarter, floorToQuarter } from '@/lib/quarter-hour'
 import { engineInstant } from './kept-length'
 import type { IntentResult } from './intent-types'
+import { slotInstant } from './slot-instant'
 import type { DialogEnv } from './types'
 
 /** The first quarter hour the tenant's lead time (minimum_time_before_start) allows a start at. */
 export function earliestStart(env: DialogEnv): number {
   return ceilToQuarter(env.now.getTime() + Math.max(0, env.tenant.minimumTimeBeforeStart) * 1000)
-}
-
-const instant = (v: unknown): number | null => {
-  const ms = typeof v === 'string' ? Date.parse(v) : NaN
-  return Number.isFinite(ms) ? ms : null
 }
 
 /**
@@ -24,12 +20,12 @@ const instant = (v: unknown): number | null => {
  */
 export function withLeadTime(result: IntentResult, env: DialogEnv): { result: IntentResult; movedTo: number | null } {
   const lead = Math.max(0, env.tenant.minimumTimeBeforeStart) * 1000
-  const start = instant(result.slots.startDate)
+  const start = slotInstant(result.slots.startDate)
   const now = env.now.getTime()
   if (result.intent !== 'search_vehicles' || lead === 0 || start === null) return { result, movedTo: null }
   if (start < floorToQuarter(now) || start >= now + lead) return { result, movedTo: null }
   const movedTo = earliestStart(env)
-  const end = instant(result.slots.endDate)
+  const end = slotInstant(result.slots.endDate)
   const timeZone = env.tenant.timezone
   const slots = {
     ...result.slots,

@@ -3,6 +3,7 @@ import { reply } from '../../dialog/card'
 import { formatInstant } from '../../dialog/format-dates'
 import { lengthBetween } from '../../dialog/kept-length'
 import { earliestStart } from '../../dialog/lead-time'
+import { slotInstant } from '../../dialog/slot-instant'
 import type { IntentHandler, HandlerContext, HandlerOutcome } from '../../dialog/types'
 
 /**
@@ -12,9 +13,8 @@ import type { IntentHandler, HandlerContext, HandlerOutcome } from '../../dialog
  * work in quarters, and "now" understood a few minutes ago must not turn into an error.
  */
 export function pastStartOf(ctx: HandlerContext): number | null {
-  const raw = ctx.result.slots.startDate
-  const start = typeof raw === 'string' ? Date.parse(raw) : NaN
-  if (!Number.isFinite(start)) return null
+  const start = slotInstant(ctx.result.slots.startDate)
+  if (start === null) return null
   return start < floorToQuarter(ctx.env.now.getTime()) ? start : null
 }
 

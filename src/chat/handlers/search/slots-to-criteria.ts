@@ -5,6 +5,7 @@ import { INITIAL_CRITERIA, seatsFilterOf, type SearchCriteria } from '@/features
 import { searchFieldsOf, type SearchSettings } from '@/features/search/search-settings'
 import type { Slots, SlotValue } from '../../dialog/intent-types'
 import type { StationSummary } from '../../dialog/types'
+import { slotInstant } from '../../dialog/slot-instant'
 
 /** What a search sentence means for the shared search state, plus what must be looked up first. */
 export interface UnderstoodSearch {
@@ -20,10 +21,6 @@ export interface UnderstoodSearch {
 export type UnofferedFeature = 'carpooling' | 'discount' | 'label' | 'distance' | 'destination' | 'categories' | 'end-station'
 
 const text = (v: SlotValue | undefined): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null)
-const instant = (v: SlotValue | undefined): number | null => {
-  const ms = typeof v === 'string' ? Date.parse(v) : NaN
-  return Number.isFinite(ms) ? ms : null
-}
 /** The engine speaks string ids (its catalog's); the API numbers. */
 const id = (v: SlotValue | undefined): number | null => {
   const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v) : NaN
@@ -65,8 +62,8 @@ export function slotsToSearch(slots: Slots, settings: SearchSettings, stations: 
     ...INITIAL_CRITERIA,
     startStation: stationEngine ? startStation : null,
     endStation: stationEngine ? offer('end-station', saidEndStation, fields.endStation, endStation, null) : null,
-    startDate: instant(slots.startDate),
-    endDate: instant(slots.endDate),
+    startDate: slotInstant(slots.startDate),
+    endDate: slotInstant(slots.endDate),
     rentalLabel: offer('label', label !== null, fields.rentalLabel, label, null),
     // With the destination field the distance comes from the destination: offered, but not a field.
     estimatedDistance: offer('distance', distance !== null, settings.useEstimatedDistance, fields.estimatedDistance && distance !== null && distance >= 0 ? distance : null, null),
