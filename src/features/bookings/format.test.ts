@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDateInWords, formatDateTime, formatDeadline, formatDistance, formatDuration, formatMonth, formatPrice } from './format'
+import { formatDateInWords, formatDateTime, formatDistance, formatDuration, formatMonth, formatPrice } from './format'
 
 const zone = 'America/Montreal'
 // 26 Nov 2026 08:00 in Montréal (UTC-5).
@@ -7,9 +7,9 @@ const deadline = Date.parse('2026-11-26T13:00:00Z')
 
 describe('booking formats', () => {
   it('says until when a change is allowed in the format of the dates beside it (the pickers\' d MMM yyyy HH:mm)', () => {
-    expect(formatDeadline(deadline, zone, 'fr')).toBe('26 nov. 2026 08:00')
-    expect(formatDeadline(deadline, zone, 'en')).toBe('26 Nov 2026 08:00')
-    expect(formatDeadline(Date.parse('2027-01-05T13:00:00Z'), zone, 'fr')).toBe('5 janv. 2027 08:00')
+    expect(formatDateTime(deadline, zone, 'fr')).toBe('26 nov. 2026 08:00')
+    expect(formatDateTime(deadline, zone, 'en')).toBe('26 Nov 2026 08:00')
+    expect(formatDateTime(Date.parse('2027-01-05T13:00:00Z'), zone, 'fr')).toBe('5 janv. 2027 08:00')
   })
 
   it('reads dates in the tenant zone, daylight saving included', () => {

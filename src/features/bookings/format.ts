@@ -17,15 +17,6 @@ export function formatDateInWords(ms: number, timeZone: string, lang: Language):
   return lang === 'fr' ? format(d, "EEEE d MMMM 'à' HH:mm", { locale: fr }) : format(d, "EEEE, MMMM d 'at' HH:mm", { locale: enUS })
 }
 
-/**
- * The deadline of a change ("Modifiable jusqu'au 26 nov. 2026 08:00" / "Can be changed until 26 Nov
- * 2026 08:00"), in the pickers' format like the dates next to it on a card or the detail: a short
- * "Nov 26 at 08:00" beside "From 26 Nov 2026 09:00" read as two formats on one card.
- */
-export function formatDeadline(ms: number, timeZone: string, lang: Language): string {
-  return formatDateTime(ms, timeZone, lang)
-}
-
 /** "novembre 2026", "November 2026": the heading of a month of the history. */
 export function formatMonth(ms: number, timeZone: string, lang: Language): string {
   const text = format(new TZDate(ms, timeZone), 'LLLL yyyy', { locale: LOCALES[lang] })
