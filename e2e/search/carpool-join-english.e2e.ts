@@ -8,7 +8,7 @@ import { frenchLeaks } from '../support/french-leaks'
 import { startOwnServer } from '../support/own-server'
 import { useBrowser } from '../support/suite'
 import { tenantOrigin } from '../support/tenants'
-import { fillSearchForm, logIn, submitSearch, tenantDay } from './search-support'
+import { joinDemoCarpool, logIn } from './search-support'
 
 // Its own server: joining is for good (there is no leaving), and carpool-join.e2e.ts joins the same
 // carpool in French on the shared one.
@@ -40,37 +40,7 @@ describe('joining a carpool in English', () => {
     try {
       await skipFirstVisitNotices(page)
       await logIn(page, 'driver@demo.test')
-      // The seed's offer leaves Berri-UQAM about 50 hours after the server started.
-      await fillSearchForm(
-        page,
-        {
-          station: 'Berri-UQAM',
-          day: tenantDay(1),
-          start: '09:00',
-          endDay: tenantDay(3),
-          end: '23:00',
-          label: 'Personnel',
-          destination: { query: 'Québec', pick: /^Québec Québec, QC/, label: 'Weekend' },
-        },
-        'en',
-      )
-      await submitSearch(page, 'en')
-      await page.getByRole('list', { name: 'Search criteria' }).waitFor()
-
-      await page.getByRole('button', { name: 'Look for a carpool at these times' }).click()
-      const offers = page.getByRole('list', { name: 'Carpool offers' })
-      await offers.waitFor()
-      await expectEnglishScreen(page, 'the carpool offers')
-      await offers.getByRole('button', { name: /^Join: Alex to Québec – Vieux-Québec$/ }).click()
-
-      await page.getByRole('heading', { name: 'Join this carpool' }).waitFor()
-      await page.getByText('Carpool destination: Québec – Vieux-Québec').waitFor()
-      await expectEnglishScreen(page, 'the carpool review')
-      const joined = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/user\/rentals\/\d+\/passengers$/.test(new URL(r.url()).pathname))
-      await page.getByRole('button', { name: 'Join the carpool' }).click()
-      assert.equal((await joined).status() < 300, true)
-      await page.getByRole('heading', { name: 'You joined the carpool' }).waitFor()
-      await expectEnglishScreen(page, 'the carpool confirmation')
+      await joinDemoCarpool(page, 'en', (label) => expectEnglishScreen(page, label))
 
       // The carpoolings list, from the user menu as a member finds it.
       await page.getByRole('button', { name: /Camille Tremblay/ }).click()

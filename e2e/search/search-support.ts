@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict'
 import type { Page, Response } from 'playwright-core'
 
 /** The demo tenant's zone: the pickers and the chat read dates there. */
@@ -58,6 +59,71 @@ export async function fillSearchForm(page: Page, input: SearchInput, lang: FormL
 export function submitSearch(page: Page, lang: FormLanguage = 'fr'): Promise<void> {
   const names = FORM_NAMES[lang]
   return page.getByRole('form', { name: names.form }).getByRole('button', { name: names.submit }).click()
+}
+
+/** The carpool offer's words along the join, in each language (search.json and booking.json). */
+const CARPOOL_WORDS = {
+  fr: {
+    destinationLabel: 'Week-end',
+    criteria: 'Critères de la recherche',
+    lookForCarpool: 'Chercher un covoiturage à ces dates',
+    offers: 'Covoiturages proposés',
+    join: /^Rejoindre : Alex vers Québec – Vieux-Québec$/,
+    review: 'Rejoindre ce covoiturage',
+    destination: 'Destination du covoiturage : Québec – Vieux-Québec',
+    confirm: 'Rejoindre le covoiturage',
+    joined: 'Vous avez rejoint le covoiturage',
+  },
+  en: {
+    destinationLabel: 'Weekend',
+    criteria: 'Search criteria',
+    lookForCarpool: 'Look for a carpool at these times',
+    offers: 'Carpool offers',
+    join: /^Join: Alex to Québec – Vieux-Québec$/,
+    review: 'Join this carpool',
+    destination: 'Carpool destination: Québec – Vieux-Québec',
+    confirm: 'Join the carpool',
+    joined: 'You joined the carpool',
+  },
+} as const
+
+/**
+ * From the search form to the confirmation: searches at the time of driver2's seeded carpool to
+ * Québec, joins it and checks each screen with `audit` (the offers, the review, the confirmation).
+ */
+export async function joinDemoCarpool(page: Page, lang: FormLanguage, audit: (label: string) => Promise<void>): Promise<void> {
+  const words = CARPOOL_WORDS[lang]
+  // The seed's offer leaves Berri-UQAM about 50 hours after the server started.
+  await fillSearchForm(
+    page,
+    {
+      station: 'Berri-UQAM',
+      day: tenantDay(1),
+      start: '09:00',
+      endDay: tenantDay(3),
+      end: '23:00',
+      label: 'Personnel',
+      destination: { query: 'Québec', pick: /^Québec Québec, QC/, label: words.destinationLabel },
+    },
+    lang,
+  )
+  await submitSearch(page, lang)
+  await page.getByRole('list', { name: words.criteria }).waitFor()
+
+  await page.getByRole('button', { name: words.lookForCarpool }).click()
+  const offers = page.getByRole('list', { name: words.offers })
+  await offers.waitFor()
+  await audit('the carpool offers')
+  await offers.getByRole('button', { name: words.join }).click()
+
+  await page.getByRole('heading', { name: words.review }).waitFor()
+  await page.getByText(words.destination).waitFor()
+  await audit('the carpool review')
+  const joined = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/user\/rentals\/\d+\/passengers$/.test(new URL(r.url()).pathname))
+  await page.getByRole('button', { name: words.confirm }).click()
+  assert.equal((await joined).status() < 300, true)
+  await page.getByRole('heading', { name: words.joined }).waitFor()
+  await audit('the carpool confirmation')
 }
 
 /** Sends the search, opens the first vehicle found (or the one named) and asks to book it. */
