@@ -1,0 +1,45 @@
+import { Redis } from 'ioredis'
+import type { Config } from '../config'
+import type { DbHandle } from '../db/connect'
+import { databaseCounter } from './database-counter'
+import type { HitCounter } from './hit-counter'
+import { redisCounter } from './redis-counter'
+
+export interface SharedLimits {
+  /** Per-key counters every process shares (in-process callers: login and SMS limits). */
+  counter: HitCounter
+  /** Set with REDIS_URL: the rate-limit plugin keeps its counters there with its own Redis store. */
+  redis: Redis | null
+  /** Where the HTTP rate limits count, for the start banner. */
+  label: string
+  close(): Promise<void>
+}
+
+/**
+ * Where counters live: Redis or Valkey with REDIS_URL; else the database (PostgreSQL: shared by
+ * every process; SQLite: one process, the rate limits then stay in the plugin's memory).
+ */
+export function createSharedLimits(config: Pick<Config, 'redis'>, handle: Pick<DbHandle, 'db' | 'isPostgres'>, clock: () => number = Date.now): SharedLimits {
+  if (config.redis) {
+    // Commands wait for the connection (and a reconnection) rather than fail at once; a Redis that
+    // stays away fails the limited calls after the retries, as a database outage would.
+    const redis = new Redis(config.redis.url, { maxRetriesPerRequest: 3, lazyConnect: false })
+    redis.on('error', () => undefined)
+    const where = new URL(config.redis.url)
+    return {
+      counter: redisCounter(redis, `${config.redis.prefix}counter:`, clock),
+      redis,
+      label: `Redis (${where.protocol}//${where.host})`,
+      close: async () => {
+        await redis.quit().catch(() => redis.disconnect())
+      },
+    }
+  }
+  const counter = databaseCounter(handle.db, handle.isPostgres ? 'PostgreSQL (table rate_limits)' : 'SQLite (table rate_limits)', clock)
+  return {
+    counter,
+    redis: null,
+    label: handle.isPostgres ? counter.label : 'in memory (one process)',
+    close: async () => {},
+  }
+}
