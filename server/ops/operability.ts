@@ -24,6 +24,12 @@ export function registerOperability(app: FastifyInstance): void {
     app.readiness.draining = true
     done()
   })
+  // A keep-alive connection whose request finishes during shutdown would hold the close until the
+  // client drops it (72 s): answers sent while draining close their connection.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (app.readiness.draining) reply.header('connection', 'close')
+    done(null, payload)
+  })
   app.get(HEALTH_PATH, async (_request, reply) => {
     reply.header('cache-control', 'no-store')
     return { status: 'ok' }
