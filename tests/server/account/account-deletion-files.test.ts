@@ -1,14 +1,20 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { RentalsResponseSchema } from '@contracts/rental'
 import { samplePng } from '../../../server/domain/documents/testing/sample-files'
 import { createTestContext, type TestContext } from '../helpers'
 
+// Uploads land in the engine's storage (disk on SQLite, the database on PostgreSQL); never in the repo's data/.
+const dataDir = mkdtempSync(join(tmpdir(), 'account-files-'))
 let ctx: TestContext
 
 beforeAll(async () => {
-  ctx = await createTestContext()
+  ctx = await createTestContext({ config: { dataDir } })
 })
 afterAll(async () => {
   await ctx.close()
+  rmSync(dataDir, { recursive: true, force: true })
 })
 
 function multipart(fields: Record<string, string>, file: { name: string; filename: string; type: string; content: Buffer }) {
