@@ -56,7 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('adapters', adapters)
   app.decorate('tenants', new TenantCache(db.db, config.tenantCacheMs, adapters.clock))
   app.decorate('files', selectFileStorage(config, db.db, db.isPostgres))
-  const limits = createSharedLimits(config, db, Date.now)
+  const limits = await createSharedLimits(config, db, Date.now)
   app.decorate('hitCounter', limits.counter)
   app.decorate('limitsLabel', limits.label)
   app.decorate('readiness', new Readiness())

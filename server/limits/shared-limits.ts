@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis'
+import type { Redis } from 'ioredis'
 import type { Config } from '../config'
 import type { DbHandle } from '../db/connect'
 import { databaseCounter } from './database-counter'
@@ -19,10 +19,12 @@ export interface SharedLimits {
  * Where counters live: Redis or Valkey with REDIS_URL; else the database (PostgreSQL: shared by
  * every process; SQLite: one process, the rate limits then stay in the plugin's memory).
  */
-export function createSharedLimits(config: Pick<Config, 'redis'>, handle: Pick<DbHandle, 'db' | 'isPostgres'>, clock: () => number = Date.now): SharedLimits {
+export async function createSharedLimits(config: Pick<Config, 'redis'>, handle: Pick<DbHandle, 'db' | 'isPostgres'>, clock: () => number = Date.now): Promise<SharedLimits> {
   if (config.redis) {
     // Commands wait for the connection (and a reconnection) rather than fail at once; a Redis that
     // stays away fails the limited calls after the retries, as a database outage would.
+    // Loaded only when used: it costs a start without Redis most of a second on a busy machine.
+    const { Redis } = await import('ioredis')
     const redis = new Redis(config.redis.url, { maxRetriesPerRequest: 3, lazyConnect: false })
     redis.on('error', () => undefined)
     const where = new URL(config.redis.url)

@@ -1,27 +1,31 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import type { S3Client } from '@aws-sdk/client-s3'
 import { assertStorageKey, type FileStorage } from './file-storage'
 import { parseS3Url } from './s3-url'
+
+// The SDK takes a second or more to load: only processes that use S3 pay it, at their first file.
+const sdk = () => import('@aws-sdk/client-s3')
 
 /** Files in an S3-compatible bucket (S3_URL), through the AWS SDK: AWS, MinIO, Garage, Ceph, s3rver. */
 export function s3Storage(s3Url: string): FileStorage {
   const where = parseS3Url(s3Url)
-  const client = new S3Client({
-    endpoint: where.endpoint,
-    region: where.region,
-    forcePathStyle: where.forcePathStyle,
-    credentials: where.credentials,
-  })
+  let client: Promise<S3Client> | null = null
+  const connect = () =>
+    (client ??= sdk().then(
+      ({ S3Client }) => new S3Client({ endpoint: where.endpoint, region: where.region, forcePathStyle: where.forcePathStyle, credentials: where.credentials }),
+    ))
   const Bucket = where.bucket
   const Key = (key: string) => `${where.prefix}${key}`
   return {
     label: `S3 bucket ${where.bucket}${where.prefix ? `/${where.prefix}` : ''} at ${where.endpoint}`,
     put: async (key, content, contentType) => {
       assertStorageKey(key)
-      await client.send(new PutObjectCommand({ Bucket, Key: Key(key), Body: content, ContentType: contentType }))
+      const { PutObjectCommand } = await sdk()
+      await (await connect()).send(new PutObjectCommand({ Bucket, Key: Key(key), Body: content, ContentType: contentType }))
     },
     get: async (key) => {
+      const { GetObjectCommand, NoSuchKey } = await sdk()
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: Key(key) }))
+        const answer = await (await connect()).send(new GetObjectCommand({ Bucket, Key: Key(key) }))
         if (!answer.Body) return null
         return Buffer.from(await answer.Body.transformToByteArray())
       } catch (err) {
@@ -30,10 +34,11 @@ export function s3Storage(s3Url: string): FileStorage {
       }
     },
     remove: async (key) => {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: Key(key) }))
+      const { DeleteObjectCommand } = await sdk()
+      await (await connect()).send(new DeleteObjectCommand({ Bucket, Key: Key(key) }))
     },
     close: async () => {
-      client.destroy()
+      if (client) (await client).destroy()
     },
   }
 }
