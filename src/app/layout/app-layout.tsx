@@ -41,7 +41,7 @@ export function AppLayout() {
         <main id="main" tabIndex={-1} className="isolate flex min-w-0 flex-1 flex-col outline-none">
           {/* The welcome and cookie notices sit above the screen, not above the chat: the desktop
               chat panel then starts under the header and its message box stays on screen. */}
-          <FirstVisitNotices />
+          <FirstVisitNotices assistantOffered={chat} />
           <AccountGlobalModals />
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
