@@ -42,6 +42,11 @@ describe('the focus through the classic search', () => {
       await page.keyboard.press('Tab')
       assert.equal(await form.evaluate((el) => el.contains(document.activeElement)), true, `the first stop is ${JSON.stringify(await focused(page))}`)
       assert.equal(await page.locator('.leaflet-marker-icon[tabindex]').count(), 0, 'no pin is a tab stop')
+      // As a screen reader walks the page: the form, then the map.
+      const tree = await page.getByRole('main').ariaSnapshot()
+      const formAt = tree.indexOf('form "Votre recherche"')
+      const mapAt = tree.indexOf('region "Carte')
+      assert.ok(formAt >= 0 && mapAt > formAt, `the form comes before the map in:\n${tree.slice(0, 1500)}`)
     } finally {
       await closePage(page)
     }
