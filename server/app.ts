@@ -57,7 +57,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('tenants', new TenantCache(db.db, config.tenantCacheMs, adapters.clock))
   app.decorate('files', selectFileStorage(config, db.db, db.isPostgres))
   const limits = await createSharedLimits(config, db, Date.now)
-  app.decorate('hitCounter', limits.counter)
+  app.decorate('limiter', limits.limiter)
   app.decorate('limitsLabel', limits.label)
   app.decorate('readiness', new Readiness())
   app.decorate('metrics', new AppMetrics())

@@ -7,7 +7,7 @@ import type { DbHandle } from './db/connect'
 import type { TenantCache, TenantContext } from './tenants/tenant-cache'
 import type { Auth } from './context/auth'
 import type { FileStorage } from './storage/file-storage'
-import type { HitCounter } from './limits/hit-counter'
+import type { Limiter } from './limits/limiter'
 import type { ChangeBus } from './cluster/change-bus'
 import type { Readiness } from './ops/readiness'
 import type { AppMetrics } from './ops/metrics'
@@ -22,8 +22,8 @@ declare module 'fastify' {
     tenants: TenantCache
     /** Uploaded documents and photos: disk, database or S3 (server/storage/select-storage.ts). */
     files: FileStorage
-    /** Per-key counters shared by every process (Redis, PostgreSQL; SQLite: one process). */
-    hitCounter: HitCounter
+    /** Shared fixed-window counters (rate limits, SMS caps): Redis with REDIS_URL, else the database. */
+    limiter: Limiter
     /** Where the HTTP rate limits count, for the start banner. */
     limitsLabel: string
     /** Changes other processes made, announced by PostgreSQL (cluster/change-bus.ts): subscribe to drop caches. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor, type RateLimitPluginOptions } from '@fastify/rate-limit'
 import type { Config } from '../config'
-import type { HitCounter } from '../limits/hit-counter'
+import type { Limiter } from '../limits/limiter'
 import type { SharedLimits } from '../limits/shared-limits'
 import { normaliseHost } from '../tenants/tenant-cache'
 import { ApiError } from './errors'
@@ -10,12 +10,12 @@ import { ApiError } from './errors'
  * The plugin's store interface over a shared counter: each limited route counts under its own
  * prefix (method and path), as the plugin's own stores do.
  */
-function counterStore(counter: HitCounter, clock: () => number): FastifyRateLimitStoreCtor {
+function limiterStore(limiter: Limiter): FastifyRateLimitStoreCtor {
   const make = (prefix: string): FastifyRateLimitStore & { incr: (key: string, cb: (e: Error | null, r?: { current: number; ttl: number }) => void, timeWindow?: number) => void } => ({
     // The plugin passes the route's window after the callback; its typings leave it out.
     incr: (key: string, cb: (e: Error | null, r?: { current: number; ttl: number }) => void, timeWindow: number = 60_000) => {
-      counter.hit(`${prefix}${key}`, timeWindow).then(
-        (r) => cb(null, { current: r.hits, ttl: Math.max(0, r.resetAtMs - clock()) }),
+      limiter.hit(`${prefix}${key}`, Math.max(1, Math.ceil(timeWindow / 1000))).then(
+        (r) => cb(null, { current: r.count, ttl: r.resetInMs }),
         (err: unknown) => cb(err instanceof Error ? err : new Error(String(err))),
       )
     },
@@ -42,7 +42,7 @@ export async function registerRateLimit(app: FastifyInstance, config: Config, li
   const store: Partial<RateLimitPluginOptions> = limits.redis
     ? { redis: limits.redis, nameSpace: `${config.redis?.prefix ?? ''}rate-limit:` }
     : isPostgres
-      ? { store: counterStore(limits.counter, Date.now) }
+      ? { store: limiterStore(limits.limiter) }
       : {}
   await app.register(rateLimit, {
     global: false,

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema'
-import type { HitCounter } from './hit-counter'
+import type { Limiter } from './limiter'
 
 const PRUNE_EVERY_MS = 60_000
 
@@ -10,12 +10,12 @@ const PRUNE_EVERY_MS = 60_000
  * that has passed starts again at 1. Rows past their window are deleted now and then. The same SQL
  * runs on SQLite (upsert and RETURNING), where it survives a restart.
  */
-export function databaseCounter(db: Kysely<Database>, label: string, clock: () => number = Date.now): HitCounter {
+export function databaseLimiter(db: Kysely<Database>, clock: () => number = Date.now): Limiter {
   let prunedAt = 0
   return {
-    label,
-    hit: async (key, windowMs) => {
+    hit: async (key, windowSeconds) => {
       const now = clock()
+      const windowMs = windowSeconds * 1000
       if (now - prunedAt > PRUNE_EVERY_MS) {
         prunedAt = now
         await db.deleteFrom('rate_limits').where('reset_at', '<=', now).execute()
@@ -31,11 +31,10 @@ export function databaseCounter(db: Kysely<Database>, label: string, clock: () =
         )
         .returning(['hits', 'reset_at'])
         .executeTakeFirstOrThrow()
-      return { hits: Number(row.hits), resetAtMs: Number(row.reset_at) }
+      return { count: Number(row.hits), resetInMs: Math.max(0, Number(row.reset_at) - now) }
     },
     reset: async (key) => {
       await db.deleteFrom('rate_limits').where('key', '=', key).execute()
     },
-    close: async () => {},
   }
 }

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis'
-import type { HitCounter } from './hit-counter'
+import type { Limiter } from './limiter'
 
 // INCR and PEXPIRE in one script, so that a key never lives without its expiry whatever the
 // processes do at once; answers the count and the milliseconds left.
@@ -11,17 +11,15 @@ if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1])
 return {hits, ttl}
 `
 
-/** Counters in Redis or Valkey (REDIS_URL), keys under `prefix`. The client is the caller's to close. */
-export function redisCounter(redis: Redis, prefix: string, clock: () => number = Date.now): HitCounter {
+/** The Limiter in Redis or Valkey (REDIS_URL), keys under `prefix`. The client is the caller's to close. */
+export function redisLimiter(redis: Redis, prefix: string): Limiter {
   return {
-    label: 'Redis',
-    hit: async (key, windowMs) => {
-      const [hits, ttl] = (await redis.eval(HIT, 1, `${prefix}${key}`, String(windowMs))) as [number, number]
-      return { hits, resetAtMs: clock() + ttl }
+    hit: async (key, windowSeconds) => {
+      const [count, ttl] = (await redis.eval(HIT, 1, `${prefix}${key}`, String(windowSeconds * 1000))) as [number, number]
+      return { count, resetInMs: ttl }
     },
     reset: async (key) => {
       await redis.del(`${prefix}${key}`)
     },
-    close: async () => {},
   }
 }

@@ -1,13 +1,13 @@
 import type { Redis } from 'ioredis'
 import type { Config } from '../config'
 import type { DbHandle } from '../db/connect'
-import { databaseCounter } from './database-counter'
-import type { HitCounter } from './hit-counter'
-import { redisCounter } from './redis-counter'
+import { databaseLimiter } from './database-counter'
+import type { Limiter } from './limiter'
+import { redisLimiter } from './redis-counter'
 
 export interface SharedLimits {
   /** Per-key counters every process shares (in-process callers: login and SMS limits). */
-  counter: HitCounter
+  limiter: Limiter
   /** Set with REDIS_URL: the rate-limit plugin keeps its counters there with its own Redis store. */
   redis: Redis | null
   /** Where the HTTP rate limits count, for the start banner. */
@@ -29,7 +29,7 @@ export async function createSharedLimits(config: Pick<Config, 'redis'>, handle: 
     redis.on('error', () => undefined)
     const where = new URL(config.redis.url)
     return {
-      counter: redisCounter(redis, `${config.redis.prefix}counter:`, clock),
+      limiter: redisLimiter(redis, `${config.redis.prefix}counter:`),
       redis,
       label: `Redis (${where.protocol}//${where.host})`,
       close: async () => {
@@ -37,11 +37,10 @@ export async function createSharedLimits(config: Pick<Config, 'redis'>, handle: 
       },
     }
   }
-  const counter = databaseCounter(handle.db, handle.isPostgres ? 'PostgreSQL (table rate_limits)' : 'SQLite (table rate_limits)', clock)
   return {
-    counter,
+    limiter: databaseLimiter(handle.db, clock),
     redis: null,
-    label: handle.isPostgres ? counter.label : 'in memory (one process)',
+    label: handle.isPostgres ? 'PostgreSQL (table rate_limits)' : 'in memory (one process)',
     close: async () => {},
   }
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { Redis } from 'ioredis'
-import { redisCounter } from '../../../server/limits/redis-counter'
+import { redisLimiter } from '../../../server/limits/redis-counter'
 import { createTestContext, type TestContext } from '../helpers'
 
 // Redis or Valkey (REDIS_URL) holds the rate limits of every process. Runs where the cluster tests
@@ -20,13 +20,14 @@ describe.skipIf(!REDIS_URL)('shared limits in Redis', () => {
   })
 
   it('counts every one of many concurrent hits once, and starts again after the window', async () => {
-    const counter = redisCounter(redis, prefix)
-    const answers = await Promise.all(Array.from({ length: 50 }, () => counter.hit('sms:42', 300)))
-    expect(answers.map((a) => a.hits).sort((x, y) => x - y)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1))
+    const limiter = redisLimiter(redis, prefix)
+    const answers = await Promise.all(Array.from({ length: 50 }, () => limiter.hit('sms:42', 1)))
+    expect(answers.map((a) => a.count).sort((x, y) => x - y)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1))
+    expect(Math.max(...answers.map((a) => a.resetInMs))).toBeLessThanOrEqual(1000)
     expect(await redis.pttl(`${prefix}sms:42`)).toBeGreaterThan(0)
-    await new Promise((r) => setTimeout(r, 350))
-    expect((await counter.hit('sms:42', 300)).hits).toBe(1)
-    await counter.reset('sms:42')
+    await new Promise((r) => setTimeout(r, 1050))
+    expect((await limiter.hit('sms:42', 1)).count).toBe(1)
+    await limiter.reset('sms:42')
     expect(await redis.exists(`${prefix}sms:42`)).toBe(0)
   })
 
