@@ -8,6 +8,8 @@ import { installErrorHandler, sendApiErrors } from './http/error-handler'
 import { notFound } from './http/errors'
 import { registerSecurityHeaders } from './http/security'
 import { registerRateLimit } from './http/rate-limit'
+import { createDbLimiter } from './limits/db-limiter'
+import type { Limiter } from './limits/limiter'
 import { registerRouteModules } from './http/route-module'
 import { installRequestContext, isApiUrl } from './context/request-context'
 import { isClientRoute, registerAppStatic } from './static/app-static'
@@ -22,6 +24,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger']
   /** Directory of the built app; defaults to dist/app. */
   appDir?: string
+  /** Shared counters of the rate limits and SMS caps; defaults to the database's. */
+  limiter?: Limiter
 }
 
 /**
@@ -45,13 +49,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config)
   app.decorate('adapters', adapters)
   app.decorate('tenants', new TenantCache(db.db, config.tenantCacheMs, adapters.clock))
+  const limiter = options.limiter ?? createDbLimiter(db.db, adapters.clock)
+  app.decorate('limiter', limiter)
   // Loaded before the first request so the first page's security headers already know the tenant.
   app.addHook('onReady', async () => {
     await app.tenants.all()
   })
 
   registerSecurityHeaders(app, config)
-  await registerRateLimit(app, config)
+  await registerRateLimit(app, config, limiter)
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)))
   })

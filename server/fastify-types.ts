@@ -6,6 +6,7 @@ import type { Database } from './db/schema'
 import type { DbHandle } from './db/connect'
 import type { TenantCache, TenantContext } from './tenants/tenant-cache'
 import type { Auth } from './context/auth'
+import type { Limiter } from './limits/limiter'
 
 // What buildApp decorates the instance and every request with (see server/README.md).
 declare module 'fastify' {
@@ -15,6 +16,8 @@ declare module 'fastify' {
     config: Config
     adapters: Adapters
     tenants: TenantCache
+    /** Shared fixed-window counters (rate limits, SMS caps): the database's unless buildApp got another. */
+    limiter: Limiter
     /** Route options that apply the sensitive-call rate limit (empty when limits are off). */
     sensitiveRateLimit: { config?: { rateLimit: { max: number; timeWindow: number } } }
   }

@@ -1,18 +1,45 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import rateLimit from '@fastify/rate-limit'
 import type { Config } from '../config'
-import { normaliseHost } from '../tenants/tenant-cache'
+import type { Limiter } from '../limits/limiter'
 import { ApiError } from './errors'
 
 /**
- * Rate limits are off globally and opt-in per route: sensitive calls (token, reset password, sign-up)
- * spread `...app.sensitiveRateLimit` into their route options. The key is the client IP and the tenant
- * host, so one tenant's traffic never throttles another's.
+ * The key of a request's limit: the route, the tenant and the client address. The address is the
+ * socket's, or X-Forwarded-For's only when TRUST_PROXY is on (Fastify's trustProxy, app.ts); the
+ * tenant is the resolved one, so `localhost`, `127.0.0.1` and `[::1]` share one budget.
  */
-export async function registerRateLimit(app: FastifyInstance, config: Config): Promise<void> {
+export function rateLimitKey(request: FastifyRequest): string {
+  const tenant = (request.tenant as { id: number } | null)?.id ?? 0
+  return `ip:${tenant}:${request.routeOptions.method}:${request.routeOptions.url}:${request.ip}`
+}
+
+/** @fastify/rate-limit's store interface over our Limiter, so counts add up across processes. */
+function limiterStore(limiter: Limiter) {
+  return class LimiterStore {
+    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
+      limiter.hit(key, Math.max(1, Math.ceil(timeWindow / 1000))).then(
+        (hit) => callback(null, { current: hit.count, ttl: hit.resetInMs }),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      )
+    }
+
+    child(): LimiterStore {
+      return this
+    }
+  }
+}
+
+/**
+ * Rate limits are off globally and opt-in per route: sensitive calls (token, reset password, sign-up,
+ * password change) spread `...app.sensitiveRateLimit` into their route options. Counters live in
+ * `app.limiter`, shared by every process.
+ */
+export async function registerRateLimit(app: FastifyInstance, config: Config, limiter: Limiter): Promise<void> {
   await app.register(rateLimit, {
     global: false,
-    keyGenerator: (request) => `${request.ip}|${normaliseHost(request.headers.host)}`,
+    keyGenerator: rateLimitKey,
+    store: limiterStore(limiter) as never,
     errorResponseBuilder: () => new ApiError(429, 'rate_limited'),
   })
   const limit = config.rateLimit
