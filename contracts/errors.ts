@@ -61,6 +61,12 @@ export const ERROR_CODES = [
   'INVALID_FORMAT',
   'INVALID_DATE',
   'profile_edition_disabled',
+  // Security limits (server/SECURITY.md).
+  'SMS_DAILY_LIMIT_REACHED',
+  'account_locked',
+  'login_slowed_down',
+  'invalid_unlock_token',
+  'too_many_documents',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 

@@ -8,6 +8,7 @@ import { installErrorHandler, sendApiErrors } from './http/error-handler'
 import { notFound } from './http/errors'
 import { registerSecurityHeaders } from './http/security'
 import { registerRateLimit } from './http/rate-limit'
+import type { Limiter } from './limits/limiter'
 import { registerRouteModules } from './http/route-module'
 import { installRequestContext, isApiUrl } from './context/request-context'
 import { isClientRoute, registerAppStatic } from './static/app-static'
@@ -30,6 +31,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger']
   /** Directory of the built app; defaults to dist/app. */
   appDir?: string
+  /** Shared counters of the rate limits and SMS caps; defaults to the database's. */
+  limiter?: Limiter
 }
 
 /**
@@ -56,8 +59,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('adapters', adapters)
   app.decorate('tenants', new TenantCache(db.db, config.tenantCacheMs, adapters.clock))
   app.decorate('files', selectFileStorage(config, db.db, db.isPostgres))
-  const limits = await createSharedLimits(config, db, Date.now)
-  app.decorate('limiter', limits.limiter)
+  const limits = await createSharedLimits(config, db, adapters.clock)
+  // Tests may pass their own counter; the shared one (Redis or the database) otherwise.
+  const limiter = options.limiter ?? limits.limiter
+  app.decorate('limiter', limiter)
   app.decorate('limitsLabel', limits.label)
   app.decorate('readiness', new Readiness())
   app.decorate('metrics', new AppMetrics())
@@ -78,7 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.metrics.install(app)
   registerOperability(app)
   registerSecurityHeaders(app, config)
-  await registerRateLimit(app, config, limits, db.isPostgres)
+  await registerRateLimit(app, config, limiter, limits.redis)
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)))
   })

@@ -1,11 +1,12 @@
 import { z } from 'zod'
 import { CreateUserBodySchema, UpdateUserBodySchema } from '@contracts/user'
 import { defineRoutes } from '../http/route-module'
-import { ApiErrors, badRequest, forbidden, notFound, type ApiError } from '../http/errors'
+import { ApiError, ApiErrors, badRequest, forbidden, notFound } from '../http/errors'
 import { idParam, parseBody } from '../http/validation'
 import { requireMember } from '../context/auth'
 import { hashPassword, isPasswordLongEnough, verifyPassword } from '../auth/passwords'
 import { issueToken, revokeUserTokens } from '../auth/tokens'
+import { PASSWORD_CHANGE_MAX_CHECKS, PASSWORD_CHANGE_WINDOW_SECONDS } from '../auth/login-policy'
 import { nextWorkflowStep } from '../tenants/workflow'
 import { createMember, isUniqueViolation } from '../users/create-member'
 import { currentTermsVersionId, loadUserWire, toPublicUserWire } from '../users/serialize'
@@ -88,13 +89,16 @@ export default defineRoutes(async (app) => {
   })
 
   /** Changing the password signs out every other session of the member. */
-  app.put('/user/password', async (request) => {
+  app.put('/user/password', app.sensitiveRateLimit, async (request) => {
     const auth = await requireMember(request)
     const body = parseBody(request, ChangePasswordSchema)
     const password = body.user.password ?? body.password ?? ''
     const confirmation = body.user.password_confirmation ?? body.password_confirmation ?? ''
     if (!isPasswordLongEnough(password)) throw badRequest('PASSWORD_TOO_SHORT', 'user.password')
     if (password !== confirmation) throw badRequest('PASSWORDS_MISMATCH', 'user.password_confirmation')
+    // A stolen session must not become a way to guess the password: checks per member, all processes.
+    const checks = await app.limiter.hit(`password-change:${request.tenant.id}:${auth.user.id}`, PASSWORD_CHANGE_WINDOW_SECONDS)
+    if (checks.count > PASSWORD_CHANGE_MAX_CHECKS) throw new ApiError(429, 'rate_limited')
     if (!(await verifyPassword(auth.user.password_hash, body.user.current_password))) {
       throw badRequest('user_current_password_invalid', 'user.current_password')
     }

@@ -14,6 +14,7 @@ import {
 import { DriverFieldSchema } from '@contracts/user'
 import { DEMO_WEB_CLIENT_ID } from '@contracts/http'
 import { HEX_COLOR } from '@contracts/hex-color'
+import { MAX_OTHER_DOCUMENTS_DEFAULT, SMS_LIMIT_DEFAULTS } from '@contracts/tenant-defaults'
 
 // A flag that is missing or not a boolean reads as off (DECISIONS.md: unknown values are off).
 const flag = z.boolean().catch(false).default(false)
@@ -134,6 +135,16 @@ export const TenantSettingsSchema = z.object({
   /** Contact shown on the blocked and waiting pages, and in e-mails. */
   support_email: z.string().nullable().default(null),
   support_phone: z.string().nullable().default(null),
+  /** Daily SMS code caps (server/domain/sms/sms-limits.ts); defaults in contracts/tenant-defaults.ts. */
+  sms_limits: z
+    .object({
+      per_number_daily: z.number().int().min(0).default(SMS_LIMIT_DEFAULTS.per_number_daily),
+      per_member_daily: z.number().int().min(0).default(SMS_LIMIT_DEFAULTS.per_member_daily),
+      per_tenant_daily: z.number().int().min(0).default(SMS_LIMIT_DEFAULTS.per_tenant_daily),
+    })
+    .prefault({}),
+  /** "Other" documents a member may keep (server/domain/documents). */
+  max_other_documents: z.number().int().min(0).default(MAX_OTHER_DOCUMENTS_DEFAULT),
 })
 export type TenantSettings = z.infer<typeof TenantSettingsSchema>
 export type TenantSettingsInput = z.input<typeof TenantSettingsSchema>

@@ -3,11 +3,30 @@ import type { Database } from '../../db/schema'
 import type { DestinationInput } from './search-input'
 
 /** Stores where the driver said they go, so the booking can name it by id (spec: destination.id). */
-export async function createDestination(db: Kysely<Database>, tenantId: number, d: DestinationInput): Promise<number> {
+export async function createDestination(db: Kysely<Database>, tenantId: number, d: DestinationInput, now?: number): Promise<number> {
   const row = await db
     .insertInto('destinations')
-    .values({ tenant_id: tenantId, ...d })
+    .values({ tenant_id: tenantId, ...d, ...(now === undefined ? {} : { created_at: now }) })
     .returning('id')
     .executeTakeFirstOrThrow()
   return row.id
+}
+
+/**
+ * The destination of a search: the row of an identical destination searched before in the tenant
+ * when there is one, else a new row. Searches repeat (paging, a changed time) and guests search
+ * freely, so a row per search grew without end (issue 17 item 12); pruneStaleDestinations
+ * (server/domain/pruning) deletes the rows no rental uses. The reused row's created_at moves to
+ * now so that it is not pruned under the search that just named it.
+ */
+export async function destinationForSearch(db: Kysely<Database>, tenantId: number, d: DestinationInput, now: number): Promise<number> {
+  let q = db.selectFrom('destinations').select('id').where('tenant_id', '=', tenantId)
+  for (const key of ['label', 'name', 'place_id', 'formatted_address', 'latitude', 'longitude'] as const) {
+    const value = d[key]
+    q = value === null ? q.where(key, 'is', null) : q.where(key, '=', value)
+  }
+  const found = await q.orderBy('id', 'desc').limit(1).executeTakeFirst()
+  if (!found) return createDestination(db, tenantId, d, now)
+  await db.updateTable('destinations').set({ created_at: now }).where('tenant_id', '=', tenantId).where('id', '=', found.id).execute()
+  return found.id
 }

@@ -41,6 +41,7 @@ export default defineRoutes(async (app) => {
       filename: form.file.filename,
       storage: app.files,
       now: ctx.now,
+      maxOtherDocuments: request.tenant.settings.max_other_documents,
     })
     await advanceIfSatisfied(ctx)
     return reply.code(201).send({ document: toWireDocument(row) })
