@@ -1,10 +1,10 @@
 import { z } from 'zod'
+import { effectiveDelays as effectiveDelaySet } from '@contracts/delay-rules'
 import { LanguageSchema, DistanceUnitSchema } from '@contracts/common'
 import {
   DelaysSchema,
   FEATURE_FLAGS,
   REGISTRATION_STEP_SETTINGS,
-  TENANT_DELAY_DEFAULTS,
   VehicleOptionSchema,
   type Delays,
   type FeatureFlag,
@@ -144,13 +144,9 @@ export function parseTenantSettings(raw: string | unknown): TenantSettings {
   return TenantSettingsSchema.parse(value ?? {})
 }
 
-/** A stored delay with the -1 defaults of spec section 9 applied; other -1 values stay -1 (no limit). */
+/** The tenant's delays with the -1 defaults of spec section 9 applied (contracts/delay-rules.ts). */
 export function effectiveDelays(settings: TenantSettings): Delays {
-  const out = { ...settings.delays }
-  for (const [key, fallback] of Object.entries(TENANT_DELAY_DEFAULTS) as [keyof Delays, number][]) {
-    if (out[key] === -1) out[key] = fallback
-  }
-  return out
+  return effectiveDelaySet(settings.delays)
 }
 
 export interface TenantWireOptions {
