@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { effectiveDelays as effectiveDelaySet } from '@contracts/delay-rules'
+import { ACCESS_INSTRUCTIONS_LEAD_TIME_DEFAULT } from '@contracts/tenant-defaults'
 import { LanguageSchema, DistanceUnitSchema } from '@contracts/common'
 import {
   DelaysSchema,
@@ -111,6 +112,8 @@ export const TenantSettingsSchema = z.object({
   damage_report_mode: z.string().default('none'),
   /** Seconds a vehicle needs between two rentals (widens availability checks). */
   prepare_delay: z.number().int().min(0).default(0),
+  /** Seconds before a rental's start from which its driver reads the access instructions (contracts/access-rules.ts). */
+  access_instructions_lead_time: z.number().int().min(0).default(ACCESS_INSTRUCTIONS_LEAD_TIME_DEFAULT),
   /** Pending, prepared and in-progress rentals a driver may hold at once. */
   max_active_rentals: z.number().int().min(1).default(3),
   delays: DelaySettingsSchema,
@@ -173,6 +176,7 @@ export function toTenantWire(row: { id: number; slug: string; human_name: string
     damage_report_mode: s.damage_report_mode,
     prepare_delay: s.prepare_delay,
     max_active_rentals: s.max_active_rentals,
+    access_instructions_lead_time: s.access_instructions_lead_time,
     delays: effectiveDelays(s),
     features: { ...s.features, single_sign_on: ssoOn },
     registration_steps: s.registration_steps,

@@ -38,7 +38,7 @@ beforeEach(async () => {
     TenantSchema.parse({
       id: 1, slug: 'demo', human_name: 'Demo', language: 'fr', languages: ['fr'], platform_type: 'public', search_engine: 'station',
       timezone: 'America/Montreal', iso3166: 'CA', currency: 'CAD', distance_unit: 'km', date_format: 'DD-MM-YYYY', damage_report_mode: 'none',
-      prepare_delay: 0, max_active_rentals: 3,
+      prepare_delay: 0, max_active_rentals: 3, access_instructions_lead_time: 86400,
       delays: { minimum_reservation_duration: 3600, maximum_reservation_duration: -1, maximum_time_in_advance: 7776000, minimum_time_before_start: 0, cancellation_minimal_delay: 0, reservation_start_time_modification_minimal_delay: 0, reservation_end_time_modification_minimal_delay: 0 },
       features: Object.fromEntries(FEATURE_FLAGS.map((f) => [f, f === 'discount'])),
       registration_steps: Object.fromEntries(REGISTRATION_STEP_SETTINGS.map((s) => [s, false])),
