@@ -11,6 +11,7 @@ import { createMember, isUniqueViolation } from '../users/create-member'
 import { currentTermsVersionId, loadUserWire, toPublicUserWire } from '../users/serialize'
 import { updateProfile } from '../users/update-profile'
 import { shareACarpool } from '../users/relations'
+import { assertNotBlocked } from '../users/permissions'
 import { isWellFormedEmail } from '../users/email-format'
 
 // The spec names the fields user.current_password, password, password_confirmation; both the
@@ -83,6 +84,8 @@ export default defineRoutes(async (app) => {
   app.put('/user', async (request) => {
     const { user } = await requireMember(request)
     const body = parseBody(request, UpdateUserBodySchema)
+    // A blocked member keeps their interface language, nothing else of the profile (DECISIONS.md).
+    if (Object.keys(body.user).some((key) => key !== 'language')) assertNotBlocked(user)
     const updated = await updateProfile(app.db, user, body.user, request.tenant.settings, app.adapters.clock())
     return { user: await loadUserWire(app.db, updated) }
   })

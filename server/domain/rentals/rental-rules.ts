@@ -99,8 +99,8 @@ export interface RentalActions {
   geotracking: { allowed: boolean }
 }
 
-/** What the viewer may do now, and until when, so that screens and cards can say it plainly. */
-export function rentalActions(rental: RentalFacts, viewerId: number, settings: RentalRuleSettings, now: number): RentalActions {
+/** What the viewer may do now, and until when, so that screens and cards can say it plainly; a null viewer may do nothing. */
+export function rentalActions(rental: RentalFacts, viewerId: number | null, settings: RentalRuleSettings, now: number): RentalActions {
   const isDriver = rental.driver_id === viewerId
   return {
     modify_start: {

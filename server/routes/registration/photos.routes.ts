@@ -5,6 +5,7 @@ import { findProfilePhoto, saveProfilePhoto } from '../../domain/documents/photo
 import { badRequest } from '../../http/errors'
 import { defineRoutes } from '../../http/route-module'
 import { idParam } from '../../http/validation'
+import { assertNotBlocked } from '../../users/permissions'
 import { loadUserWire } from '../../users/serialize'
 import { acceptUploads, readMultipartForm } from './multipart-form'
 
@@ -13,6 +14,7 @@ export default defineRoutes(async (app) => {
   await acceptUploads(app)
   app.post('/user/photos', async (request, reply) => {
     const { user } = await requireMember(request)
+    assertNotBlocked(user)
     const form = await readMultipartForm(request, 'photo')
     if (!form.file) throw badRequest('bad_request', 'photo[image]', { fr: 'photo[image] est manquant', en: 'photo[image] is missing' })
     await saveProfilePhoto(app.db, {
