@@ -185,6 +185,8 @@ export interface VehicleTable {
 export interface DestinationTable {
   id: Id
   tenant_id: number
+  /** The member who wrote it; null for a guest's search (attachable by nobody). */
+  user_id: number | null
   label: string | null
   name: string | null
   place_id: string | null

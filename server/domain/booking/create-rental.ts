@@ -7,7 +7,7 @@ import { consumeDiscountCode, resolveDiscount } from '../pricing/discount-store'
 import { applyDiscount } from '../pricing/discount'
 import { rentalPriceCents, type RateCard } from '../pricing/rental-price'
 import { effectiveLimits, type BookingSettings } from '../search/booking-settings'
-import { createDestination } from '../search/destinations'
+import { createDestination, findOwnDestination } from '../search/destinations'
 import { checkDriverMayRent } from '../search/driver-rules'
 import { checkRentalLabelId, checkStationIds } from '../search/references'
 import { checkRentalTimes } from '../search/time-rules'
@@ -41,14 +41,17 @@ async function loadVehicle(ctx: BookingContext, id: number): Promise<{ vehicle: 
 }
 
 async function resolveDestinationId(ctx: BookingContext, r: RentalInput): Promise<number | null> {
-  if (r.destination_id != null) {
-    const found = await ctx.db.selectFrom('destinations').select('id').where('tenant_id', '=', ctx.tenantId).where('id', '=', r.destination_id).executeTakeFirst()
-    if (!found) throw wrongParameter('rental.destination_id')
-    return found.id
-  }
   const d = r.destination
-  if (!d || ![d.label, d.formatted_address, d.latitude, d.longitude].some((v) => v != null && v !== '')) return null
-  return createDestination(ctx.db, ctx.tenantId, {
+  const said = d != null && [d.label, d.formatted_address, d.latitude, d.longitude].some((v) => v != null && v !== '')
+  if (r.destination_id != null) {
+    const found = await findOwnDestination(ctx.db, ctx.tenantId, ctx.member.id, r.destination_id)
+    if (found) return found.id
+    // Another's (or a guest's) id is never attached. A search made before logging in named a guest's:
+    // the booking's own words, when it has them, are stored as the member's copy instead.
+    if (!said) throw wrongParameter('rental.destination_id')
+  }
+  if (!said) return null
+  return createDestination(ctx.db, ctx.tenantId, ctx.member.id, {
     label: d.label ?? null,
     name: null,
     place_id: null,

@@ -44,6 +44,7 @@ export default defineRoutes(async (app) => {
         // Only a member who may book has driver rules to meet: one still registering (or blocked)
         // sees the vehicles, and the booking click takes them to the signup (spec section 4).
         userId: auth.kind === 'member' && mayBook(auth.user) ? auth.user.id : null,
+        memberId: auth.kind === 'member' ? auth.user.id : null,
         nowMs: app.adapters.clock(),
         cache,
         fleet,
