@@ -366,6 +366,18 @@ export interface SearchChangeTable {
   created_at: number
 }
 
+/** A booking's Idempotency-Key (POST /user/rentals): a retry answers `rental_id`. */
+export interface RentalIdempotencyKeyTable {
+  id: Id
+  tenant_id: number
+  user_id: number
+  key: string
+  /** SHA-256 of the request body: the same key with another body is refused. */
+  request_hash: string
+  rental_id: number
+  created_at: number
+}
+
 export interface Database {
   tenants: TenantTable
   oauth_clients: OauthClientTable
@@ -394,6 +406,7 @@ export interface Database {
   registration_flows: RegistrationFlowTable
   invoices: InvoiceTable
   search_changes: SearchChangeTable
+  rental_idempotency_keys: RentalIdempotencyKeyTable
 }
 
 export type UserRow = Selectable<UserTable>

@@ -13,6 +13,7 @@ import { checkRentalLabelId, checkStationIds } from '../search/references'
 import { checkRentalTimes } from '../search/time-rules'
 import { ruleError, wrongParameter } from './domain-error'
 import { lockedWrite } from './locked-write'
+import { recordKey, rentalOfKey, type IdempotencyKey } from './idempotency'
 
 export interface BookingContext {
   db: Kysely<Database>
@@ -20,6 +21,8 @@ export interface BookingContext {
   settings: BookingSettings
   member: Pick<UserRow, 'id' | 'workflow_next_step'>
   nowMs: number
+  /** The request's Idempotency-Key: a retry answers the rental the key made (idempotency.ts). */
+  idempotencyKey?: IdempotencyKey | null
 }
 
 type RentalInput = CreateRentalBody['rental']
@@ -91,6 +94,12 @@ export async function createRental(ctx: BookingContext, body: CreateRentalBody):
   const { db, tenantId, settings, member } = ctx
   const r = body.rental
   assertMayBook(member)
+  const key = ctx.idempotencyKey ?? null
+  const keyScope = { tenantId, userId: member.id, nowMs: ctx.nowMs }
+  if (key) {
+    const made = await rentalOfKey(db, keyScope, key)
+    if (made !== null) return made
+  }
   if (r.driver_id != null && r.driver_id !== member.id) throw forbidden()
 
   const { vehicle, rates } = await loadVehicle(ctx, r.vehicle_id)
@@ -127,6 +136,11 @@ export async function createRental(ctx: BookingContext, body: CreateRentalBody):
       { table: 'vehicles', id: vehicle.id },
     ],
     async (trx) => {
+      // A concurrent attempt with the same key (the member's row is locked) may have just booked.
+      if (key) {
+        const made = await rentalOfKey(trx, keyScope, key)
+        if (made !== null) return made
+      }
       // Again under the lock: two bookings by one driver must not both pass max_active_rentals.
       await checkDriverMayRent(trx, tenantId, member.id, settings, endMs)
       if (await vehicleIsTaken(trx, vehicle.id, startMs, endMs, prepareDelayMs)) throw ruleError(409, 'VEHICLE_NOT_AVAILABLE', 'rental.vehicle_id')
@@ -158,6 +172,7 @@ export async function createRental(ctx: BookingContext, body: CreateRentalBody):
         })
         .returning('id')
         .executeTakeFirstOrThrow()
+      if (key) await recordKey(trx, keyScope, key, row.id)
       return row.id
     },
   )
