@@ -10,7 +10,7 @@ import { nextWorkflowStep } from '../tenants/workflow'
 import { createMember, isUniqueViolation } from '../users/create-member'
 import { currentTermsVersionId, loadUserWire, toPublicUserWire } from '../users/serialize'
 import { updateProfile } from '../users/update-profile'
-import { shareACarpool } from '../users/relations'
+import { assertMayReadMember } from '../users/relations'
 import { assertNotBlocked } from '../users/permissions'
 import { isWellFormedEmail } from '../users/email-format'
 
@@ -28,14 +28,17 @@ export default defineRoutes(async (app) => {
     return { user: await loadUserWire(app.db, user) }
   })
 
-  /** Another member of the same tenant: public fields; the phone only to a carpool partner. */
+  /**
+   * A member's public fields and phone, for themselves and for the members sharing an upcoming or
+   * in-progress ride with them (users/relations.ts); 404 to anyone else.
+   */
   app.get('/users/:id', async (request) => {
     const { user: viewer } = await requireMember(request)
     const id = idParam(request)
+    await assertMayReadMember(app.db, request.tenant.id, viewer, id)
     const other = await app.db.selectFrom('users').selectAll().where('tenant_id', '=', request.tenant.id).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst()
     if (!other) throw notFound()
-    const showPhone = other.id === viewer.id || (await shareACarpool(app.db, request.tenant.id, viewer.id, other.id))
-    return { user: toPublicUserWire(other, showPhone) }
+    return { user: toPublicUserWire(other) }
   })
 
   /** Step one of registration; answers the new member and a member token so the client is signed in. */

@@ -6,10 +6,11 @@ import { badRequest } from '../../http/errors'
 import { defineRoutes } from '../../http/route-module'
 import { idParam } from '../../http/validation'
 import { assertNotBlocked } from '../../users/permissions'
+import { assertMayReadMember } from '../../users/relations'
 import { loadUserWire } from '../../users/serialize'
 import { acceptUploads, readMultipartForm } from './multipart-form'
 
-/** The member's avatar: uploaded as photo[image], shown to members of the same tenant (carpool partners) through this authenticated route. */
+/** The member's avatar: uploaded as photo[image], shown to the member and their partners of a live carpool (users/relations.ts) through this authenticated route. */
 export default defineRoutes(async (app) => {
   await acceptUploads(app)
   app.post('/user/photos', async (request, reply) => {
@@ -30,8 +31,10 @@ export default defineRoutes(async (app) => {
   })
 
   app.get('/users/:id/photo', async (request, reply) => {
-    await requireMember(request)
-    const photo = await findProfilePhoto(app.db, request.tenant.id, idParam(request))
+    const { user } = await requireMember(request)
+    const id = idParam(request)
+    await assertMayReadMember(app.db, request.tenant.id, user, id)
+    const photo = await findProfilePhoto(app.db, request.tenant.id, id)
     return reply
       .type(photo.contentType)
       .header('cache-control', 'private, no-cache')
