@@ -378,6 +378,22 @@ export interface RentalIdempotencyKeyTable {
   created_at: number
 }
 
+/** Uploaded files when the storage is the database (server/storage/database-storage.ts). */
+export interface StoredFileTable {
+  key: string
+  content: Buffer
+  content_type: string
+  size: number
+  created_at: number
+}
+
+/** Fixed-window hit counters shared by every process (server/limits/postgres-counter.ts). */
+export interface RateLimitTable {
+  key: string
+  hits: number
+  reset_at: number
+}
+
 export interface Database {
   tenants: TenantTable
   oauth_clients: OauthClientTable
@@ -407,6 +423,8 @@ export interface Database {
   invoices: InvoiceTable
   search_changes: SearchChangeTable
   rental_idempotency_keys: RentalIdempotencyKeyTable
+  stored_files: StoredFileTable
+  rate_limits: RateLimitTable
 }
 
 export type UserRow = Selectable<UserTable>
