@@ -25,3 +25,9 @@ export const SMS_LIMIT_DEFAULTS = {
 
 /** "Other" documents a member may keep (issue 17 item 12); a tenant sets its own in settings.max_other_documents. */
 export const MAX_OTHER_DOCUMENTS_DEFAULT = 20
+
+/**
+ * Seconds before a rental's start from which its driver reads the vehicle's access instructions
+ * (DECISIONS.md); the tenant setting `access_instructions_lead_time` overrides it.
+ */
+export const ACCESS_INSTRUCTIONS_LEAD_TIME_DEFAULT = 86400

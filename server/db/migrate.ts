@@ -7,6 +7,8 @@ import * as registrationPayments from './migrations/0004-registration-payments'
 import * as searchChangeFeed from './migrations/0005-search-change-feed'
 import * as authLimits from './migrations/0006-auth-limits'
 import * as sharedState from './migrations/0007-shared-state'
+import * as destinationOwner from './migrations/0008-destination-owner'
+import * as rentalIdempotencyKeys from './migrations/0009-rental-idempotency-keys'
 
 interface Migration {
   name: string
@@ -22,6 +24,8 @@ const MIGRATIONS: Migration[] = [
   { name: '0005-search-change-feed', up: searchChangeFeed.up },
   { name: '0006-auth-limits', up: authLimits.up },
   { name: '0007-shared-state', up: sharedState.up },
+  { name: '0008-destination-owner', up: destinationOwner.up },
+  { name: '0009-rental-idempotency-keys', up: rentalIdempotencyKeys.up },
 ]
 
 /**

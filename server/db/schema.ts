@@ -230,6 +230,8 @@ export interface VehicleTable {
 export interface DestinationTable {
   id: Id
   tenant_id: number
+  /** The member who wrote it; null for a guest's search (attachable by nobody). */
+  user_id: number | null
   label: string | null
   name: string | null
   place_id: string | null
@@ -411,6 +413,18 @@ export interface SearchChangeTable {
   created_at: number
 }
 
+/** A booking's Idempotency-Key (POST /user/rentals): a retry answers `rental_id`. */
+export interface RentalIdempotencyKeyTable {
+  id: Id
+  tenant_id: number
+  user_id: number
+  key: string
+  /** SHA-256 of the request body: the same key with another body is refused. */
+  request_hash: string
+  rental_id: number
+  created_at: number
+}
+
 /** Uploaded files when the storage is the database (server/storage/database-storage.ts). */
 export interface StoredFileTable {
   key: string
@@ -452,6 +466,7 @@ export interface Database {
   registration_flows: RegistrationFlowTable
   invoices: InvoiceTable
   search_changes: SearchChangeTable
+  rental_idempotency_keys: RentalIdempotencyKeyTable
   stored_files: StoredFileTable
 }
 

@@ -11,7 +11,8 @@ import { nextWorkflowStep } from '../tenants/workflow'
 import { createMember, isUniqueViolation } from '../users/create-member'
 import { currentTermsVersionId, loadUserWire, toPublicUserWire } from '../users/serialize'
 import { updateProfile } from '../users/update-profile'
-import { shareACarpool } from '../users/relations'
+import { assertMayReadMember } from '../users/relations'
+import { assertNotBlocked } from '../users/permissions'
 import { isWellFormedEmail } from '../users/email-format'
 
 // The spec names the fields user.current_password, password, password_confirmation; both the
@@ -28,14 +29,17 @@ export default defineRoutes(async (app) => {
     return { user: await loadUserWire(app.db, user) }
   })
 
-  /** Another member of the same tenant: public fields; the phone only to a carpool partner. */
+  /**
+   * A member's public fields and phone, for themselves and for the members sharing an upcoming or
+   * in-progress ride with them (users/relations.ts); 404 to anyone else.
+   */
   app.get('/users/:id', async (request) => {
     const { user: viewer } = await requireMember(request)
     const id = idParam(request)
+    await assertMayReadMember(app.db, request.tenant.id, viewer, id)
     const other = await app.db.selectFrom('users').selectAll().where('tenant_id', '=', request.tenant.id).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst()
     if (!other) throw notFound()
-    const showPhone = other.id === viewer.id || (await shareACarpool(app.db, request.tenant.id, viewer.id, other.id))
-    return { user: toPublicUserWire(other, showPhone) }
+    return { user: toPublicUserWire(other) }
   })
 
   /** Step one of registration; answers the new member and a member token so the client is signed in. */
@@ -84,6 +88,8 @@ export default defineRoutes(async (app) => {
   app.put('/user', async (request) => {
     const { user } = await requireMember(request)
     const body = parseBody(request, UpdateUserBodySchema)
+    // A blocked member keeps their interface language, nothing else of the profile (DECISIONS.md).
+    if (Object.keys(body.user).some((key) => key !== 'language')) assertNotBlocked(user)
     const updated = await updateProfile(app.db, user, body.user, request.tenant.settings, app.adapters.clock())
     return { user: await loadUserWire(app.db, updated) }
   })

@@ -1,10 +1,11 @@
 import { z } from 'zod'
+import { effectiveDelays as effectiveDelaySet } from '@contracts/delay-rules'
+import { ACCESS_INSTRUCTIONS_LEAD_TIME_DEFAULT } from '@contracts/tenant-defaults'
 import { LanguageSchema, DistanceUnitSchema } from '@contracts/common'
 import {
   DelaysSchema,
   FEATURE_FLAGS,
   REGISTRATION_STEP_SETTINGS,
-  TENANT_DELAY_DEFAULTS,
   VehicleOptionSchema,
   type Delays,
   type FeatureFlag,
@@ -112,6 +113,8 @@ export const TenantSettingsSchema = z.object({
   damage_report_mode: z.string().default('none'),
   /** Seconds a vehicle needs between two rentals (widens availability checks). */
   prepare_delay: z.number().int().min(0).default(0),
+  /** Seconds before a rental's start from which its driver reads the access instructions (contracts/access-rules.ts). */
+  access_instructions_lead_time: z.number().int().min(0).default(ACCESS_INSTRUCTIONS_LEAD_TIME_DEFAULT),
   /** Pending, prepared and in-progress rentals a driver may hold at once. */
   max_active_rentals: z.number().int().min(1).default(3),
   delays: DelaySettingsSchema,
@@ -155,13 +158,9 @@ export function parseTenantSettings(raw: string | unknown): TenantSettings {
   return TenantSettingsSchema.parse(value ?? {})
 }
 
-/** A stored delay with the -1 defaults of spec section 9 applied; other -1 values stay -1 (no limit). */
+/** The tenant's delays with the -1 defaults of spec section 9 applied (contracts/delay-rules.ts). */
 export function effectiveDelays(settings: TenantSettings): Delays {
-  const out = { ...settings.delays }
-  for (const [key, fallback] of Object.entries(TENANT_DELAY_DEFAULTS) as [keyof Delays, number][]) {
-    if (out[key] === -1) out[key] = fallback
-  }
-  return out
+  return effectiveDelaySet(settings.delays)
 }
 
 export interface TenantWireOptions {
@@ -188,6 +187,7 @@ export function toTenantWire(row: { id: number; slug: string; human_name: string
     damage_report_mode: s.damage_report_mode,
     prepare_delay: s.prepare_delay,
     max_active_rentals: s.max_active_rentals,
+    access_instructions_lead_time: s.access_instructions_lead_time,
     delays: effectiveDelays(s),
     features: { ...s.features, single_sign_on: ssoOn },
     registration_steps: s.registration_steps,

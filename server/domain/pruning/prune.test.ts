@@ -75,11 +75,11 @@ describe.each(ENGINES)('pruning on %s', (engine) => {
 
   it('reuses the destination of an identical search, and prunes the ones no rental uses after a day', async () => {
     const place = { label: 'Gare', name: null, place_id: null, formatted_address: '1 rue de la Gare', latitude: 45.5, longitude: -73.6 }
-    const first = await destinationForSearch(t.db, tenantId, place, NOW - 3 * DAY)
-    expect(await destinationForSearch(t.db, tenantId, place, NOW - 2 * DAY)).toBe(first)
-    const other = await destinationForSearch(t.db, tenantId, { ...place, latitude: 45.51 }, NOW - 2 * DAY)
+    const first = await destinationForSearch(t.db, tenantId, null, place, NOW - 3 * DAY)
+    expect(await destinationForSearch(t.db, tenantId, null, place, NOW - 2 * DAY)).toBe(first)
+    const other = await destinationForSearch(t.db, tenantId, null, { ...place, latitude: 45.51 }, NOW - 2 * DAY)
     expect(other).not.toBe(first)
-    const recent = await destinationForSearch(t.db, tenantId, { ...place, label: 'Récent' }, NOW - 3600_000)
+    const recent = await destinationForSearch(t.db, tenantId, null, { ...place, label: 'Récent' }, NOW - 3600_000)
     const vehicle = await f.vehicle(tenantId)
     await f.rental(tenantId, vehicle, userId, 'pending', NOW + DAY, NOW + DAY + 3600_000, { destination_id: first })
     expect(await pruneStaleDestinations(t.db, NOW)).toBe(1)
