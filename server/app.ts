@@ -8,6 +8,7 @@ import { installErrorHandler, sendApiErrors } from './http/error-handler'
 import { notFound } from './http/errors'
 import { registerSecurityHeaders } from './http/security'
 import { registerRateLimit } from './http/rate-limit'
+import { registerInputGuard } from './http/input-guard'
 import { registerRouteModules } from './http/route-module'
 import { installRequestContext, isApiUrl } from './context/request-context'
 import { isClientRoute, registerAppStatic } from './static/app-static'
@@ -66,6 +67,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   installRequestContext(app)
   installErrorHandler(app)
+  registerInputGuard(app)
   await registerRouteModules(app)
 
   const { spaFallback } = await registerAppStatic(app, options.appDir ?? 'dist/app')

@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart'
 import { MAX_UPLOAD_BYTES } from '@contracts/documents'
 import { fileTooBig } from '../../domain/documents/file-check'
 import { badRequest } from '../../http/errors'
+import { holdsNul } from '../../http/input-guard'
 
 export interface MultipartForm {
   /** Text fields by their bare name: `document[document_type]` and `document_type` both give `document_type`. */
@@ -36,6 +37,7 @@ export async function readMultipartForm(request: FastifyRequest, resource: strin
   try {
     for await (const part of request.parts()) {
       const name = bareName(part.fieldname, resource)
+      if (holdsNul(part.fieldname) || (part.type === 'file' ? holdsNul(part.filename) : holdsNul(part.value))) throw badRequest('bad_request', resource)
       if (part.type === 'file') {
         const content = await part.toBuffer()
         if (form.file) throw badRequest('bad_request', `${resource}[${name}]`, { fr: 'un seul fichier par requête', en: 'one file per request' })
