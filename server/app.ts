@@ -9,6 +9,7 @@ import { notFound } from './http/errors'
 import { registerSecurityHeaders } from './http/security'
 import { registerRateLimit } from './http/rate-limit'
 import { registerInputGuard } from './http/input-guard'
+import { registerDevOnlyGuard } from './http/dev-only'
 import { registerRouteModules } from './http/route-module'
 import { installRequestContext, isApiUrl } from './context/request-context'
 import { isClientRoute, registerAppStatic } from './static/app-static'
@@ -65,6 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     strictJson(req, body as string, done)
   })
 
+  registerDevOnlyGuard(app, config)
   installRequestContext(app)
   installErrorHandler(app)
   registerInputGuard(app)
