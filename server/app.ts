@@ -10,6 +10,7 @@ import { registerSecurityHeaders } from './http/security'
 import { registerRateLimit } from './http/rate-limit'
 import { registerInputGuard } from './http/input-guard'
 import { registerDevOnlyGuard } from './http/dev-only'
+import { registerHostGuard } from './http/host-header'
 import { registerRouteModules } from './http/route-module'
 import { installRequestContext, isApiUrl } from './context/request-context'
 import { isClientRoute, registerAppStatic } from './static/app-static'
@@ -53,6 +54,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   })
 
   registerSecurityHeaders(app, config)
+  registerHostGuard(app)
   await registerRateLimit(app, config)
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)))
