@@ -5,14 +5,15 @@ import type { DbHandle } from './db/connect'
 import { createAdapters, type Adapters } from './adapters'
 import { TenantCache } from './tenants/tenant-cache'
 import { installErrorHandler, sendApiErrors } from './http/error-handler'
-import { notFound } from './http/errors'
+import { badRequest, notFound } from './http/errors'
 import { registerSecurityHeaders } from './http/security'
 import { registerRateLimit } from './http/rate-limit'
 import { registerInputGuard } from './http/input-guard'
 import { registerDevOnlyGuard } from './http/dev-only'
 import { registerHostGuard } from './http/host-header'
+import { clientErrorHandler } from './http/client-error'
 import { registerRouteModules } from './http/route-module'
-import { installRequestContext, isApiUrl } from './context/request-context'
+import { installRequestContext, isApiRequest } from './context/request-context'
 import { isClientRoute, registerAppStatic } from './static/app-static'
 import { outsidePage, wantsPage } from './static/outside-page'
 
@@ -40,6 +41,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Behind a reverse proxy, X-Forwarded-For gives the client IP the rate limits key on; otherwise it is spoofable.
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    clientErrorHandler,
+    // A URL the router cannot decode (`/api/%zz`) fails before any hook: answer in the spec's shape.
+    frameworkErrors: (_error, request, reply) => sendApiErrors(reply, request, [badRequest()]),
   })
 
   const adapters = createAdapters(db.db, config, options.adapters)
@@ -76,11 +80,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const { spaFallback } = await registerAppStatic(app, options.appDir ?? 'dist/app')
   app.setNotFoundHandler((request, reply) => {
-    if (!isApiUrl(request.url) && (request.method === 'GET' || request.method === 'HEAD') && isClientRoute(request.url)) {
+    if (!isApiRequest(request) && (request.method === 'GET' || request.method === 'HEAD') && isClientRoute(request.url)) {
       return spaFallback(request, reply)
     }
     // A browser sent outside the app (the back office's links, a mistyped address) reads a page, not JSON.
-    if (!isApiUrl(request.url) && (request.method === 'GET' || request.method === 'HEAD') && wantsPage(request.headers.accept)) {
+    if (!isApiRequest(request) && (request.method === 'GET' || request.method === 'HEAD') && wantsPage(request.headers.accept)) {
       return reply.code(404).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(outsidePage(request.url, request.lang))
     }
     return sendApiErrors(reply, request, [notFound()])

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import helmet from 'helmet'
 import type { Config } from '../config'
-import { isApiUrl } from '../context/request-context'
+import { isApiRequest } from '../context/request-context'
 
 /** `https://{s}.tile.example.org/{z}/...` -> `https://*.tile.example.org`: the CSP source of the tiles. */
 export function tileSource(tileUrl: string): string | null {
@@ -92,7 +92,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
   })
   const apiHeaders = apiSecurityHeaders(https)
   app.addHook('onRequest', (request, reply, done) => {
-    if (isApiUrl(request.url)) {
+    if (isApiRequest(request)) {
       reply.headers(apiHeaders)
       done()
     } else {
