@@ -12,6 +12,7 @@ import { registerInputGuard } from './http/input-guard'
 import { registerDevOnlyGuard } from './http/dev-only'
 import { registerHostGuard } from './http/host-header'
 import { clientErrorHandler } from './http/client-error'
+import { withLogRedaction } from './http/log-redaction'
 import { registerRouteModules } from './http/route-module'
 import { installRequestContext, isApiRequest } from './context/request-context'
 import { isClientRoute, registerAppStatic } from './static/app-static'
@@ -37,7 +38,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options
   const app = Fastify({
-    logger: options.logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
+    logger: withLogRedaction(options.logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel })),
     // Behind a reverse proxy, X-Forwarded-For gives the client IP the rate limits key on; otherwise it is spoofable.
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
