@@ -32,7 +32,7 @@ export default defineRoutes(async (app) => {
     const photo = await findProfilePhoto(app.db, request.tenant.id, idParam(request))
     return reply
       .type(photo.contentType)
-      .header('cache-control', 'private, no-cache')
+      .header('cache-control', 'private, no-store')
       .send(createReadStream(resolveStoredFile(app.config.dataDir, photo.path)))
   })
 })
