@@ -3,6 +3,7 @@ import { buildApp } from '../../../server/app'
 import { migrate } from '../../../server/db/migrate'
 import { seedDatabase } from '../../../server/seed'
 import { outboxLine } from '../../../server/start-summary'
+import { startServer } from '../../../server/start'
 import { isLoopbackAddress } from '../../../server/http/dev-only'
 import { loadConfig } from '../../../server/config'
 import { openTestDatabase, testConfig } from '../helpers'
@@ -103,6 +104,21 @@ describe('developer routes behind TRUST_PROXY and in production', () => {
       for (const url of ['/api/dev/outbox', '/api/dev/another']) expectSpecError(await t.get(url, { remoteAddress: '127.0.0.1' }), [404], url)
     } finally {
       await t.close()
+    }
+  })
+})
+
+describe('developer routes on a real socket', () => {
+  it('answers a loopback connection, and 404 once it carries a proxy header', async () => {
+    const server = await startServer({ port: 0, host: '127.0.0.1', databaseUrl: 'sqlite::memory:', quiet: true, config: { rateLimit: false }, seed: true })
+    try {
+      const direct = await fetch(`http://127.0.0.1:${server.port}/api/dev/outbox`)
+      expect(direct.status).toBe(200)
+      const relayed = await fetch(`http://127.0.0.1:${server.port}/api/dev/outbox`, { headers: { 'x-forwarded-for': '127.0.0.1' } })
+      expect(relayed.status).toBe(404)
+      expect(await relayed.json()).toEqual({ errors: [{ code: 'not_found', detail: 'Ressource introuvable.' }] })
+    } finally {
+      await server.close()
     }
   })
 })
