@@ -84,6 +84,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   })
 
   app.metrics.install(app)
+  // Before any route: Fastify binds a route to the error handler set when it is declared, and the
+  // health routes' errors (a malformed Host, a NUL in their query) answer in the spec's shape too.
+  installErrorHandler(app)
   registerOperability(app)
   registerSecurityHeaders(app, config)
   registerHostGuard(app)
@@ -102,7 +105,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerDevOnlyGuard(app, config)
   installRequestContext(app)
-  installErrorHandler(app)
   registerInputGuard(app)
   await registerRouteModules(app)
 
