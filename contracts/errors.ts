@@ -9,6 +9,9 @@ export const ERROR_CODES = [
   'conflict',
   'internal_error',
   'rate_limited',
+  // Refused by Node's HTTP parser before any route (http/client-error.ts): headers or URL over 16 KB, a slow request.
+  'request_too_large',
+  'request_timeout',
   'invalid_grant',
   'invalid_client',
   'unsupported_grant_type',

@@ -37,7 +37,7 @@ export default defineRoutes(async (app) => {
     if (!content) throw notFound()
     return reply
       .type(photo.contentType)
-      .header('cache-control', 'private, no-cache')
+      .header('cache-control', 'private, no-store')
       .send(content)
   })
 })
