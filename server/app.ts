@@ -12,6 +12,8 @@ import { registerRouteModules } from './http/route-module'
 import { installRequestContext, isApiUrl } from './context/request-context'
 import { isClientRoute, registerAppStatic } from './static/app-static'
 import { outsidePage, wantsPage } from './static/outside-page'
+import type { JobQueue } from './jobs/job-queue'
+import { createJobQueue } from './jobs/create-queue'
 
 export interface BuildAppOptions {
   db: DbHandle
@@ -22,6 +24,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger']
   /** Directory of the built app; defaults to dist/app. */
   appDir?: string
+  /** The job queue requests enqueue into; defaults to pg-boss on PostgreSQL, the in-process runner on SQLite. Stopped when the app closes. */
+  jobs?: JobQueue
 }
 
 /**
@@ -39,7 +43,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
   })
 
-  const adapters = createAdapters(db.db, config, options.adapters)
+  const jobs = options.jobs ?? createJobQueue(db, config)
+  const adapters = createAdapters(db.db, config, jobs, options.adapters)
+  app.decorate('jobs', jobs)
+  // Running jobs finish before the database closes (graceful shutdown).
+  app.addHook('onClose', async () => {
+    await jobs.stop()
+  })
   app.decorate('db', db.db)
   app.decorate('dbHandle', db)
   app.decorate('config', config)

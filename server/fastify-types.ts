@@ -6,6 +6,7 @@ import type { Database } from './db/schema'
 import type { DbHandle } from './db/connect'
 import type { TenantCache, TenantContext } from './tenants/tenant-cache'
 import type { Auth } from './context/auth'
+import type { JobQueue } from './jobs/job-queue'
 
 // What buildApp decorates the instance and every request with (see server/README.md).
 declare module 'fastify' {
@@ -15,6 +16,8 @@ declare module 'fastify' {
     config: Config
     adapters: Adapters
     tenants: TenantCache
+    /** The background job queue (server/jobs): requests enqueue, workers run. */
+    jobs: JobQueue
     /** Route options that apply the sensitive-call rate limit (empty when limits are off). */
     sensitiveRateLimit: { config?: { rateLimit: { max: number; timeWindow: number } } }
   }

@@ -5,6 +5,7 @@ import { migrate } from './db/migrate'
 import { seedIfEmpty } from './seed'
 import { buildApp } from './app'
 import type { Adapters } from './adapters'
+import { startJobs } from './jobs/start-jobs'
 
 export interface StartOptions {
   /** 0 picks a free port. Defaults to the config's PORT. */
@@ -72,6 +73,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const tenants = tenantRows.map((t) => ({ slug: t.slug, human_name: t.human_name, host: (JSON.parse(t.hosts) as string[])[0] ?? '' }))
     const app = await buildApp({ db, config, adapters: options.adapters, appDir: options.appDir })
     await app.listen({ port: config.port, host: config.host })
+    // SQLite is one process, so its jobs run here whatever JOBS_IN_API says.
+    if (config.jobs.inApi || !db.isPostgres) await startJobs({ db, config, queue: app.jobs, log: app.log, clock: app.adapters.clock })
     const address = app.server.address()
     const port = typeof address === 'object' && address ? address.port : config.port
     return {
