@@ -6,6 +6,7 @@ import { deleteAccount } from '../../domain/account/account-deletion'
 import { buildPersonalDataExport } from '../../domain/account/data-export'
 import { personalDataMail } from '../../domain/account/data-export-mail'
 import { removeStoredFile } from '../../domain/documents/file-store'
+import { unstartedGraceMs } from '../../domain/rentals/lifecycle-rules'
 import { deleteCard, setDefaultCard, toWireCard } from '../../domain/payments/cards'
 
 /** The account calls of issue 7: personal data export, account deletion, main card and card removal. */
@@ -25,7 +26,7 @@ export default defineRoutes(async (app) => {
   app.delete('/user', async (request, reply) => {
     const { user } = await requireMember(request)
     const scope = { tenantId: request.tenant.id, userId: user.id }
-    await deleteAccount(app.db, scope, app.adapters.clock(), (path) => removeStoredFile(app.config.dataDir, path))
+    await deleteAccount(app.db, scope, { now: app.adapters.clock(), unstartedGraceMs: unstartedGraceMs(request.tenant.settings) }, (path) => removeStoredFile(app.config.dataDir, path))
     return reply.code(204).send()
   })
 
