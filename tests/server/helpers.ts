@@ -12,7 +12,9 @@ import type { JobQueue } from '../../server/jobs/job-queue'
 import { createInProcessQueue } from '../../server/jobs/in-process-queue'
 import { startJobs } from '../../server/jobs/start-jobs'
 import type { Transports } from '../../server/jobs/transports'
-import type { AnyJobDefinition } from '../../server/jobs/job-definition'
+import type { AnyJobDefinition, JobContext } from '../../server/jobs/job-definition'
+import { JOB_DEFINITIONS } from '../../server/jobs/definitions'
+import { createTransports } from '../../server/jobs/transports'
 
 export { DEMO_PASSWORD }
 
@@ -55,6 +57,8 @@ export interface TestContext {
    * waiting for their backoff run too.
    */
   drainJobs: (options?: { ignoreDelay?: boolean }) => Promise<void>
+  /** What a job receives in this context (to run one directly, or twice at once as two processes would). */
+  jobContext: () => JobContext
   /** A request with the spec's headers (XHR marker, vendor Accept, Accept-Language, bearer token). */
   call: (method: InjectOptions['method'], path: string, options?: CallOptions) => Promise<LightMyRequestResponse>
   get: (path: string, options?: CallOptions) => Promise<LightMyRequestResponse>
@@ -117,7 +121,9 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const jobs = options.jobs ?? createInProcessQueue()
   const app = await buildApp({ db: handle, config, adapters: options.adapters, logger: false, jobs })
   await app.ready()
-  await startJobs({ db: handle, config, queue: jobs, log: silentJobLog, clock: app.adapters.clock, transports: options.transports, definitions: options.definitions })
+  // Periodic jobs run when a test sends them: a lifecycle run in the middle of a file would move its rentals.
+  const definitions = options.definitions ?? JOB_DEFINITIONS.map((d) => ({ ...d, every: undefined }))
+  await startJobs({ db: handle, config, queue: jobs, log: silentJobLog, clock: app.adapters.clock, transports: options.transports, definitions })
 
   const call: TestContext['call'] = (method, path, o = {}) => {
     const headers: Record<string, string> = {
@@ -143,6 +149,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     db: handle.db,
     config,
     jobs,
+    jobContext: () => ({ db: handle.db, config, clock: app.adapters.clock, queue: jobs, log: silentJobLog, transports: options.transports ?? createTransports(config) }),
     drainJobs: async (o) => {
       if (!('drain' in jobs)) throw new Error('drainJobs needs the in-process queue')
       await (jobs as ReturnType<typeof createInProcessQueue>).drain(o)
