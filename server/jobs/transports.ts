@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer'
 import type { Config } from '../config'
 import { mailAddressOf } from '../adapters/mail'
+import type { StripeKeys } from '../domain/payments/stripe-provider'
 
 export interface MailDelivery {
   to: string
@@ -14,6 +15,8 @@ export interface MailDelivery {
 export interface Transports {
   mail: ((message: MailDelivery) => Promise<void>) | null
   sms: ((message: { to: string; text: string }) => Promise<void>) | null
+  /** Where the Stripe API answers, only to point the charges at a local double in tests. */
+  stripeApi?: StripeKeys['api']
 }
 
 /** SMTP through nodemailer and the HTTP SMS gateway, from the configuration; null where none is set (messages stay in the outbox). */

@@ -2,6 +2,7 @@ import type { AnyJobDefinition } from '../job-definition'
 import { deliverEmail } from './deliver-email'
 import { deliverSms } from './deliver-sms'
 import { rentalLifecycle } from './rental-lifecycle'
+import { chargeRentals } from './charge-rentals'
 
 /** Every job of the deployment, one module each. */
-export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [deliverEmail, deliverSms, rentalLifecycle]
+export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [deliverEmail, deliverSms, rentalLifecycle, chargeRentals]
