@@ -3,6 +3,7 @@ import { deliverEmail } from './deliver-email'
 import { deliverSms } from './deliver-sms'
 import { rentalLifecycle } from './rental-lifecycle'
 import { chargeRentals } from './charge-rentals'
+import { rentalReminders } from './rental-reminders'
 
 /** Every job of the deployment, one module each. */
-export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [deliverEmail, deliverSms, rentalLifecycle, chargeRentals]
+export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [deliverEmail, deliverSms, rentalLifecycle, chargeRentals, rentalReminders]
