@@ -41,6 +41,11 @@ export interface JobDefinition<T extends object = object> {
   name: string
   retry: RetryPolicy
   every?: { cron: string; ms: number }
+  /**
+   * Seconds a started job may run before the queue takes it for lost and retries it (pg-boss
+   * expiration, default 15 minutes): a worker killed mid-job has its job picked up after this.
+   */
+  expireInSeconds?: number
   run: (data: T, ctx: JobContext) => Promise<void>
 }
 

@@ -39,9 +39,9 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
       for (const def of options.definitions) await ensureQueue(def)
     })())
 
-  async function ensureQueue(def: Pick<AnyJobDefinition, 'name' | 'retry'>): Promise<void> {
+  async function ensureQueue(def: Pick<AnyJobDefinition, 'name' | 'retry' | 'expireInSeconds'>): Promise<void> {
     if (known.has(def.name)) return
-    const spec = { name: def.name, policy: 'standard' as const, retryLimit: def.retry.limit, retryDelay: def.retry.delaySeconds, retryBackoff: def.retry.backoff }
+    const spec = { name: def.name, policy: 'standard' as const, retryLimit: def.retry.limit, retryDelay: def.retry.delaySeconds, retryBackoff: def.retry.backoff, ...(def.expireInSeconds ? { expireInSeconds: def.expireInSeconds } : {}) }
     if (await boss.getQueue(def.name)) await boss.updateQueue(def.name, spec)
     else {
       // Two processes starting together may both create it: the loser reads it back.

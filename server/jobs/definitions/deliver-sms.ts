@@ -6,5 +6,7 @@ import { deliverOutboxRow, MESSAGE_RETRY } from '../outbox-delivery'
 export const deliverSms: JobDefinition<{ outboxId: number }> = {
   name: DELIVERY_JOB.sms,
   retry: MESSAGE_RETRY,
+  // A process killed while sending: another worker sends it 5 minutes later (at least once).
+  expireInSeconds: 300,
   run: (data, ctx) => deliverOutboxRow(ctx, 'sms', data.outboxId, MESSAGE_RETRY),
 }
