@@ -9,6 +9,8 @@ import { contentCommand, termsCommand } from './content'
 import { additionalDocumentsCommand, flowsCommand, labelsCommand } from './reference-lists'
 import { driverDocumentsCommand } from './driver-documents'
 import { loadConfig } from '../config'
+import { selectFileStorage } from '../storage/select-storage'
+import type { FileStorage } from '../storage/file-storage'
 
 export const HELP = `Admin command line (uses DATABASE_URL like the server; an SQLite file must exist: npm start creates it)
 
@@ -48,11 +50,17 @@ export const HELP = `Admin command line (uses DATABASE_URL like the server; an S
 Exit codes: 0 done, 1 failure, 2 usage error, 3 not found.`
 
 /** Runs one admin command; returns the exit code. The entry point (cli.ts) wires the database and stdio. */
-export async function runAdmin(db: Kysely<Database>, argv: string[], io: Output, now = Date.now(), env: { dataDir?: string } = {}): Promise<number> {
+export async function runAdmin(db: Kysely<Database>, argv: string[], io: Output, now = Date.now(), env: { files?: () => FileStorage } = {}): Promise<number> {
   const [group, ...rest] = argv
   try {
     if (group === 'drivers' && (rest[0] === 'documents' || rest[0] === 'document')) {
-      await driverDocumentsCommand(db, rest[0], rest.slice(1), io, env.dataDir ?? loadConfig().dataDir)
+      const files =
+        env.files ??
+        (() => {
+          const config = loadConfig()
+          return selectFileStorage(config, db, /^postgres(ql)?:\/\//.test(config.databaseUrl))
+        })
+      await driverDocumentsCommand(db, rest[0], rest.slice(1), io, files)
     } else if (group === 'drivers') await driversCommand(db, rest, io, now)
     else if (group === 'content') await contentCommand(db, rest, io)
     else if (group === 'terms') await termsCommand(db, rest, io, now)

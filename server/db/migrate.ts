@@ -5,7 +5,8 @@ import * as vehicleColor from './migrations/0002-vehicle-color-token-indexes'
 import * as searchIndexes from './migrations/0003-search-indexes'
 import * as registrationPayments from './migrations/0004-registration-payments'
 import * as searchChangeFeed from './migrations/0005-search-change-feed'
-import * as jobsLifecycleInvoices from './migrations/0006-jobs-lifecycle-invoices'
+import * as sharedState from './migrations/0006-shared-state'
+import * as jobsLifecycleInvoices from './migrations/0007-jobs-lifecycle-invoices'
 
 interface Migration {
   name: string
@@ -19,7 +20,8 @@ const MIGRATIONS: Migration[] = [
   { name: '0003-search-indexes', up: searchIndexes.up },
   { name: '0004-registration-payments', up: registrationPayments.up },
   { name: '0005-search-change-feed', up: searchChangeFeed.up },
-  { name: '0006-jobs-lifecycle-invoices', up: jobsLifecycleInvoices.up },
+  { name: '0006-shared-state', up: sharedState.up },
+  { name: '0007-jobs-lifecycle-invoices', up: jobsLifecycleInvoices.up },
 ]
 
 /**

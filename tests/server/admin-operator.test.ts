@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { runAdmin } from '../../server/admin/run'
@@ -69,11 +69,10 @@ describe('admin: labels, additional documents, registration flows', () => {
 
 describe("admin: a driver's documents", () => {
   it('lists them and writes one to a file', async () => {
-    const dataDir = join(dir, 'data')
+    const stored = new Map([['documents/licence.pdf', Buffer.from('%PDF-1.4 licence')]])
+    const files = () => ({ label: 'test', put: async () => {}, get: async (key: string) => stored.get(key) ?? null, remove: async () => {}, close: async () => {} })
     const tenant = await ctx.tenantId('demo')
     const user = await ctx.userId('driver@demo.test')
-    mkdirSync(join(dataDir, 'documents'), { recursive: true })
-    writeFileSync(join(dataDir, 'documents', 'licence.pdf'), '%PDF-1.4 licence')
     const row = await ctx.db
       .insertInto('documents')
       .values({ tenant_id: tenant, user_id: user, document_type: 'driving_licence_front', additional_document_id: null, content_type: 'application/pdf', size: 16, storage_path: 'documents/licence.pdf', created_at: Date.now() })
@@ -86,9 +85,9 @@ describe("admin: a driver's documents", () => {
     const err: string[] = []
     const target = join(dir, 'opened.pdf')
     const io = { out: (l: string) => out.push(l), err: (l: string) => err.push(l) }
-    expect(await runAdmin(ctx.db, ['drivers', 'document', 'driver@demo.test', String(row.id), '--out', target, '--tenant', 'demo'], io, Date.now(), { dataDir })).toBe(0)
+    expect(await runAdmin(ctx.db, ['drivers', 'document', 'driver@demo.test', String(row.id), '--out', target, '--tenant', 'demo'], io, Date.now(), { files })).toBe(0)
     expect(readFileSync(target, 'utf8')).toBe('%PDF-1.4 licence')
     // Another driver's document is not this driver's.
-    expect(await runAdmin(ctx.db, ['drivers', 'document', 'driver2@demo.test', String(row.id), '--out', target], io, Date.now(), { dataDir })).toBe(3)
+    expect(await runAdmin(ctx.db, ['drivers', 'document', 'driver2@demo.test', String(row.id), '--out', target], io, Date.now(), { files })).toBe(3)
   })
 })
