@@ -31,3 +31,4 @@ export type {
   SlotsByIntent,
   TracedResult,
 } from './types'
+export { sentenceLanguage } from './text/sentence-language'

@@ -1,6 +1,6 @@
 import { abandonsSearch, dropSearch } from './abandon-search'
 import { blockedOutcome, refusedWhenBlocked, withoutRefusedPending } from './blocked'
-import type { Catalog, IntentContext, IntentName, IntentResult, ParseIntent } from './intent-types'
+import type { Catalog, IntentContext, IntentName, IntentResult, Lang, ParseIntent } from './intent-types'
 import { withKeptLength } from './kept-length'
 import { withLeadTime } from './lead-time'
 import { formatInstant } from './format-dates'
@@ -12,7 +12,7 @@ function contextFor(result: IntentResult, state: DialogState, env: DialogEnv, te
   return { result, state, env, lang, text, t: (key, vars) => env.translate(lang, key, vars) }
 }
 
-function ask(handler: IntentHandler, slot: string, ctx: HandlerContext, misses: number, prefix = ''): DialogOutcome | null {
+function ask(handler: IntentHandler, slot: string, ctx: HandlerContext, misses: number, prefix = ''): Answer | null {
   const question = handler.askSlot?.(slot, ctx)
   if (!question) return null
   const { result } = ctx
@@ -35,6 +35,16 @@ function ask(handler: IntentHandler, slot: string, ctx: HandlerContext, misses: 
  * Missing slots are asked one at a time; an answer the engine cannot read is asked again once.
  */
 export function respond(said: IntentResult, given: DialogState, env: DialogEnv, registry: IntentRegistry, text: string | null = null): DialogOutcome {
+  const outcome = answerTurn(said, given, env, registry, text)
+  // The conversation's language is this answer's, or the one the driver just switched to.
+  const switched = outcome.actions.find((a) => a.type === 'set_language')
+  const lang = switched?.type === 'set_language' ? switched.lang : env.lang
+  return { ...outcome, lang: env.lang, state: { ...outcome.state, lang } }
+}
+
+type Answer = Omit<DialogOutcome, 'lang'>
+
+function answerTurn(said: IntentResult, given: DialogState, env: DialogEnv, registry: IntentRegistry, text: string | null): Answer {
   const state = withoutRefusedPending(given, env)
   // Before the pending question is asked again: "laisse tomber" is no answer to it but its end.
   if (abandonsSearch(said, state, text)) return dropSearch(contextFor(said, state, env, text))
@@ -43,7 +53,7 @@ export function respond(said: IntentResult, given: DialogState, env: DialogEnv, 
   // The lead time first: a start it moves keeps the length kept for it.
   const timely = withLeadTime(said, env)
   const result = withKeptLength(timely.result, state, env.tenant.timezone)
-  const noted = (outcome: DialogOutcome) => (timely.movedTo === null ? outcome : withLeadTimeNote(outcome, timely.movedTo, env))
+  const noted = (outcome: Answer) => (timely.movedTo === null ? outcome : withLeadTimeNote(outcome, timely.movedTo, env))
   const pending = state.pending
   if (pending && result.intent === 'unknown' && pending.misses < 1 && state.context) {
     const handler = registry.get(pending.intent)
@@ -73,14 +83,14 @@ export function respond(said: IntentResult, given: DialogState, env: DialogEnv, 
 }
 
 /** Says, before the answer, that the start was moved to the earliest the lead time allows (lead-time.ts). */
-function withLeadTimeNote(outcome: DialogOutcome, movedTo: number, env: DialogEnv): DialogOutcome {
+function withLeadTimeNote(outcome: Answer, movedTo: number, env: DialogEnv): Answer {
   const earliest = formatInstant(new Date(movedTo), { lang: env.lang, timeZone: env.tenant.timezone, now: env.now })
   const note = env.translate(env.lang, 'slot.lead-time', { earliest })
   return { ...outcome, reply: { ...outcome.reply, text: `${note} ${outcome.reply.text}` } }
 }
 
 /** What the classic screens do for a blocked member (app/guards.ts): the waiting page, here in the conversation. */
-function refused(said: IntentResult, state: DialogState, env: DialogEnv, text: string | null): DialogOutcome {
+function refused(said: IntentResult, state: DialogState, env: DialogEnv, text: string | null): Answer {
   const outcome = blockedOutcome(contextFor(said, state, env, text))
   return { intent: said.intent, reply: outcome.reply, state: { ...state, ...outcome.state }, actions: [] }
 }
@@ -100,21 +110,32 @@ function standsAlone(previous: IntentContext | null, parse: () => IntentResult):
   return own.intent === previous.intent && namesBooking ? own : null
 }
 
-/** Parses a sentence with the previous turn as context, then answers it. */
-export function handleSentence(
-  text: string,
-  state: DialogState,
-  env: DialogEnv,
-  engine: { parse: ParseIntent; catalog: Catalog },
-  registry: IntentRegistry,
-): DialogOutcome {
-  const parse = (context: IntentContext | null) => engine.parse({ text, lang: null, now: env.now, context }, engine.catalog)
+/** The engine as the dialog manager reads a sentence with it. */
+export interface SentenceReader {
+  parse: ParseIntent
+  catalog: Catalog
+  /** The sentence's language, or null when it is too short to tell ("3h", "YUL", "ok"). */
+  language?: (text: string) => Lang | null
+}
+
+/**
+ * Parses a sentence with the previous turn as context, then answers it in the driver's language
+ * (../shared/dialogues/CONTRACT.md, rule 4): the sentence's own when the engine can tell it,
+ * otherwise the conversation's so far, otherwise the interface's. The interface itself stays.
+ */
+export function handleSentence(text: string, state: DialogState, env: DialogEnv, engine: SentenceReader, registry: IntentRegistry): DialogOutcome {
+  const said = engine.language ? engine.language(text) : null
+  const lang = engine.language ? (said ?? state.lang ?? env.lang) : env.lang
+  const turnEnv: DialogEnv = lang === env.lang ? env : { ...env, lang, interfaceLang: env.lang }
+  // A sentence too short to tell is read in the conversation's language ("2 hrs" after English).
+  const parseLang = engine.language && said === null ? lang : null
+  const parse = (context: IntentContext | null) => engine.parse({ text, lang: parseLang, now: env.now, context }, engine.catalog)
   const result = standsAlone(state.context, () => parse(null)) ?? parse(state.context)
-  return respond(result, state, env, registry, text)
+  return respond(result, state, turnEnv, registry, text)
 }
 
 /** The pending question asked again after `prefix`, its miss count unchanged; null when there is none. */
-function reaskPending(state: DialogState, env: DialogEnv, registry: IntentRegistry, prefix: string): DialogOutcome | null {
+function reaskPending(state: DialogState, env: DialogEnv, registry: IntentRegistry, prefix: string): Answer | null {
   const { pending, context } = state
   if (!pending || !context) return null
   const handler = registry.get(pending.intent)
@@ -125,5 +146,6 @@ function reaskPending(state: DialogState, env: DialogEnv, registry: IntentRegist
 
 /** Asks the pending question again, e.g. once the browser's position allows nearer choices. */
 export function askAgain(state: DialogState, env: DialogEnv, registry: IntentRegistry): DialogOutcome | null {
-  return reaskPending(withoutRefusedPending(state, env), env, registry, '')
+  const again = reaskPending(withoutRefusedPending(state, env), env, registry, '')
+  return again && { ...again, lang: env.lang }
 }

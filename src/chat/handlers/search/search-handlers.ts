@@ -1,5 +1,5 @@
 import { searchSettingsOf } from '@/features/search/search-settings'
-import { currentTenant } from '@/lib/tenant'
+import { currentTenant } from '@/features/tenant/current'
 import { card, reply } from '../../dialog/card'
 import { formatInstant, formatRange } from '../../dialog/format-dates'
 import { joinCarpoolHandler as defaultJoinCarpool, searchVehiclesHandler as defaultSearchVehicles } from '../../dialog/handlers/search'
