@@ -141,13 +141,34 @@ function afterPartOfDay(s: Sentence, i: number): boolean {
   return part !== undefined && HOUR_PARTS.has(part.entry.key)
 }
 
+// Days after which digits alone are an hour ("demain 7", "2moro 8": dialogues rule 7). Not weekdays: "lundi 8" may be the 8th.
+const HOUR_DAYS = new Set(['today', 'tomorrow', 'after_tomorrow'])
+
+function afterDayWord(s: Sentence, i: number): boolean {
+  if (s.tokens[i].kind !== 'num') return false
+  const day = phraseEndingAt(s, i, 'day')
+  return day !== undefined && HOUR_DAYS.has(day.entry.key)
+}
+
+/** "8 to 10", "demain 8 à 10": two bare hours joined by a range word, opening the sentence or after a day word. */
+function openRange(s: Sentence, i: number, end: number): boolean {
+  const next = s.tokens[end]
+  const other = s.tokens[end + 1]
+  if (!next || !RANGE_LINKS.has(next.norm) || next.norm === 'et' || next.norm === 'and') return false
+  if (other?.kind !== 'num' || other.norm.length > 2 || Number(other.norm) > 24) return false
+  const e = s.hits[end + 2]?.[0]
+  if (e && ['unit', 'seats', 'dist', 'month', 'ordinal'].includes(e.group)) return false
+  return i === 0 || afterDayWord(s, i)
+}
+
 function bareAllowed(s: Sentence, i: number, end: number): boolean {
   if (hourRange(s, i, end)) return true
+  if (s.tokens[i].kind === 'num' && openRange(s, i, end)) return true
   const prev = s.tokens[i - 1]
   if (!prev) return false
   const next = s.tokens[end]
   if (RANGE_OPENERS.has(prev.norm)) return next !== undefined && RANGE_LINKS.has(next.norm)
-  if (!BARE_HOUR_LEADS.has(prev.norm) && !afterPartOfDay(s, i)) return false
+  if (!BARE_HOUR_LEADS.has(prev.norm) && !afterPartOfDay(s, i) && !afterDayWord(s, i)) return false
   if (!next) return true
   if (next.kind === 'num') return false
   if (next.kind === 'punct') return next.norm !== '/' && next.norm !== '.' && next.norm !== ':' && next.norm !== '%'
