@@ -36,3 +36,4 @@ export type {
   SlotsByIntent,
   TracedResult,
 } from './types'
+export { sentenceLanguage } from './text/sentence-language'

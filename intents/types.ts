@@ -6,6 +6,8 @@ export interface CatalogStation {
   id: string
   name: string
   address?: string
+  /** Other names of the station ("YUL", "Old Port"), matched like its name. */
+  aliases?: string[]
 }
 
 export interface CatalogNamed {

@@ -73,7 +73,7 @@ export interface Catalog {
   distanceUnit: 'km' | 'miles'
   searchEngine: 'station' | 'address'
   oneWay: boolean
-  stations: Array<CatalogEntry & { address: string }>
+  stations: Array<CatalogEntry & { address: string; aliases?: string[] }>
   categories: Array<CatalogEntry & { aliases: string[] }>
   rentalLabels: Array<CatalogEntry & { aliases: string[] }>
 }
