@@ -84,9 +84,10 @@ function readDialogue(raw: unknown): DialogueIn | string {
 /**
  * Replays one dialogue through the chat's own dialog manager and handlers, as the live chat runs a
  * turn (conversation/turn.ts): the same environment builder, the same engine, the same registry of
- * handlers; only the API answers come from the fake. The clock stays at `now`.
+ * handlers; only the API answers come from the fake. The clock stays at `now`. `timings` gets each
+ * turn's duration in milliseconds (the benchmark's).
  */
-export function replayDialogue(raw: unknown, world: ReplayWorld): DialogueOut {
+export function replayDialogue(raw: unknown, world: ReplayWorld, timings?: number[]): DialogueOut {
   const input = readDialogue(raw)
   const id = typeof raw === 'object' && raw !== null && 'id' in raw ? ((raw as { id: unknown }).id ?? null) : null
   if (typeof input === 'string') return { id, error: input }
@@ -111,7 +112,9 @@ export function replayDialogue(raw: unknown, world: ReplayWorld): DialogueOut {
       },
       world.i18n,
     )
+    const started = timings ? performance.now() : 0
     const out = handleSentence(text, state, env, world.reader, world.registry)
+    if (timings) timings.push(performance.now() - started)
     state = out.state
     for (const action of out.actions) if (action.type === 'set_language') ui = action.lang
     turns.push({
