@@ -39,3 +39,8 @@ export function addedFilters(result: Slots, earlier: Slots): Slots {
   }
   return added
 }
+
+/** The filters among slots, without places and dates. */
+export function onlyFilters(slots: Slots): Slots {
+  return Object.fromEntries(Object.entries(slots).filter(([key]) => (FILTER_KEYS as readonly string[]).includes(key)))
+}

@@ -3,7 +3,7 @@ import type { IntentContext, IntentName, IntentResult, Slots } from '../intent-t
 import type { DialogEnv, DialogState } from '../types'
 import { wholeDayCarpool } from './carpool-day'
 import { readEndAnswer, type Reparse } from './end-answer'
-import { addedFilters, filled, keptSlots } from './kept'
+import { addedFilters, filled, keptSlots, onlyFilters } from './kept'
 import { unknownPlace } from './unknown-place'
 import { saysVehicle } from './words'
 
@@ -80,6 +80,8 @@ export function readTurn(
   if (continues && earlier) {
     if (pending && !answered) added = nonEmpty(addedFilters(result.slots, earlier.slots))
     else if (!pending) kept = nonEmpty(keptSlots(result.slots, earlier.slots, own().slots))
+    // An answer to the assistant's question keeps the rest by nature; the filters said earlier are still named.
+    else kept = nonEmpty(onlyFilters(keptSlots(result.slots, earlier.slots, own().slots)))
   }
   return { result, state: from, added, kept, unknownPlace: place }
 }
