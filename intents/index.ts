@@ -36,4 +36,3 @@ export type {
   SlotsByIntent,
   TracedResult,
 } from './types'
-export { sentenceLanguage } from './text/sentence-language'

@@ -1,8 +1,8 @@
-import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
-import type { VehicleSearchResult } from "@contracts/vehicle";
-import { Button } from "@/components/ui/button";
-import { useStations } from "@/lib/reference-data";
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { VehicleSearchResult } from '@contracts/vehicle'
+import { Button } from '@/components/ui/button'
+import { useStations } from '@/lib/reference-data'
 import {
   ResultList,
   ResultsMap,
@@ -14,224 +14,129 @@ import {
   useSearchSettings,
   type SearchAlternative,
   type SearchCriteria,
-} from "@/features/search";
-import type { CardViewProps } from "../registry";
-import { useCardHost } from "../shared/card-host";
-import { CardFrame } from "../shared/card-frame";
-import { CardError, CardLoading } from "../shared/card-status";
-import { pushNextCard } from "./next-card";
-import { resolvePlaces } from "./resolve-places";
-import { cannotSearchMessage } from "./cannot-search-message";
-import { orderResults } from "./order-results";
-import type { SearchResultsCardProps } from "./schema";
-import "./i18n";
+} from '@/features/search'
+import type { CardViewProps } from '../registry'
+import { useCardHost } from '../shared/card-host'
+import { CardFrame } from '../shared/card-frame'
+import { CardError, CardLoading } from '../shared/card-status'
+import { pushNextCard } from './next-card'
+import { resolvePlaces } from './resolve-places'
+import { cannotSearchMessage } from './cannot-search-message'
+import { orderResults } from './order-results'
+import type { SearchResultsCardProps } from './schema'
+import './i18n'
 
-type Phase =
-  | { kind: "loading" }
-  | {
-      kind: "done";
-      results: VehicleSearchResult[];
-      total: number;
-      criteria: SearchCriteria;
-    }
-  | { kind: "error"; messages: string[] };
+type Phase = { kind: 'loading' } | { kind: 'done'; results: VehicleSearchResult[]; total: number; criteria: SearchCriteria } | { kind: 'error'; messages: string[] }
 
 /** Results of a search from the chat: the vehicles with their price, or why none and what else to try. */
-export function SearchResultsCard({
-  props,
-  stale,
-}: CardViewProps<SearchResultsCardProps>) {
-  const { t, i18n } = useTranslation(["search", "booking"]);
-  const lang = i18n.resolvedLanguage === "en" ? "en" : "fr";
-  const host = useCardHost();
-  const settings = useSearchSettings();
-  const stations = useStations();
-  const [phase, setPhase] = useState<Phase>({ kind: "loading" });
-  const [attempt, setAttempt] = useState(0);
-  const recorded = host.state as { total?: number; chosen?: string };
+export function SearchResultsCard({ props, stale }: CardViewProps<SearchResultsCardProps>) {
+  const { t, i18n } = useTranslation(['search', 'booking'])
+  const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'fr'
+  const host = useCardHost()
+  const settings = useSearchSettings()
+  const stations = useStations()
+  const [phase, setPhase] = useState<Phase>({ kind: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+  const recorded = host.state as { total?: number; chosen?: string }
 
   useEffect(() => {
-    if (stale) return;
-    let cancelled = false;
-    setPhase({ kind: "loading" });
+    if (stale) return
+    let cancelled = false
+    setPhase({ kind: 'loading' })
     void (async () => {
       try {
-        const criteria = await resolvePlaces(
-          props.criteria,
-          props.addressText,
-          props.destinationText,
-        );
-        const outcome = await runSearch(criteria, {
-          notify: false,
-          formRules: false,
-        });
-        if (cancelled) return;
+        const criteria = await resolvePlaces(props.criteria, props.addressText, props.destinationText)
+        const outcome = await runSearch(criteria, { notify: false, formRules: false })
+        if (cancelled) return
         if (outcome.ok) {
-          setPhase({
-            kind: "done",
-            results: orderResults(outcome.results, props.sort),
-            total: outcome.total,
-            criteria,
-          });
-          host.setState({ total: outcome.total });
+          setPhase({ kind: 'done', results: orderResults(outcome.results, props.sort), total: outcome.total, criteria })
+          host.setState({ total: outcome.total })
         } else {
-          setPhase({
-            kind: "error",
-            messages: outcome.error
-              ? searchErrorMessages(outcome.error)
-              : [cannotSearchMessage(t, criteria, props.addressText, settings)],
-          });
+          setPhase({ kind: 'error', messages: outcome.error ? searchErrorMessages(outcome.error) : [cannotSearchMessage(t, criteria, props.addressText, settings)] })
         }
       } catch (error) {
-        if (!cancelled)
-          setPhase({ kind: "error", messages: searchErrorMessages(error) });
+        if (!cancelled) setPhase({ kind: 'error', messages: searchErrorMessages(error) })
       }
-    })();
+    })()
     return () => {
-      cancelled = true;
-    };
+      cancelled = true
+    }
     // The card searches once per attempt; its props never change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [attempt, stale]);
+  }, [attempt, stale])
 
-  const title = t("search:cards.results-title");
+  const title = t('search:cards.results-title')
   if (stale) {
     return (
-      <CardFrame
-        title={title}
-        classicPath="/"
-        classicLabel={t("search:cards.open-map")}
-        stale
-      >
-        <p>
-          {recorded.total === undefined
-            ? t("search:cards.results-stale")
-            : t("search:results.count", { count: recorded.total })}
-        </p>
-        {recorded.chosen && (
-          <p>{t("search:cards.chosen", { name: recorded.chosen })}</p>
-        )}
+      <CardFrame title={title} classicPath="/" classicLabel={t('search:cards.open-map')} stale>
+        <p>{recorded.total === undefined ? t('search:cards.results-stale') : t('search:results.count', { count: recorded.total })}</p>
+        {recorded.chosen && <p>{t('search:cards.chosen', { name: recorded.chosen })}</p>}
       </CardFrame>
-    );
+    )
   }
 
   const choose = (r: VehicleSearchResult, criteria: SearchCriteria) => {
-    const name = `${r.vehicle.make} ${r.vehicle.model}`;
-    void selectResult(r);
-    host.setState({ chosen: name });
-    pushNextCard({
-      text: t("search:cards.vehicle-intro", { name }),
-      kind: "vehicle",
-      props: { result: r, criteria },
-    });
-  };
+    const name = `${r.vehicle.make} ${r.vehicle.model}`
+    void selectResult(r)
+    host.setState({ chosen: name })
+    pushNextCard({ text: t('search:cards.vehicle-intro', { name }), kind: 'vehicle', props: { result: r, criteria } })
+  }
 
   const tryAlternative = (alt: SearchAlternative, criteria: SearchCriteria) => {
-    if (alt.kind === "carpool") {
-      pushNextCard({
-        text: t("booking:cards.carpools-intro"),
-        kind: "carpool-offers",
-        props: { criteria, destinationText: null },
-      });
-      return;
+    if (alt.kind === 'carpool') {
+      pushNextCard({ text: t('booking:cards.carpools-intro'), kind: 'carpool-offers', props: { criteria, destinationText: null } })
+      return
     }
-    pushNextCard({
-      text: t("search:cards.alternative-intro"),
-      kind: "search-results",
-      props: {
-        criteria: alt.criteria,
-        addressText: null,
-        destinationText: null,
-      },
-    });
-  };
+    pushNextCard({ text: t('search:cards.alternative-intro'), kind: 'search-results', props: { criteria: alt.criteria, addressText: null, destinationText: null } })
+  }
 
   const altLabel = (alt: SearchAlternative) => {
-    if (alt.kind === "carpool") return t("search:cards.alt-carpool");
-    if (alt.kind === "station")
-      return t("search:cards.alt-station", { name: alt.stationName });
-    return t(`search:cards.alt-${alt.kind}`, {
-      start: formatDateInWords(
-        alt.criteria.startDate!,
-        settings.timezone,
-        lang,
-      ),
-    });
-  };
+    if (alt.kind === 'carpool') return t('search:cards.alt-carpool')
+    if (alt.kind === 'station') return t('search:cards.alt-station', { name: alt.stationName })
+    return t(`search:cards.alt-${alt.kind}`, { start: formatDateInWords(alt.criteria.startDate!, settings.timezone, lang) })
+  }
 
   return (
     // The answer arrives after the card: its heading takes the focus then, over the count or the reason.
-    <CardFrame
-      title={title}
-      classicPath="/"
-      classicLabel={t("search:cards.open-map")}
-      focusReady={phase.kind !== "loading"}
-    >
-      {phase.kind === "loading" && (
-        <CardLoading label={t("search:results.loading")} />
-      )}
-      {phase.kind === "error" && (
-        <CardError
-          message={phase.messages.join(" ")}
-          onRetry={() => setAttempt((n) => n + 1)}
-        />
-      )}
-      {phase.kind === "done" && phase.results.length > 0 && (
+    <CardFrame title={title} classicPath="/" classicLabel={t('search:cards.open-map')} focusReady={phase.kind !== 'loading'}>
+      {phase.kind === 'loading' && <CardLoading label={t('search:results.loading')} />}
+      {phase.kind === 'error' && <CardError message={phase.messages.join(' ')} onRetry={() => setAttempt((n) => n + 1)} />}
+      {phase.kind === 'done' && phase.results.length > 0 && (
         <>
-          <p>{t("search:results.count", { count: phase.total })}</p>
-          <ResultList
-            compact
-            results={phase.results}
-            label={title}
-            onSelect={(r) => choose(r, phase.criteria)}
-          />
-          <ResultsMap
-            results={phase.results}
-            onSelect={(r) => choose(r, phase.criteria)}
-          />
+          <p>
+            {t('search:results.count', { count: phase.total })}
+          </p>
+          <ResultList compact results={phase.results} label={title} onSelect={(r) => choose(r, phase.criteria)} />
+          <ResultsMap results={phase.results} onSelect={(r) => choose(r, phase.criteria)} />
         </>
       )}
-      {phase.kind === "done" && phase.results.length === 0 && (
+      {phase.kind === 'done' && phase.results.length === 0 && (
         <>
           <p className="font-medium">
-            {phase.criteria.categories.length > 0
-              ? t("search:no-result-in-category")
-              : t("search:no-result")}
+            {phase.criteria.categories.length > 0 ? t('search:no-result-in-category') : t('search:no-result')}
           </p>
           {(() => {
-            const alts = searchAlternatives(
-              phase.criteria,
-              stations,
-              Date.now(),
-              settings.useCarpooling,
-            );
-            if (alts.length === 0) return null;
+            const alts = searchAlternatives(phase.criteria, stations, Date.now(), settings.useCarpooling)
+            if (alts.length === 0) return null
             return (
               <div className="flex flex-col gap-2">
-                <p>{t("search:cards.alternatives")}</p>
-                <ul
-                  className="flex flex-wrap gap-2"
-                  aria-label={t("search:cards.alternatives")}
-                >
+                <p>{t('search:cards.alternatives')}</p>
+                <ul className="flex flex-wrap gap-2" aria-label={t('search:cards.alternatives')}>
                   {alts.map((alt, i) => (
                     <li key={i}>
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        onClick={() => tryAlternative(alt, phase.criteria)}
-                      >
+                      <Button variant="secondary" size="sm" onClick={() => tryAlternative(alt, phase.criteria)}>
                         {altLabel(alt)}
                       </Button>
                     </li>
                   ))}
                 </ul>
               </div>
-            );
+            )
           })()}
         </>
       )}
     </CardFrame>
-  );
+  )
 }
 
-export default SearchResultsCard;
+export default SearchResultsCard

@@ -1,16 +1,13 @@
-import type { Tenant } from "@contracts/tenant";
-import type { Catalog as ReferenceCatalog } from "@/lib/reference-data";
-import type { Catalog } from "../dialog/intent-types";
+import type { Tenant } from '@contracts/tenant'
+import type { Catalog as ReferenceCatalog } from '@/lib/reference-data'
+import type { Catalog } from '../dialog/intent-types'
 
 /**
  * The engine's catalog from the tenant and its reference data: ids become strings there. A
  * station's aliases ("YUL", "Old Port") are names the engine reads as that station. Its own module
  * (no engine loading, no stores) so that the dialogue replay builds the catalog the same way.
  */
-export function buildCatalog(
-  tenant: Tenant,
-  reference: Pick<ReferenceCatalog, "stations" | "categories" | "rentalLabels">,
-): Catalog {
+export function buildCatalog(tenant: Tenant, reference: Pick<ReferenceCatalog, 'stations' | 'categories' | 'rentalLabels'>): Catalog {
   return {
     timezone: tenant.timezone,
     country: tenant.iso3166,
@@ -33,5 +30,5 @@ export function buildCatalog(
       name: l.name,
       aliases: [...l.aliases],
     })),
-  };
+  }
 }

@@ -1,19 +1,11 @@
-import type { i18n as I18n } from "i18next";
-import type { Tenant } from "@contracts/tenant";
-import { clientDelays, type ClientFlags } from "@/features/tenant/flags";
-import type { Catalog as ReferenceCatalog } from "@/lib/reference-data";
-import type { Lang } from "../dialog/intent-types";
-import type {
-  DialogEnv,
-  Position,
-  SessionSummary,
-  TenantSummary,
-} from "../dialog/types";
+import type { i18n as I18n } from 'i18next'
+import type { Tenant } from '@contracts/tenant'
+import { clientDelays, type ClientFlags } from '@/features/tenant/flags'
+import type { Catalog as ReferenceCatalog } from '@/lib/reference-data'
+import type { Lang } from '../dialog/intent-types'
+import type { DialogEnv, Position, SessionSummary, TenantContact, TenantSummary } from '../dialog/types'
 
-export function tenantSummary(
-  tenant: Tenant,
-  flags: ClientFlags,
-): TenantSummary {
+export function tenantSummary(tenant: Tenant, flags: ClientFlags): TenantSummary {
   return {
     name: tenant.human_name,
     timezone: tenant.timezone,
@@ -29,18 +21,20 @@ export function tenantSummary(
     privacyUsage: flags.usePrivacyUsage,
     termsAndConditions: flags.useTermsAndConditions,
     minimumTimeBeforeStart: clientDelays(tenant).minimumTimeBeforeStart,
-  };
+  }
 }
 
 export interface EnvParts {
-  tenant: Tenant;
-  flags: ClientFlags;
-  session: SessionSummary;
-  reference: Pick<ReferenceCatalog, "stations" | "categories" | "rentalLabels">;
-  position: Position | null;
-  positionRefused?: boolean;
-  lang: Lang;
-  now: Date;
+  tenant: Tenant
+  flags: ClientFlags
+  session: SessionSummary
+  reference: Pick<ReferenceCatalog, 'stations' | 'categories' | 'rentalLabels'>
+  position: Position | null
+  positionRefused?: boolean
+  lang: Lang
+  now: Date
+  /** The operator's contact numbers, when known. */
+  contact?: TenantContact | null
 }
 
 /**
@@ -49,7 +43,7 @@ export interface EnvParts {
  * replay (src/chat/replay) build the environment with this one function.
  */
 export function dialogEnvOf(parts: EnvParts, i18n: I18n): DialogEnv {
-  const { reference } = parts;
+  const { reference } = parts
   return {
     lang: parts.lang,
     now: parts.now,
@@ -63,22 +57,18 @@ export function dialogEnvOf(parts: EnvParts, i18n: I18n): DialogEnv {
       aliases: [...(s.aliases ?? [])],
     })),
     names: {
-      categories: Object.fromEntries(
-        reference.categories.map((c) => [String(c.id), c.name]),
-      ),
-      rentalLabels: Object.fromEntries(
-        reference.rentalLabels.map((l) => [String(l.id), l.name]),
-      ),
+      categories: Object.fromEntries(reference.categories.map((c) => [String(c.id), c.name])),
+      rentalLabels: Object.fromEntries(reference.rentalLabels.map((l) => [String(l.id), l.name])),
     },
+    contact: parts.contact ?? null,
     position: parts.position,
     positionRefused: parts.positionRefused ?? false,
-    translate: (lang, key, vars) =>
-      i18n.getFixedT(lang, "chat")(key, vars ?? {}),
+    translate: (lang, key, vars) => i18n.getFixedT(lang, 'chat')(key, vars ?? {}),
     translateList: (lang, key) => {
-      const value: unknown = i18n.getFixedT(lang, "chat")(key, {
+      const value: unknown = i18n.getFixedT(lang, 'chat')(key, {
         returnObjects: true,
-      });
-      return Array.isArray(value) ? value.map(String) : [];
+      })
+      return Array.isArray(value) ? value.map(String) : []
     },
-  };
+  }
 }

@@ -1,38 +1,16 @@
-import { abandonsSearch, dropSearch } from "./abandon-search";
-import {
-  blockedOutcome,
-  refusedWhenBlocked,
-  withoutRefusedPending,
-} from "./blocked";
-import type {
-  Catalog,
-  IntentContext,
-  IntentName,
-  IntentResult,
-  Lang,
-  ParseIntent,
-} from "./intent-types";
-import { withKeptLength } from "./kept-length";
-import { withLeadTime } from "./lead-time";
-import { formatInstant } from "./format-dates";
-import { readTurn, type Reparse } from "./reading/read-turn";
-import { readingNotes } from "./reading/say-reading";
-import type { IntentRegistry } from "./registry";
-import type {
-  DialogEnv,
-  DialogOutcome,
-  DialogState,
-  HandlerContext,
-  IntentHandler,
-} from "./types";
+import { abandonsSearch, dropSearch } from './abandon-search'
+import { blockedOutcome, refusedWhenBlocked, withoutRefusedPending } from './blocked'
+import type { Catalog, IntentContext, IntentName, IntentResult, Lang, ParseIntent } from './intent-types'
+import { withKeptLength } from './kept-length'
+import { withLeadTime } from './lead-time'
+import { formatInstant } from './format-dates'
+import { readTurn, type Reparse } from './reading/read-turn'
+import { readingNotes } from './reading/say-reading'
+import type { IntentRegistry } from './registry'
+import type { DialogEnv, DialogOutcome, DialogState, HandlerContext, IntentHandler } from './types'
 
-function contextFor(
-  result: IntentResult,
-  state: DialogState,
-  env: DialogEnv,
-  text: string | null = null,
-): HandlerContext {
-  const lang = env.lang;
+function contextFor(result: IntentResult, state: DialogState, env: DialogEnv, text: string | null = null): HandlerContext {
+  const lang = env.lang
   return {
     result,
     state,
@@ -40,25 +18,16 @@ function contextFor(
     lang,
     text,
     t: (key, vars) => env.translate(lang, key, vars),
-  };
+  }
 }
 
-function ask(
-  handler: IntentHandler,
-  slot: string,
-  ctx: HandlerContext,
-  misses: number,
-  prefix = "",
-): Answer | null {
-  const question = handler.askSlot?.(slot, ctx);
-  if (!question) return null;
-  const { result } = ctx;
+function ask(handler: IntentHandler, slot: string, ctx: HandlerContext, misses: number, prefix = ''): Answer | null {
+  const question = handler.askSlot?.(slot, ctx)
+  if (!question) return null
+  const { result } = ctx
   // The same question asked again (not understood, or after a polite aside) keeps the length it carries.
-  const previous = ctx.state.pending;
-  const keptLength =
-    previous?.intent === result.intent && previous.slot === slot
-      ? previous.keptLength
-      : undefined;
+  const previous = ctx.state.pending
+  const keptLength = previous?.intent === result.intent && previous.slot === slot ? previous.keptLength : undefined
   return {
     intent: result.intent,
     reply: {
@@ -76,141 +45,92 @@ function ask(
       },
     },
     actions: [],
-  };
+  }
 }
 
 /**
  * One turn of the conversation, given what the engine understood: pure, deterministic.
  * Missing slots are asked one at a time; an answer the engine cannot read is asked again once.
  */
-export function respond(
-  said: IntentResult,
-  given: DialogState,
-  env: DialogEnv,
-  registry: IntentRegistry,
-  text: string | null = null,
-): DialogOutcome {
-  const outcome = answerTurn(said, given, env, registry, text);
+export function respond(said: IntentResult, given: DialogState, env: DialogEnv, registry: IntentRegistry, text: string | null = null): DialogOutcome {
+  const outcome = answerTurn(said, given, env, registry, text)
   // The conversation's language is this answer's, or the one the driver just switched to.
-  const switched = outcome.actions.find((a) => a.type === "set_language");
-  const lang = switched?.type === "set_language" ? switched.lang : env.lang;
-  return { ...outcome, lang: env.lang, state: { ...outcome.state, lang } };
+  const switched = outcome.actions.find((a) => a.type === 'set_language')
+  const lang = switched?.type === 'set_language' ? switched.lang : env.lang
+  return { ...outcome, lang: env.lang, state: { ...outcome.state, lang } }
 }
 
-type Answer = Omit<DialogOutcome, "lang">;
+type Answer = Omit<DialogOutcome, 'lang'>
 
-function answerTurn(
-  said: IntentResult,
-  given: DialogState,
-  env: DialogEnv,
-  registry: IntentRegistry,
-  text: string | null,
-): Answer {
-  const state = withoutRefusedPending(given, env);
+function answerTurn(said: IntentResult, given: DialogState, env: DialogEnv, registry: IntentRegistry, text: string | null): Answer {
+  const state = withoutRefusedPending(given, env)
   // Before the pending question is asked again: "laisse tomber" is no answer to it but its end.
-  if (abandonsSearch(said, state, text))
-    return dropSearch(contextFor(said, state, env, text));
+  if (abandonsSearch(said, state, text)) return dropSearch(contextFor(said, state, env, text))
   // Before any slot is asked: a blocked member is not asked "until when?" for a search refused anyway.
-  if (refusedWhenBlocked(said.intent, env))
-    return refused(said, state, env, text);
+  if (refusedWhenBlocked(said.intent, env)) return refused(said, state, env, text)
   // The lead time first: a start it moves keeps the length kept for it.
-  const timely = withLeadTime(said, env);
-  const result = withKeptLength(timely.result, state, env.tenant.timezone);
-  const noted = (outcome: Answer) =>
-    timely.movedTo === null
-      ? outcome
-      : withLeadTimeNote(outcome, timely.movedTo, env);
-  const pending = state.pending;
-  if (
-    pending &&
-    result.intent === "unknown" &&
-    pending.misses < 1 &&
-    state.context
-  ) {
-    const handler = registry.get(pending.intent);
+  const timely = withLeadTime(said, env)
+  const result = withKeptLength(timely.result, state, env.tenant.timezone)
+  const noted = (outcome: Answer) => (timely.movedTo === null ? outcome : withLeadTimeNote(outcome, timely.movedTo, env))
+  const pending = state.pending
+  if (pending && result.intent === 'unknown' && pending.misses < 1 && state.context) {
+    const handler = registry.get(pending.intent)
     const previous: IntentResult = {
       lang: result.lang,
       intent: state.context.intent,
       slots: state.context.slots,
       missing: [pending.slot],
-    };
-    const ctx = contextFor(previous, state, env);
-    const again =
-      handler &&
-      ask(
-        handler,
-        pending.slot,
-        ctx,
-        pending.misses + 1,
-        ctx.t("slot.not-understood") + " ",
-      );
-    if (again) return again;
+    }
+    const ctx = contextFor(previous, state, env)
+    const again = handler && ask(handler, pending.slot, ctx, pending.misses + 1, ctx.t('slot.not-understood') + ' ')
+    if (again) return again
   }
 
-  const handler = registry.get(result.intent) ?? registry.get("unknown");
-  if (!handler)
-    throw new Error(`No handler for ${result.intent} and no unknown handler`);
-  const ctx = contextFor(result, state, env, text);
+  const handler = registry.get(result.intent) ?? registry.get('unknown')
+  if (!handler) throw new Error(`No handler for ${result.intent} and no unknown handler`)
+  const ctx = contextFor(result, state, env, text)
   for (const slot of result.missing) {
-    const question = ask(handler, slot, ctx, 0);
-    if (question) return noted(question);
+    const question = ask(handler, slot, ctx, 0)
+    if (question) return noted(question)
   }
-  const outcome = handler.handle(ctx);
-  const resumed =
-    outcome.resumePending &&
-    reaskPending(state, env, registry, outcome.resumePending.prefix);
-  if (resumed) return { ...resumed, intent: result.intent };
-  const context =
-    result.intent === "unknown"
-      ? state.context
-      : { intent: result.intent, slots: result.slots };
+  const outcome = handler.handle(ctx)
+  const resumed = outcome.resumePending && reaskPending(state, env, registry, outcome.resumePending.prefix)
+  if (resumed) return { ...resumed, intent: result.intent }
+  const context = result.intent === 'unknown' ? state.context : { intent: result.intent, slots: result.slots }
   return noted({
     intent: result.intent,
     reply: outcome.reply,
     state: { context, pending: null, ...outcome.state },
     actions: outcome.actions ?? [],
-  });
+  })
 }
 
 /** Says, before the answer, that the start was moved to the earliest the lead time allows (lead-time.ts). */
-function withLeadTimeNote(
-  outcome: Answer,
-  movedTo: number,
-  env: DialogEnv,
-): Answer {
+function withLeadTimeNote(outcome: Answer, movedTo: number, env: DialogEnv): Answer {
   const earliest = formatInstant(new Date(movedTo), {
     lang: env.lang,
     timeZone: env.tenant.timezone,
     now: env.now,
-  });
-  const note = env.translate(env.lang, "slot.lead-time", { earliest });
+  })
+  const note = env.translate(env.lang, 'slot.lead-time', { earliest })
   return {
     ...outcome,
     reply: { ...outcome.reply, text: `${note} ${outcome.reply.text}` },
-  };
+  }
 }
 
 /** What the classic screens do for a blocked member (app/guards.ts): the waiting page, here in the conversation. */
-function refused(
-  said: IntentResult,
-  state: DialogState,
-  env: DialogEnv,
-  text: string | null,
-): Answer {
-  const outcome = blockedOutcome(contextFor(said, state, env, text));
+function refused(said: IntentResult, state: DialogState, env: DialogEnv, text: string | null): Answer {
+  const outcome = blockedOutcome(contextFor(said, state, env, text))
   return {
     intent: said.intent,
     reply: outcome.reply,
     state: { ...state, ...outcome.state },
     actions: [],
-  };
+  }
 }
 
-const BOOKING_INTENTS: ReadonlySet<IntentName> = new Set<IntentName>([
-  "show_booking",
-  "modify_booking",
-  "cancel_booking",
-]);
+const BOOKING_INTENTS: ReadonlySet<IntentName> = new Set<IntentName>(['show_booking', 'modify_booking', 'cancel_booking'])
 
 /**
  * A booking sentence that names its own booking ("change my booking of tomorrow to end at 2pm")
@@ -218,115 +138,58 @@ const BOOKING_INTENTS: ReadonlySet<IntentName> = new Set<IntentName>([
  * ("modify my next booking to 3pm" just before). One naming none ("plutôt 16h", "make it 4pm")
  * still continues the previous turn (CONTRACT.md, Follow-ups).
  */
-function standsAlone(
-  previous: IntentContext | null,
-  parse: () => IntentResult,
-): IntentResult | null {
-  if (!previous || !BOOKING_INTENTS.has(previous.intent)) return null;
-  const own = parse();
-  const namesBooking =
-    (own.slots.which ?? null) !== null || (own.slots.date ?? null) !== null;
-  return own.intent === previous.intent && namesBooking ? own : null;
+function standsAlone(previous: IntentContext | null, parse: () => IntentResult): IntentResult | null {
+  if (!previous || !BOOKING_INTENTS.has(previous.intent)) return null
+  const own = parse()
+  const namesBooking = (own.slots.which ?? null) !== null || (own.slots.date ?? null) !== null
+  return own.intent === previous.intent && namesBooking ? own : null
 }
 
 /** The engine as the dialog manager reads a sentence with it. */
 export interface SentenceReader {
-  parse: ParseIntent;
-  catalog: Catalog;
-  /** The sentence's language, or null when it is too short to tell ("3h", "YUL", "ok"). */
-  language?: (text: string) => Lang | null;
+  parse: ParseIntent
+  catalog: Catalog
 }
 
 /**
- * Parses a sentence with the previous turn as context, then answers it in the driver's language
- * (../shared/dialogues/CONTRACT.md, rule 4): the sentence's own when the engine can tell it,
- * otherwise the conversation's so far, otherwise the interface's. The interface itself stays.
+ * Parses a sentence in the conversation, then answers it in the driver's language
+ * (../shared/dialogues/CONTRACT.md, rule 4): the sentence's own when the engine can tell it
+ * (`textLang`), otherwise the conversation's so far, otherwise the interface's. The interface
+ * itself changes only when asked (set_language). How the sentence continues the conversation is
+ * decided in reading/read-turn.ts; what it adds or keeps is said before the answer.
  */
-export function handleSentence(
-  text: string,
-  state: DialogState,
-  env: DialogEnv,
-  engine: SentenceReader,
-  registry: IntentRegistry,
-): DialogOutcome {
-  const said = engine.language ? engine.language(text) : null;
-  const lang = engine.language ? (said ?? state.lang ?? env.lang) : env.lang;
-  const turnEnv: DialogEnv =
-    lang === env.lang ? env : { ...env, lang, interfaceLang: env.lang };
-  // A sentence too short to tell is read in the conversation's language ("2 hrs" after English).
-  const parseLang = engine.language && said === null ? lang : null;
-  const parse: Reparse = (sentence, context, as) =>
-    engine.parse(
-      { text: sentence, lang: as ?? parseLang, now: env.now, context },
-      engine.catalog,
-    );
-  const reading = readTurn(text, state, turnEnv, parse, (own) =>
-    standsAlone(state.context, () => own),
-  );
-  const outcome = respond(
-    reading.result,
-    reading.state,
-    turnEnv,
-    registry,
-    text,
-  );
-  if (!SEARCH_INTENTS.has(outcome.intent)) return outcome;
-  const notes = readingNotes(
-    reading,
-    contextFor(reading.result, reading.state, turnEnv, text),
-  );
-  if (notes.length === 0) return outcome;
-  return {
-    ...outcome,
-    reply: {
-      ...outcome.reply,
-      text: `${notes.join(" ")} ${outcome.reply.text}`,
-    },
-  };
+export function handleSentence(text: string, state: DialogState, env: DialogEnv, engine: SentenceReader, registry: IntentRegistry): DialogOutcome {
+  const parse: Reparse = (sentence, context, as) => engine.parse({ text: sentence, lang: as, now: env.now, context }, engine.catalog)
+  const own = parse(text, null, null)
+  const lang = own.textLang === undefined ? env.lang : (own.textLang ?? state.lang ?? env.lang)
+  const turnEnv: DialogEnv = lang === env.lang ? env : { ...env, lang, interfaceLang: env.lang }
+  const reading = readTurn(text, own, state, turnEnv, parse, (alone) => standsAlone(state.context, () => alone))
+  const outcome = respond(reading.result, reading.state, turnEnv, registry, text)
+  if (!SEARCH_INTENTS.has(outcome.intent)) return outcome
+  const notes = readingNotes(reading, contextFor(reading.result, reading.state, turnEnv, text))
+  if (notes.length === 0) return outcome
+  return { ...outcome, reply: { ...outcome.reply, text: `${notes.join(' ')} ${outcome.reply.text}` } }
 }
 
-const SEARCH_INTENTS: ReadonlySet<IntentName> = new Set<IntentName>([
-  "search_vehicles",
-  "join_carpool",
-]);
+const SEARCH_INTENTS: ReadonlySet<IntentName> = new Set<IntentName>(['search_vehicles', 'join_carpool'])
 
 /** The pending question asked again after `prefix`, its miss count unchanged; null when there is none. */
-function reaskPending(
-  state: DialogState,
-  env: DialogEnv,
-  registry: IntentRegistry,
-  prefix: string,
-): Answer | null {
-  const { pending, context } = state;
-  if (!pending || !context) return null;
-  const handler = registry.get(pending.intent);
-  if (!handler) return null;
+function reaskPending(state: DialogState, env: DialogEnv, registry: IntentRegistry, prefix: string): Answer | null {
+  const { pending, context } = state
+  if (!pending || !context) return null
+  const handler = registry.get(pending.intent)
+  if (!handler) return null
   const result: IntentResult = {
     lang: env.lang,
     intent: context.intent,
     slots: context.slots,
     missing: [pending.slot],
-  };
-  return ask(
-    handler,
-    pending.slot,
-    contextFor(result, state, env),
-    pending.misses,
-    prefix ? `${prefix} ` : "",
-  );
+  }
+  return ask(handler, pending.slot, contextFor(result, state, env), pending.misses, prefix ? `${prefix} ` : '')
 }
 
 /** Asks the pending question again, e.g. once the browser's position allows nearer choices. */
-export function askAgain(
-  state: DialogState,
-  env: DialogEnv,
-  registry: IntentRegistry,
-): DialogOutcome | null {
-  const again = reaskPending(
-    withoutRefusedPending(state, env),
-    env,
-    registry,
-    "",
-  );
-  return again && { ...again, lang: env.lang };
+export function askAgain(state: DialogState, env: DialogEnv, registry: IntentRegistry): DialogOutcome | null {
+  const again = reaskPending(withoutRefusedPending(state, env), env, registry, '')
+  return again && { ...again, lang: env.lang }
 }

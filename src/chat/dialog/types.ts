@@ -88,6 +88,12 @@ export interface Position {
   longitude: number
 }
 
+export interface TenantContact {
+  phone: string | null
+  emergencyPhone: string | null
+  email: string | null
+}
+
 export type Translate = (key: string, vars?: Record<string, unknown>) => string
 
 /** Everything an answer may depend on besides the sentence; all of it is given, nothing is fetched. */
@@ -102,6 +108,8 @@ export interface DialogEnv {
   stations: readonly StationSummary[]
   /** Names of the tenant's categories and rental labels by id, to say slots back in words. */
   names?: { categories: Record<string, string>; rentalLabels: Record<string, string> }
+  /** The operator's contact (its contact page's numbers), when the tenant gives it. */
+  contact?: TenantContact | null
   /** The browser's position when the visitor allowed it. */
   position: Position | null
   /** The visitor refused geolocation (or there is none): the position is not asked for. */

@@ -1,14 +1,8 @@
-import { ACCOUNT_HANDLERS } from "../handlers/account/account-handlers";
-import {
-  continueRegistrationHandler,
-  signupHandler,
-} from "../handlers/registration/registration-handlers";
-import {
-  joinCarpoolHandler,
-  searchVehiclesHandler,
-} from "../handlers/search/search-handlers";
-import { registerDefaultHandlers } from "../dialog/handlers";
-import { IntentRegistry } from "../dialog/registry";
+import { ACCOUNT_HANDLERS } from '../handlers/account/account-handlers'
+import { continueRegistrationHandler, signupHandler } from '../handlers/registration/registration-handlers'
+import { joinCarpoolHandler, searchVehiclesHandler } from '../handlers/search/search-handlers'
+import { registerDefaultHandlers } from '../dialog/handlers'
+import { IntentRegistry } from '../dialog/registry'
 
 /**
  * The handlers the live chat has once its capabilities are loaded (src/chat/handlers/<capability>/
@@ -16,15 +10,8 @@ import { IntentRegistry } from "../dialog/registry";
  * capability's own. Without the cards' React components, which the replay does not render.
  */
 export function chatRegistry(): IntentRegistry {
-  const registry = new IntentRegistry();
-  registerDefaultHandlers(registry);
-  for (const handler of [
-    searchVehiclesHandler,
-    joinCarpoolHandler,
-    signupHandler,
-    continueRegistrationHandler,
-    ...ACCOUNT_HANDLERS,
-  ])
-    registry.register(handler);
-  return registry;
+  const registry = new IntentRegistry()
+  registerDefaultHandlers(registry)
+  for (const handler of [searchVehiclesHandler, joinCarpoolHandler, signupHandler, continueRegistrationHandler, ...ACCOUNT_HANDLERS]) registry.register(handler)
+  return registry
 }
