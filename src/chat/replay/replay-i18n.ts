@@ -7,6 +7,7 @@ import frCards from '@/i18n/locales/fr/cards.json'
 import frChat from '@/i18n/locales/fr/chat.json'
 import frCommon from '@/i18n/locales/fr/common.json'
 import frErrors from '@/i18n/locales/fr/errors.json'
+import frDriverHelp from '@/i18n/locales/fr/driver-help.json'
 import frLayout from '@/i18n/locales/fr/layout.json'
 import frRegistration from '@/i18n/locales/fr/registration.json'
 import frSearch from '@/i18n/locales/fr/search.json'
@@ -19,6 +20,7 @@ import enCards from '@/i18n/locales/en/cards.json'
 import enChat from '@/i18n/locales/en/chat.json'
 import enCommon from '@/i18n/locales/en/common.json'
 import enErrors from '@/i18n/locales/en/errors.json'
+import enDriverHelp from '@/i18n/locales/en/driver-help.json'
 import enLayout from '@/i18n/locales/en/layout.json'
 import enRegistration from '@/i18n/locales/en/registration.json'
 import enSearch from '@/i18n/locales/en/search.json'
@@ -42,6 +44,7 @@ export function replayTranslations(): I18n {
         cards: frCards,
         chat: frChat,
         common: frCommon,
+        'driver-help': frDriverHelp,
         errors: frErrors,
         layout: frLayout,
         registration: frRegistration,
@@ -56,6 +59,7 @@ export function replayTranslations(): I18n {
         cards: enCards,
         chat: enChat,
         common: enCommon,
+        'driver-help': enDriverHelp,
         errors: enErrors,
         layout: enLayout,
         registration: enRegistration,
