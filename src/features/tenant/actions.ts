@@ -18,9 +18,4 @@ export async function loadTenant(): Promise<Tenant> {
   }
 }
 
-/** The loaded tenant; throws when called before loadTenant resolved (the app renders nothing before). */
-export function currentTenant(): Tenant {
-  const tenant = useTenantStore.getState().tenant
-  if (!tenant) throw new Error('The tenant is not loaded yet')
-  return tenant
-}
+export { currentTenant } from './current'
