@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { screen } from '@testing-library/react'
 import { resetSearch } from '@/features/search/search-store'
 import { RENTAL } from '@/features/search/test-fixtures'
@@ -47,5 +47,37 @@ describe('confirmation card: vehicle access', () => {
     await screen.findByRole('article', { name: 'Réservation confirmée' }, { timeout: 5000 })
     expect(screen.queryByText('Accès au véhicule')).toBeNull()
     expect(vehicleCalls(calls)).toBe(0)
+  })
+})
+
+describe('confirmation card: the booking facts', () => {
+  const station = { id: 1, name: 'Gare Centrale', address: '895 Rue De la Gauchetière O, Montréal', description: null, latitude: 45.4998, longitude: -73.5664, aliases: [] }
+
+  it('says the booking number, the station with a map link and the price, and saves the booking as a calendar file', async () => {
+    fakeApi({ ...reference, 'GET /stations': { stations: [station] }, 'GET /vehicles/11': { vehicle } })
+    const saved: Blob[] = []
+    // jsdom has no object URLs: the test keeps the blob the download would save.
+    const objectUrls = { create: URL.createObjectURL, revoke: URL.revokeObjectURL }
+    URL.createObjectURL = (blob: Blob) => (saved.push(blob), 'blob:calendar')
+    URL.revokeObjectURL = () => {}
+    onTestFinished(() => {
+      Object.assign(URL, { createObjectURL: objectUrls.create, revokeObjectURL: objectUrls.revoke })
+    })
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+    await renderCard(<CardView kind="booking-confirmation" props={{ outcome: { kind: 'rental', rental, vehicle } }} stale={latest} />)
+    const card = await screen.findByRole('article', { name: 'Réservation confirmée' }, { timeout: 5000 })
+    await vi.waitFor(() => expect(card).toHaveTextContent('Gare Centrale'))
+    expect(card).toHaveTextContent('Numéro de réservation5')
+    expect(card).toHaveTextContent('895 Rue De la Gauchetière O, Montréal')
+    expect(card).toHaveTextContent(/Prix27,00\s\$/)
+    expect(screen.getByRole('link', { name: 'Voir Gare Centrale sur la carte (nouvel onglet)' })).toHaveAttribute('href', expect.stringContaining('mlat=45.4998'))
+
+    screen.getByRole('button', { name: 'Ajouter à mon agenda' }).click()
+    expect(clicked).toHaveBeenCalledTimes(1)
+    expect(clicked.mock.instances[0]).toHaveAttribute('download', 'reservation-5.ics')
+    const file = await saved[0].text()
+    expect(file).toContain('DTSTART:20261127T140000Z')
+    expect(file).toContain('LOCATION:Gare Centrale\\, 895 Rue De la Gauchetière O\\, Montréal')
+    clicked.mockRestore()
   })
 })

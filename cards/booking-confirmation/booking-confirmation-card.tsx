@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { CheckCircle2 } from 'lucide-react'
-import { StayDates, useBookingAccess } from '@/features/search'
+import { BookingFactsList, StayDates, useBookingAccess } from '@/features/search'
 import type { CardViewProps } from '../registry'
 import { CardFrame } from '../shared/card-frame'
 import { ClassicLink } from '../shared/classic-link'
@@ -22,6 +22,7 @@ export function BookingConfirmationCard({ props, stale }: CardViewProps<BookingC
         {v.make} {v.model} {v.year}
       </p>
       <StayDates start={Date.parse(span.reservation_start_time)} end={Date.parse(span.reservation_end_time)} />
+      {!stale && <BookingFactsList outcome={outcome} />}
       {!stale && (
         <div>
           <h4 className="font-semibold">{t('confirmation.access')}</h4>

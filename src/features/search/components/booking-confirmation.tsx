@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { leaveConfirmation } from '../booking-actions'
 import { useBookingAccess } from '../booking-access'
 import type { BookingOutcome } from '../search-store'
+import { BookingFactsList } from './booking-facts-list'
 import { PanelHeading } from './panel-heading'
 import { StayDates } from './stay-dates'
 
@@ -25,6 +26,7 @@ export function BookingConfirmation({ outcome }: { outcome: BookingOutcome }) {
         {vehicle.make} {vehicle.model} <span className="font-normal text-muted-foreground">{vehicle.year}</span>
       </p>
       <StayDates start={Date.parse(start)} end={Date.parse(end)} />
+      <BookingFactsList outcome={outcome} />
       <div>
         <h3 className="font-semibold">{t('confirmation.access')}</h3>
         <p className="whitespace-pre-line text-sm" aria-live="polite" aria-busy={access.loading}>

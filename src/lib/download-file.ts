@@ -1,0 +1,13 @@
+/** Saves text as a file through the browser's download, without a round trip to the server. */
+export function downloadTextFile(name: string, text: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = name
+  link.rel = 'noopener'
+  document.body.appendChild(link)
+  link.click()
+  link.remove()
+  // The download has its own copy once click() returns; the object URL can go.
+  setTimeout(() => URL.revokeObjectURL(url), 0)
+}
