@@ -193,6 +193,7 @@ export const en: Lexicon = {
       yesterday: ['yesterday'],
       next_week: ['next week', 'the following week', 'the week after'],
       next_month: ['next month', 'the following month', 'the month after'],
+      next_day: ['the next day', 'the following day', 'the day after', 'next day'],
     },
     weekday: {
       monday: ['monday', 'mon'],
@@ -236,7 +237,8 @@ export const en: Lexicon = {
     now: {
       now: [
         'now', 'right now', 'right away', 'immediately', 'straight away', 'straightaway', 'asap', 'as soon as possible',
-        'at once', 'this minute', 'this instant', 'right this minute', 'instantly', 'rn', 'straight off',
+        'at once', 'this minute', 'this instant', 'right this minute', 'instantly', 'rn', 'straight off', 'at the moment',
+        'at this moment',
       ],
     },
     weekend: { weekend: ['weekend', 'week end', 'wknd', 'wkend', 'weekends'] },

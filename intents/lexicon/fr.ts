@@ -240,6 +240,7 @@ export const fr: Lexicon = {
       yesterday: ['hier'],
       next_week: ['semaine prochaine', 'la semaine prochaine', 'semaine suivante', 'la semaine d après'],
       next_month: ['mois prochain', 'le mois prochain', 'mois suivant', 'le mois suivant', 'le mois d après'],
+      next_day: ['le lendemain', 'lendemain', 'le jour d après', 'le jour suivant', 'au lendemain'],
     },
     weekday: {
       monday: ['lundi', 'lun', 'lun.'],
@@ -283,7 +284,8 @@ export const fr: Lexicon = {
     now: {
       now: [
         'maintenant', 'tout de suite', 'immédiatement', 'de suite', 'dès que possible', 'au plus vite', 'dès maintenant',
-        'à l instant', 'sur le champ', 'illico', 'dans l immédiat', 'tout de suite maintenant', 'asap',
+        'à l instant', 'sur le champ', 'illico', 'dans l immédiat', 'tout de suite maintenant', 'asap', 'en ce moment',
+        'à l instant même', 'là maintenant',
       ],
     },
     weekend: {

@@ -53,6 +53,8 @@ export interface IntentResult {
   missing: readonly string[]
   /** The language the sentence shows, null when too short to tell ("16h", "ok"): keep the conversation's then. */
   textLang?: Lang | null
+  /** For pricing: the categories (engine ids) and the period the rates question names. */
+  pricingAbout?: { categories: string[]; period: 'hour' | 'day' | 'week' | null }
 }
 
 /** The previous turn, given back to the engine so a follow-up sentence continues it. */

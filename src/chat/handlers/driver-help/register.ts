@@ -1,0 +1,14 @@
+import { registerCard, type CardDefinition } from '@cards/index'
+import { ratesCard } from '@cards/rates'
+import { registerIntentHandler } from '../../dialog/registry'
+import { DRIVER_HELP_HANDLERS } from './driver-help-handlers'
+
+let registered = false
+
+/** What drivers need besides booking (dialogues contract rule 9): the handlers and the rates card. */
+export function registerDriverHelpChat(): void {
+  if (registered) return
+  registered = true
+  for (const handler of DRIVER_HELP_HANDLERS) registerIntentHandler(handler)
+  registerCard(ratesCard as unknown as CardDefinition<unknown>)
+}
