@@ -1,4 +1,5 @@
 import { ACCOUNT_HANDLERS } from '../handlers/account/account-handlers'
+import { DRIVER_HELP_HANDLERS } from '../handlers/driver-help/driver-help-handlers'
 import { continueRegistrationHandler, signupHandler } from '../handlers/registration/registration-handlers'
 import { joinCarpoolHandler, searchVehiclesHandler } from '../handlers/search/search-handlers'
 import { registerDefaultHandlers } from '../dialog/handlers'
@@ -12,6 +13,7 @@ import { IntentRegistry } from '../dialog/registry'
 export function chatRegistry(): IntentRegistry {
   const registry = new IntentRegistry()
   registerDefaultHandlers(registry)
-  for (const handler of [searchVehiclesHandler, joinCarpoolHandler, signupHandler, continueRegistrationHandler, ...ACCOUNT_HANDLERS]) registry.register(handler)
+  for (const handler of [searchVehiclesHandler, joinCarpoolHandler, signupHandler, continueRegistrationHandler, ...ACCOUNT_HANDLERS, ...DRIVER_HELP_HANDLERS])
+    registry.register(handler)
   return registry
 }

@@ -6,6 +6,7 @@ import frBookings from '@/i18n/locales/fr/bookings.json'
 import frCards from '@/i18n/locales/fr/cards.json'
 import frChat from '@/i18n/locales/fr/chat.json'
 import frCommon from '@/i18n/locales/fr/common.json'
+import frDriverHelp from '@/i18n/locales/fr/driver-help.json'
 import frErrors from '@/i18n/locales/fr/errors.json'
 import frLayout from '@/i18n/locales/fr/layout.json'
 import frRegistration from '@/i18n/locales/fr/registration.json'
@@ -18,6 +19,7 @@ import enBookings from '@/i18n/locales/en/bookings.json'
 import enCards from '@/i18n/locales/en/cards.json'
 import enChat from '@/i18n/locales/en/chat.json'
 import enCommon from '@/i18n/locales/en/common.json'
+import enDriverHelp from '@/i18n/locales/en/driver-help.json'
 import enErrors from '@/i18n/locales/en/errors.json'
 import enLayout from '@/i18n/locales/en/layout.json'
 import enRegistration from '@/i18n/locales/en/registration.json'
@@ -42,6 +44,7 @@ export function replayTranslations(): I18n {
         cards: frCards,
         chat: frChat,
         common: frCommon,
+        'driver-help': frDriverHelp,
         errors: frErrors,
         layout: frLayout,
         registration: frRegistration,
@@ -56,6 +59,7 @@ export function replayTranslations(): I18n {
         cards: enCards,
         chat: enChat,
         common: enCommon,
+        'driver-help': enDriverHelp,
         errors: enErrors,
         layout: enLayout,
         registration: enRegistration,

@@ -2,7 +2,6 @@ import { SIGNUP_STEPS, STEP_OF_WORKFLOW, type SignupStep } from '@contracts/work
 import { card, reply } from '../../dialog/card'
 import { nextSteps } from '../../dialog/suggestions'
 import type { CardSpec, HandlerContext, HandlerOutcome, IntentHandler } from '../../dialog/types'
-import './i18n'
 
 // What drivers need besides booking (../shared/dialogues/CONTRACT.md rule 9): each answer comes with a
 // card that acts. report_incident and start_over keep the dialog manager's own answers.
