@@ -12,6 +12,14 @@ import { registerRouteModules } from './http/route-module'
 import { installRequestContext, isApiUrl } from './context/request-context'
 import { isClientRoute, registerAppStatic } from './static/app-static'
 import { outsidePage, wantsPage } from './static/outside-page'
+import { selectFileStorage } from './storage/select-storage'
+import { createSharedLimits } from './limits/shared-limits'
+import { ChangeBus } from './cluster/change-bus'
+import { forgetAllTokens, forgetToken } from './auth/token-cache'
+import { requestId } from './ops/request-id'
+import { Readiness } from './ops/readiness'
+import { AppMetrics } from './ops/metrics'
+import { registerOperability } from './ops/operability'
 
 export interface BuildAppOptions {
   db: DbHandle
@@ -37,6 +45,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Behind a reverse proxy, X-Forwarded-For gives the client IP the rate limits key on; otherwise it is spoofable.
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Every JSON log line of a request carries its reqId: the client's or proxy's X-Request-Id when well-formed.
+    genReqId: requestId,
   })
 
   const adapters = createAdapters(db.db, config, options.adapters)
@@ -45,13 +55,30 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config)
   app.decorate('adapters', adapters)
   app.decorate('tenants', new TenantCache(db.db, config.tenantCacheMs, adapters.clock))
+  app.decorate('files', selectFileStorage(config, db.db, db.isPostgres))
+  const limits = await createSharedLimits(config, db, Date.now)
+  app.decorate('limiter', limits.limiter)
+  app.decorate('limitsLabel', limits.label)
+  app.decorate('readiness', new Readiness())
+  app.decorate('metrics', new AppMetrics())
+  // Other processes' writes reach this one's caches at once (PostgreSQL LISTEN/NOTIFY).
+  const changes = new ChangeBus(db)
+  app.decorate('changes', changes)
+  changes.on('token', (ids) => (ids ? forgetToken(Number(ids[0]), ids.slice(1).join(':')) : forgetAllTokens()))
+  changes.on('tenants', () => app.tenants.invalidate())
   // Loaded before the first request so the first page's security headers already know the tenant.
   app.addHook('onReady', async () => {
+    await changes.start()
     await app.tenants.all()
   })
+  app.addHook('onClose', async () => {
+    await Promise.all([changes.close(), limits.close(), app.files.close()])
+  })
 
+  app.metrics.install(app)
+  registerOperability(app)
   registerSecurityHeaders(app, config)
-  await registerRateLimit(app, config)
+  await registerRateLimit(app, config, limits, db.isPostgres)
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)))
   })

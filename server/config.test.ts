@@ -23,6 +23,22 @@ describe('loadConfig', () => {
     expect(c.publicUrl).toBe('https://cars.example.com')
   })
 
+  it('reads the settings of several processes (storage, Redis, metrics, shutdown), all off by default', () => {
+    expect(loadConfig({ METRICS_PORT: '', S3_URL: '', REDIS_URL: '' })).toMatchObject({ fileStorage: 'auto', s3Url: undefined, redis: undefined, metrics: undefined, shutdownTimeoutMs: 10_000 })
+    const c = loadConfig({ S3_URL: 's3://k:s@s3.example/b', REDIS_URL: 'redis://:pw@127.0.0.1:6379/2', REDIS_PREFIX: 'fo-a:', METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0', SHUTDOWN_TIMEOUT_MS: '3000' })
+    expect(c).toMatchObject({
+      s3Url: 's3://k:s@s3.example/b',
+      redis: { url: 'redis://:pw@127.0.0.1:6379/2', prefix: 'fo-a:' },
+      metrics: { port: 9464, host: '0.0.0.0' },
+      shutdownTimeoutMs: 3000,
+    })
+    expect(() => loadConfig({ S3_URL: 'https://s3.example/b' })).toThrow(/S3_URL: must start with s3:\/\//)
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/)
+    expect(() => loadConfig({ METRICS_PORT: 'nine' })).toThrow(/METRICS_PORT/)
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/)
+    expect(() => loadConfig({ FILE_STORAGE: 's3' })).toThrow(/S3_URL: required when FILE_STORAGE=s3/)
+  })
+
   it('fails loudly, naming every bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SMTP_URL: 'not a url' })).toThrow(ConfigError)
     try {

@@ -32,6 +32,24 @@ const EnvSchema = z.object({
     .default('sqlite:data/frontoffice.sqlite')
     .refine((v) => /^(postgres(ql)?:\/\/|sqlite:)/.test(v), 'must start with sqlite: or postgres://'),
   DATA_DIR: z.string().min(1).default('data'),
+  /** Where uploads go: auto = S3 when S3_URL is set, else the PostgreSQL database, else DATA_DIR. */
+  FILE_STORAGE: z.enum(['auto', 'disk', 'database', 's3']).default('auto'),
+  /** s3://KEY:SECRET@host[:port]/bucket[/prefix]?region=...; s3+http:// for a plain-HTTP endpoint (server/storage/s3-url.ts). */
+  S3_URL: optionalText.refine((v) => v === undefined || /^s3(\+https?)?:\/\//i.test(v), 'must start with s3:// (or s3+http:// for a plain-HTTP endpoint), e.g. s3://KEY:SECRET@s3.eu-west-3.amazonaws.com/bucket?region=eu-west-3'),
+  /** Shared rate limits in Redis or Valkey (redis://host:6379/0); unset: in PostgreSQL, or in memory on SQLite. */
+  REDIS_URL: optionalText.refine((v) => v === undefined || /^rediss?:\/\//i.test(v), 'must start with redis:// or rediss://'),
+  /** Prefix of every Redis key, so that several deployments can share one Redis. */
+  REDIS_PREFIX: z.string().min(1).default('frontoffice:'),
+  /** Prometheus metrics on their own listener; unset or empty: none. Never served on PORT. */
+  METRICS_PORT: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? undefined : v))
+    .pipe(z.union([z.undefined(), z.string().regex(/^\d+$/, 'must be a port number').transform(Number).pipe(z.number().int().max(65535))])),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** On SIGTERM/SIGINT, how long in-flight requests may take before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Unset: http://localhost:<PORT>, so the links in e-mails (password reset) reach the server that sent them. */
   PUBLIC_URL: optionalUrl,
   SMTP_URL: optionalSmtpUrl,
@@ -67,6 +85,13 @@ export interface Config {
   host: string
   databaseUrl: string
   dataDir: string
+  /** The chosen file storage (FILE_STORAGE resolved against S3_URL and the database). */
+  fileStorage: 'auto' | 'disk' | 'database' | 's3'
+  s3Url: string | undefined
+  redis: { url: string; prefix: string } | undefined
+  /** Where /metrics listens; undefined: no metrics listener. */
+  metrics: { port: number; host: string } | undefined
+  shutdownTimeoutMs: number
   publicUrl: string
   mail: { smtpUrl: string | undefined; from: string }
   sms: { gatewayUrl: string | undefined; token: string | undefined }
@@ -102,6 +127,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (e.SMS_GATEWAY_URL && !e.SMS_GATEWAY_TOKEN) {
     throw new ConfigError('Invalid environment configuration:\n  SMS_GATEWAY_TOKEN: required when SMS_GATEWAY_URL is set')
   }
+  if (e.FILE_STORAGE === 's3' && !e.S3_URL) {
+    throw new ConfigError('Invalid environment configuration:\n  S3_URL: required when FILE_STORAGE=s3')
+  }
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_PUBLISHABLE_KEY)) {
     throw new ConfigError('Invalid environment configuration:\n  STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY go together')
   }
@@ -112,6 +140,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
+    fileStorage: e.FILE_STORAGE,
+    s3Url: e.S3_URL,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,
+    metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     publicUrl: (e.PUBLIC_URL ?? defaultPublicUrl(e.PORT)).replace(/\/+$/, ''),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     sms: { gatewayUrl: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN },

@@ -6,6 +6,11 @@ import type { Database } from './db/schema'
 import type { DbHandle } from './db/connect'
 import type { TenantCache, TenantContext } from './tenants/tenant-cache'
 import type { Auth } from './context/auth'
+import type { FileStorage } from './storage/file-storage'
+import type { Limiter } from './limits/limiter'
+import type { ChangeBus } from './cluster/change-bus'
+import type { Readiness } from './ops/readiness'
+import type { AppMetrics } from './ops/metrics'
 
 // What buildApp decorates the instance and every request with (see server/README.md).
 declare module 'fastify' {
@@ -15,6 +20,18 @@ declare module 'fastify' {
     config: Config
     adapters: Adapters
     tenants: TenantCache
+    /** Uploaded documents and photos: disk, database or S3 (server/storage/select-storage.ts). */
+    files: FileStorage
+    /** Shared fixed-window counters (rate limits, SMS caps): Redis with REDIS_URL, else the database. */
+    limiter: Limiter
+    /** Where the HTTP rate limits count, for the start banner. */
+    limitsLabel: string
+    /** Changes other processes made, announced by PostgreSQL (cluster/change-bus.ts): subscribe to drop caches. */
+    changes: ChangeBus
+    /** GET /api/ready's checks: `app.readiness.add('queue', check)`. */
+    readiness: Readiness
+    /** Prometheus registry and hooks (`app.metrics.addGauge`), served on METRICS_PORT. */
+    metrics: AppMetrics
     /** Route options that apply the sensitive-call rate limit (empty when limits are off). */
     sensitiveRateLimit: { config?: { rateLimit: { max: number; timeWindow: number } } }
   }

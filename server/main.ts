@@ -30,7 +30,7 @@ async function main(): Promise<void> {
       `  App:      ${server.url}${APP_BASE}`,
       `  API:      ${server.url}/api/tenant`,
       `  Outbox:   ${config.env === 'production' ? '(off in production)' : `${server.url}/api/dev/outbox`}`,
-      ...startSummaryLines(config, server.db.isPostgres),
+      ...startSummaryLines(config, server.db.isPostgres, { files: server.app.files.label, limits: server.app.limitsLabel, metricsUrl: server.metricsUrl }),
       '',
       ...(tenants.length === 0
         ? [FIRST_TENANT_HINT, '']
@@ -45,7 +45,12 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (closing) return
     closing = true
-    process.stdout.write(`\n${signal}: closing...\n`)
+    process.stdout.write(`\n${signal}: closing (finishing the requests in flight)...\n`)
+    // A request that never ends must not keep the process from stopping.
+    setTimeout(() => {
+      console.error(`Still busy after ${config.shutdownTimeoutMs} ms (SHUTDOWN_TIMEOUT_MS): exiting anyway.`)
+      process.exit(1)
+    }, config.shutdownTimeoutMs).unref()
     server.close().then(
       () => process.exit(0),
       (err: unknown) => {

@@ -1,5 +1,6 @@
 import { loadConfig } from './config'
 import { startSummaryLines } from './start-summary'
+import { s3Storage } from './storage/s3-storage'
 
 describe('start banner: database and delivery channels', () => {
   it('says that without any variable mails and SMS stay in the outbox and cards use the offline provider', () => {
@@ -36,5 +37,16 @@ describe('start banner: database and delivery channels', () => {
   it('warns with LIVE when the Stripe keys are live ones', () => {
     const config = loadConfig({ STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc' })
     expect(startSummaryLines(config, false).join('\n')).toContain('Cards:    Stripe, LIVE keys')
+  })
+
+  it('says where files and limits live and where metrics are served, never the S3 secret', async () => {
+    const s3 = s3Storage('s3://AKIAKEY:s3-secret@s3.eu-west-3.amazonaws.com/uploads/prod?region=eu-west-3')
+    const lines = startSummaryLines(loadConfig({}), true, { files: s3.label, limits: 'Redis (redis://127.0.0.1:6379)', metricsUrl: 'http://127.0.0.1:9464/metrics' }).join('\n')
+    await s3.close()
+    expect(lines).toContain('Files:    S3 bucket uploads/prod/ at https://s3.eu-west-3.amazonaws.com')
+    expect(lines).toContain('Limits:   Redis (redis://127.0.0.1:6379)')
+    expect(lines).toContain('Metrics:  http://127.0.0.1:9464/metrics')
+    expect(lines).not.toMatch(/secret|AKIAKEY/)
+    expect(startSummaryLines(loadConfig({}), false, { files: 'local disk (/srv/data)', limits: 'in memory (one process)', metricsUrl: null }).join('\n')).toContain('Metrics:  off (set METRICS_PORT)')
   })
 })

@@ -5,9 +5,16 @@ import type { Config } from './config'
  * uses, so an operator who set SMTP_URL, SMS_GATEWAY_URL or STRIPE_* sees at once that they were
  * taken (or that messages only reach the outbox). Passwords in URLs are never printed.
  */
-export function startSummaryLines(config: Config, isPostgres: boolean): string[] {
+export function startSummaryLines(config: Config, isPostgres: boolean, shared?: { files: string; limits: string; metricsUrl: string | null }): string[] {
   return [
     `  Database: ${databaseLabel(config.databaseUrl, isPostgres)}`,
+    ...(shared
+      ? [
+          `  Files:    ${shared.files}`,
+          `  Limits:   ${shared.limits}`,
+          `  Metrics:  ${shared.metricsUrl ?? 'off (set METRICS_PORT)'}`,
+        ]
+      : []),
     `  E-mail:   ${config.mail.smtpUrl ? `SMTP ${withoutCredentials(config.mail.smtpUrl)}, from ${config.mail.from}` : 'outbox only (set SMTP_URL to deliver)'}`,
     `  SMS:      ${config.sms.gatewayUrl ? `gateway ${withoutCredentials(config.sms.gatewayUrl)}` : 'outbox only (set SMS_GATEWAY_URL to deliver)'}`,
     `  Cards:    ${cardsLabel(config.stripe.secretKey, config.env === 'production')}`,

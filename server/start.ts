@@ -5,6 +5,7 @@ import { migrate } from './db/migrate'
 import { seedIfEmpty } from './seed'
 import { buildApp } from './app'
 import type { Adapters } from './adapters'
+import { startMetricsServer, type MetricsServer } from './ops/metrics-server'
 
 export interface StartOptions {
   /** 0 picks a free port. Defaults to the config's PORT. */
@@ -32,6 +33,8 @@ export interface RunningServer {
   app: FastifyInstance
   db: DbHandle
   seeded: boolean
+  /** http://127.0.0.1:<METRICS_PORT>/metrics, or null when METRICS_PORT is unset. */
+  metricsUrl: string | null
   /** The tenants in the database after start-up (none: the operator has to create the first one). */
   tenants: { slug: string; human_name: string; host: string }[]
   close: () => Promise<void>
@@ -71,7 +74,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const tenantRows = await db.db.selectFrom('tenants').select(['slug', 'human_name', 'hosts']).orderBy('id').execute()
     const tenants = tenantRows.map((t) => ({ slug: t.slug, human_name: t.human_name, host: (JSON.parse(t.hosts) as string[])[0] ?? '' }))
     const app = await buildApp({ db, config, adapters: options.adapters, appDir: options.appDir })
-    await app.listen({ port: config.port, host: config.host })
+    let metrics: MetricsServer | null = null
+    try {
+      await app.listen({ port: config.port, host: config.host })
+      if (config.metrics) metrics = await startMetricsServer(app.metrics, config.metrics.port, config.metrics.host)
+    } catch (err) {
+      await app.close()
+      throw err
+    }
     const address = app.server.address()
     const port = typeof address === 'object' && address ? address.port : config.port
     return {
@@ -80,9 +90,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       app,
       db,
       seeded,
+      metricsUrl: metrics?.url ?? null,
       tenants,
+      // Fastify's close stops accepting connections and waits for the requests in flight.
       close: async () => {
         await app.close()
+        await metrics?.close()
         await db.close()
       },
     }

@@ -10,6 +10,9 @@ type AccessTokenRow = Selectable<AccessTokenTable>
  * direct UPDATE) keeps working here for at most TOKEN_CACHE_MS. Expiry is checked against the row on
  * every use, and members' accounts are read on every call, so a deleted or blocked member is never
  * served from here. Only found tokens are kept: unknown ones cost a query, as before.
+ * On PostgreSQL every process also forgets a token revoked or deleted anywhere as soon as the
+ * database announces it (migration 0006, cluster/change-bus.ts), so TOKEN_CACHE_MS only bounds a
+ * process that lost its LISTEN connection for a moment.
  */
 export const TOKEN_CACHE_MS = 5_000
 const MAX_ENTRIES = 20_000
@@ -47,6 +50,12 @@ export function rememberToken(row: AccessTokenRow, readAtGeneration: number): vo
 export function forgetToken(tenantId: number, hash: string): void {
   generation++
   entries.delete(key(tenantId, hash))
+}
+
+/** Forgets every cached token (a lost LISTEN connection may have missed revocations). */
+export function forgetAllTokens(): void {
+  generation++
+  entries.clear()
 }
 
 export function forgetUserTokens(tenantId: number, userId: number): void {

@@ -9,7 +9,8 @@ declare module 'autocannon' {
       setupRequest?: (req: Request) => Request
     }
     interface Options {
-      url: string
+      /** Several URLs: the connections are spread over them (cluster-bench.ts). */
+      url: string | string[]
       connections?: number
       duration?: number
       requests?: Request[]

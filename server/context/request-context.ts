@@ -3,6 +3,7 @@ import { API_PREFIX } from '@contracts/http'
 import { notFound } from '../http/errors'
 import { browserLanguage, pickLanguage } from '../http/language'
 import type { TenantContext } from '../tenants/tenant-cache'
+import { HEALTH_PATH, READY_PATH } from '../ops/operability'
 
 export function isApiUrl(url: string): boolean {
   return url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`)
@@ -19,7 +20,8 @@ export function installRequestContext(app: FastifyInstance): void {
   // A callback hook, not an async one: with the tenants loaded (nearly always) it finishes without a
   // promise, and every API call passes here.
   app.addHook('onRequest', (request, _reply, done) => {
-    if (!isApiUrl(request.url)) {
+    const path = request.url.split('?')[0]
+    if (!isApiUrl(request.url) || path === HEALTH_PATH || path === READY_PATH) {
       request.lang = browserLanguage(request.headers['accept-language'])
       return done()
     }

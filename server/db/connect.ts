@@ -5,12 +5,15 @@ import { dirname } from 'node:path'
 import type BetterSqlite3 from 'better-sqlite3'
 import type { Database } from './schema'
 import { WriteSignal } from './write-signal'
+import { listenOn, type Listen } from './listen'
 
 export interface DbHandle {
   db: Kysely<Database>
   isPostgres: boolean
   /** Counts this handle's writes to vehicles and rentals (and commits), for the search's fleet index. */
   writes: WriteSignal
+  /** PostgreSQL only: LISTEN on a channel through a connection of its own (db/listen.ts). */
+  listen?: Listen
   close: () => Promise<void>
 }
 
@@ -108,7 +111,7 @@ export async function connectDatabase(url: string): Promise<DbHandle> {
     const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10) })
     const writes = new WriteSignal()
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool, writes) }) })
-    return { db, isPostgres: true, writes, close: () => db.destroy() }
+    return { db, isPostgres: true, writes, listen: (channel, handlers) => listenOn(pg, url, channel, handlers), close: () => db.destroy() }
   }
   const SqliteDatabase = (await import('better-sqlite3')).default
   const path = url.replace(/^sqlite:/, '')

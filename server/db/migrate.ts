@@ -5,6 +5,7 @@ import * as vehicleColor from './migrations/0002-vehicle-color-token-indexes'
 import * as searchIndexes from './migrations/0003-search-indexes'
 import * as registrationPayments from './migrations/0004-registration-payments'
 import * as searchChangeFeed from './migrations/0005-search-change-feed'
+import * as sharedState from './migrations/0006-shared-state'
 
 interface Migration {
   name: string
@@ -18,6 +19,7 @@ const MIGRATIONS: Migration[] = [
   { name: '0003-search-indexes', up: searchIndexes.up },
   { name: '0004-registration-payments', up: registrationPayments.up },
   { name: '0005-search-change-feed', up: searchChangeFeed.up },
+  { name: '0006-shared-state', up: sharedState.up },
 ]
 
 /**

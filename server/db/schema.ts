@@ -364,6 +364,22 @@ export interface SearchChangeTable {
   created_at: number
 }
 
+/** Uploaded files when the storage is the database (server/storage/database-storage.ts). */
+export interface StoredFileTable {
+  key: string
+  content: Buffer
+  content_type: string
+  size: number
+  created_at: number
+}
+
+/** Fixed-window hit counters shared by every process (server/limits/postgres-counter.ts). */
+export interface RateLimitTable {
+  key: string
+  hits: number
+  reset_at: number
+}
+
 export interface Database {
   tenants: TenantTable
   oauth_clients: OauthClientTable
@@ -392,6 +408,8 @@ export interface Database {
   registration_flows: RegistrationFlowTable
   invoices: InvoiceTable
   search_changes: SearchChangeTable
+  stored_files: StoredFileTable
+  rate_limits: RateLimitTable
 }
 
 export type UserRow = Selectable<UserTable>

@@ -5,7 +5,7 @@ import { insertUser } from '../../testing/insert-rows'
 import { ENGINES } from '../../testing/test-database'
 import { useTestTenantDatabase } from '../../testing/use-test-database'
 import { attachDocument, createDocument, findOwnDocument, listDocuments, toWireDocument } from './documents'
-import { resolveStoredFile } from './file-store'
+import { diskStorage, resolveStoredFile } from '../../storage/disk-storage'
 import { samplePdf, samplePng } from './testing/sample-files'
 
 const NOW = Date.UTC(2025, 0, 15, 10)
@@ -22,7 +22,7 @@ describe.each(ENGINES)('documents on %s', (engine) => {
   })
 
   const upload = (userId: number, documentType: string, content: Buffer, filename: string, additionalDocumentId: number | null = null) =>
-    createDocument(t.db, { tenantId: t.tenantId, userId, documentType, additionalDocumentId, content, filename, dataDir, now: NOW })
+    createDocument(t.db, { tenantId: t.tenantId, userId, documentType, additionalDocumentId, content, filename, storage: diskStorage(dataDir), now: NOW })
 
   it('stores the file privately under the tenant and user, and lists it', async () => {
     const userId = await insertUser(t.db, t.tenantId)

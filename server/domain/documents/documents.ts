@@ -4,7 +4,8 @@ import { type DocumentKind, DocumentKindSchema, type UserDocument } from '@contr
 import type { Database, DocumentRow } from '../../db/schema'
 import { badRequest, notFound } from '../../http/errors'
 import { checkUpload, DOCUMENT_MIMES } from './file-check'
-import { removeStoredFile, storeFile } from './file-store'
+import { storeFile } from './file-store'
+import type { FileStorage } from '../../storage/file-storage'
 
 export interface MemberScope {
   tenantId: number
@@ -16,7 +17,7 @@ export interface NewDocumentInput extends MemberScope {
   additionalDocumentId: number | null
   content: Buffer
   filename: string
-  dataDir: string
+  storage: FileStorage
   now: number
 }
 
@@ -72,17 +73,17 @@ export async function createDocument(db: Kysely<Database>, input: NewDocumentInp
   const additionalId = input.additionalDocumentId
   if (additionalId !== null) await ensureAdditionalDocument(db, input.tenantId, additionalId, 'document.additional_document_id')
   const checked = await checkUpload(input.content, input.filename, DOCUMENT_MIMES, 'document.file')
-  const storagePath = await storeFile(input.dataDir, 'documents', input, input.content, checked.ext)
+  const storagePath = await storeFile(input.storage, 'documents', input, input.content, checked)
 
   let replaced: { row: DocumentRow; old: { id: number; storage_path: string }[] }
   try {
     replaced = await recordDocument(db, input, kind.data, additionalId, checked.mime, storagePath)
   } catch (error) {
-    // No row points at the file: do not leave it on disk.
-    await removeStoredFile(input.dataDir, storagePath)
+    // No row points at the file: do not leave it in the storage.
+    await input.storage.remove(storagePath)
     throw error
   }
-  await Promise.all(replaced.old.map((o) => removeStoredFile(input.dataDir, o.storage_path)))
+  await Promise.all(replaced.old.map((o) => input.storage.remove(o.storage_path)))
   return replaced.row
 }
 

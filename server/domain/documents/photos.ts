@@ -2,16 +2,17 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema'
 import { notFound } from '../../http/errors'
 import { checkUpload, PHOTO_MIMES } from './file-check'
-import { removeStoredFile, storeFile } from './file-store'
+import { storeFile } from './file-store'
+import type { FileStorage } from '../../storage/file-storage'
 import type { MemberScope } from './documents'
 
 /** Sets the member's avatar (POST /user/photos): png or jpeg, replacing the previous one. */
 export async function saveProfilePhoto(
   db: Kysely<Database>,
-  input: MemberScope & { content: Buffer; filename: string; dataDir: string; now: number },
+  input: MemberScope & { content: Buffer; filename: string; storage: FileStorage; now: number },
 ): Promise<string> {
   const checked = await checkUpload(input.content, input.filename, PHOTO_MIMES, 'photo.image')
-  const storagePath = await storeFile(input.dataDir, 'photos', input, input.content, checked.ext)
+  const storagePath = await storeFile(input.storage, 'photos', input, input.content, checked)
   const previous = await db
     .selectFrom('users')
     .select('photo_path')
@@ -24,7 +25,7 @@ export async function saveProfilePhoto(
     .where('tenant_id', '=', input.tenantId)
     .where('id', '=', input.userId)
     .execute()
-  if (previous.photo_path) await removeStoredFile(input.dataDir, previous.photo_path)
+  if (previous.photo_path) await input.storage.remove(previous.photo_path)
   return storagePath
 }
 

@@ -16,7 +16,8 @@ export interface TenantReference {
  * rates, and vehicles' descriptions. Availability is always decided in SQL; only descriptive fields
  * and rates may lag their rows, by at most `ttlMs` (server/bench showed that building 50 vehicles
  * from their rows, and two more round trips, cost more than the search itself). `ttlMs` 0 reads
- * everything each time.
+ * everything each time. On PostgreSQL the routes also drop what another process changed as soon as
+ * the database announces it (cluster/change-bus.ts), so several processes agree within a moment.
  */
 export class SearchCache {
   private readonly vehicles = new Map<number, { vehicle: Vehicle; loadedAt: number }>()
@@ -47,6 +48,20 @@ export class SearchCache {
   async referenceWith(db: Kysely<Database>, tenantId: number, nowMs: number, stationIds: readonly number[], categoryIds: readonly number[]): Promise<TenantReference> {
     const ref = await this.reference(db, tenantId, nowMs)
     return knowsAll(ref, stationIds, categoryIds) ? ref : this.reference(db, tenantId, nowMs, 0)
+  }
+
+  /** The tenant's stations and rates are read again at the next search. */
+  forgetTenant(tenantId: number): void {
+    this.tenants.delete(tenantId)
+  }
+
+  forgetVehicle(vehicleId: number): void {
+    this.vehicles.delete(vehicleId)
+  }
+
+  clear(): void {
+    this.tenants.clear()
+    this.vehicles.clear()
   }
 
   async vehiclesById(db: Kysely<Database>, tenantId: number, ids: readonly number[], nowMs: number): Promise<Map<number, Vehicle>> {

@@ -1,11 +1,9 @@
-import { createReadStream } from 'node:fs'
 import { AttachDocumentBodySchema } from '@contracts/documents'
 import { CompleteRegistrationStepBodySchema } from '@contracts/registration'
 import { requireMember } from '../../context/auth'
 import { attachDocument, createDocument, documentDownloadName, findOwnDocument, listDocuments, toWireDocument } from '../../domain/documents/documents'
-import { resolveStoredFile } from '../../domain/documents/file-store'
 import { advanceIfSatisfied, finishDocumentStep } from '../../domain/registration/advance'
-import { badRequest } from '../../http/errors'
+import { badRequest, notFound } from '../../http/errors'
 import { defineRoutes } from '../../http/route-module'
 import { idParam, parseBody } from '../../http/validation'
 import { loadUserWire } from '../../users/serialize'
@@ -41,7 +39,7 @@ export default defineRoutes(async (app) => {
       additionalDocumentId: optionalId(form.fields.additional_document_id, 'document[additional_document_id]'),
       content: form.file.content,
       filename: form.file.filename,
-      dataDir: app.config.dataDir,
+      storage: app.files,
       now: ctx.now,
     })
     await advanceIfSatisfied(ctx)
@@ -51,11 +49,13 @@ export default defineRoutes(async (app) => {
   app.get('/user/documents/:id/file', async (request, reply) => {
     const { user } = await requireMember(request)
     const row = await findOwnDocument(app.db, { tenantId: request.tenant.id, userId: user.id }, idParam(request))
+    const content = await app.files.get(row.storage_path)
+    if (!content) throw notFound()
     return reply
       .type(row.content_type)
       .header('content-disposition', `inline; filename="${documentDownloadName(row)}"`)
       .header('cache-control', 'private, no-store')
-      .send(createReadStream(resolveStoredFile(app.config.dataDir, row.storage_path)))
+      .send(content)
   })
 
   app.post('/user/documents/:id/attach', async (request) => {

@@ -1,8 +1,6 @@
-import { createReadStream } from 'node:fs'
 import { requireMember } from '../../context/auth'
-import { resolveStoredFile } from '../../domain/documents/file-store'
 import { findProfilePhoto, saveProfilePhoto } from '../../domain/documents/photos'
-import { badRequest } from '../../http/errors'
+import { badRequest, notFound } from '../../http/errors'
 import { defineRoutes } from '../../http/route-module'
 import { idParam } from '../../http/validation'
 import { loadUserWire } from '../../users/serialize'
@@ -20,7 +18,7 @@ export default defineRoutes(async (app) => {
       userId: user.id,
       content: form.file.content,
       filename: form.file.filename,
-      dataDir: app.config.dataDir,
+      storage: app.files,
       now: app.adapters.clock(),
     })
     const row = await app.db.selectFrom('users').selectAll().where('tenant_id', '=', request.tenant.id).where('id', '=', user.id).executeTakeFirstOrThrow()
@@ -30,9 +28,11 @@ export default defineRoutes(async (app) => {
   app.get('/users/:id/photo', async (request, reply) => {
     await requireMember(request)
     const photo = await findProfilePhoto(app.db, request.tenant.id, idParam(request))
+    const content = await app.files.get(photo.path)
+    if (!content) throw notFound()
     return reply
       .type(photo.contentType)
       .header('cache-control', 'private, no-cache')
-      .send(createReadStream(resolveStoredFile(app.config.dataDir, photo.path)))
+      .send(content)
   })
 })

@@ -13,7 +13,8 @@ import { FleetIndex } from '../../domain/search/fleet/fleet-index'
 import { searchPageJson } from '../../domain/search/search-json'
 import { toVehicleWire } from '../../domain/search/wire'
 
-// Stations and category rates may lag their rows by this much in search results.
+// Stations, category rates and vehicles' descriptions may lag their rows by this much in search
+// results on SQLite; on PostgreSQL every process drops them as soon as any process changes them.
 const SEARCH_CACHE_MS = 10_000
 // Vehicles and availability follow this server's own writes at once, other processes' (another
 // instance, the admin command line) within this long: a booking re-checks in SQL anyway.
@@ -27,6 +28,8 @@ export default defineRoutes(async (app) => {
   const cache = new SearchCache(SEARCH_CACHE_MS)
   const fleet = new FleetIndex(app.db, { writes: app.dbHandle.writes, maxLagMs: FLEET_MAX_LAG_MS })
   const stopWarm = fleet.keepWarm(60_000)
+  app.changes.on('reference', (ids) => (ids ? cache.forgetTenant(Number(ids[0])) : cache.clear()))
+  app.changes.on('vehicle', (ids) => (ids ? cache.forgetVehicle(Number(ids[1])) : cache.clear()))
   app.addHook('onClose', async () => stopWarm())
 
   app.post('/vehicles/search', async (request, reply) => {

@@ -1,0 +1,36 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { AppMetrics } from './metrics'
+
+export interface MetricsServer {
+  url: string
+  close: () => Promise<void>
+}
+
+/**
+ * GET /metrics on a listener of its own (METRICS_PORT, on 127.0.0.1 unless METRICS_HOST says
+ * otherwise), never on the public port: the figures say how the service is used.
+ */
+export async function startMetricsServer(metrics: AppMetrics, port: number, host: string): Promise<MetricsServer> {
+  metrics.collectProcessMetrics()
+  const server: Server = createServer((req, res) => {
+    if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found\n')
+      return
+    }
+    metrics.registry.metrics().then(
+      (text) => res.writeHead(200, { 'content-type': metrics.registry.contentType }).end(text),
+      () => res.writeHead(500, { 'content-type': 'text/plain' }).end('metrics failed\n'),
+    )
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => resolve())
+  })
+  const address = server.address() as AddressInfo
+  const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address
+  return {
+    url: `http://${shownHost}:${address.port}/metrics`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}

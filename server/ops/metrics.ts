@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify'
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
+
+export interface GaugeHook {
+  name: string
+  help: string
+  labelNames?: string[]
+  /** Called at each scrape: set the gauge's values (e.g. queue depth by queue). */
+  collect: (set: (value: number, labels?: Record<string, string>) => void) => Promise<void> | void
+}
+
+/**
+ * The process's Prometheus metrics: requests by route and status, their latency, and gauges other
+ * parts register (`app.metrics.addGauge`: job counts, queue depth). Each app has its own registry
+ * (tests build many apps in one process). Served by metrics-server.ts on METRICS_PORT only.
+ */
+export class AppMetrics {
+  readonly registry = new Registry()
+  private readonly requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status code',
+    labelNames: ['method', 'route', 'status_code'],
+    registers: [this.registry],
+  })
+  private readonly duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer HTTP requests, by method, route pattern and status code',
+    labelNames: ['method', 'route', 'status_code'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [this.registry],
+  })
+  private processMetrics = false
+
+  /** Counts every answer; the route is the pattern (`/api/user/documents/:id/file`), never the raw URL. */
+  install(app: FastifyInstance): void {
+    app.addHook('onResponse', (request, reply, done) => {
+      const labels = { method: request.method, route: request.routeOptions.url ?? 'unmatched', status_code: String(reply.statusCode) }
+      this.requests.inc(labels)
+      this.duration.observe(labels, reply.elapsedTime / 1000)
+      done()
+    })
+  }
+
+  /** Node's own metrics (memory, event loop, GC): only for a process that serves /metrics. */
+  collectProcessMetrics(): void {
+    if (this.processMetrics) return
+    this.processMetrics = true
+    collectDefaultMetrics({ register: this.registry })
+  }
+
+  addGauge(hook: GaugeHook): void {
+    new Gauge({
+      name: hook.name,
+      help: hook.help,
+      labelNames: hook.labelNames ?? [],
+      registers: [this.registry],
+      async collect() {
+        this.reset()
+        await hook.collect((value, labels) => (labels ? this.set(labels, value) : this.set(value)))
+      },
+    })
+  }
+}

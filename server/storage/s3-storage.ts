@@ -1,0 +1,44 @@
+import type { S3Client } from '@aws-sdk/client-s3'
+import { assertStorageKey, type FileStorage } from './file-storage'
+import { parseS3Url } from './s3-url'
+
+// The SDK takes a second or more to load: only processes that use S3 pay it, at their first file.
+const sdk = () => import('@aws-sdk/client-s3')
+
+/** Files in an S3-compatible bucket (S3_URL), through the AWS SDK: AWS, MinIO, Garage, Ceph, s3rver. */
+export function s3Storage(s3Url: string): FileStorage {
+  const where = parseS3Url(s3Url)
+  let client: Promise<S3Client> | null = null
+  const connect = () =>
+    (client ??= sdk().then(
+      ({ S3Client }) => new S3Client({ endpoint: where.endpoint, region: where.region, forcePathStyle: where.forcePathStyle, credentials: where.credentials }),
+    ))
+  const Bucket = where.bucket
+  const Key = (key: string) => `${where.prefix}${key}`
+  return {
+    label: `S3 bucket ${where.bucket}${where.prefix ? `/${where.prefix}` : ''} at ${where.endpoint}`,
+    put: async (key, content, contentType) => {
+      assertStorageKey(key)
+      const { PutObjectCommand } = await sdk()
+      await (await connect()).send(new PutObjectCommand({ Bucket, Key: Key(key), Body: content, ContentType: contentType }))
+    },
+    get: async (key) => {
+      const { GetObjectCommand, NoSuchKey } = await sdk()
+      try {
+        const answer = await (await connect()).send(new GetObjectCommand({ Bucket, Key: Key(key) }))
+        if (!answer.Body) return null
+        return Buffer.from(await answer.Body.transformToByteArray())
+      } catch (err) {
+        if (err instanceof NoSuchKey || (err as { name?: string }).name === 'NoSuchKey') return null
+        throw err
+      }
+    },
+    remove: async (key) => {
+      const { DeleteObjectCommand } = await sdk()
+      await (await connect()).send(new DeleteObjectCommand({ Bucket, Key: Key(key) }))
+    },
+    close: async () => {
+      if (client) (await client).destroy()
+    },
+  }
+}
