@@ -1,6 +1,6 @@
 import { abandonsSearch, dropSearch } from './abandon-search'
 import { blockedOutcome, refusedWhenBlocked, withoutRefusedPending } from './blocked'
-import type { Catalog, IntentContext, IntentName, IntentResult, Lang, ParseIntent } from './intent-types'
+import type { Catalog, IntentContext, IntentName, IntentResult, ParseIntent } from './intent-types'
 import { withKeptLength } from './kept-length'
 import { withLeadTime } from './lead-time'
 import { formatInstant } from './format-dates'

@@ -13,6 +13,7 @@ import { IntentRegistry } from '../dialog/registry'
 export function chatRegistry(): IntentRegistry {
   const registry = new IntentRegistry()
   registerDefaultHandlers(registry)
-  for (const handler of [searchVehiclesHandler, joinCarpoolHandler, signupHandler, continueRegistrationHandler, ...ACCOUNT_HANDLERS, ...DRIVER_HELP_HANDLERS]) registry.register(handler)
+  for (const handler of [searchVehiclesHandler, joinCarpoolHandler, signupHandler, continueRegistrationHandler, ...ACCOUNT_HANDLERS, ...DRIVER_HELP_HANDLERS])
+    registry.register(handler)
   return registry
 }

@@ -2,7 +2,8 @@ import { registerCard, type CardDefinition } from '@cards/index'
 import { ratesCard } from '@cards/rates'
 import { registerIntentHandler } from '../../dialog/registry'
 import { DRIVER_HELP_HANDLERS } from './driver-help-handlers'
-// The answers' words; the replay has its own instance (src/chat/replay/replay-i18n.ts).
+// The answers' namespace, with the registration rather than the handlers: the dialogue replay runs the
+// handlers under Node with its own translations (src/chat/replay/replay-i18n.ts).
 import './i18n'
 
 let registered = false
