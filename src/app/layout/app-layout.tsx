@@ -1,4 +1,4 @@
-import { Suspense } from 'react'
+import { Suspense, useEffect } from 'react'
 import { Outlet, useMatches } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { SkipLink } from '@/components/ui/skip-link'
@@ -8,6 +8,9 @@ import type { RouteHandle } from '@/lib/feature-routes'
 import { requestAssistantFocus } from '@/lib/assistant-focus'
 import { cn } from '@/lib/utils'
 import { PageSpinner } from '../route-guards'
+import { dismissBootShellUnlessChatPending } from '../boot-shell'
+import { UpdatePrompt } from '../pwa/update-prompt'
+import { OfflineBanner } from '../offline/offline-banner'
 import { ChatDock } from './chat-dock'
 import { LazyToaster } from './lazy-toaster'
 import { RouteFocus } from './route-focus'
@@ -22,6 +25,7 @@ export function AppLayout() {
   const { t } = useTranslation('layout')
   const matches = useMatches()
   const chat = matches.every((m) => (m.handle as RouteHandle | undefined)?.chat !== false)
+  useEffect(dismissBootShellUnlessChatPending, [])
   return (
     <>
       <SkipLink targetId="main">{t('skip-to-content')}</SkipLink>
@@ -37,6 +41,7 @@ export function AppLayout() {
         </SkipLink>
       )}
       <SiteHeader />
+      <OfflineBanner />
       <div className="flex min-h-0 flex-1">
         <main id="main" tabIndex={-1} className="isolate flex min-w-0 flex-1 flex-col outline-none">
           {/* The welcome and cookie notices sit above the screen, not above the chat: the desktop
@@ -52,6 +57,7 @@ export function AppLayout() {
       {/* On a phone the chat button floats over the bottom of the screen: the footer comes last, so
           its padding is what lets the end of the page, logout included, scroll clear of the button. */}
       <SiteFooter className={cn(chat && 'pb-20 lg:pb-0')} />
+      <UpdatePrompt />
       <LazyToaster />
       <RouteFocus />
     </>
