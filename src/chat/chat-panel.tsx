@@ -32,8 +32,11 @@ void loadCapabilities()
 clearConversationsAtLogout()
 
 export interface ChatPanelProps {
-  /** `panel`: beside the classic screen on a desktop; `fullscreen`: the whole screen on a phone. */
-  layout: 'panel' | 'fullscreen'
+  /**
+   * `panel`: beside the classic screen on a desktop; `fullscreen`: the whole screen on a phone (a
+   * dialog); `page`: the phone's root, in the page under the header (src/app/phone-home.tsx).
+   */
+  layout: 'panel' | 'fullscreen' | 'page'
   onClose?: () => void
 }
 
@@ -59,17 +62,18 @@ export default function ChatPanel({ layout, onClose }: ChatPanelProps) {
   }, [])
   // On a phone the chat covers the screen: opening a classic screen closes it.
   const onNavigate = layout === 'fullscreen' ? (onClose ?? noop) : noop
+  const phone = layout !== 'panel'
 
   return (
     <section aria-labelledby={titleId} data-layout={layout} className={cn('flex min-h-0 flex-1 flex-col bg-background', layout === 'fullscreen' && 'h-dvh')}>
-      <header className="flex items-center justify-between gap-2 border-b border-border bg-card px-3 py-2">
+      <header className="chat-panel-header flex items-center justify-between gap-2 border-b border-border bg-card px-3 py-2">
         <div>
           <h2 id={titleId} className="text-base font-semibold leading-tight">
             {t('panel.title')}
           </h2>
-          <p className="text-xs text-muted-foreground">{t('panel.subtitle')}</p>
+          <p className="chat-panel-subtitle text-xs text-muted-foreground">{t('panel.subtitle')}</p>
         </div>
-        {layout === 'fullscreen' && onClose ? (
+        {phone && onClose ? (
           <Button variant="secondary" size="sm" onClick={onClose}>
             <MapIcon aria-hidden="true" />
             {t('panel.to-map')}

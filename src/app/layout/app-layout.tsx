@@ -11,6 +11,8 @@ import { PageSpinner } from '../route-guards'
 import { dismissBootShellUnlessChatPending } from '../boot-shell'
 import { UpdatePrompt } from '../pwa/update-prompt'
 import { OfflineBanner } from '../offline/offline-banner'
+import { usePhoneHomeStore } from '../phone-home'
+import { useKeyboardViewport } from './keyboard-viewport'
 import { ChatDock } from './chat-dock'
 import { LazyToaster } from './lazy-toaster'
 import { RouteFocus } from './route-focus'
@@ -25,7 +27,9 @@ export function AppLayout() {
   const { t } = useTranslation('layout')
   const matches = useMatches()
   const chat = matches.every((m) => (m.handle as RouteHandle | undefined)?.chat !== false)
+  const chatInPage = usePhoneHomeStore((s) => s.chatInPage)
   useEffect(dismissBootShellUnlessChatPending, [])
+  useKeyboardViewport()
   return (
     <>
       <SkipLink targetId="main">{t('skip-to-content')}</SkipLink>
@@ -56,7 +60,7 @@ export function AppLayout() {
       </div>
       {/* On a phone the chat button floats over the bottom of the screen: the footer comes last, so
           its padding is what lets the end of the page, logout included, scroll clear of the button. */}
-      <SiteFooter className={cn(chat && 'pb-20 lg:pb-0')} />
+      <SiteFooter className={cn(chat && !chatInPage && 'pb-20 lg:pb-0')} />
       <UpdatePrompt />
       <LazyToaster />
       <RouteFocus />

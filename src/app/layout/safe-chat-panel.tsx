@@ -24,7 +24,7 @@ function BootShellDone() {
 }
 
 /** The chat panel behind its own error boundary: a crashing chat leaves the classic screens usable. */
-export function SafeChatPanel(props: { layout: 'panel' | 'fullscreen'; onClose?: () => void }) {
+export function SafeChatPanel(props: { layout: 'panel' | 'fullscreen' | 'page'; onClose?: () => void }) {
   return (
     <ErrorBoundary
       fallback={

@@ -24,7 +24,7 @@ async function register(): Promise<void> {
     usePwaStore.setState({
       updateReady: true,
       applyUpdate: () => {
-        wb.addEventListener('controlling', () => window.location.reload())
+        navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true })
         wb.messageSkipWaiting()
       },
     })
