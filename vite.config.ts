@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { phoneLandingFiles } from './scripts/first-screen-files.mjs'
 // `.js` resolves to the .ts file, and keeps Vite's coming native config loader from warning.
 import { precompress } from './scripts/vite-precompress.js'
+import { stylesheetLast } from './scripts/vite-stylesheet-last.js'
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
@@ -32,6 +33,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    stylesheetLast(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/service-worker',

@@ -9,7 +9,7 @@ import { closePage, newPage, type ContextOptions } from '../support/browser'
 import { startOwnServer } from '../support/own-server'
 import { useBrowser } from '../support/suite'
 import { openApp } from '../support/page'
-import { appUrl, tenantOrigin } from '../support/tenants'
+import { appUrl } from '../support/tenants'
 import { chat, focusMessageBox } from '../chat/chat-page'
 
 // Its own server on a copy of the build: the update test changes the service worker's file.

@@ -5,9 +5,9 @@ import { pickLanguage } from '../http/language'
 import type { TenantContext } from '../tenants/tenant-cache'
 
 /** What the first paint says before any JavaScript runs, in both languages (the app's own strings replace it). */
-const BOOT_TEXT: Record<Language, Record<'message' | 'send' | 'loading', string>> = {
-  fr: { message: 'Votre message', send: 'Envoyer', loading: 'Chargement…' },
-  en: { message: 'Your message', send: 'Send', loading: 'Loading…' },
+const BOOT_TEXT: Record<Language, Record<'message' | 'send' | 'loading' | 'welcome', string>> = {
+  fr: { message: 'Votre message', send: 'Envoyer', loading: 'Chargement…', welcome: 'Bonjour ! Dites-moi où et quand il vous faut un véhicule.' },
+  en: { message: 'Your message', send: 'Send', loading: 'Loading…', welcome: 'Hello! Tell me where and when you need a vehicle.' },
 }
 
 const THEME_VARIABLES = [
@@ -55,6 +55,7 @@ export function renderIndexHtml(template: string, { tenant, acceptLanguage, path
   html = fillText(html, 'message', text.message)
   html = fillText(html, 'send', text.send)
   html = fillText(html, 'loading', text.loading)
+  html = fillText(html, 'welcome', text.welcome)
   html = fillAttribute(html, 'message', 'placeholder', text.message)
   if (!tenant || !settings) return html
   html = html.replace(/<title>[^<]*<\/title>/, `<title>${htmlEscape(tenant.human_name)}</title>`)
