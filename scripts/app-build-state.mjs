@@ -19,11 +19,23 @@ function newestMtime(path) {
   return newest
 }
 
+function buildReason(root, output, sources) {
+  if (!existsSync(join(root, output))) return `${output} is missing`
+  const builtAt = statSync(join(root, output)).mtimeMs
+  const changed = sources.find((s) => newestMtime(join(root, s)) > builtAt)
+  return changed ? `${changed} changed since the last build` : null
+}
+
 /** Why the app under `root` needs building (missing, or a source newer than it), or null. */
 export function appBuildReason(root) {
-  const builtIndex = join(root, 'dist/app/index.html')
-  if (!existsSync(builtIndex)) return 'dist/app/index.html is missing'
-  const builtAt = statSync(builtIndex).mtimeMs
-  const changed = SOURCES.find((s) => newestMtime(join(root, s)) > builtAt)
-  return changed ? `${changed} changed since the last build` : null
+  return buildReason(root, 'dist/app/index.html', SOURCES)
+}
+
+// The compiled server bundles server/, contracts/ and intents/ (the chat's engine is not in it, but
+// contracts import nothing else and the server imports intents' catalog types).
+const SERVER_SOURCES = ['server', 'contracts', 'intents', 'scripts/build-server.mjs', 'package.json', 'tsconfig.json']
+
+/** Why dist/server needs compiling again, or null. */
+export function serverBuildReason(root) {
+  return buildReason(root, 'dist/server/main.mjs', SERVER_SOURCES)
 }

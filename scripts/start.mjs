@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// `npm start`: builds the app when dist/app is missing or older than its sources, then runs the
-// server (migrate, seed an empty database, listen) with tsx. Reads .env when there is one.
+// `npm start`: builds the app and compiles the server when dist/ is missing or older than their
+// sources, then runs the compiled server (migrate, seed an empty database, listen) with node.
+// Reads .env when there is one. `npm run dev` runs the TypeScript through tsx instead.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { appBuildReason } from './app-build-state.mjs'
+import { appBuildReason, serverBuildReason } from './app-build-state.mjs'
+import { buildServer } from './build-server.mjs'
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)))
 const builtIndex = join(root, 'dist/app/index.html')
@@ -22,6 +24,12 @@ if (reason) {
   }
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, stdio: 'inherit', env: process.env })
+const serverReason = process.env.SKIP_SERVER_BUILD === '1' ? null : serverBuildReason(root)
+if (serverReason) {
+  console.log(`Compiling the server (${serverReason})...`)
+  await buildServer()
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.mjs'], { cwd: root, stdio: 'inherit', env: process.env })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

@@ -9,9 +9,21 @@ import { openApp } from '../support/page'
 // Nothing is stored on the server: the answers live in the browser (a cookie, local storage).
 const suite = useBrowser()
 
-const WORDS: Record<Language, { welcome: string; letsGo: string; accept: string; policy: string }> = {
-  fr: { welcome: 'Bienvenue sur Montréal Autopartage', letsGo: "C'est parti", accept: "J'accepte", policy: 'En savoir plus' },
-  en: { welcome: 'Welcome to Montréal Autopartage', letsGo: "Let's go", accept: 'I accept', policy: 'Learn more' },
+const WORDS: Record<Language, { welcome: string; letsGo: string; accept: string; policy: string; message: string }> = {
+  fr: {
+    welcome: 'Bienvenue sur Montréal Autopartage',
+    letsGo: "C'est parti",
+    accept: "J'accepte",
+    policy: 'En savoir plus',
+    message: 'Votre message',
+  },
+  en: {
+    welcome: 'Welcome to Montréal Autopartage',
+    letsGo: "Let's go",
+    accept: 'I accept',
+    policy: 'Learn more',
+    message: 'Your message',
+  },
 }
 
 /** The accessible name of the focused element, or its id when it has none (the main landmark). */
@@ -34,7 +46,7 @@ async function tabTo(page: Page, name: string, most: number): Promise<number> {
 
 describe('first visit: the welcome and the cookie notices with the keyboard only', () => {
   for (const language of ['fr', 'en'] as const) {
-    it(`reaches and answers both, the focus then on the main content, and remembers the answers (${language})`, async () => {
+    it(`reaches and answers both, the welcome opening the assistant, and remembers the answers (${language})`, async () => {
       const words = WORDS[language]
       const page = await newPage(suite.browser, { language })
       try {
@@ -49,9 +61,12 @@ describe('first visit: the welcome and the cookie notices with the keyboard only
         await tabTo(page, words.letsGo, 8)
         await page.keyboard.press('Enter')
         await welcome.waitFor({ state: 'detached' })
-        assert.equal(await focused(page), '#main', 'the focus moves to the main content, not to the page body')
+        // "Let's go" starts where the product does: in the assistant's message box.
+        await page.waitForFunction((name) => document.activeElement?.getAttribute('aria-label') === name, words.message)
 
-        // The cookie notice is next: its policy link, then its answer, which Space works too.
+        // Back in the main content (the skip link's target), the cookie notice comes first: its policy
+        // link, then its answer, which Space works too.
+        await page.locator('#main').focus()
         assert.equal(await tabTo(page, words.policy, 1), 1)
         await tabTo(page, words.accept, 1)
         await page.keyboard.press('Space')

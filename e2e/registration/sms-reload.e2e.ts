@@ -61,6 +61,8 @@ async function askForCode(scope: Page | Locator, phone: string): Promise<string>
   await scope.getByRole('button', { name: 'Recevoir le code' }).click()
   const sent = `Un code à 6 chiffres a été envoyé au ${shownPhone(phone)}.`
   await scope.getByText(sent).waitFor()
+  // The code goes in next: the first digit box has the focus, on the screen and in the chat alike.
+  await scope.getByRole('textbox', { name: 'Chiffre 1 sur 6' }).and(scope.locator(':focus')).waitFor({ timeout: 5000 })
   return sent
 }
 

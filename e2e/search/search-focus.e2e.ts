@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core'
 import { closePage, newPage } from '../support/browser'
 import { useBrowser } from '../support/suite'
 import { openApp } from '../support/page'
+import { skipFirstVisitNotices } from '../account/account-support'
 import { fillSearchForm, submitSearch, tenantDay } from './search-support'
 
 const suite = useBrowser()
@@ -29,6 +30,28 @@ async function searchGareCentrale(page: Page): Promise<void> {
 }
 
 describe('the focus through the classic search', () => {
+  it('from the main content, Tab reaches the search form before the map, and the map is a single stop without its pins', async () => {
+    const page = await newPage(suite.browser, { language: 'fr' })
+    try {
+      await skipFirstVisitNotices(page)
+      await openApp(page, 'demo', 'search')
+      const form = page.getByRole('form', { name: 'Votre recherche' })
+      await form.waitFor()
+      await page.locator('.leaflet-marker-icon').first().waitFor()
+      await page.locator('#main').focus()
+      await page.keyboard.press('Tab')
+      assert.equal(await form.evaluate((el) => el.contains(document.activeElement)), true, `the first stop is ${JSON.stringify(await focused(page))}`)
+      assert.equal(await page.locator('.leaflet-marker-icon[tabindex]').count(), 0, 'no pin is a tab stop')
+      // As a screen reader walks the page: the form, then the map.
+      const tree = await page.getByRole('main').ariaSnapshot()
+      const formAt = tree.indexOf('form "Votre recherche"')
+      const mapAt = tree.indexOf('region "Carte')
+      assert.ok(formAt >= 0 && mapAt > formAt, `the form comes before the map in:\n${tree.slice(0, 1500)}`)
+    } finally {
+      await closePage(page)
+    }
+  })
+
   it('a search sent with the keyboard leaves the focus on "Modifier la recherche", one Tab before the results', async () => {
     const page = await newPage(suite.browser, { language: 'fr' })
     try {

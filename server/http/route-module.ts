@@ -16,6 +16,13 @@ export function defineRoutes(register: (app: FastifyInstance) => Promise<void>):
 export const ROUTE_MODULE_SUFFIX = '.routes.ts'
 const SERVER_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
+// The compiled server (scripts/build-server.mjs) has no route files to scan: its entry imports
+// them all and provides them here, keyed by their path under server/, before the server starts.
+let bundled: Record<string, unknown> | null = null
+export function provideBundledRouteModules(modules: Record<string, unknown>): void {
+  bundled = modules
+}
+
 /** Paths of every route module under server/, sorted, relative to server/. */
 export function findRouteModules(root = SERVER_DIR): string[] {
   return readdirSync(root, { recursive: true, encoding: 'utf8' })
@@ -25,13 +32,14 @@ export function findRouteModules(root = SERVER_DIR): string[] {
 }
 
 export async function registerRouteModules(app: FastifyInstance, root = SERVER_DIR): Promise<string[]> {
-  const files = findRouteModules(root)
+  const useBundle = bundled !== null && root === SERVER_DIR
+  const files = useBundle ? Object.keys(bundled!).sort() : findRouteModules(root)
   for (const file of files) {
-    const mod = (await import(pathToFileURL(join(root, file)).href)) as { default?: unknown }
-    if (typeof mod.default !== 'function') {
+    const plugin = useBundle ? bundled![file] : ((await import(pathToFileURL(join(root, file)).href)) as { default?: unknown }).default
+    if (typeof plugin !== 'function') {
       throw new Error(`Route module server/${relative(root, join(root, file))} must default-export defineRoutes(...)`)
     }
-    await app.register(mod.default as FastifyPluginAsync, { prefix: API_PREFIX })
+    await app.register(plugin as FastifyPluginAsync, { prefix: API_PREFIX })
   }
   return files
 }

@@ -49,6 +49,7 @@ export const simpleTenant: TenantSeed = {
     prepare_delay: 0,
     max_active_rentals: 2,
     features: Object.fromEntries(FEATURE_FLAGS.map((f) => [f, false])),
+    portal_modules: ['bookings', 'account', 'help', 'chat'],
     registration_steps: {},
     theme: { primary_color: '#6D28D9', primary_contrast_color: '#FFFFFF', secondary_color: '#F59E0B', background_color: '#FAF5FF', pin_color: '#6D28D9', selected_pin_color: '#B45309' },
     logo_url: '/api/tenant/logo.svg',

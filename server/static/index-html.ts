@@ -50,8 +50,9 @@ export function renderIndexHtml(template: string, { tenant, acceptLanguage, path
   const lang = pickLanguage(acceptLanguage, languages, settings?.language ?? 'fr')
   const text = BOOT_TEXT[lang]
   let html = template.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
-  const root = path.split('?')[0] === APP_BASE
-  html = html.replace(/data-boot="[^"]*"/, `data-boot="${root ? 'chat' : 'plain'}"`)
+  // The message box only where the app's first screen is the chat: the root, for a tenant offering it.
+  const chat = path.split('?')[0] === APP_BASE && (!settings || settings.portal_modules.includes('chat'))
+  html = html.replace(/data-boot="[^"]*"/, `data-boot="${chat ? 'chat' : 'plain'}"`)
   html = fillText(html, 'message', text.message)
   html = fillText(html, 'send', text.send)
   html = fillText(html, 'loading', text.loading)

@@ -1,5 +1,6 @@
 import { lazy, useState } from 'react'
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query'
+import { useTenantFlags } from '@/lib/tenant'
 import { useAccessContext } from './access-context'
 import { rootDecision } from './guards'
 import { DecisionOutcome } from './route-guards'
@@ -10,10 +11,13 @@ const SearchView = lazy(searchViewLoader)
 
 /**
  * The root of spec section 2: a redirect for some members and private visitors, else on a phone the
- * assistant first (the map one tap away), on a desktop the search view beside the chat panel.
+ * assistant first (the map one tap away) when the tenant offers the chat, else and on a desktop the
+ * search view (beside the chat panel on a desktop).
  */
 export function RootRoute() {
   const desktop = useMediaQuery(DESKTOP_QUERY)
+  const { offersChat } = useTenantFlags()
   const [map, setMap] = useState(false)
-  return <DecisionOutcome decision={rootDecision(useAccessContext())}>{desktop || map ? <SearchView /> : <PhoneHome onShowMap={() => setMap(true)} />}</DecisionOutcome>
+  const chatFirst = offersChat && !desktop && !map
+  return <DecisionOutcome decision={rootDecision(useAccessContext())}>{chatFirst ? <PhoneHome onShowMap={() => setMap(true)} /> : <SearchView />}</DecisionOutcome>
 }

@@ -43,6 +43,22 @@ describe('the route table behind its guards', () => {
     expect(screen.getByRole('link', { name: 'Aller au contenu principal' })).toHaveAttribute('href', '#main')
   })
 
+  it("offers the assistant only where the tenant's portal modules list the chat", async () => {
+    useTenantStore.getState().setTenant(makeTenant({ platform_type: 'public' }))
+    const first = open('/')
+    expect(await screen.findByRole('link', { name: "Aller à l'assistant" })).toBeInTheDocument()
+    first.dispose()
+    cleanup()
+
+    useTenantStore.getState().setTenant(makeTenant({ platform_type: 'public', portal_modules: ['bookings', 'account', 'help'] }))
+    open('/')
+    expect(await screen.findByRole('main')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Aller au contenu principal' })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: "Aller à l'assistant" })).toBeNull()
+    expect(screen.queryByRole('complementary', { name: 'Assistant de réservation' })).toBeNull()
+    expect(screen.queryByRole('button', { name: /assistant/i })).toBeNull()
+  })
+
   it('sends a blocked member from the root to the waiting page, which says the account is blocked', async () => {
     member('driver_blocked')
     const router = open('/')
@@ -69,7 +85,7 @@ describe('the route table behind its guards', () => {
     cleanup()
     member('driver_on_personal_informations_form')
     const router = open('/search')
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/signup'))
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/signup'), { timeout: 5000 })
   })
 
   it('sends a private member without registration and not validated to waiting-for-validation', async () => {

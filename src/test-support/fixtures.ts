@@ -40,7 +40,7 @@ export function tenantFixture(overrides: Partial<Tenant> = {}): Tenant {
     },
     features: Object.fromEntries(FEATURE_FLAGS.map((f) => [f, true])),
     registration_steps: Object.fromEntries(REGISTRATION_STEP_SETTINGS.map((s) => [s, true])),
-    portal_modules: [],
+    portal_modules: ['bookings', 'carpoolings', 'account', 'help', 'chat'],
     sso: null,
     theme: {
       primary_color: '#0b6e4f',

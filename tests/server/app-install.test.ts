@@ -88,7 +88,7 @@ describe('renderIndexHtml', () => {
   const tenant = (name: string, primary: string) =>
     ({
       human_name: name,
-      settings: { language: 'fr', languages: ['fr', 'en'], features: { multilanguage: true }, theme: { primary_color: primary, primary_contrast_color: '#fff', secondary_color: '#000', background_color: '#fafafa' } },
+      settings: { language: 'fr', languages: ['fr', 'en'], portal_modules: ['chat'], features: { multilanguage: true }, theme: { primary_color: primary, primary_contrast_color: '#fff', secondary_color: '#000', background_color: '#fafafa' } },
     }) as never
 
   it('escapes the name and drops a colour that is not a hex colour', () => {
@@ -97,6 +97,11 @@ describe('renderIndexHtml', () => {
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; Co')
     expect(html).not.toContain('red;}')
     expect(html).toContain('--tenant-background:#fafafa')
+  })
+
+  it('paints no message box for a tenant without the chat', () => {
+    const html = renderIndexHtml(TEMPLATE, { tenant: { ...(tenant('Sans chat', '#123456') as object), settings: { ...(tenant('x', '#123456') as { settings: object }).settings, portal_modules: [] } } as never, acceptLanguage: 'fr', path: '/frontofficev2/' })
+    expect(html).toContain('data-boot="plain"')
   })
 
   it('keeps the template as it is, in the browser language, without a tenant', () => {

@@ -6,6 +6,7 @@ import { AccountGlobalModals } from '@/features/account/global-modals-mount'
 import { FirstVisitNotices } from '@/features/account/first-visit-notices'
 import type { RouteHandle } from '@/lib/feature-routes'
 import { requestAssistantFocus } from '@/lib/assistant-focus'
+import { useTenantFlags } from '@/lib/tenant'
 import { cn } from '@/lib/utils'
 import { PageSpinner } from '../route-guards'
 import { dismissBootShellUnlessChatPending } from '../boot-shell'
@@ -26,7 +27,8 @@ import { SiteHeader } from './site-header'
 export function AppLayout() {
   const { t } = useTranslation('layout')
   const matches = useMatches()
-  const chat = matches.every((m) => (m.handle as RouteHandle | undefined)?.chat !== false)
+  const { offersChat } = useTenantFlags()
+  const chat = offersChat && matches.every((m) => (m.handle as RouteHandle | undefined)?.chat !== false)
   const chatInPage = usePhoneHomeStore((s) => s.chatInPage)
   useEffect(dismissBootShellUnlessChatPending, [])
   useKeyboardViewport()
@@ -50,7 +52,7 @@ export function AppLayout() {
         <main id="main" tabIndex={-1} className="isolate flex min-w-0 flex-1 flex-col outline-none">
           {/* The welcome and cookie notices sit above the screen, not above the chat: the desktop
               chat panel then starts under the header and its message box stays on screen. */}
-          <FirstVisitNotices />
+          <FirstVisitNotices assistantOffered={chat} />
           <AccountGlobalModals />
           <Suspense fallback={<PageSpinner />}>
             <Outlet />

@@ -6,10 +6,10 @@ import { WelcomeNotice } from './global/welcome-notice'
  * words in a core namespace: loaded later, they pushed a screen already shown down by their height,
  * and a tap or click on its way (the login button) landed on whatever moved under it.
  */
-export function FirstVisitNotices() {
+export function FirstVisitNotices({ assistantOffered }: { assistantOffered: boolean }) {
   return (
     <>
-      <WelcomeNotice />
+      <WelcomeNotice assistantOffered={assistantOffered} />
       <CookieConsent />
     </>
   )

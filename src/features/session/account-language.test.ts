@@ -38,11 +38,34 @@ describe('the language at login', () => {
     expect(useSessionStore.getState().user).toMatchObject({ language: 'en' })
   })
 
-  it("leaves the account's language alone when the visitor chose nothing on this device", async () => {
+  it("leaves the account's language alone when the visitor chose nothing on this device, and shows the app in it", async () => {
     install()
     await i18n.changeLanguage('en')
     expect((await login('driver@demo.test', 'right-password')).ok).toBe(true)
     expect(api.calls('PUT', '/user')).toEqual([])
+    expect(i18n.language).toBe('fr')
+  })
+
+  it("shows an English member the app in English at login when nothing was chosen on this device", async () => {
+    api = installFakeApi({
+      'POST /oauth2/token': () => json(200, tokenResponse('member-1')),
+      'GET /user': () => json(200, { user: makeUser({ language: 'en' }) }),
+    })
+    expect(i18n.language).toBe('fr')
+    expect((await login('driver@demo.test', 'right-password')).ok).toBe(true)
+    expect(i18n.language).toBe('en')
+    expect(document.documentElement.lang).toBe('en')
+  })
+
+  it("keeps the tenant's only language for an English member when the tenant offers no other", async () => {
+    const tenant = makeTenant()
+    useTenantStore.getState().setTenant({ ...tenant, features: { ...tenant.features, multilanguage: false }, language: 'fr' })
+    api = installFakeApi({
+      'POST /oauth2/token': () => json(200, tokenResponse('member-1')),
+      'GET /user': () => json(200, { user: makeUser({ language: 'en' }) }),
+    })
+    expect((await login('driver@demo.test', 'right-password')).ok).toBe(true)
+    expect(i18n.language).toBe('fr')
   })
 
   it('still logs in when saving the language fails', async () => {

@@ -13,4 +13,13 @@ describe('applyTenantTheme', () => {
     expect(root.style.getPropertyValue('--tenant-pin')).toBe('')
     expect(root.style.getPropertyValue('--tenant-pin-selected')).toBe(base.selected_pin_color)
   })
+
+  it('gives the focus ring a colour that stands out 3:1: the primary when dark enough, dark ink for a mint one', () => {
+    const root = document.createElement('div')
+    const base = tenantFixture().theme
+    applyTenantTheme(tenantFixture({ theme: { ...base, primary_color: '#0B6E4F', background_color: '#F7F9F8' } }), root)
+    expect(root.style.getPropertyValue('--tenant-focus')).toBe('#0B6E4F')
+    applyTenantTheme(tenantFixture({ theme: { ...base, primary_color: '#3EB489', background_color: '#F7F9F8' } }), root)
+    expect(root.style.getPropertyValue('--tenant-focus')).toBe('#0f172a')
+  })
 })

@@ -1,3 +1,4 @@
+import { focusRingColor } from '@contracts/color-contrast'
 import { isHexColor } from '@contracts/hex-color'
 import type { Tenant } from '@contracts/tenant'
 import { setTitleSuffix } from '@/lib/document-title'
@@ -21,6 +22,7 @@ export function applyTenantTheme(tenant: Tenant, root: HTMLElement = document.do
     if (value && isHexColor(value)) root.style.setProperty(variable, value)
     else root.style.removeProperty(variable) // app.css's colour, not one an earlier tenant load set
   }
+  root.style.setProperty('--tenant-focus', focusRingColor(tenant.theme.primary_color?.trim(), tenant.theme.background_color?.trim()))
   if (tenant.favicon_url) {
     let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]')
     if (!link) {

@@ -6,7 +6,7 @@ const sso: Tenant['sso'] = { issuer: 'https://id.example', client_id: 'fo', auth
 
 describe('clientFlags', () => {
   it('names every server flag the client way', () => {
-    const flags = clientFlags({ features: { ...allOff, payments: true, one_way: true, auto_register: true, estimated_destination_field: true }, sso: null, languages: ['fr', 'en'] })
+    const flags = clientFlags({ features: { ...allOff, payments: true, one_way: true, auto_register: true, estimated_destination_field: true }, sso: null, languages: ['fr', 'en'], portal_modules: [] })
     expect(flags.usePayments).toBe(true)
     expect(flags.oneWay).toBe(true)
     expect(flags.autoRegister).toBe(true)
@@ -16,22 +16,27 @@ describe('clientFlags', () => {
   })
 
   it('turns every flag off when the tenant turns them off', () => {
-    const flags = clientFlags({ features: allOff, sso, languages: ['fr', 'en'] })
+    const flags = clientFlags({ features: allOff, sso, languages: ['fr', 'en'], portal_modules: [] })
     expect(Object.values(flags).every((v) => v === false)).toBe(true)
   })
 
   it('treats an unknown or missing flag as off', () => {
     const features = { ...allOff, carpooling: 'yes' } as unknown as Tenant['features']
     delete (features as Partial<Tenant['features']>).payments
-    const flags = clientFlags({ features, sso: null, languages: ['fr'] })
+    const flags = clientFlags({ features, sso: null, languages: ['fr'], portal_modules: [] })
     expect(flags.useCarpooling).toBe(false)
     expect(flags.usePayments).toBe(false)
   })
 
+  it("offers the assistant only where the portal modules list 'chat'", () => {
+    expect(clientFlags({ features: allOff, sso: null, languages: ['fr'], portal_modules: ['bookings', 'chat'] }).offersChat).toBe(true)
+    expect(clientFlags({ features: allOff, sso: null, languages: ['fr'], portal_modules: ['bookings'] }).offersChat).toBe(false)
+  })
+
   it('offers single sign-on only with the issuer settings, and the language toggle only with two languages', () => {
     const features = { ...allOff, single_sign_on: true, multilanguage: true }
-    expect(clientFlags({ features, sso: null, languages: ['fr'] })).toMatchObject({ useSingleSignOn: false, useMultilanguage: false })
-    expect(clientFlags({ features, sso, languages: ['fr', 'en'] })).toMatchObject({ useSingleSignOn: true, useMultilanguage: true })
+    expect(clientFlags({ features, sso: null, languages: ['fr'], portal_modules: [] })).toMatchObject({ useSingleSignOn: false, useMultilanguage: false })
+    expect(clientFlags({ features, sso, languages: ['fr', 'en'], portal_modules: [] })).toMatchObject({ useSingleSignOn: true, useMultilanguage: true })
   })
 })
 

@@ -24,9 +24,11 @@ export interface ClientFlags {
   paymentCardRequired: boolean
   /** Beyond the spec's list: drivers may edit their profile (else the fleet manager does). */
   profileEdition: boolean
+  /** The assistant is offered: the tenant's portal modules list 'chat' (spec section 3's portal modules). */
+  offersChat: boolean
 }
 
-export function clientFlags(tenant: Pick<Tenant, 'features' | 'sso' | 'languages'>): ClientFlags {
+export function clientFlags(tenant: Pick<Tenant, 'features' | 'sso' | 'languages' | 'portal_modules'>): ClientFlags {
   const on = (flag: keyof Tenant['features']) => tenant.features[flag] === true
   return {
     usePayments: on('payments'),
@@ -50,6 +52,7 @@ export function clientFlags(tenant: Pick<Tenant, 'features' | 'sso' | 'languages
     useCookieConsent: on('cookie_consent'),
     paymentCardRequired: on('payment_card_required'),
     profileEdition: on('profile_edition'),
+    offersChat: tenant.portal_modules.includes('chat'),
   }
 }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
+import { requestAssistantFocus } from '@/lib/assistant-focus'
 import { useTenant } from '@/lib/tenant'
 import { markWelcomeSeen, welcomeSeen } from '../consent-storage'
 
@@ -8,9 +9,10 @@ const storage = () => (typeof window === 'undefined' ? null : window.localStorag
 
 /**
  * The welcome (spec section 2: shown once, the flag kept locally). A notice that does not block the
- * page: it sits above the content and never covers a control.
+ * page: it sits above the content and never covers a control. Its "let's go" starts where the
+ * product does, in the assistant, where this screen offers one; otherwise on the screen itself.
  */
-export function WelcomeNotice() {
+export function WelcomeNotice({ assistantOffered }: { assistantOffered: boolean }) {
   const { t } = useTranslation('layout')
   const { tenant } = useTenant()
   const [open, setOpen] = useState(() => !welcomeSeen(storage()))
@@ -18,7 +20,8 @@ export function WelcomeNotice() {
   const close = () => {
     markWelcomeSeen(storage())
     setOpen(false)
-    document.getElementById('main')?.focus()
+    if (assistantOffered) requestAssistantFocus()
+    else document.getElementById('main')?.focus()
   }
   return (
     <section aria-labelledby="welcome-title" aria-describedby="welcome-text" className="border-b border-border bg-card px-4 py-3">

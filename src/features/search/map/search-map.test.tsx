@@ -47,4 +47,15 @@ describe('SearchMap', () => {
     await vi.waitFor(() => expect(container.querySelector('.search-pin')?.textContent).toContain('places grouped'))
     expect(container.textContent).not.toContain('lieux regroupés')
   })
+
+  it('is one tab stop: its pins are not tab stops of their own', async () => {
+    const point = (id: string, lat: number) => ({ id, lat, long: -73.56, title: `Station ${id}`, selected: false, onSelect: () => undefined })
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400)
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(300)
+    const { container } = render(<SearchMap {...props} points={[point('a', 45.5), point('b', 45.52)]} />)
+    await vi.waitFor(() => expect(container.querySelectorAll('.leaflet-marker-icon').length).toBeGreaterThan(0))
+    const stops = [...container.querySelectorAll<HTMLElement>('.leaflet-marker-icon')].filter((el) => el.tabIndex >= 0 && el.getAttribute('tabindex') !== null)
+    expect(stops).toEqual([])
+    expect(container.querySelector('.leaflet-container')?.getAttribute('tabindex')).toBe('0')
+  })
 })

@@ -33,8 +33,7 @@ export interface SearchMapProps {
   clusterLabel: string
   /**
    * A thumbnail after a list that says the same (the chat's results card): no wheel zoom (the
-   * conversation scrolls over it), and neither the map nor its pins are tab stops (the list is the
-   * keyboard's way); the pins still answer a pointer.
+   * conversation scrolls over it), and the map is no tab stop (the list is the keyboard's way).
    */
   compact?: boolean
 }
@@ -49,8 +48,10 @@ function Recenter({ center }: { center: [number, number] }) {
 }
 
 /**
- * The search map: tenant tiles and pins, clustered when dense. The result list is its accessible
- * alternative; pins are still named and reachable. Failing tiles leave a plain background.
+ * The search map: tenant tiles and pins, clustered when dense. The result list and the form's
+ * station list are its accessible alternative: the map is one tab stop (arrow keys pan it, + and -
+ * zoom) and its pins are named for a pointer's hover but are no tab stops, so that a keyboard is
+ * not walked through every station before the form. Failing tiles leave a plain background.
  */
 export default function SearchMap({ tileUrl, attribution, center, points, label, clusterLabel, compact = false }: SearchMapProps) {
   return (
@@ -75,7 +76,7 @@ export default function SearchMap({ tileUrl, attribution, center, points, label,
               icon={pinIcon(p.selected)}
               title={p.title}
               alt={p.title}
-              keyboard={!compact}
+              keyboard={false}
               zIndexOffset={p.selected ? 1000 : 0}
               eventHandlers={{ click: () => p.onSelect() }}
             />

@@ -34,14 +34,16 @@ export default function SearchView() {
   return (
     <div className="flex flex-1 flex-col md:h-[calc(100dvh-var(--header-height))] md:flex-row">
       <h1 className="sr-only">{t('search:title')}</h1>
-      <div className="h-[40dvh] shrink-0 md:order-2 md:h-auto md:flex-1">
-        <MapPanel />
-      </div>
-      <div className="relative z-10 flex-1 overflow-y-auto rounded-t-2xl border-t border-border bg-background p-4 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] md:order-1 md:w-[420px] md:flex-none md:rounded-none md:border-r md:border-t-0 md:shadow-none">
+      {/* The form and results come first in the page (the keyboard's and a screen reader's order);
+          on a phone the map is still drawn above them. */}
+      <div className="relative z-10 order-2 flex-1 overflow-y-auto rounded-t-2xl border-t border-border bg-background p-4 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] md:order-1 md:w-[420px] md:flex-none md:rounded-none md:border-r md:border-t-0 md:shadow-none">
         {step === 'map' && <ResultsPanel formOpenByDefault={pathname.endsWith('/search')} />}
         {step === 'vehicle' && selected && vehicle && <VehicleDetails vehicle={vehicle} result={selected} criteria={criteria} />}
         {step === 'booking' && <BookingReview />}
         {step === 'confirmation' && outcome && <BookingConfirmation outcome={outcome} />}
+      </div>
+      <div className="order-1 h-[40dvh] shrink-0 md:order-2 md:h-auto md:flex-1">
+        <MapPanel />
       </div>
     </div>
   )
