@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react'
-import { Outlet, useMatches } from 'react-router'
+import { Outlet, useLocation, useMatches } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { SkipLink } from '@/components/ui/skip-link'
 import { AccountGlobalModals } from '@/features/account/global-modals-mount'
@@ -30,7 +30,9 @@ export function AppLayout() {
   const { offersChat } = useTenantFlags()
   const chat = offersChat && matches.every((m) => (m.handle as RouteHandle | undefined)?.chat !== false)
   const chatInPage = usePhoneHomeStore((s) => s.chatInPage)
-  useEffect(dismissBootShellUnlessChatPending, [])
+  // Checked again on each route: a redirect may remove the chat panel the first paint was waiting for.
+  const { pathname } = useLocation()
+  useEffect(dismissBootShellUnlessChatPending, [pathname])
   useKeyboardViewport()
   return (
     <>
