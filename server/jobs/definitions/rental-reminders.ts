@@ -1,3 +1,4 @@
+import { accessInstructionsState } from '@contracts/access-rules'
 import { IN_PROGRESS_STATUSES, UPCOMING_STATUSES } from '@contracts/rental'
 import type { JobContext, JobDefinition } from '../job-definition'
 import { jobTenants, type JobTenant } from '../tenants'
@@ -24,13 +25,25 @@ export const rentalReminders: JobDefinition = {
   },
 }
 
+interface DueRental {
+  status: string
+  reservation_start_time: number
+  reservation_end_time: number
+  validated: number | boolean
+  workflow_next_step: string
+  access_instructions: string | null
+}
+
 /**
- * Access instructions in a start reminder: only when the driver may read them at send time. The
- * rule (validated driver, live rental, tenant lead time, never a blocked member: DECISIONS.md) is
- * sec-access's pure module; until it is on main, reminders carry none and point to the app.
+ * Access instructions in a start reminder: only when the driver may read them at send time, by the
+ * one access rule (contracts/access-rules.ts: validated driver, live rental, the tenant's lead time,
+ * never a blocked member); otherwise the reminder points to the app.
  */
-function accessForReminder(): string | null {
-  return null
+function accessForReminder(r: DueRental, leadSeconds: number | null | undefined, now: number): string | null {
+  if (!r.access_instructions?.trim()) return null
+  const driver = { validated: r.validated === true || r.validated === 1, workflow_next_step: r.workflow_next_step }
+  const rental = { status: r.status, start: r.reservation_start_time, end: r.reservation_end_time }
+  return accessInstructionsState(driver, rental, leadSeconds, now).kind === 'visible' ? r.access_instructions : null
 }
 
 async function remind(ctx: JobContext, tenant: JobTenant, edge: 'start' | 'end'): Promise<number> {
@@ -44,7 +57,7 @@ async function remind(ctx: JobContext, tenant: JobTenant, edge: 'start' | 'end')
     .selectFrom('rentals as r')
     .innerJoin('users as u', 'u.id', 'r.driver_id')
     .innerJoin('vehicles as v', 'v.id', 'r.vehicle_id')
-    .select(['r.id', 'r.reservation_start_time', 'r.reservation_end_time', 'u.email', 'u.cell_phone', 'u.language', 'v.make', 'v.model', 'v.license_plate'])
+    .select(['r.id', 'r.status', 'r.reservation_start_time', 'r.reservation_end_time', 'u.email', 'u.cell_phone', 'u.language', 'u.validated', 'u.workflow_next_step', 'v.make', 'v.model', 'v.license_plate', 'v.access_instructions'])
     .where('r.tenant_id', '=', tenant.id)
     .where('r.status', 'in', [...statuses])
     .where(`r.${mark}`, 'is', null)
@@ -63,7 +76,7 @@ async function remind(ctx: JobContext, tenant: JobTenant, edge: 'start' | 'end')
       end: r.reservation_end_time,
       timeZone: tenant.settings.timezone,
       tenantName: tenant.name,
-      access: edge === 'start' ? accessForReminder() : null,
+      access: edge === 'start' ? accessForReminder(r, tenant.settings.access_instructions_lead_time, now) : null,
     }
     const lang = driverLanguage(r.language, tenant.settings.language)
     const notice = edge === 'start' ? startReminder(lang, rental) : endReminder(lang, rental)

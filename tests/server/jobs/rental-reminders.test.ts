@@ -19,6 +19,7 @@ describe('rental reminders', () => {
       s.reminders = { email: true, sms: false, before_start: 7200, before_end: 1800 }
     })
     const soon = await insertRental(ctx, clock.now, { driver: 'driver2@demo.test', status: 'prepared', startInHours: 1.5, hours: 3 })
+    await ctx.db.updateTable('vehicles').set({ access_instructions: null }).where('id', '=', soon.vehicleId).execute()
     const later = await insertRental(ctx, clock.now, { driver: 'driver2@demo.test', status: 'prepared', startInHours: 5, hours: 1 })
     const ending = await insertRental(ctx, clock.now, { driver: 'driver@demo.test', status: 'in_progress', startInHours: -1, hours: 1.25 })
     const before = { en: (await outbox('driver2@demo.test')).length, fr: (await outbox('driver@demo.test')).length }
@@ -52,5 +53,35 @@ describe('rental reminders', () => {
     await insertRental(ctx, clock.now, { driver: 'driver2@demo.test', status: 'pending', startInHours: 1, hours: 1 })
     await rentalReminders.run({}, ctx.jobContext())
     expect(await outbox('+15145550122')).toHaveLength(1)
+  })
+
+  it('carries the access instructions in a start reminder only when the driver may read them (validated, within the lead time)', async () => {
+    await ctx.updateTenantSettings('demo', (s) => {
+      s.reminders = { email: true, sms: false, before_start: 7200, before_end: 1800 }
+      s.access_instructions_lead_time = 86400
+    })
+    clock.now += 24 * HOUR
+    const validated = await insertRental(ctx, clock.now, { driver: 'driver2@demo.test', status: 'prepared', startInHours: 1, hours: 2 })
+    await ctx.db.updateTable('vehicles').set({ access_instructions: 'Boîte à clés 4821, côté gauche.' }).where('id', '=', validated.vehicleId).execute()
+    const before = (await outbox('driver2@demo.test')).length
+    await rentalReminders.run({}, ctx.jobContext())
+    const mails = (await outbox('driver2@demo.test')).slice(before)
+    expect(mails).toHaveLength(1)
+    expect(mails[0].body).toContain('Boîte à clés 4821, côté gauche.')
+
+    // The same booking for a driver awaiting validation: the reminder points to the app instead.
+    await ctx.db.updateTable('users').set({ validated: 0, workflow_next_step: 'driver_waiting_for_validation' }).where('email', '=', 'driver2@demo.test').execute()
+    try {
+      const pending = await insertRental(ctx, clock.now, { driver: 'driver2@demo.test', status: 'prepared', startInHours: 1.5, hours: 2 })
+      await ctx.db.updateTable('vehicles').set({ access_instructions: 'Boîte à clés 9999.' }).where('id', '=', pending.vehicleId).execute()
+      const beforePending = (await outbox('driver2@demo.test')).length
+      await rentalReminders.run({}, ctx.jobContext())
+      const next = (await outbox('driver2@demo.test')).slice(beforePending)
+      expect(next).toHaveLength(1)
+      expect(next[0].body).not.toContain('Boîte à clés 9999.')
+      expect(next[0].body).toContain('access instructions are in the app')
+    } finally {
+      await ctx.db.updateTable('users').set({ validated: 1, workflow_next_step: 'driver_ok' }).where('email', '=', 'driver2@demo.test').execute()
+    }
   })
 })
