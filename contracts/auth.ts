@@ -18,6 +18,8 @@ export const TokenRequestSchema = z.discriminatedUnion('grant_type', [
     client_secret: z.string().optional(),
     nonce: z.string().optional(),
   }),
+  // RFC 6749 section 6: a member's refresh token for a new access token (and a new refresh token).
+  z.object({ grant_type: z.literal('refresh_token'), refresh_token: z.string(), client_id: z.string(), client_secret: z.string().optional() }),
 ])
 export type TokenRequest = z.infer<typeof TokenRequestSchema>
 
@@ -27,6 +29,8 @@ export const TokenResponseSchema = z.object({
   expires_in: z.number().int(),
   scope: z.enum(['member', 'guest']),
   created_at: z.number().int(),
+  /** Members only: single use, rotated by grant_type=refresh_token. */
+  refresh_token: z.string().optional(),
 })
 export type TokenResponse = z.infer<typeof TokenResponseSchema>
 
@@ -36,8 +40,10 @@ export const RevokeRequestSchema = z.object({ token: z.string(), token_type_hint
 /** POST /sso/openid */
 export const SsoOpenidBodySchema = z.object({ openid: z.object({ id_token: z.string(), nonce: z.string().optional() }) })
 
-/** Token lifetimes (DECISIONS.md). */
-export const MEMBER_TOKEN_TTL_SECONDS = 30 * 24 * 3600
+/** Token lifetimes (DECISIONS.md "member token lifetime"). */
+export const MEMBER_TOKEN_TTL_SECONDS = 3600
+/** Each refresh token lasts this from its issue; using it gives a new one, so an active member stays signed in. */
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600
 export const GUEST_TOKEN_TTL_SECONDS = 24 * 3600
 
 /** POST /user answers the new member and a member token, so the client is signed in at once. */

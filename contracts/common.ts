@@ -1,7 +1,14 @@
 import { z } from 'zod'
 
-/** Every entity id is a positive integer on the wire. */
-export const IdSchema = z.number().int().positive()
+/**
+ * The largest id any table holds: ids are 32-bit `integer` columns on PostgreSQL, which refuses a
+ * larger value in a comparison with an error (a 500) where SQLite simply finds nothing.
+ */
+export const MAX_ID = 2_147_483_647
+/** Every entity id is a positive integer on the wire, at most MAX_ID. */
+export const IdSchema = z.number().int().positive().max(MAX_ID)
+/** An id read from a query string (`driver_ids[]=12`). */
+export const IdTextSchema = z.coerce.number().int().positive().max(MAX_ID)
 /** Instants are ISO 8601 strings with an offset or Z. */
 export const InstantSchema = z.iso.datetime({ offset: true })
 export const LanguageSchema = z.enum(['fr', 'en'])

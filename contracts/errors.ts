@@ -9,6 +9,9 @@ export const ERROR_CODES = [
   'conflict',
   'internal_error',
   'rate_limited',
+  // Refused by Node's HTTP parser before any route (http/client-error.ts): headers or URL over 16 KB, a slow request.
+  'request_too_large',
+  'request_timeout',
   'invalid_grant',
   'invalid_client',
   'unsupported_grant_type',
@@ -35,6 +38,7 @@ export const ERROR_CODES = [
   'VEHICLE_NOT_AVAILABLE',
   'CARPOOL_FULL',
   'CARPOOL_ALREADY_JOINED',
+  'IDEMPOTENCY_KEY_REUSED',
   'SEARCH_END_TIME_TOO_LONG',
   'SEARCH_END_TIME_TOO_SHORT',
   'SEARCH_START_TIME_TOO_FAR_IN_ADVANCE',
@@ -61,6 +65,12 @@ export const ERROR_CODES = [
   'INVALID_FORMAT',
   'INVALID_DATE',
   'profile_edition_disabled',
+  // Security limits (server/SECURITY.md).
+  'SMS_DAILY_LIMIT_REACHED',
+  'account_locked',
+  'login_slowed_down',
+  'invalid_unlock_token',
+  'too_many_documents',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 

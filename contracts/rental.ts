@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DistanceUnitSchema, EstimatedDistanceSchema, IdSchema, InstantSchema, MoneySchema, PageMetaSchema } from './common'
+import { DistanceUnitSchema, EstimatedDistanceSchema, IdSchema, IdTextSchema, InstantSchema, MoneySchema, PageMetaSchema } from './common'
 
 export const RENTAL_STATUSES = [
   'pending',
@@ -125,7 +125,7 @@ export const RentalsQuerySchema = z.object({
   page: z.coerce.number().int().positive().default(1),
   limit: z.coerce.number().int().positive().max(100).default(20),
   statuses: oneOrMany(RentalStatusSchema).optional(),
-  driver_ids: oneOrMany(z.coerce.number().int().positive()).optional(),
+  driver_ids: oneOrMany(IdTextSchema).optional(),
   order: z.enum(['asc', 'desc']).default('asc'),
 })
 

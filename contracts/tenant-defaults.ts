@@ -9,3 +9,25 @@ export const TENANT_DELAY_DEFAULTS: Partial<Record<keyof Delays, number>> = {
   reservation_end_time_modification_minimal_delay: 1,
   maximum_time_in_advance: 28080000,
 }
+
+/**
+ * Daily caps on SMS codes (toll fraud, issue 17), each over a rolling 24-hour window; a tenant sets
+ * its own in settings.sms_limits. 0 sends nothing.
+ */
+export const SMS_LIMIT_DEFAULTS = {
+  /** Codes sent to one number. */
+  per_number_daily: 5,
+  /** Codes one member asks for, whatever the numbers. */
+  per_member_daily: 5,
+  /** Codes the whole tenant sends. */
+  per_tenant_daily: 1000,
+} as const
+
+/** "Other" documents a member may keep (issue 17 item 12); a tenant sets its own in settings.max_other_documents. */
+export const MAX_OTHER_DOCUMENTS_DEFAULT = 20
+
+/**
+ * Seconds before a rental's start from which its driver reads the vehicle's access instructions
+ * (DECISIONS.md); the tenant setting `access_instructions_lead_time` overrides it.
+ */
+export const ACCESS_INSTRUCTIONS_LEAD_TIME_DEFAULT = 86400

@@ -99,6 +99,8 @@ export const TenantSchema = z.object({
   damage_report_mode: z.string(),
   prepare_delay: z.number().int(),
   max_active_rentals: z.number().int(),
+  /** Seconds before a rental's start from which its driver reads the access instructions (contracts/access-rules.ts). */
+  access_instructions_lead_time: z.number().int(),
   delays: DelaysSchema,
   features: FeaturesSchema,
   registration_steps: RegistrationStepsSchema,

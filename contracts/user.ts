@@ -134,3 +134,8 @@ export const ResetPasswordConfirmBodySchema = z.object({
 
 export const SmsCodeRequestBodySchema = z.object({ sms_code: z.object({ cell_phone: z.string() }) })
 export const SmsCodeConfirmBodySchema = z.object({ sms_code: z.object({ code: z.string() }) })
+
+/** POST /unlock_account: e-mails a link that clears a sign-in lockout (always 200, like reset_password). */
+export const UnlockAccountBodySchema = z.object({ email: z.string() })
+/** POST /unlock_account/confirm. */
+export const UnlockAccountConfirmBodySchema = z.object({ unlock_token: z.string() })

@@ -5,11 +5,17 @@ import type { DbHandle } from './db/connect'
 import { createAdapters, type Adapters } from './adapters'
 import { TenantCache } from './tenants/tenant-cache'
 import { installErrorHandler, sendApiErrors } from './http/error-handler'
-import { notFound } from './http/errors'
+import { badRequest, notFound } from './http/errors'
 import { registerSecurityHeaders } from './http/security'
 import { registerRateLimit } from './http/rate-limit'
+import type { Limiter } from './limits/limiter'
+import { registerInputGuard } from './http/input-guard'
+import { registerDevOnlyGuard } from './http/dev-only'
+import { registerHostGuard } from './http/host-header'
+import { clientErrorHandler } from './http/client-error'
+import { withLogRedaction } from './http/log-redaction'
 import { registerRouteModules } from './http/route-module'
-import { installRequestContext, isApiUrl } from './context/request-context'
+import { installRequestContext, isApiRequest } from './context/request-context'
 import { isClientRoute, registerAppStatic } from './static/app-static'
 import { outsidePage, wantsPage } from './static/outside-page'
 import { selectFileStorage } from './storage/select-storage'
@@ -30,6 +36,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger']
   /** Directory of the built app; defaults to dist/app. */
   appDir?: string
+  /** Shared counters of the rate limits and SMS caps; defaults to the database's. */
+  limiter?: Limiter
 }
 
 /**
@@ -41,10 +49,13 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options
   const app = Fastify({
-    logger: options.logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
+    logger: withLogRedaction(options.logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel })),
     // Behind a reverse proxy, X-Forwarded-For gives the client IP the rate limits key on; otherwise it is spoofable.
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    clientErrorHandler,
+    // A URL the router cannot decode (`/api/%zz`) fails before any hook: answer in the spec's shape.
+    frameworkErrors: (_error, request, reply) => sendApiErrors(reply, request, [badRequest()]),
     // Every JSON log line of a request carries its reqId: the client's or proxy's X-Request-Id when well-formed.
     genReqId: requestId,
   })
@@ -56,8 +67,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('adapters', adapters)
   app.decorate('tenants', new TenantCache(db.db, config.tenantCacheMs, adapters.clock))
   app.decorate('files', selectFileStorage(config, db.db, db.isPostgres))
-  const limits = await createSharedLimits(config, db, Date.now)
-  app.decorate('limiter', limits.limiter)
+  const limits = await createSharedLimits(config, db, adapters.clock)
+  // Tests may pass their own counter; the shared one (Redis or the database) otherwise.
+  const limiter = options.limiter ?? limits.limiter
+  app.decorate('limiter', limiter)
   app.decorate('limitsLabel', limits.label)
   app.decorate('readiness', new Readiness())
   app.decorate('metrics', new AppMetrics())
@@ -76,9 +89,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   })
 
   app.metrics.install(app)
+  // Before any route: Fastify binds a route to the error handler set when it is declared, and the
+  // health routes' errors (a malformed Host, a NUL in their query) answer in the spec's shape too.
+  installErrorHandler(app)
   registerOperability(app)
   registerSecurityHeaders(app, config)
-  await registerRateLimit(app, config, limits, db.isPostgres)
+  registerHostGuard(app)
+  await registerRateLimit(app, config, limiter, limits.redis)
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)))
   })
@@ -91,17 +108,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     strictJson(req, body as string, done)
   })
 
+  registerDevOnlyGuard(app, config)
   installRequestContext(app)
-  installErrorHandler(app)
+  registerInputGuard(app)
   await registerRouteModules(app)
 
   const { spaFallback } = await registerAppStatic(app, options.appDir ?? 'dist/app')
   app.setNotFoundHandler((request, reply) => {
-    if (!isApiUrl(request.url) && (request.method === 'GET' || request.method === 'HEAD') && isClientRoute(request.url)) {
+    if (!isApiRequest(request) && (request.method === 'GET' || request.method === 'HEAD') && isClientRoute(request.url)) {
       return spaFallback(request, reply)
     }
     // A browser sent outside the app (the back office's links, a mistyped address) reads a page, not JSON.
-    if (!isApiUrl(request.url) && (request.method === 'GET' || request.method === 'HEAD') && wantsPage(request.headers.accept)) {
+    if (!isApiRequest(request) && (request.method === 'GET' || request.method === 'HEAD') && wantsPage(request.headers.accept)) {
       return reply.code(404).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(outsidePage(request.url, request.lang))
     }
     return sendApiErrors(reply, request, [notFound()])

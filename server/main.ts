@@ -2,7 +2,7 @@ import { APP_BASE } from '@contracts/http'
 import { ConfigError, loadConfig } from './config'
 import { FIRST_TENANT_HINT, startServer } from './start'
 import { DEMO_ACCOUNTS, SEED_TENANTS } from './seed'
-import { startSummaryLines } from './start-summary'
+import { outboxLine, startSummaryLines } from './start-summary'
 import { databaseConnectHint } from './db/connect-hint'
 
 function table(rows: string[][]): string {
@@ -29,7 +29,7 @@ async function main(): Promise<void> {
       `Front office ready${server.seeded ? ' (database seeded with the demo tenants)' : ''}`,
       `  App:      ${server.url}${APP_BASE}`,
       `  API:      ${server.url}/api/tenant`,
-      `  Outbox:   ${config.env === 'production' ? '(off in production)' : `${server.url}/api/dev/outbox`}`,
+      outboxLine(config, server.url),
       ...startSummaryLines(config, server.db.isPostgres, { files: server.app.files.label, limits: server.app.limitsLabel, metricsUrl: server.metricsUrl }),
       '',
       ...(tenants.length === 0

@@ -44,3 +44,9 @@ function withoutCredentials(url: string): string {
     return '(unparsable URL)'
   }
 }
+
+/** The banner's outbox line: where it is read, and that only this machine can read it (http/dev-only.ts). */
+export function outboxLine(config: Pick<Config, 'env'>, serverUrl: string): string {
+  if (config.env === 'production') return '  Outbox:   (off in production)'
+  return `  Outbox:   ${serverUrl}/api/dev/outbox (loopback clients only, never through a proxy; 404 to anyone else)`
+}

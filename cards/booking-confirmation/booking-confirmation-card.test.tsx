@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import { screen } from '@testing-library/react'
 import { resetSearch } from '@/features/search/search-store'
 import { RENTAL } from '@/features/search/test-fixtures'
+import { toClientUser, useSessionStore } from '@/lib/session'
+import { userFixture } from '@/test-support/fixtures'
 import { CardView } from '../card-view'
 import { registerCard, type CardDefinition } from '../registry'
 import { fakeApi, json } from '../testing/fake-api'
@@ -47,6 +49,17 @@ describe('confirmation card: vehicle access', () => {
     await screen.findByRole('article', { name: 'Réservation confirmée' }, { timeout: 5000 })
     expect(screen.queryByText('Accès au véhicule')).toBeNull()
     expect(vehicleCalls(calls)).toBe(0)
+  })
+})
+
+describe('confirmation card: when the access text will show', () => {
+  afterEach(() => useSessionStore.getState().setAnonymous())
+  it('tells a driver waiting for validation, in English, that the text comes after validation and from when', async () => {
+    useSessionStore.getState().setMember(toClientUser(userFixture({ validated: false, workflow_next_step: 'driver_waiting_for_validation' })))
+    fakeApi({ ...reference, 'GET /vehicles/11': { vehicle } })
+    const far = { ...rental, reservation_start_time: '2099-03-10T14:00:00.000Z', reservation_end_time: '2099-03-10T17:00:00.000Z' }
+    await renderCard(<CardView kind="booking-confirmation" props={{ outcome: { kind: 'rental', rental: far, vehicle } }} stale={latest} />, { language: 'en' })
+    expect(await screen.findByText(/^The access instructions will show in your booking once your account is validated, from .*2099/, undefined, { timeout: 5000 })).toBeInTheDocument()
   })
 })
 

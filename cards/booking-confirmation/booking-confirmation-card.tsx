@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { CheckCircle2 } from 'lucide-react'
-import { BookingFactsList, StayDates, useBookingAccess } from '@/features/search'
+import { AccessText, BookingFactsList, StayDates } from '@/features/search'
 import type { CardViewProps } from '../registry'
 import { CardFrame } from '../shared/card-frame'
 import { ClassicLink } from '../shared/classic-link'
@@ -12,7 +12,6 @@ export function BookingConfirmationCard({ props, stale }: CardViewProps<BookingC
   const { t } = useTranslation('booking')
   const { outcome } = props
   const v = outcome.vehicle
-  const access = useBookingAccess(outcome, !stale)
   const span = outcome.kind === 'rental' ? outcome.rental : outcome.carpool
   const title = outcome.kind === 'rental' ? t('confirmation.title') : t('confirmation.joined-title')
   return (
@@ -26,9 +25,7 @@ export function BookingConfirmationCard({ props, stale }: CardViewProps<BookingC
       {!stale && (
         <div>
           <h4 className="font-semibold">{t('confirmation.access')}</h4>
-          <p className="whitespace-pre-line" aria-live="polite" aria-busy={access.loading}>
-            {access.text || t('confirmation.access-none')}
-          </p>
+          <AccessText outcome={outcome} enabled={!stale} className="whitespace-pre-line" />
         </div>
       )}
       <p>

@@ -41,6 +41,11 @@ async function prepareBookings(databaseUrl: string): Promise<number> {
       .where('carpooling', '=', 0)
       .executeTakeFirstOrThrow()
     await db.updateTable('vehicles').set({ access_instructions: LINES.join('\n') }).where('id', '=', upcoming.vehicle_id).execute()
+    // The seeded booking starts in 26 h: a lead time of a week lets its driver read the text now
+    // (contracts/access-rules.ts; the default is 24 h).
+    const tenant = await db.selectFrom('tenants').select(['id', 'settings']).where('id', '=', driver.tenant_id).executeTakeFirstOrThrow()
+    const settings = { ...(JSON.parse(tenant.settings) as Record<string, unknown>), access_instructions_lead_time: 7 * 24 * 3600 }
+    await db.updateTable('tenants').set({ settings: JSON.stringify(settings) }).where('id', '=', tenant.id).execute()
 
     const { id: _id, ...closed } = await db
       .selectFrom('rentals')

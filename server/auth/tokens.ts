@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely'
 import { GUEST_TOKEN_TTL_SECONDS, MEMBER_TOKEN_TTL_SECONDS, type TokenResponse } from '@contracts/auth'
 import type { Database } from '../db/schema'
 import { randomToken, sha256 } from './secrets'
+import { familiesOfToken, familyOfAccessToken, issueRefreshToken, revokeFamilies } from './refresh-tokens'
 import { cacheGeneration, cachedToken, forgetToken, forgetUserTokens, rememberToken } from './token-cache'
 
 type Db = Kysely<Database> | Transaction<Database>
@@ -12,16 +13,19 @@ export interface IssuedToken {
   response: TokenResponse
 }
 
-/** Creates a bearer token; only its hash is stored. Member tokens last 30 days, guest tokens 1 day. */
+/**
+ * Creates a bearer token; only its hash is stored. Member tokens last 1 hour and come with a refresh
+ * token (refresh-tokens.ts; `family` continues a rotation), guest tokens last 1 day.
+ */
 export async function issueToken(
   db: Db,
-  input: { tenantId: number; userId: number | null; clientId: string; now: number },
+  input: { tenantId: number; userId: number | null; clientId: string; now: number; family?: string },
 ): Promise<IssuedToken> {
   const kind = input.userId === null ? 'guest' : 'member'
   const ttl = kind === 'member' ? MEMBER_TOKEN_TTL_SECONDS : GUEST_TOKEN_TTL_SECONDS
   const token = randomToken()
   const expiresAt = input.now + ttl * 1000
-  await db
+  const inserted = await db
     .insertInto('access_tokens')
     .values({
       tenant_id: input.tenantId,
@@ -33,12 +37,13 @@ export async function issueToken(
       revoked_at: null,
       created_at: input.now,
     })
-    .execute()
-  return {
-    token,
-    expiresAt,
-    response: { access_token: token, token_type: 'Bearer', expires_in: ttl, scope: kind, created_at: Math.floor(input.now / 1000) },
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  const response: TokenResponse = { access_token: token, token_type: 'Bearer', expires_in: ttl, scope: kind, created_at: Math.floor(input.now / 1000) }
+  if (input.userId !== null) {
+    response.refresh_token = await issueRefreshToken(db, { tenantId: input.tenantId, userId: input.userId, clientId: input.clientId, accessTokenId: inserted.id, family: input.family, now: input.now })
   }
+  return { token, expiresAt, response }
 }
 
 // The hashes of the tokens recently found live: a client sends its token with every call, and
@@ -65,9 +70,13 @@ export async function findLiveToken(db: Db, tenantId: number, token: string, now
   return row
 }
 
-/** RFC 7009: revoking an unknown or foreign token is not an error. */
+/**
+ * RFC 7009: revoking an unknown or foreign token is not an error. An access token or a refresh
+ * token takes its whole sign-in with it (the refresh family and its access tokens): logout ends both.
+ */
 export async function revokeToken(db: Db, tenantId: number, token: string, now: number): Promise<void> {
   forgetToken(tenantId, sha256(token))
+  await revokeFamilies(db, tenantId, await familiesOfToken(db, tenantId, token), now)
   await db
     .updateTable('access_tokens')
     .set({ revoked_at: now })
@@ -78,8 +87,12 @@ export async function revokeToken(db: Db, tenantId: number, token: string, now: 
   forgetToken(tenantId, sha256(token))
 }
 
-/** Revokes every live token of a member, except one (the caller's) when given. */
+/** Revokes every live token of a member, access and refresh, except one sign-in (the caller's access token and its refresh family) when given. */
 export async function revokeUserTokens(db: Db, tenantId: number, userId: number, now: number, exceptTokenId?: number): Promise<void> {
+  const keptFamily = exceptTokenId === undefined ? null : await familyOfAccessToken(db, tenantId, exceptTokenId)
+  let refresh = db.updateTable('refresh_tokens').set({ revoked_at: now }).where('tenant_id', '=', tenantId).where('user_id', '=', userId).where('revoked_at', 'is', null)
+  if (keptFamily !== null) refresh = refresh.where('family', '!=', keptFamily)
+  await refresh.execute()
   let q = db
     .updateTable('access_tokens')
     .set({ revoked_at: now })

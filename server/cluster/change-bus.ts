@@ -1,5 +1,5 @@
 import type { DbHandle } from '../db/connect'
-import { CHANGES_CHANNEL } from '../db/migrations/0006-shared-state'
+import { CHANGES_CHANNEL } from '../db/migrations/0007-shared-state'
 
 /** The kinds of change PostgreSQL announces (migration 0006) and the ids each carries. */
 export type ChangeKind = 'token' | 'tenants' | 'reference' | 'vehicle'

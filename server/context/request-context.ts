@@ -9,6 +9,26 @@ export function isApiUrl(url: string): boolean {
   return url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`)
 }
 
+/** The path as the router reads it: `/%61pi/tenant` is `/api/tenant` (RFC 3986 percent-decoding). */
+function decodedPath(url: string): string {
+  const path = url.split('?', 1)[0]
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return path
+  }
+}
+
+/**
+ * Whether a request is an API call: by the route it matched when it matched one, else by its decoded
+ * path. The raw URL is not enough: `/%61pi/tenant` reaches the /api/tenant route (the router decodes
+ * it) and, judged by its raw text, skipped the tenant context every API route relies on (a 500).
+ */
+export function isApiRequest(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url
+  return isApiUrl(route ?? decodedPath(request.url))
+}
+
 /**
  * Every /api request gets `request.tenant` from its Host header (unknown host: 404 not_found before
  * any route runs) and `request.lang` from Accept-Language among the tenant's languages.
@@ -21,7 +41,7 @@ export function installRequestContext(app: FastifyInstance): void {
   // promise, and every API call passes here.
   app.addHook('onRequest', (request, _reply, done) => {
     const path = request.url.split('?')[0]
-    if (!isApiUrl(request.url) || path === HEALTH_PATH || path === READY_PATH) {
+    if (!isApiRequest(request) || path === HEALTH_PATH || path === READY_PATH) {
       request.lang = browserLanguage(request.headers['accept-language'])
       return done()
     }

@@ -5,7 +5,10 @@ import * as vehicleColor from './migrations/0002-vehicle-color-token-indexes'
 import * as searchIndexes from './migrations/0003-search-indexes'
 import * as registrationPayments from './migrations/0004-registration-payments'
 import * as searchChangeFeed from './migrations/0005-search-change-feed'
-import * as sharedState from './migrations/0006-shared-state'
+import * as authLimits from './migrations/0006-auth-limits'
+import * as sharedState from './migrations/0007-shared-state'
+import * as destinationOwner from './migrations/0008-destination-owner'
+import * as rentalIdempotencyKeys from './migrations/0009-rental-idempotency-keys'
 
 interface Migration {
   name: string
@@ -19,7 +22,10 @@ const MIGRATIONS: Migration[] = [
   { name: '0003-search-indexes', up: searchIndexes.up },
   { name: '0004-registration-payments', up: registrationPayments.up },
   { name: '0005-search-change-feed', up: searchChangeFeed.up },
-  { name: '0006-shared-state', up: sharedState.up },
+  { name: '0006-auth-limits', up: authLimits.up },
+  { name: '0007-shared-state', up: sharedState.up },
+  { name: '0008-destination-owner', up: destinationOwner.up },
+  { name: '0009-rental-idempotency-keys', up: rentalIdempotencyKeys.up },
 ]
 
 /**

@@ -104,6 +104,51 @@ export interface SmsCodeTable {
   created_at: Ms
 }
 
+/** A fixed-window counter of server/limits (db-limiter.ts); the key names its tenant. */
+export interface RateCounterTable {
+  key: string
+  count: number
+  window_end: Ms
+}
+
+/** Wrong passwords per tenant and e-mail, known or not (server/auth/login-throttle.ts). */
+export interface LoginThrottleTable {
+  id: Id
+  tenant_id: number
+  email: string
+  failures: number
+  last_failure_at: Ms
+  locked_at: Ms | null
+}
+
+export interface AccountUnlockTokenTable {
+  id: Id
+  tenant_id: number
+  user_id: number
+  token_hash: string
+  expires_at: Ms
+  used_at: Ms | null
+  created_at: Ms
+}
+
+/** RFC 6749 section 6 refresh tokens: each use rotates it; a reused one revokes its family. */
+export interface RefreshTokenTable {
+  id: Id
+  tenant_id: number
+  user_id: number
+  client_id: string
+  token_hash: string
+  /** Every token rotated from one sign-in shares it. */
+  family: string
+  /** The access token issued with it, revoked with the family. */
+  access_token_id: number
+  expires_at: Ms
+  /** Set when rotated: a second use is a replay. */
+  used_at: Ms | null
+  revoked_at: Ms | null
+  created_at: Ms
+}
+
 export interface OutboxTable {
   id: Id
   tenant_id: number
@@ -185,12 +230,16 @@ export interface VehicleTable {
 export interface DestinationTable {
   id: Id
   tenant_id: number
+  /** The member who wrote it; null for a guest's search (attachable by nobody). */
+  user_id: number | null
   label: string | null
   name: string | null
   place_id: string | null
   formatted_address: string | null
   latitude: number | null
   longitude: number | null
+  /** 0 for rows older than the column. */
+  created_at: ColumnType<Ms, Ms | undefined, Ms>
 }
 
 export interface RentalTable {
@@ -364,6 +413,18 @@ export interface SearchChangeTable {
   created_at: number
 }
 
+/** A booking's Idempotency-Key (POST /user/rentals): a retry answers `rental_id`. */
+export interface RentalIdempotencyKeyTable {
+  id: Id
+  tenant_id: number
+  user_id: number
+  key: string
+  /** SHA-256 of the request body: the same key with another body is refused. */
+  request_hash: string
+  rental_id: number
+  created_at: number
+}
+
 /** Uploaded files when the storage is the database (server/storage/database-storage.ts). */
 export interface StoredFileTable {
   key: string
@@ -373,13 +434,6 @@ export interface StoredFileTable {
   created_at: number
 }
 
-/** Fixed-window hit counters shared by every process (server/limits/postgres-counter.ts). */
-export interface RateLimitTable {
-  key: string
-  hits: number
-  reset_at: number
-}
-
 export interface Database {
   tenants: TenantTable
   oauth_clients: OauthClientTable
@@ -387,6 +441,10 @@ export interface Database {
   access_tokens: AccessTokenTable
   password_reset_tokens: PasswordResetTokenTable
   sms_codes: SmsCodeTable
+  rate_counters: RateCounterTable
+  login_throttles: LoginThrottleTable
+  account_unlock_tokens: AccountUnlockTokenTable
+  refresh_tokens: RefreshTokenTable
   outbox: OutboxTable
   stations: StationTable
   categories: CategoryTable
@@ -408,8 +466,8 @@ export interface Database {
   registration_flows: RegistrationFlowTable
   invoices: InvoiceTable
   search_changes: SearchChangeTable
+  rental_idempotency_keys: RentalIdempotencyKeyTable
   stored_files: StoredFileTable
-  rate_limits: RateLimitTable
 }
 
 export type UserRow = Selectable<UserTable>

@@ -4,6 +4,7 @@ import type { Language } from '@contracts/common'
 import { ApiError, ApiErrors } from './errors'
 import { errorMessage } from './messages'
 import { browserLanguage } from './language'
+import { redactUrl } from './log-redaction'
 
 const CODE_OF_STATUS: Record<number, ErrorCode> = {
   400: 'bad_request',
@@ -54,7 +55,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof ApiError) return sendApiErrors(reply, request, [error])
     const status = (error as FastifyError).statusCode
     if (status !== undefined && status >= 400 && status < 500) return sendApiErrors(reply, request, [fromFastify(error as FastifyError)])
-    request.log.error({ err: error, method: request.method, url: request.url }, 'request failed')
+    request.log.error({ err: error, method: request.method, url: redactUrl(request.url) }, 'request failed')
     return sendApiErrors(reply, request, [new ApiError(500, 'internal_error')])
   })
 }

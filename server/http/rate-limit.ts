@@ -1,52 +1,47 @@
-import type { FastifyInstance } from 'fastify'
-import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor, type RateLimitPluginOptions } from '@fastify/rate-limit'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { Redis } from 'ioredis'
+import rateLimit from '@fastify/rate-limit'
 import type { Config } from '../config'
 import type { Limiter } from '../limits/limiter'
-import type { SharedLimits } from '../limits/shared-limits'
-import { normaliseHost } from '../tenants/tenant-cache'
 import { ApiError } from './errors'
 
 /**
- * The plugin's store interface over a shared counter: each limited route counts under its own
- * prefix (method and path), as the plugin's own stores do.
+ * The key of a request's limit: the route, the tenant and the client address. The address is the
+ * socket's, or X-Forwarded-For's only when TRUST_PROXY is on (Fastify's trustProxy, app.ts); the
+ * tenant is the resolved one, so `localhost`, `127.0.0.1` and `[::1]` share one budget.
  */
-function limiterStore(limiter: Limiter): FastifyRateLimitStoreCtor {
-  const make = (prefix: string): FastifyRateLimitStore & { incr: (key: string, cb: (e: Error | null, r?: { current: number; ttl: number }) => void, timeWindow?: number) => void } => ({
-    // The plugin passes the route's window after the callback; its typings leave it out.
-    incr: (key: string, cb: (e: Error | null, r?: { current: number; ttl: number }) => void, timeWindow: number = 60_000) => {
-      limiter.hit(`${prefix}${key}`, Math.max(1, Math.ceil(timeWindow / 1000))).then(
-        (r) => cb(null, { current: r.count, ttl: r.resetInMs }),
-        (err: unknown) => cb(err instanceof Error ? err : new Error(String(err))),
+export function rateLimitKey(request: FastifyRequest): string {
+  const tenant = (request.tenant as { id: number } | null)?.id ?? 0
+  return `ip:${tenant}:${request.routeOptions.method}:${request.routeOptions.url}:${request.ip}`
+}
+
+/** @fastify/rate-limit's store interface over our Limiter, so counts add up across processes. */
+function limiterStore(limiter: Limiter) {
+  return class LimiterStore {
+    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
+      limiter.hit(key, Math.max(1, Math.ceil(timeWindow / 1000))).then(
+        (hit) => callback(null, { current: hit.count, ttl: hit.resetInMs }),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
       )
-    },
-    child: (routeOptions) => {
-      const route = (routeOptions as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo
-      return make(`rate:${String(route?.method ?? '')}${String(route?.url ?? '')}:`)
-    },
-  })
-  return class {
-    constructor() {
-      return make('rate:')
     }
-  } as unknown as FastifyRateLimitStoreCtor
+
+    child(): LimiterStore {
+      return this
+    }
+  }
 }
 
 /**
- * Rate limits are off globally and opt-in per route: sensitive calls (token, reset password, sign-up)
- * spread `...app.sensitiveRateLimit` into their route options. The key is the client IP and the tenant
- * host, so one tenant's traffic never throttles another's. The counts are shared by every process:
- * in Redis with REDIS_URL (the plugin's Redis store), else in PostgreSQL; on SQLite (one process)
- * they stay in memory.
+ * Rate limits are off globally and opt-in per route: sensitive calls (token, reset password, sign-up,
+ * password change) spread `...app.sensitiveRateLimit` into their route options. Counters are shared
+ * by every process: with REDIS_URL in Redis through the plugin's own Redis store, else in
+ * `app.limiter` (the database).
  */
-export async function registerRateLimit(app: FastifyInstance, config: Config, limits: SharedLimits, isPostgres: boolean): Promise<void> {
-  const store: Partial<RateLimitPluginOptions> = limits.redis
-    ? { redis: limits.redis, nameSpace: `${config.redis?.prefix ?? ''}rate-limit:` }
-    : isPostgres
-      ? { store: limiterStore(limits.limiter) }
-      : {}
+export async function registerRateLimit(app: FastifyInstance, config: Config, limiter: Limiter, redis: Redis | null = null): Promise<void> {
+  const store = redis ? { redis, nameSpace: `${config.redis?.prefix ?? ''}rate-limit:` } : { store: limiterStore(limiter) as never }
   await app.register(rateLimit, {
     global: false,
-    keyGenerator: (request) => `${request.ip}|${normaliseHost(request.headers.host)}`,
+    keyGenerator: rateLimitKey,
     errorResponseBuilder: () => new ApiError(429, 'rate_limited'),
     ...store,
   })

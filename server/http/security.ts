@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import helmet from 'helmet'
 import type { Config } from '../config'
-import { isApiUrl } from '../context/request-context'
+import { isApiRequest } from '../context/request-context'
 
 /** `https://{s}.tile.example.org/{z}/...` -> `https://*.tile.example.org`: the CSP source of the tiles. */
 export function tileSource(tileUrl: string): string | null {
@@ -23,6 +23,19 @@ function originOf(value: string | null | undefined): string | null {
   }
 }
 
+/** Browser features no page of the app uses: denied to it and to every frame it embeds. */
+const DENIED_FEATURES = ['accelerometer', 'camera', 'display-capture', 'gyroscope', 'magnetometer', 'microphone', 'midi', 'usb']
+
+/**
+ * The app's pages: geolocation for itself (the search and the chat's "near me" ask for the position);
+ * payment for itself and Stripe's frame (Stripe.js's payment request buttons, when the tenant has
+ * Stripe keys; the CSP admits its frame only then); camera and microphone denied, as documents are
+ * picked as files (the phone's own camera app, not getUserMedia); every other sensor denied.
+ */
+export const PAGE_PERMISSIONS_POLICY = [...DENIED_FEATURES.map((f) => `${f}=()`), 'geolocation=(self)', 'payment=(self "https://js.stripe.com")'].join(', ')
+/** An API answer is never a page: every feature denied. */
+export const API_PERMISSIONS_POLICY = [...DENIED_FEATURES, 'geolocation', 'payment'].map((f) => `${f}=()`).join(', ')
+
 /**
  * The headers of every /api answer, the same for all: JSON, SVG photos and logos are never a page
  * that runs anything, so their policy forbids everything (inline styles only, for an SVG opened on
@@ -34,6 +47,10 @@ function originOf(value: string | null | undefined): string | null {
  */
 export function apiSecurityHeaders(https: boolean): Readonly<Record<string, string>> {
   return {
+    // Every API answer may hold personal data (a member, a rental, a document): no cache keeps it. The
+    // public images (tenant logo and favicon, vehicle photos) set their own public caching on their route.
+    'cache-control': 'no-store',
+    'permissions-policy': API_PERMISSIONS_POLICY,
     'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
     'cross-origin-resource-policy': 'same-origin',
     'referrer-policy': 'no-referrer',
@@ -92,10 +109,11 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
   })
   const apiHeaders = apiSecurityHeaders(https)
   app.addHook('onRequest', (request, reply, done) => {
-    if (isApiUrl(request.url)) {
+    if (isApiRequest(request)) {
       reply.headers(apiHeaders)
       done()
     } else {
+      reply.header('permissions-policy', PAGE_PERMISSIONS_POLICY)
       pageHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined))
     }
   })

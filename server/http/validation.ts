@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
+import { MAX_ID } from '@contracts/common'
 import { ApiError, ApiErrors } from './errors'
 
 const FRENCH_ISSUES = z.locales.fr().localeError
@@ -40,11 +41,20 @@ export function parseParams<S extends z.ZodType>(request: FastifyRequest, schema
   return parseWith(schema, request.params)
 }
 
-/** A positive integer path parameter; anything else is a 404 (no such resource), not a 400. */
+/** The id a path segment names, or null: digits only, no sign, no leading zero, at most MAX_ID. */
+export function parseId(raw: string | undefined): number | null {
+  if (raw === undefined || !/^[1-9]\d{0,9}$/.test(raw)) return null
+  const id = Number(raw)
+  return id <= MAX_ID ? id : null
+}
+
+/**
+ * A positive integer path parameter; anything else is a 404 (no such resource), not a 400. Every
+ * route reads its ids here, so no value PostgreSQL's integer columns refuse reaches a query.
+ */
 export function idParam(request: FastifyRequest, name = 'id'): number {
-  const raw = (request.params as Record<string, string | undefined>)[name]
-  const id = raw !== undefined && /^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : NaN
-  if (!Number.isSafeInteger(id)) throw new ApiError(404, 'not_found')
+  const id = parseId((request.params as Record<string, string | undefined>)[name])
+  if (id === null) throw new ApiError(404, 'not_found')
   return id
 }
 

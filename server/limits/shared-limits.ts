@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis'
 import type { Config } from '../config'
 import type { DbHandle } from '../db/connect'
-import { databaseLimiter } from './database-counter'
+import { createDbLimiter } from './db-limiter'
 import type { Limiter } from './limiter'
 import { redisLimiter } from './redis-counter'
 
@@ -17,7 +17,7 @@ export interface SharedLimits {
 
 /**
  * Where counters live: Redis or Valkey with REDIS_URL; else the database (PostgreSQL: shared by
- * every process; SQLite: one process, the rate limits then stay in the plugin's memory).
+ * every process; SQLite: the embedded one-process default).
  */
 export async function createSharedLimits(config: Pick<Config, 'redis'>, handle: Pick<DbHandle, 'db' | 'isPostgres'>, clock: () => number = Date.now): Promise<SharedLimits> {
   if (config.redis) {
@@ -38,9 +38,9 @@ export async function createSharedLimits(config: Pick<Config, 'redis'>, handle: 
     }
   }
   return {
-    limiter: databaseLimiter(handle.db, clock),
+    limiter: createDbLimiter(handle.db, clock),
     redis: null,
-    label: handle.isPostgres ? 'PostgreSQL (table rate_limits)' : 'in memory (one process)',
+    label: handle.isPostgres ? 'PostgreSQL (table rate_counters)' : 'SQLite (table rate_counters, one process)',
     close: async () => {},
   }
 }

@@ -4,12 +4,14 @@ import { ApiError, badRequest } from '../http/errors'
 import { parseWith } from '../http/validation'
 import { isUsableMember } from '../context/auth'
 import { issueToken, revokeToken } from '../auth/tokens'
+import { spendRefreshToken } from '../auth/refresh-tokens'
 import { verifyPassword } from '../auth/passwords'
+import { beginLoginAttempt } from '../auth/login-throttle'
 import { safeEqual, sha256 } from '../auth/secrets'
 import { verifyIdToken } from '../auth/openid'
 import { findOrCreateSsoMember } from '../auth/sso-member'
 
-const GRANTS = ['password', 'client_credentials', 'openid_token']
+const GRANTS = ['password', 'client_credentials', 'openid_token', 'refresh_token']
 
 export default defineRoutes(async (app) => {
   /**
@@ -30,12 +32,23 @@ export default defineRoutes(async (app) => {
     }
 
     let userId: number | null = null
-    if (body.grant_type === 'password') {
+    let family: string | undefined
+    if (body.grant_type === 'refresh_token') {
+      const spent = await spendRefreshToken(app.db, { tenantId: tenant.id, token: body.refresh_token, clientId: client.client_id, now })
+      if (!spent.ok) throw badRequest('invalid_grant')
+      const user = await app.db.selectFrom('users').selectAll().where('tenant_id', '=', tenant.id).where('id', '=', spent.userId).executeTakeFirst()
+      if (!user || !isUsableMember(user)) throw badRequest('invalid_grant')
+      userId = user.id
+      family = spent.family
+    } else if (body.grant_type === 'password') {
       const email = body.username.trim().toLowerCase()
+      // Per tenant and e-mail, known or not: slow-down, then lockout (login-throttle.ts).
+      const attempt = await beginLoginAttempt(app.db, tenant.id, email, now)
       const user = await app.db.selectFrom('users').selectAll().where('tenant_id', '=', tenant.id).where('email', '=', email).executeTakeFirst()
       const passwordOk = await verifyPassword(user?.password_hash ?? null, body.password)
       // Same answer for an unknown e-mail, a wrong password and a member without a role (spec section 8).
-      if (!user || !passwordOk || !isUsableMember(user)) throw badRequest('invalid_grant')
+      if (!user || !passwordOk || !isUsableMember(user)) throw badRequest((await attempt.failed()) ? 'account_locked' : 'invalid_grant')
+      await attempt.succeeded()
       userId = user.id
     } else if (body.grant_type === 'openid_token') {
       const identity = await verifyIdToken(tenant.settings, body.openid_token, body.nonce, now).catch((err: unknown) => {
@@ -47,7 +60,7 @@ export default defineRoutes(async (app) => {
       userId = user.id
     }
 
-    const issued = await issueToken(app.db, { tenantId: tenant.id, userId, clientId: client.client_id, now })
+    const issued = await issueToken(app.db, { tenantId: tenant.id, userId, clientId: client.client_id, now, family })
     return reply.header('cache-control', 'no-store').send(issued.response)
   })
 

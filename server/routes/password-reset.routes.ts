@@ -7,6 +7,7 @@ import { appLink } from '../http/public-url'
 import { randomToken, sha256 } from '../auth/secrets'
 import { hashPassword, isPasswordLongEnough } from '../auth/passwords'
 import { revokeUserTokens } from '../auth/tokens'
+import { clearLoginThrottle } from '../auth/login-throttle'
 import { resetPasswordMail } from '../users/reset-password-mail'
 import { isWellFormedEmail } from '../users/email-format'
 
@@ -73,6 +74,9 @@ export default defineRoutes(async (app) => {
       await trx.updateTable('password_reset_tokens').set({ used_at: now }).where('tenant_id', '=', tenantId).where('user_id', '=', row.user_id).where('used_at', 'is', null).execute()
       await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', row.user_id).where('tenant_id', '=', tenantId).execute()
       await revokeUserTokens(trx, tenantId, row.user_id, now)
+      // The link proved the mailbox: a sign-in lockout ends with the new password.
+      const owner = await trx.selectFrom('users').select('email').where('id', '=', row.user_id).where('tenant_id', '=', tenantId).executeTakeFirst()
+      if (owner) await clearLoginThrottle(trx, tenantId, owner.email)
       return true
     })
     if (!consumed) throw badRequest('invalid_reset_password_token', 'reset_password_token')

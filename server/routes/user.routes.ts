@@ -1,16 +1,18 @@
 import { z } from 'zod'
 import { CreateUserBodySchema, UpdateUserBodySchema } from '@contracts/user'
 import { defineRoutes } from '../http/route-module'
-import { ApiErrors, badRequest, forbidden, notFound, type ApiError } from '../http/errors'
+import { ApiError, ApiErrors, badRequest, forbidden, notFound } from '../http/errors'
 import { idParam, parseBody } from '../http/validation'
 import { requireMember } from '../context/auth'
 import { hashPassword, isPasswordLongEnough, verifyPassword } from '../auth/passwords'
 import { issueToken, revokeUserTokens } from '../auth/tokens'
+import { PASSWORD_CHANGE_MAX_CHECKS, PASSWORD_CHANGE_WINDOW_SECONDS } from '../auth/login-policy'
 import { nextWorkflowStep } from '../tenants/workflow'
 import { createMember, isUniqueViolation } from '../users/create-member'
 import { currentTermsVersionId, loadUserWire, toPublicUserWire } from '../users/serialize'
 import { updateProfile } from '../users/update-profile'
-import { shareACarpool } from '../users/relations'
+import { assertMayReadMember } from '../users/relations'
+import { assertNotBlocked } from '../users/permissions'
 import { isWellFormedEmail } from '../users/email-format'
 
 // The spec names the fields user.current_password, password, password_confirmation; both the
@@ -27,14 +29,17 @@ export default defineRoutes(async (app) => {
     return { user: await loadUserWire(app.db, user) }
   })
 
-  /** Another member of the same tenant: public fields; the phone only to a carpool partner. */
+  /**
+   * A member's public fields and phone, for themselves and for the members sharing an upcoming or
+   * in-progress ride with them (users/relations.ts); 404 to anyone else.
+   */
   app.get('/users/:id', async (request) => {
     const { user: viewer } = await requireMember(request)
     const id = idParam(request)
+    await assertMayReadMember(app.db, request.tenant.id, viewer, id)
     const other = await app.db.selectFrom('users').selectAll().where('tenant_id', '=', request.tenant.id).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst()
     if (!other) throw notFound()
-    const showPhone = other.id === viewer.id || (await shareACarpool(app.db, request.tenant.id, viewer.id, other.id))
-    return { user: toPublicUserWire(other, showPhone) }
+    return { user: toPublicUserWire(other) }
   })
 
   /** Step one of registration; answers the new member and a member token so the client is signed in. */
@@ -83,18 +88,23 @@ export default defineRoutes(async (app) => {
   app.put('/user', async (request) => {
     const { user } = await requireMember(request)
     const body = parseBody(request, UpdateUserBodySchema)
+    // A blocked member keeps their interface language, nothing else of the profile (DECISIONS.md).
+    if (Object.keys(body.user).some((key) => key !== 'language')) assertNotBlocked(user)
     const updated = await updateProfile(app.db, user, body.user, request.tenant.settings, app.adapters.clock())
     return { user: await loadUserWire(app.db, updated) }
   })
 
   /** Changing the password signs out every other session of the member. */
-  app.put('/user/password', async (request) => {
+  app.put('/user/password', app.sensitiveRateLimit, async (request) => {
     const auth = await requireMember(request)
     const body = parseBody(request, ChangePasswordSchema)
     const password = body.user.password ?? body.password ?? ''
     const confirmation = body.user.password_confirmation ?? body.password_confirmation ?? ''
     if (!isPasswordLongEnough(password)) throw badRequest('PASSWORD_TOO_SHORT', 'user.password')
     if (password !== confirmation) throw badRequest('PASSWORDS_MISMATCH', 'user.password_confirmation')
+    // A stolen session must not become a way to guess the password: checks per member, all processes.
+    const checks = await app.limiter.hit(`password-change:${request.tenant.id}:${auth.user.id}`, PASSWORD_CHANGE_WINDOW_SECONDS)
+    if (checks.count > PASSWORD_CHANGE_MAX_CHECKS) throw new ApiError(429, 'rate_limited')
     if (!(await verifyPassword(auth.user.password_hash, body.user.current_password))) {
       throw badRequest('user_current_password_invalid', 'user.current_password')
     }

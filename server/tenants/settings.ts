@@ -1,10 +1,11 @@
 import { z } from 'zod'
+import { effectiveDelays as effectiveDelaySet } from '@contracts/delay-rules'
+import { ACCESS_INSTRUCTIONS_LEAD_TIME_DEFAULT } from '@contracts/tenant-defaults'
 import { LanguageSchema, DistanceUnitSchema } from '@contracts/common'
 import {
   DelaysSchema,
   FEATURE_FLAGS,
   REGISTRATION_STEP_SETTINGS,
-  TENANT_DELAY_DEFAULTS,
   VehicleOptionSchema,
   type Delays,
   type FeatureFlag,
@@ -14,6 +15,7 @@ import {
 import { DriverFieldSchema } from '@contracts/user'
 import { DEMO_WEB_CLIENT_ID } from '@contracts/http'
 import { HEX_COLOR } from '@contracts/hex-color'
+import { MAX_OTHER_DOCUMENTS_DEFAULT, SMS_LIMIT_DEFAULTS } from '@contracts/tenant-defaults'
 
 // A flag that is missing or not a boolean reads as off (DECISIONS.md: unknown values are off).
 const flag = z.boolean().catch(false).default(false)
@@ -111,6 +113,8 @@ export const TenantSettingsSchema = z.object({
   damage_report_mode: z.string().default('none'),
   /** Seconds a vehicle needs between two rentals (widens availability checks). */
   prepare_delay: z.number().int().min(0).default(0),
+  /** Seconds before a rental's start from which its driver reads the access instructions (contracts/access-rules.ts). */
+  access_instructions_lead_time: z.number().int().min(0).default(ACCESS_INSTRUCTIONS_LEAD_TIME_DEFAULT),
   /** Pending, prepared and in-progress rentals a driver may hold at once. */
   max_active_rentals: z.number().int().min(1).default(3),
   delays: DelaySettingsSchema,
@@ -134,6 +138,16 @@ export const TenantSettingsSchema = z.object({
   /** Contact shown on the blocked and waiting pages, and in e-mails. */
   support_email: z.string().nullable().default(null),
   support_phone: z.string().nullable().default(null),
+  /** Daily SMS code caps (server/domain/sms/sms-limits.ts); defaults in contracts/tenant-defaults.ts. */
+  sms_limits: z
+    .object({
+      per_number_daily: z.number().int().min(0).default(SMS_LIMIT_DEFAULTS.per_number_daily),
+      per_member_daily: z.number().int().min(0).default(SMS_LIMIT_DEFAULTS.per_member_daily),
+      per_tenant_daily: z.number().int().min(0).default(SMS_LIMIT_DEFAULTS.per_tenant_daily),
+    })
+    .prefault({}),
+  /** "Other" documents a member may keep (server/domain/documents). */
+  max_other_documents: z.number().int().min(0).default(MAX_OTHER_DOCUMENTS_DEFAULT),
 })
 export type TenantSettings = z.infer<typeof TenantSettingsSchema>
 export type TenantSettingsInput = z.input<typeof TenantSettingsSchema>
@@ -144,13 +158,9 @@ export function parseTenantSettings(raw: string | unknown): TenantSettings {
   return TenantSettingsSchema.parse(value ?? {})
 }
 
-/** A stored delay with the -1 defaults of spec section 9 applied; other -1 values stay -1 (no limit). */
+/** The tenant's delays with the -1 defaults of spec section 9 applied (contracts/delay-rules.ts). */
 export function effectiveDelays(settings: TenantSettings): Delays {
-  const out = { ...settings.delays }
-  for (const [key, fallback] of Object.entries(TENANT_DELAY_DEFAULTS) as [keyof Delays, number][]) {
-    if (out[key] === -1) out[key] = fallback
-  }
-  return out
+  return effectiveDelaySet(settings.delays)
 }
 
 export interface TenantWireOptions {
@@ -177,6 +187,7 @@ export function toTenantWire(row: { id: number; slug: string; human_name: string
     damage_report_mode: s.damage_report_mode,
     prepare_delay: s.prepare_delay,
     max_active_rentals: s.max_active_rentals,
+    access_instructions_lead_time: s.access_instructions_lead_time,
     delays: effectiveDelays(s),
     features: { ...s.features, single_sign_on: ssoOn },
     registration_steps: s.registration_steps,

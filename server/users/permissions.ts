@@ -6,9 +6,21 @@ export function mayBook(user: Pick<UserRow, 'workflow_next_step'>): boolean {
   return user.workflow_next_step === 'driver_ok' || user.workflow_next_step === 'driver_waiting_for_validation'
 }
 
+export function isBlocked(user: Pick<UserRow, 'workflow_next_step'>): boolean {
+  return user.workflow_next_step === 'driver_blocked'
+}
+
+/**
+ * A blocked member reads their account and rentals but changes nothing (DECISIONS.md): no rental
+ * change or cancellation, no geotracking switch, no profile or photo edit. 403 account_blocked.
+ */
+export function assertNotBlocked(user: Pick<UserRow, 'workflow_next_step'>): void {
+  if (isBlocked(user)) throw forbidden('account_blocked')
+}
+
 /** 403 account_blocked for blocked drivers, 403 forbidden for drivers who have not finished registering. */
 export function assertMayBook(user: Pick<UserRow, 'workflow_next_step'>): void {
-  if (user.workflow_next_step === 'driver_blocked') throw forbidden('account_blocked')
+  assertNotBlocked(user)
   if (!mayBook(user)) throw forbidden()
 }
 

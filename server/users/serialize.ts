@@ -56,13 +56,13 @@ export async function loadUserWire(db: Kysely<Database>, row: UserRow): Promise<
   return toUserWire(row, await currentTermsVersionId(db, row.tenant_id))
 }
 
-/** GET /users/{id}: another member; the phone only when `showPhone` (they share a carpool). */
-export function toPublicUserWire(row: UserRow, showPhone: boolean): PublicUser {
+/** GET /users/{id}: only ever answered to the member or a live ride partner (users/relations.ts). */
+export function toPublicUserWire(row: UserRow): PublicUser {
   return {
     id: row.id,
     first_name: row.first_name,
     last_name: row.last_name,
     small_main_photo_url: photoUrl(row),
-    cell_phone: showPhone ? row.cell_phone : null,
+    cell_phone: row.cell_phone,
   }
 }

@@ -59,6 +59,7 @@ export function buildRoutes(): RouteObject[] {
             { path: 'login', lazy: lazyRoute(() => import('@/features/session/screens/login-screen')) },
             { path: 'forgot-password', lazy: lazyRoute(() => import('@/features/session/screens/forgot-password-screen')) },
             { path: 'reset-password', lazy: lazyRoute(() => import('@/features/session/screens/reset-password-screen')) },
+            { path: 'unlock-account', lazy: lazyRoute(() => import('@/features/session/screens/unlock-account-screen')) },
             ...featureRoutesOf('guestOnly'),
           ],
         },

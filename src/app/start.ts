@@ -1,5 +1,5 @@
-import { setUnauthorizedHandler } from '@/lib/api'
-import { handleUnauthorized, restoreSession, startLanguage, startLanguageWithoutTenant } from '@/features/session'
+import { setTokenRefresher, setUnauthorizedHandler } from '@/lib/api'
+import { handleUnauthorized, refreshSession, restoreSession, startLanguage, startLanguageWithoutTenant } from '@/features/session'
 import { loadTenant } from '@/features/tenant'
 import { clearConversationsAtLogout } from '@/chat/conversation/logout-cleanup'
 import { forgetAllAwaitedBookings } from '@/features/search/awaited-booking-logout'
@@ -13,6 +13,7 @@ import { forgetAllPendingSms } from '@/lib/pending-sms/pending-sms-storage'
  */
 export async function start(): Promise<void> {
   setUnauthorizedHandler(handleUnauthorized)
+  setTokenRefresher(refreshSession)
   // Registered before any logout can happen, even one before the chat, the search, the registration
   // or the account module has loaded (after a reload): the conversation kept on this device, a
   // guest's booking awaiting a login, form drafts and pending SMS codes must not outlive the session

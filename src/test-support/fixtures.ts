@@ -28,6 +28,7 @@ export function tenantFixture(overrides: Partial<Tenant> = {}): Tenant {
     date_format: 'DD-MM-YYYY',
     damage_report_mode: 'none',
     prepare_delay: 0,
+    access_instructions_lead_time: 86400,
     max_active_rentals: 3,
     delays: {
       minimum_reservation_duration: 3600,

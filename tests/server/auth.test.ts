@@ -16,7 +16,7 @@ describe('POST /api/oauth2/token', () => {
     expect(res.headers['cache-control']).toBe('no-store')
     const body = TokenResponseSchema.parse(res.json())
     expect(body.scope).toBe('member')
-    expect(body.expires_in).toBe(30 * 24 * 3600)
+    expect(body.expires_in).toBe(3600)
     expect(body.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/)
     const me = await ctx.get('/api/user', { token: body.access_token })
     expect(me.json().user.email).toBe('driver@demo.test')

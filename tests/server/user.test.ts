@@ -29,11 +29,16 @@ describe('GET /api/user', () => {
 })
 
 describe('GET /api/users/{id}', () => {
-  it('shows another member of the tenant with public fields only', async () => {
+  it('hides a member who shares no upcoming or in-progress ride with the viewer (tests/server/security)', async () => {
     const id = await ctx.userId('admin@demo.test')
     const res = await ctx.get(`/api/users/${id}`, { token: await ctx.tokenFor('driver2@demo.test') })
-    expect(res.statusCode).toBe(200)
-    expect(res.json().user).toEqual({ id, first_name: 'Dominique', last_name: 'Côté', small_main_photo_url: null, cell_phone: null })
+    expect(errorCodes(res)).toEqual(['not_found'])
+  })
+
+  it('shows a member their own public fields', async () => {
+    const id = await ctx.userId('admin@demo.test')
+    const res = await ctx.get(`/api/users/${id}`, { token: await ctx.tokenFor('admin@demo.test') })
+    expect(res.json().user).toMatchObject({ id, first_name: 'Dominique', last_name: 'Côté', small_main_photo_url: null })
   })
 
   it('shows the phone to a carpool partner (driver2 drove driver\'s carpool)', async () => {

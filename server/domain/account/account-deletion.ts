@@ -128,7 +128,7 @@ async function anonymiseRentals(trx: Transaction<Database>, scope: MemberScope, 
     .updateTable('destinations')
     .set({ label: null, name: null, place_id: null, formatted_address: null, latitude: null, longitude: null })
     .where('tenant_id', '=', scope.tenantId)
-    .where('id', 'in', driven.where('destination_id', 'is not', null).$narrowType<{ destination_id: number }>())
+    .where((eb) => eb.or([eb('user_id', '=', scope.userId), eb('id', 'in', driven.where('destination_id', 'is not', null).$narrowType<{ destination_id: number }>())]))
     .execute()
   await trx
     .updateTable('rentals')

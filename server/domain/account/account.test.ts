@@ -98,7 +98,7 @@ describe.each(ENGINES)('account on %s', (engine) => {
 
     it('erases the person, disables the login, revokes tokens, keeps rentals anonymised', async () => {
       const scope = { tenantId: tenant, userId: me }
-      const dest = await t.db.insertInto('destinations').values({ tenant_id: tenant, label: 'Home', name: null, place_id: null, formatted_address: '1 rue Principale', latitude: 45, longitude: -73 }).returning('id').executeTakeFirstOrThrow()
+      const dest = await t.db.insertInto('destinations').values({ tenant_id: tenant, user_id: null, label: 'Home', name: null, place_id: null, formatted_address: '1 rue Principale', latitude: 45, longitude: -73 }).returning('id').executeTakeFirstOrThrow()
       const past = await f.rental(tenant, vehicle, me, 'closed', now - 48 * H, now - 46 * H, { destination_id: dest.id, carpooling_destination: 'Chez moi' })
       const upcomingRide = await f.rental(tenant, vehicle, other, 'pending', now + 48 * H, now + 50 * H, { carpooling: 1 })
       const pastRide = await f.rental(tenant, vehicle, other, 'closed', now - 96 * H, now - 94 * H, { carpooling: 1 })

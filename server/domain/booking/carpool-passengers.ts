@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely'
-import { FINISHED_STATUSES, type Passenger } from '@contracts/rental'
+import { FINISHED_STATUSES, UPCOMING_STATUSES, type Passenger } from '@contracts/rental'
 import type { Database, UserRow } from '../../db/schema'
 import { conflict, forbidden, notFound } from '../../http/errors'
-import { assertMayBook } from '../../users/permissions'
+import { assertMayBook, assertNotBlocked } from '../../users/permissions'
 import { ruleError, wrongParameter } from './domain-error'
+import { badRequest } from '../../http/errors'
 import { lockedWrite } from './locked-write'
 
 export interface CarpoolContext {
@@ -62,5 +63,28 @@ export async function joinCarpool(ctx: CarpoolContext, rentalId: number, bodyRen
     if (passengers.some((p) => p.id === ctx.member.id)) throw ruleError(409, 'CARPOOL_ALREADY_JOINED')
     if (passengers.length >= rental.seats_count - 1) throw ruleError(409, 'CARPOOL_FULL')
     await trx.insertInto('rental_passengers').values({ tenant_id: ctx.tenantId, rental_id: rentalId, user_id: ctx.member.id, created_at: ctx.nowMs }).execute()
+  })
+}
+
+/**
+ * DELETE /user/rentals/{id}/passengers: the member leaves a carpool they joined, while it is upcoming
+ * (pending, prepared); once under way it is 400 RENTAL_STATUS_NOT_MODIFIABLE. Not a passenger of
+ * it (its driver included): 404. A blocked member changes nothing (DECISIONS.md): 403.
+ */
+export async function leaveCarpool(ctx: CarpoolContext, rentalId: number): Promise<void> {
+  assertNotBlocked(ctx.member)
+  await lockedWrite(ctx.db, [{ table: 'rentals', id: rentalId }], async (trx) => {
+    const seat = await trx
+      .selectFrom('rental_passengers as p')
+      .innerJoin('rentals as r', 'r.id', 'p.rental_id')
+      .select(['p.id', 'r.status'])
+      .where('p.tenant_id', '=', ctx.tenantId)
+      .where('r.tenant_id', '=', ctx.tenantId)
+      .where('p.rental_id', '=', rentalId)
+      .where('p.user_id', '=', ctx.member.id)
+      .executeTakeFirst()
+    if (!seat) throw notFound()
+    if (!(UPCOMING_STATUSES as readonly string[]).includes(seat.status)) throw badRequest('RENTAL_STATUS_NOT_MODIFIABLE')
+    await trx.deleteFrom('rental_passengers').where('id', '=', seat.id).execute()
   })
 }

@@ -7,12 +7,13 @@ import { consumeDiscountCode, resolveDiscount } from '../pricing/discount-store'
 import { applyDiscount } from '../pricing/discount'
 import { rentalPriceCents, type RateCard } from '../pricing/rental-price'
 import { effectiveLimits, type BookingSettings } from '../search/booking-settings'
-import { createDestination } from '../search/destinations'
+import { createDestination, findOwnDestination } from '../search/destinations'
 import { checkDriverMayRent } from '../search/driver-rules'
 import { checkRentalLabelId, checkStationIds } from '../search/references'
 import { checkRentalTimes } from '../search/time-rules'
 import { ruleError, wrongParameter } from './domain-error'
 import { lockedWrite } from './locked-write'
+import { recordKey, rentalOfKey, type IdempotencyKey } from './idempotency'
 
 export interface BookingContext {
   db: Kysely<Database>
@@ -20,6 +21,8 @@ export interface BookingContext {
   settings: BookingSettings
   member: Pick<UserRow, 'id' | 'workflow_next_step'>
   nowMs: number
+  /** The request's Idempotency-Key: a retry answers the rental the key made (idempotency.ts). */
+  idempotencyKey?: IdempotencyKey | null
 }
 
 type RentalInput = CreateRentalBody['rental']
@@ -41,14 +44,17 @@ async function loadVehicle(ctx: BookingContext, id: number): Promise<{ vehicle: 
 }
 
 async function resolveDestinationId(ctx: BookingContext, r: RentalInput): Promise<number | null> {
-  if (r.destination_id != null) {
-    const found = await ctx.db.selectFrom('destinations').select('id').where('tenant_id', '=', ctx.tenantId).where('id', '=', r.destination_id).executeTakeFirst()
-    if (!found) throw wrongParameter('rental.destination_id')
-    return found.id
-  }
   const d = r.destination
-  if (!d || ![d.label, d.formatted_address, d.latitude, d.longitude].some((v) => v != null && v !== '')) return null
-  return createDestination(ctx.db, ctx.tenantId, {
+  const said = d != null && [d.label, d.formatted_address, d.latitude, d.longitude].some((v) => v != null && v !== '')
+  if (r.destination_id != null) {
+    const found = await findOwnDestination(ctx.db, ctx.tenantId, ctx.member.id, r.destination_id)
+    if (found) return found.id
+    // Another's (or a guest's) id is never attached. A search made before logging in named a guest's:
+    // the booking's own words, when it has them, are stored as the member's copy instead.
+    if (!said) throw wrongParameter('rental.destination_id')
+  }
+  if (!said) return null
+  return createDestination(ctx.db, ctx.tenantId, ctx.member.id, {
     label: d.label ?? null,
     name: null,
     place_id: null,
@@ -88,6 +94,12 @@ export async function createRental(ctx: BookingContext, body: CreateRentalBody):
   const { db, tenantId, settings, member } = ctx
   const r = body.rental
   assertMayBook(member)
+  const key = ctx.idempotencyKey ?? null
+  const keyScope = { tenantId, userId: member.id, nowMs: ctx.nowMs }
+  if (key) {
+    const made = await rentalOfKey(db, keyScope, key)
+    if (made !== null) return made
+  }
   if (r.driver_id != null && r.driver_id !== member.id) throw forbidden()
 
   const { vehicle, rates } = await loadVehicle(ctx, r.vehicle_id)
@@ -124,6 +136,11 @@ export async function createRental(ctx: BookingContext, body: CreateRentalBody):
       { table: 'vehicles', id: vehicle.id },
     ],
     async (trx) => {
+      // A concurrent attempt with the same key (the member's row is locked) may have just booked.
+      if (key) {
+        const made = await rentalOfKey(trx, keyScope, key)
+        if (made !== null) return made
+      }
       // Again under the lock: two bookings by one driver must not both pass max_active_rentals.
       await checkDriverMayRent(trx, tenantId, member.id, settings, endMs)
       if (await vehicleIsTaken(trx, vehicle.id, startMs, endMs, prepareDelayMs)) throw ruleError(409, 'VEHICLE_NOT_AVAILABLE', 'rental.vehicle_id')
@@ -155,6 +172,7 @@ export async function createRental(ctx: BookingContext, body: CreateRentalBody):
         })
         .returning('id')
         .executeTakeFirstOrThrow()
+      if (key) await recordKey(trx, keyScope, key, row.id)
       return row.id
     },
   )

@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../http/errors'
 import { checkUpload, DOCUMENT_MIMES } from './file-check'
 import { storeFile } from './file-store'
 import type { FileStorage } from '../../storage/file-storage'
+import { lockedWrite } from '../booking/locked-write'
 
 export interface MemberScope {
   tenantId: number
@@ -19,6 +20,8 @@ export interface NewDocumentInput extends MemberScope {
   filename: string
   storage: FileStorage
   now: number
+  /** Free "other" documents (no additional document) the member may keep: settings.max_other_documents. */
+  maxOtherDocuments?: number
 }
 
 async function ensureAdditionalDocument(db: Kysely<Database>, tenantId: number, id: number, field: string): Promise<void> {
@@ -35,7 +38,8 @@ function recordDocument(
   mime: string,
   storagePath: string,
 ): Promise<{ row: DocumentRow; old: { id: number; storage_path: string }[] }> {
-  return db.transaction().execute(async (trx) => {
+  // The member's row is locked so that parallel uploads cannot pass the "other" cap together.
+  return lockedWrite(db, [{ table: 'users', id: input.userId }], async (trx) => {
     let previous = trx
       .selectFrom('documents')
       .select(['id', 'storage_path'])
@@ -43,7 +47,19 @@ function recordDocument(
       .where('user_id', '=', input.userId)
       .where('document_type', '=', kind)
     previous = additionalId !== null ? previous.where('additional_document_id', '=', additionalId) : previous.where('additional_document_id', 'is', null)
-    const old = kind === 'other' && additionalId === null ? [] : await previous.execute()
+    const freeOther = kind === 'other' && additionalId === null
+    if (freeOther && input.maxOtherDocuments !== undefined) {
+      const { n } = await trx
+        .selectFrom('documents')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('tenant_id', '=', input.tenantId)
+        .where('user_id', '=', input.userId)
+        .where('document_type', '=', 'other')
+        .where('additional_document_id', 'is', null)
+        .executeTakeFirstOrThrow()
+      if (Number(n) >= input.maxOtherDocuments) throw badRequest('too_many_documents', 'document.file')
+    }
+    const old = freeOther ? [] : await previous.execute()
     if (old.length > 0) await trx.deleteFrom('documents').where('id', 'in', old.map((o) => o.id)).execute()
     const row = await trx
       .insertInto('documents')

@@ -30,7 +30,8 @@ describe('planTimeChange: status lists', () => {
 
 describe('planTimeChange: delays', () => {
   it.each([
-    ['-1 refuses a start far ahead', -1, 1000 * H, '400 RENTAL_MODIFICATION_DELAY_TOO_SHORT'],
+    ['-1 takes the 1 s default: a start far ahead moves', -1, 1000 * H, null],
+    ['-1 takes the 1 s default: a start within the second does not', -1, 500, '400 RENTAL_MODIFICATION_DELAY_TOO_SHORT'],
     ['0 allows a start in 1 minute', 0, 60_000, null],
     ['2 h allows a start in 3 h', 7200, 3 * H, null],
     ['2 h refuses a start in 1 h', 7200, H, '400 RENTAL_MODIFICATION_DELAY_TOO_SHORT'],
@@ -40,7 +41,8 @@ describe('planTimeChange: delays', () => {
     expect(codeOfCall(() => planTimeChange(r, DRIVER, { start: r.reservation_start_time + H }, settings, now))).toBe(expected)
   })
   it.each([
-    ['-1 refuses', -1, 10 * H, '400 RENTAL_MODIFICATION_DELAY_TOO_SHORT'],
+    ['-1 takes the 1 s default: allows', -1, 10 * H, null],
+    ['-1 takes the 1 s default: refuses within the second', -1, 500, '400 RENTAL_MODIFICATION_DELAY_TOO_SHORT'],
     ['0 allows an end in 5 minutes', 0, 5 * 60_000, null],
     ['1 h refuses an end in 30 minutes', 3600, H / 2, '400 RENTAL_MODIFICATION_DELAY_TOO_SHORT'],
     ['1 h allows an end in 2 h', 3600, 2 * H, null],
@@ -51,7 +53,7 @@ describe('planTimeChange: delays', () => {
   })
   it('checks the start delay only when the start moves', () => {
     const r = rental('pending', H)
-    const settings = ruleSettings({ reservation_start_time_modification_minimal_delay: -1 })
+    const settings = ruleSettings({ reservation_start_time_modification_minimal_delay: 2 * 3600 })
     expect(codeOfCall(() => planTimeChange(r, DRIVER, { start: r.reservation_start_time, end: r.reservation_end_time + H }, settings, now))).toBeNull()
   })
 })
@@ -93,7 +95,8 @@ describe('assertCancellable', () => {
     expect(codeOfCall(() => assertCancellable(rental(status), DRIVER, ruleSettings(), now))).toBe(expected)
   })
   it.each([
-    [-1, 1000 * H, '400 RENTAL_CANCELLATION_DELAY_TOO_SHORT'],
+    [-1, 1000 * H, null],
+    [-1, 500, '400 RENTAL_CANCELLATION_DELAY_TOO_SHORT'],
     [0, 1000, null],
     [86400, 23 * H, '400 RENTAL_CANCELLATION_DELAY_TOO_SHORT'],
     [86400, 25 * H, null],
@@ -123,7 +126,8 @@ describe('rentalActions', () => {
     const a = rentalActions(r, DRIVER, s, now)
     expect(a.modify_start).toEqual({ allowed: true, until: r.reservation_start_time - H })
     expect(a.cancel).toEqual({ allowed: true, until: r.reservation_start_time - 2 * H })
-    expect(a.modify_end.allowed).toBe(false)
+    // A stored -1 is section 9's 1 s default (DECISIONS.md), not "never".
+    expect(a.modify_end).toEqual({ allowed: true, until: r.reservation_end_time - 1000 })
     expect(a.geotracking.allowed).toBe(false)
   })
   it('allows nothing to a passenger', () => {

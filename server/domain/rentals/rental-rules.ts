@@ -1,6 +1,6 @@
 import { CANCEL_ELIGIBLE_STATUSES, END_MODIFIABLE_STATUSES, START_MODIFIABLE_STATUSES, type RentalStatus } from '@contracts/rental'
 import { badRequest, forbidden } from '../../http/errors'
-import { allowedByDelay, delayDeadline } from './delay-rule'
+import { changeDeadline, isChangeAllowed, type ChangeDelayKey } from '@contracts/delay-rules'
 import type { RentalRuleSettings } from './rule-settings'
 import { checkNewTimes } from './time-window'
 
@@ -12,6 +12,10 @@ export interface RentalFacts {
   reservation_end_time: number
 }
 
+// The stored delays (a -1 kept as -1) go through the shared rule, which applies its defaults.
+const allowedByDelay = (settings: RentalRuleSettings, key: ChangeDelayKey, instant: number, now: number) => isChangeAllowed(key, settings.delays[key], instant, now)
+const deadline = (settings: RentalRuleSettings, key: ChangeDelayKey, instant: number) => changeDeadline(key, settings.delays[key], instant)
+
 const within = (list: readonly RentalStatus[], status: string) => (list as readonly string[]).includes(status)
 
 /** Spec section 6: only the driver of a rental may modify, cancel or toggle geotracking. */
@@ -22,19 +26,19 @@ export function assertDriver(rental: RentalFacts, userId: number): void {
 export function canModifyStart(rental: RentalFacts, settings: RentalRuleSettings, now: number): boolean {
   return (
     within(START_MODIFIABLE_STATUSES, rental.status) &&
-    allowedByDelay(rental.reservation_start_time, now, settings.delays.reservation_start_time_modification_minimal_delay)
+    allowedByDelay(settings, 'reservation_start_time_modification_minimal_delay', rental.reservation_start_time, now)
   )
 }
 
 export function canModifyEnd(rental: RentalFacts, settings: RentalRuleSettings, now: number): boolean {
   return (
     within(END_MODIFIABLE_STATUSES, rental.status) &&
-    allowedByDelay(rental.reservation_end_time, now, settings.delays.reservation_end_time_modification_minimal_delay)
+    allowedByDelay(settings, 'reservation_end_time_modification_minimal_delay', rental.reservation_end_time, now)
   )
 }
 
 export function canCancel(rental: RentalFacts, settings: RentalRuleSettings, now: number): boolean {
-  return within(CANCEL_ELIGIBLE_STATUSES, rental.status) && allowedByDelay(rental.reservation_start_time, now, settings.delays.cancellation_minimal_delay)
+  return within(CANCEL_ELIGIBLE_STATUSES, rental.status) && allowedByDelay(settings, 'cancellation_minimal_delay', rental.reservation_start_time, now)
 }
 
 export interface TimeChange {
@@ -61,15 +65,15 @@ export function planTimeChange(
   const end = requested.end ?? rental.reservation_end_time
   const moved = { start: start !== rental.reservation_start_time, end: end !== rental.reservation_end_time }
   if (!moved.start && !moved.end) return { start, end, changed: false }
-  if (moved.start) assertBoundModifiable(START_MODIFIABLE_STATUSES, rental.status, rental.reservation_start_time, now, settings.delays.reservation_start_time_modification_minimal_delay, 'rental.reservation_start_time')
-  if (moved.end) assertBoundModifiable(END_MODIFIABLE_STATUSES, rental.status, rental.reservation_end_time, now, settings.delays.reservation_end_time_modification_minimal_delay, 'rental.reservation_end_time')
+  if (moved.start) assertBoundModifiable(START_MODIFIABLE_STATUSES, rental.status, rental.reservation_start_time, now, settings, 'reservation_start_time_modification_minimal_delay', 'rental.reservation_start_time')
+  if (moved.end) assertBoundModifiable(END_MODIFIABLE_STATUSES, rental.status, rental.reservation_end_time, now, settings, 'reservation_end_time_modification_minimal_delay', 'rental.reservation_end_time')
   checkNewTimes({ start, end }, moved, settings, now)
   return { start, end, changed: true }
 }
 
-function assertBoundModifiable(statuses: readonly RentalStatus[], status: string, current: number, now: number, delay: number, field: string): void {
+function assertBoundModifiable(statuses: readonly RentalStatus[], status: string, current: number, now: number, settings: RentalRuleSettings, key: ChangeDelayKey, field: string): void {
   if (!within(statuses, status)) throw badRequest('RENTAL_STATUS_NOT_MODIFIABLE', field)
-  if (!allowedByDelay(current, now, delay)) throw badRequest('RENTAL_MODIFICATION_DELAY_TOO_SHORT', field)
+  if (!allowedByDelay(settings, key, current, now)) throw badRequest('RENTAL_MODIFICATION_DELAY_TOO_SHORT', field)
 }
 
 /** Cancellation (spec section 4): the driver, a cancel-eligible status, start beyond the delay. */
@@ -77,7 +81,7 @@ export function assertCancellable(rental: RentalFacts, userId: number, settings:
   assertDriver(rental, userId)
   if (rental.status === 'cancelled') throw badRequest('RENTAL_ALREADY_CANCELLED')
   if (!within(CANCEL_ELIGIBLE_STATUSES, rental.status)) throw badRequest('RENTAL_STATUS_NOT_MODIFIABLE')
-  if (!allowedByDelay(rental.reservation_start_time, now, settings.delays.cancellation_minimal_delay)) {
+  if (!allowedByDelay(settings, 'cancellation_minimal_delay', rental.reservation_start_time, now)) {
     throw badRequest('RENTAL_CANCELLATION_DELAY_TOO_SHORT')
   }
 }
@@ -95,20 +99,19 @@ export interface RentalActions {
   geotracking: { allowed: boolean }
 }
 
-/** What the viewer may do now, and until when, so that screens and cards can say it plainly. */
-export function rentalActions(rental: RentalFacts, viewerId: number, settings: RentalRuleSettings, now: number): RentalActions {
+/** What the viewer may do now, and until when, so that screens and cards can say it plainly; a null viewer may do nothing. */
+export function rentalActions(rental: RentalFacts, viewerId: number | null, settings: RentalRuleSettings, now: number): RentalActions {
   const isDriver = rental.driver_id === viewerId
-  const d = settings.delays
   return {
     modify_start: {
       allowed: isDriver && canModifyStart(rental, settings, now),
-      until: delayDeadline(rental.reservation_start_time, d.reservation_start_time_modification_minimal_delay),
+      until: deadline(settings, 'reservation_start_time_modification_minimal_delay', rental.reservation_start_time),
     },
     modify_end: {
       allowed: isDriver && canModifyEnd(rental, settings, now),
-      until: delayDeadline(rental.reservation_end_time, d.reservation_end_time_modification_minimal_delay),
+      until: deadline(settings, 'reservation_end_time_modification_minimal_delay', rental.reservation_end_time),
     },
-    cancel: { allowed: isDriver && canCancel(rental, settings, now), until: delayDeadline(rental.reservation_start_time, d.cancellation_minimal_delay) },
+    cancel: { allowed: isDriver && canCancel(rental, settings, now), until: deadline(settings, 'cancellation_minimal_delay', rental.reservation_start_time) },
     geotracking: { allowed: isDriver && rental.status === 'in_progress' },
   }
 }

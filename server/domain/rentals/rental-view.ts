@@ -22,7 +22,8 @@ const iso = (ms: number) => new Date(ms).toISOString()
  */
 export function toWireRental(r: RentalRecord, viewer: Viewer, distanceUnit: 'km' | 'miles', actions?: RentalActions): Rental {
   const isDriver = viewer === 'driver'
-  const hasDestination = r.destination_label !== null || r.destination_formatted_address !== null
+  // Where the driver goes is theirs (issue 17): a passenger sees the carpool destination instead.
+  const hasDestination = isDriver && (r.destination_label !== null || r.destination_formatted_address !== null)
   const view: Rental = {
     id: r.id,
     status: r.status as Rental['status'],
@@ -30,7 +31,7 @@ export function toWireRental(r: RentalRecord, viewer: Viewer, distanceUnit: 'km'
     driver_id: r.driver_id,
     start_station_id: r.start_station_id,
     end_station_id: r.end_station_id,
-    destination_id: r.destination_id,
+    destination_id: isDriver ? r.destination_id : null,
     reservation_start_time: iso(r.reservation_start_time),
     reservation_end_time: iso(r.reservation_end_time),
     estimated_distance: r.estimated_distance,

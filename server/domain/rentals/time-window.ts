@@ -1,4 +1,4 @@
-import { TENANT_DELAY_DEFAULTS } from '@contracts/tenant'
+import { effectiveDelay } from '@contracts/delay-rules'
 import { badRequest } from '../../http/errors'
 import type { RentalRuleSettings } from './rule-settings'
 
@@ -19,9 +19,9 @@ const CLOCK_SKEW_MS = 60_000
 function effective(settings: RentalRuleSettings) {
   const d = settings.delays
   return {
-    minDuration: d.minimum_reservation_duration < 0 ? (TENANT_DELAY_DEFAULTS.minimum_reservation_duration ?? 0) : d.minimum_reservation_duration,
+    minDuration: effectiveDelay('minimum_reservation_duration', d.minimum_reservation_duration),
     maxDuration: d.maximum_reservation_duration > 0 ? d.maximum_reservation_duration : null,
-    maxAdvance: d.maximum_time_in_advance < 0 ? (TENANT_DELAY_DEFAULTS.maximum_time_in_advance ?? null) : d.maximum_time_in_advance,
+    maxAdvance: effectiveDelay('maximum_time_in_advance', d.maximum_time_in_advance),
     minBeforeStart: d.minimum_time_before_start > 0 ? d.minimum_time_before_start : 0,
   }
 }
@@ -42,7 +42,7 @@ export function checkNewTimes(next: TimeWindow, moved: { start: boolean; end: bo
   }
   if (!moved.start) return
   if (next.start < now + seconds(limits.minBeforeStart) - CLOCK_SKEW_MS) throw badRequest('SEARCH_START_TIME_TOO_SOON', 'rental.reservation_start_time')
-  if (limits.maxAdvance !== null && next.start > now + seconds(limits.maxAdvance)) {
+  if (next.start > now + seconds(limits.maxAdvance)) {
     throw badRequest('SEARCH_START_TIME_TOO_FAR_IN_ADVANCE', 'rental.reservation_start_time')
   }
 }

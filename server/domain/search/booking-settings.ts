@@ -1,4 +1,5 @@
 import type { DistanceUnit } from '@contracts/common'
+import { effectiveDelay } from '@contracts/delay-rules'
 import type { Delays, Features } from '@contracts/tenant'
 
 /** The part of a tenant's settings that search and booking read (structurally a subset of the tenant). */
@@ -30,16 +31,16 @@ const sec = (v: number) => Math.max(0, v) * 1000
 
 /**
  * Turns the stored settings (seconds, -1 meaning "server default") into milliseconds, applying the
- * defaults of spec section 9: minimum duration 901 s, maximum advance 28,080,000 s. A -1 maximum
+ * defaults of spec section 9 (contracts/delay-rules.ts). A -1 maximum
  * duration or lead time means no constraint.
  */
 export function effectiveLimits(s: BookingSettings): EffectiveLimits {
   const d = s.delays
   return {
     prepareDelayMs: sec(s.prepare_delay),
-    minDurationMs: d.minimum_reservation_duration === -1 ? 901_000 : sec(d.minimum_reservation_duration),
+    minDurationMs: sec(effectiveDelay('minimum_reservation_duration', d.minimum_reservation_duration)),
     maxDurationMs: d.maximum_reservation_duration <= 0 ? null : sec(d.maximum_reservation_duration),
-    maxAdvanceMs: d.maximum_time_in_advance === -1 ? 28_080_000_000 : sec(d.maximum_time_in_advance),
+    maxAdvanceMs: sec(effectiveDelay('maximum_time_in_advance', d.maximum_time_in_advance)),
     minLeadMs: sec(d.minimum_time_before_start),
     maxActiveRentals: s.max_active_rentals > 0 ? s.max_active_rentals : null,
   }

@@ -8,7 +8,7 @@ import { applyDiscount } from '../pricing/discount'
 import { rentalPriceCents } from '../pricing/rental-price'
 import { findAvailableVehicles, type AvailabilityWindow } from './available-vehicles'
 import { effectiveLimits, type BookingSettings } from './booking-settings'
-import { createDestination } from './destinations'
+import { destinationForSearch } from './destinations'
 import { checkDriverMayRent } from './driver-rules'
 import { boundingBox, haversineMeters } from './geo'
 import { checkRentalLabelId } from './references'
@@ -28,6 +28,8 @@ export interface SearchContext {
    * has no cards nor rentals, and for a member who may not book yet.
    */
   userId: number | null
+  /** The member searching, whoever they are (null for a guest): the owner of the destination it stores. */
+  memberId?: number | null
   nowMs: number
   /** Stations, rates and vehicle descriptions; without one, everything is read each time. */
   cache?: SearchCache
@@ -116,7 +118,7 @@ export async function searchVehiclePage(ctx: SearchContext, body: VehicleSearchB
   const stations = stationsFor(plan, ref)
   const window = { startMs: plan.startMs, endMs: plan.endMs, prepareDelayMs: effectiveLimits(settings).prepareDelayMs }
   const { rows, total } = await availablePage(ctx, cache, plan, stations.ids, window)
-  const destinationId = plan.destination ? await createDestination(db, tenantId, plan.destination) : null
+  const destinationId = plan.destination ? await destinationForSearch(db, tenantId, ctx.memberId ?? null, plan.destination, ctx.nowMs) : null
 
   // Plain loops filling arrays beside the rows: these run for every result of every search.
   const priceCents: number[] = new Array(rows.length)

@@ -1,6 +1,7 @@
 import { insertUser } from '../../testing/insert-rows'
 import { ENGINES } from '../../testing/test-database'
 import { useTestTenantDatabase } from '../../testing/use-test-database'
+import { createDbLimiter } from '../../limits/db-limiter'
 import { confirmSmsCode, sendSmsCode, type SendSmsCodeInput } from './sms-codes'
 
 const NOW = Date.UTC(2025, 0, 15, 10)
@@ -15,6 +16,8 @@ describe.each(ENGINES)('SMS codes on %s', (engine) => {
 
   const send = (userId: number, over: Partial<SendSmsCodeInput> = {}) =>
     sendSmsCode(t.db, {
+      limiter: createDbLimiter(t.db, () => over.now ?? NOW),
+      limits: { per_number_daily: 50, per_member_daily: 50, per_tenant_daily: 500 },
       tenantId: t.tenantId,
       userId,
       cellPhone: '514 555 1234',

@@ -1,10 +1,13 @@
 import type { Kysely } from 'kysely'
 import type { Language } from '@contracts/common'
 import type { Database } from '../../db/schema'
-import { ApiError, badRequest } from '../../http/errors'
+import { badRequest } from '../../http/errors'
+import type { Limiter } from '../../limits/limiter'
 import { generateSmsCode, hashSmsCode, smsCodeMatches } from './code-hash'
 import { normalisePhone } from './phone'
-import { SMS_CODE_MAX_ATTEMPTS, SMS_CODE_RESEND_MS, SMS_CODE_TTL_MS } from './sms-code-policy'
+import { SMS_CODE_MAX_ATTEMPTS, SMS_CODE_TTL_MS } from './sms-code-policy'
+import { smsDestinationRefusal } from './sms-destination'
+import { countSmsSend, type SmsLimits } from './sms-limits'
 import { smsCodeText } from './sms-text'
 
 export type SmsPurpose = 'registration' | 'phone_change'
@@ -24,26 +27,25 @@ export interface SendSmsCodeInput {
   tenantName: string
   now: number
   send: SendSms
+  /** Shared counters (app.limiter): the 60-s rule and the daily caps hold across processes. */
+  limiter: Limiter
+  /** The tenant's settings.sms_limits. */
+  limits: SmsLimits
 }
 
 /**
- * Sends a fresh code to a number. Refuses an invalid number (INVALID_PHONE, 400) and a second send
- * within a minute (SMS_CODE_THROTTLED, 429). Earlier codes of the user stop working. For a phone
- * change the number waits in pending_cell_phone until the code confirms it.
+ * Sends a fresh code to a number. Refuses an invalid number and one that is not a mobile in a plan
+ * we know (INVALID_PHONE, 400; sms-destination.ts), a second send within a minute
+ * (SMS_CODE_THROTTLED, 429) and sends past a daily cap (SMS_DAILY_LIMIT_REACHED, 429). Earlier
+ * codes of the user stop working. For a phone change the number waits in pending_cell_phone until
+ * the code confirms it.
  */
 export async function sendSmsCode(db: Kysely<Database>, input: SendSmsCodeInput): Promise<{ cellPhone: string; expiresAt: number }> {
   const cellPhone = normalisePhone(input.cellPhone, input.country)
   if (!cellPhone) throw badRequest('INVALID_PHONE', 'sms_code.cell_phone')
+  if (smsDestinationRefusal(cellPhone)) throw badRequest('INVALID_PHONE', 'sms_code.cell_phone')
   const scope = { tenantId: input.tenantId, userId: input.userId }
-  const last = await db
-    .selectFrom('sms_codes')
-    .select('created_at')
-    .where('tenant_id', '=', scope.tenantId)
-    .where('user_id', '=', scope.userId)
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst()
-  if (last && input.now - last.created_at < SMS_CODE_RESEND_MS) throw new ApiError(429, 'SMS_CODE_THROTTLED')
+  await countSmsSend(input.limiter, { ...scope, cellPhone, limits: input.limits })
 
   const code = generateSmsCode()
   const expiresAt = input.now + SMS_CODE_TTL_MS

@@ -1,6 +1,7 @@
 import { ClientErrorReportSchema } from '@contracts/client-errors'
 import { defineRoutes } from '../../http/route-module'
 import { parseBody } from '../../http/validation'
+import { redactUrl } from '../../http/log-redaction'
 import { forwardCrashReport } from './forward-report'
 
 /**
@@ -10,7 +11,9 @@ import { forwardCrashReport } from './forward-report'
  */
 export default defineRoutes(async (app) => {
   app.post('/client_errors', { config: { rateLimit: { max: 30, timeWindow: 60_000 } } }, async (request, reply) => {
-    const report = parseBody(request, ClientErrorReportSchema)
+    // The crashed page's address may hold a reset token or an access token: never logged nor forwarded as is.
+    const parsed = parseBody(request, ClientErrorReportSchema)
+    const report = { ...parsed, url: redactUrl(parsed.url) }
     request.log.warn({ clientError: { message: report.message, url: report.url, tenant: request.tenant.slug } }, 'interface crash reported')
     const target = app.config.errorReportUrl
     if (target) {

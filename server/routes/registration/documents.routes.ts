@@ -5,15 +5,16 @@ import { attachDocument, createDocument, documentDownloadName, findOwnDocument, 
 import { advanceIfSatisfied, finishDocumentStep } from '../../domain/registration/advance'
 import { badRequest, notFound } from '../../http/errors'
 import { defineRoutes } from '../../http/route-module'
-import { idParam, parseBody } from '../../http/validation'
+import { idParam, parseBody, parseId } from '../../http/validation'
 import { loadUserWire } from '../../users/serialize'
 import { acceptUploads, readMultipartForm } from './multipart-form'
 import { assertNotBlocked, workflowContext } from './workflow-context'
 
 function optionalId(raw: string | undefined, field: string): number | null {
   if (raw === undefined || raw.trim() === '' || raw === 'null') return null
-  if (!/^[1-9]\d{0,14}$/.test(raw.trim())) throw badRequest('bad_request', field)
-  return Number(raw.trim())
+  const id = parseId(raw.trim())
+  if (id === null) throw badRequest('bad_request', field)
+  return id
 }
 
 /** Identity documents: private uploads kept per tenant and user, served to their owner only. */
@@ -41,6 +42,7 @@ export default defineRoutes(async (app) => {
       filename: form.file.filename,
       storage: app.files,
       now: ctx.now,
+      maxOtherDocuments: request.tenant.settings.max_other_documents,
     })
     await advanceIfSatisfied(ctx)
     return reply.code(201).send({ document: toWireDocument(row) })

@@ -3,14 +3,17 @@ import { findProfilePhoto, saveProfilePhoto } from '../../domain/documents/photo
 import { badRequest, notFound } from '../../http/errors'
 import { defineRoutes } from '../../http/route-module'
 import { idParam } from '../../http/validation'
+import { assertNotBlocked } from '../../users/permissions'
+import { assertMayReadMember } from '../../users/relations'
 import { loadUserWire } from '../../users/serialize'
 import { acceptUploads, readMultipartForm } from './multipart-form'
 
-/** The member's avatar: uploaded as photo[image], shown to members of the same tenant (carpool partners) through this authenticated route. */
+/** The member's avatar: uploaded as photo[image], shown to the member and their partners of a live carpool (users/relations.ts) through this authenticated route. */
 export default defineRoutes(async (app) => {
   await acceptUploads(app)
   app.post('/user/photos', async (request, reply) => {
     const { user } = await requireMember(request)
+    assertNotBlocked(user)
     const form = await readMultipartForm(request, 'photo')
     if (!form.file) throw badRequest('bad_request', 'photo[image]', { fr: 'photo[image] est manquant', en: 'photo[image] is missing' })
     await saveProfilePhoto(app.db, {
@@ -26,13 +29,15 @@ export default defineRoutes(async (app) => {
   })
 
   app.get('/users/:id/photo', async (request, reply) => {
-    await requireMember(request)
-    const photo = await findProfilePhoto(app.db, request.tenant.id, idParam(request))
+    const { user } = await requireMember(request)
+    const id = idParam(request)
+    await assertMayReadMember(app.db, request.tenant.id, user, id)
+    const photo = await findProfilePhoto(app.db, request.tenant.id, id)
     const content = await app.files.get(photo.path)
     if (!content) throw notFound()
     return reply
       .type(photo.contentType)
-      .header('cache-control', 'private, no-cache')
+      .header('cache-control', 'private, no-store')
       .send(content)
   })
 })

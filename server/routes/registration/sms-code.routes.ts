@@ -27,6 +27,8 @@ export default defineRoutes(async (app) => {
       tenantName: tenant.human_name,
       now: app.adapters.clock(),
       send: (to, text) => app.adapters.sms.send({ tenantId: tenant.id, to, text }),
+      limiter: app.limiter,
+      limits: tenant.settings.sms_limits,
     })
     return reply.code(201).send({ sms_code: { cell_phone: sent.cellPhone, expires_at: new Date(sent.expiresAt).toISOString() } })
   })

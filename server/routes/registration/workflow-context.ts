@@ -1,14 +1,10 @@
 import type { FastifyRequest } from 'fastify'
 import type { UserRow } from '../../db/schema'
 import type { WorkflowContext } from '../../domain/registration/advance'
-import { forbidden } from '../../http/errors'
 
 /** The registration workflow context of a member's request: their tenant's settings and the app clock. */
 export function workflowContext(request: FastifyRequest, user: UserRow): WorkflowContext {
   return { db: request.server.db, tenantId: request.tenant.id, userId: user.id, settings: request.tenant.settings, now: request.server.adapters.clock() }
 }
 
-/** A blocked driver may read their account but change nothing of their registration. */
-export function assertNotBlocked(user: UserRow): void {
-  if (user.workflow_next_step === 'driver_blocked') throw forbidden('account_blocked')
-}
+export { assertNotBlocked } from '../../users/permissions'

@@ -9,6 +9,8 @@ import { findRentalForMember, listDriverRentals, listJoinedCarpools, type FoundR
 import { rentalActions } from '../../domain/rentals/rental-rules'
 import { repriceWithTenantModel } from '../../domain/rentals/reprice'
 import { toWireRental } from '../../domain/rentals/rental-view'
+import { assertNotBlocked, isBlocked } from '../../users/permissions'
+import type { UserRow } from '../../db/schema'
 
 const CarpoolsQuerySchema = RentalsQuerySchema.omit({ driver_ids: true })
 
@@ -17,9 +19,10 @@ const CarpoolsQuerySchema = RentalsQuerySchema.omit({ driver_ids: true })
  * joined, one rental's detail, and its changes: new times, geotracking, cancellation.
  */
 export default defineRoutes(async (app) => {
-  const wire = (request: FastifyRequest, userId: number, found: FoundRental) => {
+  const wire = (request: FastifyRequest, user: UserRow, found: FoundRental) => {
     const { settings } = request.tenant
-    const actions = rentalActions(found.record, userId, settings, app.adapters.clock())
+    // A blocked member is offered no action on their rentals (DECISIONS.md): as if not their driver.
+    const actions = rentalActions(found.record, isBlocked(user) ? null : user.id, settings, app.adapters.clock())
     return toWireRental(found.record, found.viewer, settings.distance_unit, actions)
   }
 
@@ -30,7 +33,7 @@ export default defineRoutes(async (app) => {
     if (q.driver_ids?.some((id) => id !== user.id)) throw forbidden()
     const page = await listDriverRentals(app.db, { tenantId: request.tenant.id, userId: user.id, ...q })
     return {
-      rentals: page.records.map((record) => wire(request, user.id, { record, viewer: 'driver' })),
+      rentals: page.records.map((record) => wire(request, user, { record, viewer: 'driver' })),
       meta: { total: page.total, limit: q.limit, page: q.page },
     }
   })
@@ -40,7 +43,7 @@ export default defineRoutes(async (app) => {
     const q = parseQuery(request, CarpoolsQuerySchema)
     const page = await listJoinedCarpools(app.db, { tenantId: request.tenant.id, userId: user.id, ...q })
     return {
-      rentals: page.records.map((record) => wire(request, user.id, { record, viewer: 'passenger' })),
+      rentals: page.records.map((record) => wire(request, user, { record, viewer: 'passenger' })),
       meta: { total: page.total, limit: q.limit, page: q.page },
     }
   })
@@ -48,7 +51,7 @@ export default defineRoutes(async (app) => {
   app.get('/user/rentals/:id', async (request) => {
     const { user } = await requireMember(request)
     const found = await findRentalForMember(app.db, request.tenant.id, user.id, idParam(request))
-    return { rental: wire(request, user.id, found) }
+    return { rental: wire(request, user, found) }
   })
 
   const changeContext = (request: FastifyRequest, userId: number): RentalChangeContext => ({
@@ -61,10 +64,11 @@ export default defineRoutes(async (app) => {
 
   app.put('/user/rentals/:id', async (request) => {
     const { user } = await requireMember(request)
+    assertNotBlocked(user)
     const id = idParam(request)
     const { rental: change } = parseBody(request, UpdateRentalBodySchema)
     const ctx = changeContext(request, user.id)
-    if ('geotracking' in change) return { rental: wire(request, user.id, await setGeotracking(ctx, id, change.geotracking)) }
+    if ('geotracking' in change) return { rental: wire(request, user, await setGeotracking(ctx, id, change.geotracking)) }
     if (change.reservation_start_time === undefined && change.reservation_end_time === undefined) {
       throw badRequest('bad_request', 'rental', {
         fr: 'rental : reservation_start_time, reservation_end_time ou geotracking est requis',
@@ -72,14 +76,15 @@ export default defineRoutes(async (app) => {
       })
     }
     const requested = { start: instant(change.reservation_start_time), end: instant(change.reservation_end_time) }
-    return { rental: wire(request, user.id, await changeRentalTimes(ctx, id, requested, repriceWithTenantModel)) }
+    return { rental: wire(request, user, await changeRentalTimes(ctx, id, requested, repriceWithTenantModel)) }
   })
 
   /** Cancels: the rental is kept with status cancelled and answered, so lists can move it. */
   app.delete('/user/rentals/:id', async (request) => {
     const { user } = await requireMember(request)
+    assertNotBlocked(user)
     const found = await cancelRental(changeContext(request, user.id), idParam(request))
-    return { rental: wire(request, user.id, found) }
+    return { rental: wire(request, user, found) }
   })
 })
 

@@ -5,7 +5,7 @@ import { assertFeature } from '../../context/features'
 import { defineRoutes } from '../../http/route-module'
 import { idParam } from '../../http/validation'
 import { parseParameters } from './parse-parameters'
-import { joinCarpool, listPassengers, passengersOf } from '../../domain/booking/carpool-passengers'
+import { joinCarpool, leaveCarpool, listPassengers, passengersOf } from '../../domain/booking/carpool-passengers'
 import { searchCarpools } from '../../domain/booking/carpool-search'
 import { findRentalForMember } from '../../domain/rentals/rental-queries'
 import { rentalActions } from '../../domain/rentals/rental-rules'
@@ -37,6 +37,13 @@ export default defineRoutes(async (app) => {
       rental: toWireRental(found.record, found.viewer, settings.distance_unit, rentalActions(found.record, user.id, settings, now)),
       passengers: await passengersOf(app.db, request.tenant.id, id),
     }
+  })
+
+  /** Leaving a carpool (issue 17; the spec names no call): the member of the token gives their seat back. */
+  app.delete('/user/rentals/:id/passengers', async (request, reply) => {
+    const { user } = await requireMember(request)
+    await leaveCarpool({ db: app.db, tenantId: request.tenant.id, member: user, nowMs: app.adapters.clock() }, idParam(request))
+    return reply.code(204).send()
   })
 
   app.get('/rentals/:id/passengers', async (request) => {

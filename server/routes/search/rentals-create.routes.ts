@@ -3,18 +3,33 @@ import { requireMember } from '../../context/auth'
 import { defineRoutes } from '../../http/route-module'
 import { parseParameters } from './parse-parameters'
 import { createRental } from '../../domain/booking/create-rental'
+import { readIdempotencyKey, rentalOfKey } from '../../domain/booking/idempotency'
 import { findRentalForMember } from '../../domain/rentals/rental-queries'
 import { rentalActions } from '../../domain/rentals/rental-rules'
 import { toWireRental } from '../../domain/rentals/rental-view'
 
-/** POST /user/rentals: a member books; the driver is the member of the token (spec sections 6, 7). */
+/**
+ * POST /user/rentals: a member books; the driver is the member of the token (spec sections 6, 7).
+ * With an Idempotency-Key header, a retry answers the rental the first attempt made (issue 17).
+ */
 export default defineRoutes(async (app) => {
   app.post('/user/rentals', async (request, reply) => {
     const { user } = await requireMember(request)
     const body = parseParameters(request, CreateRentalBodySchema)
     const { settings } = request.tenant
     const now = app.adapters.clock()
-    const id = await createRental({ db: app.db, tenantId: request.tenant.id, settings, member: user, nowMs: now }, body)
+    const idempotencyKey = readIdempotencyKey(request.headers['idempotency-key'], request.body)
+    const ctx = { db: app.db, tenantId: request.tenant.id, settings, member: user, nowMs: now, idempotencyKey }
+    let id: number
+    try {
+      id = await createRental(ctx, body)
+    } catch (error) {
+      // A retry racing its first attempt may fail a rule the first one's rental now breaks (the
+      // vehicle is taken, the active-rental cap reached): the key then names the rental to answer.
+      const made = idempotencyKey ? await rentalOfKey(app.db, { tenantId: ctx.tenantId, userId: user.id, nowMs: now }, idempotencyKey) : null
+      if (made === null) throw error
+      id = made
+    }
     const found = await findRentalForMember(app.db, request.tenant.id, user.id, id)
     reply.code(201)
     return { rental: toWireRental(found.record, found.viewer, settings.distance_unit, rentalActions(found.record, user.id, settings, now)) }

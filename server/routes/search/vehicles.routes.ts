@@ -1,4 +1,7 @@
+import type { FastifyRequest } from 'fastify'
+import { accessInstructionsState, isValidatedDriver } from '@contracts/access-rules'
 import { BLOCKING_STATUSES } from '@contracts/rental'
+import type { UserRow } from '../../db/schema'
 import { VehicleSearchBodySchema } from '@contracts/vehicle'
 import { requirePlatformReader } from '../../context/auth'
 import { mayBook } from '../../users/permissions'
@@ -44,6 +47,7 @@ export default defineRoutes(async (app) => {
         // Only a member who may book has driver rules to meet: one still registering (or blocked)
         // sees the vehicles, and the booking click takes them to the signup (spec section 4).
         userId: auth.kind === 'member' && mayBook(auth.user) ? auth.user.id : null,
+        memberId: auth.kind === 'member' ? auth.user.id : null,
         nowMs: app.adapters.clock(),
         cache,
         fleet,
@@ -55,24 +59,26 @@ export default defineRoutes(async (app) => {
   })
 
   /**
-   * Whether the member drives a rental of the vehicle that they may still have to open: only they read
-   * its access text (lockbox codes). Carpool passengers are not drivers. Index rentals_tenant_driver.
-   * The statuses are BLOCKING_STATUSES, spec section 4's upcoming (pending, prepared) and in-progress
-   * (check_in, check_out, in_progress, locking) groups: a rental in one of them still holds the vehicle
-   * and its driver may unlock it. The finished ones (closed, expired, cancelled, refused) give nothing,
-   * so a refused, lapsed or long-closed rental does not keep reading codes the operator has changed.
+   * Whether the member reads the vehicle's access text (lockbox codes) now: they drive a rental of it
+   * that the shared rule opens (contracts/access-rules.ts: live, validated account, from the tenant's
+   * lead time before the start until the end). Carpool passengers are not drivers. Index
+   * rentals_tenant_driver.
    */
-  const holdsRental = async (tenantId: number, driverId: number, vehicleId: number): Promise<boolean> => {
-    const rental = await app.db
+  const mayReadAccess = async (request: FastifyRequest, user: UserRow, vehicleId: number): Promise<boolean> => {
+    const driver = { validated: user.validated === 1, workflow_next_step: user.workflow_next_step }
+    if (!isValidatedDriver(driver)) return false
+    const now = app.adapters.clock()
+    const rentals = await app.db
       .selectFrom('rentals')
-      .select('id')
-      .where('tenant_id', '=', tenantId)
-      .where('driver_id', '=', driverId)
+      .select(['status', 'reservation_start_time', 'reservation_end_time'])
+      .where('tenant_id', '=', request.tenant.id)
+      .where('driver_id', '=', user.id)
       .where('status', 'in', [...BLOCKING_STATUSES])
       .where('vehicle_id', '=', vehicleId)
-      .limit(1)
-      .executeTakeFirst()
-    return rental !== undefined
+      .where('reservation_end_time', '>', now)
+      .execute()
+    const lead = request.tenant.settings.access_instructions_lead_time
+    return rentals.some((r) => accessInstructionsState(driver, { status: r.status, start: r.reservation_start_time, end: r.reservation_end_time }, lead, now).kind === 'visible')
   }
 
   // Inactive vehicles too: the booking lists fetch the vehicle of every rental, past ones included.
@@ -84,7 +90,7 @@ export default defineRoutes(async (app) => {
     const row = await app.db.selectFrom('vehicles').selectAll().where('tenant_id', '=', tenantId).where('id', '=', idParam(request)).executeTakeFirst()
     if (!row) throw notFound()
     const text = row.access_instructions
-    const mayRead = text !== null && auth.kind === 'member' && (await holdsRental(tenantId, auth.user.id, row.id))
+    const mayRead = text !== null && auth.kind === 'member' && (await mayReadAccess(request, auth.user, row.id))
     return { vehicle: toVehicleWire(row, mayRead ? text : null) }
   })
 })

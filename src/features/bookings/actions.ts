@@ -3,7 +3,7 @@ import { i18n } from '@/i18n'
 import { logLoadError, notifyApiError } from '@/lib/api'
 import { onLogout } from '@/lib/session'
 import { toast } from '@/lib/toast/toast-store'
-import { cancelRentalCall, fetchRental, fetchRentalPage, fetchVehicle, updateGeotracking, updateRentalTimes } from './api'
+import { cancelRentalCall, fetchRental, leaveCarpoolCall, fetchRentalPage, fetchVehicle, updateGeotracking, updateRentalTimes } from './api'
 import type { Times } from './modify-bounds'
 import { LIST_KEYS, placeRental, removeRental, type ListKey, type ListSource } from './rental-lists'
 import { mayOpenVehicle } from './rental-status'
@@ -117,6 +117,22 @@ export function cancelRental(rental: Rental): Promise<ActionResult> {
     } catch (error) {
       notifyApiError(error)
       return null
+    }
+  })
+}
+
+/** Leaving a carpool one joined: it leaves the lists, which reload; true once left. */
+export function leaveCarpool(rental: Rental): Promise<boolean> {
+  return withBusy(rental.id, async () => {
+    try {
+      await leaveCarpoolCall(rental.id)
+      store.setState((s) => ({ lists: removeRental(s.lists, rental.id) }))
+      toast.success(i18n.t('bookings:toasts.carpool-left'))
+      void reloadLoadedLists()
+      return true
+    } catch (error) {
+      notifyApiError(error)
+      return false
     }
   })
 }

@@ -35,6 +35,11 @@ export async function cancelRentalCall(id: number): Promise<Rental> {
   return (await apiDelete(`/user/rentals/${id}`, RentalResponseSchema, NO_BODY)).rental
 }
 
+/** DELETE /user/rentals/{id}/passengers: the member leaves a carpool they joined (204). */
+export async function leaveCarpoolCall(id: number): Promise<void> {
+  await apiDelete(`/user/rentals/${id}/passengers`, undefined, NO_BODY)
+}
+
 export async function fetchPassengers(id: number, signal?: AbortSignal): Promise<Passenger[]> {
   return (await apiGet(`/rentals/${id}/passengers`, PassengersResponseSchema, { signal })).passengers
 }

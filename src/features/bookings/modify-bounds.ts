@@ -1,5 +1,5 @@
 import { fromWallClock, toWallClock } from '@/lib/forms/wall-clock'
-import { isChangeAllowed } from './delay-rule'
+import { isChangeAllowed, type ChangeDelayKey } from '@contracts/delay-rules'
 import { ceilToQuarter, floorToQuarter, QUARTER_MS } from '@/lib/quarter-hour'
 import type { RentalPermissions } from './rental-permissions'
 
@@ -26,10 +26,10 @@ export interface ModifyBounds {
 }
 
 /** The first quarter hour at or after `from` that the delay rule accepts for this delay. */
-function firstQuarterAllowed(from: number, delaySeconds: number, now: number): number {
+function firstQuarterAllowed(from: number, key: ChangeDelayKey, delaySeconds: number, now: number): number {
   let q = ceilToQuarter(from)
   // A positive delay is strict (later than now + delay): one more quarter when landing on it.
-  while (!isChangeAllowed(Math.max(0, delaySeconds), q, now)) q += QUARTER_MS
+  while (!isChangeAllowed(key, Math.max(0, delaySeconds), q, now)) q += QUARTER_MS
   return q
 }
 
@@ -45,14 +45,14 @@ export function modifyBounds(current: Times, draftStart: number, permissions: Pi
   let startMax = current.start
   if (permissions.modifyStart.allowed) {
     const soonest = now + Math.max(0, limits.minimumTimeBeforeStart) * 1000
-    startMin = firstQuarterAllowed(soonest, limits.reservationStartTimeModificationMinimalDelay, now)
+    startMin = firstQuarterAllowed(soonest, 'reservation_start_time_modification_minimal_delay', limits.reservationStartTimeModificationMinimalDelay, now)
     startMax = Math.max(startMin, horizon)
   }
   let endMin = current.end
   let endMax = current.end
   if (permissions.modifyEnd.allowed) {
     const afterStart = ceilToQuarter(draftStart + Math.max(0, limits.minimumReservationDuration) * 1000)
-    endMin = Math.max(afterStart, firstQuarterAllowed(now, limits.reservationEndTimeModificationMinimalDelay, now))
+    endMin = Math.max(afterStart, firstQuarterAllowed(now, 'reservation_end_time_modification_minimal_delay', limits.reservationEndTimeModificationMinimalDelay, now))
     endMax = Math.max(horizon, current.end)
     if (limits.maximumReservationDuration > 0) endMax = Math.min(endMax, floorToQuarter(draftStart + limits.maximumReservationDuration * 1000))
     endMax = Math.max(endMin, endMax)

@@ -30,8 +30,8 @@ describe('rentalPermissions', () => {
     it('lets the driver move and cancel a prepared booking beyond the delays, and says until when', () => {
       const start = now + 10 * hour
       const p = rentalPermissions(rentalFixture({ ...base, reservation_start_time: iso(start), reservation_end_time: iso(start + 3 * hour) }), 100, delays, now)
-      expect(p.modifyStart).toEqual({ allowed: true, until: start - hour - 1 })
-      expect(p.cancel).toEqual({ allowed: true, until: start - 2 * hour - 1 })
+      expect(p.modifyStart).toEqual({ allowed: true, until: start - hour })
+      expect(p.cancel).toEqual({ allowed: true, until: start - 2 * hour })
       expect(p.modifyEnd).toEqual({ allowed: true, until: null })
       expect(p.geotracking).toBe(false)
     })
@@ -59,10 +59,13 @@ describe('rentalPermissions', () => {
       expect([p.modifyStart.allowed, p.modifyEnd.allowed, p.cancel.allowed, p.canModify]).toEqual([false, false, false, false])
     })
 
-    it('never with -1, always with 0', () => {
+    it('the 1 s default with -1 (DECISIONS.md), always with 0', () => {
       const start = now + 48 * hour
-      const never = rentalPermissions(rentalFixture({ ...base, reservation_start_time: iso(start) }), 100, { cancellationMinimalDelay: -1, reservationStartTimeModificationMinimalDelay: -1, reservationEndTimeModificationMinimalDelay: -1 }, now)
-      expect(never.canModify || never.cancel.allowed).toBe(false)
+      const unset = rentalPermissions(rentalFixture({ ...base, reservation_start_time: iso(start) }), 100, { cancellationMinimalDelay: -1, reservationStartTimeModificationMinimalDelay: -1, reservationEndTimeModificationMinimalDelay: -1 }, now)
+      expect([unset.modifyStart, unset.cancel]).toEqual([
+        { allowed: true, until: start - 1000 },
+        { allowed: true, until: start - 1000 },
+      ])
       const soon = rentalFixture({ ...base, reservation_start_time: iso(now + 60e3), reservation_end_time: iso(now + hour) })
       const always = rentalPermissions(soon, 100, { cancellationMinimalDelay: 0, reservationStartTimeModificationMinimalDelay: 0, reservationEndTimeModificationMinimalDelay: 0 }, now)
       expect([always.modifyStart, always.cancel]).toEqual([

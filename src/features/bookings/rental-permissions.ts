@@ -1,5 +1,5 @@
 import type { Rental } from '@contracts/rental'
-import { changeDeadline, isChangeAllowed } from './delay-rule'
+import { changeDeadline, isChangeAllowed, type ChangeDelayKey } from '@contracts/delay-rules'
 import { isCancelEligibleStatus, isEndModifiableStatus, isStartModifiableStatus } from './rental-status'
 
 /** The delays (seconds) the rules read; ClientDelays of the tenant store fits. */
@@ -28,7 +28,7 @@ const toWindow = (w: { allowed: boolean; until: string | null }): ActionWindow =
 
 /**
  * What the viewer may do with a rental. The server's `actions` come first: it applies the
- * tenant's stored delays, where GET /tenant shows a stored -1 as 1 second. Without them (an older
+ * same rules (contracts/delay-rules.ts) on the stored delays, and knows the viewer. Without them (an older
  * answer), the rules of spec sections 4 and 5 are applied here with the tenant's delays.
  */
 export function rentalPermissions(rental: Rental, viewerId: number | null, delays: RuleDelays, now: number): RentalPermissions {
@@ -41,12 +41,12 @@ export function rentalPermissions(rental: Rental, viewerId: number | null, delay
   const isDriver = viewerId !== null && rental.driver_id === viewerId
   const start = Date.parse(rental.reservation_start_time)
   const end = Date.parse(rental.reservation_end_time)
-  const rule = (statusOk: boolean, delay: number, instant: number): ActionWindow => {
-    const allowed = isDriver && statusOk && isChangeAllowed(delay, instant, now)
-    return { allowed, until: allowed ? changeDeadline(delay, instant) : null }
+  const rule = (statusOk: boolean, key: ChangeDelayKey, delay: number, instant: number): ActionWindow => {
+    const allowed = isDriver && statusOk && isChangeAllowed(key, delay, instant, now)
+    return { allowed, until: allowed ? changeDeadline(key, delay, instant) : null }
   }
-  const modifyStart = rule(isStartModifiableStatus(rental.status), delays.reservationStartTimeModificationMinimalDelay, start)
-  const modifyEnd = rule(isEndModifiableStatus(rental.status), delays.reservationEndTimeModificationMinimalDelay, end)
-  const cancel = rule(isCancelEligibleStatus(rental.status), delays.cancellationMinimalDelay, start)
+  const modifyStart = rule(isStartModifiableStatus(rental.status), 'reservation_start_time_modification_minimal_delay', delays.reservationStartTimeModificationMinimalDelay, start)
+  const modifyEnd = rule(isEndModifiableStatus(rental.status), 'reservation_end_time_modification_minimal_delay', delays.reservationEndTimeModificationMinimalDelay, end)
+  const cancel = rule(isCancelEligibleStatus(rental.status), 'cancellation_minimal_delay', delays.cancellationMinimalDelay, start)
   return { modifyStart, modifyEnd, cancel, geotracking: isDriver && rental.status === 'in_progress', canModify: modifyStart.allowed || modifyEnd.allowed }
 }

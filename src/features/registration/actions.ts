@@ -38,7 +38,7 @@ onLogout(resetRegistration)
 export async function signUp(email: string, password: string, passwordConfirmation: string): Promise<ActionResult> {
   try {
     const created = await createAccount(email, password, passwordConfirmation, currentLanguage())
-    setStoredToken({ accessToken: created.access_token, type: 'member', expiresAt: Date.now() + created.expires_in * 1000 })
+    setStoredToken({ accessToken: created.access_token, type: 'member', expiresAt: Date.now() + created.expires_in * 1000, refreshToken: created.refresh_token })
     setSessionUser(created.user)
     return { ok: true }
   } catch (error) {

@@ -21,8 +21,9 @@ export async function fetchVehicle(id: number, signal?: AbortSignal): Promise<Ve
   return (await apiGet(`/vehicles/${id}`, VehicleResponseSchema, { signal })).vehicle
 }
 
-export async function createRental(body: CreateRentalBody): Promise<Rental> {
-  return (await apiPost('/user/rentals', body, RentalResponseSchema)).rental
+/** Books; `idempotencyKey` names the attempt, so a retry answers the rental it made (issue 17). */
+export async function createRental(body: CreateRentalBody, idempotencyKey: string): Promise<Rental> {
+  return (await apiPost('/user/rentals', body, RentalResponseSchema, { headers: { 'Idempotency-Key': idempotencyKey } })).rental
 }
 
 export function searchCarpools(body: CarpoolSearchBody, signal?: AbortSignal): Promise<CarpoolSearchResponse> {

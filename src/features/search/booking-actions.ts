@@ -6,6 +6,7 @@ import type { Vehicle, VehicleSearchResult } from '@contracts/vehicle'
 import type { SearchCriteria } from './search-criteria'
 import type { WorkflowStep } from '@contracts/user'
 import { createRental, fetchVehicle, joinCarpool } from './api'
+import { bookingAttemptKey, endBookingAttempt } from './booking-attempt'
 import { saveAwaitedBooking, takeAwaitedBooking } from './awaited-booking'
 import { loadBookingAccess } from './booking-access'
 import { bookingClickAction } from './booking-click'
@@ -135,7 +136,8 @@ export async function confirmBooking(booker: Booker, privacyUsage: boolean | nul
         },
         s.criteria,
       )
-      const rental = await createRental(body)
+      const rental = await createRental(body, bookingAttemptKey(body))
+      endBookingAttempt()
       useSearchStore.setState({ step: 'confirmation', bookingStatus: 'idle', outcome: { kind: 'rental', rental, vehicle } })
       // The search's vehicle has no access text: the member may read it now that they hold the rental.
       void loadBookingAccess(rental)

@@ -1,7 +1,7 @@
 import { ceilToQuarter, floorToQuarter } from '@/lib/quarter-hour'
 
 export interface DateLimits {
-  /** Seconds (spec section 9 default 901 when the server stores -1). */
+  /** Seconds (a stored -1 already carries its section 9 default, contracts/delay-rules.ts). */
   minimumReservationDuration: number
   /** Seconds. */
   maximumTimeInAdvance: number

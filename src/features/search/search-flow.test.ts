@@ -18,7 +18,7 @@ const member = { authenticated: true, serverStep: 'driver_ok' as const, userId: 
 
 type Route = (body: unknown) => [number, unknown]
 let routes: Record<string, Route>
-let calls: Array<{ key: string; body: unknown }>
+let calls: Array<{ key: string; body: unknown; idempotencyKey: string | null }>
 
 beforeEach(async () => {
   window.__FRONTOFFICE_CONFIG__ = { apiUrl: `${window.location.origin}/api` }
@@ -30,7 +30,7 @@ beforeEach(async () => {
     const key = `${request.method} ${new URL(request.url).pathname.replace(/^\/api/, '')}`
     const text = request.method === 'GET' ? '' : await request.text()
     const body = text ? JSON.parse(text) : undefined
-    calls.push({ key, body })
+    calls.push({ key, body, idempotencyKey: request.headers.get('Idempotency-Key') })
     const [status, answer] = routes[key]?.(body) ?? [404, { errors: [{ code: 'not_found', detail: key }] }]
     return new Response(JSON.stringify(answer), { status, headers: { 'Content-Type': 'application/json' } })
   })
@@ -38,7 +38,7 @@ beforeEach(async () => {
     TenantSchema.parse({
       id: 1, slug: 'demo', human_name: 'Demo', language: 'fr', languages: ['fr'], platform_type: 'public', search_engine: 'station',
       timezone: 'America/Montreal', iso3166: 'CA', currency: 'CAD', distance_unit: 'km', date_format: 'DD-MM-YYYY', damage_report_mode: 'none',
-      prepare_delay: 0, max_active_rentals: 3,
+      prepare_delay: 0, max_active_rentals: 3, access_instructions_lead_time: 86400,
       delays: { minimum_reservation_duration: 3600, maximum_reservation_duration: -1, maximum_time_in_advance: 7776000, minimum_time_before_start: 0, cancellation_minimal_delay: 0, reservation_start_time_modification_minimal_delay: 0, reservation_end_time_modification_minimal_delay: 0 },
       features: Object.fromEntries(FEATURE_FLAGS.map((f) => [f, f === 'discount'])),
       registration_steps: Object.fromEntries(REGISTRATION_STEP_SETTINGS.map((s) => [s, false])),
@@ -209,5 +209,26 @@ describe('the access text of a confirmed booking', () => {
     await vi.waitFor(() => expect(useSearchStore.getState().access).toEqual({ rentalId: 5, status: 'failed', text: null }))
     expect(useToastStore.getState().toasts).toEqual([])
     expect(logged).toHaveBeenCalled()
+  })
+})
+
+describe('the booking attempt key (Idempotency-Key, issue 17)', () => {
+  const rentalAnswer: Route = (body) => [201, { rental: { ...(body as { rental: object }).rental, id: 5, status: 'pending', distance: null, distance_unit: 'km', price: result.price, passengers_count: 0, created_at: '2026-11-25T19:00:00Z', destination: null, destination_id: null, driver_id: 7, estimated_distance: null, rental_label_id: null, discount_codes: [], geotracking: false, carpooling: false, carpooling_destination: null, end_station_id: null } }]
+
+  it('sends one key for a booking tried again after a failure, so the server can answer the rental it made', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    routes['POST /vehicles/search'] = () => [200, { total: 1, results: [result] }]
+    routes['GET /vehicles/11'] = () => [200, { vehicle }]
+    await runSearch(criteria())
+    await selectResult(result)
+    requestBooking(member)
+    routes['POST /user/rentals'] = () => [500, { errors: [{ code: 'internal_error', detail: 'lost' }] }]
+    expect(await confirmBooking(member)).toBe('failed')
+    routes['POST /user/rentals'] = rentalAnswer
+    expect(await confirmBooking(member)).toBe('confirmed')
+    const keys = calls.filter((c) => c.key === 'POST /user/rentals').map((c) => c.idempotencyKey)
+    expect(keys).toHaveLength(2)
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/)
+    expect(keys[1]).toBe(keys[0])
   })
 })

@@ -1,3 +1,4 @@
+import { effectiveDelay } from '@contracts/delay-rules'
 import type { Tenant } from '@contracts/tenant'
 import type { DistanceUnit } from '@contracts/common'
 
@@ -44,8 +45,8 @@ export function searchSettingsOf(tenant: Tenant): SearchSettings {
     useCarpooling: f.carpooling,
     usePrivacyUsage: f.privacy_usage,
     useRegistration: f.registration,
-    minimumReservationDuration: d.minimum_reservation_duration === -1 ? 901 : d.minimum_reservation_duration,
-    maximumTimeInAdvance: d.maximum_time_in_advance === -1 ? 28_080_000 : d.maximum_time_in_advance,
+    minimumReservationDuration: effectiveDelay('minimum_reservation_duration', d.minimum_reservation_duration),
+    maximumTimeInAdvance: effectiveDelay('maximum_time_in_advance', d.maximum_time_in_advance),
     maximumReservationDuration: d.maximum_reservation_duration,
   }
 }

@@ -1,5 +1,5 @@
 import type { User } from '@contracts/user'
-import { ApiError, clearStoredToken, getStoredIdToken, getStoredToken, setStoredIdToken, type TokenType } from '@/lib/api'
+import { ApiError, clearStoredToken, getStoredIdToken, getStoredToken, setStoredIdToken, type StoredToken, type TokenType } from '@/lib/api'
 import { navigateTo } from '@/lib/navigation'
 import { toast } from '@/lib/toast/toast-store'
 import { i18n } from '@/i18n'
@@ -10,10 +10,11 @@ import { saveChosenLanguage } from './account-language'
 import { applyLanguage } from './language'
 import { ssoAuthorizationUrl, ssoLogoutUrl } from './sso'
 import { useSessionStore } from './store'
-import { ensureGuestToken, fallBackToGuest, storeToken } from './tokens'
+import { ensureGuestToken, fallBackToGuest, refreshMemberToken, storeToken } from './tokens'
 import { hasRole, toClientUser, type ClientUser } from './user-view'
 
-export type LoginFailure = 'credentials' | 'no_role' | 'error'
+/** `locked`: too many wrong passwords (the unlock e-mail clears it); `slowed`: wait a few seconds. */
+export type LoginFailure = 'credentials' | 'no_role' | 'locked' | 'slowed' | 'error'
 export type LoginResult = { ok: true; user: ClientUser } | { ok: false; reason: LoginFailure; error?: unknown }
 
 function becomeMember(user: User): ClientUser {
@@ -53,10 +54,26 @@ export async function login(email: string, password: string): Promise<LoginResul
     const response = await requestPasswordToken(email.trim(), password, currentTenant().web_client_id)
     storeToken(response, 'member')
   } catch (error) {
-    const credentials = error instanceof ApiError && (error.kind === 'bad_request' || error.kind === 'unauthorized')
-    return { ok: false, reason: credentials ? 'credentials' : 'error', error }
+    return { ok: false, reason: loginFailureOf(error), error }
   }
   return loadMemberAfterToken()
+}
+
+function loginFailureOf(error: unknown): LoginFailure {
+  if (!(error instanceof ApiError)) return 'error'
+  if (error.hasCode('account_locked')) return 'locked'
+  if (error.hasCode('login_slowed_down') || error.hasCode('rate_limited')) return 'slowed'
+  return error.kind === 'bad_request' || error.kind === 'unauthorized' ? 'credentials' : 'error'
+}
+
+/**
+ * The API client's refresher (app/start.ts): a renewed member token, or, when the server refused
+ * the refresh, the end of the session as a 401 ends it.
+ */
+export async function refreshSession(stale: StoredToken): Promise<StoredToken | null> {
+  const fresh = await refreshMemberToken(stale)
+  if (!fresh) handleUnauthorized('member')
+  return fresh
 }
 
 /** Single sign-on: exchanges the issuer's id_token (grant openid_token), keeps it for the logout hint. */

@@ -25,6 +25,11 @@ export function requestGuestToken(clientId: string): Promise<TokenResponse> {
   return apiPost<unknown>('/oauth2/token', { grant_type: 'client_credentials', client_id: clientId }).then(toToken)
 }
 
+/** RFC 6749 section 6: a new access token and a new refresh token for the current one. */
+export function requestRefreshedToken(refreshToken: string, clientId: string): Promise<TokenResponse> {
+  return apiPost<unknown>('/oauth2/token', { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: clientId }).then(toToken)
+}
+
 export function requestOpenidToken(idToken: string, clientId: string, nonce?: string): Promise<TokenResponse> {
   return apiPost<unknown>('/oauth2/token', { grant_type: 'openid_token', openid_token: idToken, client_id: clientId, nonce }).then(toToken)
 }
@@ -45,6 +50,16 @@ export async function updateUserLanguage(language: Language): Promise<User> {
 /** POST /reset_password (v0.3): e-mails a link to reset-password?reset_password_token=... */
 export async function requestPasswordReset(email: string): Promise<void> {
   await apiPost('/reset_password', { email, context: 'frontoffice' })
+}
+
+/** POST /unlock_account: e-mails a link that ends a sign-in lockout (the same answer whoever asks). */
+export async function requestUnlockEmail(email: string): Promise<void> {
+  await apiPost('/unlock_account', { email })
+}
+
+/** POST /unlock_account/confirm with the link's token. */
+export async function confirmUnlock(unlockToken: string): Promise<void> {
+  await apiPost('/unlock_account/confirm', { unlock_token: unlockToken })
 }
 
 /** POST /reset_password/confirm (v0.3). */

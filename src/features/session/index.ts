@@ -8,6 +8,7 @@ export {
   startSingleSignOn,
   restoreSession,
   handleUnauthorized,
+  refreshSession,
   onLogout,
   type LoginResult,
   type LoginFailure,
@@ -18,4 +19,4 @@ export { useSessionStore, type SessionStatus } from './store'
 export { toClientUser, registrationStepOf, hasRole, type ClientUser, type RegistrationStep } from './user-view'
 export { startLanguage, startLanguageWithoutTenant, initialLanguage } from './language'
 export { readSsoResponse, takeSsoRequest } from './sso'
-export { requestPasswordReset, confirmPasswordReset } from './api'
+export { requestPasswordReset, confirmPasswordReset, requestUnlockEmail, confirmUnlock } from './api'

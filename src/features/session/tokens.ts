@@ -1,10 +1,45 @@
 import type { TokenResponse } from '@contracts/auth'
-import { clearStoredToken, getStoredToken, setStoredToken, type TokenType } from '@/lib/api'
+import { ApiError, clearStoredToken, getStoredToken, needsRefresh, resetTokenCache, setStoredToken, type StoredToken, type TokenType } from '@/lib/api'
 import { currentTenant } from '@/lib/tenant'
-import { requestGuestToken } from './api'
+import { requestGuestToken, requestRefreshedToken } from './api'
 
 export function storeToken(response: TokenResponse, type: TokenType, now = Date.now()): void {
-  setStoredToken({ accessToken: response.access_token, type, expiresAt: now + response.expires_in * 1000 })
+  setStoredToken({ accessToken: response.access_token, type, expiresAt: now + response.expires_in * 1000, refreshToken: response.refresh_token })
+}
+
+let pendingRefresh: Promise<StoredToken | null> | null = null
+
+/** Runs `work` alone among this browser's tabs (Web Locks), or alone in this tab where they are missing. */
+function acrossTabs<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined
+  return locks ? (locks.request('frontoffice.token-refresh', work) as Promise<T>) : work()
+}
+
+/**
+ * Renews a member's access token with its refresh token (RFC 6749 section 6). One refresh at a time
+ * in the whole browser: a refresh token is single use, and a second use of it would end the session
+ * on the server. A tab that waited finds the token another tab stored and uses it. Answers the live
+ * token, or null when the server refused the refresh (the session is over); a network failure keeps
+ * the stored token so that the next call tries again.
+ */
+export function refreshMemberToken(stale: StoredToken): Promise<StoredToken | null> {
+  pendingRefresh ??= acrossTabs(async () => {
+    resetTokenCache()
+    const current = getStoredToken()
+    if (!current?.refreshToken || current.type !== 'member') return null
+    if (current.accessToken !== stale.accessToken && !needsRefresh(current)) return current
+    try {
+      storeToken(await requestRefreshedToken(current.refreshToken, currentTenant().web_client_id), 'member')
+      return getStoredToken()
+    } catch (error) {
+      if (error instanceof ApiError && (error.kind === 'bad_request' || error.kind === 'unauthorized')) return null
+      console.error('Refreshing the session failed', error)
+      return current
+    }
+  }).finally(() => {
+    pendingRefresh = null
+  })
+  return pendingRefresh
 }
 
 let pendingGuest: Promise<void> | null = null

@@ -1,5 +1,5 @@
 import type { Delays, Tenant } from '@contracts/tenant'
-import { TENANT_DELAY_DEFAULTS } from '@contracts/tenant-defaults'
+import { effectiveDelay } from '@contracts/delay-rules'
 
 /** The client flags of spec section 3, derived from the tenant's feature flags (unknown means off). */
 export interface ClientFlags {
@@ -68,10 +68,7 @@ export interface ClientDelays {
 }
 
 /** A stored -1 becomes the default of spec section 9 (the server applies them too; this keeps the client safe). */
-function withDefault(delays: Delays, key: keyof Delays): number {
-  const value = delays[key]
-  return value === -1 ? (TENANT_DELAY_DEFAULTS[key] ?? value) : value
-}
+const withDefault = (delays: Delays, key: keyof Delays): number => effectiveDelay(key, delays[key])
 
 export function clientDelays(tenant: Pick<Tenant, 'delays'>): ClientDelays {
   const d = tenant.delays

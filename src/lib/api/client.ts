@@ -4,7 +4,7 @@ import { acceptHeaderFor, XHR_HEADER } from '@contracts/http'
 import { apiBaseUrl } from '@/lib/config'
 import { currentLanguage } from '@/i18n'
 import { ApiError, errorEntriesFromBody } from './api-error'
-import { getStoredToken, type TokenType } from './token-storage'
+import { getStoredToken, needsRefresh, type StoredToken, type TokenType } from './token-storage'
 import { toSearchParams, type Query } from './search-params'
 
 type UnauthorizedHandler = (tokenType: TokenType) => void
@@ -13,6 +13,24 @@ let unauthorizedHandler: UnauthorizedHandler | null = null
 /** The session registers what a 401 does (spec section 4: token removed, go to login). */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
   unauthorizedHandler = handler
+}
+
+type TokenRefresher = (stale: StoredToken) => Promise<StoredToken | null>
+let tokenRefresher: TokenRefresher | null = null
+
+/**
+ * The session registers how a member's access token is renewed with its refresh token: it answers
+ * the new token, or null when the session is over (it then handles that as a 401).
+ */
+export function setTokenRefresher(refresher: TokenRefresher | null): void {
+  tokenRefresher = refresher
+}
+
+/** The stored token, renewed first when it is a member's about to expire. */
+async function currentToken(): Promise<StoredToken | null> {
+  const token = getStoredToken()
+  if (token && tokenRefresher && needsRefresh(token)) return tokenRefresher(token)
+  return token
 }
 
 /** The path of a request relative to the API base, e.g. `/user/sms_code`. */
@@ -32,15 +50,17 @@ function createClient(): KyInstance {
     timeout: 30_000,
     hooks: {
       beforeRequest: [
-        (request) => {
+        async (request) => {
           const headers = request.headers
           // A FormData body already set its multipart Content-Type with the boundary.
           if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json')
           headers.set(XHR_HEADER.name, XHR_HEADER.value)
           headers.set('Accept-Language', currentLanguage())
           headers.set('Accept', acceptHeaderFor(request.method, apiPath(request.url)))
-          const token = getStoredToken()
-          if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token.accessToken}`)
+          if (headers.has('Authorization')) return
+          // The token endpoint itself (a refresh) must not wait for a refresh.
+          const token = isTokenEndpoint(apiPath(request.url)) ? getStoredToken() : await currentToken()
+          if (token) headers.set('Authorization', `Bearer ${token.accessToken}`)
         },
       ],
       afterResponse: [
@@ -48,6 +68,8 @@ function createClient(): KyInstance {
           if (response.status !== 401 || isTokenEndpoint(apiPath(request.url))) return
           if (!request.headers.has('Authorization')) return
           const token = getStoredToken()
+          // A refreshable session gets one refresh and one retry first (apiRequest).
+          if (token?.refreshToken !== undefined && tokenRefresher) return
           if (token && request.headers.get('Authorization') === `Bearer ${token.accessToken}`) unauthorizedHandler?.(token.type)
         },
       ],
@@ -97,9 +119,8 @@ async function toApiError(error: unknown): Promise<ApiError> {
  * Every failure becomes an ApiError carrying the kind of spec section 8 and the server's entries.
  */
 export async function apiRequest<T = unknown>(method: string, path: string, options: RequestOptions<T> = {}): Promise<T> {
-  let response: Response
-  try {
-    response = await http()(path.replace(/^\/+/, ''), {
+  const send = () =>
+    http()(path.replace(/^\/+/, ''), {
       method,
       json: options.json,
       body: options.body,
@@ -107,8 +128,17 @@ export async function apiRequest<T = unknown>(method: string, path: string, opti
       signal: options.signal,
       headers: options.headers,
     })
+  let response: Response
+  try {
+    response = await send()
   } catch (error) {
-    throw await toApiError(error)
+    const retried = await retryAfterRefresh(error, send)
+    if (!retried) throw await toApiError(error)
+    try {
+      response = await retried()
+    } catch (retryError) {
+      throw await toApiError(retryError)
+    }
   }
   let data: unknown
   try {
@@ -124,6 +154,22 @@ export async function apiRequest<T = unknown>(method: string, path: string, opti
     throw new ApiError(0, [], `${method} ${path}: unexpected response`)
   }
   return parsed.data
+}
+
+/**
+ * A member call refused with 401 although the token looked alive (revoked on the server, a clock
+ * ahead): one refresh, then the same call again. Null when there is nothing to retry; a refused
+ * refresh ends the session through the refresher.
+ */
+async function retryAfterRefresh(error: unknown, send: () => Promise<Response>): Promise<(() => Promise<Response>) | null> {
+  if (!(error instanceof HTTPError) || error.response.status !== 401 || !tokenRefresher) return null
+  const sent = error.request.headers.get('Authorization')
+  const token = getStoredToken()
+  if (!sent || !token?.refreshToken || isTokenEndpoint(apiPath(error.request.url))) return null
+  // Another call may have refreshed meanwhile: retry with the new token without refreshing again.
+  if (sent !== `Bearer ${token.accessToken}`) return send
+  const fresh = await tokenRefresher({ ...token, expiresAt: 0 })
+  return fresh ? send : null
 }
 
 type Options<T> = Omit<RequestOptions<T>, 'schema'>

@@ -1,4 +1,4 @@
-export { apiRequest, apiGet, apiPost, apiPut, apiDelete, http, setUnauthorizedHandler, type RequestOptions } from './client'
+export { apiRequest, apiGet, apiPost, apiPut, apiDelete, http, setUnauthorizedHandler, setTokenRefresher, type RequestOptions } from './client'
 export { ApiError, isApiError, kindOfStatus, errorEntriesFromBody, type ApiErrorKind, type ApiErrorEntry } from './api-error'
 export { notifyApiError, logLoadError } from './notify-api-error'
 export { messageOfEntry, messagesOf, PAYMENT_METHOD_PATH } from './error-messages'
@@ -9,6 +9,8 @@ export {
   clearStoredToken,
   getStoredIdToken,
   setStoredIdToken,
+  resetTokenCache,
+  needsRefresh,
   type StoredToken,
   type TokenType,
 } from './token-storage'

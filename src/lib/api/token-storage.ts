@@ -2,8 +2,10 @@
 export interface StoredToken {
   accessToken: string
   type: 'member' | 'guest'
-  /** Epoch milliseconds; a token past it is dropped instead of sent. */
+  /** Epoch milliseconds the access token expires at; past it, a token without refresh token is dropped. */
   expiresAt: number
+  /** A member's refresh token (RFC 6749 section 6): the session outlives the 1-hour access token. */
+  refreshToken?: string
 }
 export type TokenType = StoredToken['type']
 
@@ -11,7 +13,21 @@ export type TokenType = StoredToken['type']
 function isStoredToken(value: unknown): value is StoredToken {
   if (typeof value !== 'object' || value === null) return false
   const v = value as Record<string, unknown>
-  return typeof v.accessToken === 'string' && v.accessToken.length > 0 && (v.type === 'member' || v.type === 'guest') && typeof v.expiresAt === 'number'
+  return (
+    typeof v.accessToken === 'string' &&
+    v.accessToken.length > 0 &&
+    (v.type === 'member' || v.type === 'guest') &&
+    typeof v.expiresAt === 'number' &&
+    (v.refreshToken === undefined || typeof v.refreshToken === 'string')
+  )
+}
+
+/** Refresh this long before the access token expires, so a call never leaves with a dying token. */
+const EXPIRY_MARGIN_MS = 30_000
+
+/** Whether the access token must be refreshed before it is sent. */
+export function needsRefresh(token: StoredToken, now = Date.now()): boolean {
+  return token.refreshToken !== undefined && token.expiresAt - EXPIRY_MARGIN_MS <= now
 }
 
 const TOKEN_KEY = 'frontoffice.token'
@@ -50,7 +66,8 @@ export function getStoredToken(now = Date.now()): StoredToken | null {
     }
     cached = parsed
   }
-  if (cached && cached.expiresAt <= now) {
+  // A token that can be refreshed stays: the API client refreshes it before its next call.
+  if (cached && cached.expiresAt <= now && cached.refreshToken === undefined) {
     clearStoredToken()
     return null
   }
@@ -79,4 +96,12 @@ export function setStoredIdToken(idToken: string | null): void {
 /** Forgets the in-memory copy so the next read comes from storage (tests, other tabs). */
 export function resetTokenCache(): void {
   cached = undefined
+}
+
+// Another tab that rotates the refresh token writes it to storage: read it there, never reuse the
+// spent one (the server would take it for a replay and end the session).
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === TOKEN_KEY || event.key === null) resetTokenCache()
+  })
 }

@@ -50,7 +50,7 @@ describe.skipIf(!PG_URL)('two server processes on one PostgreSQL database', () =
     // The fifth call in the window is over the limit of 4 on both processes, not only on one.
     expect((await attempt(a)).status).toBe(429)
     expect((await attempt(b)).status).toBe(429)
-    const rows = await cluster.sql(`select sum(hits)::int as hits from rate_limits where key like '%/reset_password:%'`)
+    const rows = await cluster.sql(`select sum(count)::int as hits from rate_counters where key like '%/reset_password:%'`)
     expect(rows.rows[0].hits).toBe(6)
   })
 })

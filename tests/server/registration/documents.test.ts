@@ -94,7 +94,7 @@ describe('POST /api/user/documents', () => {
 })
 
 describe('POST /api/user/photos', () => {
-  it('sets the avatar from photo[image] and serves it to members only', async () => {
+  it('sets the avatar from photo[image] and serves it to its member (carpool partners: tests/server/security)', async () => {
     const { token } = await signUp(ctx)
     const { body, headers } = multipartBody({}, { field: 'photo[image]', filename: 'me.png', content: samplePng(3) })
     const res = await ctx.call('POST', '/api/user/photos', { token, body, headers })
@@ -102,13 +102,15 @@ describe('POST /api/user/photos', () => {
     const user = res.json().user
     expect(user.small_main_photo_url).toBe(`/api/users/${user.id}/photo`)
 
-    const viewer = await signUp(ctx)
-    const photo = await ctx.get(`/api/users/${user.id}/photo`, { token: viewer.token })
+    const photo = await ctx.get(`/api/users/${user.id}/photo`, { token })
     expect(photo.statusCode).toBe(200)
     expect(photo.headers['content-type']).toBe('image/png')
     expect(photo.rawPayload).toEqual(samplePng(3))
     expect((await ctx.get(`/api/users/${user.id}/photo`)).statusCode).toBe(401)
-    expect((await ctx.get('/api/users/999999/photo', { token })).statusCode).toBe(404)
+    expect((await ctx.get('/api/users/999999/photo', { token })).statusCode).toBe(403)
+    // A member still registering reads nobody else's photo (issue 17).
+    const viewer = await signUp(ctx)
+    expect((await ctx.get(`/api/users/${user.id}/photo`, { token: viewer.token })).statusCode).toBe(403)
   })
 
   it('refuses a PDF as a photo', async () => {

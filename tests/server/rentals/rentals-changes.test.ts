@@ -42,7 +42,7 @@ describe('PUT /api/user/rentals/{id}: new times', () => {
   })
 
   describe.each([
-    ['-1: never', -1, 1000, 'RENTAL_MODIFICATION_DELAY_TOO_SHORT'],
+    ['-1: the section 9 default of 1 s, allowed far ahead (DECISIONS.md)', -1, 1000, null],
     ['0: always, even 10 minutes before', 0, 1 / 6, null],
     ['1 h: allowed 2 h before', 3600, 2, null],
     ['1 h: refused 30 minutes before', 3600, 0.5, 'RENTAL_MODIFICATION_DELAY_TOO_SHORT'],
@@ -57,7 +57,7 @@ describe('PUT /api/user/rentals/{id}: new times', () => {
   })
 
   describe.each([
-    ['-1: never', -1, 3, 'RENTAL_MODIFICATION_DELAY_TOO_SHORT'],
+    ['-1: the section 9 default of 1 s, allowed 3 h before the end', -1, 3, null],
     ['0: always, even 5 minutes before the end', 0, 1 / 12, null],
     ['1 h: allowed 2 h before the end', 3600, 2, null],
     ['1 h: refused 30 minutes before the end', 3600, 0.5, 'RENTAL_MODIFICATION_DELAY_TOO_SHORT'],
@@ -154,7 +154,8 @@ describe('DELETE /api/user/rentals/{id}: cancellation', () => {
   })
 
   describe.each([
-    ['-1: never', -1, 1000, 'RENTAL_CANCELLATION_DELAY_TOO_SHORT'],
+    ['-1: the section 9 default of 1 s, allowed far ahead', -1, 1000, null],
+    ['-1: the section 9 default of 1 s, allowed one minute before', -1, 1 / 60, null],
     ['0: always, one minute before', 0, 1 / 60, null],
     ['2 h: allowed 3 h before', 7200, 3, null],
     ['2 h: refused 1 h before', 7200, 1, 'RENTAL_CANCELLATION_DELAY_TOO_SHORT'],
@@ -187,11 +188,11 @@ describe('DELETE /api/user/rentals/{id}: cancellation', () => {
     const { actions } = rentalOf(await ctx.get(`/api/user/rentals/${id}`, { token: driver }))
     expect(actions).toEqual({
       modify_start: { allowed: true, until: iso(clock.now + 9 * HOUR) },
-      modify_end: { allowed: false, until: null },
+      modify_end: { allowed: true, until: iso(clock.now + 12 * HOUR - 1000) },
       cancel: { allowed: true, until: iso(clock.now + 8 * HOUR) },
       geotracking: { allowed: false },
     })
-    // GET /tenant shows the client the section 9 default for the stored -1; the server still says never.
+    // The stored -1 is the 1 s default on both sides: the server's actions and GET /tenant agree.
     expect((await ctx.get('/api/tenant')).json().tenant.delays.reservation_end_time_modification_minimal_delay).toBe(1)
   })
 })

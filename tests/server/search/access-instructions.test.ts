@@ -6,7 +6,7 @@ import { newMember, rentalWindow, stationId, window } from './search-helpers'
 
 const CODE = 'Boîte à clés 4821, côté gauche du portail.'
 
-/** A vehicle's access text (lockbox codes) reaches only a member driving a rental of it. */
+/** A vehicle's access text (lockbox codes) reaches only a member driving a rental of it (within the day before its start: tests/server/security). */
 describe('vehicle access instructions', () => {
   let ctx: TestContext
   let gare: number
@@ -44,7 +44,7 @@ describe('vehicle access instructions', () => {
     return result?.vehicle.access_instructions
   }
   const book = async (token: string, over: Record<string, unknown> = {}) => {
-    const res = await ctx.post('/api/user/rentals', { rental: { vehicle_id: vehicle, ...rentalWindow(30, 2), ...over } }, { token })
+    const res = await ctx.post('/api/user/rentals', { rental: { vehicle_id: vehicle, ...rentalWindow(20, 2), ...over } }, { token })
     expect(res.statusCode).toBe(201)
     return (res.json() as { rental: Rental }).rental.id
   }
@@ -78,7 +78,7 @@ describe('vehicle access instructions', () => {
     const other = await newMember(ctx)
     // Past or far-off windows, away from the other tests' searches and bookings.
     const cases: { status: RentalStatus; startInHours: number; reads: boolean }[] = [
-      { status: 'pending', startInHours: 200, reads: true },
+      { status: 'pending', startInHours: 12, reads: true },
       { status: 'in_progress', startInHours: -1, reads: true },
       { status: 'refused', startInHours: 210, reads: false },
       { status: 'expired', startInHours: -30, reads: false },
@@ -98,7 +98,7 @@ describe('vehicle access instructions', () => {
   it('is null to a carpool passenger, who is not the driver', async () => {
     const driver = await newMember(ctx)
     const passenger = await newMember(ctx)
-    const rental = await book(driver.token, { ...rentalWindow(90, 2), carpooling: true, carpooling_destination: 'Sherbrooke' })
+    const rental = await book(driver.token, { ...rentalWindow(5, 2), carpooling: true, carpooling_destination: 'Sherbrooke' })
     expect((await ctx.post(`/api/user/rentals/${rental}/passengers`, { passenger: { rental_id: rental } }, { token: passenger.token })).statusCode).toBe(201)
     expect(await accessIn(passenger.token)).toBeNull()
     expect(await accessIn(driver.token)).toBe(CODE)

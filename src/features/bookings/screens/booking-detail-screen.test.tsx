@@ -52,6 +52,8 @@ async function renderDetail(status: RentalStatus, access: string | null, over: {
     'GET /categories': () => json(200, { categories: [] }),
     'GET /rental_labels': () => json(200, { rental_labels: [] }),
     'GET /users/99': () => json(200, { user: { id: 99, first_name: 'Alex', last_name: 'Roy', small_main_photo_url: null, cell_phone: null } }),
+    'DELETE /user/rentals/1/passengers': () => new Response(null, { status: 204 }),
+    'GET /rentals/1/passengers': () => json(200, { passengers: [] }),
   })
   setStoredToken({ accessToken: 'member-tok', type: 'member', expiresAt: Date.now() + 60_000 })
   setSessionUser(makeUser({ id: DRIVER_ID }))
@@ -160,5 +162,25 @@ describe('booking detail: no heading over nothing', () => {
     const heading = screen.getByRole('heading', { name: 'Équipements' })
     const items = heading.parentElement?.querySelectorAll('li') ?? []
     expect([...items].map((li) => li.textContent)).toEqual(['Pneus d’hiver', 'Siège enfant'])
+  })
+})
+
+describe('booking detail: leaving a carpool (issue 17)', () => {
+  it('offers a passenger of an upcoming carpool to leave it, and leaves on confirmation', async () => {
+    await renderDetail('pending', null, { driverId: 99 })
+    screen.getByRole('button', { name: 'Quitter le covoiturage' }).click()
+    const confirm = await screen.findByRole('button', { name: 'Oui, quitter le covoiturage' })
+    confirm.click()
+    await vi.waitFor(() => expect(api?.calls('DELETE', '/user/rentals/1/passengers')).toHaveLength(1))
+  })
+
+  it('offers no leaving once the carpool is under way', async () => {
+    await renderDetail('in_progress', null, { driverId: 99 })
+    expect(screen.queryByRole('button', { name: 'Quitter le covoiturage' })).toBeNull()
+  })
+
+  it('offers the driver no leaving', async () => {
+    await renderDetail('pending', null)
+    expect(screen.queryByRole('button', { name: 'Quitter le covoiturage' })).toBeNull()
   })
 })

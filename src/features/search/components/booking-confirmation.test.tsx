@@ -4,7 +4,8 @@ import { MemoryRouter } from 'react-router'
 import { resetHttpClient } from '@/lib/api/client'
 import { i18n } from '@/i18n'
 import { useTenantStore } from '@/lib/tenant'
-import { tenantFixture } from '@/test-support/fixtures'
+import { toClientUser, useSessionStore } from '@/lib/session'
+import { tenantFixture, userFixture } from '@/test-support/fixtures'
 import { resetSearch } from '../search-store'
 import { RENTAL, VEHICLE } from '../test-fixtures'
 import { BookingConfirmation } from './booking-confirmation'
@@ -78,5 +79,34 @@ describe('booking confirmation: vehicle access', () => {
     await renderConfirmation({ kind: 'carpool', carpool, vehicle: { ...vehicle, access_instructions: 'Boîte à clés 4821' } })
     expect(screen.getByText("Les instructions d'accès vous seront envoyées avant le départ.")).toHaveAttribute('aria-busy', 'false')
     expect(api.count()).toBe(0)
+  })
+})
+
+describe('booking confirmation: when the access text will show (contracts/access-rules.ts)', () => {
+  const farRental = { ...rental, reservation_start_time: '2099-03-10T14:00:00.000Z', reservation_end_time: '2099-03-10T17:00:00.000Z' }
+  afterEach(() => useSessionStore.getState().setAnonymous())
+
+  it('tells a driver waiting for validation that the text comes after validation, from the day before the start', async () => {
+    useSessionStore.getState().setMember(toClientUser(userFixture({ validated: false, workflow_next_step: 'driver_waiting_for_validation' })))
+    serveVehicle(() => vehicleAnswer(null))
+    await renderConfirmation({ kind: 'rental', rental: farRental, vehicle })
+    expect(
+      await screen.findByText("Les instructions d'accès s'afficheront dans votre réservation une fois votre compte validé, à partir du lundi 9 mars 2099 à 10:00."),
+    ).toBeInTheDocument()
+  })
+
+  it('tells a validated driver booking weeks ahead from when the text shows', async () => {
+    useSessionStore.getState().setMember(toClientUser(userFixture()))
+    serveVehicle(() => vehicleAnswer(null))
+    await renderConfirmation({ kind: 'rental', rental: farRental, vehicle })
+    expect(await screen.findByText("Les instructions d'accès s'afficheront ici et dans votre réservation à partir du lundi 9 mars 2099 à 10:00.")).toBeInTheDocument()
+  })
+
+  it('says "as soon as validated" when the lead time has already begun', async () => {
+    useSessionStore.getState().setMember(toClientUser(userFixture({ validated: false, workflow_next_step: 'driver_waiting_for_validation' })))
+    serveVehicle(() => vehicleAnswer(null))
+    const soon = new Date(Date.now() + 3600_000).toISOString()
+    await renderConfirmation({ kind: 'rental', rental: { ...rental, reservation_start_time: soon, reservation_end_time: new Date(Date.now() + 3 * 3600_000).toISOString() }, vehicle })
+    expect(await screen.findByText("Les instructions d'accès s'afficheront dans votre réservation dès que votre compte sera validé.")).toBeInTheDocument()
   })
 })

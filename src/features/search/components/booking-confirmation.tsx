@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { CheckCircle2 } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { leaveConfirmation } from '../booking-actions'
-import { useBookingAccess } from '../booking-access'
+import { AccessText } from './access-text'
 import type { BookingOutcome } from '../search-store'
 import { BookingFactsList } from './booking-facts-list'
 import { PanelHeading } from './panel-heading'
@@ -13,7 +13,6 @@ import { StayDates } from './stay-dates'
 export function BookingConfirmation({ outcome }: { outcome: BookingOutcome }) {
   const { t } = useTranslation('booking')
   const { vehicle } = outcome
-  const access = useBookingAccess(outcome)
   const start = outcome.kind === 'rental' ? outcome.rental.reservation_start_time : outcome.carpool.reservation_start_time
   const end = outcome.kind === 'rental' ? outcome.rental.reservation_end_time : outcome.carpool.reservation_end_time
   return (
@@ -29,9 +28,7 @@ export function BookingConfirmation({ outcome }: { outcome: BookingOutcome }) {
       <BookingFactsList outcome={outcome} />
       <div>
         <h3 className="font-semibold">{t('confirmation.access')}</h3>
-        <p className="whitespace-pre-line text-sm" aria-live="polite" aria-busy={access.loading}>
-          {access.text || t('confirmation.access-none')}
-        </p>
+        <AccessText outcome={outcome} className="whitespace-pre-line text-sm" />
       </div>
       <p>
         <Link to="/account/help/faq" className="text-primary underline">

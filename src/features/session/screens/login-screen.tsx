@@ -9,6 +9,7 @@ import { useZodForm } from '@/lib/forms/use-zod-form'
 import { useTenant } from '@/lib/tenant'
 import { login, startSingleSignOn } from '../actions'
 import { AuthShell } from '../components/auth-shell'
+import { LockedAccountNotice } from '../components/locked-account-notice'
 import { LoginFormSchema } from '../login-schema'
 
 /** Where to go after login: back to the page that asked for it, else the root (which redirects as spec "Root" says). */
@@ -23,14 +24,25 @@ export default function LoginScreen() {
   const navigate = useNavigate()
   const location = useLocation()
   const [failure, setFailure] = useState<string | null>(null)
+  // The e-mail of a locked account: the notice offers the unlock e-mail for it.
+  const [lockedEmail, setLockedEmail] = useState<string | null>(null)
   const form = useZodForm(LoginFormSchema, { email: '', password: '' })
   useDocumentTitle(t('auth:login.title'))
 
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
     setFailure(null)
+    setLockedEmail(null)
     const result = await login(email, password)
     if (result.ok) {
       navigate(afterLoginPath(location.state), { replace: true })
+      return
+    }
+    if (result.reason === 'locked') {
+      setLockedEmail(email)
+      return
+    }
+    if (result.reason === 'slowed') {
+      setFailure(t('auth:login.slowed'))
       return
     }
     // Wrong credentials and a user without a role both read "access denied" (spec section 8).
@@ -43,6 +55,7 @@ export default function LoginScreen() {
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4" aria-describedby={failure ? 'login-error' : undefined}>
         <div id="login-error" role="alert" aria-atomic="true">
           {failure && <p className="rounded-md border border-destructive bg-card p-3 font-medium text-destructive">{failure}</p>}
+          {lockedEmail && <LockedAccountNotice email={lockedEmail} />}
         </div>
         <FormField
           label={t('auth:fields.email')}

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 
 // What several server processes on one PostgreSQL database share (issue 18): uploaded files
-// (stored_files, server/storage), rate-limit counters (rate_limits, server/limits), and on
+// (stored_files, server/storage; rate-limit counters are 0006's rate_counters), and on
 // PostgreSQL a NOTIFY on the channel CHANGES_CHANNEL whenever a row that a process caches changes,
 // whoever writes it (another server, the admin command line, psql): a revoked or deleted token,
 // a tenant's settings, a station, a category or a vehicle. server/cluster/change-bus.ts listens.
@@ -53,12 +53,5 @@ export async function up(db: Kysely<unknown>, isPostgres: boolean): Promise<void
     .addColumn('size', 'integer', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute()
-  await db.schema
-    .createTable('rate_limits')
-    .addColumn('key', 'text', (c) => c.primaryKey())
-    .addColumn('hits', 'integer', (c) => c.notNull())
-    .addColumn('reset_at', 'bigint', (c) => c.notNull())
-    .execute()
-  await db.schema.createIndex('rate_limits_reset_at').on('rate_limits').column('reset_at').execute()
   if (isPostgres) await notifyTriggers(db)
 }

@@ -1,0 +1,47 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Rental } from '@contracts/rental'
+import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from '@/components/ui/alert-dialog'
+import { Button } from '@/components/ui/button'
+import { navigateTo } from '@/lib/navigation'
+import { useTenant } from '@/lib/tenant'
+import { leaveCarpool } from '../actions'
+import { formatDateInWords } from '../format'
+import { useBookingsStore } from '../store'
+
+/** A passenger gives their seat back in a carpool that has not started (DELETE /user/rentals/{id}/passengers). */
+export function LeaveCarpool({ rental }: { rental: Rental }) {
+  const { t, i18n } = useTranslation('bookings')
+  const { tenant } = useTenant()
+  const [open, setOpen] = useState(false)
+  const busy = useBookingsStore((s) => s.busy[rental.id] === true)
+  const start = formatDateInWords(Date.parse(rental.reservation_start_time), tenant.timezone, i18n.language === 'en' ? 'en' : 'fr')
+
+  const confirm = async () => {
+    const left = await leaveCarpool(rental)
+    setOpen(false)
+    if (left) navigateTo('/account/carpoolings')
+  }
+
+  return (
+    <>
+      <Button variant="outline" className="self-start" onClick={() => setOpen(true)} disabled={busy}>
+        {t('leave-carpool.button')}
+      </Button>
+      <AlertDialog open={open} onOpenChange={setOpen}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{t('leave-carpool.title')}</AlertDialogTitle>
+            <AlertDialogDescription>{t('leave-carpool.text', { start })}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>{t('leave-carpool.keep')}</AlertDialogCancel>
+            <Button variant="destructive" disabled={busy} onClick={() => void confirm()}>
+              {t('leave-carpool.confirm')}
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  )
+}
