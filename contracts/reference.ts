@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { IdSchema } from './common'
+import { DistanceUnitSchema, IdSchema, MoneySchema } from './common'
 
 export const StationSchema = z.object({
   id: IdSchema,
@@ -18,6 +18,22 @@ export const StationResponseSchema = z.object({ station: StationSchema })
 export const CategorySchema = z.object({ id: IdSchema, name: z.string(), aliases: z.array(z.string()) })
 export type Category = z.infer<typeof CategorySchema>
 export const CategoriesResponseSchema = z.object({ categories: z.array(CategorySchema) })
+
+/**
+ * A category's rates (GET /category_rates): per hour and per day, the distance included and the price of
+ * each unit beyond, in the tenant's currency and distance unit. What the chat's rates card shows.
+ */
+export const CategoryRateSchema = z.object({
+  category_id: IdSchema,
+  name: z.string(),
+  hourly: MoneySchema,
+  daily: MoneySchema,
+  included_distance: z.number().nonnegative(),
+  extra_distance: MoneySchema,
+  distance_unit: DistanceUnitSchema,
+})
+export type CategoryRate = z.infer<typeof CategoryRateSchema>
+export const CategoryRatesResponseSchema = z.object({ category_rates: z.array(CategoryRateSchema) })
 
 export const RentalLabelSchema = z.object({ id: IdSchema, name: z.string(), aliases: z.array(z.string()) })
 export type RentalLabel = z.infer<typeof RentalLabelSchema>

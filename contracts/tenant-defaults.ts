@@ -31,3 +31,15 @@ export const MAX_OTHER_DOCUMENTS_DEFAULT = 20
  * (DECISIONS.md); the tenant setting `access_instructions_lead_time` overrides it.
  */
 export const ACCESS_INSTRUCTIONS_LEAD_TIME_DEFAULT = 86400
+
+/**
+ * Defaults (seconds) of the tenant settings the background jobs read, used when the tenant stores
+ * -1 or nothing: how long a pending or prepared rental may go unstarted past its start before it
+ * expires (and stops counting as active), and how long before a booking's start and end its
+ * driver is reminded.
+ */
+export const TENANT_JOB_DEFAULTS = {
+  unstarted_rental_grace: 1800,
+  reminder_before_start: 7200,
+  reminder_before_end: 1800,
+} as const

@@ -1,3 +1,4 @@
+import { showMapOnPhone } from './phone/phone-support'
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { expectNoAxeViolations } from './support/axe'
@@ -188,6 +189,8 @@ describe('app shell', () => {
       for (const path of ['', 'account/bookings', 'account/help/faq']) {
         await openApp(page, 'demo', path)
         await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor()
+        // The root opens on the chat on a phone; the floating button is on its map view.
+        if (path === '') await showMapOnPhone(page)
         await page.getByRole('button', { name: 'Assistant', exact: true }).waitFor()
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
         const footer = page.getByRole('contentinfo')

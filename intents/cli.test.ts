@@ -25,6 +25,8 @@ describe('command line', () => {
     expect(lines).toHaveLength(4)
     expect(lines[0]).toMatchObject({ id: 'a', lang: 'en', intent: 'search_vehicles', missing: ['endDate'] })
     expect(lines[0].slots).toMatchObject({ startStation: 'st-gare-centrale', startDate: '2026-11-26T09:00:00-05:00' })
+    // The command line prints the intent contract's slots only: sort belongs to the dialogue contract.
+    expect(Object.keys(lines[0].slots as object)).not.toContain('sort')
     expect(lines[1]).toEqual({ id: null, error: 'invalid JSON' })
     expect(lines[2]).toMatchObject({ id: 'b', error: expect.any(String) })
     expect(lines[3]).toEqual({ id: 3, lang: 'en', intent: 'logout', slots: {}, missing: [] })

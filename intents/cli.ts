@@ -38,7 +38,9 @@ function answer(line: string, catalog: Catalog): Line {
   const context = o.context ?? null
   if (context !== null && (typeof context !== 'object' || Array.isArray(context))) return { id, error: 'context must be an object or null' }
   const result = parseIntent({ text: o.text, lang: (o.lang as Lang | null | undefined) ?? null, now: o.now, context: context as IntentContext | null }, catalog)
-  return { id, lang: result.lang, intent: result.intent, slots: result.slots, missing: result.missing }
+  // `sort` is the dialogue contract's (rule 6), not a slot of the intent contract: the command line prints the latter's.
+  const { sort: _sort, ...slots } = result.slots as Record<string, unknown>
+  return { id, lang: result.lang, intent: result.intent, slots, missing: result.missing }
 }
 
 async function main(): Promise<number> {

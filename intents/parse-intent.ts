@@ -1,4 +1,4 @@
-import type { Catalog, IntentName, IntentResult, Lang, ParseInput, ParseOptions, TracedResult } from './types'
+import type { Catalog, IntentName, IntentResult, Lang, ParseInput, ParseOptions, PricingAbout, TracedResult } from './types'
 import { buildCatalogMatcher, isCompiled, type CompiledCatalog } from './catalog/compile-catalog'
 import { classifyIntent, featuresOf } from './classify/classify-intent'
 import { clockwork } from './dates/resolve-dates'
@@ -77,7 +77,23 @@ function run(input: ParseInput, catalog: Catalog | CompiledCatalog, trace: strin
   const unwanted = intent === 'search_vehicles' ? { ...unwantedOf(s, entities) } : {}
   const slots = mergeSlots(intent, previous, said, features.cues.has('instead'), cat.timezone, unwanted)
   const missing = missingOf(intent, slots, cat.addressEngine)
-  return { lang, intent, slots, missing } as IntentResult
+  const result = { lang, intent, slots, missing, textLang: detected.told } as IntentResult
+  if (intent === 'pricing') result.pricingAbout = pricingAbout(s, entities)
+  return result
+}
+
+/** The categories and the period a rates question names ("combien pour un utilitaire à la journée ?"). */
+function pricingAbout(s: Sentence, entities: readonly Entity[]): PricingAbout {
+  const categories = [...new Set(entities.flatMap((e) => (e.type === 'category' ? [e.id] : [])))]
+  let period: PricingAbout['period'] = null
+  for (const hits of s.hits) {
+    const unit = hits.find((e) => e.group === 'unit' && (e.key === 'hour' || e.key === 'day' || e.key === 'week' || e.key === 'night'))
+    if (unit) {
+      period = unit.key === 'hour' ? 'hour' : unit.key === 'week' ? 'week' : 'day'
+      break
+    }
+  }
+  return { categories, period }
 }
 
 function describe(e: Entity): string {
@@ -111,7 +127,7 @@ export function parseIntent(input: ParseInput, catalog: Catalog | CompiledCatalo
   } catch (error) {
     const lang: Lang = input?.lang === 'en' ? 'en' : 'fr'
     trace?.push(`failed: ${error instanceof Error ? error.message : String(error)}`)
-    const result: TracedResult = { lang, intent: 'unknown', slots: emptySlots('unknown') as Record<string, never>, missing: [] }
+    const result: TracedResult = { lang, intent: 'unknown', slots: emptySlots('unknown') as Record<string, never>, missing: [], textLang: null }
     if (trace) result.trace = trace
     return result
   }

@@ -6,6 +6,8 @@ export interface CatalogStation {
   id: string
   name: string
   address?: string
+  /** Other names of the station ("YUL", "Old Port"), matched like its name. */
+  aliases?: string[]
 }
 
 export interface CatalogNamed {
@@ -33,6 +35,8 @@ export type BookingScope = 'upcoming' | 'in_progress' | 'history' | 'carpoolings
 export type BookingWhich = 'next' | 'current' | 'last'
 export type PaymentAction = 'add' | 'list'
 export type HelpTopic = 'faq' | 'contact' | 'terms' | 'privacy'
+export type SortOrder = 'price'
+export type IncidentKind = 'accident' | 'breakdown' | 'theft'
 
 export interface SearchSlots {
   startStation: string | null
@@ -49,6 +53,8 @@ export interface SearchSlots {
   estimatedDistance: number | null
   discountCode: string | null
   carpooling: boolean
+  /** "la moins chère", "cheapest": the results cheapest first (../shared/dialogues/CONTRACT.md rule 6). */
+  sort: SortOrder | null
 }
 
 export interface JoinCarpoolSlots {
@@ -87,6 +93,13 @@ export interface HelpSlots {
 export interface LanguageSlots {
   lang: Lang | null
 }
+export interface IncidentSlots {
+  kind: IncidentKind | null
+}
+export interface LateSlots {
+  /** How late, in minutes, when said ("de 30 minutes", "an hour late"). */
+  minutes: number | null
+}
 export type NoSlots = Record<string, never>
 
 /** Slots of each intent, keyed by the intent's name. */
@@ -111,6 +124,14 @@ export interface SlotsByIntent {
   set_language: LanguageSlots
   greeting: NoSlots
   unknown: NoSlots
+  start_over: NoSlots
+  report_incident: IncidentSlots
+  running_late: LateSlots
+  vehicle_access: NoSlots
+  pricing: NoSlots
+  invoices: NoSlots
+  registration_status: NoSlots
+  report_issue: NoSlots
 }
 
 export type IntentName = keyof SlotsByIntent
@@ -126,8 +147,27 @@ type MissingOf<I extends IntentName> = I extends 'search_vehicles'
 
 /** The engine's answer: a discriminated union on `intent`. */
 export type IntentResult = {
-  [I in IntentName]: { lang: Lang; intent: I; slots: SlotsByIntent[I]; missing: MissingOf<I> }
+  [I in IntentName]: {
+    lang: Lang
+    intent: I
+    slots: SlotsByIntent[I]
+    missing: MissingOf<I>
+    /**
+     * The language the sentence itself shows, or null when it is too short to tell ("16h", "Berri", "ok"):
+     * the chat answers in it, and keeps the conversation's language when null. `lang` stays the
+     * contract's (a tie is French), for the corpus and the command line.
+     */
+    textLang?: Lang | null
+    /** For pricing: what the question is about ("how much is a van for a day?"); pricing takes no search slots. */
+    pricingAbout?: PricingAbout
+  }
 }[IntentName]
+
+/** The categories and the period a rates question names. */
+export interface PricingAbout {
+  categories: string[]
+  period: 'hour' | 'day' | 'week' | null
+}
 
 /** The previous turn, as the chat hands it back. */
 export interface IntentContext {

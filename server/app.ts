@@ -18,6 +18,9 @@ import { registerRouteModules } from './http/route-module'
 import { installRequestContext, isApiRequest } from './context/request-context'
 import { isClientRoute, registerAppStatic } from './static/app-static'
 import { outsidePage, wantsPage } from './static/outside-page'
+import type { JobQueue } from './jobs/job-queue'
+import { createJobQueue } from './jobs/create-queue'
+import { jobQueueDepth, jobQueueReady } from './jobs/status'
 import { selectFileStorage } from './storage/select-storage'
 import { createSharedLimits } from './limits/shared-limits'
 import { ChangeBus } from './cluster/change-bus'
@@ -38,6 +41,8 @@ export interface BuildAppOptions {
   appDir?: string
   /** Shared counters of the rate limits and SMS caps; defaults to the database's. */
   limiter?: Limiter
+  /** The job queue requests enqueue into; defaults to pg-boss on PostgreSQL, the in-process runner on SQLite. Stopped when the app closes. */
+  jobs?: JobQueue
 }
 
 /**
@@ -60,7 +65,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: requestId,
   })
 
-  const adapters = createAdapters(db.db, config, options.adapters)
+  const jobs = options.jobs ?? createJobQueue(db, config)
+  const adapters = createAdapters(db.db, config, jobs, options.adapters)
+  app.decorate('jobs', jobs)
+  // Running jobs finish before the database closes (graceful shutdown).
+  app.addHook('onClose', async () => {
+    await jobs.stop()
+  })
   app.decorate('db', db.db)
   app.decorate('dbHandle', db)
   app.decorate('config', config)
@@ -74,6 +85,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('limitsLabel', limits.label)
   app.decorate('readiness', new Readiness())
   app.decorate('metrics', new AppMetrics())
+  // The job queue in /api/ready and /metrics (server/jobs/status.ts answers within 2 s either way).
+  app.readiness.add('queue', async () => {
+    if (!(await jobQueueReady(jobs))) throw new Error('job queue unreachable')
+  })
+  app.metrics.addGauge({
+    name: 'frontoffice_job_queue_depth',
+    help: 'Jobs waiting or running, per job name',
+    labelNames: ['job'],
+    collect: async (set) => {
+      for (const [job, n] of Object.entries(await jobQueueDepth(jobs))) set(n, { job })
+    },
+  })
   // Other processes' writes reach this one's caches at once (PostgreSQL LISTEN/NOTIFY).
   const changes = new ChangeBus(db)
   app.decorate('changes', changes)

@@ -69,6 +69,13 @@ const EnvSchema = z.object({
   TENANT_CACHE_SECONDS: intFrom(5),
   /** Set behind a reverse proxy so the client IP comes from X-Forwarded-For. */
   TRUST_PROXY: z.enum(['true', 'false', '1', '0', '']).default('false').transform((v) => v === 'true' || v === '1'),
+  /**
+   * PostgreSQL: false leaves the jobs to `npm run worker` processes, the API only enqueues. SQLite is
+   * one process: its jobs always run inside the server.
+   */
+  JOBS_IN_API: z.enum(['true', 'false', '1', '0', '']).default('true').transform((v) => v !== 'false' && v !== '0'),
+  /** pg-boss's schema in the PostgreSQL database. */
+  JOBS_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/, 'must be a lower-case SQL identifier').default('pgboss'),
   /** Demo tenants on an empty database: unset seeds them outside production only (they carry published passwords). */
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0', ''])
@@ -105,6 +112,8 @@ export interface Config {
   trustProxy: boolean
   /** SEED_DEMO: true or false forces the choice; undefined seeds the demo outside production only. */
   seedDemo: boolean | undefined
+  /** Background jobs (server/jobs): run them in the API process (else `npm run worker` does), pg-boss's schema. */
+  jobs: { inApi: boolean; schema: string }
 }
 
 export class ConfigError extends Error {
@@ -156,5 +165,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     tenantCacheMs: e.TENANT_CACHE_SECONDS * 1000,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
+    jobs: { inApi: e.JOBS_IN_API, schema: e.JOBS_SCHEMA },
   }
 }

@@ -6,6 +6,7 @@ import type { Database } from './db/schema'
 import type { DbHandle } from './db/connect'
 import type { TenantCache, TenantContext } from './tenants/tenant-cache'
 import type { Auth } from './context/auth'
+import type { JobQueue } from './jobs/job-queue'
 import type { FileStorage } from './storage/file-storage'
 import type { Limiter } from './limits/limiter'
 import type { ChangeBus } from './cluster/change-bus'
@@ -20,6 +21,8 @@ declare module 'fastify' {
     config: Config
     adapters: Adapters
     tenants: TenantCache
+    /** The background job queue (server/jobs): requests enqueue, workers run. */
+    jobs: JobQueue
     /** Uploaded documents and photos: disk, database or S3 (server/storage/select-storage.ts). */
     files: FileStorage
     /** Shared fixed-window counters (rate limits, SMS caps): Redis with REDIS_URL, else the database. */

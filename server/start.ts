@@ -5,6 +5,7 @@ import { migrate } from './db/migrate'
 import { seedIfEmpty } from './seed'
 import { buildApp } from './app'
 import type { Adapters } from './adapters'
+import { startJobs } from './jobs/start-jobs'
 import { startMetricsServer, type MetricsServer } from './ops/metrics-server'
 
 export interface StartOptions {
@@ -78,6 +79,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     try {
       await app.listen({ port: config.port, host: config.host })
       if (config.metrics) metrics = await startMetricsServer(app.metrics, config.metrics.port, config.metrics.host)
+      // SQLite is one process, so its jobs run here whatever JOBS_IN_API says.
+      if (config.jobs.inApi || !db.isPostgres) await startJobs({ db, config, queue: app.jobs, log: app.log, clock: app.adapters.clock })
     } catch (err) {
       await app.close()
       throw err

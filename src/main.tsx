@@ -4,6 +4,8 @@ import './styles/app.css'
 import '@/i18n'
 import { App } from '@/app/app'
 import { start } from '@/app/start'
+import { registerServiceWorker } from '@/app/pwa/register'
+import { dismissBootShell } from '@/app/boot-shell'
 import { ErrorBoundary } from '@/components/error-boundary'
 import { CrashMessage } from '@/components/crash-message'
 
@@ -25,3 +27,6 @@ createRoot(container).render(
 )
 
 void start()
+registerServiceWorker()
+// However the start-up goes, the first paint's shell never stays over the app for good.
+window.setTimeout(dismissBootShell, 15_000)

@@ -62,6 +62,15 @@ describe('modify card: the sentence applied to the booking', () => {
     expect((await screen.findAllByText(said))[0]).toBeInTheDocument()
   })
 
+  // Running late (dialogues rule 9): "je serai en retard de 30 minutes" moves the end by as much.
+  it.each([
+    ['fr', 'Nouveaux horaires : du vendredi 27 novembre à 09:00 au vendredi 27 novembre à 12:30.'],
+    ['en', 'New times: from Friday, November 27 at 09:00 to Friday, November 27 at 12:30.'],
+  ] as const)('%s: extended by the minutes of a late driver', async (language, said) => {
+    await renderCard(<CardView kind="bookings-modify" props={{ ...target, startDate: null, endDate: null, extendBy: 30, sentence: null }} stale={member} />, { ...host, language })
+    expect((await screen.findAllByText(said))[0]).toBeInTheDocument()
+  })
+
   it('without a sentence (opened from a booking card), it keeps the times it was given', async () => {
     await renderCard(<CardView kind="bookings-modify" props={{ ...target, startDate: null, endDate: null, sentence: null }} stale={member} />, host)
     expect(await screen.findByText('Choisissez les nouveaux horaires ci-dessous.')).toBeInTheDocument()

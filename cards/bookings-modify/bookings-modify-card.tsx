@@ -25,6 +25,8 @@ function useRequestedTimes(rental: Rental, props: BookingsModifyCardProps): Requ
   const first: Requested = { start: props.startDate ? Date.parse(props.startDate) : null, end: props.endDate ? Date.parse(props.endDate) : null }
   const start = Date.parse(rental.reservation_start_time)
   const { sentence, which, date } = props
+  // Running late: the end moves by the minutes said; nothing else is asked.
+  if (props.extendBy) first.end = Date.parse(rental.reservation_end_time) + props.extendBy * 60_000
   const key = sentence ? `${rental.id}|${start}|${sentence.now}|${sentence.text}` : null
   const [reread, setReread] = useState<{ key: string; times: Requested | null } | null>(null)
   useEffect(() => {
@@ -32,7 +34,7 @@ function useRequestedTimes(rental: Rental, props: BookingsModifyCardProps): Requ
     let live = true
     const done = (times: Requested | null) => live && setReread({ key, times })
     loadSentenceReader()
-      .then((engine) => done(engine ? rereadModifyTimes(engine, sentence, { which, date }, { start }) : null))
+      .then((engine) => done(engine ? rereadModifyTimes(engine, sentence, { which: which === 'soonest' ? null : which, date }, { start }) : null))
       .catch(() => done(null))
     return () => {
       live = false

@@ -8,6 +8,8 @@ export const SearchResultsCardPropsSchema = z.object({
   addressText: z.string().nullable().default(null),
   /** A destination said in words (destination field): geocoded and used as its label. */
   destinationText: z.string().nullable().default(null),
+  /** "price": the driver asked for the cheapest, so the vehicles are listed cheapest first. */
+  sort: z.enum(['price']).nullable().default(null),
 })
 export type SearchResultsCardProps = z.infer<typeof SearchResultsCardPropsSchema>
 

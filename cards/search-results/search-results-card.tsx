@@ -22,6 +22,7 @@ import { CardError, CardLoading } from '../shared/card-status'
 import { pushNextCard } from './next-card'
 import { resolvePlaces } from './resolve-places'
 import { cannotSearchMessage } from './cannot-search-message'
+import { orderResults } from './order-results'
 import type { SearchResultsCardProps } from './schema'
 import './i18n'
 
@@ -48,7 +49,7 @@ export function SearchResultsCard({ props, stale }: CardViewProps<SearchResultsC
         const outcome = await runSearch(criteria, { notify: false, formRules: false })
         if (cancelled) return
         if (outcome.ok) {
-          setPhase({ kind: 'done', results: outcome.results, total: outcome.total, criteria })
+          setPhase({ kind: 'done', results: orderResults(outcome.results, props.sort), total: outcome.total, criteria })
           host.setState({ total: outcome.total })
         } else {
           setPhase({ kind: 'error', messages: outcome.error ? searchErrorMessages(outcome.error) : [cannotSearchMessage(t, criteria, props.addressText, settings)] })

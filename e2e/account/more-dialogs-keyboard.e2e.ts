@@ -1,3 +1,4 @@
+import { showMapOnPhone } from '../phone/phone-support'
 import assert from 'node:assert/strict'
 import { before, describe, it } from 'node:test'
 import type { Page } from 'playwright-core'
@@ -123,6 +124,7 @@ describe('the chat full screen on a 390 px phone', () => {
     try {
       await skipFirstVisitNotices(page)
       await openApp(page, 'demo')
+      await showMapOnPhone(page)
       await walkDialog(page, page.getByRole('button', { name: 'Assistant', exact: true }), { role: 'dialog', name: 'Assistant de réservation', described: false }, 'chat on a phone')
     } finally {
       await closePage(page)

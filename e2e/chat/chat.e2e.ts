@@ -13,13 +13,9 @@ const suite = useBrowser()
 
 const PHONE = { width: 390, height: 844 }
 
-/** On a phone the chat opens full screen from its button. */
+/** On a phone the root opens on the chat (issue 22); on a desktop it is the panel beside the map. */
 async function openChat(page: Page, phone: boolean): Promise<void> {
-  if (phone) {
-    const open = page.getByRole('button', { name: 'Assistant', exact: true })
-    await open.focus()
-    await page.keyboard.press('Enter')
-  }
+  if (phone) assert.equal(await page.getByRole('button', { name: 'Assistant', exact: true }).count(), 0, 'the chat is the page: no button to open it')
   await chat(page).ready()
 }
 
@@ -75,7 +71,7 @@ describe('chat assistant', () => {
     }
   })
 
-  it('does the same on a 390 x 844 phone, full screen', async () => {
+  it('does the same on a 390 x 844 phone, where the chat is the first screen', async () => {
     const page = await newPage(suite.browser, { language: 'fr', viewport: PHONE, isMobile: true, hasTouch: true })
     try {
       await guestJourney(page, true)

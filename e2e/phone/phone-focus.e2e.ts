@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core'
 import { closePage, newPage } from '../support/browser'
 import { useBrowser } from '../support/suite'
 import { openApp } from '../support/page'
-import { hiddenFocus, SMALL_PHONE } from './phone-support'
+import { hiddenFocus, showMapOnPhone, SMALL_PHONE } from './phone-support'
 
 const suite = useBrowser()
 
@@ -27,6 +27,7 @@ describe('the keyboard on a 320 px phone', () => {
     const page = await newPage(suite.browser, { language: 'fr', ...SMALL_PHONE })
     try {
       await openApp(page, 'demo')
+      await showMapOnPhone(page)
       const form = page.getByRole('form', { name: 'Votre recherche' })
       await form.waitFor()
       const isFocused = (name: string | RegExp) => () => page.getByRole('link', { name }).or(page.getByRole('button', { name })).first().evaluate((el) => el === document.activeElement)

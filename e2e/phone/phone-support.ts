@@ -37,3 +37,12 @@ export function hiddenFocus(page: Page): Promise<string | null> {
     return `${el.tagName.toLowerCase()} "${name}" at y=${Math.round(box.top)}`
   })
 }
+
+/**
+ * On a phone the root opens on the assistant (issue 22): its "map" button shows the search view, the
+ * map and the search form, with the floating button that opens the chat full screen.
+ */
+export async function showMapOnPhone(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^(Voir la carte|Show the map)$/ }).click()
+  await page.getByRole('button', { name: 'Assistant', exact: true }).waitFor()
+}

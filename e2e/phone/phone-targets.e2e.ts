@@ -4,7 +4,7 @@ import { closePage, newPage } from '../support/browser'
 import { useBrowser } from '../support/suite'
 import { openApp } from '../support/page'
 import { chat, focusMessageBox } from '../chat/chat-page'
-import { SMALL_PHONE } from './phone-support'
+import { showMapOnPhone, SMALL_PHONE } from './phone-support'
 
 const suite = useBrowser()
 
@@ -17,6 +17,7 @@ describe('touch targets on a 320 px phone', () => {
     const c = chat(page)
     try {
       await openApp(page, 'demo')
+      await showMapOnPhone(page)
       await page.getByRole('button', { name: 'Assistant', exact: true }).click()
       await c.ready()
       await focusMessageBox(page)

@@ -7,7 +7,7 @@ import { useBrowser } from '../support/suite'
 import { openApp } from '../support/page'
 import { chat, focusMessageBox } from '../chat/chat-page'
 import { logIn } from '../search/search-support'
-import { pageWidth, SMALL_PHONE } from './phone-support'
+import { pageWidth, showMapOnPhone, SMALL_PHONE } from './phone-support'
 
 // Its own server: the payment screen is checked with a second card added, and a code is sent by SMS.
 const suite = useBrowser(() => startOwnServer('phone'))
@@ -73,6 +73,7 @@ describe('a 320 px phone never scrolls sideways', () => {
     const c = chat(page)
     try {
       await logIn(page, 'driver@demo.test')
+      await showMapOnPhone(page)
       await page.getByRole('button', { name: 'Assistant', exact: true }).click()
       await c.ready()
       await focusMessageBox(page)

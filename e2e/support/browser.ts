@@ -25,10 +25,12 @@ export interface ContextOptions extends BrowserContextOptions {
 
 /**
  * A fresh context (its own storage, so no session leaks between tests). axe needs pages made
- * from browser.newContext(), which this is.
+ * from browser.newContext(), which this is. The app's service worker is blocked unless a test asks
+ * for it (`serviceWorkers: 'allow'`, e2e/phone/pwa.e2e.ts): a worker serving cached pages would
+ * make a test depend on what an earlier page of it loaded, and hides requests from page.route().
  */
 export async function newContext(browser: Browser, { language, ...options }: ContextOptions = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ locale: language === 'en' ? 'en-CA' : 'fr-CA', viewport: { width: 1280, height: 900 }, ...options })
+  const context = await browser.newContext({ locale: language === 'en' ? 'en-CA' : 'fr-CA', viewport: { width: 1280, height: 900 }, serviceWorkers: 'block', ...options })
   if (language) {
     await context.addInitScript((lng) => {
       if (!localStorage.getItem('frontoffice.language')) localStorage.setItem('frontoffice.language', lng)

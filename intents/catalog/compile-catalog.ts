@@ -130,7 +130,8 @@ function compile(catalog: Catalog): CompiledCatalog {
     }
   }
 
-  for (const st of stations) if (st && typeof st.id === 'string') addNamed('station', st.id, [st.name])
+  // A station's aliases ("YUL", "Old Port") are names of it too (../shared/dialogues/CONTRACT.md, Catalog).
+  for (const st of stations) if (st && typeof st.id === 'string') addNamed('station', st.id, [st.name, ...(Array.isArray(st.aliases) ? st.aliases : [])])
   for (const c of Array.isArray(catalog.categories) ? catalog.categories : []) {
     if (c && typeof c.id === 'string') addNamed('category', c.id, [c.name, ...(Array.isArray(c.aliases) ? c.aliases : [])])
   }

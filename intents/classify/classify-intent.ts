@@ -48,8 +48,29 @@ const slotCount = (n: (t: EntityType) => number) =>
   n('station') + n('category') + n('option') + n('gears') + n('seats') + n('distance') + n('discount') + n('date')
 
 // Order matters: the first rule that holds names the intent. Narrow, unambiguous phrases come first.
+const incident = (has: (c: string) => boolean) => has('accident') || has('breakdown') || has('theft')
+
 const RULES: readonly Rule[] = [
+  // An accident, a breakdown or a theft comes before anything else, even with a car, a place or a time (the contract).
+  { name: 'incident', intent: 'report_incident', when: (_, has) => incident(has) },
+  // "Nouvelle recherche", "start over": not a search, whatever its words ("recherche").
+  { name: 'start over', intent: 'start_over', when: (_, has) => has('start_over') },
   { name: 'logout', intent: 'logout', when: (_, has) => has('logout') },
+  // Late for a booking ("je serai en retard de 30 minutes"): the chat offers to extend it, before any modify rule.
+  { name: 'late', intent: 'running_late', when: (_, has) => has('late') && !has('cancel') },
+  { name: 'invoices', intent: 'invoices', when: (_, has) => has('invoices') },
+  // "Why can't I book?", "où en est mon dossier ?": the registration's status, before the search its words would start.
+  {
+    name: 'registration status',
+    intent: 'registration_status',
+    when: (_, has) => has('cant_book') || (has('status') && (has('registration') || has('account')) && !bookingNoun(has) && !has('payment')),
+  },
+  // Opening the car, its keys: the access text of a booking, never a search for another car.
+  { name: 'vehicle access', intent: 'vehicle_access', when: (_, has) => has('access') && !has('rent') && !has('cancel') && !has('modify') },
+  // Rates: "how much is a van for a day?" is a question, not a search; "la moins chère" sorts a search.
+  { name: 'pricing', intent: 'pricing', when: (_, has) => has('pricing') && !has('cheapest') && !has('modify') && !has('extend') },
+  // Something wrong with the car (dirty, a scratch): told to the operator, never a search.
+  { name: 'issue', intent: 'report_issue', when: (_, has) => has('issue') && !has('rent') && !has('cancel') },
   { name: 'password', intent: 'change_password', when: (_, has) => has('password') },
   { name: 'delete account', intent: 'delete_account', when: (_, has) => has('delete') && (has('account') || has('personal_data')) && !bookingNoun(has) },
   { name: 'privacy', intent: 'help', when: (_, has) => has('privacy') },
@@ -124,7 +145,7 @@ const RULES: readonly Rule[] = [
 const IMPLICIT_SEARCH: Rule = {
   name: 'slots only',
   intent: 'search_vehicles',
-  when: (f, has, n) => (slotCount(n) > 0 || n('label') > 0 || f.place) && !has('weather'),
+  when: (f, has, n) => (slotCount(n) > 0 || n('label') > 0 || f.place || has('cheapest')) && !has('weather'),
 }
 
 /** Names the intent of a sentence from its keywords and slots, by an ordered list of rules. */

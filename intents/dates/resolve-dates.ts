@@ -94,7 +94,34 @@ export function resolveDay(spec: DaySpec, today: Ymd): Ymd | null {
     }
     case 'month_part':
       return monthPartDay(spec.part, spec.month, spec.year, today)
+    case 'month_day': {
+      const month = addMonths({ ...today, d: 1 }, spec.monthsAhead)
+      return spec.day <= daysInMonth(month.y, month.m) ? { y: month.y, m: month.m, d: spec.day } : null
+    }
+    case 'nth_weekday': {
+      // A month named is its next occurrence whose day is not past; otherwise the month so many ahead.
+      for (let k = 0; k <= 12; k++) {
+        const month = addMonths({ ...today, d: 1 }, spec.month === null ? spec.monthsAhead : k)
+        if (spec.month !== null && month.m !== spec.month) continue
+        const day = nthWeekdayOf(month.y, month.m, spec.weekday, spec.n)
+        if (day && (spec.month === null || compareYmd(day, today) >= 0)) return day
+        if (spec.month === null) return null
+      }
+      return null
+    }
   }
+}
+
+/** The n-th (or, for -1, the last) given weekday of a month. */
+function nthWeekdayOf(y: number, m: number, weekday: number, n: number): Ymd | null {
+  const last = daysInMonth(y, m)
+  if (n === -1) {
+    const lastWd = weekdayOf({ y, m, d: last })
+    return { y, m, d: last - ((lastWd - weekday + 7) % 7) }
+  }
+  const firstWd = weekdayOf({ y, m, d: 1 })
+  const d = 1 + ((weekday - firstWd + 7) % 7) + 7 * (n - 1)
+  return d <= last ? { y, m, d } : null
 }
 
 /**
@@ -143,7 +170,9 @@ export function resolveEnd(m: Moment, start: number | null, cw: Clockwork): numb
   const clock = clockOf(m)
   if (m.day) {
     // "du 28 décembre au 2", "from the 3rd to the 5th": a date is the first such day from the start's.
-    let day = resolveDay(m.day, start !== null && m.day.kind === 'date' ? wallOf(start, tz) : today)
+    // "le lendemain" as an end is the day after the start's.
+    const from = start !== null && (m.day.kind === 'date' || (m.day.kind === 'relative' && m.day.afterStart)) ? wallOf(start, tz) : today
+    let day = resolveDay(m.day, from)
     if (!day) return null
     const own = clock ?? nowClockIfCounted(m.day, now, tz)
     let t = own ? at(day, own, tz) : instantOf(day, DAY_END, 0, tz)

@@ -120,6 +120,57 @@ export const en: Lexicon = {
       please: ['please', 'pls', 'thanks', 'thank you'],
       // The weather, often asked with a day ("what's the weather tomorrow") that is no search's start.
       weather: ['weather', 'forecast', 'will it rain', 'is it raining', 'going to rain', 'will it snow'],
+      // What drivers need besides booking (../shared/dialogues/CONTRACT.md rule 9): each is its own intent.
+      start_over: [
+        'start over', 'start again', 'new search', 'restart', 'start from scratch', 'from scratch', 'begin again',
+        'let s start over', 'reset', 'clear everything', 'clear all', 'another search', 'fresh start', 'start afresh',
+      ],
+      accident: [
+        'accident', 'an accident', 'crash', 'crashed', 'collision', 'collided', 'fender bender', 'hit a', 'hit by',
+        'rear ended', 'was hit', 'got hit', 'wreck', 'wrecked',
+      ],
+      breakdown: [
+        'won t start', 'will not start', 'doesn t start', 'does not start', 'wont start', 'didn t start', 'not starting',
+        'broke down', 'broken down', 'breakdown', 'break down', 'flat tire', 'flat tyre', 'puncture', 'punctured',
+        'dead battery', 'battery is dead', 'battery died', 'battery s dead', 'engine died', 'stalled', 'tow truck', 'towing',
+      ],
+      theft: ['stolen', 'was stolen', 'got stolen', 'been stolen', 'theft', 'someone stole', 'somebody stole', 'is gone', 'has gone missing'],
+      late: [
+        'running late', 'be late', 'am late', 'i m late', 'll be late', 'be delayed', 'am delayed', 'running behind',
+        'minutes late', 'minute late', 'mins late', 'min late', 'hour late', 'hours late', 'bit late', 'little late',
+        'late by', 'behind schedule', 'delayed',
+      ],
+      access: [
+        'open the car', 'open the vehicle', 'unlock', 'unlock the car', 'unlocking', 'key', 'keys', 'the keys', 'car key',
+        'car keys', 'key box', 'keybox', 'lockbox', 'lock box', 'access code', 'access instructions', 'get in the car',
+        'get into the car', 'access the car', 'access the vehicle', 'access to the car', 'start the car', 'how to open',
+        'how do i open', 'how do i get in', 'how to get in', 'fob', 'key card',
+      ],
+      pricing: [
+        'how much', 'how much does it cost', 'how much is it', 'rates', 'rate', 'pricing', 'prices', 'price list',
+        'the price', 'price of', 'cost', 'costs', 'what does it cost', 'fees', 'fee', 'tariff', 'tariffs', 'per hour',
+        'per day', 'hourly rate', 'daily rate',
+      ],
+      cheapest: [
+        'cheapest', 'the cheapest', 'cheapest one', 'lowest price', 'lowest prices', 'least expensive', 'lowest cost',
+        'best price', 'cheaper', 'sort by price', 'by price', 'cheapest first', 'budget',
+      ],
+      invoices: ['invoice', 'invoices', 'receipt', 'receipts', 'my receipts', 'bill', 'bills', 'billing history', 'statement', 'statements'],
+      status: [
+        'status', 'where is my application', 'verified', 'approved', 'validated', 'validation', 'pending', 'still waiting',
+        'waiting for approval', 'under review', 'been approved', 'been validated', 'been verified', 'where am i at',
+      ],
+      // Not able to book: the driver asks why, which the registration's status answers.
+      cant_book: [
+        'can t book', 'can t i book', 'cannot i book', 'why can t i', 'can i not book', 'won t let me book', 'doesn t let me book', 'not letting me book', 'cannot book', 'can not book', 'can t rent', 'cannot rent', 'unable to book', 'not able to book',
+        'not allowed to book', 'account blocked', 'account suspended', 'account is blocked', 'account is suspended', 'blocked',
+      ],
+      issue: [
+        'dirty', 'filthy', 'messy', 'a mess', 'not clean', 'unclean', 'scratch', 'scratches', 'scratched', 'dent', 'dents',
+        'dented', 'damage', 'damaged', 'broken', 'cracked', 'crack', 'windshield', 'smells', 'smell', 'smelly', 'stinks',
+        'warning light', 'check engine', 'report a problem', 'report an issue', 'report a', 'report', 'empty tank',
+        'no fuel', 'out of gas', 'no gas', 'low fuel', 'trash', 'garbage', 'stain', 'stains', 'left something', 'lost and found',
+      ],
       thanks: ['thanks', 'thank you', 'thx', 'thanks a lot', 'thank you very much', 'many thanks', 'cheers', 'much appreciated'],
     },
     option: {
@@ -142,6 +193,7 @@ export const en: Lexicon = {
       yesterday: ['yesterday'],
       next_week: ['next week', 'the following week', 'the week after'],
       next_month: ['next month', 'the following month', 'the month after'],
+      next_day: ['the next day', 'the following day', 'the day after', 'next day'],
     },
     weekday: {
       monday: ['monday', 'mon'],
@@ -185,7 +237,8 @@ export const en: Lexicon = {
     now: {
       now: [
         'now', 'right now', 'right away', 'immediately', 'straight away', 'straightaway', 'asap', 'as soon as possible',
-        'at once', 'this minute', 'this instant', 'right this minute', 'instantly', 'rn', 'straight off',
+        'at once', 'this minute', 'this instant', 'right this minute', 'instantly', 'rn', 'straight off', 'at the moment',
+        'at this moment',
       ],
     },
     weekend: { weekend: ['weekend', 'week end', 'wknd', 'wkend', 'weekends'] },
@@ -285,6 +338,7 @@ export const en: Lexicon = {
     'were', 'whose', 'which', 'while', 'place', 'places', 'right', 'nearest', 'closest',
   ],
   restricted: [
+    'dent', 'dents', 'crash', 'fee', 'rate', 'key', 'bill', 'budget', 'blocked', 'report', 'cost', 'costs',
     'location', 'a', 'an', 'on', 'the', 'on the', 'mon', 'sat', 'sun', 'wed', 'may', 'mar', 'jun', 'jan', 'd', 'k', 'mi',
     'mo', 'in', 'to', 'at', 'by', 'for', 'and', 'one', 'ride', 'rides', 'open', 'use', 'end', 'live', 'present', 'old',
     'get', 'some', 'any', 'lift', 'lifts', 'stop', 'start', 'call', 'drop', 'push', 'shift', 'reach', 'rules', 'legal',

@@ -161,6 +161,63 @@ export const fr: Lexicon = {
       please: ['s il te plaît', 's il vous plaît', 'stp', 'svp', 'merci'],
       // The weather, often asked with a day ("quel temps fera-t-il demain") that is no search's start.
       weather: ['météo', 'quel temps fait', 'quel temps fera', 'quel temps va', 'il va pleuvoir', 'va t il pleuvoir', 'il pleut', 'va t il neiger'],
+      // What drivers need besides booking (../shared/dialogues/CONTRACT.md rule 9): each is its own intent.
+      start_over: [
+        'nouvelle recherche', 'on recommence', 'recommencer', 'recommence', 'recommençons', 'on reprend à zéro',
+        'reprendre à zéro', 'repartir de zéro', 'on repart de zéro', 'tout recommencer', 'recommencer à zéro', 'réinitialiser',
+        'efface tout', 'on efface tout', 'autre recherche', 'une autre recherche', 'nouvelle demande', 'reset',
+      ],
+      accident: [
+        'accident', 'un accident', 'accidenté', 'accidentée', 'accroché', 'accrochage', 'collision', 'carambolage',
+        'percuté', 'embouti', 'emboutie', 'heurté', 'rentré dedans', 'constat', 'constat amiable',
+      ],
+      breakdown: [
+        'ne démarre plus', 'ne démarre pas', 'démarre pas', 'démarre plus', 'veut pas démarrer', 'veut plus démarrer',
+        'en panne', 'panne', 'tombé en panne', 'tombée en panne', 'crevaison', 'crevé', 'pneu crevé', 'pneu à plat',
+        'batterie à plat', 'batterie morte', 'batterie vide', 'moteur a lâché', 'dépanneuse', 'remorquage',
+      ],
+      theft: ['volée', 'été volée', 'été volé', 'on m a volé', 'on a volé', 'vol de la voiture', 'vol du véhicule', 'vol de véhicule', 'a disparu'],
+      late: ['en retard', 'du retard', 'de retard', 'retard', 'retardé', 'retardée', 'pas à l heure', 'arriverai plus tard'],
+      access: [
+        'ouvrir la voiture', 'ouvrir le véhicule', 'ouvrir l auto', 'ouvre la voiture', 'ouvrir la portière', 'ouvrir les portes',
+        'déverrouiller', 'déverrouille', 'déverrouillage', 'clé', 'clés', 'clef', 'clefs', 'les clés', 'boîte à clés',
+        'accéder à la voiture', 'accès à la voiture', 'accès au véhicule', 'accéder au véhicule', 'code d accès',
+        'instructions d accès', 'consignes d accès', 'entrer dans la voiture', 'monter dans la voiture', 'badge',
+        'carte d accès', 'démarrer la voiture', 'comment démarrer', 'comment ouvrir', 'comment entrer',
+      ],
+      pricing: [
+        'combien ça coûte', 'combien ca coute', 'combien coûte', 'combien coûtent', 'ça coûte combien', 'c est combien',
+        'combien pour', 'combien la journée', 'combien l heure', 'combien par', 'coûte', 'coûtent', 'coût', 'coûts',
+        'tarif', 'tarifs', 'tarification', 'grille tarifaire', 'quel prix', 'quels prix', 'le prix', 'les prix', 'prix',
+        'combien je vais payer', 'combien vais je payer', 'combien faut il payer', 'combien payer',
+      ],
+      cheapest: [
+        'la moins chère', 'le moins cher', 'les moins chères', 'les moins chers', 'moins chère', 'moins cher',
+        'la plus économique', 'le plus économique', 'plus économique', 'meilleur prix', 'prix le plus bas', 'au meilleur prix',
+        'la moins coûteuse', 'le moins coûteux', 'pas chère', 'pas cher', 'trier par prix', 'par prix',
+      ],
+      invoices: [
+        'facture', 'factures', 'ma facture', 'mes factures', 'reçu', 'reçus', 'mes reçus', 'ticket de caisse',
+        'justificatif de paiement', 'justificatifs de paiement', 'note de frais', 'relevé', 'relevés',
+      ],
+      status: [
+        'où en est', 'où en sont', 'statut', 'état', 'validé', 'validée', 'validation', 'en attente', 'approuvé',
+        'approuvée', 'vérifié', 'vérifiée', 'vérification', 'toujours pas',
+      ],
+      // Not able to book: the driver asks why, which the registration's status answers.
+      cant_book: [
+        'peux pas réserver', 'peux pas louer', 'pourquoi je peux pas', 'pourquoi je ne peux pas', 'pourquoi ne puis je pas', 'me laisse pas réserver', 'pouvez pas', 'arrive pas à réserver', 'arrive pas à louer',
+        'impossible de réserver', 'impossible de louer', 'puis pas réserver', 'pas le droit de réserver', 'compte bloqué',
+        'compte suspendu', 'dossier bloqué',
+      ],
+      issue: [
+        'sale', 'salle', 'crade', 'dégueulasse', 'pas propre', 'rayure', 'rayures', 'rayé', 'rayée', 'égratignure',
+        'égratignures', 'bosse', 'bosses', 'cabossé', 'cabossée', 'dommage', 'dommages', 'dégât', 'dégâts', 'endommagé',
+        'endommagée', 'abîmé', 'abîmée', 'cassé', 'cassée', 'fissure', 'fissuré', 'pare brise', 'odeur', 'sent mauvais',
+        'sent la cigarette', 'ça pue', 'voyant', 'voyant allumé', 'signaler', 'signaler un problème', 'réservoir vide',
+        'plus d essence', 'pas d essence', 'pas de carburant', 'plein pas fait', 'déchets', 'miettes', 'tache', 'taches',
+        'oublié un objet', 'objet oublié', 'objets trouvés',
+      ],
       thanks: ['merci', 'merci beaucoup', 'merci bien', 'mille mercis', 'merci bcp', 'mci', 'je vous remercie', 'je te remercie'],
     },
     option: {
@@ -183,6 +240,7 @@ export const fr: Lexicon = {
       yesterday: ['hier'],
       next_week: ['semaine prochaine', 'la semaine prochaine', 'semaine suivante', 'la semaine d après'],
       next_month: ['mois prochain', 'le mois prochain', 'mois suivant', 'le mois suivant', 'le mois d après'],
+      next_day: ['le lendemain', 'lendemain', 'le jour d après', 'le jour suivant', 'au lendemain'],
     },
     weekday: {
       monday: ['lundi', 'lun', 'lun.'],
@@ -226,7 +284,8 @@ export const fr: Lexicon = {
     now: {
       now: [
         'maintenant', 'tout de suite', 'immédiatement', 'de suite', 'dès que possible', 'au plus vite', 'dès maintenant',
-        'à l instant', 'sur le champ', 'illico', 'dans l immédiat', 'tout de suite maintenant', 'asap',
+        'à l instant', 'sur le champ', 'illico', 'dans l immédiat', 'tout de suite maintenant', 'asap', 'en ce moment',
+        'à l instant même', 'là maintenant',
       ],
     },
     weekend: {
@@ -349,5 +408,5 @@ export const fr: Lexicon = {
     // "laisse tomber", "oublie ça": never a typo of a keyword ("laisse" is one letter from "caisse", a car).
     'laisse', 'laisser', 'laissez', 'tomber', 'oublie', 'oubliez', 'oublier',
   ],
-  restricted: ['char', 'chars', 'lun', 'ven', 'sam', 'dim', 'location', 'locations', 'le we', 'ce we', 'e', 'en', 'la', 'le', 'de', 'des', 'ma', 'mon', 'mes', 'une', 'un', 'a'],
+  restricted: ['sale', 'salle', 'état', 'relevé', 'relevés', 'par prix', 'char', 'chars', 'lun', 'ven', 'sam', 'dim', 'location', 'locations', 'le we', 'ce we', 'e', 'en', 'la', 'le', 'de', 'des', 'ma', 'mon', 'mes', 'une', 'un', 'a'],
 }

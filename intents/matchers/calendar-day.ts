@@ -133,6 +133,8 @@ function dayWord(s: Sentence, i: number): DayMatch | null {
   const end = i + e.len
   if (e.key === 'next_week') return { day: { kind: 'next_week' }, end }
   if (e.key === 'next_month') return { day: { kind: 'next_month' }, end }
+  // "le lendemain", "the next day": tomorrow as a start, the day after the start's as an end.
+  if (e.key === 'next_day') return { day: { kind: 'relative', days: 1, afterStart: true }, end }
   return { day: { kind: 'relative', days: RELATIVE[e.key] }, end }
 }
 
@@ -247,6 +249,11 @@ function weekdayOfNextWeek(s: Sentence, i: number): DayMatch | null {
 
 function plainDay(s: Sentence, i: number): DayMatch | null {
   const m = weekdayOfNextWeek(s, i)
+  // "friday after next": a week after the next one.
+  if (m?.day.kind === 'weekday' && m.day.mod === null && isWord(s.tokens[m.end], 'after') && isWord(s.tokens[m.end + 1], 'next')) {
+    const day = shifted(m.day, 7)
+    return day ? { day, end: m.end + 2 } : m
+  }
   if (!m || !isWord(s.tokens[m.end], 'en') || !(s.tokens[m.end + 1]?.norm in EN_HUIT)) return m
   const day = shifted(m.day, EN_HUIT[s.tokens[m.end + 1].norm])
   return day ? { day, end: m.end + 2 } : m
@@ -267,7 +274,86 @@ function daysFrom(s: Sentence, i: number): DayMatch | null {
   return day ? { day, end: base.end } : null
 }
 
+// Weekdays said in the plural ("3 fridays from now"), English only: French counts weeks instead.
+const PLURAL_WEEKDAYS: Readonly<Record<string, Weekday>> = {
+  sundays: 0, mondays: 1, tuesdays: 2, wednesdays: 3, thursdays: 4, fridays: 5, saturdays: 6,
+}
+
+/** "3 fridays from now", "two mondays from today": the n-th next occurrence of that weekday. */
+function weekdaysFromNow(s: Sentence, i: number): DayMatch | null {
+  const n = readNumber(s, i)
+  if (!n || n.value < 1 || n.value > 12) return null
+  // The typo corrector may have read "fridays" as "friday": the word as typed decides.
+  const said = s.tokens[n.end]
+  const wd = PLURAL_WEEKDAYS[said?.typed ?? said?.norm ?? '']
+  if (wd === undefined || !isWord(s.tokens[n.end + 1], 'from')) return null
+  const base = s.tokens[n.end + 2]?.norm
+  if (base !== 'now' && base !== 'today') return null
+  return { day: { kind: 'weekday', weekday: wd, mod: null, plus: 7 * (n.value - 1) }, end: n.end + 3 }
+}
+
+// The rank of a weekday in its month ("premier", "2nd", "last"); "dernier"/"last" is -1.
+const LAST_WORDS = new Set(['dernier', 'derniere', 'last'])
+const RANK_WORDS: Readonly<Record<string, number>> = { quatrieme: 4, cinquieme: 5, second: 2, seconde: 2, deuxieme: 2 }
+
+function rankAt(s: Sentence, j: number): { n: number; end: number } | null {
+  const t = s.tokens[j]
+  if (!t) return null
+  if (LAST_WORDS.has(t.norm)) return { n: -1, end: j + 1 }
+  if (t.norm in RANK_WORDS) return { n: RANK_WORDS[t.norm], end: j + 1 }
+  const dn = dayNumberAt(s, j)
+  // A rank needs its ordinal ("1er", "3rd", "premier", "third"), not a bare number.
+  if (!dn || dn.day > 5 || !hasOrdinal(s, j, dn.end)) return null
+  return { n: dn.day, end: dn.end }
+}
+
+/** "next month", "le mois prochain", "of May", "de janvier": the month a rank or a day belongs to. */
+function monthOf(s: Sentence, j: number): { month: number | null; monthsAhead: number; end: number } | null {
+  if (!(isWord(s.tokens[j], 'du') || isWord(s.tokens[j], 'de') || isWord(s.tokens[j], 'of') || isWord(s.tokens[j], 'd'))) return null
+  let k = j + 1
+  if (isWord(s.tokens[k], 'the')) k++
+  const next = phrase(s, k, 'day', 'next_month')
+  if (next) return { month: null, monthsAhead: 1, end: k + next.len }
+  if ((isWord(s.tokens[k], 'ce') || isWord(s.tokens[k], 'this')) && (isWord(s.tokens[k + 1], 'mois') || isWord(s.tokens[k + 1], 'month'))) {
+    return { month: null, monthsAhead: 0, end: k + 2 }
+  }
+  const mo = monthAt(s, k)
+  return mo ? { month: mo.month, monthsAhead: 0, end: mo.end } : null
+}
+
+/** "le premier mercredi du mois prochain", "the last friday of May", "the 2nd monday of this month". */
+function nthWeekday(s: Sentence, i: number): DayMatch | null {
+  const j = isWord(s.tokens[i], 'le') || isWord(s.tokens[i], 'the') ? i + 1 : i
+  const rank = rankAt(s, j)
+  if (!rank) return null
+  const e = phrase(s, rank.end, 'weekday')
+  if (!e) return null
+  const of = monthOf(s, rank.end + e.len)
+  if (!of) return null
+  return { day: { kind: 'nth_weekday', n: rank.n, weekday: WEEKDAYS[e.key], month: of.month, monthsAhead: of.monthsAhead }, end: of.end }
+}
+
+/** "le 17 du mois prochain", "the 20th of next month". */
+function dayOfNextMonth(s: Sentence, i: number): DayMatch | null {
+  const j = isWord(s.tokens[i], 'le') || isWord(s.tokens[i], 'the') ? i + 1 : i
+  const dn = dayNumberAt(s, j)
+  if (!dn) return null
+  const of = monthOf(s, dn.end)
+  if (!of || of.month !== null) return null
+  return { day: { kind: 'month_day', day: dn.day, monthsAhead: of.monthsAhead }, end: of.end }
+}
+
 /** Days and dates, without their time. */
 export function matchDay(s: Sentence, i: number): DayMatch | null {
-  return daysFrom(s, i) ?? plainDay(s, i) ?? dayOfMonth(s, i) ?? namedDate(s, i) ?? numericDate(s, i) ?? dayAfterAu(s, i)
+  return (
+    nthWeekday(s, i) ??
+    dayOfNextMonth(s, i) ??
+    weekdaysFromNow(s, i) ??
+    daysFrom(s, i) ??
+    plainDay(s, i) ??
+    dayOfMonth(s, i) ??
+    namedDate(s, i) ??
+    numericDate(s, i) ??
+    dayAfterAu(s, i)
+  )
 }

@@ -13,6 +13,8 @@ const PM_PARTS = new Set(['afternoon', 'evening', 'tonight', 'this_afternoon'])
 const HOUR_PARTS = new Set(['morning', 'this_morning', ...PM_PARTS])
 
 function minutesAfter(s: Sentence, j: number): { m: number; end: number } | null {
+  // "onze heures trois quarts": 11:45.
+  if (isWord(s.tokens[j], 'trois') && (isWord(s.tokens[j + 1], 'quarts') || isWord(s.tokens[j + 1], 'quart'))) return { m: 45, end: j + 2 }
   const half = phrase(s, j, 'half')
   if (half?.key === 'half' && (s.tokens[j].norm === 'et' || s.tokens[j].norm === 'and')) return { m: 30, end: j + half.len }
   if (half?.key === 'quarter' && s.tokens[j].norm === 'et') return { m: 15, end: j + half.len }
@@ -23,6 +25,17 @@ function minutesAfter(s: Sentence, j: number): { m: number; end: number } | null
     if (n && n.value >= 1 && n.value < 60 && (n.value >= 10 || n.value === 5)) return { m: n.value, end: n.end }
   }
   return null
+}
+
+const PAST_WORDS = new Set(['passe', 'passee', 'passees', 'passes'])
+
+/** "15h passé de 15 minutes", "9h passées de 10": minutes after a full hour. */
+function pastBy(s: Sentence, j: number): { m: number; end: number } | null {
+  if (!PAST_WORDS.has(s.tokens[j]?.norm ?? '') || !isWord(s.tokens[j + 1], 'de')) return null
+  const n = readNumber(s, j + 2)
+  if (!n || n.value < 1 || n.value > 59) return null
+  const unit = phrase(s, n.end, 'unit', 'minute')
+  return { m: n.value, end: n.end + (unit?.len ?? 0) }
 }
 
 /** "du soir", "de l'après-midi", "in the evening" right after a clock time. */
@@ -141,13 +154,34 @@ function afterPartOfDay(s: Sentence, i: number): boolean {
   return part !== undefined && HOUR_PARTS.has(part.entry.key)
 }
 
+// Days after which digits alone are an hour ("demain 7", "2moro 8": dialogues rule 7). Not weekdays: "lundi 8" may be the 8th.
+const HOUR_DAYS = new Set(['today', 'tomorrow', 'after_tomorrow', 'next_day'])
+
+function afterDayWord(s: Sentence, i: number): boolean {
+  if (s.tokens[i].kind !== 'num') return false
+  const day = phraseEndingAt(s, i, 'day')
+  return day !== undefined && HOUR_DAYS.has(day.entry.key)
+}
+
+/** "8 to 10", "demain 8 à 10": two bare hours joined by a range word, opening the sentence or after a day word. */
+function openRange(s: Sentence, i: number, end: number): boolean {
+  const next = s.tokens[end]
+  const other = s.tokens[end + 1]
+  if (!next || !RANGE_LINKS.has(next.norm) || next.norm === 'et' || next.norm === 'and') return false
+  if (other?.kind !== 'num' || other.norm.length > 2 || Number(other.norm) > 24) return false
+  const e = s.hits[end + 2]?.[0]
+  if (e && ['unit', 'seats', 'dist', 'month', 'ordinal'].includes(e.group)) return false
+  return i === 0 || afterDayWord(s, i)
+}
+
 function bareAllowed(s: Sentence, i: number, end: number): boolean {
   if (hourRange(s, i, end)) return true
+  if (s.tokens[i].kind === 'num' && openRange(s, i, end)) return true
   const prev = s.tokens[i - 1]
   if (!prev) return false
   const next = s.tokens[end]
   if (RANGE_OPENERS.has(prev.norm)) return next !== undefined && RANGE_LINKS.has(next.norm)
-  if (!BARE_HOUR_LEADS.has(prev.norm) && !afterPartOfDay(s, i)) return false
+  if (!BARE_HOUR_LEADS.has(prev.norm) && !afterPartOfDay(s, i) && !afterDayWord(s, i)) return false
   if (!next) return true
   if (next.kind === 'num') return false
   if (next.kind === 'punct') return next.norm !== '/' && next.norm !== '.' && next.norm !== ':' && next.norm !== '%'
@@ -192,7 +226,9 @@ export function matchClock(s: Sentence, i: number): ClockMatch | null {
   const next = s.tokens[n.end]
 
   // "prolonger de 2 heures": by an amount of hours, not at a time.
-  const byAmount = next?.norm !== 'h' && (s.tokens[i - 1]?.norm === 'de' || s.tokens[i - 1]?.norm === 'by') && !RANGE_LINKS.has(s.tokens[n.end + 1]?.norm ?? '')
+  // "de 9 heures 30 à 11h" is a range: minutes, then its link.
+  const linkAt = s.tokens[n.end + 1]?.kind === 'num' ? n.end + 2 : n.end + 1
+  const byAmount = next?.norm !== 'h' && (s.tokens[i - 1]?.norm === 'de' || s.tokens[i - 1]?.norm === 'by') && !RANGE_LINKS.has(s.tokens[linkAt]?.norm ?? '')
   if (next && HOUR_MARKS.has(next.norm) && next.kind === 'word' && !(n.words && next.norm === 'h') && !byAmount) {
     let end = n.end + 1
     let m = 0
@@ -210,6 +246,11 @@ export function matchClock(s: Sentence, i: number): ClockMatch | null {
         end = more.end
         if (s.tokens[end]?.norm === 'min' || s.tokens[end]?.norm === 'minutes') end++
       }
+    }
+    const past = m === 0 ? pastBy(s, end) : null
+    if (past) {
+      m = past.m
+      end = past.end
     }
     const mer = meridiemAt(s, end)
     const time = build(h, m, { meridiem: !!mer, pm: mer?.pm })

@@ -120,6 +120,18 @@ function duration(s: Sentence, i: number): RelativeMatch | null {
   return { atom: { kind: 'for', amount: amount.amount }, end: amount.end }
 }
 
+/**
+ * A length alone is the whole sentence ("4 hours", "2 hrs", "3 jours", "1h30"): a duration, as the answer to
+ * "until when?" (dialogues rule 1). "4h" alone stays a clock time: the chat reads it against the start.
+ */
+function lengthAlone(s: Sentence, i: number): RelativeMatch | null {
+  if (i !== 0) return null
+  const amount = readAmount(s, i)
+  if (!amount || amount.bareH !== null) return null
+  for (let k = amount.end; k < s.tokens.length; k++) if (s.tokens[k].kind !== 'punct') return null
+  return { atom: { kind: 'for', amount: amount.amount }, end: amount.end }
+}
+
 function weekend(s: Sentence, i: number): RelativeMatch | null {
   let j = i
   const pre = phrase(s, j, 'conn', 'this') ?? phrase(s, j, 'conn', 'next') ?? phrase(s, j, 'conn', 'the')
@@ -138,5 +150,5 @@ export function matchRelative(s: Sentence, i: number): RelativeMatch | null {
   if (now) return { atom: { kind: 'now' }, end: i + now.len }
   const forDay = phrase(s, i, 'span', 'for_day')
   if (forDay) return { atom: { kind: 'for_day' }, end: i + forDay.len }
-  return weekend(s, i) ?? duration(s, i) ?? offset(s, i)
+  return weekend(s, i) ?? duration(s, i) ?? offset(s, i) ?? lengthAlone(s, i)
 }

@@ -9,7 +9,11 @@ export type MonthPart = 'early' | 'mid' | 'late'
 
 export type DaySpec =
   /** `fromNow`: counted from now ("dans 3 jours"), so it keeps now's time when none is said. */
-  | { kind: 'relative'; days: number; fromNow?: boolean }
+  | { kind: 'relative'; days: number; fromNow?: boolean; afterStart?: boolean }
+  /** "le 17 du mois prochain", "the 20th of next month": a day of the month so many months ahead. */
+  | { kind: 'month_day'; day: number; monthsAhead: number }
+  /** "le premier mercredi du mois prochain", "the last friday of May": `n` is 1 to 5, or -1 for the last. */
+  | { kind: 'nth_weekday'; n: number; weekday: Weekday; month: number | null; monthsAhead: number }
   /** Counted from now ("in 2 months"): keeps now's time when none is said. */
   | { kind: 'months'; months: number }
   /** `plus`: days added to the weekday ("a week from Monday", "lundi en huit"); `week`: the one in next week ("friday next week"). */

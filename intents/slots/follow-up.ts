@@ -6,7 +6,7 @@ import { SCHEMA, emptySlots, isIntentName, isListKind, sanitizeSlots } from './s
 
 // Keywords that fill a slot of an intent, so that a sentence made only of them continues it ("en cours", "active-la").
 const SLOT_CUES: Partial<Record<IntentName, readonly string[]>> = {
-  search_vehicles: ['carpool', 'instead'],
+  search_vehicles: ['carpool', 'instead', 'cheapest'],
   join_carpool: ['instead'],
   list_bookings: ['upcoming', 'ongoing', 'past', 'history', 'carpool', 'carpools'],
   show_booking: ['upcoming', 'ongoing', 'past'],

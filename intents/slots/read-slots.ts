@@ -3,6 +3,7 @@ import type { CompiledCatalog } from '../catalog/compile-catalog'
 import { formatInstant, formatYmd } from '../dates/time-zone'
 import { resolveDay, resolvePlan, type Clockwork, type ResolvedDates } from '../dates/resolve-dates'
 import type { Entity, EntityOf, Sentence } from '../matchers/types'
+import { readAmount } from '../matchers/relative-time'
 import { unwantedOf } from './negation'
 import type { DatePlan } from '../refiners/date-plan'
 import { alsoTaken, findAddress, roleOf, writtenStation, type Place, type Taken } from '../refiners/places'
@@ -100,7 +101,24 @@ function searchSlots(r: Reading): Said {
   const code = ofType(r.entities, 'discount')[0]
   if (code) said.discountCode = code.code
   if (r.cues.has('carpool')) said.carpooling = true
+  if (r.cues.has('cheapest')) said.sort = 'price'
   return said
+}
+
+function incidentSlots(r: Reading): Said {
+  if (r.cues.has('theft')) return { kind: 'theft' }
+  if (r.cues.has('accident')) return { kind: 'accident' }
+  if (r.cues.has('breakdown')) return { kind: 'breakdown' }
+  return {}
+}
+
+/** How late: the first length of time said ("de 30 minutes", "an hour late", "une demi-heure de retard"). */
+function lateSlots(r: Reading): Said {
+  for (let i = 0; i < r.s.tokens.length; i++) {
+    const amount = readAmount(r.s, i)
+    if (amount && amount.amount.unit === 'minute') return { minutes: Math.round(amount.amount.n) }
+  }
+  return {}
 }
 
 function carpoolSlots(r: Reading): Said {
@@ -183,6 +201,8 @@ const READERS: Partial<Record<IntentName, (r: Reading) => Said>> = {
   payment_methods: paymentSlots,
   help: helpSlots,
   set_language: languageSlots,
+  report_incident: incidentSlots,
+  running_late: lateSlots,
 }
 
 /** The slots a sentence names for an intent; slots it does not name are left out. */

@@ -37,6 +37,7 @@ export const SCHEMA: Readonly<Record<IntentName, Readonly<Record<string, SlotKin
     estimatedDistance: { kind: 'number' },
     discountCode: text,
     carpooling: { kind: 'flag' },
+    sort: { kind: 'enum', values: ['price'] },
   },
   join_carpool: { startStation: id, destination: text, startDate: instant, endDate: instant },
   list_bookings: { scope: { kind: 'enum', values: ['upcoming', 'in_progress', 'history', 'carpoolings'] } },
@@ -57,6 +58,14 @@ export const SCHEMA: Readonly<Record<IntentName, Readonly<Record<string, SlotKin
   set_language: { lang: { kind: 'enum', values: ['fr', 'en'] } },
   greeting: {},
   unknown: {},
+  start_over: {},
+  report_incident: { kind: { kind: 'enum', values: ['accident', 'breakdown', 'theft'] } },
+  running_late: { minutes: { kind: 'number' } },
+  vehicle_access: {},
+  pricing: {},
+  invoices: {},
+  registration_status: {},
+  report_issue: {},
 }
 
 export const INTENTS = Object.keys(SCHEMA) as IntentName[]

@@ -29,3 +29,24 @@ describe('detectLanguage', () => {
     expect(detect(text)).toBe(lang)
   })
 })
+
+// The language the chat answers in (../shared/dialogues/CONTRACT.md rule 4): null when the words do not tell.
+describe('detectLanguage told', () => {
+  const told = (text: string) => detectLanguage(text, tokenise(text), lexicon(), places).told
+  it.each([
+    ['Je voudrais une voiture demain', 'fr'],
+    ['car tomorrow 9h at Gare Centrale', 'en'],
+    ['until 6pm', 'en'],
+    ['pour 3h', 'fr'],
+    ['16h', null],
+    ['6pm', null],
+    ['gare centrale', null],
+    ['ok', null],
+    ['Ok !', null],
+    ['okay thanks', 'en'],
+    ['ok merci', 'fr'],
+    ['', null],
+  ] as [string, Lang | null][])('%s', (text, lang) => {
+    expect(told(text)).toBe(lang)
+  })
+})

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Config } from '../config'
 import type { Database } from '../db/schema'
+import type { JobSender } from '../jobs/job-queue'
 import { createMailAdapter, type MailAdapter } from './mail'
 import { createSmsAdapter, type SmsAdapter } from './sms'
 
@@ -12,12 +13,12 @@ export interface Adapters {
   clock: () => number
 }
 
-export function createAdapters(db: Kysely<Database>, config: Config, overrides: Partial<Adapters> = {}): Adapters {
+export function createAdapters(db: Kysely<Database>, config: Config, queue: JobSender, overrides: Partial<Adapters> = {}): Adapters {
   const clock = overrides.clock ?? Date.now
   return {
     clock,
-    mail: overrides.mail ?? createMailAdapter({ db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, clock }),
-    sms: overrides.sms ?? createSmsAdapter({ db, gatewayUrl: config.sms.gatewayUrl, token: config.sms.token, clock }),
+    mail: overrides.mail ?? createMailAdapter({ db, queue, smtpConfigured: Boolean(config.mail.smtpUrl), clock }),
+    sms: overrides.sms ?? createSmsAdapter({ db, queue, gatewayConfigured: Boolean(config.sms.gatewayUrl), clock }),
   }
 }
 

@@ -1,7 +1,7 @@
-import nodemailer, { type Transporter } from 'nodemailer'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
-import { markOutbox, writeOutbox } from './outbox'
+import type { JobSender } from '../jobs/job-queue'
+import { writeOutbox } from './outbox'
 
 export interface MailMessage {
   tenantId: number
@@ -15,42 +15,34 @@ export interface MailMessage {
 
 export interface SentMessage {
   outboxId: number
-  delivered: boolean
-  error: string | null
+  /** True when a delivery job was queued (SMTP or the gateway is set); false when it stays in the outbox. */
+  queued: boolean
 }
 
 export interface MailAdapter {
-  /** Records the mail in the outbox and, with SMTP configured, delivers it. Never throws on delivery failure. */
+  /** Records the mail in the outbox and, with SMTP configured, queues its delivery (deliver-email job). Never waits for SMTP. */
   send(message: MailMessage): Promise<SentMessage>
 }
 
 export interface MailAdapterOptions {
   db: Kysely<Database>
-  smtpUrl: string | undefined
-  from: string
+  queue: JobSender
+  smtpConfigured: boolean
   clock: () => number
 }
 
-export function createMailAdapter({ db, smtpUrl, from, clock }: MailAdapterOptions): MailAdapter {
-  const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null
+export function createMailAdapter({ db, queue, smtpConfigured, clock }: MailAdapterOptions): MailAdapter {
   return {
     async send(message) {
+      const payload = { text: message.text, html: message.html, senderName: message.senderName }
       const outboxId = await writeOutbox(
         db,
-        { tenantId: message.tenantId, channel: 'email', recipient: message.to, subject: message.subject, body: message.html ?? message.text },
+        queue,
+        { tenantId: message.tenantId, channel: 'email', recipient: message.to, subject: message.subject, body: message.html ?? message.text, payload },
         clock(),
+        smtpConfigured,
       )
-      if (!transport) return { outboxId, delivered: false, error: null }
-      try {
-        const sender = message.senderName ? { name: message.senderName, address: mailAddressOf(from) } : from
-        await transport.sendMail({ from: sender, to: message.to, subject: message.subject, text: message.text, html: message.html })
-        await markOutbox(db, outboxId, { deliveredAt: clock() })
-        return { outboxId, delivered: true, error: null }
-      } catch (err) {
-        const error = err instanceof Error ? err.message : String(err)
-        await markOutbox(db, outboxId, { error })
-        return { outboxId, delivered: false, error }
-      }
+      return { outboxId, queued: smtpConfigured }
     },
   }
 }

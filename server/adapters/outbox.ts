@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../db/schema'
+import type { JobSender } from '../jobs/job-queue'
 
 export interface OutboxEntry {
   tenantId: number
@@ -7,31 +8,47 @@ export interface OutboxEntry {
   recipient: string
   subject: string | null
   body: string
+  /** What the delivery job sends beyond body (an e-mail's text, HTML and sender name). */
+  payload?: object
 }
 
-/** Every message is written here first; a real adapter then marks it delivered or records its error. */
-export async function writeOutbox(db: Kysely<Database>, entry: OutboxEntry, now: number): Promise<number> {
-  const row = await db
-    .insertInto('outbox')
-    .values({
-      tenant_id: entry.tenantId,
-      channel: entry.channel,
-      recipient: entry.recipient,
-      subject: entry.subject,
-      body: entry.body,
-      delivered_at: null,
-      error: null,
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return row.id
-}
+/** The job that delivers an outbox row of each channel (server/jobs/definitions). */
+export const DELIVERY_JOB = { email: 'deliver-email', sms: 'deliver-sms' } as const
 
-export async function markOutbox(db: Kysely<Database>, id: number, result: { deliveredAt: number } | { error: string }): Promise<void> {
-  await db
-    .updateTable('outbox')
-    .set('deliveredAt' in result ? { delivered_at: result.deliveredAt } : { error: result.error.slice(0, 1000) })
-    .where('id', '=', id)
-    .execute()
+/**
+ * Every message is written here first. With a transport configured it is queued: the row and its
+ * delivery job are written in one transaction, so a message is never lost between the two (a crash
+ * leaves both or neither), and the request that wrote it never waits for SMTP or the gateway.
+ */
+export async function writeOutbox(db: Kysely<Database>, queue: JobSender, entry: OutboxEntry, now: number, deliverable: boolean): Promise<number> {
+  const insert = (trx: Kysely<Database> | Transaction<Database>) =>
+    trx
+      .insertInto('outbox')
+      .values({
+        tenant_id: entry.tenantId,
+        channel: entry.channel,
+        recipient: entry.recipient,
+        subject: entry.subject,
+        body: entry.body,
+        payload: entry.payload ? JSON.stringify(entry.payload) : null,
+        status: deliverable ? 'queued' : 'kept',
+        delivered_at: null,
+        error: null,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  if (!deliverable) return (await insert(db)).id
+  const job = (id: number) => [DELIVERY_JOB[entry.channel], { outboxId: id }] as const
+  if (!queue.transactional) {
+    // In-process (SQLite): a crash loses the memory queue, not the row, which start-jobs.ts queues again.
+    const { id } = await insert(db)
+    await queue.send(...job(id), { singletonKey: `outbox-${id}` })
+    return id
+  }
+  return db.transaction().execute(async (trx) => {
+    const { id } = await insert(trx)
+    await queue.send(...job(id), { trx, singletonKey: `outbox-${id}` })
+    return id
+  })
 }

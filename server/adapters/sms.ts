@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
-import { markOutbox, writeOutbox } from './outbox'
+import type { JobSender } from '../jobs/job-queue'
+import { writeOutbox } from './outbox'
 import type { SentMessage } from './mail'
 
 export interface SmsMessage {
@@ -11,39 +12,22 @@ export interface SmsMessage {
 }
 
 export interface SmsAdapter {
-  /** Records the SMS in the outbox and, with a gateway configured, delivers it. Never throws on delivery failure. */
+  /** Records the SMS in the outbox and, with a gateway configured, queues its delivery (deliver-sms job). */
   send(message: SmsMessage): Promise<SentMessage>
 }
 
 export interface SmsAdapterOptions {
   db: Kysely<Database>
-  gatewayUrl: string | undefined
-  token: string | undefined
+  queue: JobSender
+  gatewayConfigured: boolean
   clock: () => number
-  timeoutMs?: number
 }
 
-/** The gateway receives `POST {"to", "text"}` with `Authorization: Bearer <token>`; any 2xx is delivered. */
-export function createSmsAdapter({ db, gatewayUrl, token, clock, timeoutMs = 10_000 }: SmsAdapterOptions): SmsAdapter {
+export function createSmsAdapter({ db, queue, gatewayConfigured, clock }: SmsAdapterOptions): SmsAdapter {
   return {
     async send(message) {
-      const outboxId = await writeOutbox(db, { tenantId: message.tenantId, channel: 'sms', recipient: message.to, subject: null, body: message.text }, clock())
-      if (!gatewayUrl) return { outboxId, delivered: false, error: null }
-      try {
-        const res = await fetch(gatewayUrl, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token ?? ''}` },
-          body: JSON.stringify({ to: message.to, text: message.text }),
-          signal: AbortSignal.timeout(timeoutMs),
-        })
-        if (!res.ok) throw new Error(`SMS gateway answered ${res.status}`)
-        await markOutbox(db, outboxId, { deliveredAt: clock() })
-        return { outboxId, delivered: true, error: null }
-      } catch (err) {
-        const error = err instanceof Error ? err.message : String(err)
-        await markOutbox(db, outboxId, { error })
-        return { outboxId, delivered: false, error }
-      }
+      const outboxId = await writeOutbox(db, queue, { tenantId: message.tenantId, channel: 'sms', recipient: message.to, subject: null, body: message.text }, clock(), gatewayConfigured)
+      return { outboxId, queued: gatewayConfigured }
     },
   }
 }

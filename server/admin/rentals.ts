@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely'
-import { RENTAL_STATUSES, type RentalStatus } from '@contracts/rental'
+import { RENTAL_STATUSES } from '@contracts/rental'
 import type { Database } from '../db/schema'
 import { CliError, formatTable, type Output } from './output'
 import { parseArgs } from './args'
 import { tenantBySlug } from './tenants'
+import { TransitionRefused, transitionRental } from '../domain/rentals/transition'
 
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ')
 
@@ -38,10 +39,13 @@ export async function rentalsCommand(db: Kysely<Database>, argv: string[], io: O
     const [idText, status] = positional
     if (!idText || !/^\d+$/.test(idText) || !status) throw new CliError('Usage: rentals status <id> <status>')
     if (!(RENTAL_STATUSES as readonly string[]).includes(status)) throw new CliError(`Unknown status ${status}; one of: ${RENTAL_STATUSES.join(', ')}`)
-    const rental = await db.selectFrom('rentals').select(['id', 'status']).where('id', '=', Number(idText)).executeTakeFirst()
-    if (!rental) throw new CliError(`No rental ${idText}`, 3)
-    await db.updateTable('rentals').set({ status: status as RentalStatus, updated_at: now }).where('id', '=', rental.id).execute()
-    io.out(`Rental ${rental.id}: ${rental.status} -> ${status}`)
+    try {
+      const moved = await transitionRental(db, Number(idText), status, now)
+      io.out(`Rental ${moved.id}: ${moved.from} -> ${moved.to}`)
+    } catch (err) {
+      if (err instanceof TransitionRefused) throw new CliError(err.message, err.reason === 'not_found' ? 3 : err.reason === 'forbidden' ? 2 : 1)
+      throw err
+    }
     return
   }
   throw new CliError('Usage: rentals list [--tenant slug] [--status s] [--driver email] | rentals status <id> <status>')

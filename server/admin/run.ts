@@ -5,14 +5,29 @@ import { rentalsCommand } from './rentals'
 import { tenantCommand } from './tenants'
 import { catalogCommand } from './catalog'
 import { CliError, type Output } from './output'
+import { contentCommand, termsCommand } from './content'
+import { additionalDocumentsCommand, flowsCommand, labelsCommand } from './reference-lists'
+import { driverDocumentsCommand } from './driver-documents'
+import { loadConfig } from '../config'
+import { selectFileStorage } from '../storage/select-storage'
+import type { FileStorage } from '../storage/file-storage'
 
 export const HELP = `Admin command line (uses DATABASE_URL like the server; an SQLite file must exist: npm start creates it)
 
   npm run admin -- drivers list [--tenant slug] [--state step]
   npm run admin -- drivers validate <email|id> [--tenant slug]     registration approved: driver_ok
   npm run admin -- drivers block <email|id> [--tenant slug]        driver_blocked
+  npm run admin -- drivers documents <email|id> [--tenant slug]    the driver's documents
+  npm run admin -- drivers document <email|id> <doc id> --out <file>   writes one to a file to open
   npm run admin -- rentals list [--tenant slug] [--status s] [--driver email]
-  npm run admin -- rentals status <id> <status>                    pending, prepared, check_in, ...
+  npm run admin -- rentals status <id> <status>                    only where the tenant's state_machine allows
+  npm run admin -- content list|show|set [faq|contact|privacy|privacy_usage] --tenant s [--language fr|en]
+        [--file page.html] [--title "..."]                          content pages, per language
+  npm run admin -- terms list|publish --tenant s [--fr terms-fr.html --en terms-en.html]   publish = new current version
+  npm run admin -- labels list|add|remove [name|id] --tenant s [--aliases a,b]            rental labels
+  npm run admin -- additional-documents list|add|remove [name|id] --tenant s
+        [--title-fr ... --title-en ...] [--description-fr ...] [--description-en ...] [--required on|off]
+  npm run admin -- flows list|add|remove [name|id] --tenant s                             registration flows
   npm run admin -- tenant list
   npm run admin -- tenant create <slug> --host <host[,host...]> [--name "Human name"] [--language fr|en]
         [--currency CAD] [--timezone America/Montreal] [--country CA] [--platform public|private]
@@ -35,10 +50,23 @@ export const HELP = `Admin command line (uses DATABASE_URL like the server; an S
 Exit codes: 0 done, 1 failure, 2 usage error, 3 not found.`
 
 /** Runs one admin command; returns the exit code. The entry point (cli.ts) wires the database and stdio. */
-export async function runAdmin(db: Kysely<Database>, argv: string[], io: Output, now = Date.now()): Promise<number> {
+export async function runAdmin(db: Kysely<Database>, argv: string[], io: Output, now = Date.now(), env: { files?: () => FileStorage } = {}): Promise<number> {
   const [group, ...rest] = argv
   try {
-    if (group === 'drivers') await driversCommand(db, rest, io, now)
+    if (group === 'drivers' && (rest[0] === 'documents' || rest[0] === 'document')) {
+      const files =
+        env.files ??
+        (() => {
+          const config = loadConfig()
+          return selectFileStorage(config, db, /^postgres(ql)?:\/\//.test(config.databaseUrl))
+        })
+      await driverDocumentsCommand(db, rest[0], rest.slice(1), io, files)
+    } else if (group === 'drivers') await driversCommand(db, rest, io, now)
+    else if (group === 'content') await contentCommand(db, rest, io)
+    else if (group === 'terms') await termsCommand(db, rest, io, now)
+    else if (group === 'labels') await labelsCommand(db, rest, io)
+    else if (group === 'flows') await flowsCommand(db, rest, io)
+    else if (group === 'additional-documents') await additionalDocumentsCommand(db, rest, io)
     else if (group === 'rentals') await rentalsCommand(db, rest, io, now)
     else if (group === 'tenant' || group === 'tenants') await tenantCommand(db, rest, io, now)
     else if (group === 'catalog') await catalogCommand(db, rest, io)

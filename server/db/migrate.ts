@@ -9,6 +9,7 @@ import * as authLimits from './migrations/0006-auth-limits'
 import * as sharedState from './migrations/0007-shared-state'
 import * as destinationOwner from './migrations/0008-destination-owner'
 import * as rentalIdempotencyKeys from './migrations/0009-rental-idempotency-keys'
+import * as jobsLifecycleInvoices from './migrations/0010-jobs-lifecycle-invoices'
 
 interface Migration {
   name: string
@@ -26,6 +27,7 @@ const MIGRATIONS: Migration[] = [
   { name: '0007-shared-state', up: sharedState.up },
   { name: '0008-destination-owner', up: destinationOwner.up },
   { name: '0009-rental-idempotency-keys', up: rentalIdempotencyKeys.up },
+  { name: '0010-jobs-lifecycle-invoices', up: jobsLifecycleInvoices.up },
 ]
 
 /**

@@ -158,9 +158,17 @@ export interface OutboxTable {
   body: string
   /** Set when a real adapter (SMTP, SMS gateway) delivered it; null when kept in the outbox only. */
   delivered_at: Ms | null
+  /** The last delivery error. */
   error: string | null
   created_at: Ms
+  /** kept (no SMTP or gateway), queued (a job will deliver it), delivered, failed (retries exhausted); migration 0006. */
+  status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>
+  attempts: ColumnType<number, number | undefined, number>
+  /** JSON: the e-mail's text, HTML and sender name, which the delivery job sends. */
+  payload: string | null
 }
+
+export type OutboxStatus = 'kept' | 'queued' | 'delivered' | 'failed'
 
 export interface StationTable {
   id: Id
@@ -265,6 +273,13 @@ export interface RentalTable {
   currency: string
   created_at: Ms
   updated_at: Ms
+  /** Set by the lifecycle job when an in-progress rental passed its end and its driver was told (migration 0006). */
+  late_at: ColumnType<Ms | null, Ms | null | undefined, Ms | null>
+  start_reminded_at: ColumnType<Ms | null, Ms | null | undefined, Ms | null>
+  end_reminded_at: ColumnType<Ms | null, Ms | null | undefined, Ms | null>
+  /** When the rental entered in_progress and when it left it (check_out or closed): the times it is charged for. */
+  started_at: ColumnType<Ms | null, Ms | null | undefined, Ms | null>
+  ended_at: ColumnType<Ms | null, Ms | null | undefined, Ms | null>
 }
 
 export interface RentalPassengerTable {
@@ -404,6 +419,12 @@ export interface InvoiceTable {
   currency: string
   status: 'pending' | 'paid'
   created_at: Ms
+  /** Migration 0006: who charged it, the provider's reference (a PaymentIntent id), attempts and last error. */
+  provider: ColumnType<string | null, string | null | undefined, string | null>
+  provider_ref: ColumnType<string | null, string | null | undefined, string | null>
+  attempts: ColumnType<number, number | undefined, number>
+  error: ColumnType<string | null, string | null | undefined, string | null>
+  paid_at: ColumnType<Ms | null, Ms | null | undefined, Ms | null>
 }
 
 /** Written by triggers only (migration 0005): the ids of vehicles whose row or rentals changed. */

@@ -1,4 +1,4 @@
-import type { Category, RentalLabel } from '@contracts/reference'
+import type { Category, CategoryRate, RentalLabel } from '@contracts/reference'
 import { defineRoutes } from '../http/route-module'
 import { requirePlatformReader } from '../context/auth'
 import { idParam } from '../http/validation'
@@ -13,6 +13,29 @@ export default defineRoutes(async (app) => {
     const rows = await app.db.selectFrom('categories').select(['id', 'name', 'aliases']).where('tenant_id', '=', request.tenant.id).orderBy('id').execute()
     const categories: Category[] = rows.map((r) => ({ id: r.id, name: r.name, aliases: jsonList(r.aliases) }))
     return { categories }
+  })
+
+  // The rates of each category (the chat's rates card, dialogues contract rule 9): public like the categories.
+  app.get('/category_rates', async (request) => {
+    await requirePlatformReader(request)
+    const { currency, distance_unit } = request.tenant.settings
+    const rows = await app.db
+      .selectFrom('categories')
+      .select(['id', 'name', 'hourly_rate_cents', 'daily_rate_cents', 'included_distance', 'extra_distance_cents'])
+      .where('tenant_id', '=', request.tenant.id)
+      .orderBy('id')
+      .execute()
+    const money = (cents: number) => ({ value_cents: Number(cents), iso_code: currency })
+    const category_rates: CategoryRate[] = rows.map((r) => ({
+      category_id: r.id,
+      name: r.name,
+      hourly: money(r.hourly_rate_cents),
+      daily: money(r.daily_rate_cents),
+      included_distance: Number(r.included_distance),
+      extra_distance: money(r.extra_distance_cents),
+      distance_unit,
+    }))
+    return { category_rates }
   })
 
   app.get('/stations', async (request) => {

@@ -1,8 +1,10 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { resolve, sep } from 'node:path'
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { APP_BASE } from '@contracts/http'
+import { renderIndexHtml } from './index-html'
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Front office not built</title></head>
@@ -25,7 +27,7 @@ export function isClientRoute(url: string): boolean {
  * browser accepts it (scripts/vite-precompress.ts), so phones download a fraction of the JavaScript
  * and the server compresses nothing per request. Without a build, a short page says how to make one.
  */
-export async function registerAppStatic(app: FastifyInstance, distDir: string): Promise<{ spaFallback: (req: FastifyRequest, reply: FastifyReply) => FastifyReply }> {
+export async function registerAppStatic(app: FastifyInstance, distDir: string): Promise<{ spaFallback: (req: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply> }> {
   const root = resolve(distDir)
   const built = existsSync(resolve(root, 'index.html'))
 
@@ -39,10 +41,14 @@ export async function registerAppStatic(app: FastifyInstance, distDir: string): 
   }
 
   const assetsDir = resolve(root, 'assets') + sep
+  const sendIndex = indexSender(app, readFileSync(resolve(root, 'index.html'), 'utf8'))
+  app.get(APP_BASE, sendIndex)
+  app.get(`${APP_BASE}index.html`, sendIndex)
   await app.register(fastifyStatic, {
     root,
     prefix: APP_BASE,
-    index: 'index.html',
+    // index.html goes out through sendIndex, with the tenant's name and colours in it.
+    index: false,
     // Picks x.js.br / x.js.gz by Accept-Encoding (falling back to x.js), with the type of x.js and
     // Vary: accept-encoding. Also applies to sendFile, so the SPA fallback's index.html too.
     preCompressed: true,
@@ -54,6 +60,32 @@ export async function registerAppStatic(app: FastifyInstance, distDir: string): 
     },
   })
   return {
-    spaFallback: (_req, reply) => reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', root),
+    spaFallback: sendIndex,
+  }
+}
+
+const COMPRESSED_LIMIT = 256
+
+/**
+ * Answers index.html filled for the request's tenant, language and path (index-html.ts), brotli or
+ * gzip when the browser accepts it. The few variants (tenants × languages × root or not) are
+ * compressed once each and kept; a tenant's new colours make a new variant.
+ */
+function indexSender(app: FastifyInstance, template: string) {
+  const compressed = new Map<string, { br: Buffer; gzip: Buffer }>()
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    const tenant = await app.tenants.resolveHost(request.headers.host).catch(() => null)
+    const html = renderIndexHtml(template, { tenant, acceptLanguage: request.headers['accept-language'], path: request.url })
+    reply.code(200).header('cache-control', 'no-cache').header('vary', 'accept-encoding, accept-language').type('text/html; charset=utf-8')
+    const accepts = String(request.headers['accept-encoding'] ?? '')
+    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null
+    if (!encoding) return reply.send(html)
+    let packed = compressed.get(html)
+    if (!packed) {
+      packed = { br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }), gzip: gzipSync(html, { level: 9 }) }
+      if (compressed.size >= COMPRESSED_LIMIT) compressed.delete(compressed.keys().next().value as string)
+      compressed.set(html, packed)
+    }
+    return reply.header('content-encoding', encoding).send(packed[encoding])
   }
 }

@@ -132,6 +132,12 @@ export const TenantSettingsSchema = z.object({
   driver_fields: z.array(DriverFieldSchema).default([]),
   required_driver_fields: z.array(DriverFieldSchema).default([]),
   state_machine: z.record(z.string(), z.array(z.string())).default({}),
+  /** Seconds a pending or prepared rental may go unstarted past its start before it expires (-1: contracts/tenant-defaults.ts). */
+  unstarted_rental_grace: delay,
+  /** Reminders before a booking starts and ends: by e-mail, by SMS, and how long before (seconds, -1: the defaults). */
+  reminders: z
+    .object({ email: z.boolean().catch(true).default(true), sms: flag, before_start: delay, before_end: delay })
+    .prefault({}),
   web_client_id: z.string().default(DEMO_WEB_CLIENT_ID),
   /** Initial map centre [lat, lng]. */
   map_center: z.tuple([z.number(), z.number()]).default([45.5019, -73.5674]),

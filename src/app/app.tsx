@@ -1,9 +1,13 @@
+import { lazy, Suspense, useEffect } from 'react'
 import { RouterProvider } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { useTenantStore } from '@/features/tenant'
 import { router } from './router'
+import { dismissBootShell } from './boot-shell'
+
+const OfflineScreen = lazy(() => import('./offline/offline-screen'))
 
 function TenantUnavailable() {
   const { t } = useTranslation('errors')
@@ -25,10 +29,26 @@ function Splash() {
   )
 }
 
+function BootShellDone() {
+  useEffect(dismissBootShell, [])
+  return null
+}
+
 /** Nothing of the product renders before the tenant is known: its flags shape every screen. */
 export function App() {
   const status = useTenantStore((s) => s.status)
+  useEffect(() => {
+    if (status === 'error') dismissBootShell()
+  }, [status])
   if (status === 'error') return <TenantUnavailable />
+  if (status === 'offline') {
+    return (
+      <Suspense fallback={<Splash />}>
+        <OfflineScreen />
+        <BootShellDone />
+      </Suspense>
+    )
+  }
   if (status !== 'ready') return <Splash />
   return <RouterProvider router={router} />
 }

@@ -1,16 +1,23 @@
-import { lazy } from 'react'
+import { lazy, useState } from 'react'
+import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query'
+import { useTenantFlags } from '@/lib/tenant'
 import { useAccessContext } from './access-context'
 import { rootDecision } from './guards'
 import { DecisionOutcome } from './route-guards'
 import { searchViewLoader } from './feature-registry'
+import { PhoneHome } from './phone-home'
 
 const SearchView = lazy(searchViewLoader)
 
-/** The root of spec section 2: a redirect for some members and private visitors, else the search view. */
+/**
+ * The root of spec section 2: a redirect for some members and private visitors, else on a phone the
+ * assistant first (the map one tap away) when the tenant offers the chat, else and on a desktop the
+ * search view (beside the chat panel on a desktop).
+ */
 export function RootRoute() {
-  return (
-    <DecisionOutcome decision={rootDecision(useAccessContext())}>
-      <SearchView />
-    </DecisionOutcome>
-  )
+  const desktop = useMediaQuery(DESKTOP_QUERY)
+  const { offersChat } = useTenantFlags()
+  const [map, setMap] = useState(false)
+  const chatFirst = offersChat && !desktop && !map
+  return <DecisionOutcome decision={rootDecision(useAccessContext())}>{chatFirst ? <PhoneHome onShowMap={() => setMap(true)} /> : <SearchView />}</DecisionOutcome>
 }

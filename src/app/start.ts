@@ -1,6 +1,8 @@
 import { setTokenRefresher, setUnauthorizedHandler } from '@/lib/api'
 import { handleUnauthorized, refreshSession, restoreSession, startLanguage, startLanguageWithoutTenant } from '@/features/session'
-import { loadTenant } from '@/features/tenant'
+import { loadTenant, useTenantStore } from '@/features/tenant'
+import { forgetLastSeenMember } from '@/lib/offline/last-seen'
+import { rememberMemberWhileLoggedIn } from './offline/remember-member'
 import { clearConversationsAtLogout } from '@/chat/conversation/logout-cleanup'
 import { forgetAllAwaitedBookings } from '@/features/search/awaited-booking-logout'
 import { onLogout } from '@/lib/session'
@@ -23,6 +25,9 @@ export async function start(): Promise<void> {
   onLogout(forgetAllAwaitedBookings)
   onLogout(forgetAllFormDrafts)
   onLogout(forgetAllPendingSms)
+  // What the offline screen shows of a member (their id, their bookings) goes with them at logout.
+  onLogout(forgetLastSeenMember)
+  rememberMemberWhileLoggedIn()
   let tenant
   try {
     tenant = await loadTenant()
@@ -32,5 +37,8 @@ export async function start(): Promise<void> {
     return
   }
   await startLanguage(tenant)
+  // Offline, the stored token is not checked (that would fail and log the member out): the offline
+  // screen shows what was last seen, read-only, and a reload online starts over.
+  if (useTenantStore.getState().status === 'offline') return
   await restoreSession()
 }

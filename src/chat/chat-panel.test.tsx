@@ -41,7 +41,9 @@ async function renderPanel(props: { layout?: 'panel' | 'fullscreen'; onClose?: (
       <ChatPanel layout={props.layout ?? 'panel'} onClose={props.onClose} />
     </MemoryRouter>,
   )
-  // assistant-ui's thread replaces the first-paint one once loaded.
+  // assistant-ui loads once the driver starts typing (or the landing has been idle a while), then
+  // replaces the first-paint thread.
+  act(() => screen.getByRole('textbox', { name: /^(Votre message|Your message)$/ }).focus())
   await waitFor(() => expect(document.querySelector('[data-thread="assistant-ui"]')).not.toBeNull(), { timeout: 5000 })
   return utils
 }

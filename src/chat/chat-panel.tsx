@@ -7,6 +7,7 @@ import { loadCatalog } from '@/lib/reference-data'
 import { cn } from '@/lib/utils'
 import './i18n'
 import { loadCapabilities } from './capabilities'
+import { loadIntentEngine } from './conversation/engine'
 import { ensureDefaultHandlers } from './conversation/default-handlers'
 import { clearConversationsAtLogout } from './conversation/logout-cleanup'
 import { primePosition } from './conversation/run-actions'
@@ -24,16 +25,38 @@ const loadAuiThread = () =>
     return module.default
   }))
 
+// What answering needs (the engine, the capabilities' handlers) loads when the driver starts typing,
+// or once the landing has been idle a while; assistant-ui after it. On a phone on a weak signal the
+// first screen's bytes then go to the first screen, and the first answer's to the first answer
+// (issue 22). The first-paint thread sends and answers meanwhile, waiting for what it needs (turn.ts).
+const IDLE_WARM_UP_MS = 4000
+let warming: Promise<void> | null = null
+function warmUp(): Promise<void> {
+  warming ??= Promise.all([loadIntentEngine(), loadCapabilities()]).then(
+    () => undefined,
+    () => undefined,
+  )
+  return warming
+}
+const loadAuiAfterWarmUp = () => warmUp().then(loadAuiThread)
+if (typeof window !== 'undefined') {
+  window.setTimeout(() => {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 0))
+    idle(() => void warmUp(), { timeout: 2000 })
+  }, IDLE_WARM_UP_MS)
+}
+
 registerChatCards()
 ensureDefaultHandlers()
-// Search, registration, bookings and account answers load right after the first paint.
-void loadCapabilities()
 // The shell registers it at start-up already; here too so that the chat holds the rule wherever it is mounted.
 clearConversationsAtLogout()
 
 export interface ChatPanelProps {
-  /** `panel`: beside the classic screen on a desktop; `fullscreen`: the whole screen on a phone. */
-  layout: 'panel' | 'fullscreen'
+  /**
+   * `panel`: beside the classic screen on a desktop; `fullscreen`: the whole screen on a phone (a
+   * dialog); `page`: the phone's root, in the page under the header (src/app/phone-home.tsx).
+   */
+  layout: 'panel' | 'fullscreen' | 'page'
   onClose?: () => void
 }
 
@@ -41,7 +64,7 @@ const noop = () => undefined
 
 /** The first-paint thread until assistant-ui's may take over without losing anything (see useThreadSwap). */
 function Thread({ onNavigate }: { onNavigate: () => void }) {
-  const { swapped, activity } = useThreadSwap(AuiThread !== null, loadAuiThread)
+  const { swapped, activity } = useThreadSwap(AuiThread !== null, loadAuiAfterWarmUp)
   // Rendered directly once loaded (no Suspense): the swap is one commit, with no fallback in between
   // and no moment without a message box to type into.
   if (swapped && AuiThread) return <AuiThread onNavigate={onNavigate} />
@@ -59,17 +82,18 @@ export default function ChatPanel({ layout, onClose }: ChatPanelProps) {
   }, [])
   // On a phone the chat covers the screen: opening a classic screen closes it.
   const onNavigate = layout === 'fullscreen' ? (onClose ?? noop) : noop
+  const phone = layout !== 'panel'
 
   return (
-    <section aria-labelledby={titleId} data-layout={layout} className={cn('flex min-h-0 flex-1 flex-col bg-background', layout === 'fullscreen' && 'h-dvh')}>
-      <header className="flex items-center justify-between gap-2 border-b border-border bg-card px-3 py-2">
+    <section aria-labelledby={titleId} data-layout={layout} onFocusCapture={() => void warmUp()} onKeyDownCapture={() => void warmUp()} className={cn('flex min-h-0 flex-1 flex-col bg-background', layout === 'fullscreen' && 'h-dvh')}>
+      <header className="chat-panel-header flex items-center justify-between gap-2 border-b border-border bg-card px-3 py-2">
         <div>
           <h2 id={titleId} className="text-base font-semibold leading-tight">
             {t('panel.title')}
           </h2>
-          <p className="text-xs text-muted-foreground">{t('panel.subtitle')}</p>
+          <p className="chat-panel-subtitle text-xs text-muted-foreground">{t('panel.subtitle')}</p>
         </div>
-        {layout === 'fullscreen' && onClose ? (
+        {phone && onClose ? (
           <Button variant="secondary" size="sm" onClick={onClose}>
             <MapIcon aria-hidden="true" />
             {t('panel.to-map')}

@@ -71,6 +71,43 @@ describe('admin: rentals', () => {
     expect(bad.err).toContain('pending, prepared, check_in')
     expect((await admin('rentals', 'status', '999999', 'closed')).code).toBe(3)
   })
+
+  it("refuses a transition the tenant's state machine forbids, saying which ones it allows", async () => {
+    const rental = await ctx.db.selectFrom('rentals').select(['id', 'status']).where('status', '=', 'pending').executeTakeFirstOrThrow()
+    const jump = await admin('rentals', 'status', String(rental.id), 'closed')
+    expect(jump.code).toBe(2)
+    expect(jump.err).toBe(`Rental ${rental.id} is pending: the tenant's state machine does not allow pending -> closed; allowed next: prepared, cancelled, refused, expired`)
+    expect((await ctx.db.selectFrom('rentals').select('status').where('id', '=', rental.id).executeTakeFirstOrThrow()).status).toBe('pending')
+
+    // Walk it through the machine: each step records what the charge needs (when it started and ended).
+    for (const step of ['prepared', 'check_in', 'in_progress', 'check_out']) expect((await admin('rentals', 'status', String(rental.id), step)).code).toBe(0)
+    const row = await ctx.db.selectFrom('rentals').select(['status', 'started_at', 'ended_at']).where('id', '=', rental.id).executeTakeFirstOrThrow()
+    expect(row.status).toBe('check_out')
+    expect(row.started_at).not.toBeNull()
+    expect(row.ended_at).not.toBeNull()
+    const final = await admin('rentals', 'status', String(rental.id), 'closed')
+    expect(final.code).toBe(0)
+    expect((await admin('rentals', 'status', String(rental.id), 'pending')).err).toContain('closed is final')
+  })
+
+  it("follows the tenant's own state machine when it has one", async () => {
+    const rental = await ctx.db
+      .selectFrom('rentals as r')
+      .innerJoin('tenants as t', 't.id', 'r.tenant_id')
+      .select(['r.id', 't.slug'])
+      .where('r.status', '=', 'pending')
+      .executeTakeFirstOrThrow()
+    let kept: Record<string, string[]> = {}
+    await ctx.updateTenantSettings(rental.slug, (s) => {
+      kept = s.state_machine
+      s.state_machine = { pending: ['closed'] }
+    })
+    expect((await admin('rentals', 'status', String(rental.id), 'prepared')).code).toBe(2)
+    expect((await admin('rentals', 'status', String(rental.id), 'closed')).code).toBe(0)
+    await ctx.updateTenantSettings(rental.slug, (s) => {
+      s.state_machine = kept
+    })
+  })
 })
 
 describe('admin: tenant', () => {

@@ -8,6 +8,13 @@ import { migrate } from '../../server/db/migrate'
 import { DEMO_PASSWORD, seedDatabase } from '../../server/seed'
 import type { Adapters } from '../../server/adapters'
 import { parseTenantSettings, type TenantSettings } from '../../server/tenants/settings'
+import type { JobQueue } from '../../server/jobs/job-queue'
+import { createInProcessQueue } from '../../server/jobs/in-process-queue'
+import { startJobs } from '../../server/jobs/start-jobs'
+import type { Transports } from '../../server/jobs/transports'
+import type { AnyJobDefinition, JobContext } from '../../server/jobs/job-definition'
+import { JOB_DEFINITIONS } from '../../server/jobs/definitions'
+import { createTransports } from '../../server/jobs/transports'
 
 export { DEMO_PASSWORD }
 
@@ -17,7 +24,16 @@ export interface TestContextOptions {
   /** Config overrides; rate limits are off unless given here. */
   config?: Partial<Config>
   adapters?: Partial<Adapters>
+  /** The job queue (default: the in-process runner, on SQLite and PostgreSQL alike; pass a pg-boss queue to test it). */
+  jobs?: JobQueue
+  /** Delivery transports of the jobs (default: from the config: SMTP_URL, the SMS gateway). */
+  transports?: Transports
+  /** The jobs to work (default: all of them). */
+  definitions?: readonly AnyJobDefinition[]
 }
+
+/** A job log that keeps quiet. */
+export const silentJobLog = { info: () => {}, warn: () => {}, error: () => {} }
 
 export interface CallOptions {
   /** Host header: 'localhost' (demo, default), 'entreprise.localhost', 'simple.localhost', ... */
@@ -35,6 +51,14 @@ export interface TestContext {
   handle: DbHandle
   db: DbHandle['db']
   config: Config
+  jobs: JobQueue
+  /**
+   * Runs every job due now until none is left (in-process queue only); with ignoreDelay, retries
+   * waiting for their backoff run too.
+   */
+  drainJobs: (options?: { ignoreDelay?: boolean }) => Promise<void>
+  /** What a job receives in this context (to run one directly, or twice at once as two processes would). */
+  jobContext: () => JobContext
   /** A request with the spec's headers (XHR marker, vendor Accept, Accept-Language, bearer token). */
   call: (method: InjectOptions['method'], path: string, options?: CallOptions) => Promise<LightMyRequestResponse>
   get: (path: string, options?: CallOptions) => Promise<LightMyRequestResponse>
@@ -94,8 +118,12 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   await migrate(handle.db, handle.isPostgres)
   if (options.seed !== false) await seedDatabase(handle.db)
   const config = testConfig(options.config)
-  const app = await buildApp({ db: handle, config, adapters: options.adapters, logger: false })
+  const jobs = options.jobs ?? createInProcessQueue()
+  const app = await buildApp({ db: handle, config, adapters: options.adapters, logger: false, jobs })
   await app.ready()
+  // Periodic jobs run when a test sends them: a lifecycle run in the middle of a file would move its rentals.
+  const definitions = options.definitions ?? JOB_DEFINITIONS.map((d) => ({ ...d, every: undefined }))
+  await startJobs({ db: handle, config, queue: jobs, log: silentJobLog, clock: app.adapters.clock, transports: options.transports, definitions })
 
   const call: TestContext['call'] = (method, path, o = {}) => {
     const headers: Record<string, string> = {
@@ -120,6 +148,12 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     handle,
     db: handle.db,
     config,
+    jobs,
+    jobContext: () => ({ db: handle.db, config, clock: app.adapters.clock, queue: jobs, log: silentJobLog, transports: options.transports ?? createTransports(config) }),
+    drainJobs: async (o) => {
+      if (!('drain' in jobs)) throw new Error('drainJobs needs the in-process queue')
+      await (jobs as ReturnType<typeof createInProcessQueue>).drain(o)
+    },
     call,
     get: (path, o) => call('GET', path, o),
     post: (path, body, o) => call('POST', path, { ...o, body: body ?? {} }),

@@ -216,7 +216,7 @@ describe('static app', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'fo-dist-'))
     mkdirSync(join(dir, 'assets'))
-    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app shell</title>')
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>x</title><body>app shell</body>')
     writeFileSync(join(dir, 'assets', 'main-abc123.js'), 'console.log(1)')
     ctx = await createTestContext()
     await ctx.app.close()
@@ -284,14 +284,15 @@ describe('static app', () => {
     expect(small.body).toBe('console.log(1)')
   })
 
-  it('the SPA fallback sends index.html.br to a browser that accepts it, still uncached', async () => {
-    writeFileSync(join(dir, 'index.html.br'), brotliCompressSync(Buffer.from('<!doctype html><title>app shell</title>')))
+  it('the SPA fallback sends index.html, filled in for the tenant, brotli-compressed to a browser that accepts it, still uncached', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/frontofficev2/login', headers: { host: 'localhost', 'accept-encoding': 'br' } })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-encoding']).toBe('br')
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
     expect(res.headers['cache-control']).toBe('no-cache')
-    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('app shell')
+    const html = brotliDecompressSync(res.rawPayload).toString()
+    expect(html).toContain('app shell')
+    expect(html).toContain('<title>Montréal Autopartage</title>')
   })
 
   it('without a build, says how to make one', async () => {

@@ -1,4 +1,4 @@
-import { AdditionalDocumentsResponseSchema, CategoriesResponseSchema, CustomContentsResponseSchema, StationsResponseSchema, TermsVersionsResponseSchema } from '@contracts/reference'
+import { AdditionalDocumentsResponseSchema, CategoriesResponseSchema, CategoryRatesResponseSchema, CustomContentsResponseSchema, StationsResponseSchema, TermsVersionsResponseSchema } from '@contracts/reference'
 import { createTestContext, errorCodes, type TestContext } from './helpers'
 
 let ctx: TestContext
@@ -27,6 +27,23 @@ describe('reference data', () => {
     const labels = (await ctx.get('/api/rental_labels', { token: guest })).json().rental_labels
     expect(labels.map((l: { name: string }) => l.name)).toEqual(['Professionnel', 'Personnel'])
     expect((await ctx.get('/api/registration_flows', { token: guest })).json().registration_flows).toEqual([{ id: expect.any(Number), name: 'Inscription standard' }])
+  })
+
+  it('serves each category\'s rates in the tenant\'s currency and unit, its own categories only', async () => {
+    const { category_rates } = CategoryRatesResponseSchema.parse((await ctx.get('/api/category_rates', { token: guest })).json())
+    expect(category_rates.map((r) => r.name)).toEqual(['Citadine', 'SUV', 'Utilitaire', 'Berline', 'Électrique'])
+    for (const r of category_rates) {
+      expect(r.hourly.value_cents).toBeGreaterThan(0)
+      expect(r.daily.value_cents).toBeGreaterThan(r.hourly.value_cents)
+      expect(r.hourly.iso_code).toBe('CAD')
+      expect(r.distance_unit).toBe('km')
+    }
+    const host = 'entreprise.localhost'
+    const member = await ctx.tokenFor('driver@entreprise.test', { host })
+    const other = CategoryRatesResponseSchema.parse((await ctx.get('/api/category_rates', { host, token: member })).json())
+    expect(other.category_rates.map((r) => r.name)).toEqual(['Citadine', 'Utilitaire', 'Électrique'])
+    expect(other.category_rates.every((r) => r.hourly.iso_code === 'EUR')).toBe(true)
+    expect(errorCodes(await ctx.get('/api/category_rates'))).toEqual(['unauthorized'])
   })
 
   it('gives additional documents in the request\'s language', async () => {

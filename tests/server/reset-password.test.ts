@@ -1,6 +1,7 @@
 import { SMTPServer } from 'smtp-server'
 import type { AddressInfo } from 'node:net'
 import { createTestContext, errorCodes, type TestContext } from './helpers'
+import { eventually } from './jobs/smtp-sink'
 
 const linkIn = (body: string) => {
   const match = /https?:\/\/[^\s"<]+reset_password_token=([A-Za-z0-9_-]+)/.exec(body)
@@ -113,9 +114,10 @@ describe('reset password through a real SMTP server', () => {
     await new Promise<void>((resolve) => smtp.close(() => resolve()))
   })
 
-  it('delivers the mail over SMTP and marks the outbox row delivered', async () => {
+  it('delivers the mail over SMTP (in a job, after the answer) and marks the outbox row delivered', async () => {
     await ctx.post('/api/reset_password', { email: 'driver@demo.test' })
-    expect(received).toHaveLength(1)
+    await eventually(() => received.length === 1)
+    await ctx.drainJobs()
     expect(received[0].to).toEqual(['driver@demo.test'])
     const unfolded = received[0].raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=')
     expect(unfolded).toContain('/frontofficev2/reset-password?reset_password_token=')
@@ -127,7 +129,7 @@ describe('reset password through a real SMTP server', () => {
   it("signs the mail with the member's tenant name and MAIL_FROM's address (one deployment, several brands)", async () => {
     received.length = 0
     await ctx.post('/api/reset_password', { email: 'driver@entreprise.test' }, { host: 'entreprise.localhost' })
-    expect(received).toHaveLength(1)
+    await eventually(() => received.length === 1)
     expect(received[0].raw).toMatch(/^From: Flotte Entreprise Paris <no-reply@demo\.test>\r?$/m)
   })
 })

@@ -3,6 +3,7 @@ import { IN_PROGRESS_STATUSES, UPCOMING_STATUSES } from '@contracts/rental'
 import type { Database } from '../../db/schema'
 import { conflict } from '../../http/errors'
 import type { MemberScope } from './member-scope'
+import { staleBefore } from '../rentals/lifecycle-rules'
 
 /** A rental in one of these keeps its driver's account alive (spec section 6, DECISIONS.md). */
 export const ACCOUNT_HOLDING_STATUSES = [...UPCOMING_STATUSES, ...IN_PROGRESS_STATUSES]
@@ -12,17 +13,25 @@ type Db = Kysely<Database> | Transaction<Database>
 /** The tombstone that replaces an erased e-mail: unique, undeliverable, and frees the address. */
 export const tombstoneEmail = (userId: number) => `deleted-${userId}@deleted.invalid`
 
+/** What decides whether a rental still holds the account: the time, and the tenant's grace for unstarted rentals. */
+export interface DeletionClock {
+  now: number
+  /** lifecycle-rules.ts unstartedGraceMs: an upcoming rental never started past it is stale and holds nothing. */
+  unstartedGraceMs: number
+}
+
 /**
  * Refuses deletion with the spec's codes (section 8) while a rental or an invoice holds the account:
  * 409, a state that conflicts with the request and that the member can resolve.
  */
-export async function assertDeletable(db: Db, scope: MemberScope): Promise<void> {
+export async function assertDeletable(db: Db, scope: MemberScope, clock: DeletionClock): Promise<void> {
   const rental = await db
     .selectFrom('rentals')
     .select('id')
     .where('tenant_id', '=', scope.tenantId)
     .where('driver_id', '=', scope.userId)
     .where('status', 'in', [...ACCOUNT_HOLDING_STATUSES])
+    .where((eb) => eb.or([eb('status', 'in', [...IN_PROGRESS_STATUSES]), eb('reservation_start_time', '>', staleBefore(clock.unstartedGraceMs, clock.now))]))
     .limit(1)
     .executeTakeFirst()
   if (rental) throw conflict('user_rentals_user_has_rental')
@@ -45,9 +54,10 @@ export type RemoveFile = (storedPath: string) => Promise<void>
  * their rentals stay for the operator's books, stripped of anything personal. Files go after the
  * commit, so a failed erasure never leaves a profile pointing at deleted files.
  */
-export async function deleteAccount(db: Kysely<Database>, scope: MemberScope, now: number, removeFile: RemoveFile): Promise<{ removedFiles: number }> {
+export async function deleteAccount(db: Kysely<Database>, scope: MemberScope, clock: DeletionClock, removeFile: RemoveFile): Promise<{ removedFiles: number }> {
+  const now = clock.now
   const files = await db.transaction().execute(async (trx) => {
-    await assertDeletable(trx, scope)
+    await assertDeletable(trx, scope, clock)
     const user = await trx
       .selectFrom('users')
       .select('photo_path')

@@ -82,18 +82,33 @@ describe.each(ENGINES)('account on %s', (engine) => {
   })
 
   describe('deletion', () => {
+    const GRACE = 30 * 60_000
     it('is refused while a rental is upcoming or in progress, or an invoice is pending', async () => {
       const scope = { tenantId: tenant, userId: me }
       const noop = async () => undefined
       for (const status of ['pending', 'prepared', 'check_in', 'in_progress', 'locking']) {
         const id = await f.rental(tenant, vehicle, me, status, now + H, now + 2 * H)
-        expect(await codeOf(deleteAccount(t.db, scope, now, noop))).toBe('409 user_rentals_user_has_rental')
+        expect(await codeOf(deleteAccount(t.db, scope, { now, unstartedGraceMs: GRACE }, noop))).toBe('409 user_rentals_user_has_rental')
         await t.db.updateTable('rentals').set({ status: 'closed' }).where('id', '=', id).execute()
       }
       const invoice = await t.db.insertInto('invoices').values({ tenant_id: tenant, user_id: me, rental_id: null, amount_cents: 100, currency: 'CAD', status: 'pending', created_at: now }).returning('id').executeTakeFirstOrThrow()
-      expect(await codeOf(deleteAccount(t.db, scope, now, noop))).toBe('409 user_invoices_as_buyer_user_has_pending_invoice')
+      expect(await codeOf(deleteAccount(t.db, scope, { now, unstartedGraceMs: GRACE }, noop))).toBe('409 user_invoices_as_buyer_user_has_pending_invoice')
       await t.db.updateTable('invoices').set({ status: 'paid' }).where('id', '=', invoice.id).execute()
-      expect(await codeOf(deleteAccount(t.db, scope, now, noop))).toBeNull()
+      expect(await codeOf(deleteAccount(t.db, scope, { now, unstartedGraceMs: GRACE }, noop))).toBeNull()
+    })
+
+    it('is not refused for a pending or prepared rental never started past the grace (stale), but is within it', async () => {
+      const scope = { tenantId: tenant, userId: me }
+      const noop = async () => undefined
+      await f.rental(tenant, vehicle, me, 'prepared', now - GRACE - 60_000, now + H)
+      const held = await f.rental(tenant, vehicle, me, 'pending', now - GRACE + 60_000, now + H)
+      expect(await codeOf(deleteAccount(t.db, scope, { now, unstartedGraceMs: GRACE }, noop))).toBe('409 user_rentals_user_has_rental')
+      await t.db.updateTable('rentals').set({ status: 'cancelled' }).where('id', '=', held).execute()
+      // An in-progress rental past its start holds the account whatever the grace.
+      const driving = await f.rental(tenant, vehicle, me, 'in_progress', now - 10 * GRACE, now + H)
+      expect(await codeOf(deleteAccount(t.db, scope, { now, unstartedGraceMs: GRACE }, noop))).toBe('409 user_rentals_user_has_rental')
+      await t.db.updateTable('rentals').set({ status: 'closed' }).where('id', '=', driving).execute()
+      expect(await codeOf(deleteAccount(t.db, scope, { now, unstartedGraceMs: GRACE }, noop))).toBeNull()
     })
 
     it('erases the person, disables the login, revokes tokens, keeps rentals anonymised', async () => {
@@ -109,7 +124,7 @@ describe.each(ENGINES)('account on %s', (engine) => {
       await t.db.insertInto('access_tokens').values({ tenant_id: tenant, user_id: me, token_hash: 'h1', kind: 'member', client_id: 'web', expires_at: now + H, revoked_at: null, created_at: now }).execute()
 
       const removed: string[] = []
-      const res = await deleteAccount(t.db, scope, now, async (p) => {
+      const res = await deleteAccount(t.db, scope, { now, unstartedGraceMs: GRACE }, async (p) => {
         removed.push(p)
       })
       expect(res.removedFiles).toBe(2)

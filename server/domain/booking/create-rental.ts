@@ -121,7 +121,7 @@ export async function createRental(ctx: BookingContext, body: CreateRentalBody):
   const startMs = Date.parse(r.reservation_start_time)
   const endMs = Date.parse(r.reservation_end_time)
   checkRentalTimes(settings, startMs, endMs, ctx.nowMs, TIME_FIELDS)
-  await checkDriverMayRent(db, tenantId, member.id, settings, endMs)
+  await checkDriverMayRent(db, tenantId, member.id, settings, endMs, ctx.nowMs)
   const discount = await resolveDiscount(db, tenantId, settings.features.discount, r.discount_codes, ctx.nowMs, 'rental.discount_codes')
   const destinationId = await resolveDestinationId(ctx, r)
 
@@ -142,7 +142,7 @@ export async function createRental(ctx: BookingContext, body: CreateRentalBody):
         if (made !== null) return made
       }
       // Again under the lock: two bookings by one driver must not both pass max_active_rentals.
-      await checkDriverMayRent(trx, tenantId, member.id, settings, endMs)
+      await checkDriverMayRent(trx, tenantId, member.id, settings, endMs, ctx.nowMs)
       if (await vehicleIsTaken(trx, vehicle.id, startMs, endMs, prepareDelayMs)) throw ruleError(409, 'VEHICLE_NOT_AVAILABLE', 'rental.vehicle_id')
       if (discount) await consumeDiscountCode(trx, discount)
       const row = await trx

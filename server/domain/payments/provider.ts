@@ -16,6 +16,21 @@ export interface PaymentMember {
   now: number
 }
 
+/** A charge of a saved card without the member present (a closed rental's final price). */
+export interface OffSessionCharge {
+  member: PaymentMember
+  /** The card's provider reference (payment_cards.provider_ref). */
+  cardRef: string
+  amountCents: number
+  currency: string
+  /** The same key for every try of one charge: the provider charges it at most once. */
+  idempotencyKey: string
+  description: string
+}
+
+/** The provider refused the charge (declined, authentication needed): the invoice stays pending. */
+export class ChargeFailed extends Error {}
+
 /**
  * What the card step needs from a payment provider. Two implementations: Stripe when the tenant has
  * keys, the built-in offline provider otherwise. Failures are ApiErrors (CARD_DECLINED is 402).
@@ -29,4 +44,6 @@ export interface PaymentProvider {
   cardFromSetupIntent(member: PaymentMember, setupIntentId: string, paymentMethodId: string): Promise<ProviderCard>
   /** The card behind a one-time token (POST /user/payment_cards). */
   cardFromToken(member: PaymentMember, token: string): Promise<ProviderCard>
+  /** Charges a saved card off-session; returns the provider's reference of the payment; throws ChargeFailed when refused. */
+  chargeOffSession(charge: OffSessionCharge): Promise<{ ref: string }>
 }

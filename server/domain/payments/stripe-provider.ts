@@ -2,7 +2,7 @@ import Stripe from 'stripe'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema'
 import { ApiError, badRequest } from '../../http/errors'
-import type { PaymentMember, PaymentProvider, ProviderCard } from './provider'
+import { ChargeFailed, type PaymentMember, type PaymentProvider, type ProviderCard } from './provider'
 
 export interface StripeKeys {
   secretKey: string
@@ -70,6 +70,30 @@ export function stripeProvider(db: Kysely<Database>, keys: StripeKeys): PaymentP
       if (intent.status !== 'succeeded') throw new ApiError(402, 'CARD_DECLINED', intent.last_setup_error?.message, field)
       if (intentMethod !== paymentMethodId) throw badRequest('bad_request', 'stripe_card.stripe_payment_method_id', { fr: "moyen de paiement non confirmé par cette intention d'enregistrement", en: 'payment method not confirmed by this setup intent' })
       return toProviderCard(await mapStripeErrors(() => stripe.paymentMethods.retrieve(paymentMethodId), 'stripe_card.stripe_payment_method_id'))
+    },
+    async chargeOffSession(charge) {
+      const customer = await customerOf(charge.member)
+      try {
+        // Stripe keeps an idempotency key 24 hours: a retry of the same charge within it returns the first answer.
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: charge.amountCents,
+            currency: charge.currency.toLowerCase(),
+            customer,
+            payment_method: charge.cardRef,
+            off_session: true,
+            confirm: true,
+            description: charge.description,
+            metadata: { tenant_id: String(charge.member.tenantId), user_id: String(charge.member.userId) },
+          },
+          { idempotencyKey: charge.idempotencyKey },
+        )
+        if (intent.status !== 'succeeded' && intent.status !== 'processing') throw new ChargeFailed(`payment ${intent.status}`)
+        return { ref: intent.id }
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeCardError) throw new ChargeFailed(error.message)
+        throw error
+      }
     },
     async cardFromToken(member, token) {
       const field = 'payment_card.stripe_token'

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/schema'
 import { LOGIN_FAILURE_MEMORY_MS, LOGIN_LOCK_MS } from '../../auth/login-policy'
+import { IDEMPOTENCY_KEY_TTL_MS } from '../booking/idempotency'
 
 /**
  * Deletions that keep tables from growing without end (issue 17 item 12). Plain functions over the
@@ -61,4 +62,9 @@ export async function pruneStaleDestinations(db: Kysely<Database>, now: number, 
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom('rentals').select(sql`1`.as('one')).whereRef('rentals.destination_id', '=', 'destinations.id'))))
     .executeTakeFirst()
   return count([result])
+}
+
+/** Booking idempotency keys past their 24 hours: a retry after that is a new booking anyway. */
+export async function pruneIdempotencyKeys(db: Kysely<Database>, now: number): Promise<number> {
+  return count(await db.deleteFrom('rental_idempotency_keys').where('created_at', '<=', now - IDEMPOTENCY_KEY_TTL_MS).execute())
 }

@@ -166,6 +166,16 @@ describe.each(ENGINES)('searchVehicles on %s', (engine) => {
     expect(await codeOf(searchVehicles(ctx(limited, busy), body({ start_station_id: demo.gare })))).toBe('SEARCH_TOO_MANY_RESERVATIONS')
   })
 
+  it('does not count a pending or prepared rental never started past the tenant grace (stale) towards max_active_rentals', async () => {
+    const limited = testSettings({ max_active_rentals: 1, unstarted_rental_grace: 1800 })
+    const late = await demo.f.user(demo.tenant)
+    const stale = await demo.f.rental(demo.tenant, v.quebec, late, now - 31 * 60_000, now + H, { status: 'prepared' })
+    expect(await codeOf(searchVehicles(ctx(limited, late), body({ start_station_id: demo.gare })))).toBe('ok')
+    // Within the grace it still counts.
+    await demo.db.updateTable('rentals').set({ reservation_start_time: now - 29 * 60_000 }).where('id', '=', stale).execute()
+    expect(await codeOf(searchVehicles(ctx(limited, late), body({ start_station_id: demo.gare })))).toBe('SEARCH_TOO_MANY_RESERVATIONS')
+  })
+
   it('finds a station and a category created after the cache was filled, and never caches availability', async () => {
     const cache = new SearchCache(60_000)
     const cached = (s = testSettings()): SearchContext => ({ ...ctx(s), cache })

@@ -112,7 +112,7 @@ export async function searchVehiclePage(ctx: SearchContext, body: VehicleSearchB
   checkIds(ref, plan, settings.features.one_way)
   await checkRentalLabelId(db, tenantId, plan.rentalLabelId, 'search.rental_label_id')
   checkRentalTimes(settings, plan.startMs, plan.endMs, ctx.nowMs)
-  if (ctx.userId !== null) await checkDriverMayRent(db, tenantId, ctx.userId, settings, plan.endMs)
+  if (ctx.userId !== null) await checkDriverMayRent(db, tenantId, ctx.userId, settings, plan.endMs, ctx.nowMs)
   const discount = await resolveDiscount(db, tenantId, settings.features.discount, plan.discountCodes, ctx.nowMs)
 
   const stations = stationsFor(plan, ref)

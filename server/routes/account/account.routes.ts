@@ -5,6 +5,7 @@ import { idParam } from '../../http/validation'
 import { deleteAccount } from '../../domain/account/account-deletion'
 import { buildPersonalDataExport } from '../../domain/account/data-export'
 import { personalDataMail } from '../../domain/account/data-export-mail'
+import { unstartedGraceMs } from '../../domain/rentals/lifecycle-rules'
 import { deleteCard, setDefaultCard, toWireCard } from '../../domain/payments/cards'
 
 /** The account calls of issue 7: personal data export, account deletion, main card and card removal. */
@@ -24,7 +25,7 @@ export default defineRoutes(async (app) => {
   app.delete('/user', async (request, reply) => {
     const { user } = await requireMember(request)
     const scope = { tenantId: request.tenant.id, userId: user.id }
-    await deleteAccount(app.db, scope, app.adapters.clock(), (path) => app.files.remove(path))
+    await deleteAccount(app.db, scope, { now: app.adapters.clock(), unstartedGraceMs: unstartedGraceMs(request.tenant.settings) }, (path) => app.files.remove(path))
     return reply.code(204).send()
   })
 

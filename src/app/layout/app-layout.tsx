@@ -1,5 +1,5 @@
-import { Suspense } from 'react'
-import { Outlet, useMatches } from 'react-router'
+import { Suspense, useEffect } from 'react'
+import { Outlet, useLocation, useMatches } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { SkipLink } from '@/components/ui/skip-link'
 import { AccountGlobalModals } from '@/features/account/global-modals-mount'
@@ -9,6 +9,11 @@ import { requestAssistantFocus } from '@/lib/assistant-focus'
 import { useTenantFlags } from '@/lib/tenant'
 import { cn } from '@/lib/utils'
 import { PageSpinner } from '../route-guards'
+import { dismissBootShellUnlessChatPending } from '../boot-shell'
+import { UpdatePrompt } from '../pwa/update-prompt'
+import { OfflineBanner } from '../offline/offline-banner'
+import { usePhoneHomeStore } from '../phone-home'
+import { useKeyboardViewport } from './keyboard-viewport'
 import { ChatDock } from './chat-dock'
 import { LazyToaster } from './lazy-toaster'
 import { RouteFocus } from './route-focus'
@@ -24,6 +29,11 @@ export function AppLayout() {
   const matches = useMatches()
   const { offersChat } = useTenantFlags()
   const chat = offersChat && matches.every((m) => (m.handle as RouteHandle | undefined)?.chat !== false)
+  const chatInPage = usePhoneHomeStore((s) => s.chatInPage)
+  // Checked again on each route: a redirect may remove the chat panel the first paint was waiting for.
+  const { pathname } = useLocation()
+  useEffect(dismissBootShellUnlessChatPending, [pathname])
+  useKeyboardViewport()
   return (
     <>
       <SkipLink targetId="main">{t('skip-to-content')}</SkipLink>
@@ -39,6 +49,7 @@ export function AppLayout() {
         </SkipLink>
       )}
       <SiteHeader />
+      <OfflineBanner />
       <div className="flex min-h-0 flex-1">
         <main id="main" tabIndex={-1} className="isolate flex min-w-0 flex-1 flex-col outline-none">
           {/* The welcome and cookie notices sit above the screen, not above the chat: the desktop
@@ -53,7 +64,8 @@ export function AppLayout() {
       </div>
       {/* On a phone the chat button floats over the bottom of the screen: the footer comes last, so
           its padding is what lets the end of the page, logout included, scroll clear of the button. */}
-      <SiteFooter className={cn(chat && 'pb-20 lg:pb-0')} />
+      <SiteFooter className={cn(chat && !chatInPage && 'pb-20 lg:pb-0')} />
+      <UpdatePrompt />
       <LazyToaster />
       <RouteFocus />
     </>

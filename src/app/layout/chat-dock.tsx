@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query'
 import { useAssistantFocusStore } from '@/lib/assistant-focus'
 import { SafeChatPanel } from './safe-chat-panel'
+import { usePhoneHomeStore } from '../phone-home'
 
 const PhoneChatDialog = lazy(() => import('./phone-chat-dialog'))
 
@@ -95,5 +96,8 @@ function PhoneChat() {
 
 export function ChatDock() {
   const desktop = useMediaQuery(DESKTOP_QUERY)
-  return desktop ? <DesktopChat /> : <PhoneChat />
+  // On the phone's root the assistant is the page itself (phone-home.tsx): no button to open it.
+  const chatInPage = usePhoneHomeStore((s) => s.chatInPage)
+  if (desktop) return <DesktopChat />
+  return chatInPage ? null : <PhoneChat />
 }

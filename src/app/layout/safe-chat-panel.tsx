@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Spinner } from '@/components/ui/spinner'
 import { ErrorBoundary } from '@/components/error-boundary'
 import { CrashMessage } from '@/components/crash-message'
+import { CHAT_PENDING_ATTRIBUTE, dismissBootShell } from '../boot-shell'
 
 // The chat (and assistant-ui with it) stays out of the entry chunk.
 const ChatPanel = lazy(() => import('@/chat/chat-panel'))
@@ -10,18 +11,32 @@ const ChatPanel = lazy(() => import('@/chat/chat-panel'))
 function ChatLoading() {
   const { t } = useTranslation('layout')
   return (
-    <div className="flex flex-1 items-center justify-center p-6">
+    <div className="flex flex-1 items-center justify-center p-6" {...{ [CHAT_PENDING_ATTRIBUTE]: '' }}>
       <Spinner label={t('chat-loading')} />
     </div>
   )
 }
 
+/** Rendered once the panel is: the first paint's message box (index.html) gives way to the real one. */
+function BootShellDone() {
+  useEffect(dismissBootShell, [])
+  return null
+}
+
 /** The chat panel behind its own error boundary: a crashing chat leaves the classic screens usable. */
-export function SafeChatPanel(props: { layout: 'panel' | 'fullscreen'; onClose?: () => void }) {
+export function SafeChatPanel(props: { layout: 'panel' | 'fullscreen' | 'page'; onClose?: () => void }) {
   return (
-    <ErrorBoundary fallback={<CrashMessage headingLevel={2} />}>
+    <ErrorBoundary
+      fallback={
+        <>
+          <CrashMessage headingLevel={2} />
+          <BootShellDone />
+        </>
+      }
+    >
       <Suspense fallback={<ChatLoading />}>
         <ChatPanel {...props} />
+        <BootShellDone />
       </Suspense>
     </ErrorBoundary>
   )

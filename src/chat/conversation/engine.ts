@@ -1,7 +1,9 @@
-import type { Tenant } from '@contracts/tenant'
-import { loadCatalog, useReferenceDataStore, type Catalog as ReferenceCatalog } from '@/lib/reference-data'
+import { loadCatalog, useReferenceDataStore } from '@/lib/reference-data'
 import { useTenantStore } from '@/lib/tenant'
 import type { Catalog, ParseIntent } from '../dialog/intent-types'
+import { buildCatalog } from './engine-catalog'
+
+export { buildCatalog }
 
 // A glob, not a plain import, so that the chat builds and runs its tests while intents/ is in the works.
 const engines = import.meta.glob<{ parseIntent: unknown }>('/intents/index.ts')
@@ -20,20 +22,6 @@ export function loadIntentEngine(): Promise<ParseIntent> {
     loading = null
   })
   return loading
-}
-
-/** The engine's catalog from the tenant and its reference data: ids become strings there. */
-export function buildCatalog(tenant: Tenant, reference: ReferenceCatalog): Catalog {
-  return {
-    timezone: tenant.timezone,
-    country: tenant.iso3166,
-    distanceUnit: tenant.distance_unit,
-    searchEngine: tenant.search_engine,
-    oneWay: tenant.features.one_way === true,
-    stations: reference.stations.map((s) => ({ id: String(s.id), name: s.name, address: s.address })),
-    categories: reference.categories.map((c) => ({ id: String(c.id), name: c.name, aliases: [...c.aliases] })),
-    rentalLabels: reference.rentalLabels.map((l) => ({ id: String(l.id), name: l.name, aliases: [...l.aliases] })),
-  }
 }
 
 /**

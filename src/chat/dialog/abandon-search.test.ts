@@ -26,7 +26,7 @@ const kinds = (o: { reply: { cards: { kind: string }[] } }) => o.reply.cards.map
 const labels = (o: { reply: { quickReplies: { label: string }[] } }) => o.reply.quickReplies.map((q) => q.label)
 
 describe('giving up on a search under way', () => {
-  it.each(['annule', 'annuler', 'Laisse tomber', 'oublie ça', 'non, laisse tomber', 'annule ça stp', 'cancel'])(
+  it.each(['annule', 'annuler', 'Laisse tomber', 'oublie ça', 'non, laisse tomber', 'annule ça stp'])(
     '"%s" after "jusqu\'à quand ?" drops the search, not a booking',
     (sentence) => {
       const asked = say('une voiture demain à 9h à la gare centrale')
@@ -35,22 +35,30 @@ describe('giving up on a search under way', () => {
       expect(out.reply.text).toBe("D'accord, j'abandonne cette recherche. Que souhaitez-vous faire ?")
       expect(kinds(out)).toEqual([])
       expect(labels(out)).toEqual(['Trouver un véhicule', 'Mes réservations', 'Aide'])
-      expect(out.state).toEqual({ context: null, pending: null })
+      expect(out.state).toMatchObject({ context: null, pending: null })
     },
   )
+
+  it('"cancel" in a French conversation drops the search and says so in English, the language of the sentence (dialogues rule 4)', () => {
+    const asked = say('une voiture demain à 9h à la gare centrale')
+    const out = say('cancel', asked.state)
+    expect(out.reply.text).toBe("OK, I've dropped this search. What would you like to do?")
+    expect(out.lang).toBe('en')
+    expect(out.state).toMatchObject({ context: null, pending: null, lang: 'en' })
+  })
 
   it.each(['cancel that', 'never mind', 'Never mind!', 'forget it'])('"%s" in English drops a carpool search and says so in English', (sentence) => {
     const asked = say('any carpool to Laval?', INITIAL_DIALOG_STATE, en())
     expect(asked.state.context?.intent).toBe('join_carpool')
     const out = say(sentence, asked.state, en())
     expect(out.reply.text).toBe("OK, I've dropped this search. What would you like to do?")
-    expect(out.state).toEqual({ context: null, pending: null })
+    expect(out.state).toMatchObject({ context: null, pending: null })
   })
 
   it('drops a search whose questions were all answered (its results were shown)', () => {
     const found = say('une voiture demain de 9h à 18h à la gare centrale')
     expect(found.state).toMatchObject({ context: { intent: 'search_vehicles' }, pending: null })
-    expect(say('annule', found.state).state).toEqual({ context: null, pending: null })
+    expect(say('annule', found.state).state).toEqual({ context: null, pending: null, lang: 'fr' })
   })
 
   it.each([

@@ -53,7 +53,7 @@ export function abandonsSearch(result: IntentResult, state: DialogState, text: s
 }
 
 /** The search is forgotten (its question, its chips) and the usual next steps offered. */
-export function dropSearch(ctx: HandlerContext): DialogOutcome {
+export function dropSearch(ctx: HandlerContext): Omit<DialogOutcome, 'lang'> {
   return {
     intent: ctx.result.intent,
     reply: reply(`${ctx.t('abandon.search')} ${ctx.t('abandon.next')}`, [], nextSteps(ctx)),

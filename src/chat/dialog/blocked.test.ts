@@ -61,7 +61,7 @@ describe('a blocked member in the chat (spec section 6: sent to waiting)', () =>
     expect(labels(out)).toEqual(chips)
     expect(out.actions).toEqual([])
     // Nothing left to continue: no search to follow up, no question pending.
-    expect(out.state).toEqual({ context: null, pending: null })
+    expect(out.state).toMatchObject({ context: null, pending: null })
   })
 
   it('asks no "until when?" for a search, whatever its slots', () => {

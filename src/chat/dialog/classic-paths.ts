@@ -9,7 +9,19 @@ export function classicPathFor(intent: IntentName, slots: Slots = {}): string {
     case 'greeting':
     case 'unknown':
     case 'set_language':
+    case 'start_over':
+    case 'pricing':
       return '/'
+    case 'running_late':
+    case 'vehicle_access':
+      return '/account/bookings'
+    case 'invoices':
+      return '/account/bookings-history'
+    case 'registration_status':
+      return '/signup'
+    case 'report_incident':
+    case 'report_issue':
+      return helpPath('contact')
     case 'list_bookings':
       if (slots.scope === 'history') return '/account/bookings-history'
       if (slots.scope === 'carpoolings') return '/account/carpoolings'

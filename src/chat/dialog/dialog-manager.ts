@@ -4,15 +4,24 @@ import type { Catalog, IntentContext, IntentName, IntentResult, ParseIntent } fr
 import { withKeptLength } from './kept-length'
 import { withLeadTime } from './lead-time'
 import { formatInstant } from './format-dates'
+import { readTurn, type Reparse } from './reading/read-turn'
+import { readingNotes } from './reading/say-reading'
 import type { IntentRegistry } from './registry'
 import type { DialogEnv, DialogOutcome, DialogState, HandlerContext, IntentHandler } from './types'
 
 function contextFor(result: IntentResult, state: DialogState, env: DialogEnv, text: string | null = null): HandlerContext {
   const lang = env.lang
-  return { result, state, env, lang, text, t: (key, vars) => env.translate(lang, key, vars) }
+  return {
+    result,
+    state,
+    env,
+    lang,
+    text,
+    t: (key, vars) => env.translate(lang, key, vars),
+  }
 }
 
-function ask(handler: IntentHandler, slot: string, ctx: HandlerContext, misses: number, prefix = ''): DialogOutcome | null {
+function ask(handler: IntentHandler, slot: string, ctx: HandlerContext, misses: number, prefix = ''): Answer | null {
   const question = handler.askSlot?.(slot, ctx)
   if (!question) return null
   const { result } = ctx
@@ -21,10 +30,19 @@ function ask(handler: IntentHandler, slot: string, ctx: HandlerContext, misses: 
   const keptLength = previous?.intent === result.intent && previous.slot === slot ? previous.keptLength : undefined
   return {
     intent: result.intent,
-    reply: { text: prefix + question.text, cards: question.cards ?? [], quickReplies: question.quickReplies },
+    reply: {
+      text: prefix + question.text,
+      cards: question.cards ?? [],
+      quickReplies: question.quickReplies,
+    },
     state: {
       context: { intent: result.intent, slots: result.slots },
-      pending: { intent: result.intent, slot, misses, ...(keptLength ? { keptLength } : {}) },
+      pending: {
+        intent: result.intent,
+        slot,
+        misses,
+        ...(keptLength ? { keptLength } : {}),
+      },
     },
     actions: [],
   }
@@ -35,6 +53,16 @@ function ask(handler: IntentHandler, slot: string, ctx: HandlerContext, misses: 
  * Missing slots are asked one at a time; an answer the engine cannot read is asked again once.
  */
 export function respond(said: IntentResult, given: DialogState, env: DialogEnv, registry: IntentRegistry, text: string | null = null): DialogOutcome {
+  const outcome = answerTurn(said, given, env, registry, text)
+  // The conversation's language is this answer's, or the one the driver just switched to.
+  const switched = outcome.actions.find((a) => a.type === 'set_language')
+  const lang = switched?.type === 'set_language' ? switched.lang : env.lang
+  return { ...outcome, lang: env.lang, state: { ...outcome.state, lang } }
+}
+
+type Answer = Omit<DialogOutcome, 'lang'>
+
+function answerTurn(said: IntentResult, given: DialogState, env: DialogEnv, registry: IntentRegistry, text: string | null): Answer {
   const state = withoutRefusedPending(given, env)
   // Before the pending question is asked again: "laisse tomber" is no answer to it but its end.
   if (abandonsSearch(said, state, text)) return dropSearch(contextFor(said, state, env, text))
@@ -43,11 +71,16 @@ export function respond(said: IntentResult, given: DialogState, env: DialogEnv, 
   // The lead time first: a start it moves keeps the length kept for it.
   const timely = withLeadTime(said, env)
   const result = withKeptLength(timely.result, state, env.tenant.timezone)
-  const noted = (outcome: DialogOutcome) => (timely.movedTo === null ? outcome : withLeadTimeNote(outcome, timely.movedTo, env))
+  const noted = (outcome: Answer) => (timely.movedTo === null ? outcome : withLeadTimeNote(outcome, timely.movedTo, env))
   const pending = state.pending
   if (pending && result.intent === 'unknown' && pending.misses < 1 && state.context) {
     const handler = registry.get(pending.intent)
-    const previous: IntentResult = { lang: result.lang, intent: state.context.intent, slots: state.context.slots, missing: [pending.slot] }
+    const previous: IntentResult = {
+      lang: result.lang,
+      intent: state.context.intent,
+      slots: state.context.slots,
+      missing: [pending.slot],
+    }
     const ctx = contextFor(previous, state, env)
     const again = handler && ask(handler, pending.slot, ctx, pending.misses + 1, ctx.t('slot.not-understood') + ' ')
     if (again) return again
@@ -73,16 +106,28 @@ export function respond(said: IntentResult, given: DialogState, env: DialogEnv, 
 }
 
 /** Says, before the answer, that the start was moved to the earliest the lead time allows (lead-time.ts). */
-function withLeadTimeNote(outcome: DialogOutcome, movedTo: number, env: DialogEnv): DialogOutcome {
-  const earliest = formatInstant(new Date(movedTo), { lang: env.lang, timeZone: env.tenant.timezone, now: env.now })
+function withLeadTimeNote(outcome: Answer, movedTo: number, env: DialogEnv): Answer {
+  const earliest = formatInstant(new Date(movedTo), {
+    lang: env.lang,
+    timeZone: env.tenant.timezone,
+    now: env.now,
+  })
   const note = env.translate(env.lang, 'slot.lead-time', { earliest })
-  return { ...outcome, reply: { ...outcome.reply, text: `${note} ${outcome.reply.text}` } }
+  return {
+    ...outcome,
+    reply: { ...outcome.reply, text: `${note} ${outcome.reply.text}` },
+  }
 }
 
 /** What the classic screens do for a blocked member (app/guards.ts): the waiting page, here in the conversation. */
-function refused(said: IntentResult, state: DialogState, env: DialogEnv, text: string | null): DialogOutcome {
+function refused(said: IntentResult, state: DialogState, env: DialogEnv, text: string | null): Answer {
   const outcome = blockedOutcome(contextFor(said, state, env, text))
-  return { intent: said.intent, reply: outcome.reply, state: { ...state, ...outcome.state }, actions: [] }
+  return {
+    intent: said.intent,
+    reply: outcome.reply,
+    state: { ...state, ...outcome.state },
+    actions: [],
+  }
 }
 
 const BOOKING_INTENTS: ReadonlySet<IntentName> = new Set<IntentName>(['show_booking', 'modify_booking', 'cancel_booking'])
@@ -100,30 +145,51 @@ function standsAlone(previous: IntentContext | null, parse: () => IntentResult):
   return own.intent === previous.intent && namesBooking ? own : null
 }
 
-/** Parses a sentence with the previous turn as context, then answers it. */
-export function handleSentence(
-  text: string,
-  state: DialogState,
-  env: DialogEnv,
-  engine: { parse: ParseIntent; catalog: Catalog },
-  registry: IntentRegistry,
-): DialogOutcome {
-  const parse = (context: IntentContext | null) => engine.parse({ text, lang: null, now: env.now, context }, engine.catalog)
-  const result = standsAlone(state.context, () => parse(null)) ?? parse(state.context)
-  return respond(result, state, env, registry, text)
+/** The engine as the dialog manager reads a sentence with it. */
+export interface SentenceReader {
+  parse: ParseIntent
+  catalog: Catalog
 }
 
+/**
+ * Parses a sentence in the conversation, then answers it in the driver's language
+ * (../shared/dialogues/CONTRACT.md, rule 4): the sentence's own when the engine can tell it
+ * (`textLang`), otherwise the conversation's so far, otherwise the interface's. The interface
+ * itself changes only when asked (set_language). How the sentence continues the conversation is
+ * decided in reading/read-turn.ts; what it adds or keeps is said before the answer.
+ */
+export function handleSentence(text: string, state: DialogState, env: DialogEnv, engine: SentenceReader, registry: IntentRegistry): DialogOutcome {
+  const parse: Reparse = (sentence, context, as) => engine.parse({ text: sentence, lang: as, now: env.now, context }, engine.catalog)
+  const own = parse(text, null, null)
+  const lang = own.textLang === undefined ? env.lang : (own.textLang ?? state.lang ?? env.lang)
+  const turnEnv: DialogEnv = lang === env.lang ? env : { ...env, lang, interfaceLang: env.lang }
+  const reading = readTurn(text, own, state, turnEnv, parse, (alone) => standsAlone(state.context, () => alone))
+  const outcome = respond(reading.result, reading.state, turnEnv, registry, text)
+  if (!SEARCH_INTENTS.has(outcome.intent)) return outcome
+  const notes = readingNotes(reading, contextFor(reading.result, reading.state, turnEnv, text))
+  if (notes.length === 0) return outcome
+  return { ...outcome, reply: { ...outcome.reply, text: `${notes.join(' ')} ${outcome.reply.text}` } }
+}
+
+const SEARCH_INTENTS: ReadonlySet<IntentName> = new Set<IntentName>(['search_vehicles', 'join_carpool'])
+
 /** The pending question asked again after `prefix`, its miss count unchanged; null when there is none. */
-function reaskPending(state: DialogState, env: DialogEnv, registry: IntentRegistry, prefix: string): DialogOutcome | null {
+function reaskPending(state: DialogState, env: DialogEnv, registry: IntentRegistry, prefix: string): Answer | null {
   const { pending, context } = state
   if (!pending || !context) return null
   const handler = registry.get(pending.intent)
   if (!handler) return null
-  const result: IntentResult = { lang: env.lang, intent: context.intent, slots: context.slots, missing: [pending.slot] }
+  const result: IntentResult = {
+    lang: env.lang,
+    intent: context.intent,
+    slots: context.slots,
+    missing: [pending.slot],
+  }
   return ask(handler, pending.slot, contextFor(result, state, env), pending.misses, prefix ? `${prefix} ` : '')
 }
 
 /** Asks the pending question again, e.g. once the browser's position allows nearer choices. */
 export function askAgain(state: DialogState, env: DialogEnv, registry: IntentRegistry): DialogOutcome | null {
-  return reaskPending(withoutRefusedPending(state, env), env, registry, '')
+  const again = reaskPending(withoutRefusedPending(state, env), env, registry, '')
+  return again && { ...again, lang: env.lang }
 }

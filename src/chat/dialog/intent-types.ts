@@ -31,6 +31,15 @@ export const INTENT_NAMES = [
   'set_language',
   'greeting',
   'unknown',
+  // What drivers need besides booking (../shared/dialogues/CONTRACT.md rule 9).
+  'start_over',
+  'report_incident',
+  'running_late',
+  'vehicle_access',
+  'pricing',
+  'invoices',
+  'registration_status',
+  'report_issue',
 ] as const
 export type IntentName = (typeof INTENT_NAMES)[number]
 
@@ -42,6 +51,10 @@ export interface IntentResult {
   intent: IntentName
   slots: Slots
   missing: readonly string[]
+  /** The language the sentence shows, null when too short to tell ("16h", "ok"): keep the conversation's then. */
+  textLang?: Lang | null
+  /** For pricing: the categories (engine ids) and the period the rates question names. */
+  pricingAbout?: { categories: string[]; period: 'hour' | 'day' | 'week' | null }
 }
 
 /** The previous turn, given back to the engine so a follow-up sentence continues it. */
@@ -62,7 +75,7 @@ export interface Catalog {
   distanceUnit: 'km' | 'miles'
   searchEngine: 'station' | 'address'
   oneWay: boolean
-  stations: Array<CatalogEntry & { address: string }>
+  stations: Array<CatalogEntry & { address: string; aliases?: string[] }>
   categories: Array<CatalogEntry & { aliases: string[] }>
   rentalLabels: Array<CatalogEntry & { aliases: string[] }>
 }

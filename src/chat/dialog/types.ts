@@ -41,6 +41,8 @@ export interface DialogState {
   /** The last understood intent and its slots, given back to the engine as context. */
   context: IntentContext | null
   pending: PendingQuestion | null
+  /** The language of the conversation so far: a sentence too short to tell is answered in it. */
+  lang?: Lang
 }
 
 export const INITIAL_DIALOG_STATE: DialogState = { context: null, pending: null }
@@ -77,6 +79,8 @@ export interface StationSummary {
   name: string
   latitude: number
   longitude: number
+  /** Other names of the station ("YUL"), accepted alone as the answer to "which station?". */
+  aliases?: readonly string[]
 }
 
 export interface Position {
@@ -84,17 +88,28 @@ export interface Position {
   longitude: number
 }
 
+export interface TenantContact {
+  phone: string | null
+  emergencyPhone: string | null
+  email: string | null
+}
+
 export type Translate = (key: string, vars?: Record<string, unknown>) => string
 
 /** Everything an answer may depend on besides the sentence; all of it is given, nothing is fetched. */
 export interface DialogEnv {
+  /** The language of this turn's answer (the driver's sentence's, see dialog-manager.ts). */
   lang: Lang
+  /** The interface's language, when this turn is answered in another one. */
+  interfaceLang?: Lang
   now: Date
   session: SessionSummary
   tenant: TenantSummary
   stations: readonly StationSummary[]
   /** Names of the tenant's categories and rental labels by id, to say slots back in words. */
   names?: { categories: Record<string, string>; rentalLabels: Record<string, string> }
+  /** The operator's contact (its contact page's numbers), when the tenant gives it. */
+  contact?: TenantContact | null
   /** The browser's position when the visitor allowed it. */
   position: Position | null
   /** The visitor refused geolocation (or there is none): the position is not asked for. */
@@ -152,4 +167,6 @@ export interface DialogOutcome {
   actions: DialogAction[]
   /** The intent this turn was understood as, for tests and analytics. */
   intent: IntentName
+  /** The language of the reply. */
+  lang: Lang
 }

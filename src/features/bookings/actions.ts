@@ -8,6 +8,7 @@ import type { Times } from './modify-bounds'
 import { LIST_KEYS, placeRental, removeRental, type ListKey, type ListSource } from './rental-lists'
 import { mayOpenVehicle } from './rental-status'
 import { resetBookings, useBookingsStore } from './store'
+import { rememberCurrentBookings } from './remember-bookings'
 
 const store = useBookingsStore
 
@@ -44,6 +45,7 @@ export async function loadList(key: ListKey, page = 1): Promise<void> {
       listStatus: { ...s.listStatus, [key]: 'ready' },
     }))
     await ensureVehicles(rentals.map((r) => r.vehicle_id))
+    rememberCurrentBookings()
   } catch (error) {
     logLoadError(`rentals (${key})`, error)
     store.setState((s) => ({ listStatus: { ...s.listStatus, [key]: 'error' } }))

@@ -33,6 +33,12 @@ describe('pickRental: the booking a sentence names', () => {
     expect(pickRental(all, { which: 'current', date: null }, now, zone)).toEqual({ kind: 'found', rental: current })
     expect(pickRental(all, { which: 'last', date: null }, now, zone)).toEqual({ kind: 'found', rental: lastWeek })
   })
+  // Running late, opening the car (dialogues rule 9): the booking under way, else the next one.
+  it('soonest: the booking in progress, else the next one, else none', () => {
+    expect(pickRental(all, { which: 'soonest', date: null }, now, zone)).toEqual({ kind: 'found', rental: current })
+    expect(pickRental([monday, friday, lastWeek], { which: 'soonest', date: null }, now, zone)).toEqual({ kind: 'found', rental: friday })
+    expect(pickRental([lastWeek, older], { which: 'soonest', date: null }, now, zone)).toEqual({ kind: 'none' })
+  })
   it('without which or date, one active booking is the one; several are offered', () => {
     expect(pickRental([friday, lastWeek], { which: null, date: null }, now, zone)).toEqual({ kind: 'found', rental: friday })
     expect(pickRental(all, { which: null, date: null }, now, zone)).toEqual({ kind: 'choose', candidates: [current, friday, monday] })

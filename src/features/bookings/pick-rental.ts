@@ -2,7 +2,8 @@ import { TZDate } from '@date-fns/tz'
 import type { Rental } from '@contracts/rental'
 import { groupOfStatus } from './rental-status'
 
-export type Which = 'next' | 'current' | 'last' | null
+/** `soonest`: the booking in progress, else the next one (running late, opening the car: dialogues rule 9). */
+export type Which = 'next' | 'current' | 'last' | 'soonest' | null
 
 export interface RentalQuery {
   which: Which
@@ -45,6 +46,10 @@ export function pickRental(rentals: readonly Rental[], query: RentalQuery, now: 
     }
     case 'last':
       return closed.length ? { kind: 'found', rental: closed[0] } : { kind: 'none' }
+    case 'soonest': {
+      const current = pickRental(rentals, { which: 'current', date: null }, now, timeZone)
+      return current.kind === 'none' ? pickRental(rentals, { which: 'next', date: null }, now, timeZone) : current
+    }
     default:
       return result(active)
   }

@@ -2,7 +2,8 @@ import { create } from 'zustand'
 import type { Tenant } from '@contracts/tenant'
 import { clientDelays, clientFlags, type ClientDelays, type ClientFlags } from './flags'
 
-export type TenantStatus = 'idle' | 'loading' | 'ready' | 'error'
+/** `offline`: the network is gone and `tenant` is the one last seen on this device (src/app/offline). */
+export type TenantStatus = 'idle' | 'loading' | 'ready' | 'error' | 'offline'
 
 interface TenantState {
   status: TenantStatus
@@ -12,6 +13,7 @@ interface TenantState {
   setLoading: () => void
   setTenant: (tenant: Tenant) => void
   setError: () => void
+  setOffline: (tenant: Tenant) => void
 }
 
 export const useTenantStore = create<TenantState>((set) => ({
@@ -22,4 +24,5 @@ export const useTenantStore = create<TenantState>((set) => ({
   setLoading: () => set({ status: 'loading' }),
   setTenant: (tenant) => set({ status: 'ready', tenant, flags: clientFlags(tenant), delays: clientDelays(tenant) }),
   setError: () => set({ status: 'error' }),
+  setOffline: (tenant) => set({ status: 'offline', tenant, flags: clientFlags(tenant), delays: clientDelays(tenant) }),
 }))

@@ -4,9 +4,11 @@ import type { AddressInfo } from 'node:net'
 export interface StripeDouble {
   api: { host: string; port: number; protocol: 'http' }
   /** Every request received, as "METHOD /path" with its form body. */
-  requests: Array<{ line: string; form: URLSearchParams; auth: string | undefined }>
+  requests: Array<{ line: string; form: URLSearchParams; auth: string | undefined; idempotencyKey?: string }>
   /** The status the next GET of a setup intent reports. */
   setupStatus: 'succeeded' | 'requires_payment_method'
+  /** Off-session payment intents: declined with a card error while set, else succeeded. */
+  declineCharges: boolean
   close(): Promise<void>
 }
 
@@ -23,11 +25,11 @@ const card = (id: string, last4: string) => ({ id, object: 'payment_method', typ
  * shapes (https://docs.stripe.com/api). It checks our requests, not Stripe: no network here.
  */
 export async function startStripeDouble(): Promise<StripeDouble> {
-  const double: StripeDouble = { api: { host: '127.0.0.1', port: 0, protocol: 'http' }, requests: [], setupStatus: 'succeeded', close: async () => {} }
+  const double: StripeDouble = { api: { host: '127.0.0.1', port: 0, protocol: 'http' }, requests: [], setupStatus: 'succeeded', declineCharges: false, close: async () => {} }
   const server: Server = createServer(async (req, res) => {
     const form = new URLSearchParams(await readBody(req))
     const line = `${req.method} ${req.url}`
-    double.requests.push({ line, form, auth: req.headers.authorization })
+    double.requests.push({ line, form, auth: req.headers.authorization, idempotencyKey: req.headers['idempotency-key'] as string | undefined })
     const send = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_double' })
       res.end(JSON.stringify(body))
@@ -45,6 +47,12 @@ export async function startStripeDouble(): Promise<StripeDouble> {
         return send(402, { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } })
       }
       return send(200, card('pm_from_token', '5556'))
+    }
+    if (line === 'POST /v1/payment_intents') {
+      if (double.declineCharges) {
+        return send(402, { error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' } })
+      }
+      return send(200, { id: `pi_double_${double.requests.length}`, object: 'payment_intent', status: 'succeeded', amount: Number(form.get('amount')), currency: form.get('currency') })
     }
     if (line === 'POST /v1/payment_methods/pm_from_token/attach') return send(200, { ...card('pm_from_token', '5556'), customer: form.get('customer') })
     return send(404, { error: { type: 'invalid_request_error', message: `No such route ${line}` } })

@@ -8,6 +8,8 @@ import { continueRegistrationHandler, signupHandler } from './registration'
 import { joinCarpoolHandler, searchVehiclesHandler } from './search'
 import { setLanguageHandler } from './set-language'
 import { unknownHandler } from './unknown'
+import { startOverHandler } from './start-over'
+import { reportIncidentHandler } from './report-incident'
 
 /** The chat's own answers, as defaults: a capability's registered handler always wins. */
 export function registerDefaultHandlers(registry: IntentRegistry): void {
@@ -22,6 +24,8 @@ export function registerDefaultHandlers(registry: IntentRegistry): void {
     unknownHandler,
     searchVehiclesHandler,
     joinCarpoolHandler,
+    startOverHandler,
+    reportIncidentHandler,
   ]) {
     registry.registerDefault(handler)
   }

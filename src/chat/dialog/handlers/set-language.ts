@@ -12,7 +12,7 @@ export const setLanguageHandler: IntentHandler = {
     const asked = isLang(ctx.result.slots.lang) ? ctx.result.slots.lang : ctx.result.lang
     const { env } = ctx
     if (!env.tenant.multilanguage) {
-      const only = env.lang
+      const only = env.interfaceLang ?? env.lang
       return {
         reply: reply(env.translate(asked, 'language.unavailable', { language: env.translate(asked, `language.names.${only}`) }), [
           card('language', { lang: only, available: false }),
@@ -25,7 +25,7 @@ export const setLanguageHandler: IntentHandler = {
         ...nextSteps(next),
         ...suggestions(next, ['language']),
       ]),
-      actions: asked === env.lang ? [] : [{ type: 'set_language', lang: asked }],
+      actions: asked === (env.interfaceLang ?? env.lang) ? [] : [{ type: 'set_language', lang: asked }],
     }
   },
 }

@@ -53,7 +53,7 @@ describe('account and bookings intents answer with their cards', () => {
     expect(out.reply.text).toBe('Vous voulez déplacer votre prochaine réservation : vendredi 27 novembre, de 10 h à 13 h. Vérifiez avant de confirmer.')
     expect(out.reply.cards[0]).toEqual({
       kind: 'bookings-modify',
-      props: { rentalId: null, which: 'next', date: null, startDate: '2026-11-27T10:00:00-05:00', endDate: '2026-11-27T13:00:00-05:00', sentence: null },
+      props: { rentalId: null, which: 'next', date: null, startDate: '2026-11-27T10:00:00-05:00', endDate: '2026-11-27T13:00:00-05:00', sentence: null, extendBy: null },
     })
     const en = run(result('modify_booking', { which: null, date: '2026-11-27', startDate: null, endDate: '2026-11-27T18:00:00-05:00' }, 'en'), env({ lang: 'en' }))
     expect(en.reply.text).toBe('Here are the new times of your booking of Friday, November 27 as I understand them: check them before you confirm.')

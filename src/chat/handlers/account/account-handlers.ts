@@ -65,7 +65,7 @@ export const modifyBookingHandler = forMember('modify_booking', (ctx) => {
   if (startDate && endDate && !sentence) text = ctx.t('bookings:chat.reply-modify-range', { booking, when: formatRange(startDate, endDate, words(ctx)) })
   // One bound alone is applied to the booking by the card (a bare "until 11pm" means its end day), which says the result in words.
   else if (startDate || endDate) text = ctx.t('bookings:chat.reply-modify-check', { booking })
-  return { text, cards: [card('bookings-modify', { ...target, startDate, endDate, sentence })] }
+  return { text, cards: [card('bookings-modify', { ...target, startDate, endDate, extendBy: null, sentence })] }
 })
 
 export const cancelBookingHandler = forMember('cancel_booking', (ctx) => {

@@ -1,4 +1,5 @@
-import { signupPositionOf } from '@/features/registration'
+// The pure module, not the feature's index (its screens and stores): the dialogue replay runs this under Node.
+import { signupPositionOf } from '@/features/registration/signup-steps'
 import { cardKindOfStep } from '@cards/signup-flow/step-cards'
 import type { SignupStep } from '@contracts/workflow'
 import { SIGNUP_STEPS } from '@contracts/workflow'

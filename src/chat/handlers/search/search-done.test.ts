@@ -39,6 +39,6 @@ describe('a booking confirmed from the chat ends its search', () => {
     useConversationStore.setState({ dialog: state })
     pushNextCard({ text: 'Voici le véhicule.', kind: 'vehicle', props: {} })
     expect(useConversationStore.getState().dialog).toEqual(state)
-    expect(say('annule', state).state).toEqual({ context: null, pending: null })
+    expect(say('annule', state).state).toEqual({ context: null, pending: null, lang: 'fr' })
   })
 })

@@ -1,5 +1,5 @@
 import { searchSettingsOf } from '@/features/search/search-settings'
-import { currentTenant } from '@/lib/tenant'
+import { currentTenant } from '@/features/tenant/current'
 import { card, reply } from '../../dialog/card'
 import { formatInstant, formatRange } from '../../dialog/format-dates'
 import { joinCarpoolHandler as defaultJoinCarpool, searchVehiclesHandler as defaultSearchVehicles } from '../../dialog/handlers/search'
@@ -53,7 +53,12 @@ export const searchVehiclesHandler: IntentHandler = {
     const when = startDate !== null && endDate !== null ? formatRange(new Date(startDate), new Date(endDate), words(ctx)) : ''
     return {
       reply: reply(ctx.t('search:chat.results', { where: where(understood, ctx), when }) + unofferedNote(understood, ctx), [
-        card('search-results', { criteria: understood.criteria, addressText: understood.addressText, destinationText: understood.destinationText }),
+        card('search-results', {
+          criteria: understood.criteria,
+          addressText: understood.addressText,
+          destinationText: understood.destinationText,
+          sort: ctx.result.slots.sort === 'price' ? 'price' : null,
+        }),
       ]),
     }
   },

@@ -1,0 +1,1 @@
+export function appBuildReason(root: string): string | null

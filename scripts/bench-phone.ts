@@ -1,0 +1,179 @@
+// `npm run bench:phone` (issue 22): the phone landing in Debian's Chromium, emulated as a mid-range
+// phone on a weak signal (390 x 844, CPU 4 times slower, 150 ms round trips, 1.6 Mbit/s down):
+// first and largest contentful paint, the chat's message box usable, JavaScript bytes by network
+// idle, and a search sentence answered with results after Enter. Five cold runs (empty cache) and
+// five warm ones (a second visit, through the service worker); medians printed against the targets.
+// Runs against its own server on a fresh seeded SQLite file (BENCH_RUNS overrides the five).
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { launchBrowser } from '../e2e/support/browser'
+import { startServer } from '../server/start'
+import { appBuildReason } from './app-build-state.mjs'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const RUNS = Number(process.env.BENCH_RUNS ?? 5)
+const SENTENCE = 'voiture demain 9h à la Gare Centrale pour 3h'
+const RESULTS = '[role="log"] ul[aria-label="Véhicules disponibles"]'
+
+interface Run {
+  fcp: number
+  lcp: number
+  composer: number
+  jsKb: number
+  search: number
+}
+
+const TARGETS: Record<'cold' | 'warm', Partial<Record<keyof Run, number>>> = {
+  cold: { fcp: 1000, lcp: 1500, composer: 2000, search: 800, jsKb: 300 },
+  warm: { fcp: 500 },
+}
+
+async function emulatePhone(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+}
+
+function newPhoneContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, locale: 'fr-CA', serviceWorkers: 'allow' })
+}
+
+/** One landing on the root, measured in the page (times from navigation start, in ms). */
+async function measure(page: Page, url: string): Promise<Run> {
+  await page.addInitScript(() => {
+    const perf = { fcp: 0, lcp: 0 }
+    ;(window as unknown as { __perf: typeof perf }).__perf = perf
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') perf.fcp = e.startTime
+    }).observe({ type: 'paint', buffered: true })
+    new PerformanceObserver((list) => {
+      const entries = list.getEntries()
+      const last = entries[entries.length - 1] as PerformanceEntry & { element?: Element | null }
+      perf.lcp = last.startTime
+      ;(window as unknown as { __lcpElement: string }).__lcpElement = `${last.element?.tagName} ${last.element?.className} ${last.element?.textContent?.slice(0, 40)}`
+    }).observe({ type: 'largest-contentful-paint', buffered: true })
+  })
+  let jsBytes = 0
+  page.on('requestfinished', (request) => {
+    if (!new URL(request.url()).pathname.endsWith('.js')) return
+    void request.sizes().then(
+      (s) => {
+        jsBytes += s.responseBodySize
+        if (process.env.BENCH_VERBOSE) console.log(`  ${(s.responseBodySize / 1024).toFixed(1).padStart(7)} KB  ${new URL(request.url()).pathname}`)
+      },
+      () => undefined,
+    )
+  })
+  await page.goto(url)
+  const composer = await page.waitForFunction(
+    () => {
+      const box = document.querySelector<HTMLTextAreaElement>('#root [data-layout] textarea')
+      return box && !box.disabled && !document.getElementById('boot') ? performance.now() : false
+    },
+    null,
+    { polling: 20, timeout: 60_000 },
+  )
+  const composerAt = Number(await composer.jsonValue())
+  await page.waitForLoadState('networkidle')
+  const { fcp, lcp } = await page.evaluate(() => (window as unknown as { __perf: { fcp: number; lcp: number } }).__perf)
+  if (process.env.BENCH_VERBOSE) console.log('  LCP element:', await page.evaluate(() => (window as unknown as { __lcpElement: string }).__lcpElement))
+  const box = page.locator('#root [data-layout] textarea')
+  await box.focus()
+  await page.keyboard.type(SENTENCE)
+  await page.evaluate(() => {
+    document.addEventListener('keydown', (e) => e.key === 'Enter' && ((window as unknown as { __enterAt: number }).__enterAt = performance.now()), { capture: true, once: true })
+  })
+  await page.keyboard.press('Enter')
+  const answered = await page.waitForFunction((selector) => (document.querySelector(selector) ? performance.now() - (window as unknown as { __enterAt: number }).__enterAt : false), RESULTS, {
+    polling: 20,
+    timeout: 60_000,
+  })
+  return { fcp, lcp, composer: composerAt, jsKb: jsBytes / 1024, search: Number(await answered.jsonValue()) }
+}
+
+async function coldRun(browser: Browser, url: string): Promise<Run> {
+  const context = await newPhoneContext(browser)
+  try {
+    const page = await context.newPage()
+    await emulatePhone(page)
+    return await measure(page, url)
+  } finally {
+    await context.close()
+  }
+}
+
+/** A second visit: the first one (not measured) installed the service worker and its caches. */
+async function warmRun(browser: Browser, url: string): Promise<Run> {
+  const context = await newPhoneContext(browser)
+  try {
+    const first = await context.newPage()
+    await first.goto(url)
+    await first.evaluate(async () => {
+      await navigator.serviceWorker.ready
+    })
+    await first.waitForLoadState('networkidle')
+    await first.close()
+    const page = await context.newPage()
+    await emulatePhone(page)
+    return await measure(page, url)
+  } finally {
+    await context.close()
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+function table(label: 'cold' | 'warm', runs: Run[]): boolean {
+  let ok = true
+  const rows: Array<[keyof Run, string]> = [
+    ['fcp', 'first contentful paint (ms)'],
+    ['lcp', 'largest contentful paint (ms)'],
+    ['composer', 'message box usable (ms)'],
+    ['search', 'search answered after Enter (ms)'],
+    ['jsKb', 'JavaScript by network idle (KB, as sent)'],
+  ]
+  console.log(`\n${label} (${runs.length} runs)`)
+  console.log(`  ${'measure'.padEnd(42)}${'median'.padStart(9)}${'target'.padStart(9)}  runs`)
+  for (const [key, name] of rows) {
+    const value = median(runs.map((r) => r[key]))
+    const target = TARGETS[label][key]
+    const pass = target === undefined || value <= target
+    ok &&= pass
+    console.log(`  ${name.padEnd(42)}${value.toFixed(0).padStart(9)}${(target === undefined ? '' : `≤${target}`).padStart(9)}  ${runs.map((r) => r[key].toFixed(0)).join(' ')}${pass ? '' : '  ✗'}`)
+  }
+  return ok
+}
+
+if (appBuildReason(root) !== null && process.env.BENCH_SKIP_BUILD !== '1') {
+  console.log('Building the app…')
+  const res = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
+  if (res.status !== 0) process.exit(res.status ?? 1)
+}
+const dir = mkdtempSync(join(tmpdir(), 'frontoffice-bench-phone-'))
+const server = await startServer({ port: 0, databaseUrl: `sqlite:${join(dir, 'bench.sqlite')}`, seed: true, quiet: true, config: { rateLimit: false, dataDir: dir } })
+const browser = await launchBrowser()
+const url = `${server.url.replace('127.0.0.1', 'localhost')}/frontofficev2/`
+let ok = false
+try {
+  const cold: Run[] = []
+  const warm: Run[] = []
+  for (let i = 0; i < RUNS; i++) cold.push(await coldRun(browser, url))
+  for (let i = 0; i < RUNS; i++) warm.push(await warmRun(browser, url))
+  console.log(`Phone landing on ${url}: 390 x 844, CPU 4x slower, 150 ms RTT, 1.6 Mbit/s down`)
+  ok = table('cold', cold)
+  ok = table('warm', warm) && ok
+} finally {
+  await browser.close()
+  await server.close()
+  rmSync(dir, { recursive: true, force: true })
+}
+process.exit(ok ? 0 : 1)

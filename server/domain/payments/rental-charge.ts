@@ -1,0 +1,99 @@
+import type { Kysely } from 'kysely'
+import type { Database, RentalRow } from '../../db/schema'
+import { repriceWithTenantModel } from '../rentals/reprice'
+import { ChargeFailed, type PaymentProvider } from './provider'
+
+/**
+ * The window a closed rental is billed for: its reservation, widened to when it actually started
+ * and ended when those were recorded (a late return costs the extra time; an early one does not
+ * give back booked time).
+ */
+export function billedWindow(r: Pick<RentalRow, 'reservation_start_time' | 'reservation_end_time' | 'started_at' | 'ended_at'>): { start: number; end: number } {
+  return {
+    start: Math.min(r.reservation_start_time, r.started_at ?? r.reservation_start_time),
+    end: Math.max(r.reservation_end_time, r.ended_at ?? r.reservation_end_time),
+  }
+}
+
+/** The final price with the tenant's pricing model: billed window, recorded distance (else the estimate), the booking's discount. */
+export async function finalPriceCents(db: Kysely<Database>, rental: RentalRow): Promise<{ price_cents: number; prediscount_price_cents: number }> {
+  const priced = await repriceWithTenantModel(db, { ...rental, estimated_distance: rental.distance ?? rental.estimated_distance }, billedWindow(rental))
+  return priced ?? { price_cents: rental.price_cents ?? 0, prediscount_price_cents: rental.prediscount_price_cents ?? rental.price_cents ?? 0 }
+}
+
+/** A pending invoice is charged again 1, 3 then 7 hours after it was written; after that it waits for the operator. */
+export const MAX_CHARGE_ATTEMPTS = 4
+export function chargeDue(invoice: { created_at: number; attempts: number }, now: number): boolean {
+  if (invoice.attempts === 0) return true
+  if (invoice.attempts >= MAX_CHARGE_ATTEMPTS) return false
+  return now >= invoice.created_at + 3_600_000 * (2 ** invoice.attempts - 1)
+}
+
+export type ProviderForCard = (cardProvider: 'stripe' | 'offline') => PaymentProvider | null
+
+export type ChargeOutcome = 'paid' | 'pending' | 'skipped'
+
+/**
+ * Writes the invoice of a closed rental (once: one invoice per rental, a second run finds it) and
+ * charges the driver's main card off-session with an idempotency key per invoice, so a retry or a
+ * second process never charges twice. A refused charge leaves the invoice pending, which blocks
+ * the account's deletion (spec section 8), with the provider's message.
+ */
+export async function chargeClosedRental(db: Kysely<Database>, rental: RentalRow, providerFor: ProviderForCard, now: number): Promise<ChargeOutcome> {
+  const price = await finalPriceCents(db, rental)
+  await db
+    .insertInto('invoices')
+    .values({ tenant_id: rental.tenant_id, user_id: rental.driver_id, rental_id: rental.id, amount_cents: price.price_cents, currency: rental.currency, status: 'pending', created_at: now })
+    .onConflict((oc) => oc.columns(['tenant_id', 'rental_id']).where('rental_id', 'is not', null).doNothing())
+    .execute()
+  const invoice = await db.selectFrom('invoices').selectAll().where('tenant_id', '=', rental.tenant_id).where('rental_id', '=', rental.id).executeTakeFirstOrThrow()
+  if (invoice.status === 'paid' || !chargeDue(invoice, now)) return 'skipped'
+  await db.updateTable('rentals').set({ ...price, updated_at: now }).where('tenant_id', '=', rental.tenant_id).where('id', '=', rental.id).execute()
+  return chargeInvoice(db, invoice, providerFor, now)
+}
+
+async function chargeInvoice(
+  db: Kysely<Database>,
+  invoice: { id: number; tenant_id: number; user_id: number; rental_id: number | null; amount_cents: number; currency: string; attempts: number },
+  providerFor: ProviderForCard,
+  now: number,
+): Promise<ChargeOutcome> {
+  const attempts = invoice.attempts + 1
+  const fail = async (error: string) => {
+    await db.updateTable('invoices').set({ attempts, error: error.slice(0, 500) }).where('id', '=', invoice.id).execute()
+    return 'pending' as const
+  }
+  if (invoice.amount_cents <= 0) {
+    await db.updateTable('invoices').set({ status: 'paid', paid_at: now, attempts, error: null }).where('id', '=', invoice.id).execute()
+    return 'paid'
+  }
+  const cards = await db
+    .selectFrom('payment_cards as c')
+    .innerJoin('users as u', 'u.id', 'c.user_id')
+    .select(['c.provider', 'c.provider_ref', 'c.set_as_default_at', 'c.created_at', 'u.email'])
+    .where('c.tenant_id', '=', invoice.tenant_id)
+    .where('c.user_id', '=', invoice.user_id)
+    .where('c.deleted_at', 'is', null)
+    .execute()
+  // The main card: the most recently set as default (cards.ts orders them the same way).
+  const card = cards.sort((a, b) => (b.set_as_default_at ?? -1) - (a.set_as_default_at ?? -1) || b.created_at - a.created_at)[0]
+  if (!card) return fail('no payment card')
+  const provider = providerFor(card.provider)
+  if (!provider) return fail(`no ${card.provider} provider configured`)
+  try {
+    const { ref } = await provider.chargeOffSession({
+      member: { tenantId: invoice.tenant_id, userId: invoice.user_id, email: card.email, now },
+      cardRef: card.provider_ref,
+      amountCents: invoice.amount_cents,
+      currency: invoice.currency,
+      idempotencyKey: `invoice-${invoice.tenant_id}-${invoice.id}`,
+      description: `Rental ${invoice.rental_id ?? ''}`.trim(),
+    })
+    await db.updateTable('invoices').set({ status: 'paid', paid_at: now, provider: provider.kind, provider_ref: ref, attempts, error: null }).where('id', '=', invoice.id).execute()
+    return 'paid'
+  } catch (err) {
+    if (err instanceof ChargeFailed) return fail(err.message)
+    await fail(err instanceof Error ? err.message : String(err))
+    throw err
+  }
+}

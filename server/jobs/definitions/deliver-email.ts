@@ -1,0 +1,12 @@
+import type { JobDefinition } from '../job-definition'
+import { DELIVERY_JOB } from '../../adapters/outbox'
+import { deliverOutboxRow, MESSAGE_RETRY } from '../outbox-delivery'
+
+/** Sends one queued e-mail of the outbox over SMTP (queued by the mail adapter). */
+export const deliverEmail: JobDefinition<{ outboxId: number }> = {
+  name: DELIVERY_JOB.email,
+  retry: MESSAGE_RETRY,
+  // A process killed while sending: another worker sends it 5 minutes later (at least once).
+  expireInSeconds: 300,
+  run: (data, ctx) => deliverOutboxRow(ctx, 'email', data.outboxId, MESSAGE_RETRY),
+}

@@ -1,0 +1,12 @@
+import type { JobDefinition } from '../job-definition'
+import { DELIVERY_JOB } from '../../adapters/outbox'
+import { deliverOutboxRow, MESSAGE_RETRY } from '../outbox-delivery'
+
+/** Sends one queued SMS of the outbox through the HTTP gateway (queued by the SMS adapter). */
+export const deliverSms: JobDefinition<{ outboxId: number }> = {
+  name: DELIVERY_JOB.sms,
+  retry: MESSAGE_RETRY,
+  // A process killed while sending: another worker sends it 5 minutes later (at least once).
+  expireInSeconds: 300,
+  run: (data, ctx) => deliverOutboxRow(ctx, 'sms', data.outboxId, MESSAGE_RETRY),
+}

@@ -1,0 +1,79 @@
+import { IN_PROGRESS_STATUSES, UPCOMING_STATUSES } from '@contracts/rental'
+import type { JobContext, JobDefinition } from '../job-definition'
+import { jobTenants, type JobTenant } from '../tenants'
+import { secondsOrDefault } from '../../domain/rentals/lifecycle-rules'
+import { endReminder, startReminder, type NoticeRental } from '../messages/rental-notices'
+import { driverLanguage, notifyDriver } from '../notify-driver'
+
+/**
+ * Every 5 minutes: reminds drivers by e-mail and SMS (the tenant's `reminders` settings) of a
+ * booking starting within `before_start` and of one ending within `before_end`. Each reminder is
+ * claimed by writing its *_reminded_at first, so it goes once whatever the number of runs.
+ */
+export const rentalReminders: JobDefinition = {
+  name: 'rental-reminders',
+  retry: { limit: 2, delaySeconds: 30, backoff: true },
+  every: { cron: '*/5 * * * *', ms: 5 * 60_000 },
+  async run(_data, ctx) {
+    for (const tenant of await jobTenants(ctx.db, (slug, err) => ctx.log.error({ tenant: slug, err: String(err) }, 'tenant settings unreadable'))) {
+      const r = tenant.settings.reminders
+      if (!r.email && !r.sms) continue
+      await remind(ctx, tenant, 'start')
+      await remind(ctx, tenant, 'end')
+    }
+  },
+}
+
+/**
+ * Access instructions in a start reminder: only when the driver may read them at send time. The
+ * rule (validated driver, live rental, tenant lead time, never a blocked member: DECISIONS.md) is
+ * sec-access's pure module; until it is on main, reminders carry none and point to the app.
+ */
+function accessForReminder(): string | null {
+  return null
+}
+
+async function remind(ctx: JobContext, tenant: JobTenant, edge: 'start' | 'end'): Promise<number> {
+  const now = ctx.clock()
+  const settings = tenant.settings.reminders
+  const ahead = secondsOrDefault(edge === 'start' ? settings.before_start : settings.before_end, edge === 'start' ? 'reminder_before_start' : 'reminder_before_end') * 1000
+  const timeColumn = edge === 'start' ? 'r.reservation_start_time' : 'r.reservation_end_time'
+  const mark = edge === 'start' ? 'start_reminded_at' : 'end_reminded_at'
+  const statuses = edge === 'start' ? UPCOMING_STATUSES : IN_PROGRESS_STATUSES
+  const due = await ctx.db
+    .selectFrom('rentals as r')
+    .innerJoin('users as u', 'u.id', 'r.driver_id')
+    .innerJoin('vehicles as v', 'v.id', 'r.vehicle_id')
+    .select(['r.id', 'r.reservation_start_time', 'r.reservation_end_time', 'u.email', 'u.cell_phone', 'u.language', 'v.make', 'v.model', 'v.license_plate'])
+    .where('r.tenant_id', '=', tenant.id)
+    .where('r.status', 'in', [...statuses])
+    .where(`r.${mark}`, 'is', null)
+    .where(timeColumn, '>', now)
+    .where(timeColumn, '<=', now + ahead)
+    .where('u.deleted_at', 'is', null)
+    .execute()
+  let sent = 0
+  for (const r of due) {
+    const claimed = await ctx.db.updateTable('rentals').set({ [mark]: now }).where('tenant_id', '=', tenant.id).where('id', '=', r.id).where(mark, 'is', null).executeTakeFirst()
+    if (Number(claimed.numUpdatedRows) !== 1) continue
+    const rental: NoticeRental = {
+      id: r.id,
+      vehicle: `${r.make} ${r.model} (${r.license_plate})`,
+      start: r.reservation_start_time,
+      end: r.reservation_end_time,
+      timeZone: tenant.settings.timezone,
+      tenantName: tenant.name,
+      access: edge === 'start' ? accessForReminder() : null,
+    }
+    const lang = driverLanguage(r.language, tenant.settings.language)
+    const notice = edge === 'start' ? startReminder(lang, rental) : endReminder(lang, rental)
+    try {
+      await notifyDriver(ctx, { tenantId: tenant.id, tenantName: tenant.name, email: r.email, cellPhone: r.cell_phone }, notice, settings)
+      sent += 1
+    } catch (err) {
+      await ctx.db.updateTable('rentals').set({ [mark]: null }).where('tenant_id', '=', tenant.id).where('id', '=', r.id).execute()
+      throw err
+    }
+  }
+  return sent
+}

@@ -1,0 +1,105 @@
+import PgBoss from 'pg-boss'
+import { CompiledQuery } from 'kysely'
+import type { AnyJobDefinition, JobContext } from './job-definition'
+import type { JobQueue, SendOptions } from './job-queue'
+
+export interface PgBossQueueOptions {
+  connectionString: string
+  /** pg-boss's own schema in the application's database (default `pgboss`). */
+  schema?: string
+  /** Seconds between two fetches of a worker (pg-boss's minimum is 0.5). */
+  pollingIntervalSeconds?: number
+  /** Every job this deployment knows: pg-boss 10 refuses a job for a queue not created yet. */
+  definitions: readonly AnyJobDefinition[]
+}
+
+/**
+ * The job queue of a PostgreSQL deployment: pg-boss 10 in its own schema of the same database.
+ * pg-boss hands each job to one worker (SKIP LOCKED), retries with its backoff, and its cron
+ * scheduler starts a periodic job once per slot whatever the number of processes. Sending inside
+ * a Kysely transaction goes through that transaction's connection, so a job exists only if the
+ * row it is about commits.
+ */
+export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
+  const boss = new PgBoss({
+    connectionString: options.connectionString,
+    schema: options.schema ?? 'pgboss',
+    max: 4,
+    application_name: 'frontoffice-jobs',
+  })
+  const known = new Set<string>()
+  let started: Promise<void> | null = null
+  let working = false
+  let log: JobContext['log'] | null = null
+  boss.on('error', (err) => log?.error({ err: err.message }, 'job queue error'))
+
+  const start = () =>
+    (started ??= (async () => {
+      await boss.start()
+      for (const def of options.definitions) await ensureQueue(def)
+    })())
+
+  async function ensureQueue(def: Pick<AnyJobDefinition, 'name' | 'retry' | 'expireInSeconds'>): Promise<void> {
+    if (known.has(def.name)) return
+    const spec = { name: def.name, policy: 'standard' as const, retryLimit: def.retry.limit, retryDelay: def.retry.delaySeconds, retryBackoff: def.retry.backoff, ...(def.expireInSeconds ? { expireInSeconds: def.expireInSeconds } : {}) }
+    if (await boss.getQueue(def.name)) await boss.updateQueue(def.name, spec)
+    else {
+      // Two processes starting together may both create it: the loser reads it back.
+      await boss.createQueue(def.name, spec).catch(async (err: unknown) => {
+        if (!(await boss.getQueue(def.name))) throw err
+      })
+    }
+    known.add(def.name)
+  }
+
+  const queue: JobQueue = {
+    kind: 'pg-boss',
+    transactional: true,
+    async send(name, data, o: SendOptions = {}) {
+      await start()
+      const db = o.trx
+        ? { executeSql: async (text: string, values: unknown[]) => ({ rows: (await o.trx!.executeQuery(CompiledQuery.raw(text, values))).rows as unknown[] }) }
+        : undefined
+      await boss.send(name, data, {
+        ...(o.singletonKey ? { singletonKey: o.singletonKey } : {}),
+        ...(o.startAfter ? { startAfter: new Date(o.startAfter) } : {}),
+        ...(db ? { db } : {}),
+      })
+    },
+    async work(definitions, ctx) {
+      log = ctx.log
+      await start()
+      const context: JobContext = { ...ctx, queue }
+      for (const def of definitions) {
+        await ensureQueue(def)
+        await boss.work<object>(def.name, { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async ([job]) => {
+          await def.run(job.data, context)
+        })
+        if (def.every) await boss.schedule(def.name, def.every.cron, {}, { singletonKey: 'every' })
+      }
+      working = true
+    },
+    async ready() {
+      try {
+        await start()
+        await boss.getDb().executeSql('select 1', [])
+        return true
+      } catch {
+        return false
+      }
+    },
+    async depth() {
+      await start()
+      const out: Record<string, number> = {}
+      for (const q of await boss.getQueues()) out[q.name] = await boss.getQueueSize(q.name)
+      return out
+    },
+    async stop() {
+      if (!started) return
+      await started.catch(() => undefined)
+      // graceful: wait for running jobs (up to 30 s) before closing the pool.
+      await boss.stop({ graceful: working, wait: true, timeout: 30_000 })
+    },
+  }
+  return queue
+}

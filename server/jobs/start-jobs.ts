@@ -1,0 +1,36 @@
+import type { Config } from '../config'
+import type { DbHandle } from '../db/connect'
+import { DELIVERY_JOB } from '../adapters/outbox'
+import type { AnyJobDefinition, JobLog } from './job-definition'
+import type { JobQueue } from './job-queue'
+import { JOB_DEFINITIONS } from './definitions'
+import { createTransports, type Transports } from './transports'
+
+export interface StartJobsOptions {
+  db: DbHandle
+  config: Config
+  queue: JobQueue
+  log: JobLog
+  clock?: () => number
+  transports?: Transports
+  definitions?: readonly AnyJobDefinition[]
+}
+
+/**
+ * Starts working every job in this process. The in-process runner keeps its jobs in memory, so the
+ * outbox rows still queued when the last process stopped are queued again here; pg-boss keeps its
+ * jobs in PostgreSQL and needs nothing.
+ */
+export async function startJobs(o: StartJobsOptions): Promise<void> {
+  await o.queue.work(o.definitions ?? JOB_DEFINITIONS, {
+    db: o.db.db,
+    config: o.config,
+    clock: o.clock ?? Date.now,
+    transports: o.transports ?? createTransports(o.config),
+    log: o.log,
+  })
+  if (o.queue.kind === 'in-process') {
+    const rows = await o.db.db.selectFrom('outbox').select(['id', 'channel']).where('status', '=', 'queued').execute()
+    for (const r of rows) await o.queue.send(DELIVERY_JOB[r.channel], { outboxId: r.id }, { singletonKey: `outbox-${r.id}` })
+  }
+}

@@ -1,0 +1,46 @@
+import nodemailer from 'nodemailer'
+import type { Config } from '../config'
+import { mailAddressOf } from '../adapters/mail'
+import type { StripeKeys } from '../domain/payments/stripe-provider'
+
+export interface MailDelivery {
+  to: string
+  subject: string
+  text: string
+  html?: string
+  senderName?: string
+}
+
+/** Hands one message to the outside world; throws when it was not accepted (the job retries). */
+export interface Transports {
+  mail: ((message: MailDelivery) => Promise<void>) | null
+  sms: ((message: { to: string; text: string }) => Promise<void>) | null
+  /** Where the Stripe API answers, only to point the charges at a local double in tests. */
+  stripeApi?: StripeKeys['api']
+}
+
+/** SMTP through nodemailer and the HTTP SMS gateway, from the configuration; null where none is set (messages stay in the outbox). */
+export function createTransports(config: Config, timeoutMs = 10_000): Transports {
+  const smtp = config.mail.smtpUrl ? nodemailer.createTransport(config.mail.smtpUrl) : null
+  const { gatewayUrl, token } = config.sms
+  return {
+    mail: smtp
+      ? async (m) => {
+          const from = m.senderName ? { name: m.senderName, address: mailAddressOf(config.mail.from) } : config.mail.from
+          await smtp.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html })
+        }
+      : null,
+    sms: gatewayUrl
+      ? async (m) => {
+          // The gateway receives `POST {"to", "text"}` with `Authorization: Bearer <token>`; any 2xx is delivered.
+          const res = await fetch(gatewayUrl, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token ?? ''}` },
+            body: JSON.stringify({ to: m.to, text: m.text }),
+            signal: AbortSignal.timeout(timeoutMs),
+          })
+          if (!res.ok) throw new Error(`SMS gateway answered ${res.status}`)
+        }
+      : null,
+  }
+}

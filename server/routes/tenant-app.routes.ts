@@ -1,0 +1,38 @@
+import { defineRoutes } from '../http/route-module'
+import { notFound } from '../http/errors'
+import { ICON_SIZES, tenantIconPng, type IconSize } from '../media/tenant-icon'
+import { MANIFEST_PATH, webManifest } from '../tenants/web-manifest'
+
+// Drawing a 512 px icon takes tens of milliseconds: each tenant's icons are drawn once per colours.
+const ICON_CACHE_LIMIT = 64
+const icons = new Map<string, Buffer>()
+
+function iconOf(input: Parameters<typeof tenantIconPng>[0]): Buffer {
+  const key = JSON.stringify(input)
+  let png = icons.get(key)
+  if (!png) {
+    png = tenantIconPng(input)
+    if (icons.size >= ICON_CACHE_LIMIT) icons.delete(icons.keys().next().value as string)
+    icons.set(key, png)
+  }
+  return png
+}
+
+/** The installable app of a tenant: its web app manifest and the icons it names (no token needed). */
+export default defineRoutes(async (app) => {
+  app.get(MANIFEST_PATH, async (request, reply) => {
+    return reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'public, max-age=300').send(JSON.stringify(webManifest(request.tenant)))
+  })
+
+  for (const purpose of ['any', 'maskable'] as const) {
+    const prefix = purpose === 'maskable' ? 'maskable-icon' : 'icon'
+    app.get<{ Params: { size: string } }>(`/tenant/${prefix}-:size.png`, async (request, reply) => {
+      const size = Number(request.params.size) as IconSize
+      if (!ICON_SIZES.includes(size)) throw notFound()
+      const { theme } = request.tenant.settings
+      const png = iconOf({ primary: theme.primary_color, contrast: theme.primary_contrast_color, secondary: theme.secondary_color, size, purpose })
+      // The manifest's icon URLs carry a version of the colours: a changed icon has a new URL.
+      return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(png)
+    })
+  }
+})

@@ -1,0 +1,51 @@
+import { ConfigError, loadConfig } from './config'
+import { connectDatabase } from './db/connect'
+import { migrate } from './db/migrate'
+import { databaseConnectHint } from './db/connect-hint'
+import { createJobQueue } from './jobs/create-queue'
+import { startJobs } from './jobs/start-jobs'
+import type { JobLog } from './jobs/job-definition'
+
+// `npm run worker`: the background jobs alone, next to API processes started with JOBS_IN_API=false
+// (or not). Any number of workers may run: pg-boss hands each job to one of them.
+
+const line = (level: string) => (obj: object, msg?: string) => process.stdout.write(`${JSON.stringify({ level, time: Date.now(), msg, ...obj })}\n`)
+const log: JobLog = { info: line('info'), warn: line('warn'), error: line('error') }
+
+async function main(): Promise<void> {
+  const config = loadConfig()
+  if (!/^postgres(ql)?:\/\//.test(config.databaseUrl)) {
+    throw new ConfigError('npm run worker needs DATABASE_URL on PostgreSQL: on SQLite the jobs run inside npm start, which is the one process.')
+  }
+  const db = await connectDatabase(config.databaseUrl)
+  await migrate(db.db, db.isPostgres).catch((err: unknown) => {
+    const hint = databaseConnectHint(err, config.databaseUrl)
+    throw hint ? new ConfigError(hint) : err
+  })
+  const queue = createJobQueue(db, config)
+  await startJobs({ db, config, queue, log })
+  log.info({ schema: config.jobs.schema }, 'worker ready')
+  let closing = false
+  const stop = (signal: string) => {
+    if (closing) return
+    closing = true
+    log.info({ signal }, 'worker stopping: finishing running jobs')
+    queue
+      .stop()
+      .then(() => db.close())
+      .then(
+        () => process.exit(0),
+        (err: unknown) => {
+          log.error({ err: String(err) }, 'worker stop failed')
+          process.exit(1)
+        },
+      )
+  }
+  process.on('SIGINT', () => stop('SIGINT'))
+  process.on('SIGTERM', () => stop('SIGTERM'))
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof ConfigError ? err.message : `The worker could not start: ${String(err)}`)
+  process.exit(1)
+})

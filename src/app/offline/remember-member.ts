@@ -1,0 +1,16 @@
+import { useSessionStore } from '@/features/session'
+import { forgetLastSeenMember, lastSeenMember, rememberMember } from '@/lib/offline/last-seen'
+
+/**
+ * Keeps who is logged in for the offline screen (whose conversation and bookings to show); a
+ * visitor who is anonymous once online again (logged out, token expired) leaves nothing behind.
+ */
+export function rememberMemberWhileLoggedIn(): void {
+  useSessionStore.subscribe((state, previous) => {
+    if (state.status === previous.status && state.user?.id === previous.user?.id) return
+    if (state.status === 'member' && state.user) {
+      if (lastSeenMember() !== state.user.id) forgetLastSeenMember()
+      rememberMember(state.user.id)
+    } else if (state.status === 'anonymous') forgetLastSeenMember()
+  })
+}

@@ -1,0 +1,74 @@
+import type { i18n as I18n } from 'i18next'
+import type { Tenant } from '@contracts/tenant'
+import { clientDelays, type ClientFlags } from '@/features/tenant/flags'
+import type { Catalog as ReferenceCatalog } from '@/lib/reference-data'
+import type { Lang } from '../dialog/intent-types'
+import type { DialogEnv, Position, SessionSummary, TenantContact, TenantSummary } from '../dialog/types'
+
+export function tenantSummary(tenant: Tenant, flags: ClientFlags): TenantSummary {
+  return {
+    name: tenant.human_name,
+    timezone: tenant.timezone,
+    platform: tenant.platform_type,
+    searchEngine: tenant.search_engine,
+    oneWay: flags.oneWay,
+    distanceUnit: tenant.distance_unit,
+    registration: flags.useRegistration,
+    autoRegister: flags.autoRegister,
+    multilanguage: flags.useMultilanguage,
+    payments: flags.usePayments,
+    carpooling: flags.useCarpooling,
+    privacyUsage: flags.usePrivacyUsage,
+    termsAndConditions: flags.useTermsAndConditions,
+    minimumTimeBeforeStart: clientDelays(tenant).minimumTimeBeforeStart,
+  }
+}
+
+export interface EnvParts {
+  tenant: Tenant
+  flags: ClientFlags
+  session: SessionSummary
+  reference: Pick<ReferenceCatalog, 'stations' | 'categories' | 'rentalLabels'>
+  position: Position | null
+  positionRefused?: boolean
+  lang: Lang
+  now: Date
+  /** The operator's contact numbers, when known. */
+  contact?: TenantContact | null
+}
+
+/**
+ * The dialog manager's environment from its parts and an i18next instance holding the `chat`
+ * namespace. No store and no Vite-only import here: the live chat (dialog-env.ts) and the dialogue
+ * replay (src/chat/replay) build the environment with this one function.
+ */
+export function dialogEnvOf(parts: EnvParts, i18n: I18n): DialogEnv {
+  const { reference } = parts
+  return {
+    lang: parts.lang,
+    now: parts.now,
+    session: parts.session,
+    tenant: tenantSummary(parts.tenant, parts.flags),
+    stations: reference.stations.map((s) => ({
+      id: s.id,
+      name: s.name,
+      latitude: s.latitude,
+      longitude: s.longitude,
+      aliases: [...(s.aliases ?? [])],
+    })),
+    names: {
+      categories: Object.fromEntries(reference.categories.map((c) => [String(c.id), c.name])),
+      rentalLabels: Object.fromEntries(reference.rentalLabels.map((l) => [String(l.id), l.name])),
+    },
+    contact: parts.contact ?? null,
+    position: parts.position,
+    positionRefused: parts.positionRefused ?? false,
+    translate: (lang, key, vars) => i18n.getFixedT(lang, 'chat')(key, vars ?? {}),
+    translateList: (lang, key) => {
+      const value: unknown = i18n.getFixedT(lang, 'chat')(key, {
+        returnObjects: true,
+      })
+      return Array.isArray(value) ? value.map(String) : []
+    },
+  }
+}

@@ -1,0 +1,110 @@
+import { SIGNUP_STEPS, STEP_OF_WORKFLOW, type SignupStep } from '@contracts/workflow'
+import { card, reply } from '../../dialog/card'
+import { nextSteps } from '../../dialog/suggestions'
+import type { CardSpec, HandlerContext, HandlerOutcome, IntentHandler } from '../../dialog/types'
+
+// What drivers need besides booking (../shared/dialogues/CONTRACT.md rule 9): each answer comes with a
+// card that acts. report_incident and start_over keep the dialog manager's own answers.
+
+const t = (ctx: HandlerContext, key: string, vars?: Record<string, unknown>) => ctx.t(`driver-help:${key}`, vars)
+
+function answer(ctx: HandlerContext, text: string, cards: CardSpec[]): HandlerOutcome {
+  return { reply: reply(text, cards, nextSteps(ctx)) }
+}
+
+/** A guest is asked to log in inside the conversation; the question is about their own bookings. */
+function loginFirst(ctx: HandlerContext, reason: string): HandlerOutcome {
+  return answer(ctx, t(ctx, 'guest'), [card('login', { reason })])
+}
+
+const minutesOf = (ctx: HandlerContext): number | null => {
+  const m = ctx.result.slots.minutes
+  return typeof m === 'number' && Number.isInteger(m) && m > 0 && m <= 24 * 60 ? m : null
+}
+
+/** running_late: the booking in progress or about to start, extended by the minutes said (its price and the car's availability are the modify card's). */
+export const runningLateHandler: IntentHandler = {
+  intent: 'running_late',
+  handle(ctx) {
+    if (!ctx.env.session.authenticated) return loginFirst(ctx, 'running_late')
+    const minutes = minutesOf(ctx)
+    const modify = card('bookings-modify', { rentalId: null, which: 'soonest', date: null, startDate: null, endDate: null, extendBy: minutes, sentence: null })
+    return answer(ctx, minutes ? t(ctx, 'late.by', { minutes }) : t(ctx, 'late.unsaid'), [modify])
+  },
+}
+
+/** vehicle_access: the access text of the booking in progress or the next one, shown by its card when the driver may see it. */
+export const vehicleAccessHandler: IntentHandler = {
+  intent: 'vehicle_access',
+  handle(ctx) {
+    if (!ctx.env.session.authenticated) return loginFirst(ctx, 'vehicle_access')
+    return answer(ctx, t(ctx, 'access.reply'), [card('booking-detail', { rentalId: null, which: 'soonest', date: null })])
+  },
+}
+
+/** pricing: the tenant's rates per category, narrowed to the categories said; open to guests. */
+export const pricingHandler: IntentHandler = {
+  intent: 'pricing',
+  handle(ctx) {
+    const about = ctx.result.pricingAbout ?? { categories: [], period: null }
+    const names = about.categories.map((id) => ctx.env.names?.categories[id]).filter((n): n is string => typeof n === 'string')
+    const text =
+      names.length > 0
+        ? t(ctx, 'pricing.named', { categories: names.join(', ') })
+        : about.period === 'hour' || about.period === 'day'
+          ? t(ctx, `pricing.${about.period}`)
+          : t(ctx, 'pricing.all')
+    return answer(ctx, text, [card('rates', { categories: about.categories, period: about.period })])
+  },
+}
+
+/** invoices: the finished rentals, with their price; each opens to its receipt. */
+export const invoicesHandler: IntentHandler = {
+  intent: 'invoices',
+  handle(ctx) {
+    if (!ctx.env.session.authenticated) return loginFirst(ctx, 'invoices')
+    return answer(ctx, t(ctx, 'invoices.reply'), [card('bookings-list', { scope: 'history' })])
+  },
+}
+
+/** The sign-up steps still to do from the server's step, in the stepper's order. */
+export function stepsLeft(step: string | null): SignupStep[] {
+  const at = step ? STEP_OF_WORKFLOW[step as keyof typeof STEP_OF_WORKFLOW] : undefined
+  const index = SIGNUP_STEPS.indexOf(at as SignupStep)
+  return index < 0 ? [] : SIGNUP_STEPS.slice(index)
+}
+
+/** registration_status: the member's status in words and what is left: the steps, the validation, or whom to contact. */
+export const registrationStatusHandler: IntentHandler = {
+  intent: 'registration_status',
+  handle(ctx) {
+    const { session } = ctx.env
+    if (!session.authenticated) return answer(ctx, t(ctx, 'status.guest'), [card('login', { reason: 'registration_status' }), card('signup-start', { mode: 'start' })])
+    if (session.step === 'driver_ok') return answer(ctx, t(ctx, 'status.verified'), [])
+    if (session.step === 'driver_waiting_for_validation') return answer(ctx, t(ctx, 'status.pending'), [card('help', { topic: 'contact' })])
+    if (session.step === 'driver_blocked') return answer(ctx, t(ctx, 'status.blocked'), [card('help', { topic: 'contact' })])
+    const left = stepsLeft(session.step)
+    const next = t(ctx, `status.steps.${left[0] ?? 'registration'}`)
+    const resume = card('classic-screen', { intent: 'registration_status', path: '/signup', reason: 'screen', details: [] })
+    return answer(ctx, t(ctx, 'status.incomplete', { count: Math.max(left.length, 1), next }), [resume])
+  },
+}
+
+/** report_issue: how to tell the operator (its contact), with the booking concerned. */
+export const reportIssueHandler: IntentHandler = {
+  intent: 'report_issue',
+  handle(ctx) {
+    const contact = card('help', { topic: 'contact' })
+    if (!ctx.env.session.authenticated) return answer(ctx, t(ctx, 'issue.guest'), [contact])
+    return answer(ctx, t(ctx, 'issue.reply'), [contact, card('booking-detail', { rentalId: null, which: 'soonest', date: null })])
+  },
+}
+
+export const DRIVER_HELP_HANDLERS: readonly IntentHandler[] = [
+  runningLateHandler,
+  vehicleAccessHandler,
+  pricingHandler,
+  invoicesHandler,
+  registrationStatusHandler,
+  reportIssueHandler,
+]

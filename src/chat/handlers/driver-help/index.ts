@@ -1,0 +1,2 @@
+export { registerDriverHelpChat } from './register'
+export { DRIVER_HELP_HANDLERS } from './driver-help-handlers'

@@ -1,0 +1,17 @@
+import { registerCard, type CardDefinition } from '@cards/index'
+import { ratesCard } from '@cards/rates'
+import { registerIntentHandler } from '../../dialog/registry'
+import { DRIVER_HELP_HANDLERS } from './driver-help-handlers'
+// The answers' namespace, with the registration rather than the handlers: the dialogue replay runs the
+// handlers under Node with its own translations (src/chat/replay/replay-i18n.ts).
+import './i18n'
+
+let registered = false
+
+/** What drivers need besides booking (dialogues contract rule 9): the handlers and the rates card. */
+export function registerDriverHelpChat(): void {
+  if (registered) return
+  registered = true
+  for (const handler of DRIVER_HELP_HANDLERS) registerIntentHandler(handler)
+  registerCard(ratesCard as unknown as CardDefinition<unknown>)
+}

@@ -1,0 +1,19 @@
+import { ACCOUNT_HANDLERS } from '../handlers/account/account-handlers'
+import { DRIVER_HELP_HANDLERS } from '../handlers/driver-help/driver-help-handlers'
+import { continueRegistrationHandler, signupHandler } from '../handlers/registration/registration-handlers'
+import { joinCarpoolHandler, searchVehiclesHandler } from '../handlers/search/search-handlers'
+import { registerDefaultHandlers } from '../dialog/handlers'
+import { IntentRegistry } from '../dialog/registry'
+
+/**
+ * The handlers the live chat has once its capabilities are loaded (src/chat/handlers/<capability>/
+ * register.ts registers these same objects, with their cards): the chat's defaults, then each
+ * capability's own. Without the cards' React components, which the replay does not render.
+ */
+export function chatRegistry(): IntentRegistry {
+  const registry = new IntentRegistry()
+  registerDefaultHandlers(registry)
+  for (const handler of [searchVehiclesHandler, joinCarpoolHandler, signupHandler, continueRegistrationHandler, ...ACCOUNT_HANDLERS, ...DRIVER_HELP_HANDLERS])
+    registry.register(handler)
+  return registry
+}

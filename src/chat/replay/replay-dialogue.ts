@@ -1,0 +1,130 @@
+import type { i18n as I18n } from 'i18next'
+import { buildCatalogMatcher, parseIntent } from '@intents/index'
+import { clientFlags } from '@/features/tenant/flags'
+import { useTenantStore } from '@/features/tenant/store'
+import { MEMBER_KINDS, replayFakeApi, type MemberKind, type ReplayFakeApi } from '@/test-support/replay-api'
+import { buildCatalog } from '../conversation/engine-catalog'
+import { dialogEnvOf } from '../conversation/env-of'
+import { handleSentence, type SentenceReader } from '../dialog/dialog-manager'
+import type { Catalog, Lang, ParseIntent } from '../dialog/intent-types'
+import type { IntentRegistry } from '../dialog/registry'
+import { INITIAL_DIALOG_STATE, type DialogState, type Position } from '../dialog/types'
+import { chatRegistry } from './chat-registry'
+import { replayTranslations } from './replay-i18n'
+import { searchOfCards, type ContractSearch } from './search-of-card'
+
+export interface TurnOut {
+  intent: string
+  lang: Lang
+  asks: string | null
+  search: ContractSearch | null
+  cards: string[]
+  text: string
+}
+
+export type DialogueOut = { id: unknown; turns: TurnOut[] } | { id: unknown; error: string }
+
+/** What a replay needs once per catalog: the fake API, the engine's compiled catalog, translations, handlers. */
+export interface ReplayWorld {
+  api: ReplayFakeApi
+  reader: SentenceReader
+  i18n: I18n
+  registry: IntentRegistry
+}
+
+export function replayWorld(rawCatalog: unknown): ReplayWorld {
+  const api = replayFakeApi(rawCatalog)
+  const catalog: Catalog = buildCatalog(api.tenant, api)
+  const compiled = buildCatalogMatcher(catalog)
+  return {
+    api,
+    reader: {
+      parse: parseIntent as unknown as ParseIntent,
+      catalog: compiled as unknown as Catalog,
+    },
+    i18n: replayTranslations(),
+    registry: chatRegistry(),
+  }
+}
+
+interface DialogueIn {
+  id: unknown
+  now: Date
+  ui: Lang
+  member: MemberKind
+  position: Position | null
+  turns: string[]
+}
+
+function readDialogue(raw: unknown): DialogueIn | string {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return 'expected a JSON object'
+  const o = raw as Record<string, unknown>
+  if (typeof o.now !== 'string' || Number.isNaN(Date.parse(o.now))) return 'now must be an ISO 8601 instant'
+  const ui = o.ui ?? 'fr'
+  if (ui !== 'fr' && ui !== 'en') return 'ui must be "fr" or "en"'
+  const member = o.member ?? 'guest'
+  if (!(MEMBER_KINDS as readonly unknown[]).includes(member)) return `member must be one of ${MEMBER_KINDS.join(', ')}`
+  if (!Array.isArray(o.turns) || o.turns.some((t) => typeof t !== 'string')) return 'turns must be an array of strings'
+  const p = o.position as Record<string, unknown> | null | undefined
+  let position: Position | null = null
+  if (p !== null && p !== undefined) {
+    if (typeof p !== 'object' || typeof p.latitude !== 'number' || typeof p.longitude !== 'number') return 'position must be null or {latitude, longitude}'
+    position = { latitude: p.latitude, longitude: p.longitude }
+  }
+  return {
+    id: o.id ?? null,
+    now: new Date(o.now),
+    ui,
+    member: member as MemberKind,
+    position,
+    turns: o.turns as string[],
+  }
+}
+
+/**
+ * Replays one dialogue through the chat's own dialog manager and handlers, as the live chat runs a
+ * turn (conversation/turn.ts): the same environment builder, the same engine, the same registry of
+ * handlers; only the API answers come from the fake. The clock stays at `now`. `timings` gets each
+ * turn's duration in milliseconds (the benchmark's).
+ */
+export function replayDialogue(raw: unknown, world: ReplayWorld, timings?: number[]): DialogueOut {
+  const input = readDialogue(raw)
+  const id = typeof raw === 'object' && raw !== null && 'id' in raw ? ((raw as { id: unknown }).id ?? null) : null
+  if (typeof input === 'string') return { id, error: input }
+  const { api } = world
+  // The handlers read the tenant's search settings from the store, as in the app.
+  useTenantStore.getState().setTenant(api.tenant)
+  let ui: Lang = input.ui
+  let state: DialogState = INITIAL_DIALOG_STATE
+  const turns: TurnOut[] = []
+  for (const text of input.turns) {
+    const env = dialogEnvOf(
+      {
+        tenant: api.tenant,
+        flags: clientFlags(api.tenant),
+        session: api.session(input.member),
+        reference: api,
+        position: input.position,
+        positionRefused: input.position === null,
+        lang: ui,
+        now: input.now,
+        contact: api.contact,
+      },
+      world.i18n,
+    )
+    const started = timings ? performance.now() : 0
+    const out = handleSentence(text, state, env, world.reader, world.registry)
+    if (timings) timings.push(performance.now() - started)
+    state = out.state
+    for (const action of out.actions) if (action.type === 'set_language') ui = action.lang
+    turns.push({
+      intent: out.intent,
+      lang: out.lang,
+      asks: out.state.pending?.slot ?? null,
+      search: searchOfCards(out.reply.cards, api.catalogIds, api.tenant.timezone),
+      cards: out.reply.cards.map((c) => c.kind),
+      text: out.reply.text,
+    })
+  }
+  return { id: input.id, turns }
+}

@@ -1,0 +1,70 @@
+import { TZDate } from '@date-fns/tz'
+import { format } from 'date-fns'
+import type { CardSpec } from '../dialog/types'
+
+/** The search of a turn in the dialogue contract's shape: every key present. */
+export interface ContractSearch {
+  kind: 'vehicles' | 'carpools'
+  startStation: string | null
+  endStation: string | null
+  address: string | null
+  destination: string | null
+  startDate: string | null
+  endDate: string | null
+  categories: string[]
+  options: string[]
+  gearsType: string | null
+  seatsCount: number | null
+  carpooling: boolean
+  sort: 'price' | null
+}
+
+export interface IdsBack {
+  stations: ReadonlyMap<number, string>
+  categories: ReadonlyMap<number, string>
+}
+
+const SEARCH_CARDS: Record<string, ContractSearch['kind']> = {
+  'search-results': 'vehicles',
+  'carpool-offers': 'carpools',
+}
+
+type Props = Record<string, unknown>
+const isObject = (v: unknown): v is Props => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+function isoIn(ms: unknown, timeZone: string): string | null {
+  if (typeof ms !== 'number' || !Number.isFinite(ms)) return null
+  return format(new TZDate(ms, timeZone), "yyyy-MM-dd'T'HH:mm:ssXXX")
+}
+
+/**
+ * The search a reply runs, read from its results card's props: what the card sends to the API,
+ * said with the catalog's ids and the tenant's offset. A round trip (end station = start station,
+ * which a one-way tenant's criteria carry) has no end station of its own: null.
+ */
+export function searchOfCards(cards: readonly CardSpec[], ids: IdsBack, timeZone: string): ContractSearch | null {
+  const found = cards.find((c) => c.kind in SEARCH_CARDS)
+  if (!found || !isObject(found.props.criteria)) return null
+  const props = found.props
+  const c = found.props.criteria as Props
+  const station = (v: unknown) => (typeof v === 'number' ? (ids.stations.get(v) ?? String(v)) : null)
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null)
+  const start = station(c.startStation)
+  const end = station(c.endStation)
+  const location = isObject(c.location) ? text(c.location.displayText) : null
+  return {
+    kind: SEARCH_CARDS[found.kind],
+    startStation: start,
+    endStation: end === start ? null : end,
+    address: text(props.addressText) ?? location,
+    destination: text(props.destinationText),
+    startDate: isoIn(c.startDate, timeZone),
+    endDate: isoIn(c.endDate, timeZone),
+    categories: (Array.isArray(c.categories) ? c.categories : []).map((id) => (typeof id === 'number' ? (ids.categories.get(id) ?? String(id)) : String(id))),
+    options: Array.isArray(c.options) ? c.options.map(String) : [],
+    gearsType: typeof c.gearsType === 'string' && c.gearsType !== 'all' ? c.gearsType : null,
+    seatsCount: typeof c.seatsCount === 'number' ? c.seatsCount : null,
+    carpooling: c.carpooling === true,
+    sort: props.sort === 'price' ? 'price' : null,
+  }
+}

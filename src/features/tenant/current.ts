@@ -1,0 +1,13 @@
+import type { Tenant } from '@contracts/tenant'
+import { useTenantStore } from './store'
+
+/**
+ * The loaded tenant; throws when called before loadTenant resolved (the app renders nothing before).
+ * Its own module, without the API client: the chat's handlers read it in the dialogue replay too,
+ * which runs under Node without Vite (src/chat/replay).
+ */
+export function currentTenant(): Tenant {
+  const tenant = useTenantStore.getState().tenant
+  if (!tenant) throw new Error('The tenant is not loaded yet')
+  return tenant
+}

@@ -1,0 +1,74 @@
+/// <reference lib="webworker" />
+import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching'
+import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { CacheFirst } from 'workbox-strategies'
+import { ExpirationPlugin } from 'workbox-expiration'
+import { APP_BASE } from '../../contracts/http'
+import { offlinePage } from './offline-page'
+import { pageCacheKey } from './page-key'
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> }
+
+// Filled in by vite-plugin-pwa: the first screen's files (vite.config.ts picks them), by revision.
+const manifest = self.__WB_MANIFEST
+
+// Pages are cached per build: a new service worker starts with none, so it never serves a page
+// whose scripts an older build had.
+function hash(text: string): string {
+  let h = 0
+  for (let i = 0; i < text.length; i++) h = (Math.imul(31, h) + text.charCodeAt(i)) | 0
+  return (h >>> 0).toString(36)
+}
+const PAGES = `frontoffice-pages-${hash(JSON.stringify(manifest))}`
+
+precacheAndRoute(manifest)
+cleanupOutdatedCaches()
+
+// The rest of the build (screens, cards, the map) is kept as it is fetched: hashed names never change.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith(`${APP_BASE}assets/`),
+  new CacheFirst({ cacheName: 'frontoffice-assets', plugins: [new ExpirationPlugin({ maxEntries: 300 })] }),
+)
+
+// Nothing under /api is routed here: answers that hold a driver's data never go in a cache shared
+// by whoever uses this browser next; the app keeps its own last-seen copy, erased at logout.
+
+/**
+ * A page from the cache at once while the network refreshes it (stale-while-revalidate), the
+ * network when none is cached, and offline a cached page or, before any, a short bilingual notice.
+ */
+registerRoute(
+  new NavigationRoute(
+    async ({ request, url, event }) => {
+      const cache = await caches.open(PAGES)
+      const key = pageCacheKey(url)
+      const fromNetwork = fetch(request).then(async (response) => {
+        if (response.ok && (response.headers.get('content-type') ?? '').startsWith('text/html')) await cache.put(key, response.clone())
+        return response
+      })
+      const cached = (await cache.match(key)) ?? (await cache.match(APP_BASE))
+      if (cached) {
+        ;(event as ExtendableEvent | undefined)?.waitUntil(fromNetwork.catch(() => undefined))
+        return cached
+      }
+      return fromNetwork.catch(async () => (await cache.match(APP_BASE)) ?? offlinePage())
+    },
+    { allowlist: [new RegExp(`^${APP_BASE}`)] },
+  ),
+)
+
+// The first visit's page came before this worker: fetch the root once more, so a reload offline
+// finds it.
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(PAGES)
+      .then((cache) => cache.add(new Request(APP_BASE, { cache: 'reload', credentials: 'same-origin' })))
+      .catch(() => undefined),
+  )
+})
+
+// The app's "new version" prompt (src/app/pwa) asks the waiting worker to take over.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
+})

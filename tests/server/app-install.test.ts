@@ -1,0 +1,120 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../../server/app'
+import { createTestContext, type TestContext } from './helpers'
+import { renderIndexHtml } from '../../server/static/index-html'
+import { shortName } from '../../server/tenants/web-manifest'
+
+const TEMPLATE = readFileSync(new URL('../../index.html', import.meta.url), 'utf8')
+
+describe('the installable app of each tenant (issue 22)', () => {
+  let ctx: TestContext
+  let dir: string
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'frontoffice-install-'))
+    mkdirSync(join(dir, 'assets'))
+    writeFileSync(join(dir, 'index.html'), TEMPLATE)
+    ctx = await createTestContext()
+    await ctx.app.close()
+    const app = await buildApp({ db: ctx.handle, config: ctx.config, logger: false, appDir: dir })
+    ctx = { ...ctx, app }
+  })
+  afterAll(async () => {
+    await ctx.close()
+    rmSync(dir, { recursive: true, force: true })
+  })
+  const get = (url: string, host = 'localhost', headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers: { host, ...headers } })
+
+  it("answers each tenant's manifest: its name, colours, icons, and the app's base as start and scope", async () => {
+    for (const host of ['localhost', 'entreprise.localhost']) {
+      const tenant = (await get('/api/tenant', host)).json().tenant
+      const res = await get('/api/tenant/manifest.webmanifest', host)
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/)
+      const manifest = res.json()
+      expect(manifest).toMatchObject({
+        name: tenant.human_name,
+        start_url: '/frontofficev2/',
+        scope: '/frontofficev2/',
+        display: 'standalone',
+        theme_color: tenant.theme.primary_color,
+        background_color: tenant.theme.background_color,
+      })
+      expect(manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '192x192 maskable', '512x512 any', '512x512 maskable'])
+      for (const icon of manifest.icons as Array<{ src: string; sizes: string }>) {
+        const png = await get(icon.src, host)
+        expect(png.statusCode).toBe(200)
+        expect(png.headers['content-type']).toBe('image/png')
+        expect(png.rawPayload.subarray(1, 4).toString('latin1')).toBe('PNG')
+        expect(png.rawPayload.readUInt32BE(16)).toBe(Number(icon.sizes.split('x')[0]))
+      }
+    }
+  })
+
+  it('draws icons in the tenant colours: two tenants with different colours get different icons', async () => {
+    const demo = await get('/api/tenant/maskable-icon-192.png')
+    const other = await get('/api/tenant/maskable-icon-192.png', 'entreprise.localhost')
+    const demoTheme = (await get('/api/tenant')).json().tenant.theme
+    const otherTheme = (await get('/api/tenant', 'entreprise.localhost')).json().tenant.theme
+    expect(demoTheme.primary_color).not.toBe(otherTheme.primary_color)
+    expect(demo.rawPayload.equals(other.rawPayload)).toBe(false)
+  })
+
+  it('answers 404 in the error shape for an icon size it does not draw', async () => {
+    const res = await get('/api/tenant/icon-300.png')
+    expect(res.statusCode).toBe(404)
+    expect(res.json().errors[0].code).toBe('not_found')
+  })
+
+  it("fills index.html with the tenant's name and colours, and the root's first paint with the message box", async () => {
+    const tenant = (await get('/api/tenant')).json().tenant
+    const root = await get('/frontofficev2/', 'localhost', { 'accept-language': 'en' })
+    expect(root.statusCode).toBe(200)
+    expect(root.headers['cache-control']).toBe('no-cache')
+    expect(root.body).toContain(`<title>${tenant.human_name}</title>`)
+    expect(root.body).toContain(`--tenant-primary:${tenant.theme.primary_color}`)
+    expect(root.body).toContain('data-boot="chat"')
+    expect(root.body).toContain('<html lang="en"')
+    expect(root.body).toContain('placeholder="Your message"')
+    const screen = await get('/frontofficev2/login')
+    expect(screen.body).toContain('data-boot="plain"')
+    expect(screen.body).toContain('<html lang="fr"')
+  })
+})
+
+describe('renderIndexHtml', () => {
+  const tenant = (name: string, primary: string) =>
+    ({
+      human_name: name,
+      settings: { language: 'fr', languages: ['fr', 'en'], portal_modules: ['chat'], features: { multilanguage: true }, theme: { primary_color: primary, primary_contrast_color: '#fff', secondary_color: '#000', background_color: '#fafafa' } },
+    }) as never
+
+  it('escapes the name and drops a colour that is not a hex colour', () => {
+    const html = renderIndexHtml(TEMPLATE, { tenant: tenant('<script>alert(1)</script> & Co', 'red;}</style><script>'), acceptLanguage: 'fr', path: '/frontofficev2/' })
+    expect(html).not.toContain('<script>alert(1)')
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; Co')
+    expect(html).not.toContain('red;}')
+    expect(html).toContain('--tenant-background:#fafafa')
+  })
+
+  it('paints no message box for a tenant without the chat', () => {
+    const html = renderIndexHtml(TEMPLATE, { tenant: { ...(tenant('Sans chat', '#123456') as object), settings: { ...(tenant('x', '#123456') as { settings: object }).settings, portal_modules: [] } } as never, acceptLanguage: 'fr', path: '/frontofficev2/' })
+    expect(html).toContain('data-boot="plain"')
+  })
+
+  it('keeps the template as it is, in the browser language, without a tenant', () => {
+    const html = renderIndexHtml(TEMPLATE, { tenant: null, acceptLanguage: 'en-CA', path: '/frontofficev2/login?x=1' })
+    expect(html).toContain('<html lang="en"')
+    expect(html).toContain('data-boot="plain"')
+  })
+})
+
+describe('shortName', () => {
+  it('keeps a name of up to 12 characters, else its first word, cut at 12', () => {
+    expect(shortName('Autopartage')).toBe('Autopartage')
+    expect(shortName('Montréal Autopartage')).toBe('Montréal')
+    expect(shortName('Supercalifragilistic Cars')).toBe('Supercalifra')
+  })
+})

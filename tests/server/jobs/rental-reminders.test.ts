@@ -1,0 +1,56 @@
+import { createTestContext, type TestContext } from '../helpers'
+import { HOUR, insertRental, testClock } from '../rentals/rental-helpers'
+import { rentalReminders } from '../../../server/jobs/definitions/rental-reminders'
+
+const clock = testClock()
+let ctx: TestContext
+beforeAll(async () => {
+  ctx = await createTestContext({ adapters: { clock: clock.read } })
+  await ctx.db.updateTable('users').set({ language: 'en', cell_phone: '+15145550122' }).where('email', '=', 'driver2@demo.test').execute()
+  await ctx.db.updateTable('users').set({ language: 'fr', cell_phone: '+15145550133' }).where('email', '=', 'driver@demo.test').execute()
+})
+afterAll(() => ctx.close())
+
+const outbox = (recipient: string) => ctx.db.selectFrom('outbox').select(['channel', 'subject', 'body']).where('recipient', '=', recipient).orderBy('id').execute()
+
+describe('rental reminders', () => {
+  it('reminds once before a booking starts and before it ends, by e-mail (SMS off by default), in the member language', async () => {
+    await ctx.updateTenantSettings('demo', (s) => {
+      s.reminders = { email: true, sms: false, before_start: 7200, before_end: 1800 }
+    })
+    const soon = await insertRental(ctx, clock.now, { driver: 'driver2@demo.test', status: 'prepared', startInHours: 1.5, hours: 3 })
+    const later = await insertRental(ctx, clock.now, { driver: 'driver2@demo.test', status: 'prepared', startInHours: 5, hours: 1 })
+    const ending = await insertRental(ctx, clock.now, { driver: 'driver@demo.test', status: 'in_progress', startInHours: -1, hours: 1.25 })
+    const before = { en: (await outbox('driver2@demo.test')).length, fr: (await outbox('driver@demo.test')).length }
+
+    await Promise.all([rentalReminders.run({}, ctx.jobContext()), rentalReminders.run({}, ctx.jobContext())])
+    await rentalReminders.run({}, ctx.jobContext())
+
+    const en = (await outbox('driver2@demo.test')).slice(before.en)
+    expect(en.map((m) => m.subject)).toEqual([expect.stringMatching(new RegExp(`^Montréal Autopartage: your booking #${soon.id} starts `))])
+    expect(en[0].body).toContain('access instructions are in the app')
+    const fr = (await outbox('driver@demo.test')).slice(before.fr)
+    expect(fr.map((m) => m.subject)).toEqual([expect.stringMatching(new RegExp(`^Montréal Autopartage : votre réservation n° ${ending.id} se termine le `))])
+    expect(await outbox('+15145550122')).toEqual([])
+    expect(en.some((m) => m.subject?.includes(`#${later.id}`))).toBe(false)
+  })
+
+  it('sends SMS when the tenant turns them on, and nothing when both channels are off', async () => {
+    await ctx.updateTenantSettings('demo', (s) => {
+      s.reminders = { email: false, sms: true, before_start: 7200, before_end: 1800 }
+    })
+    clock.now += 4 * HOUR
+    await rentalReminders.run({}, ctx.jobContext())
+    const sms = await outbox('+15145550122')
+    expect(sms).toHaveLength(1)
+    expect(sms[0]).toMatchObject({ channel: 'sms' })
+    expect(sms[0].body).toMatch(/^Montréal Autopartage: booking #\d+ \(.+\) starts /)
+
+    await ctx.updateTenantSettings('demo', (s) => {
+      s.reminders = { email: false, sms: false, before_start: 7200, before_end: 1800 }
+    })
+    await insertRental(ctx, clock.now, { driver: 'driver2@demo.test', status: 'pending', startInHours: 1, hours: 1 })
+    await rentalReminders.run({}, ctx.jobContext())
+    expect(await outbox('+15145550122')).toHaveLength(1)
+  })
+})
