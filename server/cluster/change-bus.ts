@@ -1,7 +1,7 @@
 import type { DbHandle } from '../db/connect'
 import { CHANGES_CHANNEL } from '../db/migrations/0007-shared-state'
 
-/** The kinds of change PostgreSQL announces (migration 0006) and the ids each carries. */
+/** The kinds of change PostgreSQL announces (migration 0007-shared-state) and the ids each carries. */
 export type ChangeKind = 'token' | 'tenants' | 'reference' | 'vehicle'
 
 /** Called with a change's ids (after the kind, split on ':'), or with null: anything may have changed. */

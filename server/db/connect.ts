@@ -21,7 +21,7 @@ const STATEMENT_CACHE_SIZE = 500
 
 /**
  * Kysely prepares every query it runs; preparing costs more than running a small indexed query
- * (server/README.md, search benchmark). Statements are kept by SQL text, least recently used out
+ * (server/bench/RESULTS.md). Statements are kept by SQL text, least recently used out
  * first: queries inlining literals (an address search's station ranks) would otherwise grow it.
  * Kysely's SQLite driver runs one query at a time on its one connection, so a statement is never
  * reused while another caller iterates it.

@@ -61,7 +61,7 @@ export interface FleetFreshness {
 /**
  * Every tenant's vehicles and the intervals their blocking rentals hold, in memory, so that a
  * search reads no table: on a large fleet the per-vehicle availability probe, and each statement's
- * file locking, were most of a search's cost (server/README.md, search benchmark). It follows the
+ * file locking, were most of a search's cost (server/bench/RESULTS.md). It follows the
  * change feed (migration 0005), which every committed write to a vehicle or a rental leaves, from
  * this process or any other, and reloads the vehicles named there. A search sees every write this
  * process committed before it (the handle's WriteSignal), and other processes' writes within
