@@ -1,4 +1,4 @@
-import { InstantSchema, MAX_ESTIMATED_DISTANCE } from '@contracts/common'
+import { InstantSchema, MAX_ESTIMATED_DISTANCE, MAX_ID } from '@contracts/common'
 import { VEHICLE_OPTIONS } from '@contracts/tenant'
 import { GEARS_TYPES, type VehicleSearchBody } from '@contracts/vehicle'
 
@@ -15,7 +15,8 @@ type Check = (value: unknown) => boolean
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 const safeInt = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v)
-const id: Check = (v) => safeInt(v) && v > 0
+// The wire's id range (contracts' MAX_ID): anything larger goes to zod, which refuses it.
+const id: Check = (v) => safeInt(v) && v > 0 && v <= MAX_ID
 const pageSize: Check = (v) => safeInt(v) && v > 0 && v <= 200
 const inRange = (min: number, max: number): Check => (v) => typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max
 const text = (max: number): Check => (v) => typeof v === 'string' && v.length <= max

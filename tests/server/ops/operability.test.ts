@@ -21,7 +21,7 @@ describe('health and readiness', () => {
       expect(health.json()).toEqual({ status: 'ok' })
       const ready = await ctx.get('/api/ready', { host })
       expect(ready.statusCode).toBe(200)
-      expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'ok' } })
+      expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', queue: 'ok' } })
     }
     expect((await ctx.get('/api/tenant', { host: 'unknown.example' })).statusCode).toBe(404)
   })

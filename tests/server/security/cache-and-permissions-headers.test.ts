@@ -5,7 +5,15 @@ import { apiRoutes } from './route-table'
 // answer had a Permissions-Policy.
 
 /** The only API answers a cache may keep: public images every visitor of the tenant sees. */
-const PUBLIC_CACHEABLE = ['/api/tenant/logo.svg', '/api/tenant/favicon.svg', '/api/vehicle_photos/:id/:view']
+// The tenant's public branding (logo, favicon, the installable app's manifest and icons) and vehicle photos.
+const PUBLIC_CACHEABLE = [
+  '/api/tenant/logo.svg',
+  '/api/tenant/favicon.svg',
+  '/api/tenant/manifest.webmanifest',
+  '/api/tenant/icon-:size.png',
+  '/api/tenant/maskable-icon-:size.png',
+  '/api/vehicle_photos/:id/:view',
+]
 
 describe('Cache-Control and Permissions-Policy', () => {
   let ctx: TestContext
