@@ -3,6 +3,14 @@ import { CompiledQuery } from 'kysely'
 import type { AnyJobDefinition, JobContext } from './job-definition'
 import type { JobQueue, SendOptions } from './job-queue'
 
+const QUEUE_SETUP_ATTEMPTS = 6
+
+/** Deadlock, unique violation, serialization failure: what concurrent queue creation may raise. */
+function isTransientSetupError(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code
+  return code === '40P01' || code === '23505' || code === '40001'
+}
+
 export interface PgBossQueueOptions {
   connectionString: string
   /** pg-boss's own schema in the application's database (default `pgboss`). */
@@ -37,17 +45,26 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
     (started ??= (async () => {
       await boss.start()
       for (const def of options.definitions) await ensureQueue(def)
-    })())
+    })().catch((err: unknown) => {
+      // A failed start is not kept: the next call tries again.
+      started = null
+      throw err
+    }))
 
   async function ensureQueue(def: Pick<AnyJobDefinition, 'name' | 'retry' | 'expireInSeconds'>): Promise<void> {
     if (known.has(def.name)) return
     const spec = { name: def.name, policy: 'standard' as const, retryLimit: def.retry.limit, retryDelay: def.retry.delaySeconds, retryBackoff: def.retry.backoff, ...(def.expireInSeconds ? { expireInSeconds: def.expireInSeconds } : {}) }
-    if (await boss.getQueue(def.name)) await boss.updateQueue(def.name, spec)
-    else {
-      // Two processes starting together may both create it: the loser reads it back.
-      await boss.createQueue(def.name, spec).catch(async (err: unknown) => {
-        if (!(await boss.getQueue(def.name))) throw err
-      })
+    // Processes starting together on a new database create the same queues at once: PostgreSQL may
+    // pick one as a deadlock victim, or refuse the second insert. Both are transient: try again.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        if (await boss.getQueue(def.name)) await boss.updateQueue(def.name, spec)
+        else await boss.createQueue(def.name, spec)
+        break
+      } catch (err) {
+        if (attempt >= QUEUE_SETUP_ATTEMPTS || !isTransientSetupError(err)) throw err
+        await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt))
+      }
     }
     known.add(def.name)
   }
