@@ -24,7 +24,14 @@ export function dismissBootShell(): void {
 /** Marks a chat panel still loading: the layout then leaves the first paint's message box up until it is ready. */
 export const CHAT_PENDING_ATTRIBUTE = 'data-chat-pending'
 
-/** After the layout's first commit: removes the first paint unless a chat panel will take over from it. */
+/**
+ * After the layout's commit: removes the first paint, unless the driver is already typing in its
+ * message box and a chat panel will take over from it (then the panel's readiness removes it). A
+ * first paint nobody uses never stays over the app's own screen, whose header and controls are the
+ * page's (one banner, nothing covered).
+ */
 export function dismissBootShellUnlessChatPending(): void {
-  if (!document.querySelector(`[${CHAT_PENDING_ATTRIBUTE}]`)) dismissBootShell()
+  const typed = document.querySelector<HTMLTextAreaElement>('#boot textarea')
+  const inUse = typed !== null && (typed.value.trim() !== '' || document.activeElement === typed)
+  if (!inUse || !document.querySelector(`[${CHAT_PENDING_ATTRIBUTE}]`)) dismissBootShell()
 }
