@@ -72,6 +72,15 @@ describe('vehicle access instructions on the booking detail (driver@demo.test)',
 
   before(async () => {
     vehicleId = await prepareBookings(suite.server.databaseUrl)
+    // The server keeps a tenant's settings a few seconds (TENANT_CACHE_SECONDS): wait until it
+    // answers with the week-long lead time written above, as every later call will.
+    const deadline = Date.now() + 15_000
+    for (;;) {
+      const tenant = (await (await fetch(`${suite.server.url}/api/tenant`)).json()) as { tenant: { access_instructions_lead_time: number } }
+      if (tenant.tenant.access_instructions_lead_time === 7 * 24 * 3600) break
+      if (Date.now() > deadline) throw new Error('the server never saw the new lead time')
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
     page = await memberPage(suite.browser, 'driver@demo.test')
   })
 
