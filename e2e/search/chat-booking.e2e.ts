@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from '../support/axe'
 import { closePage, newPage } from '../support/browser'
 import { useBrowser } from '../support/suite'
 import { focusedName, headingFocused, say, tabTo } from './chat-keyboard'
-import { cancelRental, logIn, waitForRentalCreated } from './search-support'
+import { cancelRental, logIn, seededCarpoolDayInFrench, waitForRentalCreated } from './search-support'
 
 const suite = useBrowser()
 
@@ -74,8 +74,10 @@ describe('booking in the chat', () => {
       const log = page.getByRole('log', { name: "Conversation avec l'assistant" })
       const composer = page.getByRole('textbox', { name: 'Votre message' })
       await composer.waitFor()
-      await say(page, composer, 'covoiturage demain à Berri-UQAM pour Québec')
-      await log.getByText(/Je cherche les covoiturages proposés à la station Berri-UQAM, à partir de demain/).waitFor()
+      const day = await seededCarpoolDayInFrench(page)
+      await say(page, composer, `covoiturage ${day} à Berri-UQAM pour Québec`)
+      // The whole day said (dialogue rule 8), up to its last minute.
+      await log.getByText(/Je cherche les covoiturages proposés à la station Berri-UQAM, .* de 0 h à 23 h 59\./).waitFor()
       const offers = log.getByRole('list', { name: 'Covoiturages proposés' })
       await offers.waitFor()
       await expectNoAxeViolations(page, 'the carpool offers card')

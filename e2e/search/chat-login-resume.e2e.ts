@@ -6,6 +6,7 @@ import { closePage, newPage } from '../support/browser'
 import { useBrowser } from '../support/suite'
 import { openApp } from '../support/page'
 import { headingFocused, say, stayDates, tabTo } from './chat-keyboard'
+import { seededCarpoolDayInFrench } from './search-support'
 
 const suite = useBrowser()
 
@@ -130,7 +131,7 @@ describe('the chat takes a guest back to their choice after the login', () => {
       const log = chatLog(page)
       const composer = page.getByRole('textbox', { name: 'Votre message' })
       await composer.waitFor()
-      await say(page, composer, 'covoiturage demain à Berri-UQAM pour Québec')
+      await say(page, composer, `covoiturage ${await seededCarpoolDayInFrench(page)} à Berri-UQAM pour Québec`)
       const offers = log.getByRole('article', { name: 'Covoiturages proposés' })
       await offers.getByRole('list', { name: 'Covoiturages proposés' }).waitFor()
       await tabTo(page, /^Rejoindre : Alex vers Québec – Vieux-Québec$/)

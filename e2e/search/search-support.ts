@@ -161,3 +161,27 @@ export async function cancelRental(page: Page, id: number): Promise<void> {
     })
   }, id)
 }
+
+/**
+ * The day driver2's seeded carpool to Québec leaves, in French words the chat reads ("le 29 novembre"):
+ * the chat's carpool search covers the one day it is told (dialogue rule 8), and the seed places the
+ * ride about 50 hours after the server started, so the test asks the server, as a guest, when it leaves.
+ */
+export async function seededCarpoolDayInFrench(page: Page): Promise<string> {
+  const start = await page.evaluate(async () => {
+    const headers = { Accept: 'application/vnd.frontoffice+json; version=0.4', 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' }
+    const answer = (await (await fetch('/api/tenant', { headers })).json()) as { web_client_id?: string; tenant?: { web_client_id: string } }
+    const tenant = { web_client_id: answer.web_client_id ?? answer.tenant?.web_client_id }
+    const token = (await (await fetch('/api/oauth2/token', { method: 'POST', headers, body: JSON.stringify({ grant_type: 'client_credentials', client_id: tenant.web_client_id }) })).json()) as { access_token: string }
+    const found = (await (
+      await fetch('/api/carpooling_rentals/search', {
+        method: 'POST',
+        headers: { ...headers, Authorization: `Bearer ${token.access_token}` },
+        body: JSON.stringify({ search: { start_time: new Date().toISOString() } }),
+      })
+    ).json()) as { results?: { reservation_start_time: string; carpooling_destination: string | null }[] }
+    return found.results?.find((r) => r.carpooling_destination === 'Québec – Vieux-Québec')?.reservation_start_time ?? JSON.stringify({ token, found })
+  })
+  assert.ok(!start.startsWith('{'), `the seed offers a carpool to Québec: ${start}`)
+  return `le ${new Intl.DateTimeFormat('fr-CA', { timeZone: TENANT_ZONE, day: 'numeric', month: 'long' }).format(new Date(start))}`
+}

@@ -64,6 +64,14 @@ export const searchVehiclesHandler: IntentHandler = {
   },
 }
 
+/** What the carpool search covers: from its start, or its window (a whole day, rule 8) up to the minute before its end. */
+function carpoolSearchSentence(start: number | null, end: number | null, place: string, ctx: HandlerContext): string {
+  if (start === null) return ctx.t('search:chat.carpools', { where: place, start: '' })
+  if (end === null) return ctx.t('search:chat.carpools', { where: place, start: formatInstant(new Date(start), words(ctx)) })
+  const lastMinute = new Date(end - 60_000)
+  return ctx.t('search:chat.carpools-window', { where: place, window: formatRange(new Date(start), lastMinute, words(ctx)) })
+}
+
 /** join_carpool: other members' offers from the station and time said, those going to the destination first. */
 export const joinCarpoolHandler: IntentHandler = {
   intent: 'join_carpool',
@@ -77,9 +85,8 @@ export const joinCarpoolHandler: IntentHandler = {
     const understood = slotsToSearch(ctx.result.slots, { ...searchSettingsOf(currentTenant()), oneWay: false })
     // The destination ranks the offers (the carpool's own), whatever the tenant's destination field.
     const destinationText = typeof ctx.result.slots.destination === 'string' ? ctx.result.slots.destination.trim() || null : null
-    const start = understood.criteria.startDate
     return {
-      reply: reply(ctx.t('search:chat.carpools', { where: where(understood, ctx), start: start === null ? '' : formatInstant(new Date(start), words(ctx)) }), [
+      reply: reply(carpoolSearchSentence(understood.criteria.startDate, understood.criteria.endDate, where(understood, ctx), ctx), [
         card('carpool-offers', { criteria: understood.criteria, destinationText }),
       ]),
     }
