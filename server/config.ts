@@ -76,6 +76,14 @@ const EnvSchema = z.object({
   JOBS_IN_API: z.enum(['true', 'false', '1', '0', '']).default('true').transform((v) => v !== 'false' && v !== '0'),
   /** pg-boss's schema in the PostgreSQL database. */
   JOBS_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/, 'must be a lower-case SQL identifier').default('pgboss'),
+  /**
+   * Seconds an SMTP server or the SMS gateway may stay silent before a send is given up (then tried
+   * again). A delivery job still running after 5 times this is taken for lost (its process was
+   * killed) and delivered by another process.
+   */
+  SEND_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+  /** Seconds between two checks of pg-boss for jobs of a killed process (its maintenance interval). */
+  JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Demo tenants on an empty database: unset seeds them outside production only (they carry published passwords). */
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0', ''])
@@ -113,7 +121,7 @@ export interface Config {
   /** SEED_DEMO: true or false forces the choice; undefined seeds the demo outside production only. */
   seedDemo: boolean | undefined
   /** Background jobs (server/jobs): run them in the API process (else `npm run worker` does), pg-boss's schema. */
-  jobs: { inApi: boolean; schema: string }
+  jobs: { inApi: boolean; schema: string; sendTimeoutSeconds: number; maintenanceSeconds: number }
 }
 
 export class ConfigError extends Error {
@@ -165,6 +173,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     tenantCacheMs: e.TENANT_CACHE_SECONDS * 1000,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
-    jobs: { inApi: e.JOBS_IN_API, schema: e.JOBS_SCHEMA },
+    jobs: { inApi: e.JOBS_IN_API, schema: e.JOBS_SCHEMA, sendTimeoutSeconds: e.SEND_TIMEOUT_SECONDS, maintenanceSeconds: e.JOBS_MAINTENANCE_SECONDS },
   }
 }
