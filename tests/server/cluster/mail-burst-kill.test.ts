@@ -72,4 +72,23 @@ describe.skipIf(!PG_URL)('kill -9 of a worker during a mail burst loses no mail'
     const received = sink.received.filter((m) => m.to.includes('driver@demo.test')).map((m) => m.messageId)
     expect(received.slice().sort()).toEqual(expected)
   }, 150_000)
+
+  it('a worker told to stop (SIGTERM) finishes the mail it is sending, then exits 0', async () => {
+    for (const w of cluster.workers) if (w.child.exitCode === null && w.child.signalCode === null) w.child.kill('SIGTERM')
+    await Promise.all(cluster.workers.map((w) => w.exited))
+    const worker = await cluster.startWorker('w4')
+    const before = sink.received.length
+    sink.hold()
+    expect((await call(cluster.servers[0], 'POST', '/api/reset_password', { body: { email: 'driver2@demo.test' } })).status).toBe(200)
+    await until('the mail in flight', () => sink.waiting() >= 1)
+    worker.child.kill('SIGTERM')
+    await new Promise((r) => setTimeout(r, 300))
+    // Still there: it waits for its job (well within SEND_TIMEOUT_SECONDS, 3 s, so the send does not time out).
+    expect(worker.child.exitCode).toBeNull()
+    sink.release()
+    expect(await worker.exited).toBe(0)
+    expect(sink.received.slice(before).map((m) => m.to)).toEqual([['driver2@demo.test']])
+    const row = await cluster.sql(`select status, attempts from outbox where recipient = 'driver2@demo.test' order by id desc limit 1`)
+    expect(row.rows[0]).toEqual({ status: 'delivered', attempts: 1 })
+  }, 90_000)
 })
