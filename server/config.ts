@@ -48,6 +48,13 @@ const EnvSchema = z.object({
     .transform((v) => (v === undefined || v === '' ? undefined : v))
     .pipe(z.union([z.undefined(), z.string().regex(/^\d+$/, 'must be a port number').transform(Number).pipe(z.number().int().max(65535))])),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** `npm run worker`'s own /metrics port (on METRICS_HOST): a worker next to an API process on one machine cannot share METRICS_PORT. */
+  WORKER_METRICS_PORT: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? undefined : v))
+    .pipe(z.union([z.undefined(), z.string().regex(/^\d+$/, 'must be a port number').transform(Number).pipe(z.number().int().max(65535))])),
   /** On SIGTERM/SIGINT, how long in-flight requests may take before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Unset: http://localhost:<PORT>, so the links in e-mails (password reset) reach the server that sent them. */
@@ -106,6 +113,8 @@ export interface Config {
   redis: { url: string; prefix: string } | undefined
   /** Where /metrics listens; undefined: no metrics listener. */
   metrics: { port: number; host: string } | undefined
+  /** Where `npm run worker`'s /metrics listens; undefined: none. */
+  workerMetrics: { port: number; host: string } | undefined
   shutdownTimeoutMs: number
   publicUrl: string
   mail: { smtpUrl: string | undefined; from: string }
@@ -161,6 +170,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     s3Url: e.S3_URL,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,
     metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
+    workerMetrics: e.WORKER_METRICS_PORT === undefined ? undefined : { port: e.WORKER_METRICS_PORT, host: e.METRICS_HOST },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     publicUrl: (e.PUBLIC_URL ?? defaultPublicUrl(e.PORT)).replace(/\/+$/, ''),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },

@@ -76,7 +76,12 @@ describe.skipIf(!PG_URL)('kill -9 of a worker during a mail burst loses no mail'
   it('a worker told to stop (SIGTERM) finishes the mail it is sending, then exits 0', async () => {
     for (const w of cluster.workers) if (w.child.exitCode === null && w.child.signalCode === null) w.child.kill('SIGTERM')
     await Promise.all(cluster.workers.map((w) => w.exited))
-    const worker = await cluster.startWorker('w4')
+    const worker = await cluster.startWorker('w4', { WORKER_METRICS_PORT: '0' })
+    const metricsUrl = /"metrics":"(http:\/\/[^"]+)"/.exec(worker.output())?.[1]
+    expect(metricsUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/metrics$/)
+    // A first mail goes out; the worker's own /metrics (WORKER_METRICS_PORT) counts the job.
+    expect((await call(cluster.servers[0], 'POST', '/api/reset_password', { body: { email: 'admin@demo.test' } })).status).toBe(200)
+    await until('the job counted', async () => (await (await fetch(metricsUrl!)).text()).includes('frontoffice_jobs_total{job="deliver-email",outcome="done"} 1'), 30_000)
     const before = sink.received.length
     sink.hold()
     expect((await call(cluster.servers[0], 'POST', '/api/reset_password', { body: { email: 'driver2@demo.test' } })).status).toBe(200)
