@@ -143,9 +143,13 @@ def corpus(name, t):
             add('fr', [f'covoiturage pour {said} vendredi', sname],
                 [dict(intent='join_carpool', asks='startStation', search=None),
                  dict(search=search('carpools', startStation=sid, destination=dest, startDate=iso(at(t, fri, 0)), endDate=iso(at(t, fri + 1, 0))))])
-    # Rule 9, the incident's number first.
+    # Rule 9, the incident's number first: said, and the incident card (its call link) before the booking concerned.
     for sentence in ["j'ai eu un accident", 'la voiture ne démarre plus', 'I had an accident', 'ma voiture a un pneu crevé']:
-        add('fr', [sentence], [dict(intent='report_incident', mentions=[t['emergency']])])
+        add('fr', [sentence], [dict(intent='report_incident', mentions=[t['emergency']], cards=['incident', 'booking-detail'])])
+    # New families go below, so that the ids above stay.
+    # Rule 9 for a guest: the number and its card, no booking to name.
+    for sentence in ['accident !', 'the car won\'t start', 'on a volé la voiture']:
+        add('en', [sentence], [dict(intent='report_incident', mentions=[t['emergency']], cards=['incident'])], member='guest')
     return out
 
 
