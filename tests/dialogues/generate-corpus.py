@@ -150,6 +150,10 @@ def corpus(name, t):
     # Rule 9 for a guest: the number and its card, no booking to name.
     for sentence in ['accident !', 'the car won\'t start', 'on a volé la voiture']:
         add('en', [sentence], [dict(intent='report_incident', mentions=[t['emergency']], cards=['incident'])], member='guest')
+    # Rule 9, invoices: the invoices card for a member, the login first for a guest.
+    for sentence in ['mes factures', 'my receipts', 'je veux mes reçus', 'où sont mes factures ?']:
+        add('fr', [sentence], [dict(intent='invoices', cards=['invoices'])])
+        add('fr', [sentence], [dict(intent='invoices', cards=['login'])], member='guest')
     return out
 
 

@@ -50,8 +50,8 @@ describe('what drivers need besides booking (dialogues rule 9)', () => {
     expect(run(result('report_issue')).reply.cards[0].props).toEqual({ topic: 'contact' })
   })
 
-  it('invoices list the finished rentals', () => {
-    expect(run(result('invoices')).reply.cards).toEqual([{ kind: 'bookings-list', props: { scope: 'history' } }])
+  it('invoices list the invoices with their rentals', () => {
+    expect(run(result('invoices')).reply.cards).toEqual([{ kind: 'invoices', props: {} }])
   })
 
   it('a guest is asked to log in for their own bookings, but gets the rates and the operator contact', () => {

@@ -68,12 +68,12 @@ export const pricingHandler: IntentHandler = {
   },
 }
 
-/** invoices: the finished rentals, with their price; each opens to its receipt. */
+/** invoices: the member's invoices (GET /user/invoices) with the rental each charges; each opens its booking's screen. */
 export const invoicesHandler: IntentHandler = {
   intent: 'invoices',
   handle(ctx) {
     if (!ctx.env.session.authenticated) return loginFirst(ctx, 'invoices')
-    return answer(ctx, t(ctx, 'invoices.reply'), [card('bookings-list', { scope: 'history' })])
+    return answer(ctx, t(ctx, 'invoices.reply'), [card('invoices', {})])
   },
 }
 
