@@ -154,6 +154,14 @@ def corpus(name, t):
     for sentence in ['mes factures', 'my receipts', 'je veux mes reçus', 'où sont mes factures ?']:
         add('fr', [sentence], [dict(intent='invoices', cards=['invoices'])])
         add('fr', [sentence], [dict(intent='invoices', cards=['login'])], member='guest')
+    # Rule 1 and the engine's lengths: a half-day is 4 hours (DECISIONS.md), "2 heures 30" is 150 minutes,
+    # and a return time said after the start is the end.
+    for sid, sname in sts[:3]:
+        for answer, end in [('une demi-journée', at(t, 1, 14)), ('pour une demi-journée', at(t, 1, 14)), ('2 heures 30', at(t, 1, 12, 30)), ('half a day', at(t, 1, 14))]:
+            add('fr', [f'voiture demain 10h à {sname}', answer],
+                [dict(asks='endDate', search=None), dict(asks=None, search=search(startStation=sid, startDate=iso(tomorrow10), endDate=iso(end)))])
+        add('fr', [f'voiture demain 8h à {sname}, retour à 20h'], [dict(asks=None, search=search(startStation=sid, startDate=iso(at(t, 1, 8)), endDate=iso(at(t, 1, 20))))])
+        add('en', [f'car tomorrow 8am at {sname}, back at 8pm'], [dict(asks=None, search=search(startStation=sid, startDate=iso(at(t, 1, 8)), endDate=iso(at(t, 1, 20))))])
     return out
 
 
