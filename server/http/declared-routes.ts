@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifySchema } from 'fastify'
 import swagger from '@fastify/swagger'
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod'
-import type { z } from 'zod'
+import { z } from 'zod'
+import { IdTextSchema } from '@contracts/common'
 import { ErrorBodySchema } from '@contracts/errors'
 import { API_PREFIX } from '@contracts/http'
 
@@ -51,7 +52,26 @@ export async function registerDeclaredRoutes(app: FastifyInstance): Promise<void
 /** The path of the OpenAPI document, under the API's prefix. */
 export const OPENAPI_PATH = `${API_PREFIX}/openapi.json`
 
-type Answers = Partial<Record<200 | 201 | 204, z.ZodType>>
+/** An answer that is not JSON (an image, a file) or has no body, by media type. */
+interface MediaAnswer {
+  description: string
+  content: Record<string, { schema: z.ZodType }>
+}
+type Answers = Partial<Record<200 | 201 | 202 | 204 | 503, z.ZodType | MediaAnswer>>
+
+/** `/things/:id`: a positive integer; anything else answers 404 (http/validation.ts idParam). */
+export const IdParams = z.object({ id: IdTextSchema })
+
+/** `{}`: done (the spec's calls that answer an empty object). */
+export const EmptyAnswer = z.object({})
+
+/** 204: done, nothing to read. */
+export const noContent: MediaAnswer = { description: 'Done; no body.', content: {} }
+
+/** A file or an image of the given media types. */
+export function fileAnswer(description: string, ...types: string[]): MediaAnswer {
+  return { description, content: Object.fromEntries(types.map((t) => [t, { schema: z.string().meta({ format: 'binary' }) }])) }
+}
 
 export interface Declared {
   params?: z.ZodType
