@@ -66,11 +66,14 @@ export const IdParams = z.object({ id: IdTextSchema })
 export const EmptyAnswer = z.object({})
 
 /** 204: done, nothing to read. */
-export const noContent: MediaAnswer = { description: 'Done; no body.', content: {} }
+export const noContent = z.null().describe('Done; no body.')
+
+/** A multipart upload's parts: one file and its text fields. */
+export const binary = () => z.string().meta({ format: 'binary' })
 
 /** A file or an image of the given media types. */
 export function fileAnswer(description: string, ...types: string[]): MediaAnswer {
-  return { description, content: Object.fromEntries(types.map((t) => [t, { schema: z.string().meta({ format: 'binary' }) }])) }
+  return { description, content: Object.fromEntries(types.map((t) => [t, { schema: binary() }])) }
 }
 
 export interface Declared {
@@ -80,6 +83,8 @@ export interface Declared {
   /** Successful answers by status; every 4xx and 5xx is the spec's error body. */
   response?: Answers
   summary?: string
+  /** Media types of the body when not JSON (uploads: multipart/form-data). */
+  consumes?: string[]
   /** The route needs a bearer token (guest or member, as its handler says). */
   bearer?: boolean
 }
