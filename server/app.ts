@@ -15,6 +15,7 @@ import { registerHostGuard } from './http/host-header'
 import { clientErrorHandler } from './http/client-error'
 import { withLogRedaction } from './http/log-redaction'
 import { registerRouteModules } from './http/route-module'
+import { registerDeclaredRoutes } from './http/declared-routes'
 import { installRequestContext, isApiRequest } from './context/request-context'
 import { isClientRoute, registerAppStatic } from './static/app-static'
 import { outsidePage, wantsPage } from './static/outside-page'
@@ -108,6 +109,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before any route: Fastify binds a route to the error handler set when it is declared, and the
   // health routes' errors (a malformed Host, a NUL in their query) answer in the spec's shape too.
   installErrorHandler(app)
+  // Before any route: the OpenAPI document collects routes as they are declared.
+  await registerDeclaredRoutes(app)
   registerOperability(app)
   registerSecurityHeaders(app, config)
   registerHostGuard(app)

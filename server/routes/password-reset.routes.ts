@@ -11,12 +11,13 @@ import { clearLoginThrottle } from '../auth/login-throttle'
 import { resetPasswordMail } from '../users/reset-password-mail'
 import { isWellFormedEmail } from '../users/email-format'
 import { findMemberByEmail } from '../users/find-member'
+import { declared, EmptyAnswer } from '../http/declared-routes'
 
 const RESET_TOKEN_TTL_MS = 2 * 3600 * 1000
 
 export default defineRoutes(async (app) => {
   /** Always 200 with the same body, whether the e-mail is known or not (no account enumeration). */
-  app.post('/reset_password', app.sensitiveRateLimit, async (request) => {
+  app.post('/reset_password', { ...app.sensitiveRateLimit, schema: declared({ body: ResetPasswordBodySchema, response: { 200: EmptyAnswer } }) }, async (request) => {
     const body = parseBody(request, ResetPasswordBodySchema)
     const tenant = request.tenant
     const email = body.email.trim().toLowerCase()
@@ -40,7 +41,7 @@ export default defineRoutes(async (app) => {
   })
 
   /** Single use, 2 hours; success revokes every session of the member and every other pending link. */
-  app.post('/reset_password/confirm', app.sensitiveRateLimit, async (request) => {
+  app.post('/reset_password/confirm', { ...app.sensitiveRateLimit, schema: declared({ body: ResetPasswordConfirmBodySchema, response: { 200: EmptyAnswer } }) }, async (request) => {
     const body = parseBody(request, ResetPasswordConfirmBodySchema)
     const tenantId = request.tenant.id
     const now = app.adapters.clock()

@@ -4,7 +4,7 @@ import type { Vehicle } from '@contracts/vehicle'
 import { Badge } from '@/components/ui/badge'
 import { useRentalLabels } from '@/lib/reference-data'
 import { useTenant } from '@/lib/tenant'
-import { formatDateTime, formatDistance, formatDuration, formatPrice } from '../format'
+import { formatDateTime, formatDistanceInUnit, formatDuration, formatPrice } from '../format'
 import type { RentalPermissions } from '../rental-permissions'
 import { isFinished, mayLeaveCarpool, mayOpenVehicle, statusLabelKey } from '../rental-status'
 import { shownText } from '../shown-text'
@@ -40,8 +40,8 @@ export function BookingDetailView({ rental, vehicle, permissions, isDriver, busy
   const finished = isFinished(rental.status)
   const name = vehicle ? `${vehicle.make} ${vehicle.model} ${vehicle.year}` : t('item.vehicle-number', { id: rental.vehicle_id })
   const price = finished ? formatPrice(rental.price, lang) : null
-  const distance = finished ? formatDistance(rental.distance, rental.distance_unit, lang) : null
-  const estimated = formatDistance(rental.estimated_distance, tenant.distance_unit, lang)
+  const distance = finished ? formatDistanceInUnit(rental.distance, rental.distance_unit, lang) : null
+  const estimated = formatDistanceInUnit(rental.estimated_distance, tenant.distance_unit, lang)
   const destination = rental.destination?.label || rental.destination?.formatted_address || rental.carpooling_destination
   const label = labels.find((l) => l.id === rental.rental_label_id)?.name
   const photo = vehicle?.photos[0] ?? vehicle?.thumbnail_url ?? null
