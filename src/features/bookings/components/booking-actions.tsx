@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
 import type { Rental } from '@contracts/rental'
 import { Button } from '@/components/ui/button'
 import type { RentalPermissions } from '../rental-permissions'
@@ -24,7 +25,9 @@ type Open = 'modify' | 'cancel' | 'geotracking' | null
 export function BookingActions({ rental, permissions, now, busy }: BookingActionsProps) {
   const { t } = useTranslation('bookings')
   const deadline = useDeadlineText()
-  const [open, setOpen] = useState<Open>(null)
+  // "Extend" on the home lands here with ?action=modify: the modify dialog opens at once when allowed.
+  const [params] = useSearchParams()
+  const [open, setOpen] = useState<Open>(() => (params.get('action') === 'modify' && permissions.canModify ? 'modify' : null))
   const toggle = (which: Open) => (next: boolean) => setOpen(next ? which : null)
 
   return (
