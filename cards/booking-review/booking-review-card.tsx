@@ -6,6 +6,7 @@ import { useRentalLabels } from '@/lib/reference-data'
 import {
   CarpoolOfferBox,
   EstimatedDistanceLine,
+  OverlapNotice,
   PriceTag,
   PrivacyUsageDialog,
   StayDates,
@@ -79,6 +80,7 @@ export function BookingReviewCard({ props, stale }: CardViewProps<BookingReviewC
         {name} {vehicle.year}
       </p>
       <StayDates start={start} end={end} />
+      <OverlapNotice start={start} end={end} enabled={!joining && !stale && !done} />
       {joining && carpool.carpooling_destination && <p>{t('booking:review.carpool-destination', { destination: carpool.carpooling_destination })}</p>}
       {!joining && result?.station && <p>{t('search:cards.at-station', { name: result.station.name })}</p>}
       {!joining && <PriceTag price={result?.price ?? null} before={result?.prediscount_price} />}

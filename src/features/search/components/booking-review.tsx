@@ -10,6 +10,7 @@ import { useBooker } from '../use-booker'
 import { useSearchSettings } from '../use-search-settings'
 import { CarpoolOfferBox } from './carpool-offer-box'
 import { MemberPrompt } from './member-prompt'
+import { OverlapNotice } from './overlap-notice'
 import { PanelHeading } from './panel-heading'
 import { EstimatedDistanceLine } from './estimated-distance-line'
 import { PriceTag } from './price-tag'
@@ -56,6 +57,7 @@ export function BookingReview() {
         {vehicle.make} {vehicle.model} <span className="font-normal text-muted-foreground">{vehicle.year}</span>
       </p>
       <StayDates start={start} end={end} />
+      <OverlapNotice start={start} end={end} enabled={!joining} />
       {station && <StationBlock station={station} />}
       {joining && s.carpool!.carpooling_destination && (
         <p className="text-sm">{t('booking:review.carpool-destination', { destination: s.carpool!.carpooling_destination })}</p>
