@@ -5,6 +5,7 @@ import type { Rental } from '@contracts/rental'
 import { Button } from '@/components/ui/button'
 import type { RentalPermissions } from '../rental-permissions'
 import { useDeadlineText } from './action-deadline'
+import { CancelDeadlineNotice } from './cancel-deadline-notice'
 import { CancelDialog } from './cancel-dialog'
 import { GeotrackingDialog } from './geotracking-dialog'
 import { ModifyDialog } from './modify-dialog'
@@ -43,6 +44,7 @@ export function BookingActions({ rental, permissions, now, busy }: BookingAction
         </p>
         <p className="text-sm">{deadline('cancel', permissions.cancel)}</p>
       </div>
+      <CancelDeadlineNotice cancel={permissions.cancel} now={now} />
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" onClick={() => setOpen('modify')} disabled={busy}>
           {t('actions.modify')}
