@@ -22,6 +22,7 @@ import type { CardViewProps } from '../registry'
 import { useCardHost } from '../shared/card-host'
 import { CardFrame } from '../shared/card-frame'
 import { pushNextCard } from '../search-results/next-card'
+import { signupNextCard } from './signup-next-card'
 import type { BookingReviewCardProps } from './schema'
 import '../search-results/i18n'
 
@@ -66,6 +67,7 @@ export function BookingReviewCard({ props, stale }: CardViewProps<BookingReviewC
     if (outcome === 'ask-privacy-usage') setProblem(t('booking:cards.consent-needed'))
     if (outcome === 'invalid-offer') setProblem(t('booking:error-message-destination-whitout-checkbox'))
     if (outcome === 'prompt-member') pushNextCard({ text: t('booking:cards.login-to-book'), kind: 'login', props: { reason: 'search_vehicles' } })
+    if (outcome === 'redirect-signup') pushNextCard(signupNextCard())
     if (outcome === 'confirmed') {
       const stored = useSearchStore.getState().outcome
       host.setState({ done: true })

@@ -10,6 +10,7 @@ import { useBooker } from '../use-booker'
 import { useSearchSettings } from '../use-search-settings'
 import { CarpoolOfferBox } from './carpool-offer-box'
 import { MemberPrompt } from './member-prompt'
+import { SignupPrompt } from './signup-prompt'
 import { OverlapNotice } from './overlap-notice'
 import { PanelHeading } from './panel-heading'
 import { EstimatedDistanceLine } from './estimated-distance-line'
@@ -28,6 +29,7 @@ export function BookingReview() {
   const labels = useRentalLabels()
   const s = useSearchStore()
   const [prompt, setPrompt] = useState(false)
+  const [signup, setSignup] = useState(false)
   const [consent, setConsent] = useState(false)
   const [showWarning, setShowWarning] = useState(false)
   const vehicle = s.vehicle
@@ -45,6 +47,7 @@ export function BookingReview() {
   const confirm = async (privacyUsage: boolean | null = null) => {
     const result = await confirmBooking(booker, privacyUsage)
     if (result === 'prompt-member') setPrompt(true)
+    if (result === 'redirect-signup') setSignup(true)
     if (result === 'ask-privacy-usage') setConsent(true)
     if (result === 'invalid-offer') setShowWarning(true)
     if (result === 'confirmed') setConsent(false)
@@ -81,6 +84,7 @@ export function BookingReview() {
         </Button>
       </div>
       <MemberPrompt open={prompt} onOpenChange={setPrompt} />
+      <SignupPrompt open={signup} onOpenChange={setSignup} />
       <PrivacyUsageDialog open={consent} onOpenChange={setConsent} onAnswer={(accepted) => void confirm(accepted)} />
     </section>
   )
