@@ -92,6 +92,8 @@ export interface TenantContact {
   phone: string | null
   emergencyPhone: string | null
   email: string | null
+  /** The public emergency services' number of the tenant's country (contracts/contact-rules.ts). */
+  services?: string
 }
 
 /** What the member has going on, said first by the greeting (issue 19): the car out now, else the next booking. */

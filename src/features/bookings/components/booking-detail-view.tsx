@@ -6,7 +6,7 @@ import { useRentalLabels } from '@/lib/reference-data'
 import { useTenant } from '@/lib/tenant'
 import { formatDateTime, formatDistance, formatDuration, formatPrice } from '../format'
 import type { RentalPermissions } from '../rental-permissions'
-import { isCancelEligibleStatus, isFinished, mayOpenVehicle, statusLabelKey } from '../rental-status'
+import { isFinished, mayLeaveCarpool, mayOpenVehicle, statusLabelKey } from '../rental-status'
 import { shownText } from '../shown-text'
 import { BookingActions } from './booking-actions'
 import { BookingLocations } from './booking-locations'
@@ -92,8 +92,7 @@ export function BookingDetailView({ rental, vehicle, permissions, isDriver, busy
         <div className="flex flex-col gap-4">
           {isDriver && !finished && <BookingActions rental={rental} permissions={permissions} now={now} busy={busy} />}
           {!isDriver && <DriverCard driverId={rental.driver_id} />}
-          {/* Upcoming only: the server refuses to leave a ride under way (issue 17). */}
-          {!isDriver && isCancelEligibleStatus(rental.status) && <LeaveCarpool rental={rental} />}
+          {mayLeaveCarpool(rental.status, isDriver) && <LeaveCarpool rental={rental} />}
           <div className="flex flex-col items-start gap-1">
             <RentalTermsDialog />
             {vehicle?.geotracking_privacy_usage && <PrivacyUsageDialog />}
