@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { Rental } from '@contracts/rental'
 import { Button } from '@/components/ui/button'
-import { bookingDetailPath, carpoolingDetailPath, formatPrice, historyDetailPath, isFinished, LeaveCarpool, mayLeaveCarpool, rentalPermissions, useDeadlineText, useNow } from '@/features/bookings'
+import { CancelDeadlineNotice, bookingDetailPath, carpoolingDetailPath, formatPrice, historyDetailPath, isFinished, LeaveCarpool, mayLeaveCarpool, rentalPermissions, useDeadlineText, useNow } from '@/features/bookings'
 import { useStations } from '@/lib/reference-data'
 import { useCurrentUser } from '@/lib/session'
 import { useTenant } from '@/lib/tenant'
@@ -43,6 +43,7 @@ function Detail({ rental, stale, onLeft }: { rental: Rental; stale: boolean; onL
           <li>{deadline('cancel', p.cancel)}</li>
         </ul>
       )}
+      {isDriver && !finished && !stale && <CancelDeadlineNotice cancel={p.cancel} now={now} />}
       {isDriver && !finished && !stale && (
         <div className="flex flex-wrap gap-2">
           {p.canModify && (

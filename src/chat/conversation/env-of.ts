@@ -4,7 +4,7 @@ import type { Tenant } from '@contracts/tenant'
 import { clientDelays, type ClientFlags } from '@/features/tenant/flags'
 import type { Catalog as ReferenceCatalog } from '@/lib/reference-data'
 import type { Lang } from '../dialog/intent-types'
-import type { DialogEnv, Position, SessionSummary, TenantContact, TenantSummary } from '../dialog/types'
+import type { DialogEnv, HomeSummary, Position, SessionSummary, TenantContact, TenantSummary } from '../dialog/types'
 
 export function tenantSummary(tenant: Tenant, flags: ClientFlags): TenantSummary {
   return {
@@ -34,6 +34,8 @@ export interface EnvParts {
   positionRefused?: boolean
   lang: Lang
   now: Date
+  /** The member's rental in progress or next booking (issue 19). */
+  home?: HomeSummary | null
 }
 
 /** The operator's contact as GET /tenant serves it: the live chat and the replay read it from the tenant alike. */
@@ -65,6 +67,7 @@ export function dialogEnvOf(parts: EnvParts, i18n: I18n): DialogEnv {
       rentalLabels: Object.fromEntries(reference.rentalLabels.map((l) => [String(l.id), l.name])),
     },
     contact: tenantContact(parts.tenant),
+    home: parts.home ?? null,
     position: parts.position,
     positionRefused: parts.positionRefused ?? false,
     translate: (lang, key, vars) => i18n.getFixedT(lang, 'chat')(key, vars ?? {}),

@@ -1,4 +1,4 @@
-import { SIGNUP_STEPS, STEP_OF_WORKFLOW, type SignupStep } from '@contracts/workflow'
+import { signupStepsLeft } from '@contracts/workflow'
 import { card, reply } from '../../dialog/card'
 import { incidentReply } from '../../dialog/handlers/report-incident'
 import { nextSteps } from '../../dialog/suggestions'
@@ -77,12 +77,8 @@ export const invoicesHandler: IntentHandler = {
   },
 }
 
-/** The sign-up steps still to do from the server's step, in the stepper's order. */
-export function stepsLeft(step: string | null): SignupStep[] {
-  const at = step ? STEP_OF_WORKFLOW[step as keyof typeof STEP_OF_WORKFLOW] : undefined
-  const index = SIGNUP_STEPS.indexOf(at as SignupStep)
-  return index < 0 ? [] : SIGNUP_STEPS.slice(index)
-}
+/** The sign-up steps still to do from the server's step, in the stepper's order (contracts/workflow.ts). */
+export const stepsLeft = signupStepsLeft
 
 /** registration_status: the member's status in words and what is left: the steps, the validation, or whom to contact. */
 export const registrationStatusHandler: IntentHandler = {
