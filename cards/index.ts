@@ -4,6 +4,7 @@ import { helpCard } from './help'
 import { languageCard } from './language'
 import { loginCard } from './login'
 import { logoutCard } from './logout'
+import { passwordResetCard } from './password-reset'
 import { registerCard } from './registry'
 import { signupStartCard } from './signup-start'
 
@@ -13,7 +14,7 @@ let registered = false
 export function registerChatCards(): void {
   if (registered) return
   registered = true
-  for (const card of [helpCard, loginCard, signupStartCard, languageCard, logoutCard, examplesCard, classicScreenCard]) {
+  for (const card of [helpCard, loginCard, signupStartCard, languageCard, logoutCard, passwordResetCard, examplesCard, classicScreenCard]) {
     registerCard(card as Parameters<typeof registerCard>[0])
   }
 }

@@ -20,3 +20,4 @@ export { toClientUser, registrationStepOf, hasRole, type ClientUser, type Regist
 export { startLanguage, startLanguageWithoutTenant, initialLanguage } from './language'
 export { readSsoResponse, takeSsoRequest } from './sso'
 export { requestPasswordReset, confirmPasswordReset, requestUnlockEmail, confirmUnlock } from './api'
+export { usePasswordResetRequest, type ResetRequestStatus } from './use-password-reset-request'

@@ -73,7 +73,7 @@ describe('account and bookings intents answer with their cards', () => {
     const fr = run(result('change_password'), env({ session: GUEST }))
     expect(fr.reply.text).toBe("Mot de passe oublié ? Demandez un lien de réinitialisation : il arrive par e-mail et permet d'en choisir un nouveau. Si vous le connaissez, connectez-vous ci-dessous pour le changer.")
     expect(fr.reply.cards).toEqual([
-      { kind: 'classic-screen', props: { intent: 'forgot_password', path: '/forgot-password', reason: 'screen', details: [] } },
+      { kind: 'password-reset', props: {} },
       { kind: 'login', props: { reason: 'change_password' } },
     ])
     const en = run(result('change_password', {}, 'en'), env({ session: GUEST, lang: 'en' }))

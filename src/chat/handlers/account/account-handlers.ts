@@ -101,7 +101,8 @@ const changePasswordCard = forMember('change_password', (ctx) => ({ text: ctx.t(
 
 /**
  * change_password: the engine reads "j'ai oublié mon mot de passe" and "change my password" alike. A
- * guest saying it has most likely forgotten it, and cannot log in first: the reset link comes first.
+ * guest saying it has most likely forgotten it, and cannot log in first: the reset request (its link
+ * arrives by e-mail) comes first, in the conversation.
  */
 export const changePasswordHandler: IntentHandler = {
   intent: 'change_password',
@@ -111,7 +112,7 @@ export const changePasswordHandler: IntentHandler = {
       : {
           reply: reply(
             ctx.t('account:chat.reply-password-guest'),
-            [card('classic-screen', { intent: 'forgot_password', path: '/forgot-password', reason: 'screen', details: [] }), card('login', { reason: 'change_password' })],
+            [card('password-reset', {}), card('login', { reason: 'change_password' })],
             nextSteps(ctx),
           ),
         },
