@@ -117,7 +117,19 @@ export const changePasswordHandler: IntentHandler = {
           ),
         },
 }
-export const deleteAccountHandler = forMember('delete_account', (ctx) => ({ text: ctx.t('account:chat.reply-delete'), cards: [card('account-delete', {})] }))
+const deleteAccountCard = forMember('delete_account', (ctx) => ({ text: ctx.t('account:chat.reply-delete'), cards: [card('account-delete', {})] }))
+
+/**
+ * delete_account: a member gets the deletion card; a guest, who cannot delete before logging in,
+ * first the four-step guide of the help (spec section 2's FAQ page), then the login.
+ */
+export const deleteAccountHandler: IntentHandler = {
+  intent: 'delete_account',
+  handle: (ctx) =>
+    ctx.env.session.authenticated
+      ? deleteAccountCard.handle(ctx)
+      : { reply: reply(ctx.t('account:chat.reply-delete-guest'), [card('help', { topic: 'delete-account' }), card('login', { reason: 'delete_account' })], nextSteps(ctx)) },
+}
 export const requestPersonalDataHandler = forMember('request_personal_data', (ctx) => ({ text: ctx.t('account:chat.reply-data'), cards: [card('account-data-request', {})] }))
 
 /** The ten intents of issue 7, each answered with a card doing the same as its classic screen. */
