@@ -20,7 +20,7 @@ import { isClientRoute, registerAppStatic } from './static/app-static'
 import { outsidePage, wantsPage } from './static/outside-page'
 import type { JobQueue } from './jobs/job-queue'
 import { createJobQueue } from './jobs/create-queue'
-import { jobQueueDepth, jobQueueReady } from './jobs/status'
+import { jobQueueReady, queueDepthGauge } from './jobs/status'
 import { selectFileStorage } from './storage/select-storage'
 import { createSharedLimits } from './limits/shared-limits'
 import { ChangeBus } from './cluster/change-bus'
@@ -89,14 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.readiness.add('queue', async () => {
     if (!(await jobQueueReady(jobs))) throw new Error('job queue unreachable')
   })
-  app.metrics.addGauge({
-    name: 'frontoffice_job_queue_depth',
-    help: 'Jobs waiting or running, per job name',
-    labelNames: ['job'],
-    collect: async (set) => {
-      for (const [job, n] of Object.entries(await jobQueueDepth(jobs))) set(n, { job })
-    },
-  })
+  app.metrics.addGauge(queueDepthGauge(jobs))
   // Other processes' writes reach this one's caches at once (PostgreSQL LISTEN/NOTIFY).
   const changes = new ChangeBus(db)
   app.decorate('changes', changes)

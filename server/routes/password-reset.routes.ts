@@ -10,6 +10,7 @@ import { revokeUserTokens } from '../auth/tokens'
 import { clearLoginThrottle } from '../auth/login-throttle'
 import { resetPasswordMail } from '../users/reset-password-mail'
 import { isWellFormedEmail } from '../users/email-format'
+import { findMemberByEmail } from '../users/find-member'
 
 const RESET_TOKEN_TTL_MS = 2 * 3600 * 1000
 
@@ -22,13 +23,7 @@ export default defineRoutes(async (app) => {
     // Spec section 5: e-mail required, in a valid format. Refusing a malformed one tells nothing
     // about which accounts exist; a well-formed unknown address still gets the same 200.
     if (!isWellFormedEmail(email)) throw badRequest('EMAIL_IS_INVALID', 'email')
-    const user = await app.db
-      .selectFrom('users')
-      .select(['id', 'email', 'language'])
-      .where('tenant_id', '=', tenant.id)
-      .where('email', '=', email)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst()
+    const user = await findMemberByEmail(app.db, tenant.id, email)
     if (user) {
       const now = app.adapters.clock()
       const token = randomToken()

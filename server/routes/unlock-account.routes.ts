@@ -8,6 +8,7 @@ import { randomToken, sha256 } from '../auth/secrets'
 import { clearLoginThrottle, isLoginLocked } from '../auth/login-throttle'
 import { UNLOCK_TOKEN_TTL_MS } from '../auth/login-policy'
 import { unlockAccountMail } from '../users/unlock-account-mail'
+import { findMemberByEmail } from '../users/find-member'
 
 /** Clearing a sign-in lockout by e-mail (issue 17 item 9; server/SECURITY.md). */
 export default defineRoutes(async (app) => {
@@ -20,13 +21,7 @@ export default defineRoutes(async (app) => {
     const tenant = request.tenant
     const email = body.email.trim().toLowerCase()
     const now = app.adapters.clock()
-    const user = await app.db
-      .selectFrom('users')
-      .select(['id', 'email', 'language'])
-      .where('tenant_id', '=', tenant.id)
-      .where('email', '=', email)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst()
+    const user = await findMemberByEmail(app.db, tenant.id, email)
     if (user && (await isLoginLocked(app.db, tenant.id, email, now))) {
       const token = randomToken()
       await app.db
