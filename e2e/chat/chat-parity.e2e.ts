@@ -71,6 +71,18 @@ describe('the booking card and lists at parity with the screens (driver@demo.tes
     assert.equal(await terms.evaluate((el) => el === document.activeElement), true)
   })
 
+  it('beside the detail page of the same rental, repeats none of its landmarks or ids (axe)', async () => {
+    const c = chat(page)
+    await page.getByRole('link', { name: 'Voir le plan sur la page de la réservation' }).last().click()
+    await page.getByRole('heading', { level: 1, name: 'Votre réservation' }).waitFor()
+    await page.getByRole('region', { name: "Instructions d'accès au véhicule" }).waitFor()
+    await c.ready()
+    await focusMessageBox(page)
+    await c.say('ma location en cours', /Voici votre location en cours/)
+    await c.card('Votre réservation').last().getByRole('group', { name: "Instructions d'accès au véhicule" }).waitFor()
+    await expectNoAxeViolations(page, 'the booking card beside its detail page')
+  })
+
   it('pages through the history with "more", grouped by month, the focus on the first booking added', async () => {
     const c = chat(page)
     await focusMessageBox(page)
