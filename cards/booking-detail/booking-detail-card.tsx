@@ -6,6 +6,7 @@ import {
   BookingFacts,
   BookingLocations,
   DriverCard,
+  LeaveCarpool,
   PassengerList,
   RentalTermsDialog,
   VehicleFacts,
@@ -14,6 +15,7 @@ import {
   formatPrice,
   historyDetailPath,
   isFinished,
+  mayLeaveCarpool,
   rentalPermissions,
   useDeadlineText,
   useRental,
@@ -24,6 +26,7 @@ import { useTenant } from '@/lib/tenant'
 import type { CardViewProps } from '../registry'
 import { CardFrame } from '../shared/card-frame'
 import { ClassicLink } from '../shared/classic-link'
+import { useCardHost } from '../shared/card-host'
 import { pushNextCard } from '../search-results/next-card'
 import { RentalLine } from '../bookings-shared/rental-line'
 import { ResolvedRental } from '../bookings-shared/resolved-rental'
@@ -48,7 +51,7 @@ function StaleDetail({ rental }: { rental: Rental }) {
   )
 }
 
-function Detail({ found }: { found: Rental }) {
+function Detail({ found, onLeft }: { found: Rental; onLeft: () => void }) {
   const { t } = useTranslation('bookings')
   // The detail page's own hook: the rental and its vehicle afresh (the access text is per moment).
   const { rental: loaded, vehicle, now } = useRental(found.id)
@@ -68,6 +71,8 @@ function Detail({ found }: { found: Rental }) {
       {!isDriver && <p>{t('chat.carpool-passenger')}</p>}
       <BookingFacts rental={rental} isDriver={isDriver} />
       <BookingAccess access={access} headingLevel={4} />
+      {/* The screen's own button, confirmation and action (features/bookings). */}
+      {mayLeaveCarpool(rental.status, isDriver) && <LeaveCarpool rental={rental} onLeft={onLeft} />}
       {isDriver && !finished && (
         <ul className="list-disc pl-5">
           <li>{p.modifyStart.allowed || !p.modifyEnd.allowed ? deadline('modify', p.modifyStart) : deadline('modify-end', p.modifyEnd)}</li>
@@ -118,11 +123,22 @@ function Detail({ found }: { found: Rental }) {
  */
 export function BookingDetailCard({ props, stale }: CardViewProps<BookingDetailCardProps>) {
   const { t } = useTranslation('bookings')
+  const host = useCardHost()
+  // Once the passenger left, the rental is no longer theirs to read: the card says so and stays so.
+  const left = host.state.left === true
+  const onLeft = () => {
+    host.setState({ left: true })
+    host.focusComposer()
+  }
   return (
     <CardFrame title={t('chat.detail-title')} classicPath="/account/bookings" classicLabel={t('chat.open-list')} stale={stale}>
-      <ResolvedRental target={props} noneText={t(props.which === 'current' ? 'chat.none-current' : 'chat.none')}>
-        {(rental) => (stale ? <StaleDetail rental={rental} /> : <Detail found={rental} />)}
-      </ResolvedRental>
+      {left ? (
+        <p role="status">{t('toasts.carpool-left')}</p>
+      ) : (
+        <ResolvedRental target={props} noneText={t(props.which === 'current' ? 'chat.none-current' : 'chat.none')}>
+          {(rental) => (stale ? <StaleDetail rental={rental} /> : <Detail found={rental} onLeft={onLeft} />)}
+        </ResolvedRental>
+      )}
     </CardFrame>
   )
 }

@@ -13,6 +13,7 @@ export {
   startSingleSignOn,
   usePasswordResetRequest,
   toClientUser,
+  LockedAccountNotice,
   useSession,
   useCurrentUser,
   useSessionStore,

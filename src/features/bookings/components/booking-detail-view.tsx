@@ -3,7 +3,7 @@ import type { Rental } from '@contracts/rental'
 import type { Vehicle } from '@contracts/vehicle'
 import { Badge } from '@/components/ui/badge'
 import type { RentalPermissions } from '../rental-permissions'
-import { isCancelEligibleStatus, isFinished, statusLabelKey } from '../rental-status'
+import { isFinished, mayLeaveCarpool, statusLabelKey } from '../rental-status'
 import { useRentalAccess } from '../use-rental-access'
 import { BookingAccess } from './booking-access'
 import { BookingFacts } from './booking-facts'
@@ -62,8 +62,7 @@ export function BookingDetailView({ rental, vehicle, permissions, isDriver, busy
         <div className="flex flex-col gap-4">
           {isDriver && !finished && <BookingActions rental={rental} permissions={permissions} now={now} busy={busy} />}
           {!isDriver && <DriverCard driverId={rental.driver_id} />}
-          {/* Upcoming only: the server refuses to leave a ride under way (issue 17). */}
-          {!isDriver && isCancelEligibleStatus(rental.status) && <LeaveCarpool rental={rental} />}
+          {mayLeaveCarpool(rental.status, isDriver) && <LeaveCarpool rental={rental} />}
           <div className="flex flex-col items-start gap-1">
             <RentalTermsDialog />
             {vehicle?.geotracking_privacy_usage && <PrivacyUsageDialog />}
