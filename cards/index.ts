@@ -5,6 +5,7 @@ import { incidentCard } from './incident'
 import { languageCard } from './language'
 import { loginCard } from './login'
 import { logoutCard } from './logout'
+import { passwordResetCard } from './password-reset'
 import { registerCard } from './registry'
 import { signupStartCard } from './signup-start'
 
@@ -14,7 +15,7 @@ let registered = false
 export function registerChatCards(): void {
   if (registered) return
   registered = true
-  for (const card of [helpCard, incidentCard, loginCard, signupStartCard, languageCard, logoutCard, examplesCard, classicScreenCard]) {
+  for (const card of [helpCard, incidentCard, loginCard, signupStartCard, languageCard, logoutCard, passwordResetCard, examplesCard, classicScreenCard]) {
     registerCard(card as Parameters<typeof registerCard>[0])
   }
 }

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { RentalStatus } from '@contracts/rental'
+import { VehicleSchema, type Vehicle } from '@contracts/vehicle'
+import type { Rental } from '@contracts/rental'
+import { ChatCardLandmarks } from '@/components/landmark-scope'
 import { setStoredToken } from '@/lib/api'
 import { useSessionStore } from '@/lib/session'
 import { toClientUser } from '@/features/session'
@@ -9,58 +11,106 @@ import { resetBookings } from '@/features/bookings'
 import { rentalFixture } from '@/features/bookings/test-fixtures'
 import { CardView } from '../card-view'
 import { registerCard, type CardDefinition } from '../registry'
-import { fakeApi, json } from '../testing/fake-api'
+import { fakeApi } from '../testing/fake-api'
 import { userFixture } from '../testing/fixtures'
 import { renderCard } from '../testing/render-card'
 import { bookingDetailCard } from './index'
 
-const member = { isLatest: true, state: {}, authenticated: true }
-const ME = userFixture().id
+const DRIVER = 7
+const CODE = 'Boîte à clés 4821'
+const live = { isLatest: true, state: {}, authenticated: true }
+const HOUR = 3600_000
 
-/** The card of rental 1, driven by `driverId`, the API answering it and recording the leave call. */
-function serve(status: RentalStatus, driverId: number) {
-  return fakeApi({
-    'GET /user/rentals/1': { rental: rentalFixture({ id: 1, status, driver_id: driverId }) },
-    'GET /stations': { stations: [] },
-    'GET /vehicles/10': () => json({ errors: [{ code: 'not_found', detail: 'no vehicle in this test' }] }, 404),
-    'DELETE /user/rentals/1/passengers': () => new Response(null, { status: 204 }),
+function vehicle(over: Partial<Vehicle> = {}): Vehicle {
+  return VehicleSchema.parse({
+    id: 10, make: 'Toyota', model: 'Yaris', year: 2024, category_id: null, station_id: 1, photos: [], thumbnail_url: null, description: 'Petite citadine',
+    doors_count: 5, seats_count: 4, fuel_type: 'hybrid', gears_type: 'automatic', options: [], equipments: ['Siège enfant'], payload_capacity: null, volume: null,
+    power: null, license_plate: 'AB-123-CD', internal_identifier: 'V-10', included_distance: 0, geotracking_privacy_usage: false, box_latitude: null,
+    box_longitude: null, box_state_of_charge: null, box_charging_status: null, box_autonomy: null, box_fuel_level: null, access_instructions: CODE,
+    ...over,
   })
 }
+
+const station = { id: 1, name: 'Gare Centrale', address: '1 rue de la Gare', description: null, latitude: 45.5, longitude: -73.6, aliases: [] }
+
+/** The card for rental 1, the API answering it, its vehicle, its passengers and its driver. */
+async function show(rental: Rental, viewer = DRIVER, language: 'fr' | 'en' = 'fr') {
+  const api = fakeApi({
+    'GET /user/rentals/1': { rental },
+    'GET /vehicles/10': { vehicle: vehicle() },
+    'GET /stations': { stations: [station] },
+    'GET /categories': { categories: [] },
+    'GET /rental_labels': { rental_labels: [] },
+    'GET /rentals/1/passengers': { passengers: [{ id: 8, first_name: 'Léa', last_name: 'Martin' }] },
+    'GET /users/99': { user: { id: 99, first_name: 'Alex', last_name: 'Roy', small_main_photo_url: null, cell_phone: null } },
+  })
+  useSessionStore.getState().setMember(toClientUser(userFixture({ id: viewer })))
+  // As the thread shows a card: its named sections are groups, not landmarks.
+  await renderCard(
+    <ChatCardLandmarks>
+      <CardView kind="booking-detail" props={{ rentalId: 1, which: null, date: null }} stale={live} />
+    </ChatCardLandmarks>,
+    { language },
+  )
+  return api
+}
+
+const around = (startInHours: number, endInHours: number) => ({
+  reservation_start_time: new Date(Date.now() + startInHours * HOUR).toISOString(),
+  reservation_end_time: new Date(Date.now() + endInHours * HOUR).toISOString(),
+})
 
 beforeEach(() => {
   registerCard(bookingDetailCard as unknown as CardDefinition<unknown>)
   localStorage.clear()
   resetBookings()
   setStoredToken({ accessToken: 'member-token', type: 'member', expiresAt: Date.now() + 3600_000 })
-  useSessionStore.getState().setMember(toClientUser(userFixture()))
 })
 afterEach(() => vi.unstubAllGlobals())
 
-describe('booking detail card: leaving a carpool (issue 17, as the booking screen)', () => {
-  it("offers a passenger of an upcoming carpool the screen's leave button, leaves on confirmation and says so", async () => {
-    const { calls } = serve('pending', ME + 1)
-    const { host } = await renderCard(<CardView kind="booking-detail" props={{ rentalId: 1, which: null, date: null }} stale={member} />)
-    await userEvent.click(await screen.findByRole('button', { name: 'Quitter le covoiturage' }))
-    await userEvent.click(await screen.findByRole('button', { name: 'Oui, quitter le covoiturage' }))
-    await waitFor(() => expect(calls.filter((c) => c.method === 'DELETE')).toEqual([{ method: 'DELETE', path: '/user/rentals/1/passengers', body: {} }]))
-    const card = screen.getByRole('article', { name: /réservation/i })
-    expect(await within(card).findByRole('status')).toHaveTextContent('Vous avez quitté le covoiturage.')
-    expect(host.setState).toHaveBeenCalledWith({ left: true })
-    expect(within(card).queryByRole('button', { name: 'Quitter le covoiturage' })).toBeNull()
+describe('booking detail card: what the detail page shows', () => {
+  it("shows the driver of a rental in progress the access text, the booking's facts, the places with a map link, the vehicle and the rental terms", async () => {
+    await show(rentalFixture({ status: 'in_progress', driver_id: DRIVER, ...around(-1, 2) }))
+    const card = await screen.findByRole('article', { name: 'Votre réservation' })
+    const access = await within(card).findByRole('group', { name: "Instructions d'accès au véhicule" })
+    expect(access).toHaveTextContent(CODE)
+    expect(within(card).getByText('Durée')).toBeInTheDocument()
+    expect(await within(card).findByRole('group', { name: 'Lieux' })).toHaveTextContent('Gare Centrale')
+    expect(within(card).getByRole('link', { name: 'Voir le plan sur la page de la réservation' })).toHaveAttribute('href', '/account/bookings/1?page=bookings')
+    // The vehicle's facts are folded behind one disclosure (the browser test opens it by keyboard).
+    const facts = await within(card).findByText('Le véhicule', { selector: 'summary' })
+    expect(within(card).getByText('AB-123-CD')).not.toBeVisible()
+    await userEvent.click(facts)
+    expect(within(card).getByText('AB-123-CD')).toBeVisible()
+    expect(within(card).getByRole('heading', { name: 'Équipements', level: 5 })).toBeInTheDocument()
+    expect(within(card).getByRole('button', { name: 'Conditions de location' })).toBeInTheDocument()
+    // The driver sees no driver card of their own rental.
+    expect(within(card).queryByRole('group', { name: 'Conducteur' })).toBeNull()
   })
 
-  it('offers no leaving once the carpool is under way, nor to its driver', async () => {
-    serve('in_progress', ME + 1)
-    await renderCard(<CardView kind="booking-detail" props={{ rentalId: 1, which: null, date: null }} stale={member} />)
-    expect(await screen.findByText('Vous participez à ce covoiturage comme passager.')).toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: 'Quitter le covoiturage' })).toBeNull()
+  it('says from when the access text will show for a rental days ahead, and shows no code yet', async () => {
+    await show(rentalFixture({ status: 'pending', driver_id: DRIVER, ...around(72, 75) }))
+    const card = await screen.findByRole('article', { name: 'Votre réservation' })
+    const access = await within(card).findByRole('group', { name: "Instructions d'accès au véhicule" })
+    expect(access).toHaveTextContent(/s'afficheront ici à partir du/)
+    expect(access).not.toHaveTextContent(CODE)
   })
 
-  it('offers the driver no leaving, in English too', async () => {
-    serve('pending', ME)
-    await renderCard(<CardView kind="booking-detail" props={{ rentalId: 1, which: null, date: null }} stale={member} />, { language: 'en' })
-    expect(await screen.findByRole('link', { name: "Open the booking's page" })).toHaveAttribute('href', '/account/bookings/1?page=bookings')
-    expect(screen.queryByText(/passenger of this carpool/)).toBeNull()
-    expect(screen.queryByRole('button', { name: /leave the carpool/i })).toBeNull()
+  it('shows no access text on a finished rental', async () => {
+    await show(rentalFixture({ status: 'closed', driver_id: DRIVER, ...around(-5, -2) }))
+    const card = await screen.findByRole('article', { name: 'Votre réservation' })
+    await within(card).findByText('Durée')
+    expect(within(card).queryByRole('group', { name: "Instructions d'accès au véhicule" })).toBeNull()
+    expect(within(card).queryByText(CODE)).toBeNull()
+  })
+
+  it('shows a carpool passenger the driver card and the passengers, never the access text (in English)', async () => {
+    await show(rentalFixture({ status: 'in_progress', driver_id: 99, carpooling: true, passengers_count: 1, ...around(-1, 2) }), DRIVER, 'en')
+    const card = await screen.findByRole('article', { name: 'Your booking' })
+    expect(await within(card).findByText('Alex Roy')).toBeInTheDocument()
+    expect(within(card).getByRole('group', { name: 'Driver' })).toBeInTheDocument()
+    expect(await within(card).findByText('Léa Martin')).toBeInTheDocument()
+    expect(within(card).getByRole('heading', { name: 'Passengers', level: 4 })).toBeInTheDocument()
+    expect(within(card).queryByText(CODE)).toBeNull()
   })
 })

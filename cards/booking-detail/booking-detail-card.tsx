@@ -1,8 +1,27 @@
 import { useTranslation } from 'react-i18next'
 import type { Rental } from '@contracts/rental'
 import { Button } from '@/components/ui/button'
-import { CancelDeadlineNotice, bookingDetailPath, carpoolingDetailPath, formatPrice, historyDetailPath, isFinished, LeaveCarpool, mayLeaveCarpool, rentalPermissions, useDeadlineText, useNow } from '@/features/bookings'
-import { useStations } from '@/lib/reference-data'
+import {
+  BookingAccess,
+  BookingFacts,
+  CancelDeadlineNotice,
+  BookingLocations,
+  DriverCard,
+  LeaveCarpool,
+  PassengerList,
+  RentalTermsDialog,
+  VehicleFacts,
+  bookingDetailPath,
+  carpoolingDetailPath,
+  formatPrice,
+  historyDetailPath,
+  isFinished,
+  mayLeaveCarpool,
+  rentalPermissions,
+  useDeadlineText,
+  useRental,
+  useRentalAccess,
+} from '@/features/bookings'
 import { useCurrentUser } from '@/lib/session'
 import { useTenant } from '@/lib/tenant'
 import type { CardViewProps } from '../registry'
@@ -15,36 +34,54 @@ import { ResolvedRental } from '../bookings-shared/resolved-rental'
 import '../bookings-shared/i18n'
 import type { BookingDetailCardProps } from './schema'
 
-function Detail({ rental, stale, onLeft }: { rental: Rental; stale: boolean; onLeft: () => void }) {
+function detailPath(rental: Rental, isDriver: boolean): string {
+  return !isDriver ? carpoolingDetailPath(rental.id) : isFinished(rental.status) ? historyDetailPath(rental.id) : bookingDetailPath(rental.id)
+}
+
+/** An older card keeps a one-line summary and fetches nothing; the live card below it holds the detail. */
+function StaleDetail({ rental }: { rental: Rental }) {
   const { t, i18n } = useTranslation('bookings')
   const user = useCurrentUser()
+  const price = isFinished(rental.status) ? formatPrice(rental.price, i18n.language === 'en' ? 'en' : 'fr') : null
+  return (
+    <>
+      <RentalLine rental={rental} />
+      {price && <p>{t('chat.price', { price })}</p>}
+      <ClassicLink to={detailPath(rental, user !== null && rental.driver_id === user.id)}>{t('chat.open-detail')}</ClassicLink>
+    </>
+  )
+}
+
+function Detail({ found, onLeft }: { found: Rental; onLeft: () => void }) {
+  const { t } = useTranslation('bookings')
+  // The detail page's own hook: the rental and its vehicle afresh (the access text is per moment).
+  const { rental: loaded, vehicle, now } = useRental(found.id)
+  const rental = loaded ?? found
+  const user = useCurrentUser()
   const { delays } = useTenant()
-  const stations = useStations()
-  const now = useNow()
   const deadline = useDeadlineText()
   const isDriver = user !== null && rental.driver_id === user.id
+  const access = useRentalAccess(rental, vehicle, isDriver, now)
   const finished = isFinished(rental.status)
   const p = rentalPermissions(rental, user?.id ?? null, delays, now)
-  const station = stations.find((s) => s.id === rental.start_station_id)?.name
-  const price = finished ? formatPrice(rental.price, i18n.language === 'en' ? 'en' : 'fr') : null
-  const path = !isDriver ? carpoolingDetailPath(rental.id) : finished ? historyDetailPath(rental.id) : bookingDetailPath(rental.id)
+  const path = detailPath(rental, isDriver)
   const target = { rentalId: rental.id, which: null, date: null }
   return (
     <>
       <RentalLine rental={rental} />
-      {station && <p>{t('item.at-station', { name: station })}</p>}
-      {price && <p>{t('chat.price', { price })}</p>}
       {!isDriver && <p>{t('chat.carpool-passenger')}</p>}
+      <BookingFacts rental={rental} isDriver={isDriver} />
+      <BookingAccess access={access} headingLevel={4} />
       {/* The screen's own button, confirmation and action (features/bookings). */}
-      {!stale && mayLeaveCarpool(rental.status, isDriver) && <LeaveCarpool rental={rental} onLeft={onLeft} />}
+      {mayLeaveCarpool(rental.status, isDriver) && <LeaveCarpool rental={rental} onLeft={onLeft} />}
       {isDriver && !finished && (
         <ul className="list-disc pl-5">
           <li>{p.modifyStart.allowed || !p.modifyEnd.allowed ? deadline('modify', p.modifyStart) : deadline('modify-end', p.modifyEnd)}</li>
           <li>{deadline('cancel', p.cancel)}</li>
         </ul>
       )}
-      {isDriver && !finished && !stale && <CancelDeadlineNotice cancel={p.cancel} now={now} />}
-      {isDriver && !finished && !stale && (
+      {isDriver && !finished && <CancelDeadlineNotice cancel={p.cancel} now={now} />}
+      {isDriver && !finished && (
         <div className="flex flex-wrap gap-2">
           {p.canModify && (
             <Button size="sm" variant="outline" onClick={() => pushNextCard({ text: t('chat.reply-modify'), kind: 'bookings-modify', props: { ...target, startDate: null, endDate: null, sentence: null } })}>
@@ -63,12 +100,29 @@ function Detail({ rental, stale, onLeft }: { rental: Rental; stale: boolean; onL
           )}
         </div>
       )}
+      {rental.carpooling && <PassengerList rentalId={rental.id} headingLevel={4} />}
+      {!isDriver && <DriverCard driverId={rental.driver_id} headingLevel={4} />}
+      <BookingLocations rental={rental} vehicle={vehicle} headingLevel={4} mapLink={<ClassicLink to={path}>{t('chat.map-link')}</ClassicLink>} />
+      {vehicle && (
+        // Folded: the vehicle's many facts would push the conversation away; a disclosure is one Tab stop.
+        <details className="rounded-md border border-border p-2">
+          <summary className="cursor-pointer font-semibold">{t('detail.facts')}</summary>
+          <div className="mt-2">
+            <VehicleFacts vehicle={vehicle} headingLevel={4} titled={false} />
+          </div>
+        </details>
+      )}
+      <RentalTermsDialog />
       <ClassicLink to={path}>{t('chat.open-detail')}</ClassicLink>
     </>
   )
 }
 
-/** show_booking: the booking the sentence names, what can still change and until when, and its actions. */
+/**
+ * show_booking: the booking the sentence names with everything its detail page shows (facts, access
+ * text for its driver, passengers or driver, places, vehicle, rental terms), what can still change
+ * and until when, and its actions.
+ */
 export function BookingDetailCard({ props, stale }: CardViewProps<BookingDetailCardProps>) {
   const { t } = useTranslation('bookings')
   const host = useCardHost()
@@ -84,7 +138,7 @@ export function BookingDetailCard({ props, stale }: CardViewProps<BookingDetailC
         <p role="status">{t('toasts.carpool-left')}</p>
       ) : (
         <ResolvedRental target={props} noneText={t(props.which === 'current' ? 'chat.none-current' : 'chat.none')}>
-          {(rental) => <Detail rental={rental} stale={stale} onLeft={onLeft} />}
+          {(rental) => (stale ? <StaleDetail rental={rental} /> : <Detail found={rental} onLeft={onLeft} />)}
         </ResolvedRental>
       )}
     </CardFrame>

@@ -1,7 +1,10 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { Rental } from '@contracts/rental'
 import { useLandmarkProps } from '@/components/landmark-scope'
 import { Button } from '@/components/ui/button'
-import { useRentalList, type ListKey } from '@/features/bookings'
+import { formatMonth, groupByEndMonth, useRentalListMore, type ListKey } from '@/features/bookings'
+import { useTenant } from '@/lib/tenant'
 import type { CardViewProps } from '../registry'
 import { useCardHost } from '../shared/card-host'
 import { CardFrame } from '../shared/card-frame'
@@ -37,47 +40,97 @@ const EMPTY: Record<ListKey, string> = {
   history: 'lists.empty-history',
 }
 
-function ListPart({ listKey, stale }: { listKey: ListKey; stale: boolean }) {
+function RentalRows({ rentals, listKey, stale, focusId }: { rentals: Rental[]; listKey: ListKey; stale: boolean; focusId: number | null }) {
   const { t } = useTranslation('bookings')
-  const landmark = useLandmarkProps()
-  const list = useRentalList(listKey)
   const host = useCardHost()
-  const title = t(TITLE[listKey])
   const rowId = (id: number) => `${host.cardId}-${listKey.replace('.', '-')}-${id}`
   return (
-    <section {...landmark.section({ 'aria-label': title })} className="flex flex-col gap-2">
+    <ul className="flex flex-col gap-2">
+      {rentals.map((r) => (
+        <li key={r.id} className="flex items-center justify-between gap-2 rounded-md border border-border p-2">
+          <div id={rowId(r.id)}>
+            <RentalLine rental={r} />
+          </div>
+          {!stale && (
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-describedby={rowId(r.id)}
+              data-first-new={r.id === focusId || undefined}
+              onClick={() => pushNextCard({ text: t('chat.reply-show'), kind: 'booking-detail', props: { rentalId: r.id, which: null, date: null } })}
+            >
+              {t('chat.details-here')}
+            </Button>
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function ListPart({ listKey, stale }: { listKey: ListKey; stale: boolean }) {
+  const { t, i18n } = useTranslation('bookings')
+  const landmark = useLandmarkProps()
+  const host = useCardHost()
+  const { tenant } = useTenant()
+  const stateKey = `pages-${listKey}`
+  const pages = typeof host.state[stateKey] === 'number' ? (host.state[stateKey] as number) : 1
+  const setPages = useCallback((n: number) => host.setState({ [stateKey]: n }), [host, stateKey])
+  const list = useRentalListMore(listKey, pages, setPages)
+  const title = t(TITLE[listKey])
+  const partRef = useRef<HTMLElement>(null)
+  // After "more", the focus goes to the first booking the page added, not back to the top of the card.
+  const [focusId, setFocusId] = useState<number | null>(null)
+  const shownBefore = useRef<number | null>(null)
+  useEffect(() => {
+    if (shownBefore.current === null || list.rentals.length <= shownBefore.current) return
+    const first = list.rentals[shownBefore.current]
+    shownBefore.current = null
+    setFocusId(first.id)
+  }, [list.rentals])
+  useEffect(() => {
+    if (focusId !== null) partRef.current?.querySelector<HTMLElement>('[data-first-new]')?.focus()
+  }, [focusId])
+  const lang = i18n.language === 'en' ? 'en' : 'fr'
+  const rows = (rentals: Rental[]) => <RentalRows rentals={rentals} listKey={listKey} stale={stale} focusId={focusId} />
+  return (
+    <section ref={partRef} {...landmark.section({ 'aria-label': title })} className="flex flex-col gap-2">
       <h4 className="font-semibold">
-        {title} {list.status === 'ready' && <span className="font-normal text-muted-foreground">({list.total})</span>}
+        {title} {list.status !== 'error' && list.total > 0 && <span className="font-normal text-muted-foreground">({list.total})</span>}
       </h4>
       {list.status === 'loading' && list.rentals.length === 0 && <CardLoading label={t('lists.loading')} />}
-      {list.status === 'error' && <CardError message={t('lists.load-error')} onRetry={list.reload} />}
+      {list.status === 'error' && <CardError message={t('lists.load-error')} onRetry={list.retry} />}
       {list.status === 'ready' && list.rentals.length === 0 && <p className="text-muted-foreground">{t(EMPTY[listKey])}</p>}
-      {list.rentals.length > 0 && (
-        <ul className="flex flex-col gap-2">
-          {list.rentals.map((r) => (
-            <li key={r.id} className="flex items-center justify-between gap-2 rounded-md border border-border p-2">
-              <div id={rowId(r.id)}>
-                <RentalLine rental={r} />
+      {list.rentals.length > 0 &&
+        (listKey === 'history'
+          ? // Spec section 2: the history by the month of each booking's end, as its screen groups it.
+            groupByEndMonth(list.rentals, tenant.timezone).map((group) => (
+              <div key={group.month} className="flex flex-col gap-2">
+                <h5 className="font-medium capitalize">{formatMonth(group.sample, tenant.timezone, lang)}</h5>
+                {rows(group.rentals)}
               </div>
-              {!stale && (
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-describedby={rowId(r.id)}
-                  onClick={() => pushNextCard({ text: t('chat.reply-show'), kind: 'booking-detail', props: { rentalId: r.id, which: null, date: null } })}
-                >
-                  {t('chat.details-here')}
-                </Button>
-              )}
-            </li>
-          ))}
-        </ul>
+            ))
+          : rows(list.rentals))}
+      {list.rentals.length > 0 && list.total > 0 && <p className="text-muted-foreground">{t('chat.shown', { shown: list.rentals.length, total: list.total })}</p>}
+      {!stale && list.hasMore && (
+        <Button
+          size="sm"
+          variant="outline"
+          className="self-start"
+          onClick={() => {
+            shownBefore.current = list.rentals.length
+            list.more()
+          }}
+        >
+          {t('chat.more', { list: title })}
+        </Button>
       )}
+      {list.status === 'loading' && list.rentals.length > 0 && <CardLoading label={t('lists.loading')} />}
     </section>
   )
 }
 
-/** list_bookings: the lists the scope names, each row opening its detail card. */
+/** list_bookings: the lists the scope names, page after page ("more"), the history by month, each row opening its detail card. */
 export function BookingsListCard({ props, stale }: CardViewProps<BookingsListCardProps>) {
   const { t } = useTranslation('bookings')
   const keys = LISTS[props.scope ?? 'all']

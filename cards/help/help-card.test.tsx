@@ -64,12 +64,33 @@ describe('help card', () => {
     expect(await screen.findByText("Aucun contenu n'est encore publié sur ce sujet.")).toBeInTheDocument()
   })
 
-  it('without a topic offers the four topics and loads nothing', async () => {
+  it('without a topic offers the five topics and loads nothing', async () => {
     const { calls } = fakeApi({})
     await renderCard(<CardView kind="help" props={{ topic: null }} stale={latest} />)
     expect(screen.getByRole('article', { name: 'Aide' })).toBeInTheDocument()
-    expect(within(screen.getByRole('group', { name: "Sujets d'aide" })).getAllByRole('button')).toHaveLength(4)
+    expect(within(screen.getByRole('group', { name: "Sujets d'aide" })).getAllByRole('button')).toHaveLength(5)
     expect(calls).toHaveLength(0)
+  })
+
+  it('shows the four-step account deletion guide, reached from the topics by keyboard, in French and English', async () => {
+    const { calls } = fakeApi({})
+    const { host } = await renderCard(<CardView kind="help" props={{ topic: null }} stale={latest} />)
+    within(screen.getByRole('group', { name: "Sujets d'aide" })).getByRole('button', { name: 'Supprimer son compte' }).focus()
+    await userEvent.keyboard('{Enter}')
+    expect(host.setState).toHaveBeenCalledWith({ topic: 'delete-account' })
+    const card = screen.getByRole('article', { name: 'Supprimer son compte' })
+    const steps = await within(card).findAllByRole('listitem')
+    expect(steps).toHaveLength(4)
+    expect(steps[0]).toHaveTextContent('Terminez ou annulez vos locations.')
+    expect(within(card).getByRole('link', { name: 'Lire en pleine page' })).toHaveAttribute('href', '/account/help/delete-account')
+    expect(calls).toHaveLength(0)
+  })
+
+  it('opens on the deletion guide in English when asked for it', async () => {
+    fakeApi({})
+    await renderCard(<CardView kind="help" props={{ topic: 'delete-account' }} stale={latest} />, { language: 'en' })
+    const card = screen.getByRole('article', { name: 'Deleting your account' })
+    expect(await within(card).findAllByRole('listitem')).toHaveLength(4)
   })
 
   it('in an older message, becomes a summary with its link', async () => {

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CustomContent } from '@contracts/reference'
 import { Button } from '@/components/ui/button'
@@ -11,6 +12,8 @@ import { useCardHost } from '../shared/card-host'
 import { CardError, CardLoading } from '../shared/card-status'
 import { rebaseHeadings } from './rebase-headings'
 import { HELP_TOPICS, type HelpCardProps, type HelpTopic } from './schema'
+
+const DeleteAccountTopic = lazy(() => import('./delete-account-topic'))
 
 interface Section {
   key: string
@@ -63,7 +66,7 @@ function TermsTopic({ title }: { title: string }) {
   return <HelpContent loadable={loadable} sections={sections} title={title} />
 }
 
-/** Help: the tenant's FAQ, contact and privacy contents or the current terms, or the topics to choose from. */
+/** Help: the tenant's FAQ, contact and privacy contents, the current terms (the rental terms), the account deletion guide, or the topics to choose from. */
 export function HelpCard({ props, stale }: CardViewProps<HelpCardProps>) {
   const { t } = useTranslation('cards')
   const host = useCardHost()
@@ -88,7 +91,15 @@ export function HelpCard({ props, stale }: CardViewProps<HelpCardProps>) {
           </Button>
         ))}
       </div>
-      {chosen === 'terms' ? <TermsTopic title={title} /> : chosen ? <CustomContentTopic type={chosen} title={title} /> : null}
+      {chosen === 'terms' ? (
+        <TermsTopic title={title} />
+      ) : chosen === 'delete-account' ? (
+        <Suspense fallback={<CardLoading />}>
+          <DeleteAccountTopic />
+        </Suspense>
+      ) : chosen ? (
+        <CustomContentTopic type={chosen} title={title} />
+      ) : null}
     </CardFrame>
   )
 }

@@ -7,6 +7,8 @@ export function helpPath(topic: string | null): string {
       return '/account/help/cgu'
     case 'privacy':
       return '/account/privacy'
+    case 'delete-account':
+      return '/account/help/delete-account'
     default:
       return '/account/help/faq'
   }

@@ -12,6 +12,8 @@ import { useCardHost } from '../shared/card-host'
 import { ClassicLink } from '../shared/classic-link'
 import { CardError } from '../shared/card-status'
 import type { LoginCardProps } from './schema'
+import { SsoOption } from './sso-option'
+import { pushNextCard } from '../search-results/next-card'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -83,6 +85,7 @@ export function LoginCard({ props, stale }: CardViewProps<LoginCardProps>) {
   const canSignUp = flags?.useRegistration && flags.autoRegister
   return (
     <CardFrame title={t('cards:login.title')} classicPath="/login" classicLabel={t('cards:login.open')}>
+      <SsoOption id={id} />
       <form noValidate onSubmit={submit} className="space-y-3" aria-describedby={failure || lockedEmail ? `${id}-failure` : undefined}>
         <div className="space-y-1">
           <Label htmlFor={`${id}-email`}>{t('cards:login.email')}</Label>
@@ -135,7 +138,10 @@ export function LoginCard({ props, stale }: CardViewProps<LoginCardProps>) {
           {submitting ? t('cards:login.submitting') : t('cards:login.submit')}
         </Button>
         <p className="flex flex-wrap gap-x-4 gap-y-1">
-          <ClassicLink to="/forgot-password">{t('cards:login.forgot')}</ClassicLink>
+          {/* The reset request in the conversation itself (its card links to the screen too). */}
+          <Button type="button" variant="link" className="h-auto px-0 py-0" onClick={() => pushNextCard({ text: t('cards:reset.reply'), kind: 'password-reset', props: {} })}>
+            {t('cards:login.forgot')}
+          </Button>
           {canSignUp ? <ClassicLink to="/signup">{t('cards:login.signup')}</ClassicLink> : null}
         </p>
       </form>

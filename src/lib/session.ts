@@ -11,6 +11,7 @@ export {
   onLogout,
   ensureGuestToken,
   startSingleSignOn,
+  usePasswordResetRequest,
   toClientUser,
   LockedAccountNotice,
   useSession,

@@ -45,4 +45,40 @@ describe('what the chat log announces', () => {
     expect(liveness(answer)).toBe('polite')
     expect(liveness(card)).toBe('off')
   })
+
+  /** Every live region a screen reader speaks in: the log, and the status, alert and aria-live regions not switched off. */
+  function liveRegions(root: HTMLElement): HTMLElement[] {
+    const regions = [...root.querySelectorAll<HTMLElement>('[role="log"], [role="status"], [role="alert"], [aria-live="polite"], [aria-live="assertive"]')]
+    return regions.filter((r) => r.getAttribute('aria-live') !== 'off')
+  }
+
+  /** The regions whose own text (not a nested region's, nor a silenced part's) holds the words. */
+  function speakers(root: HTMLElement, words: string): HTMLElement[] {
+    return liveRegions(root).filter((region) => {
+      const clone = region.cloneNode(true) as HTMLElement
+      clone.querySelectorAll('[aria-live="off"], [role="status"], [role="alert"]').forEach((n) => n.remove())
+      return (clone.textContent ?? '').includes(words)
+    })
+  }
+
+  for (const [sentence, answer, cardName] of [
+    ["j'ai oublié mon mot de passe", "Mot de passe oublié ? Demandez un lien de réinitialisation", 'Mot de passe oublié'],
+    ['comment supprimer mon compte', "Voici comment se passe la suppression d'un compte, en 4 étapes.", 'Supprimer son compte'],
+  ] as const) {
+    it(`says the answer to "${sentence}" once: the log speaks it, no region of its cards repeats it`, async () => {
+      render(
+        <MemoryRouter>
+          <StaticThread onNavigate={() => undefined} />
+        </MemoryRouter>,
+      )
+      await userEvent.type(screen.getByRole('textbox', { name: 'Votre message' }), `${sentence}{Enter}`)
+      const log = screen.getByRole('log')
+      const card = await within(log).findByRole('article', { name: cardName }, { timeout: 5000 })
+      // The card's content is there (the reset form, the four steps) before the regions are read.
+      await within(card).findAllByRole(cardName === 'Supprimer son compte' ? 'listitem' : 'textbox', {}, { timeout: 5000 })
+      expect(speakers(document.body, answer)).toEqual([log])
+      // Nothing inside the cards speaks on arrival: their status and alert regions are empty until the visitor acts.
+      for (const region of liveRegions(card)) expect(region.textContent?.trim() ?? '').toBe('')
+    })
+  }
 })

@@ -65,15 +65,26 @@ describe('account and bookings intents answer with their cards', () => {
   })
 
   it('asks a guest to log in first', () => {
-    const out = run(result('delete_account'), env({ session: GUEST }))
+    const out = run(result('request_personal_data'), env({ session: GUEST }))
     expect(out.reply.cards.map((c) => c.kind)).toEqual(['login', 'classic-screen'])
+  })
+
+  it('shows a guest asking to delete the account the four-step guide of the help, then the login', () => {
+    const out = run(result('delete_account'), env({ session: GUEST }))
+    expect(out.reply.text).toBe("Voici comment se passe la suppression d'un compte, en 4 étapes. Pour supprimer le vôtre, connectez-vous ci-dessous.")
+    expect(out.reply.cards).toEqual([
+      { kind: 'help', props: { topic: 'delete-account' } },
+      { kind: 'login', props: { reason: 'delete_account' } },
+    ])
+    const en = run(result('delete_account', {}, 'en'), env({ session: GUEST, lang: 'en' }))
+    expect(en.reply.text).toBe('Here is how deleting an account works, in 4 steps. To delete yours, log in below.')
   })
 
   it('sends a guest who forgot the password to the reset link before asking a login', () => {
     const fr = run(result('change_password'), env({ session: GUEST }))
     expect(fr.reply.text).toBe("Mot de passe oublié ? Demandez un lien de réinitialisation : il arrive par e-mail et permet d'en choisir un nouveau. Si vous le connaissez, connectez-vous ci-dessous pour le changer.")
     expect(fr.reply.cards).toEqual([
-      { kind: 'classic-screen', props: { intent: 'forgot_password', path: '/forgot-password', reason: 'screen', details: [] } },
+      { kind: 'password-reset', props: {} },
       { kind: 'login', props: { reason: 'change_password' } },
     ])
     const en = run(result('change_password', {}, 'en'), env({ session: GUEST, lang: 'en' }))

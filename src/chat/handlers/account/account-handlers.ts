@@ -101,7 +101,8 @@ const changePasswordCard = forMember('change_password', (ctx) => ({ text: ctx.t(
 
 /**
  * change_password: the engine reads "j'ai oublié mon mot de passe" and "change my password" alike. A
- * guest saying it has most likely forgotten it, and cannot log in first: the reset link comes first.
+ * guest saying it has most likely forgotten it, and cannot log in first: the reset request (its link
+ * arrives by e-mail) comes first, in the conversation.
  */
 export const changePasswordHandler: IntentHandler = {
   intent: 'change_password',
@@ -111,12 +112,24 @@ export const changePasswordHandler: IntentHandler = {
       : {
           reply: reply(
             ctx.t('account:chat.reply-password-guest'),
-            [card('classic-screen', { intent: 'forgot_password', path: '/forgot-password', reason: 'screen', details: [] }), card('login', { reason: 'change_password' })],
+            [card('password-reset', {}), card('login', { reason: 'change_password' })],
             nextSteps(ctx),
           ),
         },
 }
-export const deleteAccountHandler = forMember('delete_account', (ctx) => ({ text: ctx.t('account:chat.reply-delete'), cards: [card('account-delete', {})] }))
+const deleteAccountCard = forMember('delete_account', (ctx) => ({ text: ctx.t('account:chat.reply-delete'), cards: [card('account-delete', {})] }))
+
+/**
+ * delete_account: a member gets the deletion card; a guest, who cannot delete before logging in,
+ * first the four-step guide of the help (spec section 2's FAQ page), then the login.
+ */
+export const deleteAccountHandler: IntentHandler = {
+  intent: 'delete_account',
+  handle: (ctx) =>
+    ctx.env.session.authenticated
+      ? deleteAccountCard.handle(ctx)
+      : { reply: reply(ctx.t('account:chat.reply-delete-guest'), [card('help', { topic: 'delete-account' }), card('login', { reason: 'delete_account' })], nextSteps(ctx)) },
+}
 export const requestPersonalDataHandler = forMember('request_personal_data', (ctx) => ({ text: ctx.t('account:chat.reply-data'), cards: [card('account-data-request', {})] }))
 
 /** The ten intents of issue 7, each answered with a card doing the same as its classic screen. */

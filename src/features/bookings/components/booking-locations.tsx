@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Rental } from '@contracts/rental'
 import type { Vehicle } from '@contracts/vehicle'
+import { useLandmarkProps } from '@/components/landmark-scope'
 import { Spinner } from '@/components/ui/spinner'
 import { useStations } from '@/lib/reference-data'
 import { useTenant } from '@/lib/tenant'
@@ -12,8 +13,11 @@ import { Fact } from './vehicle-facts'
 const BookingMap = lazy(() => import('../map/booking-map'))
 
 /** Where the booking starts and ends (stations), or where the vehicle's box is, written out and on a map; nothing when neither is known. */
-export function BookingLocations({ rental, vehicle }: { rental: Rental; vehicle: Vehicle | null }) {
+export function BookingLocations({ rental, vehicle, headingLevel = 2, mapLink }: { rental: Rental; vehicle: Vehicle | null; headingLevel?: 2 | 4; mapLink?: ReactNode }) {
   const { t } = useTranslation('bookings')
+  const titleId = useId()
+  const landmark = useLandmarkProps()
+  const H = headingLevel === 2 ? 'h2' : 'h4'
   const { tenant } = useTenant()
   const stations = useStations()
   const start = stations.find((s) => s.id === rental.start_station_id)
@@ -28,10 +32,10 @@ export function BookingLocations({ rental, vehicle }: { rental: Rental; vehicle:
   if (!start && !end && !boxKnown) return null
 
   return (
-    <section aria-labelledby="booking-locations-title" className="flex flex-col gap-3">
-      <h2 id="booking-locations-title" className="text-lg font-semibold">
+    <section {...landmark.section({ 'aria-labelledby': titleId })} className="flex flex-col gap-3">
+      <H id={titleId} className={headingLevel === 2 ? 'text-lg font-semibold' : 'font-semibold'}>
         {t('detail.locations')}
-      </h2>
+      </H>
       <dl className="grid gap-3 sm:grid-cols-2">
         {start && (
           <Fact term={t('detail.start-station')}>
@@ -47,7 +51,9 @@ export function BookingLocations({ rental, vehicle }: { rental: Rental; vehicle:
         )}
         {!start && !end && boxKnown && <Fact term={t('detail.vehicle-location')}>{t('detail.on-map')}</Fact>}
       </dl>
-      {points.length > 0 && (
+      {/* A chat card links to the map (the page's) instead of loading Leaflet into the conversation. */}
+      {points.length > 0 && mapLink}
+      {points.length > 0 && !mapLink && (
         <Suspense fallback={<Spinner label={t('detail.map-loading')} />}>
           <BookingMap tileUrl={tenant.map.tile_url} attribution={tenant.map.attribution} points={points} label={t('detail.map')} />
         </Suspense>

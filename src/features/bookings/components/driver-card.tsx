@@ -1,19 +1,24 @@
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLandmarkProps } from '@/components/landmark-scope'
 import { Spinner } from '@/components/ui/spinner'
 import { formatPhoneForDisplay } from '@/lib/phone/format-phone'
 import { useTenant } from '@/lib/tenant'
 import { useDriverCard } from '../use-related'
 
 /** The carpool's driver, for a passenger (spec section 2: hidden from the driver). */
-export function DriverCard({ driverId }: { driverId: number }) {
+export function DriverCard({ driverId, headingLevel = 2 }: { driverId: number; headingLevel?: 2 | 4 }) {
   const { t } = useTranslation('bookings')
+  const titleId = useId()
+  const landmark = useLandmarkProps()
+  const H = headingLevel === 2 ? 'h2' : 'h4'
   const driver = useDriverCard(driverId)
   const { tenant } = useTenant()
   return (
-    <section aria-labelledby="driver-card-title" className="flex flex-col gap-2 rounded-lg border border-border bg-card p-4">
-      <h2 id="driver-card-title" className="text-lg font-semibold">
+    <section {...landmark.section({ 'aria-labelledby': titleId })} className={headingLevel === 2 ? 'flex flex-col gap-2 rounded-lg border border-border bg-card p-4' : 'flex flex-col gap-2'}>
+      <H id={titleId} className={headingLevel === 2 ? 'text-lg font-semibold' : 'font-semibold'}>
         {t('detail.driver')}
-      </h2>
+      </H>
       {driver.state === 'loading' && <Spinner label={t('detail.driver-loading')} />}
       {driver.state === 'error' && <p>{t('detail.driver-unavailable')}</p>}
       {driver.state === 'ready' && (

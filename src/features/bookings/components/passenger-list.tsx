@@ -3,12 +3,13 @@ import { Spinner } from '@/components/ui/spinner'
 import { usePassengers } from '../use-related'
 
 /** Everyone aboard a carpool (GET /rentals/{id}/passengers). */
-export function PassengerList({ rentalId }: { rentalId: number }) {
+export function PassengerList({ rentalId, headingLevel = 3 }: { rentalId: number; headingLevel?: 3 | 4 }) {
   const { t } = useTranslation('bookings')
   const passengers = usePassengers(rentalId)
+  const H = headingLevel === 3 ? 'h3' : 'h4'
   return (
     <div>
-      <h3 className="mb-1 font-semibold">{t('detail.passengers')}</h3>
+      <H className="mb-1 font-semibold">{t('detail.passengers')}</H>
       {passengers.state === 'loading' && <Spinner label={t('detail.passengers-loading')} />}
       {passengers.state === 'error' && <p>{t('detail.passengers-unavailable')}</p>}
       {passengers.state === 'ready' &&

@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLandmarkProps } from '@/components/landmark-scope'
 import type { Vehicle } from '@contracts/vehicle'
@@ -14,9 +15,16 @@ export function Fact({ term, children }: { term: string; children: React.ReactNo
   )
 }
 
-/** The vehicle part of the booking detail: category, characteristics, identifiers, charge, equipments, capacities, description. */
-export function VehicleFacts({ vehicle }: { vehicle: Vehicle }) {
+/**
+ * The vehicle part of the booking detail: category, characteristics, identifiers, charge, equipments,
+ * capacities, description. `headingLevel` 4 inside a chat card (under its h3), without the title when
+ * the card already names the part (`titled` false).
+ */
+export function VehicleFacts({ vehicle, headingLevel = 2, titled = true }: { vehicle: Vehicle; headingLevel?: 2 | 4; titled?: boolean }) {
   const { t } = useTranslation('bookings')
+  const titleId = useId()
+  const H = headingLevel === 2 ? 'h2' : 'h4'
+  const Sub = headingLevel === 2 ? 'h3' : 'h5'
   const landmark = useLandmarkProps()
   const categories = useCategories()
   const category = categories.find((c) => c.id === vehicle.category_id)?.name
@@ -24,10 +32,12 @@ export function VehicleFacts({ vehicle }: { vehicle: Vehicle }) {
   const description = shownText(vehicle.description)
   const electric = vehicle.fuel_type === 'electric' && vehicle.box_state_of_charge !== null
   return (
-    <section {...landmark.section({ 'aria-labelledby': 'vehicle-facts-title' })} className="flex flex-col gap-4">
-      <h2 id="vehicle-facts-title" className="text-lg font-semibold">
-        {t('detail.facts')}
-      </h2>
+    <section {...landmark.section(titled ? { 'aria-labelledby': titleId } : { 'aria-label': t('detail.facts') })} className="flex flex-col gap-4">
+      {titled && (
+        <H id={titleId} className={headingLevel === 2 ? 'text-lg font-semibold' : 'font-semibold'}>
+          {t('detail.facts')}
+        </H>
+      )}
       <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
         {category && <Fact term={t('detail.category')}>{category}</Fact>}
         <Fact term={t('detail.doors-label')}>{vehicle.doors_count}</Fact>
@@ -49,7 +59,7 @@ export function VehicleFacts({ vehicle }: { vehicle: Vehicle }) {
       </dl>
       {equipments.length > 0 && (
         <div>
-          <h3 className="mb-2 font-semibold">{t('detail.equipments')}</h3>
+          <Sub className="mb-2 font-semibold">{t('detail.equipments')}</Sub>
           <ul className="grid list-disc grid-cols-2 gap-x-6 gap-y-1 pl-5">
             {equipments.map((e) => (
               <li key={e}>{e}</li>
@@ -59,7 +69,7 @@ export function VehicleFacts({ vehicle }: { vehicle: Vehicle }) {
       )}
       {description && (
         <div>
-          <h3 className="mb-1 font-semibold">{t('detail.description')}</h3>
+          <Sub className="mb-1 font-semibold">{t('detail.description')}</Sub>
           <p>{description}</p>
         </div>
       )}
