@@ -6,6 +6,7 @@ import { App } from '@/app/app'
 import { start } from '@/app/start'
 import { registerServiceWorker } from '@/app/pwa/register'
 import { dismissBootShell } from '@/app/boot-shell'
+import { firstScreenIsChat, loadChatPanel } from '@/app/layout/chat-panel-module'
 import { ErrorBoundary } from '@/components/error-boundary'
 import { CrashMessage } from '@/components/crash-message'
 
@@ -26,6 +27,8 @@ createRoot(container).render(
   </StrictMode>,
 )
 
+// The chat is the first screen: its module loads beside the tenant and the session, not after them.
+if (firstScreenIsChat()) void loadChatPanel().catch(() => undefined)
 void start()
 registerServiceWorker()
 // However the start-up goes, the first paint's shell never stays over the app for good.

@@ -39,7 +39,12 @@ function warmUp(): Promise<void> {
   return warming
 }
 const loadAuiAfterWarmUp = () => warmUp().then(loadAuiThread)
-if (typeof window !== 'undefined') {
+// Counted from the panel's first showing, not from the module's arrival: a phone landing fetches
+// the module with the entry (src/app/layout/chat-panel-module.ts), long before the landing is done.
+let idleWarmUpScheduled = false
+function scheduleIdleWarmUp(): void {
+  if (idleWarmUpScheduled) return
+  idleWarmUpScheduled = true
   window.setTimeout(() => {
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 0))
     idle(() => void warmUp(), { timeout: 2000 })
@@ -79,6 +84,7 @@ export default function ChatPanel({ layout, onClose }: ChatPanelProps) {
   useEffect(() => {
     void loadCatalog()
     void primePosition()
+    scheduleIdleWarmUp()
   }, [])
   // On a phone the chat covers the screen: opening a classic screen closes it.
   const onNavigate = layout === 'fullscreen' ? (onClose ?? noop) : noop

@@ -1,0 +1,48 @@
+import type { Plugin, Rollup } from 'vite'
+import { PHONE_LANDING_MODULES } from './first-screen-files.mjs'
+
+/** The marker the server reads: it keeps these links only where the first screen is the chat (server/static/index-html.ts). */
+export const CHAT_PRELOAD_ATTRIBUTE = 'data-boot-chat'
+
+function chunkOf(bundle: Rollup.OutputBundle, module: string): Rollup.OutputChunk | undefined {
+  return Object.values(bundle).find((c): c is Rollup.OutputChunk => c.type === 'chunk' && (c.facadeModuleId ?? '').endsWith(module))
+}
+
+function staticFiles(bundle: Rollup.OutputBundle, file: string, seen: Set<string>): Set<string> {
+  const chunk = bundle[file]
+  if (!chunk || chunk.type !== 'chunk' || seen.has(file)) return seen
+  seen.add(file)
+  for (const imported of chunk.imports) staticFiles(bundle, imported, seen)
+  return seen
+}
+
+/**
+ * Adds `<link rel="modulepreload">` for the chat panel and its static imports (the phone's first
+ * screen, scripts/first-screen-files.mjs) to index.html, marked for the server. A phone landing on
+ * the root then fetches them with the entry instead of after the tenant, the session and the
+ * layout's first render (issue 22: the message box usable sooner, no chain of requests).
+ */
+export function chatPreload(): Plugin {
+  let base = '/'
+  return {
+    name: 'frontoffice-chat-preload',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle
+        if (!bundle) return html
+        const files = new Set<string>()
+        for (const module of PHONE_LANDING_MODULES) {
+          const chunk = chunkOf(bundle, module)
+          if (chunk) staticFiles(bundle, chunk.fileName, files)
+        }
+        const links = [...files].filter((file) => !html.includes(`${base}${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}" ${CHAT_PRELOAD_ATTRIBUTE}>`)
+        return links.length === 0 ? html : html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
+      },
+    },
+  }
+}
