@@ -1,7 +1,7 @@
 import { useEffect, useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Map as MapIcon } from 'lucide-react'
-import { registerChatCards } from '@cards/index'
+import { preloadCards, registerChatCards } from '@cards/index'
 import { Button } from '@/components/ui/button'
 import { loadCatalog } from '@/lib/reference-data'
 import { cn } from '@/lib/utils'
@@ -30,9 +30,12 @@ const loadAuiThread = () =>
 // first screen's bytes then go to the first screen, and the first answer's to the first answer
 // (issue 22). The first-paint thread sends and answers meanwhile, waiting for what it needs (turn.ts).
 const IDLE_WARM_UP_MS = 4000
+// The card a first sentence is most often answered with: its view comes during the typing too, so
+// after Enter the search goes out as soon as the sentence is understood, not after another download.
+const LIKELY_FIRST_CARDS = ['search-results']
 let warming: Promise<void> | null = null
 function warmUp(): Promise<void> {
-  warming ??= Promise.all([loadIntentEngine(), loadCapabilities()]).then(
+  warming ??= Promise.all([loadIntentEngine(), loadCapabilities().then(() => preloadCards(LIKELY_FIRST_CARDS))]).then(
     () => undefined,
     () => undefined,
   )
