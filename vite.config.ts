@@ -8,7 +8,7 @@ import { phoneLandingFiles } from './scripts/first-screen-files.mjs'
 // `.js` resolves to the .ts file, and keeps Vite's coming native config loader from warning.
 import { precompress } from './scripts/vite-precompress.js'
 import { stylesheetLast } from './scripts/vite-stylesheet-last.js'
-import { chatPreload } from './scripts/vite-chat-preload.js'
+import { firstScreenPreload } from './scripts/vite-first-screen-preload.js'
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
@@ -35,7 +35,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     stylesheetLast(),
-    chatPreload(),
+    firstScreenPreload(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/service-worker',

@@ -1,5 +1,5 @@
 import type { Plugin, Rollup } from 'vite'
-import { PHONE_LANDING_MODULES } from './first-screen-files.mjs'
+import { APP_MODULES, PHONE_LANDING_MODULES } from './first-screen-files.mjs'
 
 /** The marker the server reads: it keeps these links only where the first screen is the chat (server/static/index-html.ts). */
 export const CHAT_PRELOAD_ATTRIBUTE = 'data-boot-chat'
@@ -17,15 +17,16 @@ function staticFiles(bundle: Rollup.OutputBundle, file: string, seen: Set<string
 }
 
 /**
- * Adds `<link rel="modulepreload">` for the chat panel and its static imports (the phone's first
- * screen, scripts/first-screen-files.mjs) to index.html, marked for the server. A phone landing on
+ * Adds `<link rel="modulepreload">` to index.html for the app behind the entry (src/main.tsx imports
+ * it after the first paint; every page needs it), and for the chat panel and its static imports (the
+ * phone's first screen, scripts/first-screen-files.mjs), these marked for the server. A phone landing on
  * the root then fetches them with the entry instead of after the tenant, the session and the
  * layout's first render (issue 22: the message box usable sooner, no chain of requests).
  */
-export function chatPreload(): Plugin {
+export function firstScreenPreload(): Plugin {
   let base = '/'
   return {
-    name: 'frontoffice-chat-preload',
+    name: 'frontoffice-first-screen-preload',
     apply: 'build',
     configResolved(config) {
       base = config.base
@@ -35,12 +36,19 @@ export function chatPreload(): Plugin {
       handler(html, ctx) {
         const bundle = ctx.bundle
         if (!bundle) return html
-        const files = new Set<string>()
-        for (const module of PHONE_LANDING_MODULES) {
-          const chunk = chunkOf(bundle, module)
-          if (chunk) staticFiles(bundle, chunk.fileName, files)
+        const closure = (modules: string[], files = new Set<string>()) => {
+          for (const module of modules) {
+            const chunk = chunkOf(bundle, module)
+            if (chunk) staticFiles(bundle, chunk.fileName, files)
+          }
+          return files
         }
-        const links = [...files].filter((file) => !html.includes(`${base}${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}" ${CHAT_PRELOAD_ATTRIBUTE}>`)
+        const app = closure(APP_MODULES)
+        const chat = [...closure(PHONE_LANDING_MODULES)].filter((file) => !app.has(file))
+        const link = (file: string, marker: string) => `<link rel="modulepreload" crossorigin href="${base}${file}"${marker}>`
+        const links = [...[...app].map((file) => [file, '']), ...chat.map((file) => [file, ` ${CHAT_PRELOAD_ATTRIBUTE}`])]
+          .filter(([file]) => !html.includes(`${base}${file}"`))
+          .map(([file, marker]) => link(file, marker))
         return links.length === 0 ? html : html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
       },
     },
