@@ -26,22 +26,27 @@ const loadAuiThread = () =>
   }))
 
 // What answering needs (the engine, the capabilities' handlers) loads when the driver starts typing,
-// or once the landing has been idle a while; assistant-ui after it. On a phone on a weak signal the
+// or once the landing is done (1.5 s after the panel shows, then idle); assistant-ui after it. On a phone on a weak signal the
 // first screen's bytes then go to the first screen, and the first answer's to the first answer
 // (issue 22). The first-paint thread sends and answers meanwhile, waiting for what it needs (turn.ts).
-const IDLE_WARM_UP_MS = 4000
+const IDLE_WARM_UP_MS = 1500
 // The card a first sentence is most often answered with: its view comes during the typing too, so
 // after Enter the search goes out as soon as the sentence is understood, not after another download.
 const LIKELY_FIRST_CARDS = ['search-results']
 let warming: Promise<void> | null = null
+// assistant-ui waits for the warm-up to be asked for (typing, focus, the idle timer) rather than ask
+// for it when the thread mounts: that made the whole warm-up part of the landing.
+let warmUpAsked: () => void = () => undefined
+const warmUpRequested = new Promise<void>((resolve) => (warmUpAsked = resolve))
 function warmUp(): Promise<void> {
+  warmUpAsked()
   warming ??= Promise.all([loadIntentEngine(), loadCapabilities().then(() => preloadCards(LIKELY_FIRST_CARDS))]).then(
     () => undefined,
     () => undefined,
   )
   return warming
 }
-const loadAuiAfterWarmUp = () => warmUp().then(loadAuiThread)
+const loadAuiAfterWarmUp = () => warmUpRequested.then(warmUp).then(loadAuiThread)
 // Counted from the panel's first showing, not from the module's arrival: a phone landing fetches
 // the module with the entry (src/app/layout/chat-panel-module.ts), long before the landing is done.
 let idleWarmUpScheduled = false
