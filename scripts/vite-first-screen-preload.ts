@@ -1,5 +1,6 @@
 import type { Plugin, Rollup } from 'vite'
 import { APP_MODULES, PHONE_LANDING_MODULES } from './first-screen-files.mjs'
+import { PRELOAD_ATTRIBUTE } from '../src/service-worker/page-preloads'
 
 /** The marker the server reads: it keeps these links only where the first screen is the chat (server/static/index-html.ts). */
 export const CHAT_PRELOAD_ATTRIBUTE = 'data-boot-chat'
@@ -45,7 +46,8 @@ export function firstScreenPreload(): Plugin {
         }
         const app = closure(APP_MODULES)
         const chat = [...closure(PHONE_LANDING_MODULES)].filter((file) => !app.has(file))
-        const link = (file: string, marker: string) => `<link rel="modulepreload" crossorigin href="${base}${file}"${marker}>`
+        // Marked: the service worker drops them from the pages it serves from its cache (sw.ts).
+        const link = (file: string, marker: string) => `<link rel="modulepreload" crossorigin href="${base}${file}" ${PRELOAD_ATTRIBUTE}${marker}>`
         const links = [...[...app].map((file) => [file, '']), ...chat.map((file) => [file, ` ${CHAT_PRELOAD_ATTRIBUTE}`])]
           .filter(([file]) => !html.includes(`${base}${file}"`))
           .map(([file, marker]) => link(file, marker))

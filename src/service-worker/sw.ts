@@ -6,6 +6,7 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { APP_BASE } from '../../contracts/http'
 import { offlinePage } from './offline-page'
 import { pageCacheKey } from './page-key'
+import { servedFromCache } from './page-preloads'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> }
 
@@ -52,9 +53,12 @@ registerRoute(
       const cached = (await cache.match(key)) ?? (await cache.match(APP_BASE))
       if (cached) {
         ;(event as ExtendableEvent | undefined)?.waitUntil(fromNetwork.catch(() => undefined))
-        return cached
+        return servedFromCache(cached)
       }
-      return fromNetwork.catch(async () => (await cache.match(APP_BASE)) ?? offlinePage())
+      return fromNetwork.catch(async () => {
+        const page = await cache.match(APP_BASE)
+        return page ? servedFromCache(page) : offlinePage()
+      })
     },
     { allowlist: [new RegExp(`^${APP_BASE}`)] },
   ),
