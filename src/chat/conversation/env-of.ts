@@ -1,4 +1,5 @@
 import type { i18n as I18n } from 'i18next'
+import { publicEmergencyNumber } from '@contracts/contact-rules'
 import type { Tenant } from '@contracts/tenant'
 import { clientDelays, type ClientFlags } from '@/features/tenant/flags'
 import type { Catalog as ReferenceCatalog } from '@/lib/reference-data'
@@ -33,8 +34,11 @@ export interface EnvParts {
   positionRefused?: boolean
   lang: Lang
   now: Date
-  /** The operator's contact numbers, when known. */
-  contact?: TenantContact | null
+}
+
+/** The operator's contact as GET /tenant serves it: the live chat and the replay read it from the tenant alike. */
+export function tenantContact(tenant: Tenant): TenantContact {
+  return { phone: tenant.support_phone, emergencyPhone: tenant.emergency_phone, email: tenant.support_email, services: publicEmergencyNumber(tenant.iso3166) }
 }
 
 /**
@@ -60,7 +64,7 @@ export function dialogEnvOf(parts: EnvParts, i18n: I18n): DialogEnv {
       categories: Object.fromEntries(reference.categories.map((c) => [String(c.id), c.name])),
       rentalLabels: Object.fromEntries(reference.rentalLabels.map((l) => [String(l.id), l.name])),
     },
-    contact: parts.contact ?? null,
+    contact: tenantContact(parts.tenant),
     position: parts.position,
     positionRefused: parts.positionRefused ?? false,
     translate: (lang, key, vars) => i18n.getFixedT(lang, 'chat')(key, vars ?? {}),

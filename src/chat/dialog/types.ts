@@ -92,6 +92,8 @@ export interface TenantContact {
   phone: string | null
   emergencyPhone: string | null
   email: string | null
+  /** The public emergency services' number of the tenant's country (contracts/contact-rules.ts). */
+  services?: string
 }
 
 export type Translate = (key: string, vars?: Record<string, unknown>) => string
