@@ -8,6 +8,7 @@ import { phoneLandingFiles } from './scripts/first-screen-files.mjs'
 // `.js` resolves to the .ts file, and keeps Vite's coming native config loader from warning.
 import { precompress } from './scripts/vite-precompress.js'
 import { stylesheetLast } from './scripts/vite-stylesheet-last.js'
+import { firstScreenPreload } from './scripts/vite-first-screen-preload.js'
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
@@ -34,6 +35,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     stylesheetLast(),
+    firstScreenPreload(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/service-worker',

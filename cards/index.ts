@@ -21,5 +21,5 @@ export function registerChatCards(): void {
 }
 
 export { CardView, cardNeedsInput } from './card-view'
-export { registerCard, getCardDefinition, expectCardsFrom, type CardDefinition, type CardViewProps, type StaleContext } from './registry'
+export { registerCard, getCardDefinition, expectCardsFrom, preloadCards, type CardDefinition, type CardViewProps, type StaleContext } from './registry'
 export { CardHostContext, useCardHost, type CardHost } from './shared/card-host'

@@ -27,6 +27,8 @@ export interface CardDefinition<P = unknown> {
   needsInput?: (props: P) => boolean
   /** When an older card becomes a read-only summary; by default once it is no longer the newest. */
   isStale?: (props: P, ctx: StaleContext) => boolean
+  /** Fetches a lazy view ahead of its first showing (see preloadCards). */
+  preload?: () => Promise<unknown>
 }
 
 const definitions = new Map<string, CardDefinition<never>>()
@@ -70,6 +72,14 @@ export function subscribeToCards(listener: () => void): () => void {
 
 export function cardsVersion(): number {
   return version
+}
+
+/**
+ * Fetches the views of cards an answer is likely to show, so that the card renders, and does what
+ * it does (a search), as soon as the answer comes. Kinds not registered yet, or not lazy, are skipped.
+ */
+export function preloadCards(kinds: readonly string[]): Promise<void> {
+  return Promise.all(kinds.map((kind) => definitions.get(kind)?.preload?.().catch(() => undefined))).then(() => undefined)
 }
 
 export function getCardDefinition(kind: string): CardDefinition<unknown> | undefined {

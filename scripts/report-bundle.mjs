@@ -7,7 +7,7 @@
 import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { join } from 'node:path'
-import { phoneLandingFiles } from './first-screen-files.mjs'
+import { firstPageFiles, phoneLandingFiles } from './first-screen-files.mjs'
 
 const BUDGET_KB = Number(process.env.BUNDLE_BUDGET_KB ?? 250)
 const dist = new URL('../dist/app/', import.meta.url).pathname
@@ -47,9 +47,10 @@ if (!entryKey) {
   console.error('The manifest has no entry chunk.')
   process.exit(2)
 }
-const firstPage = staticClosure(entryKey)
+// The entry imports the app once the first screen is painted (src/main.tsx): both are the first page.
+const firstPage = firstPageFiles(manifest)
 const firstTotal = total(firstPage)
-console.log(`\nFirst page (entry and its static imports, ${firstPage.size} files): ${kb(firstTotal)} (budget ${BUDGET_KB} KB)`)
+console.log(`\nFirst page (entry, the app behind it and their static imports, ${firstPage.size} files): ${kb(firstTotal)} (budget ${BUDGET_KB} KB)`)
 // Informational, not budgeted: a file without a .br goes out plain, so it counts at its own size.
 const sentSize = (f) => statSync(join(dist, existsSync(join(dist, `${f}.br`)) ? `${f}.br` : f)).size
 console.log(`First page as served to a browser that accepts brotli (the build's .br files): ${kb([...firstPage].reduce((sum, f) => sum + sentSize(f), 0))}`)

@@ -2,10 +2,13 @@ import type { CardDefinition } from '../registry'
 import { lazyCard } from './lazy-card'
 import { SearchResultsCardPropsSchema, type SearchResultsCardProps } from './schema'
 
+const loadView = () => import('./search-results-card')
+
 export const searchResultsCard: CardDefinition<SearchResultsCardProps> = {
   kind: 'search-results',
   schema: SearchResultsCardPropsSchema,
-  component: lazyCard(() => import('./search-results-card')),
+  component: lazyCard(loadView),
+  preload: loadView,
   classicPath: () => '/',
   needsInput: () => true,
 }

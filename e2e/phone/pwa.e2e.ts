@@ -117,6 +117,33 @@ describe('on a phone', () => {
   })
 })
 
+describe('the first screen before the app', () => {
+  it('takes typing before the app has arrived, and the real message box takes it over with the focus', async () => {
+    const page = await newPage(suite.browser, PHONE)
+    try {
+      // The app behind the entry is held back until the driver has typed in the first paint's box.
+      let release = () => {}
+      const typed = new Promise<void>((resolve) => (release = resolve))
+      await page.route(/\/assets\/run-app-[^/]*\.js$/, async (route) => {
+        await typed
+        await route.continue()
+      })
+      await page.goto(appUrl('demo'))
+      const early = page.locator('#boot').getByRole('textbox', { name: 'Votre message' })
+      await early.click()
+      await page.keyboard.type('voiture demain')
+      release()
+      await chat(page).ready()
+      await page.locator('#boot').waitFor({ state: 'detached' })
+      const box = chat(page).box()
+      assert.equal(await box.inputValue(), 'voiture demain', 'what was typed before the app is in the real message box')
+      assert.ok(await box.evaluate((el) => el === document.activeElement), 'the real message box has the focus')
+    } finally {
+      await closePage(page)
+    }
+  })
+})
+
 describe('the service worker', () => {
   it('installs, scoped to the app, and a reload offline shows the shell, the offline message and the conversation', async () => {
     const page = await newPage(suite.browser, WITH_WORKER)

@@ -53,6 +53,8 @@ export function renderIndexHtml(template: string, { tenant, acceptLanguage, path
   // The message box only where the app's first screen is the chat: the root, for a tenant offering it.
   const chat = path.split('?')[0] === APP_BASE && (!settings || settings.portal_modules.includes('chat'))
   html = html.replace(/data-boot="[^"]*"/, `data-boot="${chat ? 'chat' : 'plain'}"`)
+  // The chat panel's files are preloaded only where it is the first screen (scripts/vite-first-screen-preload.ts).
+  if (!chat) html = html.replace(/\s*<link [^>]*\bdata-boot-chat\b[^>]*>/g, '')
   html = fillText(html, 'message', text.message)
   html = fillText(html, 'send', text.send)
   html = fillText(html, 'loading', text.loading)

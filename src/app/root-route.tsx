@@ -7,6 +7,8 @@ import { rootDecision } from './guards'
 import { DecisionOutcome } from './route-guards'
 import { searchViewLoader } from './feature-registry'
 import { PhoneHome } from './phone-home'
+import { PageSpinner } from './route-guards'
+import { CHAT_PENDING_ATTRIBUTE } from './boot-shell'
 
 const SearchView = lazy(searchViewLoader)
 // Members only, and out of the first page's weight for the visitors who never see it.
@@ -29,5 +31,15 @@ export function RootRoute() {
       <DriverHomePanel />
     </Suspense>
   ) : undefined
-  return <DecisionOutcome decision={rootDecision(useAccessContext())}>{chatFirst ? <PhoneHome onShowMap={() => setMap(true)} /> : <SearchView lead={lead} />}</DecisionOutcome>
+  const decision = rootDecision(useAccessContext())
+  // Still deciding (the session being restored) where the chat comes first: the first paint's
+  // message box, maybe in use already, stays up until the chat takes it over (boot-shell.ts).
+  if (decision.kind === 'wait' && chatFirst) {
+    return (
+      <div className="flex flex-1 flex-col" {...{ [CHAT_PENDING_ATTRIBUTE]: '' }}>
+        <PageSpinner />
+      </div>
+    )
+  }
+  return <DecisionOutcome decision={decision}>{chatFirst ? <PhoneHome onShowMap={() => setMap(true)} /> : <SearchView lead={lead} />}</DecisionOutcome>
 }

@@ -1,5 +1,5 @@
-import { setTokenRefresher, setUnauthorizedHandler } from '@/lib/api'
-import { handleUnauthorized, refreshSession, restoreSession, startLanguage, startLanguageWithoutTenant } from '@/features/session'
+import { setTokenRefresher, setTokenWaiter, setUnauthorizedHandler } from '@/lib/api'
+import { handleUnauthorized, pendingGuestToken, refreshSession, restoreSession, startLanguage, startLanguageWithoutTenant } from '@/features/session'
 import { loadTenant, useTenantStore } from '@/features/tenant'
 import { forgetLastSeenMember } from '@/lib/offline/last-seen'
 import { rememberMemberWhileLoggedIn } from './offline/remember-member'
@@ -16,6 +16,7 @@ import { forgetAllPendingSms } from '@/lib/pending-sms/pending-sms-storage'
 export async function start(): Promise<void> {
   setUnauthorizedHandler(handleUnauthorized)
   setTokenRefresher(refreshSession)
+  setTokenWaiter(pendingGuestToken)
   // Registered before any logout can happen, even one before the chat, the search, the registration
   // or the account module has loaded (after a reload): the conversation kept on this device, a
   // guest's booking awaiting a login, form drafts and pending SMS codes must not outlive the session

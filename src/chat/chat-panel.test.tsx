@@ -44,7 +44,7 @@ async function renderPanel(props: { layout?: 'panel' | 'fullscreen'; onClose?: (
   // assistant-ui loads once the driver starts typing (or the landing has been idle a while), then
   // replaces the first-paint thread.
   act(() => screen.getByRole('textbox', { name: /^(Votre message|Your message)$/ }).focus())
-  await waitFor(() => expect(document.querySelector('[data-thread="assistant-ui"]')).not.toBeNull(), { timeout: 5000 })
+  await waitFor(() => expect(document.querySelector('[data-thread="assistant-ui"]')).not.toBeNull(), { timeout: 15_000 })
   return utils
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Map as MapIcon } from 'lucide-react'
-import { registerChatCards } from '@cards/index'
+import { preloadCards, registerChatCards } from '@cards/index'
 import { Button } from '@/components/ui/button'
 import { loadCatalog } from '@/lib/reference-data'
 import { cn } from '@/lib/utils'
@@ -26,20 +26,33 @@ const loadAuiThread = () =>
   }))
 
 // What answering needs (the engine, the capabilities' handlers) loads when the driver starts typing,
-// or once the landing has been idle a while; assistant-ui after it. On a phone on a weak signal the
+// or once the landing is done (1.5 s after the panel shows, then idle); assistant-ui after it. On a phone on a weak signal the
 // first screen's bytes then go to the first screen, and the first answer's to the first answer
 // (issue 22). The first-paint thread sends and answers meanwhile, waiting for what it needs (turn.ts).
-const IDLE_WARM_UP_MS = 4000
+const IDLE_WARM_UP_MS = 1500
+// The card a first sentence is most often answered with: its view comes during the typing too, so
+// after Enter the search goes out as soon as the sentence is understood, not after another download.
+const LIKELY_FIRST_CARDS = ['search-results']
 let warming: Promise<void> | null = null
+// assistant-ui waits for the warm-up to be asked for (typing, focus, the idle timer) rather than ask
+// for it when the thread mounts: that made the whole warm-up part of the landing.
+let warmUpAsked: () => void = () => undefined
+const warmUpRequested = new Promise<void>((resolve) => (warmUpAsked = resolve))
 function warmUp(): Promise<void> {
-  warming ??= Promise.all([loadIntentEngine(), loadCapabilities()]).then(
+  warmUpAsked()
+  warming ??= Promise.all([loadIntentEngine(), loadCapabilities().then(() => preloadCards(LIKELY_FIRST_CARDS))]).then(
     () => undefined,
     () => undefined,
   )
   return warming
 }
-const loadAuiAfterWarmUp = () => warmUp().then(loadAuiThread)
-if (typeof window !== 'undefined') {
+const loadAuiAfterWarmUp = () => warmUpRequested.then(warmUp).then(loadAuiThread)
+// Counted from the panel's first showing, not from the module's arrival: a phone landing fetches
+// the module with the entry (src/app/layout/chat-panel-module.ts), long before the landing is done.
+let idleWarmUpScheduled = false
+function scheduleIdleWarmUp(): void {
+  if (idleWarmUpScheduled) return
+  idleWarmUpScheduled = true
   window.setTimeout(() => {
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 0))
     idle(() => void warmUp(), { timeout: 2000 })
@@ -79,6 +92,7 @@ export default function ChatPanel({ layout, onClose }: ChatPanelProps) {
   useEffect(() => {
     void loadCatalog()
     void primePosition()
+    scheduleIdleWarmUp()
   }, [])
   // On a phone the chat covers the screen: opening a classic screen closes it.
   const onNavigate = layout === 'fullscreen' ? (onClose ?? noop) : noop

@@ -104,6 +104,15 @@ describe('renderIndexHtml', () => {
     expect(html).toContain('data-boot="plain"')
   })
 
+  it("preloads the chat panel's files only where the first screen is the chat", () => {
+    const built = TEMPLATE.replace('</head>', '<link rel="modulepreload" crossorigin href="/frontofficev2/assets/chat-panel-x.js" data-boot-chat>\n</head>')
+    const root = renderIndexHtml(built, { tenant: tenant('Demo', '#123456'), acceptLanguage: 'fr', path: '/frontofficev2/' })
+    expect(root).toContain('assets/chat-panel-x.js')
+    const login = renderIndexHtml(built, { tenant: tenant('Demo', '#123456'), acceptLanguage: 'fr', path: '/frontofficev2/login' })
+    expect(login).not.toContain('assets/chat-panel-x.js')
+    expect(login).toContain('</head>')
+  })
+
   it('keeps the template as it is, in the browser language, without a tenant', () => {
     const html = renderIndexHtml(TEMPLATE, { tenant: null, acceptLanguage: 'en-CA', path: '/frontofficev2/login?x=1' })
     expect(html).toContain('<html lang="en"')

@@ -4,9 +4,10 @@ import { Spinner } from '@/components/ui/spinner'
 import { ErrorBoundary } from '@/components/error-boundary'
 import { CrashMessage } from '@/components/crash-message'
 import { CHAT_PENDING_ATTRIBUTE, dismissBootShell } from '../boot-shell'
+import { loadChatPanel, loadedChatPanel } from './chat-panel-module'
 
 // The chat (and assistant-ui with it) stays out of the entry chunk.
-const ChatPanel = lazy(() => import('@/chat/chat-panel'))
+const LazyChatPanel = lazy(loadChatPanel)
 
 function ChatLoading() {
   const { t } = useTranslation('layout')
@@ -25,6 +26,9 @@ function BootShellDone() {
 
 /** The chat panel behind its own error boundary: a crashing chat leaves the classic screens usable. */
 export function SafeChatPanel(props: { layout: 'panel' | 'fullscreen' | 'page'; onClose?: () => void }) {
+  // Already fetched (a phone landing starts it with the entry): rendered in the layout's first
+  // commit, so the first paint's message box gives way to the real one with no spinner between.
+  const ChatPanel = loadedChatPanel() ?? LazyChatPanel
   return (
     <ErrorBoundary
       fallback={

@@ -63,6 +63,11 @@ export function ensureGuestToken(): Promise<void> {
   return pendingGuest
 }
 
+/** The guest token request on its way, or null (the API client waits for it: setTokenWaiter). */
+export function pendingGuestToken(): Promise<void> | null {
+  return pendingGuest
+}
+
 /** Drops the stored token and gets a guest one in its place. */
 export async function fallBackToGuest(): Promise<void> {
   clearStoredToken()

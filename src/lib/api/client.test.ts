@@ -2,7 +2,7 @@ import { ACCEPT_V03, ACCEPT_V04 } from '@contracts/http'
 import { i18n } from '@/i18n'
 import { installFakeApi, json } from '@/test-support/fake-api'
 import { useToastStore } from '@/lib/toast/toast-store'
-import { apiGet, apiPost } from './client'
+import { apiGet, apiPost, setTokenWaiter } from './client'
 import { ApiError, kindOfStatus } from './api-error'
 import { notifyApiError } from './notify-api-error'
 import { setStoredToken } from './token-storage'
@@ -37,6 +37,28 @@ describe('request headers (spec section 7)', () => {
     expect(api.requests[0].headers.get('Authorization')).toBeNull()
     expect(api.requests[1].search.get('type')).toBe('faq')
     expect(api.requests[0].headers.get('Accept-Language')).toBe('fr')
+  })
+
+  it('waits for the guest token on its way instead of sending a request without one', async () => {
+    api = installFakeApi({ 'GET /stations': () => json(200, {}) })
+    let arrive = () => {}
+    const pending = new Promise<void>((resolve) => {
+      arrive = () => {
+        setStoredToken({ accessToken: 'guest-1', type: 'guest', expiresAt: Date.now() + 60_000 })
+        resolve()
+      }
+    })
+    setTokenWaiter(() => pending)
+    try {
+      const request = apiGet('/stations')
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      expect(api.requests).toHaveLength(0)
+      arrive()
+      await request
+      expect(api.requests[0].headers.get('Authorization')).toBe('Bearer guest-1')
+    } finally {
+      setTokenWaiter(null)
+    }
   })
 
   it('writes query arrays the Rails way', async () => {

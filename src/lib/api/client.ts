@@ -26,9 +26,26 @@ export function setTokenRefresher(refresher: TokenRefresher | null): void {
   tokenRefresher = refresher
 }
 
+type TokenWaiter = () => Promise<unknown> | null
+let tokenWaiter: TokenWaiter | null = null
+
+/**
+ * The session registers the guest token on its way, if any: a request made meanwhile (the chat's
+ * stations, asked as soon as its panel shows) waits for it instead of going without a token and
+ * being refused.
+ */
+export function setTokenWaiter(waiter: TokenWaiter | null): void {
+  tokenWaiter = waiter
+}
+
 /** The stored token, renewed first when it is a member's about to expire. */
 async function currentToken(): Promise<StoredToken | null> {
-  const token = getStoredToken()
+  let token = getStoredToken()
+  const pending = token ? null : tokenWaiter?.()
+  if (pending) {
+    await pending.catch(() => undefined)
+    token = getStoredToken()
+  }
   if (token && tokenRefresher && needsRefresh(token)) return tokenRefresher(token)
   return token
 }

@@ -1,4 +1,4 @@
-export { apiRequest, apiGet, apiPost, apiPut, apiDelete, http, setUnauthorizedHandler, setTokenRefresher, type RequestOptions } from './client'
+export { apiRequest, apiGet, apiPost, apiPut, apiDelete, http, setUnauthorizedHandler, setTokenRefresher, setTokenWaiter, type RequestOptions } from './client'
 export { ApiError, isApiError, kindOfStatus, errorEntriesFromBody, type ApiErrorKind, type ApiErrorEntry } from './api-error'
 export { notifyApiError, logLoadError } from './notify-api-error'
 export { messageOfEntry, messagesOf, PAYMENT_METHOD_PATH } from './error-messages'
