@@ -23,7 +23,6 @@ export const FEATURE_FLAGS = [
   'estimated_distance',
   'estimated_destination_field',
   'privacy_usage',
-  'privacy_usage_time_slot',
   'terms_and_conditions',
   'cookie_consent',
   'profile_edition',

@@ -14,7 +14,7 @@ export interface BookingSettings {
   /** Seconds an unstarted rental stays active past its start (-1 or absent: the default); see lifecycle-rules.ts. */
   unstarted_rental_grace?: number
   delays: Pick<Delays, 'minimum_reservation_duration' | 'maximum_reservation_duration' | 'maximum_time_in_advance' | 'minimum_time_before_start'>
-  features: Pick<Features, 'payment_card_required' | 'carpooling' | 'one_way' | 'discount'>
+  features: Pick<Features, 'payment_card_required' | 'carpooling' | 'one_way' | 'discount' | 'privacy_usage'>
 }
 
 export interface EffectiveLimits {

@@ -32,7 +32,7 @@ export interface BookingDetailViewProps {
  */
 export function BookingDetailView({ rental, vehicle, permissions, isDriver, busy, now }: BookingDetailViewProps) {
   const { t, i18n } = useTranslation(['bookings', 'status'])
-  const { tenant } = useTenant()
+  const { tenant, flags } = useTenant()
   const labels = useRentalLabels()
   const lang = i18n.language === 'en' ? 'en' : 'fr'
   const start = Date.parse(rental.reservation_start_time)
@@ -75,7 +75,7 @@ export function BookingDetailView({ rental, vehicle, permissions, isDriver, busy
               {price && <Fact term={t('detail.price')}>{price}</Fact>}
               {label && <Fact term={t('detail.rental-label')}>{label}</Fact>}
               {destination && <Fact term={t('detail.destination')}>{destination}</Fact>}
-              {isDriver && <Fact term={t('detail.geotracking')}>{t(rental.geotracking ? 'detail.geotracking-on' : 'detail.geotracking-off')}</Fact>}
+              {isDriver && flags.usePrivacyUsage && <Fact term={t('detail.geotracking')}>{t(rental.geotracking ? 'detail.geotracking-on' : 'detail.geotracking-off')}</Fact>}
               {rental.carpooling && <Fact term={t('detail.carpooling')}>{t('detail.passengers-count', { count: rental.passengers_count })}</Fact>}
             </dl>
             {rental.carpooling && <PassengerList rentalId={rental.id} />}
@@ -96,7 +96,7 @@ export function BookingDetailView({ rental, vehicle, permissions, isDriver, busy
           {!isDriver && isCancelEligibleStatus(rental.status) && <LeaveCarpool rental={rental} />}
           <div className="flex flex-col items-start gap-1">
             <RentalTermsDialog />
-            {vehicle?.geotracking_privacy_usage && <PrivacyUsageDialog />}
+            {flags.usePrivacyUsage && vehicle?.geotracking_privacy_usage && <PrivacyUsageDialog />}
           </div>
         </div>
       </div>
