@@ -25,6 +25,7 @@ const TITLE: Record<ListKey, string> = {
   'bookings.upcoming': 'lists.upcoming',
   'carpoolings.inProgress': 'lists.in-progress',
   'carpoolings.upcoming': 'lists.upcoming',
+  'carpoolings.past': 'lists.past',
   history: 'titles.history',
 }
 
@@ -34,6 +35,7 @@ const EMPTY: Record<ListKey, string> = {
   'bookings.upcoming': 'lists.empty-upcoming',
   'carpoolings.inProgress': 'lists.empty-carpool-in-progress',
   'carpoolings.upcoming': 'lists.empty-carpool-upcoming',
+  'carpoolings.past': 'lists.empty-carpool-past',
   history: 'lists.empty-history',
 }
 
