@@ -7,6 +7,7 @@ import { startOwnServer } from '../support/own-server'
 import { openApp } from '../support/page'
 import { useBrowser } from '../support/suite'
 import { fillSearchForm, submitSearch, tenantDay } from '../search/search-support'
+import { png } from '../registration/fixtures'
 import { chatOf, memberPage, openScreen } from './account-support'
 
 // Its own server: the tests add vehicles and switch a tenant setting in the database (issue 20).
@@ -104,6 +105,24 @@ describe('screens at parity with the server (issue 20, driver@demo.test)', () =>
     assert.equal(await items.count(), total)
     assert.equal(await more.count(), 0, 'no more button once every result is listed')
     assert.equal(await items.nth(50).getByRole('button').evaluate((el) => el === document.activeElement), true, 'the focus is on the first vehicle added')
+  })
+
+  it('uploads a profile photo on account/details; the account menu shows it, axe-clean', async () => {
+    await openScreen(page, 'account/details', 'Mon compte')
+    const section = page.getByRole('region', { name: 'Photo de profil' })
+    const menuButton = page.getByRole('banner').getByRole('button', { name: 'Ouvrir le menu du compte' })
+    assert.equal(await menuButton.locator('img').count(), 0, 'initials before any photo')
+    await section.getByText('Aucune photo pour le moment.').waitFor()
+    const chooser = page.waitForEvent('filechooser')
+    await section.getByRole('button', { name: 'Ajouter une photo' }).click()
+    await (await chooser).setFiles(png('moi.png', 64))
+    await section.getByRole('status').getByText('Votre photo a été enregistrée.').waitFor()
+    await section.getByRole('img', { name: 'Votre photo de profil' }).waitFor()
+    await section.getByRole('button', { name: 'Changer de photo' }).waitFor()
+    const avatar = menuButton.locator('img')
+    await avatar.waitFor()
+    assert.ok(await avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the menu shows the photo, loaded with the token')
+    await expectNoAxeViolations(page, 'account/details with a profile photo')
   })
 
   it('offers no geotracking on a rental in progress where the tenant has privacy_usage off, on the screen and in the chat', async () => {
