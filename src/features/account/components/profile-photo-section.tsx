@@ -43,6 +43,9 @@ export function ProfilePhotoSection() {
           type="file"
           accept={PHOTO_TYPES.join(',')}
           className="sr-only"
+          // The button beside it is the control; the input keeps a name for tools that reach it.
+          aria-label={t(photo ? 'photo.change' : 'photo.add')}
+          tabIndex={-1}
           onChange={(e) => void onFile(e.target.files?.[0])}
           disabled={busy}
         />
