@@ -42,10 +42,8 @@ export function ProfilePhotoSection() {
           id={`${id}-file`}
           type="file"
           accept={PHOTO_TYPES.join(',')}
-          className="sr-only"
-          // The button beside it is the control; the input keeps a name for tools that reach it.
-          aria-label={t(photo ? 'photo.change' : 'photo.add')}
-          tabIndex={-1}
+          // Not rendered: the button beside it is the one control, and opens the file picker.
+          hidden
           onChange={(e) => void onFile(e.target.files?.[0])}
           disabled={busy}
         />
