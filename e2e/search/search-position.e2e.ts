@@ -21,9 +21,9 @@ describe('the classic search and the browser position (spec section 7)', () => {
       await form.getByRole('combobox', { name: 'Station de départ' }).click()
       const options = page.getByRole('option')
       await options.first().waitFor()
-      assert.match((await options.first().innerText()).trim(), /^Vieux-Port \(\d+ m\)$/)
+      assert.match((await options.first().innerText()).trim(), /^Vieux-Port \(\d+,\d\skm\)$/)
       // Nearest first: Gare Centrale, about 1 km west, comes second.
-      assert.match((await options.nth(1).innerText()).trim(), /^Gare Centrale \(\d+ m\)$/)
+      assert.match((await options.nth(1).innerText()).trim(), /^Gare Centrale \(\d+,\d\skm\)$/)
       await page.keyboard.press('Escape')
       assert.equal(await form.getByRole('button', { name: /ma position/i }).count(), 0)
       await expectNoAxeViolations(page, 'the search form with the stations nearest first')

@@ -3,7 +3,9 @@ import { VehicleResponseSchema, VehicleSearchResponseSchema, type Vehicle, type 
 import {
   type CarpoolSearchBodySchema,
   CarpoolSearchResponseSchema,
+  BLOCKING_STATUSES,
   RentalResponseSchema,
+  RentalsResponseSchema,
   type CreateRentalBody,
   type Rental,
 } from '@contracts/rental'
@@ -38,4 +40,9 @@ export async function joinCarpool(rentalId: number): Promise<void> {
 /** Address suggestions (GET /places?q=), restricted to the tenant's country by the server. */
 export async function fetchPlaces(q: string, signal?: AbortSignal): Promise<Place[]> {
   return (await apiGet('/places', PlacesResponseSchema, { query: { q }, signal })).places
+}
+
+/** The member's own live bookings as driver (GET /rentals), for the overlap warning on the review. */
+export async function fetchOwnLiveBookings(signal?: AbortSignal): Promise<Rental[]> {
+  return (await apiGet('/rentals', RentalsResponseSchema, { query: { page: 1, limit: 100, statuses: BLOCKING_STATUSES, order: 'asc' }, signal })).rentals
 }

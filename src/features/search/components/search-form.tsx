@@ -18,7 +18,8 @@ import { MultiSelectField } from './multi-select-field'
 import { PlaceAutocomplete } from './place-autocomplete'
 import { SelectField } from './select-field'
 import { MAX_ESTIMATED_DISTANCE } from '@contracts/common'
-import { formatStationDistance, nearestStations } from '@contracts/nearest-stations'
+import { formatDistance } from '@contracts/format'
+import { nearestStations } from '@contracts/nearest-stations'
 import { primeBrowserPosition, useBrowserPosition } from '../browser-position'
 import { PositionControl } from './position-control'
 import type { VehicleOption } from '@contracts/tenant'
@@ -55,7 +56,7 @@ export function SearchForm({ onSearched }: SearchFormProps) {
   useEffect(() => void primeBrowserPosition(), [])
   // Allowed, the position puts the nearest stations first, each with its distance (spec section 7).
   const stationOptions = position
-    ? nearestStations(stations, position).map((s) => ({ value: String(s.id), label: `${s.name} (${formatStationDistance(s.distance, settings.distanceUnit, lang)})` }))
+    ? nearestStations(stations, position).map((s) => ({ value: String(s.id), label: `${s.name} (${formatDistance(s.distance, settings.distanceUnit, lang)})` }))
     : stations.map((s) => ({ value: String(s.id), label: s.name }))
   // The address engine's default point: the driver's position, until they pick an address.
   const myPosition = t('form.my-position')
