@@ -1,3 +1,4 @@
+import { OpeningHoursSchema } from './opening-hours'
 import { z } from 'zod'
 import { DistanceUnitSchema, LanguageSchema } from './common'
 import { DriverFieldSchema } from './user'
@@ -23,7 +24,6 @@ export const FEATURE_FLAGS = [
   'estimated_distance',
   'estimated_destination_field',
   'privacy_usage',
-  'privacy_usage_time_slot',
   'terms_and_conditions',
   'cookie_consent',
   'profile_edition',
@@ -99,6 +99,8 @@ export const TenantSchema = z.object({
   damage_report_mode: z.string(),
   prepare_delay: z.number().int(),
   max_active_rentals: z.number().int(),
+  /** Rentals start and end within these hours, in `timezone` (contracts/opening-hours.ts); null: any time. */
+  opening_hours: OpeningHoursSchema.nullable().optional(),
   /** Seconds before a rental's start from which its driver reads the access instructions (contracts/access-rules.ts). */
   access_instructions_lead_time: z.number().int(),
   /**

@@ -28,6 +28,7 @@ const TITLE: Record<ListKey, string> = {
   'bookings.upcoming': 'lists.upcoming',
   'carpoolings.inProgress': 'lists.in-progress',
   'carpoolings.upcoming': 'lists.upcoming',
+  'carpoolings.past': 'lists.past',
   history: 'titles.history',
 }
 
@@ -37,6 +38,7 @@ const EMPTY: Record<ListKey, string> = {
   'bookings.upcoming': 'lists.empty-upcoming',
   'carpoolings.inProgress': 'lists.empty-carpool-in-progress',
   'carpoolings.upcoming': 'lists.empty-carpool-upcoming',
+  'carpoolings.past': 'lists.empty-carpool-past',
   history: 'lists.empty-history',
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { API_PREFIX } from '@contracts/http'
 import { notFound } from '../http/errors'
-import { browserLanguage, pickLanguage } from '../http/language'
+import { browserLanguage, pickLanguage, storedLanguage } from '../http/language'
 import type { TenantContext } from '../tenants/tenant-cache'
 import { HEALTH_PATH, READY_PATH } from '../ops/operability'
 
@@ -61,6 +61,9 @@ function enterTenant(request: FastifyRequest, tenant: TenantContext | null): Err
   }
   request.tenant = tenant
   const languages = tenant.settings.features.multilanguage ? tenant.settings.languages : [tenant.settings.language]
-  request.lang = pickLanguage(request.headers['accept-language'], languages, tenant.settings.language)
+  // The server's own pages (no XHR marker: links from e-mails, redirects) follow the stored choice;
+  // API calls say their language in Accept-Language, the stored one (spec section 7).
+  const stored = request.headers['x-requested-with'] ? null : storedLanguage(request.headers.cookie, languages)
+  request.lang = stored ?? pickLanguage(request.headers['accept-language'], languages, tenant.settings.language)
   return undefined
 }

@@ -23,3 +23,16 @@ export function pickLanguage(header: string | undefined, supported: readonly Lan
 export function browserLanguage(acceptLanguage: string | undefined): Language {
   return pickLanguage(acceptLanguage, LanguageSchema.options, 'fr')
 }
+
+/** The cookie the app writes with the visitor's language choice (src/i18n/languages.ts), for what the server answers before any JavaScript. */
+export const LANGUAGE_COOKIE = 'frontoffice_language'
+
+/** The stored choice from a Cookie header, when it names a language the tenant offers. */
+export function storedLanguage(cookieHeader: string | undefined, supported: readonly Language[]): Language | null {
+  if (!cookieHeader) return null
+  for (const part of cookieHeader.split(';')) {
+    const [name, value] = part.trim().split('=')
+    if (name === LANGUAGE_COOKIE && (supported as readonly string[]).includes(value ?? '')) return value as Language
+  }
+  return null
+}

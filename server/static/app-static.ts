@@ -75,8 +75,8 @@ function indexSender(app: FastifyInstance, template: string) {
   const compressed = new Map<string, { br: Buffer; gzip: Buffer }>()
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const tenant = await app.tenants.resolveHost(request.headers.host).catch(() => null)
-    const html = renderIndexHtml(template, { tenant, acceptLanguage: request.headers['accept-language'], path: request.url })
-    reply.code(200).header('cache-control', 'no-cache').header('vary', 'accept-encoding, accept-language').type('text/html; charset=utf-8')
+    const html = renderIndexHtml(template, { tenant, acceptLanguage: request.headers['accept-language'], cookie: request.headers.cookie, path: request.url })
+    reply.code(200).header('cache-control', 'no-cache').header('vary', 'accept-encoding, accept-language, cookie').type('text/html; charset=utf-8')
     const accepts = String(request.headers['accept-encoding'] ?? '')
     const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null
     if (!encoding) return reply.send(html)

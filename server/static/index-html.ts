@@ -1,7 +1,7 @@
 import { APP_BASE } from '@contracts/http'
 import type { Language } from '@contracts/common'
 import { isHexColor } from '@contracts/hex-color'
-import { pickLanguage } from '../http/language'
+import { pickLanguage, storedLanguage } from '../http/language'
 import type { TenantContext } from '../tenants/tenant-cache'
 
 /** What the first paint says before any JavaScript runs, in both languages (the app's own strings replace it). */
@@ -34,6 +34,8 @@ function fillAttribute(html: string, key: string, attribute: string, value: stri
 export interface IndexPage {
   tenant: Pick<TenantContext, 'human_name' | 'settings'> | null
   acceptLanguage: string | undefined
+  /** The request's Cookie header: the visitor's stored language choice comes first. */
+  cookie?: string
   /** The request's path: the root paints the chat's first screen, other routes only the shell. */
   path: string
 }
@@ -44,10 +46,10 @@ export interface IndexPage {
  * so the first screen shows before any JavaScript has arrived. Colours pass the shared hex rule,
  * the name is escaped: nothing a tenant setting holds can break out of the markup.
  */
-export function renderIndexHtml(template: string, { tenant, acceptLanguage, path }: IndexPage): string {
+export function renderIndexHtml(template: string, { tenant, acceptLanguage, cookie, path }: IndexPage): string {
   const settings = tenant?.settings
   const languages = settings ? (settings.features.multilanguage ? settings.languages : [settings.language]) : (['fr', 'en'] as Language[])
-  const lang = pickLanguage(acceptLanguage, languages, settings?.language ?? 'fr')
+  const lang = storedLanguage(cookie, languages) ?? pickLanguage(acceptLanguage, languages, settings?.language ?? 'fr')
   const text = BOOT_TEXT[lang]
   let html = template.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
   // The message box only where the app's first screen is the chat: the root, for a tenant offering it.

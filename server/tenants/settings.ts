@@ -1,3 +1,4 @@
+import { OpeningHoursSchema } from '@contracts/opening-hours'
 import { z } from 'zod'
 import { effectiveDelays as effectiveDelaySet } from '@contracts/delay-rules'
 import { ACCESS_INSTRUCTIONS_LEAD_TIME_DEFAULT } from '@contracts/tenant-defaults'
@@ -129,6 +130,8 @@ export const TenantSettingsSchema = z.object({
   prepare_delay: z.number().int().min(0).default(0),
   /** Seconds before a rental's start from which its driver reads the access instructions (contracts/access-rules.ts). */
   access_instructions_lead_time: z.number().int().min(0).default(ACCESS_INSTRUCTIONS_LEAD_TIME_DEFAULT),
+  /** Starts and ends of rentals keep to these hours in `timezone` (contracts/opening-hours.ts); null: any time. */
+  opening_hours: OpeningHoursSchema.nullable().catch(null).default(null),
   /** Pending, prepared and in-progress rentals a driver may hold at once. */
   max_active_rentals: z.number().int().min(1).default(3),
   delays: DelaySettingsSchema,
@@ -209,6 +212,7 @@ export function toTenantWire(row: { id: number; slug: string; human_name: string
     damage_report_mode: s.damage_report_mode,
     prepare_delay: s.prepare_delay,
     max_active_rentals: s.max_active_rentals,
+    opening_hours: s.opening_hours,
     access_instructions_lead_time: s.access_instructions_lead_time,
     emergency_phone: s.emergency_phone,
     support_phone: s.support_phone,

@@ -20,7 +20,16 @@ export function storedLanguage(): Language | null {
   }
 }
 
+/** Read by the server (server/http/language.ts) so that index.html and its own pages are in this language before any JavaScript. */
+const COOKIE = 'frontoffice_language'
+const ONE_YEAR_S = 365 * 24 * 3600
+
 export function storeLanguage(language: Language): void {
+  try {
+    document.cookie = `${COOKIE}=${language}; path=/; max-age=${ONE_YEAR_S}; SameSite=Lax`
+  } catch {
+    // No document (tests without a DOM): the server falls back to Accept-Language.
+  }
   try {
     localStorage.setItem(STORAGE_KEY, language)
   } catch {

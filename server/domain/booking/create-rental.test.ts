@@ -82,7 +82,7 @@ describe.each(ENGINES)('createRental on %s', (engine) => {
   it('refuses unknown or inconsistent ids and carpool mistakes with WRONG_PARAMETER', async () => {
     const driver = await demo.f.user(demo.tenant)
     const vehicle = await demo.f.vehicle(demo.tenant, { station_id: demo.gare })
-    const noCarpool = testSettings({ features: { payment_card_required: false, carpooling: false, one_way: true, discount: true } })
+    const noCarpool = testSettings({ features: { payment_card_required: false, carpooling: false, one_way: true, discount: true, privacy_usage: true } })
     const cases: [BookingContext, CreateRentalBody][] = [
       [ctx(driver), body(999_999)],
       [ctx(driver), body(vehicle, { start_station_id: demo.plateau })],
@@ -115,7 +115,7 @@ describe.each(ENGINES)('createRental on %s', (engine) => {
     expect(await codeOf(createRental(ctx(driver), body(vehicle, { reservation_start_time: iso(now - 2 * H) })))).toBe('RENTAL_DATES_IN_PAST')
     expect(await codeOf(createRental(ctx(driver), body(vehicle, { reservation_end_time: iso(start + 60_000) })))).toBe('SEARCH_END_TIME_TOO_SHORT')
     expect(await codeOf(createRental(ctx(driver), body(vehicle, { discount_codes: ['NONE'] })))).toBe('INVALID_DISCOUNT_CODE')
-    const cardRequired = testSettings({ features: { payment_card_required: true, carpooling: true, one_way: true, discount: true } })
+    const cardRequired = testSettings({ features: { payment_card_required: true, carpooling: true, one_way: true, discount: true, privacy_usage: true } })
     expect(await codeOf(createRental(ctx(driver, cardRequired), body(vehicle)))).toBe('RENTAL_BASE_REQUIRED_PAYMENT_CARD_MISSING')
   })
 

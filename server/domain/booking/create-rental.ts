@@ -117,6 +117,8 @@ export async function createRental(ctx: BookingContext, body: CreateRentalBody):
   if (carpoolingDestination !== null && !carpooling) {
     throw new ApiError(400, 'WRONG_PARAMETER', DESTINATION_WITHOUT_CARPOOL, 'rental.carpooling_destination')
   }
+  // privacy_usage off: the tenant offers no private-use geotracking, so none may be asked (issue 20).
+  if (r.geotracking === true && !settings.features.privacy_usage) throw new ApiError(403, 'GEOTRACKING_NOT_OFFERED', undefined, 'rental.geotracking')
 
   const startMs = Date.parse(r.reservation_start_time)
   const endMs = Date.parse(r.reservation_end_time)

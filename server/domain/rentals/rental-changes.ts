@@ -88,7 +88,7 @@ export async function setGeotracking(ctx: RentalChangeContext, rentalId: number,
   return ctx.db.transaction().execute(async (trx) => {
     const row = await loadRow(trx, ctx, rentalId)
     await assertVisible(trx, ctx, row)
-    assertGeotrackingChangeable(row, ctx.userId)
+    assertGeotrackingChangeable(row, ctx.userId, ctx.settings)
     await trx
       .updateTable('rentals')
       .set({ geotracking: on ? 1 : 0, updated_at: ctx.now })

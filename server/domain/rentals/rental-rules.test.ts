@@ -112,10 +112,16 @@ describe('assertCancellable', () => {
 describe('assertGeotrackingChangeable', () => {
   it.each(RENTAL_STATUSES.map((s) => [s] as const))('a %s rental', (status) => {
     const expected = status === 'in_progress' ? null : '400 RENTAL_NOT_IN_PROGRESS'
-    expect(codeOfCall(() => assertGeotrackingChangeable(rental(status), DRIVER))).toBe(expected)
+    expect(codeOfCall(() => assertGeotrackingChangeable(rental(status), DRIVER, ruleSettings()))).toBe(expected)
   })
   it('refuses another member with 403', () => {
-    expect(codeOfCall(() => assertGeotrackingChangeable(rental('in_progress'), 99))).toBe('403 forbidden')
+    expect(codeOfCall(() => assertGeotrackingChangeable(rental('in_progress'), 99, ruleSettings()))).toBe('403 forbidden')
+  })
+  it('refuses everyone with 403 GEOTRACKING_NOT_OFFERED where the tenant has privacy_usage off', () => {
+    const off = { ...ruleSettings(), features: { privacy_usage: false } }
+    expect(codeOfCall(() => assertGeotrackingChangeable(rental('in_progress'), DRIVER, off))).toBe('403 GEOTRACKING_NOT_OFFERED')
+    expect(rentalActions(rental('in_progress'), DRIVER, off, now).geotracking.allowed).toBe(false)
+    expect(rentalActions(rental('in_progress'), DRIVER, ruleSettings(), now).geotracking.allowed).toBe(true)
   })
 })
 

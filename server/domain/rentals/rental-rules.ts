@@ -86,8 +86,9 @@ export function assertCancellable(rental: RentalFacts, userId: number, settings:
   }
 }
 
-/** Geotracking (DECISIONS.md): only while in_progress, only by the driver. */
-export function assertGeotrackingChangeable(rental: RentalFacts, userId: number): void {
+/** Geotracking (DECISIONS.md): only where the tenant offers it (privacy_usage), only while in_progress, only by the driver. */
+export function assertGeotrackingChangeable(rental: RentalFacts, userId: number, settings: RentalRuleSettings): void {
+  if (!settings.features.privacy_usage) throw forbidden('GEOTRACKING_NOT_OFFERED')
   assertDriver(rental, userId)
   if (rental.status !== 'in_progress') throw badRequest('RENTAL_NOT_IN_PROGRESS', 'rental.geotracking')
 }
@@ -112,6 +113,6 @@ export function rentalActions(rental: RentalFacts, viewerId: number | null, sett
       until: deadline(settings, 'reservation_end_time_modification_minimal_delay', rental.reservation_end_time),
     },
     cancel: { allowed: isDriver && canCancel(rental, settings, now), until: deadline(settings, 'cancellation_minimal_delay', rental.reservation_start_time) },
-    geotracking: { allowed: isDriver && rental.status === 'in_progress' },
+    geotracking: { allowed: settings.features.privacy_usage && isDriver && rental.status === 'in_progress' },
   }
 }

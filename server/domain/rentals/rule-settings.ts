@@ -7,4 +7,6 @@ export interface RentalRuleSettings {
   delays: Delays
   currency: string
   distance_unit: 'km' | 'miles'
+  /** privacy_usage off: no geotracking switch on any rental (issue 20). */
+  features: { privacy_usage: boolean }
 }

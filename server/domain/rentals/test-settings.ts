@@ -7,6 +7,7 @@ export function ruleSettings(delays: Partial<Delays> = {}, prepareDelay = 0): Re
     prepare_delay: prepareDelay,
     currency: 'CAD',
     distance_unit: 'km',
+    features: { privacy_usage: true },
     delays: {
       minimum_reservation_duration: 900,
       maximum_reservation_duration: 30 * 86400,

@@ -1,3 +1,4 @@
+import type { OpeningHours } from '@contracts/opening-hours'
 import type { DistanceUnit } from '@contracts/common'
 import { effectiveDelay } from '@contracts/delay-rules'
 import type { Delays, Features } from '@contracts/tenant'
@@ -14,7 +15,10 @@ export interface BookingSettings {
   /** Seconds an unstarted rental stays active past its start (-1 or absent: the default); see lifecycle-rules.ts. */
   unstarted_rental_grace?: number
   delays: Pick<Delays, 'minimum_reservation_duration' | 'maximum_reservation_duration' | 'maximum_time_in_advance' | 'minimum_time_before_start'>
-  features: Pick<Features, 'payment_card_required' | 'carpooling' | 'one_way' | 'discount'>
+  features: Pick<Features, 'payment_card_required' | 'carpooling' | 'one_way' | 'discount' | 'privacy_usage'>
+  /** Starts and ends must keep to these, in `timezone` (contracts/opening-hours.ts); absent or null: any time. */
+  opening_hours?: OpeningHours | null
+  timezone?: string
 }
 
 export interface EffectiveLimits {

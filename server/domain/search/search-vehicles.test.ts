@@ -121,7 +121,7 @@ describe.each(ENGINES)('searchVehicles on %s', (engine) => {
     expect(await codeOf(searchVehicles(ctx(), body({ start_station_id: 999_999 })))).toBe('WRONG_PARAMETER')
     expect(await codeOf(searchVehicles(ctx(), body({ start_station_id: demo.gare, categories: [999_999] })))).toBe('WRONG_PARAMETER')
     expect(await codeOf(searchVehicles(ctx(), body({ start_station_id: demo.gare, rental_label_id: 999_999 })))).toBe('WRONG_PARAMETER')
-    const noOneWay = testSettings({ features: { payment_card_required: false, carpooling: true, one_way: false, discount: true } })
+    const noOneWay = testSettings({ features: { payment_card_required: false, carpooling: true, one_way: false, discount: true, privacy_usage: true } })
     expect(await codeOf(searchVehicles(ctx(noOneWay), body({ start_station_id: demo.gare, end_station_id: demo.plateau })))).toBe('WRONG_PARAMETER')
     expect(await codeOf(searchVehicles(ctx(), body({ start_station_id: demo.gare, end_station_id: demo.plateau })))).toBe('ok')
   })
@@ -140,12 +140,12 @@ describe.each(ENGINES)('searchVehicles on %s', (engine) => {
     expect(await codeOf(searchVehicles(ctx(), body({ start_station_id: demo.gare, discount_codes: ['OLD'] })))).toBe('EXPIRED_DISCOUNT_CODE')
     expect(await codeOf(searchVehicles(ctx(), body({ start_station_id: demo.gare, discount_codes: ['USED'] })))).toBe('DISCOUNT_CODE_MAX_LIMIT_REACHED')
     expect(await codeOf(searchVehicles(ctx(), body({ start_station_id: demo.gare, discount_codes: [''] })))).toBe('ok')
-    const noDiscount = testSettings({ features: { payment_card_required: false, carpooling: true, one_way: true, discount: false } })
+    const noDiscount = testSettings({ features: { payment_card_required: false, carpooling: true, one_way: true, discount: false, privacy_usage: true } })
     expect(await codeOf(searchVehicles(ctx(noDiscount), body({ start_station_id: demo.gare, discount_codes: ['TENOFF'] })))).toBe('INVALID_DISCOUNT_CODE')
   })
 
   it('checks the driver card and active rentals for a member, not for a guest', async () => {
-    const cardRequired = testSettings({ features: { payment_card_required: true, carpooling: true, one_way: true, discount: true } })
+    const cardRequired = testSettings({ features: { payment_card_required: true, carpooling: true, one_way: true, discount: true, privacy_usage: true } })
     const member = await demo.f.user(demo.tenant)
     expect(await codeOf(searchVehicles(ctx(cardRequired, null), body({ start_station_id: demo.gare })))).toBe('ok')
     expect(await codeOf(searchVehicles(ctx(cardRequired, member), body({ start_station_id: demo.gare })))).toBe('RENTAL_BASE_REQUIRED_PAYMENT_CARD_MISSING')

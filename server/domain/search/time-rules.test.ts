@@ -16,7 +16,7 @@ const settings = (delays: Partial<BookingSettings['delays']> = {}): BookingSetti
     minimum_time_before_start: 1800,
     ...delays,
   },
-  features: { payment_card_required: false, carpooling: true, one_way: true, discount: true },
+  features: { payment_card_required: false, carpooling: true, one_way: true, discount: true, privacy_usage: true },
 })
 
 const codeOf = (s: BookingSettings, start: number, end: number) => {

@@ -1,3 +1,5 @@
+import { openingHoursError } from '@contracts/opening-hours'
+import { ApiError } from '../../http/errors'
 import { ruleError } from '../booking/domain-error'
 import { effectiveLimits, type BookingSettings } from './booking-settings'
 
@@ -30,5 +32,14 @@ export function checkRentalTimes(settings: BookingSettings, startMs: number, end
   }
   if (l.maxDurationMs !== null && endMs - startMs > l.maxDurationMs) {
     throw ruleError(400, 'SEARCH_END_TIME_TOO_LONG', fields.end)
+  }
+  const hours = settings.opening_hours
+  const closed = hours ? openingHoursError(hours, startMs, endMs, settings.timezone ?? 'UTC') : null
+  // The detail names the hours, so that the driver knows what to pick (the screens show it as is).
+  if (hours && closed === 'SEARCH_START_TIME_BEFORE') {
+    throw new ApiError(400, closed, { fr: `Les départs se font à partir de ${hours.opens} (heure locale).`, en: `Rentals start from ${hours.opens} (local time).` }, fields.start)
+  }
+  if (hours && closed === 'SEARCH_END_TIME_AFTER') {
+    throw new ApiError(400, closed, { fr: `Les retours se font au plus tard à ${hours.closes} (heure locale).`, en: `Rentals end by ${hours.closes} (local time).` }, fields.end)
   }
 }

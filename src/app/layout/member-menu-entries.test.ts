@@ -17,7 +17,6 @@ const flags = (on: Partial<ClientFlags> = {}): ClientFlags =>
     useEstimatedDistance: false,
     useEstimatedDestinationField: false,
     usePrivacyUsage: false,
-    usePrivacyUsageTimeSlot: false,
     useTermsAndConditions: false,
     useCookieConsent: false,
     paymentCardRequired: false,

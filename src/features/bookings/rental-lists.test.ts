@@ -25,7 +25,7 @@ describe('list specs (spec section 9)', () => {
     expect(listKeyOf('pending', 'bookings')).toBe('bookings.upcoming')
     expect(listKeyOf('locking', 'carpoolings')).toBe('carpoolings.inProgress')
     expect(listKeyOf('cancelled', 'bookings')).toBe('history')
-    expect(listKeyOf('closed', 'carpoolings')).toBeNull()
+    expect(listKeyOf('closed', 'carpoolings')).toBe('carpoolings.past')
   })
 })
 

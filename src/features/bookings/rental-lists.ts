@@ -3,8 +3,8 @@ import { groupOfStatus, STATUSES_OF_GROUP } from './rental-status'
 
 /** GET /rentals lists the member's rentals as driver; GET /user/carpooling_rentals the carpools they joined. */
 export type ListSource = 'bookings' | 'carpoolings'
-export type ListKey = 'bookings.inProgress' | 'bookings.upcoming' | 'carpoolings.inProgress' | 'carpoolings.upcoming' | 'history'
-export const LIST_KEYS: readonly ListKey[] = ['bookings.inProgress', 'bookings.upcoming', 'carpoolings.inProgress', 'carpoolings.upcoming', 'history']
+export type ListKey = 'bookings.inProgress' | 'bookings.upcoming' | 'carpoolings.inProgress' | 'carpoolings.upcoming' | 'carpoolings.past' | 'history'
+export const LIST_KEYS: readonly ListKey[] = ['bookings.inProgress', 'bookings.upcoming', 'carpoolings.inProgress', 'carpoolings.upcoming', 'carpoolings.past', 'history']
 
 export interface ListSpec {
   source: ListSource
@@ -13,12 +13,13 @@ export interface ListSpec {
   order: 'asc' | 'desc'
 }
 
-/** Page sizes and orders of spec section 9: in progress 3, upcoming 20, closed 15 descending. */
+/** Page sizes and orders of spec section 9: in progress 3, upcoming 20, closed 15 descending (past carpools as the history). */
 export const LIST_SPECS: Record<ListKey, ListSpec> = {
   'bookings.inProgress': { source: 'bookings', statuses: STATUSES_OF_GROUP.inProgress, limit: PAGE_SIZES.inProgressRentals, order: 'asc' },
   'bookings.upcoming': { source: 'bookings', statuses: STATUSES_OF_GROUP.upcoming, limit: PAGE_SIZES.upcomingRentals, order: 'asc' },
   'carpoolings.inProgress': { source: 'carpoolings', statuses: STATUSES_OF_GROUP.inProgress, limit: PAGE_SIZES.inProgressCarpoolings, order: 'asc' },
   'carpoolings.upcoming': { source: 'carpoolings', statuses: STATUSES_OF_GROUP.upcoming, limit: PAGE_SIZES.upcomingCarpoolings, order: 'asc' },
+  'carpoolings.past': { source: 'carpoolings', statuses: STATUSES_OF_GROUP.closed, limit: PAGE_SIZES.closedRentals, order: 'desc' },
   history: { source: 'bookings', statuses: STATUSES_OF_GROUP.closed, limit: PAGE_SIZES.closedRentals, order: 'desc' },
 }
 
@@ -36,6 +37,7 @@ export const EMPTY_LISTS: RentalLists = {
   'bookings.upcoming': null,
   'carpoolings.inProgress': null,
   'carpoolings.upcoming': null,
+  'carpoolings.past': null,
   history: null,
 }
 
@@ -44,10 +46,10 @@ export function pageCount(total: number, limit: number): number {
   return limit > 0 ? Math.ceil(total / limit) : 0
 }
 
-/** The list a rental belongs to by its status; carpools joined are not kept in the history. */
-export function listKeyOf(status: RentalStatus, source: ListSource): ListKey | null {
+/** The list a rental belongs to by its status; finished carpools joined are the carpoolings' past list, not the history. */
+export function listKeyOf(status: RentalStatus, source: ListSource): ListKey {
   const group = groupOfStatus(status)
-  if (group === 'closed') return source === 'bookings' ? 'history' : null
+  if (group === 'closed') return source === 'bookings' ? 'history' : 'carpoolings.past'
   return `${source}.${group}`
 }
 
@@ -74,8 +76,8 @@ export function removeRental(lists: RentalLists, id: number): RentalLists {
 export function placeRental(lists: RentalLists, rental: Rental, source: ListSource): RentalLists {
   const next = removeRental(lists, rental.id)
   const key = listKeyOf(rental.status, source)
-  const page = key ? next[key] : null
-  if (!key || !page) return next
+  const page = next[key]
+  if (!page) return next
   const items = [...page.items, rental].sort(byStart(LIST_SPECS[key].order)).slice(0, page.limit)
   next[key] = { ...page, items, total: page.total + 1 }
   return next

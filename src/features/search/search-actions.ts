@@ -68,7 +68,7 @@ export async function runSearch(criteria?: Partial<SearchCriteria>, { notify = t
   useSearchStore.setState({ status: 'loading', step: 'map', selected: null, vehicle: null, carpool: null, returnToResult: null })
   try {
     const response = await searchVehicles(toVehicleSearchBody(c, settings), controller.signal)
-    if (!controller.signal.aborted) useSearchStore.setState({ status: 'done', results: response.results, total: response.total, searched: c })
+    if (!controller.signal.aborted) useSearchStore.setState({ status: 'done', results: response.results, total: response.total, searched: c, resultsPage: 1, moreStatus: 'idle' })
     return { ok: true, results: response.results, total: response.total }
   } catch (error) {
     if (controller.signal.aborted) return { ok: false, error: null }
@@ -78,6 +78,29 @@ export async function runSearch(criteria?: Partial<SearchCriteria>, { notify = t
     return { ok: false, error }
   } finally {
     if (inFlight === controller) inFlight = null
+  }
+}
+
+/**
+ * "Show more": the next page of the last search (its criteria as sent, not the form's), appended
+ * to the results. Answers how many new results came; a newer search meanwhile discards the page.
+ */
+export async function loadMoreResults(): Promise<number> {
+  const { searched, resultsPage, results, total, moreStatus } = useSearchStore.getState()
+  if (searched === null || moreStatus === 'loading' || results.length >= total) return 0
+  useSearchStore.setState({ moreStatus: 'loading' })
+  try {
+    const response = await searchVehicles(toVehicleSearchBody(searched, currentSearchSettings(), resultsPage + 1))
+    if (useSearchStore.getState().searched !== searched) return 0
+    // A vehicle booked or freed between two pages may shift the paging: never list one twice.
+    const known = new Set(results.map((r) => r.vehicle.id))
+    const added = response.results.filter((r) => !known.has(r.vehicle.id))
+    useSearchStore.setState({ results: [...results, ...added], total: added.length === 0 ? results.length : response.total, resultsPage: resultsPage + 1, moreStatus: 'idle' })
+    return added.length
+  } catch (error) {
+    if (useSearchStore.getState().searched === searched) useSearchStore.setState({ moreStatus: 'error' })
+    notifySearchError(error)
+    return 0
   }
 }
 

@@ -27,6 +27,9 @@ export interface SearchStoreState {
   status: LoadStatus
   results: VehicleSearchResult[]
   total: number
+  /** The last page of results loaded (spec section 9 pages them 50 at a time); "show more" loads the next. */
+  resultsPage: number
+  moreStatus: 'idle' | 'loading' | 'error'
   carpoolStatus: LoadStatus
   carpools: CarpoolResult[]
   step: SearchStep
@@ -49,6 +52,8 @@ export const INITIAL_SEARCH_STATE: SearchStoreState = {
   status: 'idle',
   results: [],
   total: 0,
+  resultsPage: 1,
+  moreStatus: 'idle',
   carpoolStatus: 'idle',
   carpools: [],
   step: 'map',

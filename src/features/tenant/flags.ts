@@ -1,7 +1,10 @@
 import type { Delays, Tenant } from '@contracts/tenant'
 import { effectiveDelay } from '@contracts/delay-rules'
 
-/** The client flags of spec section 3, derived from the tenant's feature flags (unknown means off). */
+/**
+ * The client flags of spec section 3, derived from the tenant's feature flags (unknown means off).
+ * usePrivacyUsageTimeSlot is left out: the spec never says what it changes (docs/DECISIONS.md).
+ */
 export interface ClientFlags {
   usePayments: boolean
   useFleetPlanning: boolean
@@ -17,7 +20,6 @@ export interface ClientFlags {
   useEstimatedDistance: boolean
   useEstimatedDestinationField: boolean
   usePrivacyUsage: boolean
-  usePrivacyUsageTimeSlot: boolean
   useTermsAndConditions: boolean
   useCookieConsent: boolean
   /** Beyond the spec's list: a payment card is required to book. */
@@ -47,7 +49,6 @@ export function clientFlags(tenant: Pick<Tenant, 'features' | 'sso' | 'languages
     useEstimatedDistance: on('estimated_distance'),
     useEstimatedDestinationField: on('estimated_destination_field'),
     usePrivacyUsage: on('privacy_usage'),
-    usePrivacyUsageTimeSlot: on('privacy_usage_time_slot'),
     useTermsAndConditions: on('terms_and_conditions'),
     useCookieConsent: on('cookie_consent'),
     paymentCardRequired: on('payment_card_required'),

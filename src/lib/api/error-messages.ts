@@ -5,8 +5,13 @@ import { ApiError, type ApiErrorEntry } from './api-error'
 const PAYMENT_CODES = new Set(['SEARCH_NO_ACTIVE_CARD', 'RENTAL_BASE_REQUIRED_PAYMENT_CARD_MISSING'])
 export const PAYMENT_METHOD_PATH = '/account/payment-method'
 
-/** The message of one error entry: the code's translation, else the server's detail, else internal-error. */
+// The server's detail names the tenant's opening hours ("from 07:00"): clearer than the code's fixed text.
+const DETAIL_FIRST: ReadonlySet<string> = new Set(['SEARCH_START_TIME_BEFORE', 'SEARCH_END_TIME_AFTER'])
+
+/** The message of one error entry: the code's translation (or, for the opening hours, the server's detail), else the detail, else internal-error. */
+
 export function messageOfEntry(entry: Partial<ApiErrorEntry>): string {
+  if (entry.code && entry.detail && DETAIL_FIRST.has(entry.code)) return entry.detail
   if (entry.code && i18n.exists(`errors:${entry.code}`)) return i18n.t(`errors:${entry.code}`)
   if (entry.detail) return entry.detail
   return i18n.t('errors:internal-error')

@@ -153,6 +153,6 @@ export function testSettings(over: Partial<BookingSettings> = {}, delays: Partia
       minimum_time_before_start: 0,
       ...delays,
     },
-    features: { payment_card_required: false, carpooling: true, one_way: true, discount: true, ...over.features },
+    features: { payment_card_required: false, carpooling: true, one_way: true, discount: true, privacy_usage: true, ...over.features },
   }
 }

@@ -3,6 +3,7 @@ import { useTenant } from '@/lib/tenant'
 import { ChangePasswordForm } from '../components/change-password-form'
 import { DeleteAccountSection } from '../components/delete-account-section'
 import { PhoneChange } from '../components/phone-change'
+import { ProfilePhotoSection } from '../components/profile-photo-section'
 import { ProfileForm } from '../components/profile-form'
 import { AccountPage } from './account-page'
 
@@ -14,6 +15,7 @@ export default function DetailsScreen() {
   return (
     <AccountPage title={t('details.title')}>
       <ProfileForm />
+      <ProfilePhotoSection />
       {phone && <PhoneChange />}
       <ChangePasswordForm />
       <DeleteAccountSection />

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { Rental } from '@contracts/rental'
 import type { Vehicle } from '@contracts/vehicle'
 import { Badge } from '@/components/ui/badge'
+import { useTenant } from '@/lib/tenant'
 import type { RentalPermissions } from '../rental-permissions'
 import { isFinished, mayLeaveCarpool, statusLabelKey } from '../rental-status'
 import { useRentalAccess } from '../use-rental-access'
@@ -31,6 +32,7 @@ export interface BookingDetailViewProps {
  */
 export function BookingDetailView({ rental, vehicle, permissions, isDriver, busy, now }: BookingDetailViewProps) {
   const { t } = useTranslation(['bookings', 'status'])
+  const { flags } = useTenant()
   const finished = isFinished(rental.status)
   const name = vehicle ? `${vehicle.make} ${vehicle.model} ${vehicle.year}` : t('item.vehicle-number', { id: rental.vehicle_id })
   const photo = vehicle?.photos[0] ?? vehicle?.thumbnail_url ?? null
@@ -65,7 +67,7 @@ export function BookingDetailView({ rental, vehicle, permissions, isDriver, busy
           {mayLeaveCarpool(rental.status, isDriver) && <LeaveCarpool rental={rental} />}
           <div className="flex flex-col items-start gap-1">
             <RentalTermsDialog />
-            {vehicle?.geotracking_privacy_usage && <PrivacyUsageDialog />}
+            {flags.usePrivacyUsage && vehicle?.geotracking_privacy_usage && <PrivacyUsageDialog />}
           </div>
         </div>
       </div>

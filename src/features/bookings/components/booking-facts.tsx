@@ -9,7 +9,7 @@ import { Fact } from './vehicle-facts'
 /** The booking's own facts (times, distances, price, label, destination, geotracking, carpool) on the detail page and the chat's booking card. */
 export function BookingFacts({ rental, isDriver }: { rental: Rental; isDriver: boolean }) {
   const { t, i18n } = useTranslation('bookings')
-  const { tenant } = useTenant()
+  const { tenant, flags } = useTenant()
   const labels = useRentalLabels()
   const lang = i18n.language === 'en' ? 'en' : 'fr'
   const start = Date.parse(rental.reservation_start_time)
@@ -30,7 +30,7 @@ export function BookingFacts({ rental, isDriver }: { rental: Rental; isDriver: b
       {price && <Fact term={t('detail.price')}>{price}</Fact>}
       {label && <Fact term={t('detail.rental-label')}>{label}</Fact>}
       {destination && <Fact term={t('detail.destination')}>{destination}</Fact>}
-      {isDriver && <Fact term={t('detail.geotracking')}>{t(rental.geotracking ? 'detail.geotracking-on' : 'detail.geotracking-off')}</Fact>}
+      {isDriver && flags.usePrivacyUsage && <Fact term={t('detail.geotracking')}>{t(rental.geotracking ? 'detail.geotracking-on' : 'detail.geotracking-off')}</Fact>}
       {rental.carpooling && <Fact term={t('detail.carpooling')}>{t('detail.passengers-count', { count: rental.passengers_count })}</Fact>}
     </dl>
   )

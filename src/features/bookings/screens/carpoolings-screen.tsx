@@ -16,13 +16,14 @@ export default function CarpoolingsScreen() {
   return <CarpoolingLists />
 }
 
-/** The carpools the member joined, in progress and upcoming. */
+/** The carpools the member joined: in progress, upcoming, and past (spec section 1: past carpoolings), newest first. */
 function CarpoolingLists() {
   const { t } = useTranslation('bookings')
   return (
     <AccountPage title={t('titles.carpoolings')}>
       <RentalListSection listKey="carpoolings.inProgress" title={t('lists.in-progress')} empty={t('lists.empty-carpool-in-progress')} detailPath={carpoolingDetailPath} />
       <RentalListSection listKey="carpoolings.upcoming" title={t('lists.upcoming')} empty={t('lists.empty-carpool-upcoming')} detailPath={carpoolingDetailPath} />
+      <RentalListSection listKey="carpoolings.past" title={t('lists.past')} empty={t('lists.empty-carpool-past')} detailPath={carpoolingDetailPath} />
     </AccountPage>
   )
 }

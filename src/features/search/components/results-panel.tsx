@@ -4,7 +4,7 @@ import { ChevronDown } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { chooseCarpool } from '../booking-actions'
-import { runCarpoolSearch, selectResult } from '../search-actions'
+import { loadMoreResults, runCarpoolSearch, selectResult } from '../search-actions'
 import { useSearchStore } from '../search-store'
 import { useBooker } from '../use-booker'
 import { useSearchSettings } from '../use-search-settings'
@@ -47,6 +47,14 @@ export function ResultsPanel({ formOpenByDefault }: { formOpenByDefault: boolean
     setFocusEdit(false)
   }, [focusEdit])
 
+  // The button goes when the last page is in: the focus moves to the first vehicle just added, so
+  // the keyboard carries on where the list grew.
+  const showMore = async () => {
+    const first = useSearchStore.getState().results.length
+    if ((await loadMoreResults()) === 0) return
+    panelRef.current?.querySelectorAll<HTMLElement>('button[data-result]')[first]?.focus()
+  }
+
   const onSearched = () => {
     setFormOpen(false)
     setFocusEdit(true)
@@ -72,6 +80,11 @@ export function ResultsPanel({ formOpenByDefault }: { formOpenByDefault: boolean
         )}
       </div>
       {s.status === 'done' && s.results.length > 0 && <ResultList results={s.results} onSelect={(r) => void selectResult(r)} label={t('search:results.label')} />}
+      {s.status === 'done' && s.results.length < s.total && (
+        <Button variant="outline" onClick={() => void showMore()} disabled={s.moreStatus === 'loading'}>
+          {t('search:results.more', { shown: s.results.length, total: s.total })}
+        </Button>
+      )}
       {settings.useCarpooling && searched && (
         <section aria-labelledby="carpools-title" className="flex flex-col gap-2">
           <h2 id="carpools-title" className="text-base font-semibold">

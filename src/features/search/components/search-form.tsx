@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DateTimeField } from '@/components/date-time-field'
 import { Button } from '@/components/ui/button'
@@ -18,6 +18,10 @@ import { MultiSelectField } from './multi-select-field'
 import { PlaceAutocomplete } from './place-autocomplete'
 import { SelectField } from './select-field'
 import { MAX_ESTIMATED_DISTANCE } from '@contracts/common'
+import { formatDistance } from '@contracts/format'
+import { nearestStations } from '@contracts/nearest-stations'
+import { primeBrowserPosition, useBrowserPosition } from '../browser-position'
+import { PositionControl } from './position-control'
 import type { VehicleOption } from '@contracts/tenant'
 
 /** A day picked before any time starts at 09:00, as the assistant reads a day alone (intents/CONTRACT.md). */
@@ -48,7 +52,18 @@ export function SearchForm({ onSearched }: SearchFormProps) {
   // Spec section 5: the picked date is also shown as "d MMM yyyy HH:mm".
   const dateInWords = (ms: number | null) => (ms === null ? undefined : formatSearchDate(ms, settings.timezone, lang))
 
-  const stationOptions = stations.map((s) => ({ value: String(s.id), label: s.name }))
+  const position = useBrowserPosition((s) => s.position)
+  useEffect(() => void primeBrowserPosition(), [])
+  // Allowed, the position puts the nearest stations first, each with its distance (spec section 7).
+  const stationOptions = position
+    ? nearestStations(stations, position).map((s) => ({ value: String(s.id), label: `${s.name} (${formatDistance(s.distance, settings.distanceUnit, lang)})` }))
+    : stations.map((s) => ({ value: String(s.id), label: s.name }))
+  // The address engine's default point: the driver's position, until they pick an address.
+  const myPosition = t('form.my-position')
+  useEffect(() => {
+    if (!fields.address || position === null || useSearchStore.getState().criteria.location !== null) return
+    patchCriteria({ location: { displayText: myPosition, lat: position.latitude, long: position.longitude } })
+  }, [fields.address, position, myPosition])
   const submit = async (e: FormEvent) => {
     e.preventDefault()
     if (blocker) return
@@ -70,6 +85,7 @@ export function SearchForm({ onSearched }: SearchFormProps) {
           onChange={(v) => patchCriteria({ startStation: Number(v) })}
         />
       )}
+      {fields.startStation && <PositionControl engine="station" />}
       {fields.endStation && (
         <SelectField
           label={t('form.end-station')}
@@ -87,6 +103,7 @@ export function SearchForm({ onSearched }: SearchFormProps) {
           onClear={() => patchCriteria({ location: null })}
         />
       )}
+      {fields.address && <PositionControl engine="address" />}
       {fields.destination && (
         <>
           <PlaceAutocomplete

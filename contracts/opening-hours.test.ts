@@ -1,0 +1,24 @@
+import { clockIn, openingHoursError, OpeningHoursSchema } from './opening-hours'
+
+const zone = 'America/Montreal'
+// 2026-06-10 in Montréal is UTC-4.
+const at = (clock: string) => Date.parse(`2026-06-10T${clock}:00-04:00`)
+
+describe('opening hours', () => {
+  const hours = { opens: '07:00', closes: '22:00' }
+  it('reads the clock in the tenant zone', () => {
+    expect(clockIn(at('06:45'), zone)).toBe('06:45')
+    expect(clockIn(at('00:05'), zone)).toBe('00:05')
+  })
+  it('refuses a start before opening, then an end after closing; the bounds themselves are open', () => {
+    expect(openingHoursError(hours, at('06:45'), at('09:00'), zone)).toBe('SEARCH_START_TIME_BEFORE')
+    expect(openingHoursError(hours, at('08:00'), at('22:15'), zone)).toBe('SEARCH_END_TIME_AFTER')
+    expect(openingHoursError(hours, at('07:00'), at('22:00'), zone)).toBeNull()
+    expect(openingHoursError(null, at('03:00'), at('23:00'), zone)).toBeNull()
+  })
+  it('takes only well-formed hours, opening before closing', () => {
+    expect(OpeningHoursSchema.safeParse(hours).success).toBe(true)
+    expect(OpeningHoursSchema.safeParse({ opens: '22:00', closes: '07:00' }).success).toBe(false)
+    expect(OpeningHoursSchema.safeParse({ opens: '7h', closes: '22:00' }).success).toBe(false)
+  })
+})
