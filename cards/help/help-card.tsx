@@ -103,3 +103,4 @@ export function HelpCard({ props, stale }: CardViewProps<HelpCardProps>) {
     </CardFrame>
   )
 }
+export default HelpCard
