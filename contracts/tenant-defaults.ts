@@ -43,3 +43,16 @@ export const TENANT_JOB_DEFAULTS = {
   reminder_before_start: 7200,
   reminder_before_end: 1800,
 } as const
+
+/**
+ * A tax the tenant adds to its prices (issue 19): its name as drivers read it in each language
+ * ("TPS" / "GST") and its rate in percent (5, 9.975). Each tax is computed on the price after the
+ * discount and rounded to the cent; the tenant setting `taxes` lists them in the order shown.
+ */
+export interface TaxRate {
+  name: { fr: string; en: string }
+  rate_percent: number
+}
+
+/** No taxes unless the tenant sets some: prices are then shown and charged as the rates give them. */
+export const TAX_DEFAULTS: readonly TaxRate[] = []
