@@ -14,6 +14,11 @@ export function currencySymbol(isoCode: string): string {
  */
 export function formatPrice(price: Money | null | undefined, lang: Language): string | null {
   if (!price || price.value_cents === 0) return null
+  return formatAmount(price, lang)
+}
+
+/** An amount as formatPrice writes it, zero included (a price breakdown's "0,00 $" line). */
+export function formatAmount(price: Money, lang: Language): string {
   const amount = new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-US', {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
