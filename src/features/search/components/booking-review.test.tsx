@@ -134,7 +134,7 @@ describe('the price breakdown of the review', () => {
         <BookingReview />
       </MemoryRouter>,
     )
-    const breakdown = await screen.findByRole('region', { name: 'Détail du prix' })
+    const breakdown = await screen.findByRole('group', { name: 'Détail du prix' })
     expect(breakdown).toHaveTextContent(/3 h × 9,00\s\$/)
     expect(breakdown).toHaveTextContent(/TPS \(5\s%\)\s*1,35\s\$/)
     expect(breakdown).toHaveTextContent(/Total\s*28,35\s\$/)

@@ -25,7 +25,8 @@ export function PriceBreakdown({ state, fallback, compact = false }: { state: Pr
     )
   }
   return (
-    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-2">
+    // A group, not a region: the chat card and the classic review behind it show one each.
+    <div role="group" aria-labelledby={`${id}-title`} className="flex flex-col gap-2">
       <h3 id={`${id}-title`} className={cn('font-semibold', compact && 'text-sm')}>
         {t('title')}
       </h3>
@@ -39,6 +40,6 @@ export function PriceBreakdown({ state, fallback, compact = false }: { state: Pr
       </dl>
       {view.card && <p className="text-sm">{view.card}</p>}
       <p className="text-sm">{view.cancellation}</p>
-    </section>
+    </div>
   )
 }
