@@ -425,6 +425,10 @@ export interface InvoiceTable {
   attempts: ColumnType<number, number | undefined, number>
   error: ColumnType<string | null, string | null | undefined, string | null>
   paid_at: ColumnType<Ms | null, Ms | null | undefined, Ms | null>
+  /** Migration 0011: the price charged line by line (BreakdownCents as JSON; null before it) and the card charged. */
+  breakdown: ColumnType<string | null, string | null | undefined, string | null>
+  card_brand: ColumnType<string | null, string | null | undefined, string | null>
+  card_last4: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 /** Written by triggers only (migration 0005): the ids of vehicles whose row or rentals changed. */

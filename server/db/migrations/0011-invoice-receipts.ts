@@ -1,0 +1,10 @@
+import type { Kysely } from 'kysely'
+
+// Receipts (issue 19): an invoice keeps the price it charged line by line (lines, discount, taxes
+// as they were that day: server/domain/pricing/price-breakdown.ts BreakdownCents, as JSON) and the
+// card it charged, so a receipt never changes when the tenant's rates, taxes or the member's cards do.
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('invoices').addColumn('breakdown', 'text').execute()
+  await db.schema.alterTable('invoices').addColumn('card_brand', 'text').execute()
+  await db.schema.alterTable('invoices').addColumn('card_last4', 'text').execute()
+}
