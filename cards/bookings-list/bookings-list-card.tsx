@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { useLandmarkProps } from '@/components/landmark-scope'
 import { Button } from '@/components/ui/button'
-import { useRentalList, type ListKey } from '@/features/bookings'
+import { receiptPath, useRentalList, type ListKey } from '@/features/bookings'
+import { ClassicLink } from '../shared/classic-link'
 import type { CardViewProps } from '../registry'
 import { useCardHost } from '../shared/card-host'
 import { CardFrame } from '../shared/card-frame'
@@ -59,6 +60,9 @@ function ListPart({ listKey, stale }: { listKey: ListKey; stale: boolean }) {
               <div id={rowId(r.id)}>
                 <RentalLine rental={r} />
               </div>
+              {!stale && r.status === 'closed' && listKey === 'history' && (
+                <ClassicLink to={receiptPath(r.id)}>{t('receipt.link')}</ClassicLink>
+              )}
               {!stale && (
                 <Button
                   size="sm"

@@ -2,3 +2,5 @@
 export const bookingDetailPath = (id: number) => `/account/bookings/${id}?page=bookings`
 export const carpoolingDetailPath = (id: number) => `/account/carpoolings/${id}`
 export const historyDetailPath = (id: number) => `/account/bookings-history/${id}`
+/** The printable receipt of a finished rental (issue 19). */
+export const receiptPath = (id: number) => `/account/bookings-history/${id}/receipt`

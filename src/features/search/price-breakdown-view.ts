@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
 import type { DistanceUnit, Language } from '@contracts/common'
-import type { PriceQuote } from '@contracts/price-breakdown'
+import type { PriceBreakdown, PriceQuote } from '@contracts/price-breakdown'
 import { formatDateInWords } from './date-time'
 import { formatAmount } from './format'
 
@@ -16,7 +16,8 @@ export interface PriceBreakdownView {
   rows: PriceRow[]
   total: string
   card: string | null
-  cancellation: string
+  /** Null for a receipt: it has no cancellation to speak of. */
+  cancellation: string | null
 }
 
 const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' }
@@ -34,7 +35,7 @@ function distance(value: number, unit: DistanceUnit, lang: Language): string {
  * The rows of a server price quote in the reader's language (contracts/price-breakdown.ts): the
  * review screen and the chat's review card both render this, so they show the same numbers.
  */
-export function priceBreakdownView(q: PriceQuote, lang: Language, timeZone: string, t: TFunction): PriceBreakdownView {
+export function priceBreakdownView(q: PriceBreakdown & Partial<Pick<PriceQuote, 'card' | 'free_cancellation_until'>>, lang: Language, timeZone: string, t: TFunction): PriceBreakdownView {
   const rows: PriceRow[] = []
   q.lines.forEach((l, i) => {
     const unit = l.unit_price ? formatAmount(l.unit_price, lang) : ''
@@ -62,8 +63,11 @@ export function priceBreakdownView(q: PriceQuote, lang: Language, timeZone: stri
     rows,
     total,
     card: q.card ? t('price:card', { brand: brandName(q.card.brand), last4: q.card.last4 }) : null,
-    cancellation: q.free_cancellation_until
-      ? t('price:free-cancellation', { date: formatDateInWords(Date.parse(q.free_cancellation_until), timeZone, lang) })
-      : t('price:no-free-cancellation'),
+    cancellation:
+      q.free_cancellation_until === undefined
+        ? null
+        : q.free_cancellation_until
+          ? t('price:free-cancellation', { date: formatDateInWords(Date.parse(q.free_cancellation_until), timeZone, lang) })
+          : t('price:no-free-cancellation'),
   }
 }
