@@ -230,6 +230,8 @@ export interface VehicleTable {
   box_autonomy: number | null
   box_fuel_level: number | null
   access_instructions: string | null
+  /** Migration 0011: the access text in other languages, JSON {"en": "..."}; null: the main text only. */
+  access_instructions_translations: ColumnType<string | null, string | null | undefined, string | null>
   active: Bool
   /** Body colour (#rrggbb) of the generated photos; added by migration 0002. */
   color: string | null
