@@ -1,6 +1,7 @@
 import { classicScreenCard } from './classic-screen'
 import { examplesCard } from './examples'
 import { helpCard } from './help'
+import { incidentCard } from './incident'
 import { languageCard } from './language'
 import { loginCard } from './login'
 import { logoutCard } from './logout'
@@ -13,7 +14,7 @@ let registered = false
 export function registerChatCards(): void {
   if (registered) return
   registered = true
-  for (const card of [helpCard, loginCard, signupStartCard, languageCard, logoutCard, examplesCard, classicScreenCard]) {
+  for (const card of [helpCard, incidentCard, loginCard, signupStartCard, languageCard, logoutCard, examplesCard, classicScreenCard]) {
     registerCard(card as Parameters<typeof registerCard>[0])
   }
 }

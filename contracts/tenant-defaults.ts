@@ -45,6 +45,22 @@ export const TENANT_JOB_DEFAULTS = {
 } as const
 
 /**
+ * The operator's numbers and address, served by GET /tenant (issue 16: the chat's incident card calls
+ * the emergency number first). Null until the tenant sets them (`admin tenant set <slug>
+ * emergency_phone "+1 514 555 0199"`): without an emergency number the incident card offers the
+ * support phone, and always the public emergency services (contracts/contact-rules.ts).
+ */
+export const TENANT_CONTACT_DEFAULTS = {
+  emergency_phone: null,
+  support_phone: null,
+  support_email: null,
+} as const
+
+/** The public emergency services' number by country (ISO 3166); 112 elsewhere (Europe, and most mobile networks). */
+export const PUBLIC_EMERGENCY_NUMBERS: Readonly<Record<string, string>> = { CA: '911', US: '911' }
+export const PUBLIC_EMERGENCY_NUMBER_DEFAULT = '112'
+
+/**
  * A tax the tenant adds to its prices (issue 19): its name as drivers read it in each language
  * ("TPS" / "GST") and its rate in percent (5, 9.975). Each tax is computed on the price after the
  * discount and rounded to the cent; the tenant setting `taxes` lists them in the order shown.

@@ -101,6 +101,13 @@ export const TenantSchema = z.object({
   max_active_rentals: z.number().int(),
   /** Seconds before a rental's start from which its driver reads the access instructions (contracts/access-rules.ts). */
   access_instructions_lead_time: z.number().int(),
+  /**
+   * The operator's emergency line (accident, breakdown, theft), its support line and address; null
+   * when not set (contracts/contact-rules.ts). Defaults for a tenant cached before they were served.
+   */
+  emergency_phone: z.string().nullable().default(null),
+  support_phone: z.string().nullable().default(null),
+  support_email: z.string().nullable().default(null),
   delays: DelaysSchema,
   features: FeaturesSchema,
   registration_steps: RegistrationStepsSchema,

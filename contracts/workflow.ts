@@ -55,3 +55,14 @@ export function accountStatus(user: { validated: boolean; workflow_next_step: Wo
   if (user.workflow_next_step === 'driver_waiting_for_validation') return 'pending_validation'
   return 'incomplete'
 }
+
+/**
+ * The signup steps still to do from the server's step, in the stepper's order (empty once the
+ * registration is complete or for a step outside the stepper). Said when a driver who has not
+ * finished signing up presses Book (issue 19), on the screens and in the chat.
+ */
+export function signupStepsLeft(step: string | null): SignupStep[] {
+  const at = step ? STEP_OF_WORKFLOW[step as WorkflowStep] : undefined
+  const index = SIGNUP_STEPS.indexOf(at as SignupStep)
+  return index < 0 ? [] : SIGNUP_STEPS.slice(index)
+}

@@ -15,12 +15,13 @@ import { registerHostGuard } from './http/host-header'
 import { clientErrorHandler } from './http/client-error'
 import { withLogRedaction } from './http/log-redaction'
 import { registerRouteModules } from './http/route-module'
+import { registerDeclaredRoutes } from './http/declared-routes'
 import { installRequestContext, isApiRequest } from './context/request-context'
 import { isClientRoute, registerAppStatic } from './static/app-static'
 import { outsidePage, wantsPage } from './static/outside-page'
 import type { JobQueue } from './jobs/job-queue'
 import { createJobQueue } from './jobs/create-queue'
-import { jobQueueDepth, jobQueueReady } from './jobs/status'
+import { jobQueueReady, queueDepthGauge } from './jobs/status'
 import { selectFileStorage } from './storage/select-storage'
 import { createSharedLimits } from './limits/shared-limits'
 import { ChangeBus } from './cluster/change-bus'
@@ -89,14 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.readiness.add('queue', async () => {
     if (!(await jobQueueReady(jobs))) throw new Error('job queue unreachable')
   })
-  app.metrics.addGauge({
-    name: 'frontoffice_job_queue_depth',
-    help: 'Jobs waiting or running, per job name',
-    labelNames: ['job'],
-    collect: async (set) => {
-      for (const [job, n] of Object.entries(await jobQueueDepth(jobs))) set(n, { job })
-    },
-  })
+  app.metrics.addGauge(queueDepthGauge(jobs))
   // Other processes' writes reach this one's caches at once (PostgreSQL LISTEN/NOTIFY).
   const changes = new ChangeBus(db)
   app.decorate('changes', changes)
@@ -115,6 +109,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before any route: Fastify binds a route to the error handler set when it is declared, and the
   // health routes' errors (a malformed Host, a NUL in their query) answer in the spec's shape too.
   installErrorHandler(app)
+  // Before any route: the OpenAPI document collects routes as they are declared.
+  await registerDeclaredRoutes(app)
   registerOperability(app)
   registerSecurityHeaders(app, config)
   registerHostGuard(app)

@@ -48,6 +48,13 @@ const EnvSchema = z.object({
     .transform((v) => (v === undefined || v === '' ? undefined : v))
     .pipe(z.union([z.undefined(), z.string().regex(/^\d+$/, 'must be a port number').transform(Number).pipe(z.number().int().max(65535))])),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** `npm run worker`'s own /metrics port (on METRICS_HOST): a worker next to an API process on one machine cannot share METRICS_PORT. */
+  WORKER_METRICS_PORT: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? undefined : v))
+    .pipe(z.union([z.undefined(), z.string().regex(/^\d+$/, 'must be a port number').transform(Number).pipe(z.number().int().max(65535))])),
   /** On SIGTERM/SIGINT, how long in-flight requests may take before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Unset: http://localhost:<PORT>, so the links in e-mails (password reset) reach the server that sent them. */
@@ -76,6 +83,14 @@ const EnvSchema = z.object({
   JOBS_IN_API: z.enum(['true', 'false', '1', '0', '']).default('true').transform((v) => v !== 'false' && v !== '0'),
   /** pg-boss's schema in the PostgreSQL database. */
   JOBS_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/, 'must be a lower-case SQL identifier').default('pgboss'),
+  /**
+   * Seconds an SMTP server or the SMS gateway may stay silent before a send is given up (then tried
+   * again). A delivery job still running after 5 times this is taken for lost (its process was
+   * killed) and delivered by another process.
+   */
+  SEND_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+  /** Seconds between two checks of pg-boss for jobs of a killed process (its maintenance interval). */
+  JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Demo tenants on an empty database: unset seeds them outside production only (they carry published passwords). */
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0', ''])
@@ -98,6 +113,8 @@ export interface Config {
   redis: { url: string; prefix: string } | undefined
   /** Where /metrics listens; undefined: no metrics listener. */
   metrics: { port: number; host: string } | undefined
+  /** Where `npm run worker`'s /metrics listens; undefined: none. */
+  workerMetrics: { port: number; host: string } | undefined
   shutdownTimeoutMs: number
   publicUrl: string
   mail: { smtpUrl: string | undefined; from: string }
@@ -113,7 +130,7 @@ export interface Config {
   /** SEED_DEMO: true or false forces the choice; undefined seeds the demo outside production only. */
   seedDemo: boolean | undefined
   /** Background jobs (server/jobs): run them in the API process (else `npm run worker` does), pg-boss's schema. */
-  jobs: { inApi: boolean; schema: string }
+  jobs: { inApi: boolean; schema: string; sendTimeoutSeconds: number; maintenanceSeconds: number }
 }
 
 export class ConfigError extends Error {
@@ -153,6 +170,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     s3Url: e.S3_URL,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,
     metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
+    workerMetrics: e.WORKER_METRICS_PORT === undefined ? undefined : { port: e.WORKER_METRICS_PORT, host: e.METRICS_HOST },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     publicUrl: (e.PUBLIC_URL ?? defaultPublicUrl(e.PORT)).replace(/\/+$/, ''),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
@@ -165,6 +183,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     tenantCacheMs: e.TENANT_CACHE_SECONDS * 1000,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
-    jobs: { inApi: e.JOBS_IN_API, schema: e.JOBS_SCHEMA },
+    jobs: { inApi: e.JOBS_IN_API, schema: e.JOBS_SCHEMA, sendTimeoutSeconds: e.SEND_TIMEOUT_SECONDS, maintenanceSeconds: e.JOBS_MAINTENANCE_SECONDS },
   }
 }

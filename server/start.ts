@@ -80,7 +80,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       await app.listen({ port: config.port, host: config.host })
       if (config.metrics) metrics = await startMetricsServer(app.metrics, config.metrics.port, config.metrics.host)
       // SQLite is one process, so its jobs run here whatever JOBS_IN_API says.
-      if (config.jobs.inApi || !db.isPostgres) await startJobs({ db, config, queue: app.jobs, log: app.log, clock: app.adapters.clock })
+      if (config.jobs.inApi || !db.isPostgres) await startJobs({ db, config, queue: app.jobs, log: app.log, clock: app.adapters.clock, onJobRun: app.metrics.observeJob })
     } catch (err) {
       await app.close()
       throw err

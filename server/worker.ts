@@ -4,7 +4,10 @@ import { migrate } from './db/migrate'
 import { databaseConnectHint } from './db/connect-hint'
 import { createJobQueue } from './jobs/create-queue'
 import { startJobs } from './jobs/start-jobs'
+import { queueDepthGauge } from './jobs/status'
 import type { JobLog } from './jobs/job-definition'
+import { AppMetrics } from './ops/metrics'
+import { startMetricsServer, type MetricsServer } from './ops/metrics-server'
 
 // `npm run worker`: the background jobs alone, next to API processes started with JOBS_IN_API=false
 // (or not). Any number of workers may run: pg-boss hands each job to one of them.
@@ -23,8 +26,13 @@ async function main(): Promise<void> {
     throw hint ? new ConfigError(hint) : err
   })
   const queue = createJobQueue(db, config)
-  await startJobs({ db, config, queue, log })
-  log.info({ schema: config.jobs.schema }, 'worker ready')
+  // The jobs this worker runs, and the queue's depth, on WORKER_METRICS_PORT (METRICS_PORT is the API's).
+  const metrics = new AppMetrics()
+  metrics.addGauge(queueDepthGauge(queue))
+  let metricsServer: MetricsServer | null = null
+  if (config.workerMetrics) metricsServer = await startMetricsServer(metrics, config.workerMetrics.port, config.workerMetrics.host)
+  await startJobs({ db, config, queue, log, onJobRun: metrics.observeJob })
+  log.info({ schema: config.jobs.schema, metrics: metricsServer?.url ?? null }, 'worker ready')
   let closing = false
   const stop = (signal: string) => {
     if (closing) return
@@ -32,6 +40,7 @@ async function main(): Promise<void> {
     log.info({ signal }, 'worker stopping: finishing running jobs')
     queue
       .stop()
+      .then(() => metricsServer?.close())
       .then(() => db.close())
       .then(
         () => process.exit(0),

@@ -1,20 +1,21 @@
 import { useTranslation } from 'react-i18next'
 import type { Rental } from '@contracts/rental'
 import { Button } from '@/components/ui/button'
-import { bookingDetailPath, carpoolingDetailPath, formatPrice, historyDetailPath, isFinished, rentalPermissions, useDeadlineText, useNow } from '@/features/bookings'
+import { CancelDeadlineNotice, bookingDetailPath, carpoolingDetailPath, formatPrice, historyDetailPath, isFinished, LeaveCarpool, mayLeaveCarpool, rentalPermissions, useDeadlineText, useNow } from '@/features/bookings'
 import { useStations } from '@/lib/reference-data'
 import { useCurrentUser } from '@/lib/session'
 import { useTenant } from '@/lib/tenant'
 import type { CardViewProps } from '../registry'
 import { CardFrame } from '../shared/card-frame'
 import { ClassicLink } from '../shared/classic-link'
+import { useCardHost } from '../shared/card-host'
 import { pushNextCard } from '../search-results/next-card'
 import { RentalLine } from '../bookings-shared/rental-line'
 import { ResolvedRental } from '../bookings-shared/resolved-rental'
 import '../bookings-shared/i18n'
 import type { BookingDetailCardProps } from './schema'
 
-function Detail({ rental, stale }: { rental: Rental; stale: boolean }) {
+function Detail({ rental, stale, onLeft }: { rental: Rental; stale: boolean; onLeft: () => void }) {
   const { t, i18n } = useTranslation('bookings')
   const user = useCurrentUser()
   const { delays } = useTenant()
@@ -34,12 +35,15 @@ function Detail({ rental, stale }: { rental: Rental; stale: boolean }) {
       {station && <p>{t('item.at-station', { name: station })}</p>}
       {price && <p>{t('chat.price', { price })}</p>}
       {!isDriver && <p>{t('chat.carpool-passenger')}</p>}
+      {/* The screen's own button, confirmation and action (features/bookings). */}
+      {!stale && mayLeaveCarpool(rental.status, isDriver) && <LeaveCarpool rental={rental} onLeft={onLeft} />}
       {isDriver && !finished && (
         <ul className="list-disc pl-5">
           <li>{p.modifyStart.allowed || !p.modifyEnd.allowed ? deadline('modify', p.modifyStart) : deadline('modify-end', p.modifyEnd)}</li>
           <li>{deadline('cancel', p.cancel)}</li>
         </ul>
       )}
+      {isDriver && !finished && !stale && <CancelDeadlineNotice cancel={p.cancel} now={now} />}
       {isDriver && !finished && !stale && (
         <div className="flex flex-wrap gap-2">
           {p.canModify && (
@@ -67,11 +71,22 @@ function Detail({ rental, stale }: { rental: Rental; stale: boolean }) {
 /** show_booking: the booking the sentence names, what can still change and until when, and its actions. */
 export function BookingDetailCard({ props, stale }: CardViewProps<BookingDetailCardProps>) {
   const { t } = useTranslation('bookings')
+  const host = useCardHost()
+  // Once the passenger left, the rental is no longer theirs to read: the card says so and stays so.
+  const left = host.state.left === true
+  const onLeft = () => {
+    host.setState({ left: true })
+    host.focusComposer()
+  }
   return (
     <CardFrame title={t('chat.detail-title')} classicPath="/account/bookings" classicLabel={t('chat.open-list')} stale={stale}>
-      <ResolvedRental target={props} noneText={t(props.which === 'current' ? 'chat.none-current' : 'chat.none')}>
-        {(rental) => <Detail rental={rental} stale={stale} />}
-      </ResolvedRental>
+      {left ? (
+        <p role="status">{t('toasts.carpool-left')}</p>
+      ) : (
+        <ResolvedRental target={props} noneText={t(props.which === 'current' ? 'chat.none-current' : 'chat.none')}>
+          {(rental) => <Detail rental={rental} stale={stale} onLeft={onLeft} />}
+        </ResolvedRental>
+      )}
     </CardFrame>
   )
 }

@@ -6,6 +6,7 @@ import { useRentalLabels } from '@/lib/reference-data'
 import {
   CarpoolOfferBox,
   EstimatedDistanceLine,
+  OverlapNotice,
   PriceBreakdown,
   PrivacyUsageDialog,
   StayDates,
@@ -23,6 +24,7 @@ import type { CardViewProps } from '../registry'
 import { useCardHost } from '../shared/card-host'
 import { CardFrame } from '../shared/card-frame'
 import { pushNextCard } from '../search-results/next-card'
+import { signupNextCard } from './signup-next-card'
 import type { BookingReviewCardProps } from './schema'
 import '../search-results/i18n'
 
@@ -68,6 +70,7 @@ export function BookingReviewCard({ props, stale }: CardViewProps<BookingReviewC
     if (outcome === 'ask-privacy-usage') setProblem(t('booking:cards.consent-needed'))
     if (outcome === 'invalid-offer') setProblem(t('booking:error-message-destination-whitout-checkbox'))
     if (outcome === 'prompt-member') pushNextCard({ text: t('booking:cards.login-to-book'), kind: 'login', props: { reason: 'search_vehicles' } })
+    if (outcome === 'redirect-signup') pushNextCard(signupNextCard())
     if (outcome === 'confirmed') {
       const stored = useSearchStore.getState().outcome
       host.setState({ done: true })
@@ -82,6 +85,7 @@ export function BookingReviewCard({ props, stale }: CardViewProps<BookingReviewC
         {name} {vehicle.year}
       </p>
       <StayDates start={start} end={end} />
+      <OverlapNotice start={start} end={end} enabled={!joining && !stale && !done} />
       {joining && carpool.carpooling_destination && <p>{t('booking:review.carpool-destination', { destination: carpool.carpooling_destination })}</p>}
       {!joining && result?.station && <p>{t('search:cards.at-station', { name: result.station.name })}</p>}
       {!joining && <PriceBreakdown compact state={price} fallback={{ price: result?.price ?? null, before: result?.prediscount_price }} />}

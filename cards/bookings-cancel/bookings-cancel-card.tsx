@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Rental } from '@contracts/rental'
 import { Button } from '@/components/ui/button'
-import { cancelRental, rentalPermissions, useBookingsStore, useDeadlineText, useNow } from '@/features/bookings'
+import { CancelDeadlineNotice, cancelRental, rentalPermissions, useBookingsStore, useDeadlineText, useNow } from '@/features/bookings'
 import { useCurrentUser } from '@/lib/session'
 import { useTenant } from '@/lib/tenant'
 import type { CardViewProps } from '../registry'
@@ -44,6 +44,7 @@ function Cancel({ rental, stale }: { rental: Rental; stale: boolean }) {
       <p className="font-medium">
         {deadline('cancel', permissions.cancel)}
       </p>
+      {!stale && <CancelDeadlineNotice cancel={permissions.cancel} now={now} />}
       {permissions.cancel.allowed && !stale && (
         <div role="group" aria-label={t('chat.cancel-group')} className="flex flex-col gap-2">
           {!asking ? (

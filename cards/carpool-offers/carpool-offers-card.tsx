@@ -8,6 +8,7 @@ import { useCardHost } from '../shared/card-host'
 import { CardFrame } from '../shared/card-frame'
 import { CardError, CardLoading } from '../shared/card-status'
 import { pushNextCard } from '../search-results/next-card'
+import { signupNextCard } from '../booking-review/signup-next-card'
 import { joinReviewNextCard } from '../booking-review/review-next-card'
 import { rankOffers } from './rank-offers'
 import type { CarpoolOffersCardProps } from './schema'
@@ -48,8 +49,8 @@ export function CarpoolOffersCard({ props, stale }: CardViewProps<CarpoolOffersC
         pushNextCard({ text: t('booking:cards.login-to-join'), kind: 'login', props: { reason: 'join_carpool' } })
         return
       }
-      // Gone to the signup screen: on a phone the full-screen chat closes to show it.
-      if (gate === 'redirect-signup') host.onNavigate()
+      // Said in the conversation, with the way to continue the signup (issue 19).
+      if (gate === 'redirect-signup') pushNextCard(signupNextCard())
       const vehicle = useSearchStore.getState().vehicle
       if (gate !== 'ok' || !vehicle) return
       host.setState({ chosen: carpool.id })

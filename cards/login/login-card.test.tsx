@@ -75,4 +75,28 @@ describe('login card', () => {
     expect(screen.getByRole('article', { name: 'Log in' })).toHaveTextContent('Logged in as Camille Tremblay.')
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument()
   })
+
+  it('says a locked account is locked and sends the unlock e-mail for the typed address, as the login screen does', async () => {
+    const { calls } = fakeApi({
+      'POST /oauth2/token': () => json({ errors: [{ code: 'account_locked', detail: 'locked' }] }, 400),
+      'POST /unlock_account': {},
+    })
+    await renderCard(<CardView kind="login" props={{ reason: null }} stale={guest} />)
+    await userEvent.type(screen.getByLabelText('Adresse e-mail'), 'driver@demo.test')
+    await userEvent.type(screen.getByLabelText('Mot de passe'), 'right-at-last{Enter}')
+    expect(await screen.findByText(/la connexion à ce compte est bloquée/)).toBeInTheDocument()
+    expect(screen.queryByText('Accès refusé, vérifiez vos identifiants')).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: "M'envoyer un e-mail de déblocage" }))
+    expect(await screen.findByRole('status')).toHaveTextContent(/un e-mail de déblocage vient d'être envoyé/)
+    expect(calls.find((c) => c.path === '/unlock_account')?.body).toEqual({ email: 'driver@demo.test' })
+  })
+
+  it('asks to wait a few seconds when the server slows the logins down, in English', async () => {
+    fakeApi({ 'POST /oauth2/token': () => json({ errors: [{ code: 'login_slowed_down', detail: 'wait' }] }, 429) })
+    await renderCard(<CardView kind="login" props={{ reason: null }} stale={guest} />, { language: 'en' })
+    await userEvent.type(screen.getByLabelText('E-mail address'), 'driver@demo.test')
+    await userEvent.type(screen.getByLabelText('Password'), 'again{Enter}')
+    expect(await screen.findByRole('alert')).toHaveTextContent(/wait a few seconds/)
+    expect(useSessionStore.getState().status).toBe('anonymous')
+  })
 })

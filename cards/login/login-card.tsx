@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { messagesOf } from '@/lib/api'
-import { login, useSession } from '@/lib/session'
+import { LockedAccountNotice, login, useSession } from '@/lib/session'
 import { useTenantStore } from '@/lib/tenant'
 import type { CardViewProps } from '../registry'
 import { CardFrame } from '../shared/card-frame'
@@ -22,7 +22,7 @@ interface FieldErrors {
 
 /** Login inside the conversation: the session's own login action, its rules and its messages. */
 export function LoginCard({ props, stale }: CardViewProps<LoginCardProps>) {
-  const { t } = useTranslation(['cards', 'errors'])
+  const { t } = useTranslation(['cards', 'errors', 'auth'])
   const host = useCardHost()
   const session = useSession()
   const flags = useTenantStore((s) => s.flags)
@@ -31,6 +31,8 @@ export function LoginCard({ props, stale }: CardViewProps<LoginCardProps>) {
   const [password, setPassword] = useState('')
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
   const [failure, setFailure] = useState<string | null>(null)
+  // The e-mail of a locked account: the login screen's notice offers the unlock e-mail for it.
+  const [lockedEmail, setLockedEmail] = useState<string | null>(null)
   const [submitting, setSubmitting] = useState(false)
   const doneName = typeof host.state.name === 'string' ? host.state.name : null
 
@@ -52,6 +54,7 @@ export function LoginCard({ props, stale }: CardViewProps<LoginCardProps>) {
     if (!password) errors.password = t('cards:login.required')
     setFieldErrors(errors)
     setFailure(null)
+    setLockedEmail(null)
     if (errors.email || errors.password) {
       document.getElementById(errors.email ? `${id}-email` : `${id}-password`)?.focus()
       return
@@ -65,15 +68,22 @@ export function LoginCard({ props, stale }: CardViewProps<LoginCardProps>) {
       host.followUp(props.reason ?? 'greeting')
       return
     }
+    // As the login screen: a locked account offers the unlock e-mail; a slowed-down one says to wait.
+    if (result.reason === 'locked') {
+      setLockedEmail(email)
+      setPassword('')
+      return
+    }
     // Spec section 8: a failed login (and a user without a role) shows the inline login-error.
-    setFailure(result.reason === 'error' ? messagesOf(result.error)[0] : t('errors:login-error'))
+    if (result.reason === 'slowed') setFailure(t('auth:login.slowed'))
+    else setFailure(result.reason === 'error' ? messagesOf(result.error)[0] : t('errors:login-error'))
     setPassword('')
   }
 
   const canSignUp = flags?.useRegistration && flags.autoRegister
   return (
     <CardFrame title={t('cards:login.title')} classicPath="/login" classicLabel={t('cards:login.open')}>
-      <form noValidate onSubmit={submit} className="space-y-3" aria-describedby={failure ? `${id}-failure` : undefined}>
+      <form noValidate onSubmit={submit} className="space-y-3" aria-describedby={failure || lockedEmail ? `${id}-failure` : undefined}>
         <div className="space-y-1">
           <Label htmlFor={`${id}-email`}>{t('cards:login.email')}</Label>
           <Input
@@ -114,6 +124,11 @@ export function LoginCard({ props, stale }: CardViewProps<LoginCardProps>) {
         {failure ? (
           <div id={`${id}-failure`}>
             <CardError message={failure} />
+          </div>
+        ) : null}
+        {lockedEmail ? (
+          <div id={`${id}-failure`} role="alert">
+            <LockedAccountNotice email={lockedEmail} />
           </div>
         ) : null}
         <Button type="submit" disabled={submitting} className="w-full sm:w-auto">

@@ -58,7 +58,7 @@ describe('vehicle card, booked by a guest (spec section 4, booking click)', () =
 })
 
 describe('vehicle card, booked by a member whose registration is incomplete', () => {
-  it('leaves for the signup screen and tells the chat, which closes on a phone so the screen shows', async () => {
+  it('stays in the conversation and says what is left, with the card that continues the signup (issue 19)', async () => {
     fakeApi({})
     const navigate = vi.fn()
     setNavigator(navigate)
@@ -66,9 +66,16 @@ describe('vehicle card, booked by a member whose registration is incomplete', ()
       useSessionStore.getState().setMember(toClientUser(userFixture({ workflow_next_step: 'driver_on_sms_form', validated: false })))
       const { host } = await renderCard(<CardView kind="vehicle" props={{ result: resultFixture(), criteria: criteriaFixture() }} stale={{ ...guest, authenticated: true }} />)
       await userEvent.click(await screen.findByRole('button', { name: 'Réserver' }))
-      expect(navigate).toHaveBeenCalledWith('/signup', undefined)
-      expect(host.onNavigate).toHaveBeenCalledTimes(1)
-      expect(pushed).toEqual([])
+      expect(navigate).not.toHaveBeenCalled()
+      expect(host.onNavigate).not.toHaveBeenCalled()
+      expect(pushed).toEqual([
+        {
+          text: "Pour réserver, terminez d'abord votre inscription : il reste 7 étapes, à commencer par « numéro de téléphone ». Reprenez-la ici.",
+          kind: 'classic-screen',
+          props: { intent: 'continue_registration', path: '/signup', reason: 'screen', details: [] },
+        },
+      ])
+      expect(useSearchStore.getState().step).not.toBe('booking')
     } finally {
       setNavigator(null)
     }

@@ -6,6 +6,7 @@ import { useCardHost } from '../shared/card-host'
 import { CardFrame } from '../shared/card-frame'
 import { pushNextCard } from '../search-results/next-card'
 import { reviewNextCard } from '../booking-review/review-next-card'
+import { signupNextCard } from '../booking-review/signup-next-card'
 import type { VehicleCardProps } from './schema'
 import '../search-results/i18n'
 
@@ -28,8 +29,8 @@ export function VehicleCard({ props, stale }: CardViewProps<VehicleCardProps>) {
       pushNextCard({ text: t('booking:cards.login-to-book'), kind: 'login', props: { reason: 'search_vehicles' } })
       return
     }
-    // The gate has left for the signup screen: on a phone it is behind the full-screen chat, which must close to show it.
-    if (gate === 'redirect-signup') host.onNavigate()
+    // Said in the conversation, with the way to continue the signup (issue 19), rather than leaving it silently.
+    if (gate === 'redirect-signup') pushNextCard(signupNextCard())
     if (gate !== 'ok') return
     host.setState({ booked: true })
     pushNextCard(reviewNextCard(result, criteria, t('booking:cards.review-intro')))

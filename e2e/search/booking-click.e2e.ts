@@ -33,10 +33,15 @@ describe('the booking click (spec section 4)', () => {
       await prompt.getByRole('link', { name: 'Se connecter' }).click()
       await waitForAppPath(page, 'login')
 
-      // newcomer@demo.test stopped at the SMS step: the vehicle is still there, booking it goes to signup.
+      // newcomer@demo.test stopped at the SMS step: the vehicle is still there; booking it says why it
+      // cannot go on and what is left, and leads to the signup (issue 19).
       await logInThroughForm(page, 'newcomer@demo.test', 'Demo-2026!')
       await waitForAppPath(page, '')
       await page.getByRole('button', { name: 'Réserver', exact: true }).click()
+      const unfinished = page.getByRole('dialog', { name: 'Terminez votre inscription pour réserver' })
+      await unfinished.getByText(/^Votre inscription n'est pas terminée : il reste \d+ étapes, à commencer par « numéro de téléphone »/).waitFor()
+      await expectNoAxeViolations(page, 'the unfinished-registration prompt')
+      await unfinished.getByRole('link', { name: 'Continuer mon inscription' }).click()
       await waitForAppPath(page, 'signup')
     } finally {
       await closePage(page)

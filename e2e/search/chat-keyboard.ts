@@ -33,9 +33,9 @@ export async function tabTo(page: Page, name: RegExp, max = 25): Promise<void> {
   throw new Error(`No control named ${name} within ${max} tabs`)
 }
 
-/** A card's departure and return, as its description list says them ("jeudi 26 novembre 2026 à 09:00"). */
+/** A card's departure and return, as its description list says them ("jeudi 26 novembre à 09:00", contracts/format.ts). */
 export async function stayDates(card: Locator): Promise<string[]> {
-  return (await card.getByRole('definition').allTextContents()).filter((text) => /\d{4} à \d{2}:\d{2}$/.test(text))
+  return (await card.getByRole('definition').allTextContents()).filter((text) => /^\p{L}+ \d{1,2} \p{L}+ à \d{2}:\d{2}$/u.test(text))
 }
 
 /**

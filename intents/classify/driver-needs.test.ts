@@ -23,6 +23,9 @@ describe('intents besides booking', () => {
     ["I'm running late", 'running_late', {}],
     ["I'll be 20 minutes late", 'running_late', { minutes: 20 }],
     ['running late by half an hour', 'running_late', { minutes: 30 }],
+    // Hours then minutes without the minutes' unit: 150, not 120.
+    ['je serai en retard de 2 heures 30', 'running_late', { minutes: 150 }],
+    ['en retard de 1 heure 45', 'running_late', { minutes: 105 }],
     ['comment ouvrir la voiture ?', 'vehicle_access', {}],
     ['où sont les clés ?', 'vehicle_access', {}],
     ['where are the keys?', 'vehicle_access', {}],

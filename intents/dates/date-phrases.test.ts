@@ -248,3 +248,17 @@ describe('Montreal: a length right after the start, without "for"/"pour", is a d
     ['in 2 hours 3 days', '2026-11-25T16:15:00-05:00', null],
   ])
 })
+
+// Issue 16: a half-day, an end said as the return time, and "2 heures 30" as a length.
+describe('Montreal: half-days, return times, hours and minutes', () => {
+  table(montreal, '2026-11-25T14:03:00-05:00', [
+    ['voiture demain 9h pour une demi-journée', '2026-11-26T09:00:00-05:00', '2026-11-26T13:00:00-05:00'],
+    ['car tomorrow 9am for half a day', '2026-11-26T09:00:00-05:00', '2026-11-26T13:00:00-05:00'],
+    ['voiture demain 8h, retour à 20h', '2026-11-26T08:00:00-05:00', '2026-11-26T20:00:00-05:00'],
+    ['voiture demain 8h de retour vers 20h', '2026-11-26T08:00:00-05:00', '2026-11-26T20:00:00-05:00'],
+    ['car tomorrow 8am, back at 8pm', '2026-11-26T08:00:00-05:00', '2026-11-26T20:00:00-05:00'],
+    ['voiture demain 9h pour 2 heures 30', '2026-11-26T09:00:00-05:00', '2026-11-26T11:30:00-05:00'],
+    // "30" counting something else stays out of the length.
+    ['voiture demain 9h pour 2 heures 30 km', '2026-11-26T09:00:00-05:00', '2026-11-26T11:00:00-05:00'],
+  ])
+})

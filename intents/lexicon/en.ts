@@ -252,7 +252,7 @@ export const en: Lexicon = {
       month: ['month', 'months', 'mo'],
     },
     conn: {
-      until: ['until', 'till', 'til', 'untill', 'through', 'thru', 'up to', 'up until', 'by', 'no later than', 'back by', 'return by', 'ending', 'ending at', 'return it', 'bring it back', 'returning', 'returning on', 'returning it', 'return on', 'back on', 'dropping off', 'drop off on', 'drop it off', 'end at', 'ending at', 'finish at', 'finishing at', 'and end at', 'ends at'],
+      until: ['until', 'till', 'til', 'untill', 'through', 'thru', 'up to', 'up until', 'by', 'no later than', 'back by', 'return by', 'back at', 'back around', 'return at', 'returning at', 'ending', 'ending at', 'return it', 'bring it back', 'returning', 'returning on', 'returning it', 'return on', 'back on', 'dropping off', 'drop off on', 'drop it off', 'end at', 'ending at', 'finish at', 'finishing at', 'and end at', 'ends at'],
       from: ['from', 'starting', 'starting at', 'starting from', 'beginning', 'as of', 'since'],
       between: ['between'],
       and: ['and'],

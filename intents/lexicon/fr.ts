@@ -300,7 +300,7 @@ export const fr: Lexicon = {
       night: ['nuit', 'nuits', 'nuitée', 'nuitées'],
     },
     conn: {
-      until: ["jusqu'à", "jusqu'au", 'jusque', "jusqu'", 'jusqua', 'jusquau', 'jsq', 'jusqu a', 'au plus tard', 'avant', 'retour', 'retour le', 'retour prévu', 'je la rends', 'je la ramène', 'la rendre', 'rendue', 'rendu', 'fin à', 'finir à', 'se termine à', 'se terminer à', 'terminer à', "d'ici"],
+      until: ["jusqu'à", "jusqu'au", 'jusque', "jusqu'", 'jusqua', 'jusquau', 'jsq', 'jusqu a', 'au plus tard', 'avant', 'retour', 'retour le', 'retour prévu', 'retour à', 'retour vers', 'de retour à', 'de retour vers', 'rendue à', 'rendu à', 'je la rends', 'je la ramène', 'la rendre', 'rendue', 'rendu', 'fin à', 'finir à', 'se termine à', 'se terminer à', 'terminer à', "d'ici"],
       from: ['de', 'du', "d'", 'depuis', 'à partir de', 'à partir du', 'à compter de', 'dès', 'des', 'a partir de'],
       between: ['entre'],
       and: ['et'],

@@ -38,6 +38,12 @@ describe('matchRelative', () => {
     ['pour 3h', 'fr', minutes('for', 180)],
     ['pr 3h', 'fr', minutes('for', 180)],
     ['pendant 2 jours', 'fr', days(2)],
+    // A half-day is 4 hours (DECISIONS.md), not half of 24.
+    ['pour une demi-journée', 'fr', minutes('for', 240)],
+    ['pour une demi journée', 'fr', minutes('for', 240)],
+    ['for half a day', 'en', minutes('for', 240)],
+    ['pour 2 heures 30', 'fr', minutes('for', 150)],
+    ['for 2 hours 15', 'en', minutes('for', 135)],
     ['pour 2 semaines', 'fr', days(14)],
     ['pour une semaine', 'fr', days(7)],
     ['pour 1h30', 'fr', minutes('for', 90)],

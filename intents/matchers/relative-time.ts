@@ -14,6 +14,8 @@ export interface RelativeMatch {
 }
 
 const MINUTES_PER: Readonly<Record<string, number>> = { minute: 1, hour: 60 }
+/** "une demi-journée", "half a day": a half-day rental is 4 hours, not 12 (DECISIONS.md). */
+export const HALF_DAY_MINUTES = 4 * 60
 // A night is counted as a day: "pour 2 nuits" from 18:00 ends two days later at 18:00.
 const DAYS_PER: Readonly<Record<string, number>> = { day: 1, night: 1, week: 7, fortnight: 14 }
 
@@ -40,6 +42,7 @@ function fractionOfHour(s: Sentence, i: number): AmountMatch | null {
   const unit = phrase(s, j, 'unit')
   if (!unit) return null
   const share = frac.key === 'half' ? 0.5 : 0.25
+  if (unit.key === 'day' && frac.key === 'half') return { amount: { n: count * HALF_DAY_MINUTES, unit: 'minute' }, end: j + unit.len, bareH: null }
   return { amount: toAmount(count * share, unit.key), end: j + unit.len, bareH: null }
 }
 
@@ -66,10 +69,12 @@ export function readAmount(s: Sentence, i: number): AmountMatch | null {
     value += 0.5
     end += half.len
   } else if (unit.key === 'hour') {
-    // "1h30", "2 heures 30 minutes"
+    // "1h30", "2 heures 30 minutes", "2 heures 30" (minutes unsaid, unless the number counts something else: "2 heures 30 km")
     const mm = s.tokens[end]
     const minUnit = phrase(s, end + 1, 'unit', 'minute')
-    if (mm?.kind === 'num' && mm.norm.length <= 2 && Number(mm.norm) < 60 && (mm.gap === '' || minUnit)) {
+    const countsElse = phrase(s, end + 1, 'unit') || phrase(s, end + 1, 'dist') || phrase(s, end + 1, 'seats') || s.tokens[end + 1]?.kind === 'num'
+    const minutesUnsaid = s.tokens[end - 1].norm !== 'h' && !countsElse
+    if (mm?.kind === 'num' && mm.norm.length <= 2 && Number(mm.norm) < 60 && (mm.gap === '' || minUnit || minutesUnsaid)) {
       value += Number(mm.norm) / 60
       end += 1 + (minUnit?.len ?? 0)
     }

@@ -6,6 +6,8 @@ import { parseArgs } from './args'
 import { tenantBySlug } from './tenants'
 import { TransitionRefused, transitionRental } from '../domain/rentals/transition'
 
+const USAGE = 'rentals status <id> <status> [--distance n]'
+
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ')
 
 export async function rentalsCommand(db: Kysely<Database>, argv: string[], io: Output, now: number): Promise<void> {
@@ -35,18 +37,21 @@ export async function rentalsCommand(db: Kysely<Database>, argv: string[], io: O
     return
   }
   if (sub === 'status') {
-    const { positional } = parseArgs(rest, [])
+    const { positional, flags } = parseArgs(rest, ['distance'])
     const [idText, status] = positional
-    if (!idText || !/^\d+$/.test(idText) || !status) throw new CliError('Usage: rentals status <id> <status>')
+    if (!idText || !/^\d+$/.test(idText) || !status) throw new CliError(USAGE)
     if (!(RENTAL_STATUSES as readonly string[]).includes(status)) throw new CliError(`Unknown status ${status}; one of: ${RENTAL_STATUSES.join(', ')}`)
+    // The distance driven, in the tenant's unit (the pricing's included_distance): priced by the charge.
+    const distance = flags.distance === undefined ? undefined : Number(flags.distance)
+    if (distance !== undefined && (!/^\d+$/.test(flags.distance) || distance > 100_000)) throw new CliError('--distance takes the distance driven, a whole number from 0 to 100000')
     try {
-      const moved = await transitionRental(db, Number(idText), status, now)
-      io.out(`Rental ${moved.id}: ${moved.from} -> ${moved.to}`)
+      const moved = await transitionRental(db, Number(idText), status, now, undefined, { distance })
+      io.out(`Rental ${moved.id}: ${moved.from} -> ${moved.to}${distance !== undefined ? ` (distance ${distance})` : ''}`)
     } catch (err) {
       if (err instanceof TransitionRefused) throw new CliError(err.message, err.reason === 'not_found' ? 3 : err.reason === 'forbidden' ? 2 : 1)
       throw err
     }
     return
   }
-  throw new CliError('Usage: rentals list [--tenant slug] [--status s] [--driver email] | rentals status <id> <status>')
+  throw new CliError(`Usage: rentals list [--tenant slug] [--status s] [--driver email] | ${USAGE}`)
 }

@@ -20,7 +20,7 @@ export const HELP = `Admin command line (uses DATABASE_URL like the server; an S
   npm run admin -- drivers documents <email|id> [--tenant slug]    the driver's documents
   npm run admin -- drivers document <email|id> <doc id> --out <file>   writes one to a file to open
   npm run admin -- rentals list [--tenant slug] [--status s] [--driver email]
-  npm run admin -- rentals status <id> <status>                    only where the tenant's state_machine allows
+  npm run admin -- rentals status <id> <status> [--distance n]     only where the tenant's state_machine allows; --distance records the distance driven (priced when it closes)
   npm run admin -- content list|show|set [faq|contact|privacy|privacy_usage] --tenant s [--language fr|en]
         [--file page.html] [--title "..."]                          content pages, per language
   npm run admin -- terms list|publish --tenant s [--fr terms-fr.html --en terms-en.html]   publish = new current version

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import { DelaysSchema, FEATURE_FLAGS, REGISTRATION_STEP_SETTINGS } from '@contracts/tenant'
 import type { Database } from '../db/schema'
-import { BrandingSettingsSchema, TenantSettingsSchema, parseTenantSettings, type TenantSettings } from '../tenants/settings'
+import { BrandingSettingsSchema, ContactSettingsSchema, TenantSettingsSchema, parseTenantSettings, type TenantSettings } from '../tenants/settings'
 import { CliError, formatTable, issueLines, type Output } from './output'
 import { checkedHosts } from './tenant-hosts'
 import { settingProblems } from './setting-checks'
@@ -56,6 +56,9 @@ export function applySetting(settings: TenantSettings, key: string, value: strin
     next.delays[tail as keyof TenantSettings['delays']] = parseDelay(tail, value)
   } else if ((head === null || head === 'registration_steps') && (REGISTRATION_STEP_SETTINGS as readonly string[]).includes(tail)) {
     next.registration_steps[tail as keyof TenantSettings['registration_steps']] = parseBoolean(tail, value)
+  } else if (head === null && tail in ContactSettingsSchema.shape) {
+    // Text as typed: "911" is a number to call, not the JSON number 911; "null" unsets it.
+    next[tail] = value.trim() === 'null' ? null : value.trim()
   } else if (head === null && tail in TenantSettingsSchema.shape) {
     next[tail] = jsonOrText(key, value)
   } else if (head !== null && head in TenantSettingsSchema.shape && isObject(next[head]) && tail in next[head]) {
@@ -67,6 +70,9 @@ export function applySetting(settings: TenantSettings, key: string, value: strin
   // The settings schema reads a bad colour or image URL as its default; a write must refuse it instead.
   const branding = BrandingSettingsSchema.safeParse(next)
   if (!branding.success) throw invalidValue(key, branding.error.issues)
+  // Likewise a phone number the chat could not link, or an address that is none.
+  const contact = ContactSettingsSchema.safeParse(next)
+  if (!contact.success) throw invalidValue(key, contact.error.issues)
   const checked = TenantSettingsSchema.safeParse(next)
   if (!checked.success) throw invalidValue(key, checked.error.issues)
   const problems = settingProblems(checked.data)

@@ -9,5 +9,5 @@ import { createPgBossQueue } from './pg-boss-queue'
 /** pg-boss on PostgreSQL (in the schema JOBS_SCHEMA names), the in-process runner on SQLite. */
 export function createJobQueue(db: DbHandle, config: Config, definitions: readonly AnyJobDefinition[] = JOB_DEFINITIONS): JobQueue {
   if (!db.isPostgres) return createInProcessQueue()
-  return createPgBossQueue({ connectionString: config.databaseUrl, schema: config.jobs.schema, definitions })
+  return createPgBossQueue({ connectionString: config.databaseUrl, schema: config.jobs.schema, definitions, settings: config.jobs })
 }

@@ -14,6 +14,9 @@ export interface RetryPolicy {
   backoff: boolean
 }
 
+/** The deployment's job settings (JOBS_* and SEND_TIMEOUT_SECONDS). */
+export type JobSettings = Config['jobs']
+
 /** Where a job's messages go; pino's and Fastify's loggers fit it. */
 export interface JobLog {
   info: (obj: object, msg?: string) => void
@@ -44,8 +47,10 @@ export interface JobDefinition<T extends object = object> {
   /**
    * Seconds a started job may run before the queue takes it for lost and retries it (pg-boss
    * expiration, default 15 minutes): a worker killed mid-job has its job picked up after this.
+   * A function derives it from the deployment's job settings (the delivery jobs, from
+   * SEND_TIMEOUT_SECONDS).
    */
-  expireInSeconds?: number
+  expireInSeconds?: number | ((settings: Pick<JobSettings, 'sendTimeoutSeconds'>) => number)
   run: (data: T, ctx: JobContext) => Promise<void>
 }
 

@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss'
 import { CompiledQuery } from 'kysely'
-import type { AnyJobDefinition, JobContext } from './job-definition'
+import type { AnyJobDefinition, JobContext, JobSettings } from './job-definition'
 import type { JobQueue, SendOptions } from './job-queue'
 
 const QUEUE_SETUP_ATTEMPTS = 6
@@ -19,6 +19,8 @@ export interface PgBossQueueOptions {
   pollingIntervalSeconds?: number
   /** Every job this deployment knows: pg-boss 10 refuses a job for a queue not created yet. */
   definitions: readonly AnyJobDefinition[]
+  /** SEND_TIMEOUT_SECONDS and JOBS_MAINTENANCE_SECONDS (defaults 60 and 60). */
+  settings?: Pick<JobSettings, 'sendTimeoutSeconds' | 'maintenanceSeconds'>
 }
 
 /**
@@ -29,11 +31,14 @@ export interface PgBossQueueOptions {
  * row it is about commits.
  */
 export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
+  const settings = { sendTimeoutSeconds: 60, maintenanceSeconds: 60, ...options.settings }
   const boss = new PgBoss({
     connectionString: options.connectionString,
     schema: options.schema ?? 'pgboss',
     max: 4,
     application_name: 'frontoffice-jobs',
+    // How often pg-boss looks for expired jobs (those of a killed process) and retries them.
+    maintenanceIntervalSeconds: settings.maintenanceSeconds,
   })
   const known = new Set<string>()
   let started: Promise<void> | null = null
@@ -53,7 +58,9 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
 
   async function ensureQueue(def: Pick<AnyJobDefinition, 'name' | 'retry' | 'expireInSeconds'>): Promise<void> {
     if (known.has(def.name)) return
-    const spec = { name: def.name, policy: 'standard' as const, retryLimit: def.retry.limit, retryDelay: def.retry.delaySeconds, retryBackoff: def.retry.backoff, ...(def.expireInSeconds ? { expireInSeconds: def.expireInSeconds } : {}) }
+    const expireInSeconds = typeof def.expireInSeconds === 'function' ? def.expireInSeconds(settings) : def.expireInSeconds
+    // The queue's policy is written by every process that starts: the processes of one deployment share its settings.
+    const spec = { name: def.name, policy: 'standard' as const, retryLimit: def.retry.limit, retryDelay: def.retry.delaySeconds, retryBackoff: def.retry.backoff, ...(expireInSeconds ? { expireInSeconds } : {}) }
     // Processes starting together on a new database create the same queues at once: PostgreSQL may
     // pick one as a deadlock victim, or refuse the second insert. Both are transient: try again.
     for (let attempt = 1; ; attempt += 1) {
@@ -89,8 +96,16 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
       const context: JobContext = { ...ctx, queue }
       for (const def of definitions) {
         await ensureQueue(def)
-        await boss.work<object>(def.name, { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async ([job]) => {
-          await def.run(job.data, context)
+        // pg-boss 10 waits its polling interval after every fetch, found or not: one job per 2 s per
+        // worker. A worker that just ran a job is told to fetch again at once, so a burst of mail
+        // drains as fast as SMTP takes it; an idle one polls every 2 s.
+        let workerId = ''
+        workerId = await boss.work<object>(def.name, { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async ([job]) => {
+          try {
+            await def.run(job.data, context)
+          } finally {
+            boss.notifyWorker(workerId)
+          }
         })
         if (def.every) await boss.schedule(def.name, def.every.cron, {}, { singletonKey: 'every' })
       }

@@ -1,4 +1,5 @@
 import type { JobQueue } from './job-queue'
+import type { GaugeHook } from '../ops/metrics'
 
 /**
  * For /api/ready and /metrics (platform): whether the queue takes jobs, and how many wait per job
@@ -10,6 +11,18 @@ export async function jobQueueReady(queue: JobQueue, timeoutMs = 2000): Promise<
 
 export async function jobQueueDepth(queue: JobQueue, timeoutMs = 2000): Promise<Record<string, number>> {
   return withTimeout(queue.depth(), timeoutMs, {})
+}
+
+/** The queue-depth gauge of /metrics, the same in an API process and in `npm run worker`. */
+export function queueDepthGauge(queue: JobQueue): GaugeHook {
+  return {
+    name: 'frontoffice_job_queue_depth',
+    help: 'Jobs waiting or running, per job name',
+    labelNames: ['job'],
+    collect: async (set) => {
+      for (const [job, n] of Object.entries(await jobQueueDepth(queue))) set(n, { job })
+    },
+  }
 }
 
 function withTimeout<T>(p: Promise<T>, ms: number, fallback: T): Promise<T> {

@@ -9,6 +9,8 @@ export interface MailDelivery {
   text: string
   html?: string
   senderName?: string
+  /** Local part of the Message-ID, stable across tries (outboxMessageId); the domain is MAIL_FROM's. */
+  messageId?: string
 }
 
 /** Hands one message to the outside world; throws when it was not accepted (the job retries). */
@@ -19,15 +21,27 @@ export interface Transports {
   stripeApi?: StripeKeys['api']
 }
 
+/**
+ * The SMTP URL with SEND_TIMEOUT_SECONDS as nodemailer's connection, greeting and socket timeouts
+ * (its defaults reach 10 minutes, longer than a delivery job may run), unless the URL sets them.
+ */
+export function smtpUrlWithTimeouts(smtpUrl: string, timeoutMs: number): string {
+  const url = new URL(smtpUrl)
+  for (const key of ['connectionTimeout', 'greetingTimeout', 'socketTimeout']) if (!url.searchParams.has(key)) url.searchParams.set(key, String(timeoutMs))
+  return url.toString()
+}
+
 /** SMTP through nodemailer and the HTTP SMS gateway, from the configuration; null where none is set (messages stay in the outbox). */
-export function createTransports(config: Config, timeoutMs = 10_000): Transports {
-  const smtp = config.mail.smtpUrl ? nodemailer.createTransport(config.mail.smtpUrl) : null
+export function createTransports(config: Config, timeoutMs = config.jobs.sendTimeoutSeconds * 1000): Transports {
+  const smtp = config.mail.smtpUrl ? nodemailer.createTransport(smtpUrlWithTimeouts(config.mail.smtpUrl, timeoutMs)) : null
   const { gatewayUrl, token } = config.sms
   return {
     mail: smtp
       ? async (m) => {
-          const from = m.senderName ? { name: m.senderName, address: mailAddressOf(config.mail.from) } : config.mail.from
-          await smtp.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html })
+          const address = mailAddressOf(config.mail.from)
+          const from = m.senderName ? { name: m.senderName, address } : config.mail.from
+          const messageId = m.messageId ? `<${m.messageId}@${address.split('@')[1] ?? 'localhost'}>` : undefined
+          await smtp.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html, messageId })
         }
       : null,
     sms: gatewayUrl

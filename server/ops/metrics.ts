@@ -10,8 +10,8 @@ export interface GaugeHook {
 }
 
 /**
- * The process's Prometheus metrics: requests by route and status, their latency, and gauges other
- * parts register (`app.metrics.addGauge`: job counts, queue depth). Each app has its own registry
+ * The process's Prometheus metrics: requests by route and status, their latency, the jobs this
+ * process ran (count by outcome, duration), and gauges other parts register (`addGauge`: queue depth). Each app has its own registry
  * (tests build many apps in one process). Served by metrics-server.ts on METRICS_PORT only.
  */
 export class AppMetrics {
@@ -29,7 +29,26 @@ export class AppMetrics {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [this.registry],
   })
+  private readonly jobRuns = new Counter({
+    name: 'frontoffice_jobs_total',
+    help: 'Background jobs run by this process, by job name and outcome (done, failed: retried or given up)',
+    labelNames: ['job', 'outcome'],
+    registers: [this.registry],
+  })
+  private readonly jobDuration = new Histogram({
+    name: 'frontoffice_job_duration_seconds',
+    help: 'Time a background job took in this process, by job name',
+    labelNames: ['job'],
+    buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60, 300],
+    registers: [this.registry],
+  })
   private processMetrics = false
+
+  /** One run of a job in this process (server/jobs/start-jobs.ts calls it). */
+  readonly observeJob = (job: string, seconds: number, ok: boolean): void => {
+    this.jobRuns.inc({ job, outcome: ok ? 'done' : 'failed' })
+    this.jobDuration.observe({ job }, seconds)
+  }
 
   /** Counts every answer; the route is the pattern (`/api/user/documents/:id/file`), never the raw URL. */
   install(app: FastifyInstance): void {

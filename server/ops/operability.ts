@@ -2,6 +2,10 @@ import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import { API_PREFIX } from '@contracts/http'
 import { REQUEST_ID_HEADER } from './request-id'
+import { z } from 'zod'
+import { declared } from '../http/declared-routes'
+
+const ReadyAnswer = z.object({ status: z.enum(['ready', 'unavailable']), checks: z.record(z.string(), z.unknown()) })
 
 /** Served before and without tenant resolution: a load balancer asks by IP, with no tenant host. */
 export const HEALTH_PATH = `${API_PREFIX}/health`
@@ -30,11 +34,11 @@ export function registerOperability(app: FastifyInstance): void {
     if (app.readiness.draining) reply.header('connection', 'close')
     done(null, payload)
   })
-  app.get(HEALTH_PATH, async (_request, reply) => {
+  app.get(HEALTH_PATH, { schema: declared({ response: { 200: z.object({ status: z.literal('ok') }) } }) }, async (_request, reply) => {
     reply.header('cache-control', 'no-store')
     return { status: 'ok' }
   })
-  app.get(READY_PATH, async (_request, reply) => {
+  app.get(READY_PATH, { schema: declared({ response: { 200: ReadyAnswer, 503: ReadyAnswer } }) }, async (_request, reply) => {
     const report = await app.readiness.report()
     reply.header('cache-control', 'no-store').code(report.ready ? 200 : 503)
     return { status: report.ready ? 'ready' : 'unavailable', checks: report.checks }

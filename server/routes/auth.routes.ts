@@ -1,4 +1,4 @@
-import { RevokeRequestSchema, TokenRequestSchema } from '@contracts/auth'
+import { RevokeRequestSchema, TokenRequestSchema, TokenResponseSchema } from '@contracts/auth'
 import { defineRoutes } from '../http/route-module'
 import { ApiError, badRequest } from '../http/errors'
 import { parseWith } from '../http/validation'
@@ -10,6 +10,7 @@ import { beginLoginAttempt } from '../auth/login-throttle'
 import { safeEqual, sha256 } from '../auth/secrets'
 import { verifyIdToken } from '../auth/openid'
 import { findOrCreateSsoMember } from '../auth/sso-member'
+import { declared, EmptyAnswer } from '../http/declared-routes'
 
 const GRANTS = ['password', 'client_credentials', 'openid_token', 'refresh_token']
 
@@ -18,7 +19,7 @@ export default defineRoutes(async (app) => {
    * Token endpoint (JSON or form-encoded). The client must be one of the tenant's OAuth clients; a
    * public client (the web front office) sends no secret. Failures are 400 with an OAuth code.
    */
-  app.post('/oauth2/token', app.sensitiveRateLimit, async (request, reply) => {
+  app.post('/oauth2/token', { ...app.sensitiveRateLimit, schema: declared({ body: TokenRequestSchema, response: { 200: TokenResponseSchema } }) }, async (request, reply) => {
     const raw = (request.body ?? {}) as Record<string, unknown>
     if (typeof raw.grant_type !== 'string' || !GRANTS.includes(raw.grant_type)) throw badRequest('unsupported_grant_type', 'grant_type')
     const body = parseWith(TokenRequestSchema, raw)
@@ -65,7 +66,7 @@ export default defineRoutes(async (app) => {
   })
 
   /** RFC 7009: always 200, whether the token was live, unknown or already revoked. */
-  app.post('/oauth2/revoke', async (request, reply) => {
+  app.post('/oauth2/revoke', { schema: declared({ body: RevokeRequestSchema.partial(), response: { 200: EmptyAnswer } }) }, async (request, reply) => {
     const parsed = RevokeRequestSchema.safeParse(request.body ?? {})
     const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1]
     const token = parsed.success ? parsed.data.token : bearer

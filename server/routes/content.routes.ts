@@ -1,18 +1,27 @@
 import { z } from 'zod'
-import { AcceptTermsBodySchema, CustomContentTypeSchema, type CustomContent, type TermsVersion } from '@contracts/reference'
+import {
+  AcceptTermsBodySchema,
+  CustomContentsResponseSchema,
+  CustomContentTypeSchema,
+  TermsVersionsResponseSchema,
+  type CustomContent,
+  type TermsVersion,
+} from '@contracts/reference'
 import { defineRoutes } from '../http/route-module'
 import { requireMember } from '../context/auth'
 import { parseBody, parseQuery } from '../http/validation'
 import { notFound } from '../http/errors'
 import { isoInstant } from '../http/time'
 import { loadUserWire } from '../users/serialize'
+import { UserResponseSchema } from '@contracts/user'
+import { declared } from '../http/declared-routes'
 
 const ContentsQuerySchema = z.object({ type: CustomContentTypeSchema.optional() })
 const TermsQuerySchema = z.object({ current: z.enum(['true', 'false']).optional() })
 
 // Help pages and terms are public: the footer's terms dialog and the privacy link work before login.
 export default defineRoutes(async (app) => {
-  app.get('/custom_contents', async (request) => {
+  app.get('/custom_contents', { schema: declared({ querystring: ContentsQuerySchema, response: { 200: CustomContentsResponseSchema } }) }, async (request) => {
     const { type } = parseQuery(request, ContentsQuerySchema)
     const { id: tenantId, settings } = request.tenant
     const read = (language: string) => {
@@ -26,7 +35,7 @@ export default defineRoutes(async (app) => {
     return { custom_contents: rows as CustomContent[] }
   })
 
-  app.get('/terms_and_conditions_versions', async (request) => {
+  app.get('/terms_and_conditions_versions', { schema: declared({ querystring: TermsQuerySchema, response: { 200: TermsVersionsResponseSchema } }) }, async (request) => {
     const { current } = parseQuery(request, TermsQuerySchema)
     let q = app.db.selectFrom('terms_versions').selectAll().where('tenant_id', '=', request.tenant.id)
     if (current === 'true') q = q.where('current', '=', 1)
@@ -39,7 +48,7 @@ export default defineRoutes(async (app) => {
     return { terms_and_conditions_versions: versions }
   })
 
-  app.post('/user/terms_and_conditions_versions/accept', async (request) => {
+  app.post('/user/terms_and_conditions_versions/accept', { schema: declared({ bearer: true, body: AcceptTermsBodySchema, response: { 200: UserResponseSchema } }) }, async (request) => {
     const { user } = await requireMember(request)
     const body = parseBody(request, AcceptTermsBodySchema)
     const tenantId = request.tenant.id

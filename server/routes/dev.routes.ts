@@ -1,8 +1,9 @@
 import { z } from 'zod'
-import type { OutboxEntry } from '@contracts/dev'
+import { OutboxResponseSchema, type OutboxEntry } from '@contracts/dev'
 import { defineRoutes } from '../http/route-module'
 import { parseQuery } from '../http/validation'
 import { isoInstant, isoInstantOrNull } from '../http/time'
+import { declared } from '../http/declared-routes'
 
 const OutboxQuerySchema = z.object({
   recipient: z.string().optional(),
@@ -23,7 +24,7 @@ function recipientKey(raw: string): string {
  * route under /api/dev (http/dev-only.ts): it holds reset links and codes.
  */
 export default defineRoutes(async (app) => {
-  app.get('/dev/outbox', async (request) => {
+  app.get('/dev/outbox', { schema: declared({ querystring: OutboxQuerySchema, response: { 200: OutboxResponseSchema } }) }, async (request) => {
     const { recipient, channel, limit } = parseQuery(request, OutboxQuerySchema)
     let q = app.db.selectFrom('outbox').selectAll().where('tenant_id', '=', request.tenant.id)
     if (recipient) q = q.where('recipient', '=', recipientKey(recipient))

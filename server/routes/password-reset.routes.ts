@@ -10,25 +10,21 @@ import { revokeUserTokens } from '../auth/tokens'
 import { clearLoginThrottle } from '../auth/login-throttle'
 import { resetPasswordMail } from '../users/reset-password-mail'
 import { isWellFormedEmail } from '../users/email-format'
+import { findMemberByEmail } from '../users/find-member'
+import { declared, EmptyAnswer } from '../http/declared-routes'
 
 const RESET_TOKEN_TTL_MS = 2 * 3600 * 1000
 
 export default defineRoutes(async (app) => {
   /** Always 200 with the same body, whether the e-mail is known or not (no account enumeration). */
-  app.post('/reset_password', app.sensitiveRateLimit, async (request) => {
+  app.post('/reset_password', { ...app.sensitiveRateLimit, schema: declared({ body: ResetPasswordBodySchema, response: { 200: EmptyAnswer } }) }, async (request) => {
     const body = parseBody(request, ResetPasswordBodySchema)
     const tenant = request.tenant
     const email = body.email.trim().toLowerCase()
     // Spec section 5: e-mail required, in a valid format. Refusing a malformed one tells nothing
     // about which accounts exist; a well-formed unknown address still gets the same 200.
     if (!isWellFormedEmail(email)) throw badRequest('EMAIL_IS_INVALID', 'email')
-    const user = await app.db
-      .selectFrom('users')
-      .select(['id', 'email', 'language'])
-      .where('tenant_id', '=', tenant.id)
-      .where('email', '=', email)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst()
+    const user = await findMemberByEmail(app.db, tenant.id, email)
     if (user) {
       const now = app.adapters.clock()
       const token = randomToken()
@@ -45,7 +41,7 @@ export default defineRoutes(async (app) => {
   })
 
   /** Single use, 2 hours; success revokes every session of the member and every other pending link. */
-  app.post('/reset_password/confirm', app.sensitiveRateLimit, async (request) => {
+  app.post('/reset_password/confirm', { ...app.sensitiveRateLimit, schema: declared({ body: ResetPasswordConfirmBodySchema, response: { 200: EmptyAnswer } }) }, async (request) => {
     const body = parseBody(request, ResetPasswordConfirmBodySchema)
     const tenantId = request.tenant.id
     const now = app.adapters.clock()

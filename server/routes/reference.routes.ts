@@ -5,10 +5,20 @@ import { idParam } from '../http/validation'
 import { notFound } from '../http/errors'
 import { jsonList } from '../http/json'
 import { toAdditionalDocumentWire, toStationWire } from '../reference/serialize'
+import {
+  AdditionalDocumentsResponseSchema,
+  CategoriesResponseSchema,
+  CategoryRatesResponseSchema,
+  RegistrationFlowsResponseSchema,
+  RentalLabelsResponseSchema,
+  StationResponseSchema,
+  StationsResponseSchema,
+} from '@contracts/reference'
+import { declared, IdParams } from '../http/declared-routes'
 
 // Reference data: any token on a public platform, a member on a private one (context/auth.ts).
 export default defineRoutes(async (app) => {
-  app.get('/categories', async (request) => {
+  app.get('/categories', { schema: declared({ bearer: true, response: { 200: CategoriesResponseSchema } }) }, async (request) => {
     await requirePlatformReader(request)
     const rows = await app.db.selectFrom('categories').select(['id', 'name', 'aliases']).where('tenant_id', '=', request.tenant.id).orderBy('id').execute()
     const categories: Category[] = rows.map((r) => ({ id: r.id, name: r.name, aliases: jsonList(r.aliases) }))
@@ -16,7 +26,7 @@ export default defineRoutes(async (app) => {
   })
 
   // The rates of each category (the chat's rates card, dialogues contract rule 9): public like the categories.
-  app.get('/category_rates', async (request) => {
+  app.get('/category_rates', { schema: declared({ bearer: true, response: { 200: CategoryRatesResponseSchema } }) }, async (request) => {
     await requirePlatformReader(request)
     const { currency, distance_unit } = request.tenant.settings
     const rows = await app.db
@@ -38,33 +48,33 @@ export default defineRoutes(async (app) => {
     return { category_rates }
   })
 
-  app.get('/stations', async (request) => {
+  app.get('/stations', { schema: declared({ bearer: true, response: { 200: StationsResponseSchema } }) }, async (request) => {
     await requirePlatformReader(request)
     const rows = await app.db.selectFrom('stations').selectAll().where('tenant_id', '=', request.tenant.id).orderBy('name').execute()
     return { stations: rows.map(toStationWire) }
   })
 
-  app.get('/stations/:id', async (request) => {
+  app.get('/stations/:id', { schema: declared({ bearer: true, params: IdParams, response: { 200: StationResponseSchema } }) }, async (request) => {
     await requirePlatformReader(request)
     const row = await app.db.selectFrom('stations').selectAll().where('tenant_id', '=', request.tenant.id).where('id', '=', idParam(request)).executeTakeFirst()
     if (!row) throw notFound()
     return { station: toStationWire(row) }
   })
 
-  app.get('/rental_labels', async (request) => {
+  app.get('/rental_labels', { schema: declared({ bearer: true, response: { 200: RentalLabelsResponseSchema } }) }, async (request) => {
     await requirePlatformReader(request)
     const rows = await app.db.selectFrom('rental_labels').select(['id', 'name', 'aliases']).where('tenant_id', '=', request.tenant.id).orderBy('id').execute()
     const rental_labels: RentalLabel[] = rows.map((r) => ({ id: r.id, name: r.name, aliases: jsonList(r.aliases) }))
     return { rental_labels }
   })
 
-  app.get('/registration_flows', async (request) => {
+  app.get('/registration_flows', { schema: declared({ bearer: true, response: { 200: RegistrationFlowsResponseSchema } }) }, async (request) => {
     await requirePlatformReader(request)
     const rows = await app.db.selectFrom('registration_flows').select(['id', 'name']).where('tenant_id', '=', request.tenant.id).orderBy('id').execute()
     return { registration_flows: rows }
   })
 
-  app.get('/additional_documents', async (request) => {
+  app.get('/additional_documents', { schema: declared({ bearer: true, response: { 200: AdditionalDocumentsResponseSchema } }) }, async (request) => {
     await requirePlatformReader(request)
     const rows = await app.db.selectFrom('additional_documents').selectAll().where('tenant_id', '=', request.tenant.id).orderBy('id').execute()
     return { additional_documents: rows.map((r) => toAdditionalDocumentWire(r, request.lang)) }

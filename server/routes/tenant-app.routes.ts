@@ -2,6 +2,10 @@ import { defineRoutes } from '../http/route-module'
 import { notFound } from '../http/errors'
 import { ICON_SIZES, tenantIconPng, type IconSize } from '../media/tenant-icon'
 import { MANIFEST_PATH, webManifest } from '../tenants/web-manifest'
+import { z } from 'zod'
+import { declared, fileAnswer } from '../http/declared-routes'
+
+const IconParams = z.object({ size: z.enum(ICON_SIZES.map(String) as [string, ...string[]]) })
 
 // Drawing a 512 px icon takes tens of milliseconds: each tenant's icons are drawn once per colours.
 const ICON_CACHE_LIMIT = 64
@@ -20,13 +24,13 @@ function iconOf(input: Parameters<typeof tenantIconPng>[0]): Buffer {
 
 /** The installable app of a tenant: its web app manifest and the icons it names (no token needed). */
 export default defineRoutes(async (app) => {
-  app.get(MANIFEST_PATH, async (request, reply) => {
+  app.get(MANIFEST_PATH, { schema: declared({ response: { 200: fileAnswer('The web app manifest.', 'application/manifest+json') } }) }, async (request, reply) => {
     return reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'public, max-age=300').send(JSON.stringify(webManifest(request.tenant)))
   })
 
   for (const purpose of ['any', 'maskable'] as const) {
     const prefix = purpose === 'maskable' ? 'maskable-icon' : 'icon'
-    app.get<{ Params: { size: string } }>(`/tenant/${prefix}-:size.png`, async (request, reply) => {
+    app.get<{ Params: { size: string } }>(`/tenant/${prefix}-:size.png`, { schema: declared({ params: IconParams, response: { 200: fileAnswer('The tenant\'s app icon.', 'image/png') } }) }, async (request, reply) => {
       const size = Number(request.params.size) as IconSize
       if (!ICON_SIZES.includes(size)) throw notFound()
       const { theme } = request.tenant.settings

@@ -8,6 +8,8 @@ import { randomToken, sha256 } from '../auth/secrets'
 import { clearLoginThrottle, isLoginLocked } from '../auth/login-throttle'
 import { UNLOCK_TOKEN_TTL_MS } from '../auth/login-policy'
 import { unlockAccountMail } from '../users/unlock-account-mail'
+import { findMemberByEmail } from '../users/find-member'
+import { declared, EmptyAnswer } from '../http/declared-routes'
 
 /** Clearing a sign-in lockout by e-mail (issue 17 item 9; server/SECURITY.md). */
 export default defineRoutes(async (app) => {
@@ -15,18 +17,12 @@ export default defineRoutes(async (app) => {
    * Always 200 with the same body: the link goes out only to an existing account that is locked
    * now, after the answer (its timing tells nothing either).
    */
-  app.post('/unlock_account', app.sensitiveRateLimit, async (request) => {
+  app.post('/unlock_account', { ...app.sensitiveRateLimit, schema: declared({ body: UnlockAccountBodySchema, response: { 200: EmptyAnswer } }) }, async (request) => {
     const body = parseBody(request, UnlockAccountBodySchema)
     const tenant = request.tenant
     const email = body.email.trim().toLowerCase()
     const now = app.adapters.clock()
-    const user = await app.db
-      .selectFrom('users')
-      .select(['id', 'email', 'language'])
-      .where('tenant_id', '=', tenant.id)
-      .where('email', '=', email)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst()
+    const user = await findMemberByEmail(app.db, tenant.id, email)
     if (user && (await isLoginLocked(app.db, tenant.id, email, now))) {
       const token = randomToken()
       await app.db
@@ -43,7 +39,7 @@ export default defineRoutes(async (app) => {
   })
 
   /** Single use, 2 hours: clears the wrong passwords and the lock of the link's account. */
-  app.post('/unlock_account/confirm', app.sensitiveRateLimit, async (request) => {
+  app.post('/unlock_account/confirm', { ...app.sensitiveRateLimit, schema: declared({ body: UnlockAccountConfirmBodySchema, response: { 200: EmptyAnswer } }) }, async (request) => {
     const body = parseBody(request, UnlockAccountConfirmBodySchema)
     const tenantId = request.tenant.id
     const now = app.adapters.clock()

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { CreateUserBodySchema, UpdateUserBodySchema } from '@contracts/user'
+import { CreateUserBodySchema, PublicUserSchema, UpdateUserBodySchema, UserResponseSchema } from '@contracts/user'
+import { SignupResponseSchema } from '@contracts/auth'
 import { defineRoutes } from '../http/route-module'
 import { ApiError, ApiErrors, badRequest, forbidden, notFound } from '../http/errors'
 import { idParam, parseBody } from '../http/validation'
@@ -14,6 +15,9 @@ import { updateProfile } from '../users/update-profile'
 import { assertMayReadMember } from '../users/relations'
 import { assertNotBlocked } from '../users/permissions'
 import { isWellFormedEmail } from '../users/email-format'
+import { declared, IdParams } from '../http/declared-routes'
+
+const PublicUserResponseSchema = z.object({ user: PublicUserSchema })
 
 // The spec names the fields user.current_password, password, password_confirmation; both the
 // nested form of contracts/user.ts and top-level new passwords are accepted.
@@ -24,7 +28,7 @@ const ChangePasswordSchema = z.object({
 })
 
 export default defineRoutes(async (app) => {
-  app.get('/user', async (request) => {
+  app.get('/user', { schema: declared({ bearer: true, response: { 200: UserResponseSchema } }) }, async (request) => {
     const { user } = await requireMember(request)
     return { user: await loadUserWire(app.db, user) }
   })
@@ -33,7 +37,7 @@ export default defineRoutes(async (app) => {
    * A member's public fields and phone, for themselves and for the members sharing an upcoming or
    * in-progress ride with them (users/relations.ts); 404 to anyone else.
    */
-  app.get('/users/:id', async (request) => {
+  app.get('/users/:id', { schema: declared({ bearer: true, params: IdParams, response: { 200: PublicUserResponseSchema } }) }, async (request) => {
     const { user: viewer } = await requireMember(request)
     const id = idParam(request)
     await assertMayReadMember(app.db, request.tenant.id, viewer, id)
@@ -43,7 +47,7 @@ export default defineRoutes(async (app) => {
   })
 
   /** Step one of registration; answers the new member and a member token so the client is signed in. */
-  app.post('/user', app.sensitiveRateLimit, async (request, reply) => {
+  app.post('/user', { ...app.sensitiveRateLimit, schema: declared({ body: CreateUserBodySchema, response: { 201: SignupResponseSchema } }) }, async (request, reply) => {
     const { settings, id: tenantId } = request.tenant
     if (!settings.features.registration || !settings.features.auto_register) throw forbidden('registration_disabled')
     const { user: input } = parseBody(request, CreateUserBodySchema)
@@ -85,7 +89,7 @@ export default defineRoutes(async (app) => {
     }
   })
 
-  app.put('/user', async (request) => {
+  app.put('/user', { schema: declared({ bearer: true, body: UpdateUserBodySchema, response: { 200: UserResponseSchema } }) }, async (request) => {
     const { user } = await requireMember(request)
     const body = parseBody(request, UpdateUserBodySchema)
     // A blocked member keeps their interface language, nothing else of the profile (DECISIONS.md).
@@ -95,7 +99,7 @@ export default defineRoutes(async (app) => {
   })
 
   /** Changing the password signs out every other session of the member. */
-  app.put('/user/password', app.sensitiveRateLimit, async (request) => {
+  app.put('/user/password', { ...app.sensitiveRateLimit, schema: declared({ bearer: true, body: ChangePasswordSchema, response: { 200: UserResponseSchema } }) }, async (request) => {
     const auth = await requireMember(request)
     const body = parseBody(request, ChangePasswordSchema)
     const password = body.user.password ?? body.password ?? ''

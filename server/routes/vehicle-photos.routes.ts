@@ -2,6 +2,10 @@ import { defineRoutes } from '../http/route-module'
 import { notFound } from '../http/errors'
 import { idParam } from '../http/validation'
 import { bodyOf, vehicleFrontSvg, vehicleSideSvg } from '../media/vehicle-svg'
+import { z } from 'zod'
+import { declared, fileAnswer, IdParams } from '../http/declared-routes'
+
+const PhotoParams = IdParams.extend({ view: z.enum(['side.svg', 'front.svg']) })
 
 const VIEWS = { 'side.svg': vehicleSideSvg, 'front.svg': vehicleFrontSvg } as const
 
@@ -10,7 +14,7 @@ const VIEWS = { 'side.svg': vehicleSideSvg, 'front.svg': vehicleFrontSvg } as co
  * vehicles.photos). No token: images load through <img>, which sends none; scoped by the Host's tenant.
  */
 export default defineRoutes(async (app) => {
-  app.get('/vehicle_photos/:id/:view', async (request, reply) => {
+  app.get('/vehicle_photos/:id/:view', { schema: declared({ params: PhotoParams, response: { 200: fileAnswer('A drawing of the vehicle.', 'image/svg+xml') } }) }, async (request, reply) => {
     const render = VIEWS[(request.params as { view: string }).view as keyof typeof VIEWS]
     if (!render) throw notFound()
     const row = await app.db

@@ -143,6 +143,7 @@ export const demoTenant: TenantSeed = {
     map_center: [45.5088, -73.5878],
     support_email: 'aide@montreal-autopartage.test',
     support_phone: '+1 514 555 0100',
+    emergency_phone: '+1 514 555 0199',
   },
   clients: [{ client_id: DEMO_WEB_CLIENT_ID, name: 'Front office web' }],
   stations,

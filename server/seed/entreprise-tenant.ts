@@ -97,6 +97,7 @@ export const entrepriseTenant: TenantSeed = {
     map_center: [48.8629, 2.3202],
     support_email: 'flotte@entreprise.test',
     support_phone: '+33 1 84 88 00 00',
+    emergency_phone: '+33 1 84 88 00 99',
   },
   clients: [
     { client_id: 'frontoffice-web', name: 'Front office web' },

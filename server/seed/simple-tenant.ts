@@ -62,6 +62,7 @@ export const simpleTenant: TenantSeed = {
     map_center: [46.8139, -71.208],
     support_email: 'bonjour@autopartage-simple.test',
     support_phone: '+1 418 555 0100',
+    emergency_phone: '+1 418 555 0199',
   },
   clients: [{ client_id: 'frontoffice-web', name: 'Front office web' }],
   stations,

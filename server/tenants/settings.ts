@@ -15,7 +15,8 @@ import {
 import { DriverFieldSchema } from '@contracts/user'
 import { DEMO_WEB_CLIENT_ID } from '@contracts/http'
 import { HEX_COLOR } from '@contracts/hex-color'
-import { MAX_OTHER_DOCUMENTS_DEFAULT, SMS_LIMIT_DEFAULTS, TAX_DEFAULTS } from '@contracts/tenant-defaults'
+import { MAX_OTHER_DOCUMENTS_DEFAULT, SMS_LIMIT_DEFAULTS, TAX_DEFAULTS, TENANT_CONTACT_DEFAULTS } from '@contracts/tenant-defaults'
+import { isPhoneNumber } from '@contracts/contact-rules'
 
 // A flag that is missing or not a boolean reads as off (DECISIONS.md: unknown values are off).
 const flag = z.boolean().catch(false).default(false)
@@ -83,6 +84,19 @@ export const ThemeSettingsSchema = z
   .object(Object.fromEntries(Object.entries(THEME_DEFAULTS).map(([k, d]) => [k, themeColor(d)])) as Record<ThemeKey, ReturnType<typeof themeColor>>)
   .prefault({})
 
+/** A phone number the app links with `tel:` (contracts/contact-rules.ts). */
+export const PhoneSettingSchema = z.string().refine(isPhoneNumber, { error: 'must be a phone number: digits, spaces, dots, dashes or brackets, an optional leading + (e.g. +1 514 555 0199)' })
+const EmailSettingSchema = z.email({ error: 'must be an e-mail address (e.g. aide@example.com)' })
+// Read leniently like the colours: a stored number the app could not link reads as unset.
+const phone = (fallback: string | null) => PhoneSettingSchema.nullable().catch(fallback).default(fallback)
+
+/** The operator's contact as a write must give it (`tenant set`): a bad number or address is refused, naming its key. */
+export const ContactSettingsSchema = z.object({
+  emergency_phone: PhoneSettingSchema.nullable().optional(),
+  support_phone: PhoneSettingSchema.nullable().optional(),
+  support_email: EmailSettingSchema.nullable().optional(),
+})
+
 /**
  * The settings the app styles itself with, as a write must give them (`tenant set`): a bad value is
  * refused, naming its key, instead of being read back as the default. Theme keys left out keep
@@ -141,9 +155,11 @@ export const TenantSettingsSchema = z.object({
   web_client_id: z.string().default(DEMO_WEB_CLIENT_ID),
   /** Initial map centre [lat, lng]. */
   map_center: z.tuple([z.number(), z.number()]).default([45.5019, -73.5674]),
-  /** Contact shown on the blocked and waiting pages, and in e-mails. */
-  support_email: z.string().nullable().default(null),
-  support_phone: z.string().nullable().default(null),
+  /** Contact shown on the blocked and waiting pages, and in e-mails; served by GET /tenant. */
+  support_email: z.string().nullable().default(TENANT_CONTACT_DEFAULTS.support_email),
+  support_phone: phone(TENANT_CONTACT_DEFAULTS.support_phone),
+  /** The operator's line for accidents, breakdowns and thefts: the chat's incident card calls it first. */
+  emergency_phone: phone(TENANT_CONTACT_DEFAULTS.emergency_phone),
   /** Daily SMS code caps (server/domain/sms/sms-limits.ts); defaults in contracts/tenant-defaults.ts. */
   sms_limits: z
     .object({
@@ -199,6 +215,9 @@ export function toTenantWire(row: { id: number; slug: string; human_name: string
     prepare_delay: s.prepare_delay,
     max_active_rentals: s.max_active_rentals,
     access_instructions_lead_time: s.access_instructions_lead_time,
+    emergency_phone: s.emergency_phone,
+    support_phone: s.support_phone,
+    support_email: s.support_email,
     delays: effectiveDelays(s),
     features: { ...s.features, single_sign_on: ssoOn },
     registration_steps: s.registration_steps,

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import type { RouteObject } from 'react-router'
 import type { FeatureRoutes } from '@/lib/feature-routes'
 
@@ -19,7 +19,7 @@ export function featureRoutesOf(group: Group): RouteObject[] {
 }
 
 /** The search feature's view for the root, or the shell's placeholder until it exists. */
-export const searchViewLoader: () => Promise<ScreenModule> =
+export const searchViewLoader: () => Promise<{ default: ComponentType<{ lead?: ReactNode }> }> =
   featureRoutes.find((r) => r.searchView)?.searchView ?? (() => import('./placeholder-search-view'))
 
 // The registration engineer's stepper, when its module exists and no feature route claims signup yet.

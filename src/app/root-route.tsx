@@ -1,5 +1,6 @@
-import { lazy, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query'
+import { useCurrentUser } from '@/lib/session'
 import { useTenantFlags } from '@/lib/tenant'
 import { useAccessContext } from './access-context'
 import { rootDecision } from './guards'
@@ -8,16 +9,25 @@ import { searchViewLoader } from './feature-registry'
 import { PhoneHome } from './phone-home'
 
 const SearchView = lazy(searchViewLoader)
+// Members only, and out of the first page's weight for the visitors who never see it.
+const DriverHomePanel = lazy(() => import('@/features/bookings/components/driver-home-panel'))
 
 /**
  * The root of spec section 2: a redirect for some members and private visitors, else on a phone the
  * assistant first (the map one tap away) when the tenant offers the chat, else and on a desktop the
- * search view (beside the chat panel on a desktop).
+ * search view (beside the chat panel on a desktop), with the member's rental in progress or next
+ * booking before its form (issue 19).
  */
 export function RootRoute() {
   const desktop = useMediaQuery(DESKTOP_QUERY)
   const { offersChat } = useTenantFlags()
   const [map, setMap] = useState(false)
+  const member = useCurrentUser() !== null
   const chatFirst = offersChat && !desktop && !map
-  return <DecisionOutcome decision={rootDecision(useAccessContext())}>{chatFirst ? <PhoneHome onShowMap={() => setMap(true)} /> : <SearchView />}</DecisionOutcome>
+  const lead = member ? (
+    <Suspense fallback={null}>
+      <DriverHomePanel />
+    </Suspense>
+  ) : undefined
+  return <DecisionOutcome decision={rootDecision(useAccessContext())}>{chatFirst ? <PhoneHome onShowMap={() => setMap(true)} /> : <SearchView lead={lead} />}</DecisionOutcome>
 }

@@ -86,6 +86,18 @@ describe('chat panel', () => {
     expect(box()).toHaveValue('aide')
   })
 
+  it("after an accident, says the operator's emergency number from GET /tenant first and calls it from the card", async () => {
+    api()
+    useTenantStore.getState().setTenant(tenantFixture({ emergency_phone: '+1 514 555 0199', support_phone: '+1 514 555 0100' }))
+    await renderPanel()
+    await userEvent.type(box(), "j'ai eu un accident{Enter}")
+    expect(await within(log()).findByText(/^En cas d'urgence, appelez d'abord le numéro d'urgence de l'opérateur : \+1 514 555 0199\./, {}, { timeout: 5000 })).toBeInTheDocument()
+    const card = await screen.findByRole('article', { name: 'Accident' })
+    const [first] = within(card).getAllByRole('link')
+    expect(first).toHaveAccessibleName("Appeler l'urgence de l'opérateur : +1 514 555 0199")
+    expect(first).toHaveAttribute('href', 'tel:+15145550199')
+  })
+
   it('Shift+Enter breaks the line instead of sending', async () => {
     api()
     await renderPanel()

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import type { RouteObject } from 'react-router'
 
 /** What a route handle may say to the shell. */
@@ -26,7 +26,8 @@ export interface FeatureRoutes {
   /** Routes showing the search view elsewhere than the root: the root's rules decide who sees them. */
   searchViews?: RouteObject[]
   /** The search feature only: the view the root shows, replacing the shell's placeholder. */
-  searchView?: () => Promise<{ default: ComponentType }>
+  /** The root's search view; `lead` is what comes before its form (the driver's home, issue 19). */
+  searchView?: () => Promise<{ default: ComponentType<{ lead?: ReactNode }> }>
 }
 
 /** A route's lazy screen: `{ path: 'account/details', lazy: lazyRoute(() => import('./screens/details-screen')) }`. */

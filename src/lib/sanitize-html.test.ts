@@ -18,6 +18,33 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<custom-tag>kept <img src=x onerror=alert(1)>text</custom-tag><iframe>gone</iframe>')).toBe('kept text')
   })
 
+  it('strips every event handler and script vector, on allowed tags too', () => {
+    const html = sanitizeHtml(
+      '<p onmouseover="alert(1)">a</p><div onfocus="x()" tabindex="0">b</div>' +
+        '<svg><script>alert(1)</script><circle onload="alert(1)"/></svg>' +
+        '<style>p{display:none}</style><math><mi>x</mi></math>' +
+        '<a href="jav&#x09;ascript:alert(1)">c</a><a href="JAVASCRIPT:alert(1)">d</a>',
+    )
+    expect(html).toBe('<p>a</p><div>b</div><a>c</a><a>d</a>')
+    expect(html).not.toMatch(/on\w+=|script|style|svg/i)
+  })
+
+  it('keeps each allowed attribute only on its own elements', () => {
+    expect(sanitizeHtml('<table><tbody><tr><th scope="row" colspan="2">h</th><td rowspan="3" scope="x">d</td></tr></tbody></table>')).toBe(
+      '<table><tbody><tr><th scope="row" colspan="2">h</th><td rowspan="3">d</td></tr></tbody></table>',
+    )
+    expect(sanitizeHtml('<p href="https://a.example" title="t" data-x="1" aria-label="l" id="i" class="c">p</p>')).toBe('<p>p</p>')
+    expect(sanitizeHtml('<a href="/help#faq" title="Aide">in</a><a href="mailto:a@b.example">m</a>')).toBe(
+      '<a href="/help#faq" title="Aide">in</a><a href="mailto:a@b.example">m</a>',
+    )
+  })
+
+  it('drops form controls with their content and keeps the listed formatting tags', () => {
+    expect(sanitizeHtml('<form><input value="x"><button>Go</button></form><ul><li><em>e</em> <code>c</code></li></ul><hr><br>')).toBe(
+      '<ul><li><em>e</em> <code>c</code></li></ul><hr><br>',
+    )
+  })
+
   it('shifts headings under the surrounding one', () => {
     expect(sanitizeHtml('<h1>A</h1><h2>B</h2><h6>C</h6>', { topHeadingLevel: 3 })).toBe('<h3>A</h3><h4>B</h4><h6>C</h6>')
   })

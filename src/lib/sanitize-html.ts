@@ -1,17 +1,40 @@
-const ALLOWED_TAGS = new Set([
+import DOMPurify from 'dompurify'
+
+const ALLOWED_TAGS = [
   'p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'span', 'div',
   'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'blockquote', 'code', 'pre', 'a',
   'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
   'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption',
-])
-/** Elements removed with everything inside them; any other unknown element keeps its text. */
-const DROPPED_WITH_CONTENT = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'svg', 'math', 'form', 'textarea', 'select', 'button', 'input'])
+]
+/** Attributes kept, per element; any other attribute (handlers, styles, classes) is dropped. */
 const ALLOWED_ATTRIBUTES: Record<string, readonly string[]> = {
   a: ['href', 'title'],
   th: ['colspan', 'rowspan', 'scope'],
   td: ['colspan', 'rowspan'],
 }
+/** Elements removed with everything inside them (DOMPurify's own list, scripts and media, plus forms). */
+const DROPPED_WITH_CONTENT = ['object', 'embed', 'form', 'textarea', 'select', 'button', 'input']
+/** Link targets: web, mail, phone, and the site's own paths and anchors (no javascript:, no data:). */
 const SAFE_URL = /^(https?:|mailto:|tel:|\/|#|\.{0,2}\/)/i
+
+// One instance with its hooks: DOMPurify's default one is shared with any other user of the package.
+let purifier: ReturnType<typeof DOMPurify> | null = null
+
+function contentPurifier(): ReturnType<typeof DOMPurify> {
+  if (purifier) return purifier
+  purifier = DOMPurify(window)
+  purifier.addHook('uponSanitizeAttribute', (node, data) => {
+    if (!(ALLOWED_ATTRIBUTES[node.nodeName.toLowerCase()] ?? []).includes(data.attrName)) data.keepAttr = false
+  })
+  // Outside links open beside the app, without handing it to the page they open.
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName === 'A' && /^https?:/i.test(node.getAttribute('href') ?? '')) {
+      node.setAttribute('target', '_blank')
+      node.setAttribute('rel', 'noopener noreferrer')
+    }
+  })
+  return purifier
+}
 
 export interface SanitizeOptions {
   /** The level an h1 of the content becomes, so the content's headings sit under the page's. */
@@ -19,46 +42,32 @@ export interface SanitizeOptions {
 }
 
 /**
- * Keeps the harmless part of HTML from the server (terms, custom contents): an allowlist of
- * tags and attributes, safe link targets only, headings shifted under the surrounding heading.
+ * Keeps the harmless part of HTML from the server (terms, custom contents) with DOMPurify: an
+ * allowlist of tags and of attributes per tag, safe link targets only; unknown elements keep their
+ * text; headings shifted under the surrounding heading.
  */
 export function sanitizeHtml(html: string, options: SanitizeOptions = {}): string {
+  const fragment = contentPurifier().sanitize(html, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR: ['href', 'title', 'colspan', 'rowspan', 'scope'],
+    // Numbers and keywords, not addresses: DOMPurify checks other attributes as URIs.
+    ADD_URI_SAFE_ATTR: ['colspan', 'rowspan', 'scope'],
+    ALLOWED_URI_REGEXP: SAFE_URL,
+    ADD_FORBID_CONTENTS: DROPPED_WITH_CONTENT,
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+    RETURN_DOM_FRAGMENT: true,
+  })
   const shift = Math.max(0, (options.topHeadingLevel ?? 1) - 1)
-  const source = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html')
-  const target = document.implementation.createHTMLDocument('')
-  const out = target.createElement('div')
-
-  const copy = (node: Node, parent: Element) => {
-    if (node.nodeType === Node.TEXT_NODE) {
-      parent.appendChild(target.createTextNode(node.textContent ?? ''))
-      return
+  if (shift > 0) {
+    for (const heading of Array.from(fragment.querySelectorAll('h1, h2, h3, h4, h5, h6'))) {
+      const moved = heading.ownerDocument.createElement(`h${Math.min(6, Number(heading.tagName[1]) + shift)}`)
+      moved.append(...Array.from(heading.childNodes))
+      heading.replaceWith(moved)
     }
-    if (node.nodeType !== Node.ELEMENT_NODE) return
-    const el = node as Element
-    const tag = el.tagName.toLowerCase()
-    if (DROPPED_WITH_CONTENT.has(tag)) return
-    if (!ALLOWED_TAGS.has(tag)) {
-      el.childNodes.forEach((child) => copy(child, parent))
-      return
-    }
-    const heading = /^h([1-6])$/.exec(tag)
-    const name = heading ? `h${Math.min(6, Number(heading[1]) + shift)}` : tag
-    const clean = target.createElement(name)
-    for (const attribute of ALLOWED_ATTRIBUTES[tag] ?? []) {
-      const value = el.getAttribute(attribute)
-      if (value === null) continue
-      if (attribute === 'href' && !SAFE_URL.test(value.trim())) continue
-      clean.setAttribute(attribute, value)
-    }
-    if (tag === 'a' && /^https?:/i.test(clean.getAttribute('href') ?? '')) {
-      clean.setAttribute('target', '_blank')
-      clean.setAttribute('rel', 'noopener noreferrer')
-    }
-    el.childNodes.forEach((child) => copy(child, clean))
-    parent.appendChild(clean)
   }
-
-  source.body.childNodes.forEach((child) => copy(child, out))
+  const out = document.createElement('div')
+  out.append(fragment)
   return out.innerHTML
 }
 

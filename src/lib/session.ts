@@ -12,6 +12,7 @@ export {
   ensureGuestToken,
   startSingleSignOn,
   toClientUser,
+  LockedAccountNotice,
   useSession,
   useCurrentUser,
   useSessionStore,

@@ -84,8 +84,13 @@ export function replayFakeApi(raw: unknown): ReplayFakeApi {
   const rentalLabels: RentalLabel[] = entries(raw.rentalLabels, catalogIds.rentalLabels).map(({ id, name, aliases }) => ({ id, name, aliases }))
   const contactRaw = isObject(raw.contact) ? raw.contact : {}
   const addressEngine = raw.searchEngine === 'address'
+  const contact: ReplayContact = { phone: str(contactRaw.phone), emergencyPhone: str(contactRaw.emergencyPhone), email: str(contactRaw.email) }
   const tenant = tenantFixture({
     human_name: str(raw.name) ?? 'Replay',
+    // GET /tenant serves the operator's contact; the chat reads it there (conversation/env-of.ts).
+    support_phone: contact.phone,
+    emergency_phone: contact.emergencyPhone,
+    support_email: contact.email,
     timezone,
     iso3166: str(raw.country) ?? 'CA',
     distance_unit: raw.distanceUnit === 'miles' || raw.distanceUnit === 'mi' ? 'miles' : 'km',
@@ -110,11 +115,7 @@ export function replayFakeApi(raw: unknown): ReplayFakeApi {
     stations,
     categories,
     rentalLabels,
-    contact: {
-      phone: str(contactRaw.phone),
-      emergencyPhone: str(contactRaw.emergencyPhone),
-      email: str(contactRaw.email),
-    },
+    contact,
     catalogIds,
     session(kind) {
       if (kind === 'guest') return { authenticated: false, step: null, firstName: null }

@@ -143,9 +143,25 @@ def corpus(name, t):
             add('fr', [f'covoiturage pour {said} vendredi', sname],
                 [dict(intent='join_carpool', asks='startStation', search=None),
                  dict(search=search('carpools', startStation=sid, destination=dest, startDate=iso(at(t, fri, 0)), endDate=iso(at(t, fri + 1, 0))))])
-    # Rule 9, the incident's number first.
+    # Rule 9, the incident's number first: said, and the incident card (its call link) before the booking concerned.
     for sentence in ["j'ai eu un accident", 'la voiture ne démarre plus', 'I had an accident', 'ma voiture a un pneu crevé']:
-        add('fr', [sentence], [dict(intent='report_incident', mentions=[t['emergency']])])
+        add('fr', [sentence], [dict(intent='report_incident', mentions=[t['emergency']], cards=['incident', 'booking-detail'])])
+    # New families go below, so that the ids above stay.
+    # Rule 9 for a guest: the number and its card, no booking to name.
+    for sentence in ['accident !', 'the car won\'t start', 'on a volé la voiture']:
+        add('en', [sentence], [dict(intent='report_incident', mentions=[t['emergency']], cards=['incident'])], member='guest')
+    # Rule 9, invoices: the invoices card for a member, the login first for a guest.
+    for sentence in ['mes factures', 'my receipts', 'je veux mes reçus', 'où sont mes factures ?']:
+        add('fr', [sentence], [dict(intent='invoices', cards=['invoices'])])
+        add('fr', [sentence], [dict(intent='invoices', cards=['login'])], member='guest')
+    # Rule 1 and the engine's lengths: a half-day is 4 hours (DECISIONS.md), "2 heures 30" is 150 minutes,
+    # and a return time said after the start is the end.
+    for sid, sname in sts[:3]:
+        for answer, end in [('une demi-journée', at(t, 1, 14)), ('pour une demi-journée', at(t, 1, 14)), ('2 heures 30', at(t, 1, 12, 30)), ('half a day', at(t, 1, 14))]:
+            add('fr', [f'voiture demain 10h à {sname}', answer],
+                [dict(asks='endDate', search=None), dict(asks=None, search=search(startStation=sid, startDate=iso(tomorrow10), endDate=iso(end)))])
+        add('fr', [f'voiture demain 8h à {sname}, retour à 20h'], [dict(asks=None, search=search(startStation=sid, startDate=iso(at(t, 1, 8)), endDate=iso(at(t, 1, 20))))])
+        add('en', [f'car tomorrow 8am at {sname}, back at 8pm'], [dict(asks=None, search=search(startStation=sid, startDate=iso(at(t, 1, 8)), endDate=iso(at(t, 1, 20))))])
     return out
 
 

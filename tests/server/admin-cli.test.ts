@@ -85,8 +85,13 @@ describe('admin: rentals', () => {
     expect(row.status).toBe('check_out')
     expect(row.started_at).not.toBeNull()
     expect(row.ended_at).not.toBeNull()
-    const final = await admin('rentals', 'status', String(rental.id), 'closed')
+    // The distance driven, read by the operator, goes in with the close (the charge prices it).
+    expect((await admin('rentals', 'status', String(rental.id), 'closed', '--distance', '-3')).code).toBe(2)
+    expect((await admin('rentals', 'status', String(rental.id), 'closed', '--distance', 'far')).code).toBe(2)
+    const final = await admin('rentals', 'status', String(rental.id), 'closed', '--distance', '142')
     expect(final.code).toBe(0)
+    expect(final.out).toContain('check_out -> closed (distance 142)')
+    expect((await ctx.db.selectFrom('rentals').select('distance').where('id', '=', rental.id).executeTakeFirstOrThrow()).distance).toBe(142)
     expect((await admin('rentals', 'status', String(rental.id), 'pending')).err).toContain('closed is final')
   })
 

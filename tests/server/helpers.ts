@@ -123,7 +123,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   await app.ready()
   // Periodic jobs run when a test sends them: a lifecycle run in the middle of a file would move its rentals.
   const definitions = options.definitions ?? JOB_DEFINITIONS.map((d) => ({ ...d, every: undefined }))
-  await startJobs({ db: handle, config, queue: jobs, log: silentJobLog, clock: app.adapters.clock, transports: options.transports, definitions })
+  await startJobs({ db: handle, config, queue: jobs, log: silentJobLog, clock: app.adapters.clock, transports: options.transports, definitions, onJobRun: app.metrics.observeJob })
 
   const call: TestContext['call'] = (method, path, o = {}) => {
     const headers: Record<string, string> = {

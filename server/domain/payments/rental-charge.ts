@@ -67,8 +67,8 @@ export type ChargeOutcome = 'paid' | 'pending' | 'skipped'
 
 /**
  * Writes the invoice of a closed rental (once: one invoice per rental, a second run finds it) and
- * charges the driver's main card off-session with an idempotency key per invoice, so a retry or a
- * second process never charges twice. A refused charge leaves the invoice pending, which blocks
+ * charges the driver's main card off-session with an idempotency key per invoice and try, so a
+ * retry or a second process never charges twice. A refused charge leaves the invoice pending, which blocks
  * the account's deletion (spec section 8), with the provider's message.
  */
 export async function chargeClosedRental(db: Kysely<Database>, rental: RentalRow, providerFor: ProviderForCard, now: number, settings: ChargeSettings): Promise<ChargeOutcome> {
@@ -102,8 +102,13 @@ async function chargeInvoice(
   now: number,
 ): Promise<ChargeOutcome> {
   const attempts = invoice.attempts + 1
-  const fail = async (error: string) => {
-    await db.updateTable('invoices').set({ attempts, error: error.slice(0, 500) }).where('id', '=', invoice.id).execute()
+  /** `answered`: the try had an answer (a refusal); else its outcome is unknown and is not counted. */
+  const fail = async (error: string, answered = true) => {
+    await db
+      .updateTable('invoices')
+      .set({ attempts: answered ? attempts : invoice.attempts, error: error.slice(0, 500) })
+      .where('id', '=', invoice.id)
+      .execute()
     return 'pending' as const
   }
   if (invoice.amount_cents <= 0) {
@@ -129,7 +134,12 @@ async function chargeInvoice(
       cardRef: card.provider_ref,
       amountCents: invoice.amount_cents,
       currency: invoice.currency,
-      idempotencyKey: `invoice-${invoice.tenant_id}-${invoice.id}`,
+      // One key per try of the invoice: Stripe answers a key it has seen with its first answer for
+      // 24 hours, a decline included, so a later try (the driver changed cards) needs a new key,
+      // while two processes on the same try share it and charge once. A try whose outcome is
+      // unknown (no answer) is not counted: the next run repeats its key, which Stripe either
+      // replays or performs, never both.
+      idempotencyKey: `invoice-${invoice.tenant_id}-${invoice.id}-${attempts}`,
       description: `Rental ${invoice.rental_id ?? ''}`.trim(),
     })
     await db
@@ -140,7 +150,7 @@ async function chargeInvoice(
     return 'paid'
   } catch (err) {
     if (err instanceof ChargeFailed) return fail(err.message)
-    await fail(err instanceof Error ? err.message : String(err))
+    await fail(err instanceof Error ? err.message : String(err), false)
     throw err
   }
 }

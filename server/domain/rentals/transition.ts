@@ -22,8 +22,10 @@ export interface TransitionResult {
  * Moves one rental to another status, only where its tenant's state machine allows it, recording
  * when it started and ended (the charge uses them). The write is conditional on the status read,
  * so two operators, or an operator and a job, never both move one rental from the same status.
+ * `record.distance` is the distance driven the operator read, written with the move (in the same
+ * write as `closed`, so the charge that follows prices it).
  */
-export async function transitionRental(db: Kysely<Database>, rentalId: number, to: string, now: number, tenantId?: number): Promise<TransitionResult> {
+export async function transitionRental(db: Kysely<Database>, rentalId: number, to: string, now: number, tenantId?: number, record: { distance?: number } = {}): Promise<TransitionResult> {
   let q = db
     .selectFrom('rentals as r')
     .innerJoin('tenants as t', 't.id', 'r.tenant_id')
@@ -43,7 +45,7 @@ export async function transitionRental(db: Kysely<Database>, rentalId: number, t
   }
   const res = await db
     .updateTable('rentals')
-    .set({ status: to, updated_at: now, ...transitionStamps(rental, to, now) })
+    .set({ status: to, updated_at: now, ...transitionStamps(rental, to, now), ...(record.distance !== undefined ? { distance: record.distance } : {}) })
     .where('tenant_id', '=', rental.tenant_id)
     .where('id', '=', rental.id)
     .where('status', '=', rental.status)

@@ -3,7 +3,8 @@ import type { JobContext, JobDefinition } from '../job-definition'
 import { jobTenants, type JobTenant } from '../tenants'
 import { stateMachineOf, staleBefore, transitionAllowed, unstartedGraceMs } from '../../domain/rentals/lifecycle-rules'
 import { lateNotice } from '../messages/rental-notices'
-import { driverLanguage, notifyDriver } from '../notify-driver'
+import { driverLanguage } from '../notify-driver'
+import { notifyEachOnce } from '../notify-once'
 
 /**
  * Every minute: pending and prepared rentals never started past the tenant's grace expire (where
@@ -50,35 +51,22 @@ export async function flagLate(ctx: JobContext, tenant: JobTenant): Promise<numb
     .where('r.reservation_end_time', '<', now)
     .where('r.late_at', 'is', null)
     .execute()
-  let told = 0
-  for (const r of late) {
-    const claimed = await ctx.db
-      .updateTable('rentals')
-      .set({ late_at: now })
-      .where('tenant_id', '=', tenant.id)
-      .where('id', '=', r.id)
-      .where('late_at', 'is', null)
-      .where('status', '=', 'in_progress')
-      .executeTakeFirst()
-    if (Number(claimed.numUpdatedRows) !== 1) continue
-    if (r.deleted_at !== null) continue
-    const lang = driverLanguage(r.language, tenant.settings.language)
-    const notice = lateNotice(lang, {
-      id: r.id,
-      vehicle: `${r.make} ${r.model} (${r.license_plate})`,
-      start: r.reservation_start_time,
-      end: r.reservation_end_time,
-      timeZone: tenant.settings.timezone,
-      tenantName: tenant.name,
-    })
-    try {
-      await notifyDriver(ctx, { tenantId: tenant.id, tenantName: tenant.name, email: r.email, cellPhone: r.cell_phone }, notice, { email: true, sms: true })
-      told += 1
-    } catch (err) {
-      // Not told: let the next run try again.
-      await ctx.db.updateTable('rentals').set({ late_at: null }).where('tenant_id', '=', tenant.id).where('id', '=', r.id).execute()
-      throw err
-    }
-  }
-  return told
+  return notifyEachOnce(ctx, tenant, late, {
+    mark: 'late_at',
+    status: 'in_progress',
+    now,
+    // A deleted member keeps the flag and gets no message.
+    notice: (r) =>
+      r.deleted_at !== null
+        ? null
+        : lateNotice(driverLanguage(r.language, tenant.settings.language), {
+            id: r.id,
+            vehicle: `${r.make} ${r.model} (${r.license_plate})`,
+            start: r.reservation_start_time,
+            end: r.reservation_end_time,
+            timeZone: tenant.settings.timezone,
+            tenantName: tenant.name,
+          }),
+    channels: { email: true, sms: true },
+  })
 }

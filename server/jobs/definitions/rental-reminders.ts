@@ -5,7 +5,8 @@ import type { JobContext, JobDefinition } from '../job-definition'
 import { jobTenants, type JobTenant } from '../tenants'
 import { secondsOrDefault } from '../../domain/rentals/lifecycle-rules'
 import { endReminder, startReminder, type NoticeRental } from '../messages/rental-notices'
-import { driverLanguage, notifyDriver } from '../notify-driver'
+import { driverLanguage } from '../notify-driver'
+import { notifyEachOnce } from '../notify-once'
 
 /**
  * Every 5 minutes: reminds drivers by e-mail and SMS (the tenant's `reminders` settings) of a
@@ -54,7 +55,7 @@ async function remind(ctx: JobContext, tenant: JobTenant, edge: 'start' | 'end')
   const settings = tenant.settings.reminders
   const ahead = secondsOrDefault(edge === 'start' ? settings.before_start : settings.before_end, edge === 'start' ? 'reminder_before_start' : 'reminder_before_end') * 1000
   const timeColumn = edge === 'start' ? 'r.reservation_start_time' : 'r.reservation_end_time'
-  const mark = edge === 'start' ? 'start_reminded_at' : 'end_reminded_at'
+  const mark = edge === 'start' ? ('start_reminded_at' as const) : ('end_reminded_at' as const)
   const statuses = edge === 'start' ? UPCOMING_STATUSES : IN_PROGRESS_STATUSES
   const due = await ctx.db
     .selectFrom('rentals as r')
@@ -68,28 +69,22 @@ async function remind(ctx: JobContext, tenant: JobTenant, edge: 'start' | 'end')
     .where(timeColumn, '<=', now + ahead)
     .where('u.deleted_at', 'is', null)
     .execute()
-  let sent = 0
-  for (const r of due) {
-    const claimed = await ctx.db.updateTable('rentals').set({ [mark]: now }).where('tenant_id', '=', tenant.id).where('id', '=', r.id).where(mark, 'is', null).executeTakeFirst()
-    if (Number(claimed.numUpdatedRows) !== 1) continue
-    const lang = driverLanguage(r.language, tenant.settings.language)
-    const rental: NoticeRental = {
-      id: r.id,
-      vehicle: `${r.make} ${r.model} (${r.license_plate})`,
-      start: r.reservation_start_time,
-      end: r.reservation_end_time,
-      timeZone: tenant.settings.timezone,
-      tenantName: tenant.name,
-      access: edge === 'start' ? accessForReminder(r, lang, tenant.settings.access_instructions_lead_time, now) : null,
-    }
-    const notice = edge === 'start' ? startReminder(lang, rental) : endReminder(lang, rental)
-    try {
-      await notifyDriver(ctx, { tenantId: tenant.id, tenantName: tenant.name, email: r.email, cellPhone: r.cell_phone }, notice, settings)
-      sent += 1
-    } catch (err) {
-      await ctx.db.updateTable('rentals').set({ [mark]: null }).where('tenant_id', '=', tenant.id).where('id', '=', r.id).execute()
-      throw err
-    }
-  }
-  return sent
+  return notifyEachOnce(ctx, tenant, due, {
+    mark,
+    now,
+    notice: (r) => {
+      const lang = driverLanguage(r.language, tenant.settings.language)
+      const rental: NoticeRental = {
+        id: r.id,
+        vehicle: `${r.make} ${r.model} (${r.license_plate})`,
+        start: r.reservation_start_time,
+        end: r.reservation_end_time,
+        timeZone: tenant.settings.timezone,
+        tenantName: tenant.name,
+        access: edge === 'start' ? accessForReminder(r, lang, tenant.settings.access_instructions_lead_time, now) : null,
+      }
+      return edge === 'start' ? startReminder(lang, rental) : endReminder(lang, rental)
+    },
+    channels: settings,
+  })
 }

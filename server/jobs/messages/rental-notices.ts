@@ -1,5 +1,5 @@
 import type { Language } from '@contracts/common'
-import { dateInWords } from './when'
+import { formatDateInWords as dateInWords } from '@contracts/format'
 
 export interface NoticeRental {
   id: number

@@ -7,11 +7,17 @@ import { buildPersonalDataExport } from '../../domain/account/data-export'
 import { personalDataMail } from '../../domain/account/data-export-mail'
 import { unstartedGraceMs } from '../../domain/rentals/lifecycle-rules'
 import { deleteCard, setDefaultCard, toWireCard } from '../../domain/payments/cards'
+import { z } from 'zod'
+import { StripeCardResponseSchema } from '@contracts/payment'
+import { InstantSchema } from '@contracts/common'
+import { declared, IdParams, noContent } from '../../http/declared-routes'
+
+const DataRequestAnswer = z.object({ data_request: z.object({ status: z.literal('sent'), requested_at: InstantSchema }) })
 
 /** The account calls of issue 7: personal data export, account deletion, main card and card removal. */
 export default defineRoutes(async (app) => {
   /** Sends the export by e-mail (SMTP when configured, always recorded in the outbox): 202, it travels apart. */
-  app.post('/user/data_request', async (request, reply) => {
+  app.post('/user/data_request', { schema: declared({ bearer: true, response: { 202: DataRequestAnswer } }) }, async (request, reply) => {
     const { user } = await requireMember(request)
     const { tenant } = request
     const now = app.adapters.clock()
@@ -22,7 +28,7 @@ export default defineRoutes(async (app) => {
   })
 
   /** 409 with user_rentals_user_has_rental or user_invoices_as_buyer_user_has_pending_invoice; else 204. */
-  app.delete('/user', async (request, reply) => {
+  app.delete('/user', { schema: declared({ bearer: true, response: { 204: noContent } }) }, async (request, reply) => {
     const { user } = await requireMember(request)
     const scope = { tenantId: request.tenant.id, userId: user.id }
     await deleteAccount(app.db, scope, { now: app.adapters.clock(), unstartedGraceMs: unstartedGraceMs(request.tenant.settings) }, (path) => app.files.remove(path))
@@ -31,7 +37,7 @@ export default defineRoutes(async (app) => {
 
   // The card rules are the payments module's (registration issue): another member's card is not
   // among the member's cards, so it is 404 like a deleted one; removing the main card promotes the next.
-  app.put('/user/stripe_cards/:id/default', async (request) => {
+  app.put('/user/stripe_cards/:id/default', { schema: declared({ bearer: true, params: IdParams, response: { 200: StripeCardResponseSchema } }) }, async (request) => {
     const { user } = await requireMember(request)
     // Choosing a main card is using cards: off with payments (see payments.routes.ts). Removal stays
     // allowed so a member can still delete a card stored before payments were turned off.
@@ -40,7 +46,7 @@ export default defineRoutes(async (app) => {
     return { stripe_card: toWireCard(card) }
   })
 
-  app.delete('/user/stripe_cards/:id', async (request, reply) => {
+  app.delete('/user/stripe_cards/:id', { schema: declared({ bearer: true, params: IdParams, response: { 204: noContent } }) }, async (request, reply) => {
     const { user } = await requireMember(request)
     await deleteCard(app.db, { tenantId: request.tenant.id, userId: user.id, now: app.adapters.clock() }, idParam(request))
     return reply.code(204).send()

@@ -3,6 +3,10 @@ import { defineRoutes } from '../../http/route-module'
 import { parseBody } from '../../http/validation'
 import { redactUrl } from '../../http/log-redaction'
 import { forwardCrashReport } from './forward-report'
+import { declared } from '../../http/declared-routes'
+import { z } from 'zod'
+
+const ReceivedAnswer = z.object({ received: z.literal(true) })
 
 /**
  * POST /client_errors: the app's error boundaries report interface crashes here (spec section 8:
@@ -10,7 +14,7 @@ import { forwardCrashReport } from './forward-report'
  * to ERROR_REPORT_URL when configured. No token needed: a crash can happen before any session.
  */
 export default defineRoutes(async (app) => {
-  app.post('/client_errors', { config: { rateLimit: { max: 30, timeWindow: 60_000 } } }, async (request, reply) => {
+  app.post('/client_errors', { config: { rateLimit: { max: 30, timeWindow: 60_000 } }, schema: declared({ body: ClientErrorReportSchema, response: { 202: ReceivedAnswer } }) }, async (request, reply) => {
     // The crashed page's address may hold a reset token or an access token: never logged nor forwarded as is.
     const parsed = parseBody(request, ClientErrorReportSchema)
     const report = { ...parsed, url: redactUrl(parsed.url) }

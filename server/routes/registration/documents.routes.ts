@@ -1,4 +1,5 @@
-import { AttachDocumentBodySchema } from '@contracts/documents'
+import { ACCEPTED_MIME_TYPES, AttachDocumentBodySchema, DocumentKindSchema, UserDocumentResponseSchema, UserDocumentsResponseSchema } from '@contracts/documents'
+import { UserResponseSchema } from '@contracts/user'
 import { CompleteRegistrationStepBodySchema } from '@contracts/registration'
 import { requireMember } from '../../context/auth'
 import { attachDocument, createDocument, documentDownloadName, findOwnDocument, listDocuments, toWireDocument } from '../../domain/documents/documents'
@@ -9,6 +10,14 @@ import { idParam, parseBody, parseId } from '../../http/validation'
 import { loadUserWire } from '../../users/serialize'
 import { acceptUploads, readMultipartForm } from './multipart-form'
 import { assertNotBlocked, workflowContext } from './workflow-context'
+import { z } from 'zod'
+import { binary, declared, fileAnswer, IdParams } from '../../http/declared-routes'
+
+const DocumentUpload = z.object({
+  'document[file]': binary(),
+  'document[document_type]': DocumentKindSchema,
+  'document[additional_document_id]': z.string().optional(),
+})
 
 function optionalId(raw: string | undefined, field: string): number | null {
   if (raw === undefined || raw.trim() === '' || raw === 'null') return null
@@ -20,14 +29,14 @@ function optionalId(raw: string | undefined, field: string): number | null {
 /** Identity documents: private uploads kept per tenant and user, served to their owner only. */
 export default defineRoutes(async (app) => {
   await acceptUploads(app)
-  app.get('/user/documents', async (request) => {
+  app.get('/user/documents', { schema: declared({ bearer: true, response: { 200: UserDocumentsResponseSchema } }) }, async (request) => {
     const { user } = await requireMember(request)
     const rows = await listDocuments(app.db, { tenantId: request.tenant.id, userId: user.id })
     return { documents: rows.map(toWireDocument) }
   })
 
   /** Multipart document[file], document[document_type], optional document[additional_document_id]; moves the document step on when it is complete. */
-  app.post('/user/documents', async (request, reply) => {
+  app.post('/user/documents', { schema: declared({ bearer: true, consumes: ['multipart/form-data'], body: DocumentUpload, response: { 201: UserDocumentResponseSchema } }) }, async (request, reply) => {
     const { user } = await requireMember(request)
     assertNotBlocked(user)
     const form = await readMultipartForm(request, 'document')
@@ -48,7 +57,7 @@ export default defineRoutes(async (app) => {
     return reply.code(201).send({ document: toWireDocument(row) })
   })
 
-  app.get('/user/documents/:id/file', async (request, reply) => {
+  app.get('/user/documents/:id/file', { schema: declared({ bearer: true, params: IdParams, response: { 200: fileAnswer('The stored file.', ...ACCEPTED_MIME_TYPES) } }) }, async (request, reply) => {
     const { user } = await requireMember(request)
     const row = await findOwnDocument(app.db, { tenantId: request.tenant.id, userId: user.id }, idParam(request))
     const content = await app.files.get(row.storage_path)
@@ -60,7 +69,7 @@ export default defineRoutes(async (app) => {
       .send(content)
   })
 
-  app.post('/user/documents/:id/attach', async (request) => {
+  app.post('/user/documents/:id/attach', { schema: declared({ bearer: true, params: IdParams, body: AttachDocumentBodySchema, response: { 200: UserDocumentResponseSchema } }) }, async (request) => {
     const { user } = await requireMember(request)
     assertNotBlocked(user)
     const body = parseBody(request, AttachDocumentBodySchema)
@@ -71,7 +80,7 @@ export default defineRoutes(async (app) => {
   })
 
   /** "Next" on a document step whose uploads are all optional; 400 while a required one is missing. */
-  app.post('/user/registration_step/complete', async (request) => {
+  app.post('/user/registration_step/complete', { schema: declared({ bearer: true, body: CompleteRegistrationStepBodySchema, response: { 200: UserResponseSchema } }) }, async (request) => {
     const { user } = await requireMember(request)
     assertNotBlocked(user)
     const body = parseBody(request, CompleteRegistrationStepBodySchema)

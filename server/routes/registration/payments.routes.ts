@@ -1,6 +1,14 @@
 import type { FastifyRequest } from 'fastify'
-import { CreatePaymentCardBodySchema, CreateStripeCardBodySchema } from '@contracts/payment'
-import { OfflinePaymentMethodBodySchema } from '@contracts/registration'
+import {
+  CreatePaymentCardBodySchema,
+  CreateStripeCardBodySchema,
+  PaymentCardSchema,
+  SetupIntentResponseSchema,
+  StripeCardResponseSchema,
+  StripeCardsResponseSchema,
+  StripeKeyResponseSchema,
+} from '@contracts/payment'
+import { OfflinePaymentMethodBodySchema, OfflinePaymentMethodResponseSchema } from '@contracts/registration'
 import { requireGuestOrMember, requireMember } from '../../context/auth'
 import { assertFeature } from '../../context/features'
 import type { UserRow } from '../../db/schema'
@@ -13,6 +21,11 @@ import { badRequest } from '../../http/errors'
 import { defineRoutes } from '../../http/route-module'
 import { parseBody } from '../../http/validation'
 import { assertNotBlocked, workflowContext } from './workflow-context'
+import { z } from 'zod'
+import { declared } from '../../http/declared-routes'
+
+// The spec's older name answers the card under both keys.
+const PaymentCardAnswer = z.object({ payment_card: PaymentCardSchema, stripe_card: PaymentCardSchema })
 
 /** Payment cards through Stripe when keys exist (tenant's, else the deployment's), else the offline provider. */
 export default defineRoutes(async (app) => {
@@ -31,13 +44,13 @@ export default defineRoutes(async (app) => {
   }
   const memberOf = (request: FastifyRequest, user: UserRow): PaymentMember => ({ tenantId: request.tenant.id, userId: user.id, email: user.email, now: app.adapters.clock() })
 
-  app.get('/stripe_key', async (request) => {
+  app.get('/stripe_key', { schema: declared({ bearer: true, response: { 200: StripeKeyResponseSchema } }) }, async (request) => {
     await requireGuestOrMember(request)
     const provider = providerOf(request)
     return { stripe_key: { public: provider.publicKey, provider: provider.kind } }
   })
 
-  app.post('/user/stripe_setup_intents', async (request, reply) => {
+  app.post('/user/stripe_setup_intents', { schema: declared({ bearer: true, response: { 201: SetupIntentResponseSchema } }) }, async (request, reply) => {
     const { user } = await requireMember(request)
     assertCards(request)
     assertNotBlocked(user)
@@ -45,14 +58,14 @@ export default defineRoutes(async (app) => {
     return reply.code(201).send({ stripe_setup_intent: { id: intent.id, client_secret: intent.clientSecret } })
   })
 
-  app.get('/user/stripe_cards', async (request) => {
+  app.get('/user/stripe_cards', { schema: declared({ bearer: true, response: { 200: StripeCardsResponseSchema } }) }, async (request) => {
     const { user } = await requireMember(request)
     const cards = await listCards(app.db, { tenantId: request.tenant.id, userId: user.id })
     return { stripe_cards: cards.map(toWireCard) }
   })
 
   /** A card confirmed through a setup intent; during the card step it completes the registration step. */
-  app.post('/user/stripe_cards', async (request, reply) => {
+  app.post('/user/stripe_cards', { schema: declared({ bearer: true, body: CreateStripeCardBodySchema, response: { 201: StripeCardResponseSchema } }) }, async (request, reply) => {
     const { user } = await requireMember(request)
     assertCards(request)
     assertNotBlocked(user)
@@ -63,7 +76,7 @@ export default defineRoutes(async (app) => {
   })
 
   /** The older token call: a one-time card token (Stripe `tok_...`, or an offline payment method id). */
-  app.post('/user/payment_cards', async (request, reply) => {
+  app.post('/user/payment_cards', { schema: declared({ bearer: true, body: CreatePaymentCardBodySchema, response: { 201: PaymentCardAnswer } }) }, async (request, reply) => {
     const { user } = await requireMember(request)
     assertCards(request)
     assertNotBlocked(user)
@@ -74,7 +87,7 @@ export default defineRoutes(async (app) => {
   })
 
   /** The offline provider's card form: 400 on a bad number, expiry or CVC, 402 CARD_DECLINED on the declined test numbers. */
-  app.post('/user/offline_payment_methods', async (request, reply) => {
+  app.post('/user/offline_payment_methods', { schema: declared({ bearer: true, body: OfflinePaymentMethodBodySchema, response: { 201: OfflinePaymentMethodResponseSchema } }) }, async (request, reply) => {
     const { user } = await requireMember(request)
     assertCards(request)
     assertNotBlocked(user)

@@ -7,11 +7,16 @@ import { assertNotBlocked } from '../../users/permissions'
 import { assertMayReadMember } from '../../users/relations'
 import { loadUserWire } from '../../users/serialize'
 import { acceptUploads, readMultipartForm } from './multipart-form'
+import { z } from 'zod'
+import { UserResponseSchema } from '@contracts/user'
+import { binary, declared, fileAnswer, IdParams } from '../../http/declared-routes'
+
+const PhotoUpload = z.object({ 'photo[image]': binary() })
 
 /** The member's avatar: uploaded as photo[image], shown to the member and their partners of a live carpool (users/relations.ts) through this authenticated route. */
 export default defineRoutes(async (app) => {
   await acceptUploads(app)
-  app.post('/user/photos', async (request, reply) => {
+  app.post('/user/photos', { schema: declared({ bearer: true, consumes: ['multipart/form-data'], body: PhotoUpload, response: { 201: UserResponseSchema } }) }, async (request, reply) => {
     const { user } = await requireMember(request)
     assertNotBlocked(user)
     const form = await readMultipartForm(request, 'photo')
@@ -28,7 +33,7 @@ export default defineRoutes(async (app) => {
     return reply.code(201).send({ user: await loadUserWire(app.db, row) })
   })
 
-  app.get('/users/:id/photo', async (request, reply) => {
+  app.get('/users/:id/photo', { schema: declared({ bearer: true, params: IdParams, response: { 200: fileAnswer('The member\'s profile photo.', 'image/png', 'image/jpeg') } }) }, async (request, reply) => {
     const { user } = await requireMember(request)
     const id = idParam(request)
     await assertMayReadMember(app.db, request.tenant.id, user, id)

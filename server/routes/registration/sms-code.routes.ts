@@ -1,4 +1,5 @@
-import { SmsCodeConfirmBodySchema, SmsCodeRequestBodySchema, WorkflowStepSchema } from '@contracts/user'
+import { SmsCodeConfirmBodySchema, SmsCodeRequestBodySchema, UserResponseSchema, WorkflowStepSchema } from '@contracts/user'
+import { SmsCodeSentResponseSchema } from '@contracts/registration'
 import { requireMember } from '../../context/auth'
 import { completeStep } from '../../domain/registration/advance'
 import { isTerminalStep } from '../../domain/registration/workflow'
@@ -7,10 +8,11 @@ import { defineRoutes } from '../../http/route-module'
 import { parseBody } from '../../http/validation'
 import { loadUserWire } from '../../users/serialize'
 import { assertNotBlocked, workflowContext } from './workflow-context'
+import { declared } from '../../http/declared-routes'
 
 /** Phone verification (v0.3 calls): a code during registration, or to confirm a new number afterwards. */
 export default defineRoutes(async (app) => {
-  app.post('/user/sms_code', async (request, reply) => {
+  app.post('/user/sms_code', { schema: declared({ bearer: true, body: SmsCodeRequestBodySchema, response: { 201: SmsCodeSentResponseSchema } }) }, async (request, reply) => {
     const { user } = await requireMember(request)
     assertNotBlocked(user)
     const { sms_code: body } = parseBody(request, SmsCodeRequestBodySchema)
@@ -33,7 +35,7 @@ export default defineRoutes(async (app) => {
     return reply.code(201).send({ sms_code: { cell_phone: sent.cellPhone, expires_at: new Date(sent.expiresAt).toISOString() } })
   })
 
-  app.put('/user/sms_code', async (request) => {
+  app.put('/user/sms_code', { schema: declared({ bearer: true, body: SmsCodeConfirmBodySchema, response: { 200: UserResponseSchema } }) }, async (request) => {
     const { user } = await requireMember(request)
     assertNotBlocked(user)
     const { sms_code: body } = parseBody(request, SmsCodeConfirmBodySchema)

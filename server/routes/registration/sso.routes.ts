@@ -1,4 +1,4 @@
-import { SsoOpenidBodySchema } from '@contracts/auth'
+import { SignupResponseSchema, SsoOpenidBodySchema } from '@contracts/auth'
 import { verifyIdToken } from '../../auth/openid'
 import { findOrCreateSsoMember } from '../../auth/sso-member'
 import { issueToken } from '../../auth/tokens'
@@ -7,6 +7,7 @@ import { ApiError, unauthorized } from '../../http/errors'
 import { defineRoutes } from '../../http/route-module'
 import { parseBody } from '../../http/validation'
 import { loadUserWire } from '../../users/serialize'
+import { declared } from '../../http/declared-routes'
 
 /**
  * Single sign-on from the SSO callback page: the id_token the provider gave the browser is checked
@@ -14,7 +15,7 @@ import { loadUserWire } from '../../users/serialize'
  * for a member token. A bad token is 401 invalid_id_token.
  */
 export default defineRoutes(async (app) => {
-  app.post('/sso/openid', app.sensitiveRateLimit, async (request, reply) => {
+  app.post('/sso/openid', { ...app.sensitiveRateLimit, schema: declared({ body: SsoOpenidBodySchema, response: { 200: SignupResponseSchema } }) }, async (request, reply) => {
     const { openid } = parseBody(request, SsoOpenidBodySchema)
     const { tenant } = request
     const now = app.adapters.clock()

@@ -1,4 +1,4 @@
-import { RentalsQuerySchema, UpdateRentalBodySchema } from '@contracts/rental'
+import { RentalResponseSchema, RentalsQuerySchema, RentalsResponseSchema, UpdateRentalBodySchema } from '@contracts/rental'
 import type { FastifyRequest } from 'fastify'
 import { requireMember } from '../../context/auth'
 import { badRequest, forbidden } from '../../http/errors'
@@ -11,6 +11,7 @@ import { repriceWithTenantModel } from '../../domain/rentals/reprice'
 import { toWireRental } from '../../domain/rentals/rental-view'
 import { assertNotBlocked, isBlocked } from '../../users/permissions'
 import type { UserRow } from '../../db/schema'
+import { declared, IdParams } from '../../http/declared-routes'
 
 const CarpoolsQuerySchema = RentalsQuerySchema.omit({ driver_ids: true })
 
@@ -26,7 +27,7 @@ export default defineRoutes(async (app) => {
     return toWireRental(found.record, found.viewer, settings.distance_unit, actions)
   }
 
-  app.get('/rentals', async (request) => {
+  app.get('/rentals', { schema: declared({ bearer: true, querystring: RentalsQuerySchema, response: { 200: RentalsResponseSchema } }) }, async (request) => {
     const { user } = await requireMember(request)
     const q = parseQuery(request, RentalsQuerySchema)
     // The list is the member's own rentals as driver: naming anyone else is asking for their data.
@@ -38,7 +39,7 @@ export default defineRoutes(async (app) => {
     }
   })
 
-  app.get('/user/carpooling_rentals', async (request) => {
+  app.get('/user/carpooling_rentals', { schema: declared({ bearer: true, querystring: CarpoolsQuerySchema, response: { 200: RentalsResponseSchema } }) }, async (request) => {
     const { user } = await requireMember(request)
     const q = parseQuery(request, CarpoolsQuerySchema)
     const page = await listJoinedCarpools(app.db, { tenantId: request.tenant.id, userId: user.id, ...q })
@@ -48,7 +49,7 @@ export default defineRoutes(async (app) => {
     }
   })
 
-  app.get('/user/rentals/:id', async (request) => {
+  app.get('/user/rentals/:id', { schema: declared({ bearer: true, params: IdParams, response: { 200: RentalResponseSchema } }) }, async (request) => {
     const { user } = await requireMember(request)
     const found = await findRentalForMember(app.db, request.tenant.id, user.id, idParam(request))
     return { rental: wire(request, user, found) }
@@ -62,7 +63,7 @@ export default defineRoutes(async (app) => {
     now: app.adapters.clock(),
   })
 
-  app.put('/user/rentals/:id', async (request) => {
+  app.put('/user/rentals/:id', { schema: declared({ bearer: true, params: IdParams, body: UpdateRentalBodySchema, response: { 200: RentalResponseSchema } }) }, async (request) => {
     const { user } = await requireMember(request)
     assertNotBlocked(user)
     const id = idParam(request)
@@ -80,7 +81,7 @@ export default defineRoutes(async (app) => {
   })
 
   /** Cancels: the rental is kept with status cancelled and answered, so lists can move it. */
-  app.delete('/user/rentals/:id', async (request) => {
+  app.delete('/user/rentals/:id', { schema: declared({ bearer: true, params: IdParams, response: { 200: RentalResponseSchema } }) }, async (request) => {
     const { user } = await requireMember(request)
     assertNotBlocked(user)
     const found = await cancelRental(changeContext(request, user.id), idParam(request))

@@ -1,4 +1,4 @@
-import { CarpoolSearchBodySchema, JoinCarpoolBodySchema } from '@contracts/rental'
+import { CarpoolSearchBodySchema, CarpoolSearchResponseSchema, JoinCarpoolBodySchema, JoinCarpoolResponseSchema, PassengersResponseSchema } from '@contracts/rental'
 import type { FastifyRequest } from 'fastify'
 import { requireMember, requirePlatformReader } from '../../context/auth'
 import { assertFeature } from '../../context/features'
@@ -10,20 +10,21 @@ import { searchCarpools } from '../../domain/booking/carpool-search'
 import { findRentalForMember } from '../../domain/rentals/rental-queries'
 import { rentalActions } from '../../domain/rentals/rental-rules'
 import { toWireRental } from '../../domain/rentals/rental-view'
+import { declared, IdParams, noContent } from '../../http/declared-routes'
 
 /** A tenant without the carpooling feature has no carpool calls at all. */
 const assertCarpooling = (request: FastifyRequest): void => assertFeature(request, 'carpooling')
 
 /** Carpooling (spec sections 4, 6, 7; DECISIONS.md): offers, joining one, its passengers. */
 export default defineRoutes(async (app) => {
-  app.post('/carpooling_rentals/search', async (request) => {
+  app.post('/carpooling_rentals/search', { schema: declared({ bearer: true, body: CarpoolSearchBodySchema, response: { 200: CarpoolSearchResponseSchema } }) }, async (request) => {
     const auth = await requirePlatformReader(request)
     assertCarpooling(request)
     const body = parseParameters(request, CarpoolSearchBodySchema)
     return searchCarpools({ db: app.db, tenantId: request.tenant.id, userId: auth.kind === 'member' ? auth.user.id : null, nowMs: app.adapters.clock() }, body)
   })
 
-  app.post('/user/rentals/:id/passengers', async (request, reply) => {
+  app.post('/user/rentals/:id/passengers', { schema: declared({ bearer: true, params: IdParams, body: JoinCarpoolBodySchema, response: { 201: JoinCarpoolResponseSchema } }) }, async (request, reply) => {
     const { user } = await requireMember(request)
     assertCarpooling(request)
     const id = idParam(request)
@@ -40,13 +41,13 @@ export default defineRoutes(async (app) => {
   })
 
   /** Leaving a carpool (issue 17; the spec names no call): the member of the token gives their seat back. */
-  app.delete('/user/rentals/:id/passengers', async (request, reply) => {
+  app.delete('/user/rentals/:id/passengers', { schema: declared({ bearer: true, params: IdParams, response: { 204: noContent } }) }, async (request, reply) => {
     const { user } = await requireMember(request)
     await leaveCarpool({ db: app.db, tenantId: request.tenant.id, member: user, nowMs: app.adapters.clock() }, idParam(request))
     return reply.code(204).send()
   })
 
-  app.get('/rentals/:id/passengers', async (request) => {
+  app.get('/rentals/:id/passengers', { schema: declared({ bearer: true, params: IdParams, response: { 200: PassengersResponseSchema } }) }, async (request) => {
     const { user } = await requireMember(request)
     return { passengers: await listPassengers(app.db, request.tenant.id, user.id, idParam(request)) }
   })

@@ -1,8 +1,9 @@
-import { PlacesQuerySchema } from '@contracts/place'
+import { PlacesQuerySchema, PlacesResponseSchema } from '@contracts/place'
 import { requireGuestOrMember } from '../../context/auth'
 import { defineRoutes } from '../../http/route-module'
 import { parseQuery } from '../../http/validation'
 import { createPlacesService, DEFAULT_PLACES_LIMIT } from '../../domain/places/places-service'
+import { declared } from '../../http/declared-routes'
 
 /**
  * GET /places?q=&limit=: address autocomplete restricted to the tenant's country, through the
@@ -15,7 +16,7 @@ export default defineRoutes(async (app) => {
     onFallback: (error) => app.log.warn({ err: error }, 'geocoder failed; answering from the built-in gazetteer'),
   })
 
-  app.get('/places', async (request) => {
+  app.get('/places', { schema: declared({ bearer: true, querystring: PlacesQuerySchema, response: { 200: PlacesResponseSchema } }) }, async (request) => {
     await requireGuestOrMember(request)
     const q = parseQuery(request, PlacesQuerySchema)
     const { settings } = request.tenant

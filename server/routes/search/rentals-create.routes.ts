@@ -1,4 +1,4 @@
-import { CreateRentalBodySchema } from '@contracts/rental'
+import { CreateRentalBodySchema, RentalResponseSchema } from '@contracts/rental'
 import { requireMember } from '../../context/auth'
 import { defineRoutes } from '../../http/route-module'
 import { parseParameters } from './parse-parameters'
@@ -7,13 +7,14 @@ import { readIdempotencyKey, rentalOfKey } from '../../domain/booking/idempotenc
 import { findRentalForMember } from '../../domain/rentals/rental-queries'
 import { rentalActions } from '../../domain/rentals/rental-rules'
 import { toWireRental } from '../../domain/rentals/rental-view'
+import { declared } from '../../http/declared-routes'
 
 /**
  * POST /user/rentals: a member books; the driver is the member of the token (spec sections 6, 7).
  * With an Idempotency-Key header, a retry answers the rental the first attempt made (issue 17).
  */
 export default defineRoutes(async (app) => {
-  app.post('/user/rentals', async (request, reply) => {
+  app.post('/user/rentals', { schema: declared({ bearer: true, body: CreateRentalBodySchema, response: { 201: RentalResponseSchema } }) }, async (request, reply) => {
     const { user } = await requireMember(request)
     const body = parseParameters(request, CreateRentalBodySchema)
     const { settings } = request.tenant

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import { accessInstructionsState, isValidatedDriver } from '@contracts/access-rules'
 import { BLOCKING_STATUSES } from '@contracts/rental'
 import type { UserRow } from '../../db/schema'
-import { VehicleSearchBodySchema } from '@contracts/vehicle'
+import { VehicleResponseSchema, VehicleSearchBodySchema, VehicleSearchResponseSchema } from '@contracts/vehicle'
 import { requirePlatformReader } from '../../context/auth'
 import { mayBook } from '../../users/permissions'
 import { notFound } from '../../http/errors'
@@ -15,6 +15,7 @@ import { SearchCache } from '../../domain/search/search-cache'
 import { FleetIndex } from '../../domain/search/fleet/fleet-index'
 import { searchPageJson } from '../../domain/search/search-json'
 import { accessTextFor, toVehicleWire } from '../../domain/search/wire'
+import { declared, IdParams } from '../../http/declared-routes'
 
 // Stations, category rates and vehicles' descriptions may lag their rows by this much in search
 // results on SQLite; on PostgreSQL every process drops them as soon as any process changes them.
@@ -35,7 +36,7 @@ export default defineRoutes(async (app) => {
   app.changes.on('vehicle', (ids) => (ids ? cache.forgetVehicle(Number(ids[1])) : cache.clear()))
   app.addHook('onClose', async () => stopWarm())
 
-  app.post('/vehicles/search', async (request, reply) => {
+  app.post('/vehicles/search', { schema: declared({ bearer: true, body: VehicleSearchBodySchema, response: { 200: VehicleSearchResponseSchema } }) }, async (request, reply) => {
     const auth = await requirePlatformReader(request)
     // The usual body is answered by the quick check; anything else by the schema, with its errors.
     const body = quickSearchBody(request.body) ?? parseParameters(request, VehicleSearchBodySchema)
@@ -82,7 +83,7 @@ export default defineRoutes(async (app) => {
   }
 
   // Inactive vehicles too: the booking lists fetch the vehicle of every rental, past ones included.
-  app.get('/vehicles/:id', async (request, reply) => {
+  app.get('/vehicles/:id', { schema: declared({ bearer: true, params: IdParams, response: { 200: VehicleResponseSchema } }) }, async (request, reply) => {
     const auth = await requirePlatformReader(request)
     // The answer depends on who asks (access instructions): no shared or stored copy.
     reply.header('cache-control', 'private, no-store')

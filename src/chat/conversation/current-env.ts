@@ -1,4 +1,6 @@
 import { currentLanguage } from '@/i18n'
+import { driverHomeSummary } from '@/features/bookings/driver-home'
+import { currentDriverHome } from '@/features/bookings/use-driver-home'
 import { useTenantStore } from '@/lib/tenant'
 import { useSessionStore } from '@/lib/session'
 import { useReferenceDataStore } from '@/lib/reference-data'
@@ -21,5 +23,6 @@ export function currentDialogEnv(now = new Date(), lang: Lang = currentLanguage(
     positionRefused: useConversationStore.getState().positionRefused,
     lang,
     now,
+    home: driverHomeSummary(currentDriverHome(now.getTime())),
   })
 }

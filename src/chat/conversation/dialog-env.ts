@@ -4,7 +4,7 @@ import type { ClientFlags } from '@/lib/tenant'
 import type { ClientUser } from '@/lib/session'
 import type { Catalog as ReferenceCatalog } from '@/lib/reference-data'
 import type { Lang } from '../dialog/intent-types'
-import type { DialogEnv, Position } from '../dialog/types'
+import type { DialogEnv, HomeSummary, Position } from '../dialog/types'
 import { dialogEnvOf } from './env-of'
 
 export { tenantSummary } from './env-of'
@@ -18,6 +18,7 @@ export interface EnvSources {
   positionRefused?: boolean
   lang: Lang
   now: Date
+  home?: HomeSummary | null
 }
 
 /** The dialog manager's environment, from the stores at the moment of a turn. */

@@ -1,9 +1,10 @@
 import type { i18n as I18n } from 'i18next'
+import { publicEmergencyNumber } from '@contracts/contact-rules'
 import type { Tenant } from '@contracts/tenant'
 import { clientDelays, type ClientFlags } from '@/features/tenant/flags'
 import type { Catalog as ReferenceCatalog } from '@/lib/reference-data'
 import type { Lang } from '../dialog/intent-types'
-import type { DialogEnv, Position, SessionSummary, TenantContact, TenantSummary } from '../dialog/types'
+import type { DialogEnv, HomeSummary, Position, SessionSummary, TenantContact, TenantSummary } from '../dialog/types'
 
 export function tenantSummary(tenant: Tenant, flags: ClientFlags): TenantSummary {
   return {
@@ -33,8 +34,13 @@ export interface EnvParts {
   positionRefused?: boolean
   lang: Lang
   now: Date
-  /** The operator's contact numbers, when known. */
-  contact?: TenantContact | null
+  /** The member's rental in progress or next booking (issue 19). */
+  home?: HomeSummary | null
+}
+
+/** The operator's contact as GET /tenant serves it: the live chat and the replay read it from the tenant alike. */
+export function tenantContact(tenant: Tenant): TenantContact {
+  return { phone: tenant.support_phone, emergencyPhone: tenant.emergency_phone, email: tenant.support_email, services: publicEmergencyNumber(tenant.iso3166) }
 }
 
 /**
@@ -60,7 +66,8 @@ export function dialogEnvOf(parts: EnvParts, i18n: I18n): DialogEnv {
       categories: Object.fromEntries(reference.categories.map((c) => [String(c.id), c.name])),
       rentalLabels: Object.fromEntries(reference.rentalLabels.map((l) => [String(l.id), l.name])),
     },
-    contact: parts.contact ?? null,
+    contact: tenantContact(parts.tenant),
+    home: parts.home ?? null,
     position: parts.position,
     positionRefused: parts.positionRefused ?? false,
     translate: (lang, key, vars) => i18n.getFixedT(lang, 'chat')(key, vars ?? {}),

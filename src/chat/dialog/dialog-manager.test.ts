@@ -228,7 +228,7 @@ describe('dialog manager: slot filling', () => {
   it('offers the nearest stations first when the position is known', () => {
     const env = testEnv({ position: { latitude: 45.508, longitude: -73.553 } })
     const out = run(result('search_vehicles', SEARCH_SLOTS, ['startStation', 'startDate', 'endDate']), INITIAL_DIALOG_STATE, env)
-    expect(out.reply.quickReplies[0]).toEqual({ label: 'Vieux-Port · 73 m', text: 'Vieux-Port' })
+    expect(out.reply.quickReplies[0]).toEqual({ label: 'Vieux-Port · 0,1\u00a0km', text: 'Vieux-Port' })
     expect(out.reply.quickReplies).toHaveLength(3)
   })
 

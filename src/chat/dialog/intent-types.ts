@@ -1,9 +1,17 @@
+import type {
+  Catalog as EngineCatalog,
+  IntentName as EngineIntentName,
+  IntentResult as EngineResult,
+  SlotsByIntent,
+} from '@intents/types'
+
 /**
- * The intent engine's result as /work/shared/intents/CONTRACT.md fixes it. Declared here so the
- * dialog manager can be typed and tested without loading the engine, which is split from the first
- * paint; `phrases.test.ts` checks at compile time that the engine's own types fit these.
+ * The intent engine's result as the chat reads it (/work/shared/intents/CONTRACT.md), derived from
+ * the engine's own types (intents/types.ts). Type imports only: the engine stays out of the first
+ * paint's bundle. The chat reads slots by name across intents, so it sees them as one record.
  */
-export type Lang = 'fr' | 'en'
+export type { Lang, ParseInput, PricingAbout } from '@intents/types'
+import type { ParseInput } from '@intents/types'
 
 /** The intents that act on the member's own data (spec section 6): their bookings and their account. */
 export const MEMBER_INTENT_NAMES = [
@@ -41,20 +49,22 @@ export const INTENT_NAMES = [
   'registration_status',
   'report_issue',
 ] as const
-export type IntentName = (typeof INTENT_NAMES)[number]
+export type IntentName = EngineIntentName
+// The list names every intent of the engine, and no other (a compile error otherwise).
+type Unlisted = Exclude<EngineIntentName, (typeof INTENT_NAMES)[number]>
+type Unknown = Exclude<(typeof INTENT_NAMES)[number], EngineIntentName>
+export const INTENT_LIST_MATCHES_ENGINE: [Unlisted, Unknown] extends [never, never] ? true : never = true
 
-export type SlotValue = string | number | boolean | null | readonly string[]
+/** Any value a slot of any intent holds (the engine's, arrays read-only). */
+type EngineSlotValue = { [I in EngineIntentName]: SlotsByIntent[I][keyof SlotsByIntent[I]] }[EngineIntentName]
+export type SlotValue = EngineSlotValue extends infer V ? (V extends readonly (infer E)[] ? readonly E[] : V) : never
 export type Slots = Readonly<Record<string, SlotValue>>
 
-export interface IntentResult {
-  lang: Lang
+/** The engine's result with its slots as one record (the chat reads them by name across intents). */
+export type IntentResult = Pick<EngineResult, 'lang' | 'textLang' | 'pricingAbout'> & {
   intent: IntentName
   slots: Slots
   missing: readonly string[]
-  /** The language the sentence shows, null when too short to tell ("16h", "ok"): keep the conversation's then. */
-  textLang?: Lang | null
-  /** For pricing: the categories (engine ids) and the period the rates question names. */
-  pricingAbout?: { categories: string[]; period: 'hour' | 'day' | 'week' | null }
 }
 
 /** The previous turn, given back to the engine so a follow-up sentence continues it. */
@@ -68,9 +78,11 @@ export interface CatalogEntry {
   name: string
 }
 
-/** The tenant's reference data in the engine's shape: ids are strings there, numbers on our API. */
-export interface Catalog {
-  timezone: string
+/**
+ * The tenant's reference data in the engine's shape (ids are strings there, numbers on our API),
+ * every field filled: the chat always builds it whole, from the tenant and its lists.
+ */
+export interface Catalog extends EngineCatalog {
   country: string
   distanceUnit: 'km' | 'miles'
   searchEngine: 'station' | 'address'
@@ -78,13 +90,6 @@ export interface Catalog {
   stations: Array<CatalogEntry & { address: string; aliases?: string[] }>
   categories: Array<CatalogEntry & { aliases: string[] }>
   rentalLabels: Array<CatalogEntry & { aliases: string[] }>
-}
-
-export interface ParseInput {
-  text: string
-  lang?: Lang | null
-  now: string | Date
-  context?: IntentContext | null
 }
 
 export type ParseIntent = (input: ParseInput, catalog: Catalog) => IntentResult

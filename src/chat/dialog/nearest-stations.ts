@@ -21,10 +21,3 @@ export function nearestStations(
     .sort((a, b) => a.distance - b.distance || a.name.localeCompare(b.name))
     .slice(0, count)
 }
-
-/** "850 m", "1,2 km" / "1.2 km", or miles for tenants that count in miles (one decimal, spec section 9). */
-export function formatDistance(meters: number, unit: 'km' | 'miles', lang: 'fr' | 'en'): string {
-  const fmt = (n: number) => n.toLocaleString(lang === 'fr' ? 'fr-CA' : 'en-CA', { maximumFractionDigits: 1 })
-  if (unit === 'miles') return `${fmt(meters / 1609.344)} mi`
-  return meters < 1000 ? `${Math.round(meters)} m` : `${fmt(meters / 1000)} km`
-}

@@ -92,6 +92,20 @@ export interface TenantContact {
   phone: string | null
   emergencyPhone: string | null
   email: string | null
+  /** The public emergency services' number of the tenant's country (contracts/contact-rules.ts). */
+  services?: string
+}
+
+/** What the member has going on, said first by the greeting (issue 19): the car out now, else the next booking. */
+export interface HomeSummary {
+  kind: 'in-progress' | 'next'
+  /** "Honda Fit"; null until the vehicle is known. */
+  vehicle: string | null
+  /** The end of a rental in progress, the start of the next booking (ISO 8601). */
+  at: string
+  /** Where the car goes back (in progress) or where it waits (next). */
+  station: string | null
+  canExtend: boolean
 }
 
 export type Translate = (key: string, vars?: Record<string, unknown>) => string
@@ -110,6 +124,8 @@ export interface DialogEnv {
   names?: { categories: Record<string, string>; rentalLabels: Record<string, string> }
   /** The operator's contact (its contact page's numbers), when the tenant gives it. */
   contact?: TenantContact | null
+  /** The member's rental in progress or next booking, when the home knows it. */
+  home?: HomeSummary | null
   /** The browser's position when the visitor allowed it. */
   position: Position | null
   /** The visitor refused geolocation (or there is none): the position is not asked for. */

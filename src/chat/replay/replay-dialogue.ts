@@ -108,7 +108,6 @@ export function replayDialogue(raw: unknown, world: ReplayWorld, timings?: numbe
         positionRefused: input.position === null,
         lang: ui,
         now: input.now,
-        contact: api.contact,
       },
       world.i18n,
     )

@@ -1,23 +1,20 @@
 import { TZDate } from '@date-fns/tz'
 import { format } from 'date-fns'
+import type { SearchSlots } from '@intents/types'
 import type { CardSpec } from '../dialog/types'
 
-/** The search of a turn in the dialogue contract's shape: every key present. */
-export interface ContractSearch {
-  kind: 'vehicles' | 'carpools'
-  startStation: string | null
-  endStation: string | null
-  address: string | null
-  destination: string | null
-  startDate: string | null
-  endDate: string | null
-  categories: string[]
-  options: string[]
-  gearsType: string | null
-  seatsCount: number | null
-  carpooling: boolean
-  sort: 'price' | null
-}
+/** A slot's value as read back from JSON: the engine's literal ids and numbers as plain values. */
+type Widened<T> = T extends readonly (infer E)[] ? Widened<E>[] : T extends string ? string : T extends number ? number : T
+
+/**
+ * The search of a turn in the dialogue contract's shape, every key present: the engine's search
+ * slots (intents/types.ts) that a results card carries, and which list it shows. Options, gears
+ * and seats come back from the card's props as the API got them, so as plain values.
+ */
+export type ContractSearch = { kind: 'vehicles' | 'carpools' } & Pick<
+  SearchSlots,
+  'startStation' | 'endStation' | 'address' | 'destination' | 'startDate' | 'endDate' | 'categories' | 'carpooling' | 'sort'
+> & { [K in 'options' | 'gearsType' | 'seatsCount']: Widened<SearchSlots[K]> }
 
 export interface IdsBack {
   stations: ReadonlyMap<number, string>

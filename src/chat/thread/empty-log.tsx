@@ -3,6 +3,7 @@ import { useReferenceDataStore } from '@/lib/reference-data'
 import { useCurrentUser } from '@/lib/session'
 import { useTenantStore } from '@/lib/tenant'
 import { exampleSearch } from '../dialog/example-search'
+import { useHomeGreeting } from './use-home-greeting'
 
 export function EmptyLog() {
   const { t } = useTranslation('chat')
@@ -10,6 +11,8 @@ export function EmptyLog() {
   const stations = useReferenceDataStore((s) => s.catalog.data.stations)
   // A blocked member is offered no search (spec section 6): the chat opens on what the waiting page says.
   const blocked = useCurrentUser()?.serverStep === 'driver_blocked'
+  const home = useHomeGreeting()
+  if (home && !blocked) return <p className="rounded-2xl rounded-bl-sm bg-muted px-3 py-2 text-sm">{home.text}</p>
   if (blocked) return <p className="rounded-2xl rounded-bl-sm bg-muted px-3 py-2 text-sm">{t('blocked.greeting')}</p>
   const example = exampleSearch(t, engine, stations)
   return <p className="rounded-2xl rounded-bl-sm bg-muted px-3 py-2 text-sm">{t('panel.empty', { example })}</p>

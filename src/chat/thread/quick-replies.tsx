@@ -4,14 +4,19 @@ import { useConversationStore } from '../conversation/conversation-store'
 import { chooseQuickReply } from '../conversation/turn'
 import type { QuickReply } from '../dialog/types'
 import { useComposerControl } from './composer-control'
+import { useHomeGreeting } from './use-home-greeting'
 
-/** Chips for the likely next steps: those of the newest assistant message, while it is the last one. */
+/**
+ * Chips for the likely next steps: those of the newest assistant message, while it is the last one;
+ * in an empty chat, those of the member's car (the empty log's greeting, use-home-greeting.ts).
+ */
 export function QuickReplies() {
   const { t } = useTranslation('chat')
   const composer = useComposerControl()
   const busy = useConversationStore((s) => s.busy)
   const last = useConversationStore((s) => s.messages[s.messages.length - 1])
-  const replies = last?.role === 'assistant' ? last.quickReplies : []
+  const home = useHomeGreeting()
+  const replies = last ? (last.role === 'assistant' ? last.quickReplies : []) : (home?.quickReplies ?? [])
   if (replies.length === 0) return null
 
   async function choose(reply: QuickReply) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDateInWords, formatDateTime, formatDistance, formatDuration, formatMonth, formatPrice } from './format'
+import { formatDateInWords, formatDateTime, formatDistanceInUnit, formatDuration, formatMonth, formatPrice } from './format'
 
 const zone = 'America/Montreal'
 // 26 Nov 2026 08:00 in Montréal (UTC-5).
@@ -42,8 +42,9 @@ describe('booking formats', () => {
   })
 
   it('shows a distance in the tenant unit', () => {
-    expect(formatDistance(12.46, 'km', 'fr')).toBe('12,5\u00a0km')
-    expect(formatDistance(3, 'miles', 'en')).toBe('3\u00a0miles')
-    expect(formatDistance(null, 'km', 'en')).toBeNull()
+    expect(formatDistanceInUnit(12.46, 'km', 'fr')).toBe('12,5\u00a0km')
+    // One decimal, like every distance (spec section 9; contracts/format.ts).
+    expect(formatDistanceInUnit(3, 'miles', 'en')).toBe('3.0\u00a0miles')
+    expect(formatDistanceInUnit(null, 'km', 'en')).toBeNull()
   })
 })

@@ -4,7 +4,9 @@ import { VehicleResponseSchema, VehicleSearchResponseSchema, type Vehicle, type 
 import {
   type CarpoolSearchBodySchema,
   CarpoolSearchResponseSchema,
+  BLOCKING_STATUSES,
   RentalResponseSchema,
+  RentalsResponseSchema,
   type CreateRentalBody,
   type Rental,
 } from '@contracts/rental'
@@ -44,4 +46,9 @@ export async function fetchPlaces(q: string, signal?: AbortSignal): Promise<Plac
 /** The price of a booking line by line, with the member's card and free cancellation (POST /vehicles/{id}/price). */
 export async function fetchPriceQuote(vehicleId: number, price: PriceQuoteBody['price'], signal?: AbortSignal): Promise<PriceQuote> {
   return (await apiPost(`/vehicles/${vehicleId}/price`, { price }, PriceQuoteResponseSchema, { signal })).price_quote
+}
+
+/** The member's own live bookings as driver (GET /rentals), for the overlap warning on the review. */
+export async function fetchOwnLiveBookings(signal?: AbortSignal): Promise<Rental[]> {
+  return (await apiGet('/rentals', RentalsResponseSchema, { query: { page: 1, limit: 100, statuses: BLOCKING_STATUSES, order: 'asc' }, signal })).rentals
 }

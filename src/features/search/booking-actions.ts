@@ -37,10 +37,12 @@ export function memberGate(booker: Booker): MemberGate {
   return action === 'prompt-member' || action === 'redirect-signup' ? action : 'ok'
 }
 
-/** vehicle -> booking (booking requested), once the booker may book; a guest is awaited as a member. */
+/**
+ * vehicle -> booking (booking requested), once the booker may book; a guest is awaited as a member.
+ * An unfinished registration stays where it is: the view says why and links to the signup (issue 19).
+ */
 export function requestBooking(booker: Booker): MemberGate {
   const gate = memberGate(booker)
-  if (gate === 'redirect-signup') navigateTo('/signup')
   if (gate === 'ok') useSearchStore.setState({ step: 'booking', bookingStatus: 'idle' })
   const { selected, criteria } = useSearchStore.getState()
   if (gate === 'prompt-member' && selected) saveAwaitedBooking(currentTenant().slug, { kind: 'rental', result: selected, criteria })
@@ -74,7 +76,6 @@ export async function resumeBooking(booker: Booker): Promise<ResumedBooking | nu
 /** Picks another member's carpool offer and goes to its review, where confirming joins it. */
 export async function chooseCarpool(carpool: CarpoolResult, booker: Booker): Promise<MemberGate> {
   const gate = memberGate(booker)
-  if (gate === 'redirect-signup') navigateTo('/signup')
   if (gate === 'prompt-member') saveAwaitedBooking(currentTenant().slug, { kind: 'carpool', carpool })
   if (gate !== 'ok') return gate
   const vehicle = await fetchVehicle(carpool.vehicle_id)
@@ -113,7 +114,6 @@ export async function confirmBooking(booker: Booker, privacyUsage: boolean | nul
     vehicleHasPrivacyUsage: vehicle.geotracking_privacy_usage,
     privacyUsageAnswered: privacyUsage !== null,
   })
-  if (action === 'redirect-signup') navigateTo('/signup')
   if (action === 'prompt-member' && s.selected) saveAwaitedBooking(currentTenant().slug, { kind: 'rental', result: s.selected, criteria: s.criteria })
   if (action === 'prompt-member' || action === 'redirect-signup' || action === 'ask-privacy-usage') return action
   if (action === 'create-rental' && settings.useCarpooling && carpoolOfferWarning(s.criteria)) return 'invalid-offer'

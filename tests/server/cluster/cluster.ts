@@ -24,6 +24,10 @@ export interface ServerProcess {
 
 export interface Cluster {
   servers: ServerProcess[]
+  /** `npm run worker` processes started with startWorker(), stopped with the cluster. */
+  workers: ServerProcess[]
+  /** Starts one more worker process (server/worker.ts) on the cluster's database. */
+  startWorker: (name: string, env?: Record<string, string>) => Promise<ServerProcess>
   /** The throwaway database's URL, for checks straight in the database. */
   databaseUrl: string
   sql: (text: string, values?: unknown[]) => Promise<pg.QueryResult>
@@ -51,9 +55,9 @@ async function admin<T>(work: (c: pg.Client) => Promise<T>): Promise<T> {
  * Starts one real server process (`server/main.ts`, what `npm start` runs) on a free port and waits
  * for its start banner. Each has a data directory of its own: nothing is shared through the disk.
  */
-function startProcess(name: string, env: Record<string, string>): Promise<ServerProcess> {
+function startProcess(name: string, env: Record<string, string>, kind: 'server' | 'worker' = 'server'): Promise<ServerProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), `cluster-${name}-`))
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', kind === 'server' ? 'server/main.ts' : 'server/worker.ts'], {
     cwd: process.cwd(),
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, RATE_LIMIT_MAX: '0', TEST_DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -68,13 +72,17 @@ function startProcess(name: string, env: Record<string, string>): Promise<Server
     }),
   )
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name} did not start in 45 s:\n${out}`)), 45_000)
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL')
+      reject(new Error(`${name} did not start in 45 s:\n${out}`))
+    }, 45_000)
     const check = () => {
-      const port = /API:\s+http:\/\/localhost:(\d+)\/api/.exec(out)?.[1]
-      if (!port) return
+      // A worker has no port: its "worker ready" log line says it works the queue.
+      const port = kind === 'server' ? /API:\s+http:\/\/localhost:(\d+)\/api/.exec(out)?.[1] : /"msg":"worker ready"/.test(out) ? '' : undefined
+      if (port === undefined) return
       clearTimeout(timer)
       child.stdout.off('data', check)
-      resolve({ name, url: `http://127.0.0.1:${port}`, child, output: () => out, exited })
+      resolve({ name, url: port ? `http://127.0.0.1:${port}` : '', child, output: () => out, exited })
     }
     child.stdout.on('data', check)
     void exited.then((code) => {
@@ -94,11 +102,14 @@ export async function startCluster(count: number, env: Record<string, string> = 
   await admin((c) => c.query(`create database ${name}`))
   const url = databaseUrl(PG_URL, name)
   const servers: ServerProcess[] = []
+  const workers: ServerProcess[] = []
   const stop = async () => {
-    for (const s of servers) if (s.child.exitCode === null) s.child.kill('SIGTERM')
-    await Promise.all(servers.map((s) => s.exited))
+    const all = [...servers, ...workers]
+    for (const s of all) if (s.child.exitCode === null && s.child.signalCode === null) s.child.kill('SIGTERM')
+    await Promise.all(all.map((s) => s.exited))
     await admin((c) => c.query(`drop database if exists ${name} with (force)`))
   }
+  const common = { ...env, DATABASE_URL: url, SEED_DEMO: '0' }
   try {
     const handle = await connectDatabase(url)
     try {
@@ -107,7 +118,6 @@ export async function startCluster(count: number, env: Record<string, string> = 
     } finally {
       await handle.close()
     }
-    const common = { ...env, DATABASE_URL: url, SEED_DEMO: '0' }
     const started = await Promise.allSettled(Array.from({ length: count }, (_, i) => startProcess(`s${i + 1}`, common)))
     for (const r of started) if (r.status === 'fulfilled') servers.push(r.value)
     const failed = started.find((r) => r.status === 'rejected')
@@ -125,7 +135,12 @@ export async function startCluster(count: number, env: Record<string, string> = 
       await c.end()
     }
   }
-  return { servers, databaseUrl: url, sql, stop }
+  const startWorker = async (workerName: string, extra: Record<string, string> = {}) => {
+    const worker = await startProcess(workerName, { ...common, ...extra }, 'worker')
+    workers.push(worker)
+    return worker
+  }
+  return { servers, workers, startWorker, databaseUrl: url, sql, stop }
 }
 
 /** A request with the spec's headers to one server process. */

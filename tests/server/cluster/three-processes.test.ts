@@ -1,4 +1,5 @@
 import pg from 'pg'
+import { ACCEPT_V03 } from '@contracts/http'
 import { samplePng } from '../../../server/domain/documents/testing/sample-files'
 import { sha256 } from '../../../server/auth/secrets'
 import { call, multipart, PG_URL, signIn, startCluster, within, type Cluster, type ServerProcess } from './cluster'
@@ -63,6 +64,20 @@ describe.skipIf(!PG_URL)('three server processes on one PostgreSQL database', ()
       expect(got.status).toBe(200)
       expect(Buffer.from(await got.arrayBuffer())).toEqual(samplePng(7))
     }
+  })
+
+  it('sends one SMS for 20 code requests fired at once across the three processes', async () => {
+    // newcomer@demo.test is at the SMS step of the registration.
+    const token = await signIn(server(0), 'newcomer@demo.test')
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call(server(i % 3), 'POST', '/api/user/sms_code', { token, body: { sms_code: { cell_phone: '514 555 0172' } }, headers: { accept: ACCEPT_V03 } }).then((r) => r.status),
+      ),
+    )
+    expect(answers.filter((s) => s === 201)).toHaveLength(1)
+    expect(answers.filter((s) => s !== 201).every((s) => s === 429)).toBe(true)
+    const sent = await cluster.sql(`select count(*)::int as n from outbox where channel = 'sms' and recipient = '+15145550172'`)
+    expect(sent.rows[0].n).toBe(1)
   })
 
   it('finishes a request in flight when told to stop (SIGTERM), then exits 0', async () => {

@@ -25,11 +25,12 @@ async function addCard(email: string, provider: 'offline' | 'stripe', ref: strin
     .execute()
 }
 
-/** A 2-hour booking driven from its start and returned an hour late, closed through the state machine. */
-async function driveAndClose(email: string): Promise<number> {
+/** A 2-hour booking driven from its start and returned an hour late, closed through the state machine (with the distance the operator read, if any). */
+async function driveAndClose(email: string, distance?: number): Promise<number> {
   const start = clock.now - 3 * HOUR
   const { id } = await insertRental(ctx, clock.now, { driver: email, status: 'prepared', startInHours: -3, hours: 2 })
-  for (const [to, at] of [['check_in', start], ['in_progress', start], ['check_out', clock.now], ['closed', clock.now]] as const) await transitionRental(ctx.db, id, to, at)
+  for (const [to, at] of [['check_in', start], ['in_progress', start], ['check_out', clock.now]] as const) await transitionRental(ctx.db, id, to, at)
+  await transitionRental(ctx.db, id, 'closed', clock.now, undefined, { distance })
   return id
 }
 
@@ -90,8 +91,40 @@ describe('charging closed rentals', () => {
     expect(charge?.form.get('confirm')).toBe('true')
     expect(charge?.form.get('payment_method')).toBe('pm_double')
     expect(charge?.form.get('amount')).toBe(String(invoice.amount_cents))
-    expect(charge?.idempotencyKey).toBe(`invoice-${invoice.tenant_id}-${invoice.id}`)
+    expect(charge?.idempotencyKey).toBe(`invoice-${invoice.tenant_id}-${invoice.id}-1`)
     expect(invoice.provider_ref).toMatch(/^pi_double_/)
+  })
+
+  it('tries a declined Stripe charge again later under a new idempotency key (Stripe replays a key, declines included)', async () => {
+    await addCard('pending@demo.test', 'stripe', 'pm_double', '4242')
+    const id = await driveAndClose('pending@demo.test')
+    stripe.declineCharges = true
+    await chargeRentals.run({}, ctx.jobContext())
+    expect((await invoiceOf(id))[0]).toMatchObject({ status: 'pending', attempts: 1, error: 'Your card has insufficient funds.' })
+    stripe.declineCharges = false
+    clock.now += HOUR + 1000
+    await chargeRentals.run({}, ctx.jobContext())
+    const [invoice] = await invoiceOf(id)
+    expect(invoice).toMatchObject({ status: 'paid', attempts: 2, error: null })
+    const keys = stripe.requests.filter((r) => r.line === 'POST /v1/payment_intents' && r.form.get('description') === `Rental ${id}`).map((r) => r.idempotencyKey)
+    expect(keys).toEqual([`invoice-${invoice.tenant_id}-${invoice.id}-1`, `invoice-${invoice.tenant_id}-${invoice.id}-2`])
+  })
+
+  it('prices the distance the operator recorded beyond the included one', async () => {
+    const id = await driveAndClose('driver@demo.test', 0)
+    const rates = await ctx.db
+      .selectFrom('rentals as r')
+      .innerJoin('vehicles as v', 'v.id', 'r.vehicle_id')
+      .innerJoin('categories as c', 'c.id', 'v.category_id')
+      .select(['v.included_distance as vehicle_included', 'c.included_distance', 'c.extra_distance_cents', 'c.hourly_rate_cents'])
+      .where('r.id', '=', id)
+      .executeTakeFirstOrThrow()
+    const included = rates.vehicle_included > 0 ? rates.vehicle_included : rates.included_distance
+    // Recorded at the close, 7 units beyond what the booking includes.
+    await ctx.db.updateTable('rentals').set({ distance: included + 7 }).where('id', '=', id).execute()
+    await chargeRentals.run({}, ctx.jobContext())
+    expect(rates.extra_distance_cents).toBeGreaterThan(0)
+    expect((await invoiceOf(id))[0].amount_cents).toBe(3 * rates.hourly_rate_cents + 7 * rates.extra_distance_cents)
   })
 
   it('never invoices a rental closed without the state machine (no recorded end: history)', async () => {

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { createTestContext, type TestContext } from '../helpers'
 import { eventually, startSmtpSink, type SmtpSink } from './smtp-sink'
 import { MESSAGE_RETRY, deliverOutboxRow } from '../../../server/jobs/outbox-delivery'
+import { smtpUrlWithTimeouts } from '../../../server/jobs/transports'
 import { retryDelayMs } from '../../../server/jobs/retry-delay'
 
 const outboxRow = (ctx: TestContext, recipient: string) =>
@@ -76,6 +77,32 @@ describe('mail goes out in a job, never inside the request (issue 17 item 8)', (
     expect(row).toMatchObject({ status: 'failed', attempts: MESSAGE_RETRY.limit + 1, error: '451 busy' })
     // A failed row is not sent again by a late duplicate of its job.
     await deliverOutboxRow(jobCtx, 'email', outboxId, MESSAGE_RETRY)
+  })
+
+  it('sends once when two jobs deliver one row at the same time (one taken for lost while still sending)', async () => {
+    const { id: outboxId } = await ctx.db
+      .insertInto('outbox')
+      .values({ tenant_id: await ctx.tenantId('demo'), channel: 'email', recipient: 'twice@demo.test', subject: 'x', body: 'y', payload: null, status: 'queued', attempts: 0, delivered_at: null, error: null, created_at: Date.now() })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const sent: string[] = []
+    const jobCtx = { db: ctx.db, config: ctx.config, clock: Date.now, queue: ctx.jobs, log: { info() {}, warn() {}, error() {} }, transports: { mail: async (m: { messageId?: string }) => void sent.push(m.messageId ?? ''), sms: null } }
+    await Promise.all([deliverOutboxRow(jobCtx, 'email', outboxId, MESSAGE_RETRY), deliverOutboxRow(jobCtx, 'email', outboxId, MESSAGE_RETRY)])
+    expect(sent).toHaveLength(1)
+    expect(sent[0]).toMatch(new RegExp(`^outbox-${outboxId}\\.`))
+    const row = await ctx.db.selectFrom('outbox').selectAll().where('id', '=', outboxId).executeTakeFirstOrThrow()
+    expect(row).toMatchObject({ status: 'delivered', attempts: 1 })
+  })
+})
+
+describe('SMTP timeouts (SEND_TIMEOUT_SECONDS)', () => {
+  it('bounds each SMTP step by the send timeout unless the URL sets its own', () => {
+    const url = new URL(smtpUrlWithTimeouts('smtp://user:p%40ss@mail.example.com:587?socketTimeout=5000', 60_000))
+    expect(url.searchParams.get('connectionTimeout')).toBe('60000')
+    expect(url.searchParams.get('greetingTimeout')).toBe('60000')
+    expect(url.searchParams.get('socketTimeout')).toBe('5000')
+    expect(url.password).toBe('p%40ss')
+    expect(url.host).toBe('mail.example.com:587')
   })
 })
 

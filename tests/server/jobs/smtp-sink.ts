@@ -3,12 +3,17 @@ import type { AddressInfo } from 'node:net'
 
 export interface SmtpSink {
   url: string
-  received: { to: string[]; raw: string }[]
+  /** Messages accepted (answered 250), with their Message-ID header. */
+  received: { to: string[]; raw: string; messageId: string | null }[]
+  /** Messages whose data arrived and that wait for hold()'s release before their answer. */
+  waiting: () => number
   /** Refuse the next n messages with a temporary 451, as an SMTP server that is overloaded does. */
   failNext: (n: number) => void
   /** Hold every message until release() is called (the server takes its time). */
   hold: () => void
   release: () => void
+  /** How many of the waiting messages' clients have hung up (a killed process's). */
+  waitingGone: () => number
   close: () => Promise<void>
 }
 
@@ -18,20 +23,30 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   let failures = 0
   let gate: Promise<void> | null = null
   let open: (() => void) | null = null
+  const waiting = new Set<string>()
+  // Sessions whose client hung up: a message it never got the 250 for is not accepted, as in a real server.
+  const closed = new Set<string>()
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onClose(session) {
+      closed.add(session.id)
+    },
     onData(stream, session, callback) {
       let raw = ''
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')))
       stream.on('end', () => {
+        waiting.add(session.id)
         void (gate ?? Promise.resolve()).then(() => {
+          waiting.delete(session.id)
+          if (closed.has(session.id)) return callback(new Error('client gone'))
           if (failures > 0) {
             failures -= 1
             const err = Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 })
             return callback(err)
           }
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw })
+          const messageId = /^message-id:\s*(<[^>]+>)/im.exec(raw)?.[1] ?? null
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, messageId })
           callback()
         })
       })
@@ -42,12 +57,14 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    waiting: () => waiting.size,
     failNext: (n) => {
       failures = n
     },
     hold: () => {
       gate = new Promise<void>((resolve) => (open = resolve))
     },
+    waitingGone: () => [...waiting].filter((id) => closed.has(id)).length,
     release: () => {
       open?.()
       gate = null

@@ -110,6 +110,24 @@ describe('Prometheus metrics', () => {
     expect(text).toContain('jobs_queued{queue="mail"} 3')
   })
 
+  it('counts the jobs this process ran by outcome and times them', async () => {
+    await ctx.jobs.send('prune-tables', {})
+    await ctx.drainJobs()
+    // An outbox row whose delivery fails (no SMTP in this process): a failed run.
+    const { id } = await ctx.db
+      .insertInto('outbox')
+      .values({ tenant_id: await ctx.tenantId('demo'), channel: 'email', recipient: 'x@demo.test', subject: 's', body: 'b', payload: null, status: 'queued', attempts: 0, delivered_at: null, error: null, created_at: Date.now() })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await ctx.jobs.send('deliver-email', { outboxId: id })
+    await ctx.drainJobs()
+    const text = await ctx.app.metrics.registry.metrics()
+    expect(text).toContain('frontoffice_jobs_total{job="prune-tables",outcome="done"} 1')
+    expect(text).toContain('frontoffice_jobs_total{job="deliver-email",outcome="failed"} 1')
+    expect(text).toMatch(/frontoffice_job_duration_seconds_count\{job="prune-tables"\} 1/)
+    expect(text).toMatch(/frontoffice_job_queue_depth\{job="deliver-email"\} 1/)
+  })
+
   it('is never served on the public port', async () => {
     expect((await ctx.get('/metrics')).statusCode).toBe(404)
     expect((await ctx.get('/api/metrics')).statusCode).toBe(404)

@@ -26,6 +26,7 @@ const card = (id: string, last4: string) => ({ id, object: 'payment_method', typ
  */
 export async function startStripeDouble(): Promise<StripeDouble> {
   const double: StripeDouble = { api: { host: '127.0.0.1', port: 0, protocol: 'http' }, requests: [], setupStatus: 'succeeded', declineCharges: false, close: async () => {} }
+  const answered = new Map<string, { status: number; body: unknown }>()
   const server: Server = createServer(async (req, res) => {
     const form = new URLSearchParams(await readBody(req))
     const line = `${req.method} ${req.url}`
@@ -49,10 +50,15 @@ export async function startStripeDouble(): Promise<StripeDouble> {
       return send(200, card('pm_from_token', '5556'))
     }
     if (line === 'POST /v1/payment_intents') {
-      if (double.declineCharges) {
-        return send(402, { error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' } })
-      }
-      return send(200, { id: `pi_double_${double.requests.length}`, object: 'payment_intent', status: 'succeeded', amount: Number(form.get('amount')), currency: form.get('currency') })
+      // Stripe's idempotency layer: a key seen before gets the first answer again, a decline included.
+      const key = req.headers['idempotency-key'] as string | undefined
+      const seen = key ? answered.get(key) : undefined
+      if (seen) return send(seen.status, seen.body)
+      const answer = double.declineCharges
+        ? { status: 402, body: { error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' } } }
+        : { status: 200, body: { id: `pi_double_${double.requests.length}`, object: 'payment_intent', status: 'succeeded', amount: Number(form.get('amount')), currency: form.get('currency') } }
+      if (key) answered.set(key, answer)
+      return send(answer.status, answer.body)
     }
     if (line === 'POST /v1/payment_methods/pm_from_token/attach') return send(200, { ...card('pm_from_token', '5556'), customer: form.get('customer') })
     return send(404, { error: { type: 'invalid_request_error', message: `No such route ${line}` } })

@@ -2,6 +2,7 @@ import { isBlocked } from '../blocked'
 import { reply } from '../card'
 import { nextSteps } from '../suggestions'
 import type { HandlerContext, HandlerOutcome, IntentHandler } from '../types'
+import { homeGreeting, homeQuickReplies } from '../home-words'
 import { isThanks } from './thanks-words'
 
 /**
@@ -24,6 +25,11 @@ export const greetingHandler: IntentHandler = {
     const { session, tenant } = ctx.env
     // A blocked member hears it first, not an offer of searches and bookings that would be refused.
     if (isBlocked(ctx.env)) return { reply: reply(ctx.t('blocked.greeting'), [], nextSteps(ctx)) }
+    // The member's car out now (or next booking) first, with what they may do with it (issue 19).
+    if (ctx.env.home) {
+      const words = { lang: ctx.lang, timeZone: tenant.timezone, now: ctx.env.now }
+      return { reply: reply(homeGreeting(ctx.env.home, session.firstName, words, ctx.t), [], [...homeQuickReplies(ctx.env.home, ctx.t), ...nextSteps(ctx)]) }
+    }
     const text = session.firstName
       ? ctx.t('greeting.named', { name: session.firstName, tenant: tenant.name })
       : ctx.t('greeting.anonymous', { tenant: tenant.name })

@@ -1,7 +1,8 @@
 import { describeSlots } from '../describe-slots'
 import { formatDuration } from '../format-dates'
 import type { Slots } from '../intent-types'
-import { nearestStations, formatDistance } from '../nearest-stations'
+import { formatDistance } from '@contracts/format'
+import { nearestStations } from '../nearest-stations'
 import type { HandlerContext } from '../types'
 import type { TurnReading } from './read-turn'
 

@@ -14,6 +14,10 @@ import { TEST_CATALOG } from '../../dialog/testing/test-catalog'
 import { DRIVER, GUEST, testEnv } from '../../dialog/testing/test-env'
 import { INITIAL_DIALOG_STATE, type DialogEnv, type SessionSummary } from '../../dialog/types'
 import { DRIVER_HELP_HANDLERS, stepsLeft } from './driver-help-handlers'
+import { IncidentCardPropsSchema } from '@cards/incident/schema'
+import { clientFlags } from '@/features/tenant/flags'
+import { tenantFixture } from '@/test-support/fixtures'
+import { dialogEnvOf } from '../../conversation/env-of'
 
 const env = (overrides: Partial<DialogEnv> = {}) =>
   testEnv({ session: DRIVER, translate: (lang: Lang, key: string, vars?: Record<string, unknown>) => i18n.getFixedT(lang, 'chat')(key, vars ?? {}), ...overrides })
@@ -46,8 +50,8 @@ describe('what drivers need besides booking (dialogues rule 9)', () => {
     expect(run(result('report_issue')).reply.cards[0].props).toEqual({ topic: 'contact' })
   })
 
-  it('invoices list the finished rentals', () => {
-    expect(run(result('invoices')).reply.cards).toEqual([{ kind: 'bookings-list', props: { scope: 'history' } }])
+  it('invoices list the invoices with their rentals', () => {
+    expect(run(result('invoices')).reply.cards).toEqual([{ kind: 'invoices', props: {} }])
   })
 
   it('a guest is asked to log in for their own bookings, but gets the rates and the operator contact', () => {
@@ -78,6 +82,37 @@ describe('what drivers need besides booking (dialogues rule 9)', () => {
     expect(phone.reply.text).toContain('numéro de téléphone')
     expect(phone.reply.cards[0]).toMatchObject({ kind: 'classic-screen', props: { path: '/signup' } })
     expect(as('driver_on_card_form', 'en').reply.text).toContain('1 step is left, "payment card"')
+  })
+})
+
+describe('an incident, with the numbers GET /tenant serves (the live chat and the replay build the env alike)', () => {
+  const live = (tenant: Parameters<typeof tenantFixture>[0], session: SessionSummary = DRIVER, lang: Lang = 'fr') => {
+    const t = tenantFixture(tenant)
+    return dialogEnvOf(
+      { tenant: t, flags: clientFlags(t), session, reference: { stations: [], categories: [], rentalLabels: [] }, position: null, lang, now: new Date('2026-11-25T19:03:00Z') },
+      i18n,
+    )
+  }
+
+  it("calls the operator's emergency line first, in words and as the card's first link, then the booking concerned", () => {
+    const out = say("j'ai eu un accident", live({ emergency_phone: '+1 514 555 0199', support_phone: '+1 514 555 0100' }))
+    expect(out.intent).toBe('report_incident')
+    expect(out.reply.text).toMatch(/^En cas d'urgence, appelez d'abord le numéro d'urgence de l'opérateur : \+1 514 555 0199\./)
+    expect(out.reply.cards.map((c) => c.kind)).toEqual(['incident', 'booking-detail'])
+    expect(IncidentCardPropsSchema.parse(out.reply.cards[0].props)).toEqual({ kind: 'accident', phone: '+1 514 555 0199', services: '911' })
+  })
+
+  it('falls back on the support line, in English, and a guest gets the number without a booking', () => {
+    const out = say('the car broke down', live({ emergency_phone: null, support_phone: '+1 418 555 0100' }, GUEST, 'en'))
+    expect(out.lang).toBe('en')
+    expect(out.reply.text).toContain('+1 418 555 0100')
+    expect(out.reply.cards).toEqual([{ kind: 'incident', props: { kind: 'breakdown', phone: '+1 418 555 0100', services: '911' } }])
+  })
+
+  it("without any number, the country's emergency services first", () => {
+    const out = say("on m'a volé la voiture", live({ emergency_phone: null, support_phone: null, iso3166: 'FR' }))
+    expect(out.reply.text).toMatch(/^En cas d'urgence, appelez d'abord les secours \(112\)/)
+    expect(out.reply.cards[0]).toEqual({ kind: 'incident', props: { kind: 'theft', phone: null, services: '112' } })
   })
 })
 

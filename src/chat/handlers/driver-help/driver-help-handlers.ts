@@ -1,10 +1,11 @@
-import { SIGNUP_STEPS, STEP_OF_WORKFLOW, type SignupStep } from '@contracts/workflow'
+import { signupStepsLeft } from '@contracts/workflow'
 import { card, reply } from '../../dialog/card'
+import { incidentReply } from '../../dialog/handlers/report-incident'
 import { nextSteps } from '../../dialog/suggestions'
 import type { CardSpec, HandlerContext, HandlerOutcome, IntentHandler } from '../../dialog/types'
 
 // What drivers need besides booking (../shared/dialogues/CONTRACT.md rule 9): each answer comes with a
-// card that acts. report_incident and start_over keep the dialog manager's own answers.
+// card that acts. start_over keeps the dialog manager's own answer.
 
 const t = (ctx: HandlerContext, key: string, vars?: Record<string, unknown>) => ctx.t(`driver-help:${key}`, vars)
 
@@ -20,6 +21,15 @@ function loginFirst(ctx: HandlerContext, reason: string): HandlerOutcome {
 const minutesOf = (ctx: HandlerContext): number | null => {
   const m = ctx.result.slots.minutes
   return typeof m === 'number' && Number.isInteger(m) && m > 0 && m <= 24 * 60 ? m : null
+}
+
+/** report_incident: the emergency number first (the chat's own answer and card), then the booking concerned. */
+export const reportIncidentHandler: IntentHandler = {
+  intent: 'report_incident',
+  handle(ctx) {
+    const booking = ctx.env.session.authenticated ? [card('booking-detail', { rentalId: null, which: 'soonest', date: null })] : []
+    return { reply: incidentReply(ctx, booking) }
+  },
 }
 
 /** running_late: the booking in progress or about to start, extended by the minutes said (its price and the car's availability are the modify card's). */
@@ -58,21 +68,17 @@ export const pricingHandler: IntentHandler = {
   },
 }
 
-/** invoices: the finished rentals, with their price; each opens to its receipt. */
+/** invoices: the member's invoices (GET /user/invoices) with the rental each charges; each opens its booking's screen. */
 export const invoicesHandler: IntentHandler = {
   intent: 'invoices',
   handle(ctx) {
     if (!ctx.env.session.authenticated) return loginFirst(ctx, 'invoices')
-    return answer(ctx, t(ctx, 'invoices.reply'), [card('bookings-list', { scope: 'history' })])
+    return answer(ctx, t(ctx, 'invoices.reply'), [card('invoices', {})])
   },
 }
 
-/** The sign-up steps still to do from the server's step, in the stepper's order. */
-export function stepsLeft(step: string | null): SignupStep[] {
-  const at = step ? STEP_OF_WORKFLOW[step as keyof typeof STEP_OF_WORKFLOW] : undefined
-  const index = SIGNUP_STEPS.indexOf(at as SignupStep)
-  return index < 0 ? [] : SIGNUP_STEPS.slice(index)
-}
+/** The sign-up steps still to do from the server's step, in the stepper's order (contracts/workflow.ts). */
+export const stepsLeft = signupStepsLeft
 
 /** registration_status: the member's status in words and what is left: the steps, the validation, or whom to contact. */
 export const registrationStatusHandler: IntentHandler = {
@@ -101,6 +107,7 @@ export const reportIssueHandler: IntentHandler = {
 }
 
 export const DRIVER_HELP_HANDLERS: readonly IntentHandler[] = [
+  reportIncidentHandler,
   runningLateHandler,
   vehicleAccessHandler,
   pricingHandler,

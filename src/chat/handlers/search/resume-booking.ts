@@ -1,5 +1,6 @@
 import { joinReviewNextCard, reviewNextCard } from '@cards/booking-review/review-next-card'
 import { pushNextCard } from '@cards/search-results/next-card'
+import { signupNextCard } from '@cards/booking-review/signup-next-card'
 import { resumeBooking } from '@/features/search/booking-actions'
 import { currentBooker } from '@/features/search/use-booker'
 import { i18n } from '@/i18n'
@@ -20,7 +21,8 @@ export async function resumeBookingAfterLogin(): Promise<boolean> {
     return false
   }
   if (!resumed) return false
-  // redirect-signup has already left for the signup screen; prompt-member cannot follow a login.
+  // A registration still unfinished is told what is left and where to continue (issue 19); prompt-member cannot follow a login.
+  if (resumed.gate === 'redirect-signup') pushNextCard(signupNextCard())
   if (resumed.gate !== 'ok') return true
   if (resumed.kind === 'rental') pushNextCard(reviewNextCard(resumed.result, resumed.criteria, i18n.t('booking:cards.review-intro')))
   else if (resumed.vehicle) pushNextCard(joinReviewNextCard(resumed.carpool, resumed.vehicle, i18n.t('booking:cards.join-intro')))

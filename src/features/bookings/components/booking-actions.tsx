@@ -1,9 +1,11 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
 import type { Rental } from '@contracts/rental'
 import { Button } from '@/components/ui/button'
 import type { RentalPermissions } from '../rental-permissions'
 import { useDeadlineText } from './action-deadline'
+import { CancelDeadlineNotice } from './cancel-deadline-notice'
 import { CancelDialog } from './cancel-dialog'
 import { GeotrackingDialog } from './geotracking-dialog'
 import { ModifyDialog } from './modify-dialog'
@@ -24,7 +26,9 @@ type Open = 'modify' | 'cancel' | 'geotracking' | null
 export function BookingActions({ rental, permissions, now, busy }: BookingActionsProps) {
   const { t } = useTranslation('bookings')
   const deadline = useDeadlineText()
-  const [open, setOpen] = useState<Open>(null)
+  // "Extend" on the home lands here with ?action=modify: the modify dialog opens at once when allowed.
+  const [params] = useSearchParams()
+  const [open, setOpen] = useState<Open>(() => (params.get('action') === 'modify' && permissions.canModify ? 'modify' : null))
   const toggle = (which: Open) => (next: boolean) => setOpen(next ? which : null)
 
   return (
@@ -40,6 +44,7 @@ export function BookingActions({ rental, permissions, now, busy }: BookingAction
         </p>
         <p className="text-sm">{deadline('cancel', permissions.cancel)}</p>
       </div>
+      <CancelDeadlineNotice cancel={permissions.cancel} now={now} />
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" onClick={() => setOpen('modify')} disabled={busy}>
           {t('actions.modify')}

@@ -4,9 +4,9 @@ import type { Vehicle } from '@contracts/vehicle'
 import { Badge } from '@/components/ui/badge'
 import { useRentalLabels } from '@/lib/reference-data'
 import { useTenant } from '@/lib/tenant'
-import { formatDateTime, formatDistance, formatDuration, formatPrice } from '../format'
+import { formatDateTime, formatDistanceInUnit, formatDuration, formatPrice } from '../format'
 import type { RentalPermissions } from '../rental-permissions'
-import { isCancelEligibleStatus, isFinished, mayOpenVehicle, statusLabelKey } from '../rental-status'
+import { isFinished, mayLeaveCarpool, mayOpenVehicle, statusLabelKey } from '../rental-status'
 import { shownText } from '../shown-text'
 import { BookingActions } from './booking-actions'
 import { BookingLocations } from './booking-locations'
@@ -40,8 +40,8 @@ export function BookingDetailView({ rental, vehicle, permissions, isDriver, busy
   const finished = isFinished(rental.status)
   const name = vehicle ? `${vehicle.make} ${vehicle.model} ${vehicle.year}` : t('item.vehicle-number', { id: rental.vehicle_id })
   const price = finished ? formatPrice(rental.price, lang) : null
-  const distance = finished ? formatDistance(rental.distance, rental.distance_unit, lang) : null
-  const estimated = formatDistance(rental.estimated_distance, tenant.distance_unit, lang)
+  const distance = finished ? formatDistanceInUnit(rental.distance, rental.distance_unit, lang) : null
+  const estimated = formatDistanceInUnit(rental.estimated_distance, tenant.distance_unit, lang)
   const destination = rental.destination?.label || rental.destination?.formatted_address || rental.carpooling_destination
   const label = labels.find((l) => l.id === rental.rental_label_id)?.name
   const photo = vehicle?.photos[0] ?? vehicle?.thumbnail_url ?? null
@@ -92,8 +92,7 @@ export function BookingDetailView({ rental, vehicle, permissions, isDriver, busy
         <div className="flex flex-col gap-4">
           {isDriver && !finished && <BookingActions rental={rental} permissions={permissions} now={now} busy={busy} />}
           {!isDriver && <DriverCard driverId={rental.driver_id} />}
-          {/* Upcoming only: the server refuses to leave a ride under way (issue 17). */}
-          {!isDriver && isCancelEligibleStatus(rental.status) && <LeaveCarpool rental={rental} />}
+          {mayLeaveCarpool(rental.status, isDriver) && <LeaveCarpool rental={rental} />}
           <div className="flex flex-col items-start gap-1">
             <RentalTermsDialog />
             {vehicle?.geotracking_privacy_usage && <PrivacyUsageDialog />}

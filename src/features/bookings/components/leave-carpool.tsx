@@ -9,8 +9,11 @@ import { leaveCarpool } from '../actions'
 import { formatDateInWords } from '../format'
 import { useBookingsStore } from '../store'
 
-/** A passenger gives their seat back in a carpool that has not started (DELETE /user/rentals/{id}/passengers). */
-export function LeaveCarpool({ rental }: { rental: Rental }) {
+/**
+ * A passenger gives their seat back in a carpool that has not started (DELETE /user/rentals/{id}/passengers),
+ * after confirming. Then the screen goes to the carpools; the chat's card says it instead (`onLeft`).
+ */
+export function LeaveCarpool({ rental, onLeft }: { rental: Rental; onLeft?: () => void }) {
   const { t, i18n } = useTranslation('bookings')
   const { tenant } = useTenant()
   const [open, setOpen] = useState(false)
@@ -20,7 +23,10 @@ export function LeaveCarpool({ rental }: { rental: Rental }) {
   const confirm = async () => {
     const left = await leaveCarpool(rental)
     setOpen(false)
-    if (left) navigateTo('/account/carpoolings')
+    if (left) {
+      if (onLeft) onLeft()
+      else navigateTo('/account/carpoolings')
+    }
   }
 
   return (

@@ -91,7 +91,7 @@ describe('booking confirmation: when the access text will show (contracts/access
     serveVehicle(() => vehicleAnswer(null))
     await renderConfirmation({ kind: 'rental', rental: farRental, vehicle })
     expect(
-      await screen.findByText("Les instructions d'accès s'afficheront dans votre réservation une fois votre compte validé, à partir du lundi 9 mars 2099 à 10:00."),
+      await screen.findByText("Les instructions d'accès s'afficheront dans votre réservation une fois votre compte validé, à partir du lundi 9 mars à 10:00."),
     ).toBeInTheDocument()
   })
 
@@ -99,7 +99,7 @@ describe('booking confirmation: when the access text will show (contracts/access
     useSessionStore.getState().setMember(toClientUser(userFixture()))
     serveVehicle(() => vehicleAnswer(null))
     await renderConfirmation({ kind: 'rental', rental: farRental, vehicle })
-    expect(await screen.findByText("Les instructions d'accès s'afficheront ici et dans votre réservation à partir du lundi 9 mars 2099 à 10:00.")).toBeInTheDocument()
+    expect(await screen.findByText("Les instructions d'accès s'afficheront ici et dans votre réservation à partir du lundi 9 mars à 10:00.")).toBeInTheDocument()
   })
 
   it('says "as soon as validated" when the lead time has already begun', async () => {

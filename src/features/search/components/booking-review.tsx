@@ -11,6 +11,8 @@ import { useSearchSettings } from '../use-search-settings'
 import { priceRequestFor, usePriceBreakdown } from '../use-price-breakdown'
 import { CarpoolOfferBox } from './carpool-offer-box'
 import { MemberPrompt } from './member-prompt'
+import { SignupPrompt } from './signup-prompt'
+import { OverlapNotice } from './overlap-notice'
 import { PanelHeading } from './panel-heading'
 import { EstimatedDistanceLine } from './estimated-distance-line'
 import { PriceBreakdown } from './price-breakdown'
@@ -28,6 +30,7 @@ export function BookingReview() {
   const labels = useRentalLabels()
   const s = useSearchStore()
   const [prompt, setPrompt] = useState(false)
+  const [signup, setSignup] = useState(false)
   const [consent, setConsent] = useState(false)
   const [showWarning, setShowWarning] = useState(false)
   const vehicle = s.vehicle
@@ -46,6 +49,7 @@ export function BookingReview() {
   const confirm = async (privacyUsage: boolean | null = null) => {
     const result = await confirmBooking(booker, privacyUsage)
     if (result === 'prompt-member') setPrompt(true)
+    if (result === 'redirect-signup') setSignup(true)
     if (result === 'ask-privacy-usage') setConsent(true)
     if (result === 'invalid-offer') setShowWarning(true)
     if (result === 'confirmed') setConsent(false)
@@ -58,6 +62,7 @@ export function BookingReview() {
         {vehicle.make} {vehicle.model} <span className="font-normal text-muted-foreground">{vehicle.year}</span>
       </p>
       <StayDates start={start} end={end} />
+      <OverlapNotice start={start} end={end} enabled={!joining} />
       {station && <StationBlock station={station} />}
       {joining && s.carpool!.carpooling_destination && (
         <p className="text-sm">{t('booking:review.carpool-destination', { destination: s.carpool!.carpooling_destination })}</p>
@@ -81,6 +86,7 @@ export function BookingReview() {
         </Button>
       </div>
       <MemberPrompt open={prompt} onOpenChange={setPrompt} />
+      <SignupPrompt open={signup} onOpenChange={setSignup} />
       <PrivacyUsageDialog open={consent} onOpenChange={setConsent} onAnswer={(accepted) => void confirm(accepted)} />
     </section>
   )

@@ -10,6 +10,7 @@ import { useBooker } from '../use-booker'
 import { useSearchSettings } from '../use-search-settings'
 import { CarpoolOfferList } from './carpool-offer-list'
 import { MemberPrompt } from './member-prompt'
+import { SignupPrompt } from './signup-prompt'
 import { ResultList } from './result-list'
 import { SearchChipsBar } from './search-chips-bar'
 import { SearchForm } from './search-form'
@@ -24,6 +25,7 @@ export function ResultsPanel({ formOpenByDefault }: { formOpenByDefault: boolean
   // Back from a vehicle, the driver returns to the results, not to a form opened again above them.
   const [formOpen, setFormOpen] = useState(() => formOpenByDefault && useSearchStore.getState().returnToResult === null)
   const [prompt, setPrompt] = useState(false)
+  const [signup, setSignup] = useState(false)
   const panelRef = useRef<HTMLDivElement>(null)
   const editRef = useRef<HTMLButtonElement>(null)
   const [focusEdit, setFocusEdit] = useState(false)
@@ -88,6 +90,7 @@ export function ResultsPanel({ formOpenByDefault }: { formOpenByDefault: boolean
               onJoin={(c) =>
                 void chooseCarpool(c, booker).then((gate) => {
                   if (gate === 'prompt-member') setPrompt(true)
+                  if (gate === 'redirect-signup') setSignup(true)
                 })
               }
             />
@@ -95,6 +98,7 @@ export function ResultsPanel({ formOpenByDefault }: { formOpenByDefault: boolean
         </section>
       )}
       <MemberPrompt open={prompt} onOpenChange={setPrompt} />
+      <SignupPrompt open={signup} onOpenChange={setSignup} />
     </div>
   )
 }

@@ -10,6 +10,7 @@ import { closeResult } from '../search-actions'
 import type { SearchCriteria } from '../search-criteria'
 import { useBooker } from '../use-booker'
 import { MemberPrompt } from './member-prompt'
+import { SignupPrompt } from './signup-prompt'
 import { PanelHeading } from './panel-heading'
 import { PriceTag } from './price-tag'
 import { StayDates } from './stay-dates'
@@ -26,6 +27,7 @@ export function VehicleDetails({ vehicle, result, criteria }: VehicleDetailsProp
   const { t } = useTranslation(['search', 'booking'])
   const booker = useBooker()
   const [prompt, setPrompt] = useState(false)
+  const [signup, setSignup] = useState(false)
   const photo = vehicle.photos[0] ?? vehicle.thumbnail_url
   const name = `${vehicle.make} ${vehicle.model}`
   return (
@@ -50,7 +52,9 @@ export function VehicleDetails({ vehicle, result, criteria }: VehicleDetailsProp
           <Button
             size="lg"
             onClick={() => {
-              if (requestBooking(booker) === 'prompt-member') setPrompt(true)
+              const gate = requestBooking(booker)
+              if (gate === 'prompt-member') setPrompt(true)
+              if (gate === 'redirect-signup') setSignup(true)
             }}
           >
             {t('booking:box.book')}
@@ -58,6 +62,7 @@ export function VehicleDetails({ vehicle, result, criteria }: VehicleDetailsProp
         </CardContent>
       </Card>
       <MemberPrompt open={prompt} onOpenChange={setPrompt} />
+      <SignupPrompt open={signup} onOpenChange={setSignup} />
     </article>
   )
 }

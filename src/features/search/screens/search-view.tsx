@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { useDocumentTitle } from '@/lib/document-title'
@@ -12,8 +12,9 @@ import { resetSearch, useSearchStore } from '../search-store'
 /**
  * The search view (spec section 2): the map with a side list on a desktop and a bottom drawer on
  * a phone; the drawer holds the form and results, then the vehicle, the booking and the confirmation.
+ * `lead` comes before the form at the root: what the app knows of the driver (their car out now).
  */
-export default function SearchView() {
+export default function SearchView({ lead }: { lead?: ReactNode }) {
   const { t } = useTranslation(['search', 'booking'])
   const { pathname } = useLocation()
   const step = useSearchStore((s) => s.step)
@@ -37,6 +38,7 @@ export default function SearchView() {
       {/* The form and results come first in the page (the keyboard's and a screen reader's order);
           on a phone the map is still drawn above them. */}
       <div className="relative z-10 order-2 flex-1 overflow-y-auto rounded-t-2xl border-t border-border bg-background p-4 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] md:order-1 md:w-[420px] md:flex-none md:rounded-none md:border-r md:border-t-0 md:shadow-none">
+        {step === 'map' && lead && <div className="mb-4">{lead}</div>}
         {step === 'map' && <ResultsPanel formOpenByDefault={pathname.endsWith('/search')} />}
         {step === 'vehicle' && selected && vehicle && <VehicleDetails vehicle={vehicle} result={selected} criteria={criteria} />}
         {step === 'booking' && <BookingReview />}

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next'
+import { Badge } from '@/components/ui/badge'
+import { formatDateTime, formatPrice, invoiceRentalPath, useInvoices } from '@/features/bookings'
+import { useTenant } from '@/lib/tenant'
+import type { CardViewProps } from '../registry'
+import { CardFrame } from '../shared/card-frame'
+import { CardError, CardLoading } from '../shared/card-status'
+import { ClassicLink } from '../shared/classic-link'
+import type { InvoicesCardProps } from './schema'
+
+/** The member's invoices, newest first: the rental, the amount and whether it is paid, a link to the booking's screen. */
+export default function InvoicesCard({ stale }: CardViewProps<InvoicesCardProps>) {
+  const { t, i18n } = useTranslation('cards')
+  const { tenant } = useTenant()
+  const lang = i18n.language === 'en' ? 'en' : 'fr'
+  const { load, reload } = useInvoices()
+  const title = t('invoices.title')
+  const frame = { title, classicPath: '/account/bookings-history', classicLabel: t('invoices.history') }
+  if (stale) return <CardFrame stale {...frame} />
+  const when = (iso: string) => formatDateTime(Date.parse(iso), tenant.timezone, lang)
+  return (
+    <CardFrame {...frame}>
+      {load.status === 'loading' && <CardLoading label={t('invoices.loading')} />}
+      {load.status === 'error' && <CardError message={t('invoices.load-error')} onRetry={reload} />}
+      {load.status === 'ready' && load.invoices.length === 0 && <p>{t('invoices.none')}</p>}
+      {load.status === 'ready' && load.invoices.length > 0 && (
+        <>
+          <ul className="flex flex-col gap-2" aria-label={title}>
+            {load.invoices.map((invoice) => (
+              <li key={invoice.id} className="flex flex-col gap-1 rounded-md border border-border p-2">
+                <p className="flex flex-wrap items-center gap-2">
+                  <span className="font-medium">{formatPrice(invoice.amount, lang) ?? t('invoices.free')}</span>
+                  <Badge variant={invoice.status === 'paid' ? 'secondary' : 'default'}>{t(`invoices.status.${invoice.status}`)}</Badge>
+                </p>
+                {invoice.rental ? (
+                  <>
+                    <p>
+                      {invoice.rental.vehicle_name ? `${invoice.rental.vehicle_name} · ` : ''}
+                      {t('invoices.dates', { start: when(invoice.rental.start_date), end: when(invoice.rental.end_date) })}
+                    </p>
+                    <p>
+                      <ClassicLink to={invoiceRentalPath(invoice.rental)}>{t('invoices.open', { start: when(invoice.rental.start_date) })}</ClassicLink>
+                    </p>
+                  </>
+                ) : (
+                  <p>{t('invoices.no-rental', { date: when(invoice.created_at) })}</p>
+                )}
+              </li>
+            ))}
+          </ul>
+          {load.total > load.invoices.length && <p>{t('invoices.more', { count: load.total - load.invoices.length })}</p>}
+        </>
+      )}
+    </CardFrame>
+  )
+}

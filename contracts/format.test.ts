@@ -1,0 +1,60 @@
+import { formatDateInWords, formatDistance, formatDistanceInUnit, formatPrice } from './format'
+
+describe('prices (spec section 9)', () => {
+  it.each([
+    [{ value_cents: 1250, iso_code: 'EUR' }, 'fr', '12,50\u00a0€'],
+    [{ value_cents: 1250, iso_code: 'EUR' }, 'en', '€12.50'],
+    [{ value_cents: 4500, iso_code: 'CAD' }, 'fr', '45,00\u00a0$'],
+    [{ value_cents: 99, iso_code: 'USD' }, 'en', '$0.99'],
+    [{ value_cents: 123456, iso_code: 'GBP' }, 'en', '£1,234.56'],
+  ] as const)('%j in %s is %s', (price, lang, text) => {
+    expect(formatPrice(price, lang)).toBe(text)
+  })
+  it('hides a zero or missing price', () => {
+    expect(formatPrice({ value_cents: 0, iso_code: 'EUR' }, 'fr')).toBeNull()
+    expect(formatPrice(null, 'fr')).toBeNull()
+  })
+})
+
+describe('distances (spec section 9)', () => {
+  it('converts metres to km with one decimal', () => {
+    expect(formatDistance(1234, 'km', 'fr')).toBe('1,2\u00a0km')
+    expect(formatDistance(1250, 'km', 'en')).toBe('1.3\u00a0km')
+    expect(formatDistance(0, 'km', 'en')).toBe('0.0\u00a0km')
+  })
+  it('converts metres to miles (1609.344 m)', () => {
+    expect(formatDistance(1609.344, 'miles', 'en')).toBe('1.0\u00a0mile')
+    expect(formatDistance(5000, 'miles', 'en')).toBe('3.1\u00a0miles')
+    expect(formatDistance(5000, 'miles', 'fr')).toBe('3,1\u00a0mi')
+  })
+  it('is null when unknown', () => {
+    expect(formatDistance(null, 'km', 'fr')).toBeNull()
+    expect(formatDistanceInUnit(null, 'km', 'en')).toBeNull()
+    expect(formatDistance(Number.NaN, 'km', 'en')).toBeNull()
+  })
+  it('shows a distance already in the tenant unit (a rental\'s) with the same one decimal', () => {
+    expect(formatDistanceInUnit(12.46, 'km', 'fr')).toBe('12,5\u00a0km')
+    expect(formatDistanceInUnit(3, 'miles', 'en')).toBe('3.0\u00a0miles')
+    expect(formatDistanceInUnit(1, 'miles', 'fr')).toBe('1,0\u00a0mi')
+  })
+  it('a station 73 m away reads 0.1 km, like every distance (one decimal, not metres)', () => {
+    expect(formatDistance(73, 'km', 'en')).toBe('0.1\u00a0km')
+  })
+})
+
+describe('dates in words (tenant zone, both languages)', () => {
+  const zone = 'America/Montreal'
+  it.each([
+    ['2026-11-26T13:00:00Z', 'fr', 'jeudi 26 novembre à 08:00'],
+    ['2026-11-26T13:00:00Z', 'en', 'Thursday, November 26 at 08:00'],
+    // Daylight saving time: 13:00 UTC is 09:00 in July in Montréal.
+    ['2026-07-01T13:00:00Z', 'en', 'Wednesday, July 1 at 09:00'],
+    // Midnight reads 00:00, not 24:00.
+    ['2026-11-27T05:00:00Z', 'fr', 'vendredi 27 novembre à 00:00'],
+  ] as const)('%s in %s is %s', (iso, lang, text) => {
+    expect(formatDateInWords(Date.parse(iso), zone, lang)).toBe(text)
+  })
+  it('reads in another zone', () => {
+    expect(formatDateInWords(Date.parse('2026-11-26T13:00:00Z'), 'Europe/Paris', 'fr')).toBe('jeudi 26 novembre à 14:00')
+  })
+})

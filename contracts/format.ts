@@ -1,0 +1,79 @@
+import type { DistanceUnit, Language, Money } from './common'
+
+/**
+ * How prices, distances and dates read to a driver (spec section 9), in French and English: one
+ * owner for the screens, the chat and the server's messages. Pure, on Intl only (no date library:
+ * the server's messages and the chat's first load use it too).
+ */
+
+const NUMBER_LOCALE: Record<Language, string> = { fr: 'fr-FR', en: 'en-US' }
+
+/** Currency symbols of spec section 9; another code shows as itself. */
+const SYMBOLS: Record<string, string> = { EUR: '€', USD: '$', CAD: '$', GBP: '£' }
+
+export function currencySymbol(isoCode: string): string {
+  return SYMBOLS[isoCode.toUpperCase()] ?? isoCode.toUpperCase()
+}
+
+/**
+ * Cents / 100 with the currency's symbol, after the amount in French ("12,50 €", joined by a
+ * no-break space; fr-FR groups thousands with a narrow no-break space) and before it in English
+ * ("€12.50"). A zero or missing price is hidden: null.
+ */
+export function formatPrice(price: Money | null | undefined, lang: Language): string | null {
+  if (!price || price.value_cents === 0) return null
+  return formatAmount(price, lang)
+}
+
+/** An amount as formatPrice writes it, zero included (a price breakdown's "0,00 $" line, issue 19). */
+export function formatAmount(price: Money, lang: Language): string {
+  const amount = new Intl.NumberFormat(NUMBER_LOCALE[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(price.value_cents / 100)
+  const symbol = currencySymbol(price.iso_code)
+  return lang === 'fr' ? `${amount}\u00a0${symbol}` : `${symbol}${amount}`
+}
+
+/** Metres per unit (spec section 9). */
+export const METERS_PER_UNIT: Record<DistanceUnit, number> = { km: 1000, miles: 1609.344 }
+
+/**
+ * A distance already in the tenant's unit, with one decimal (spec section 9): "1,2 km", "0.8 miles",
+ * "1.0 mile"; "mi" in French. Null when unknown.
+ */
+export function formatDistanceInUnit(value: number | null | undefined, unit: DistanceUnit, lang: Language): string | null {
+  if (value === null || value === undefined || !Number.isFinite(value)) return null
+  const rounded = Math.round(value * 10) / 10
+  const text = new Intl.NumberFormat(NUMBER_LOCALE[lang], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rounded)
+  const label = unit === 'km' ? 'km' : lang === 'fr' ? 'mi' : rounded === 1 ? 'mile' : 'miles'
+  return `${text}\u00a0${label}`
+}
+
+/** A distance in metres (a search result's, a station's from the driver) in the tenant's unit. */
+export function formatDistance(meters: number | null | undefined, unit: DistanceUnit, lang: Language): string | null {
+  if (meters === null || meters === undefined) return null
+  return formatDistanceInUnit(meters / METERS_PER_UNIT[unit], unit, lang)
+}
+
+const WORDS_FORMATS = new Map<string, Intl.DateTimeFormat>()
+
+function wordsFormat(timeZone: string, lang: Language): Intl.DateTimeFormat {
+  const key = `${lang} ${timeZone}`
+  let f = WORDS_FORMATS.get(key)
+  if (!f) {
+    f = new Intl.DateTimeFormat(NUMBER_LOCALE[lang], { timeZone, weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    WORDS_FORMATS.set(key, f)
+  }
+  return f
+}
+
+/**
+ * An instant in words for sentences, in the tenant's zone: "jeudi 26 novembre à 14:00",
+ * "Thursday, November 26 at 14:00". No year: a booking is at most the tenant's maximum advance
+ * ahead (325 days by default) and the weekday tells the year apart (DECISIONS.md). Assembled from
+ * Intl's parts, so the words do not depend on the ICU version's connectors.
+ */
+export function formatDateInWords(ms: number, timeZone: string, lang: Language): string {
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {}
+  for (const p of wordsFormat(timeZone, lang).formatToParts(ms)) parts[p.type] = p.value
+  const { weekday, day, month, hour, minute } = parts
+  return lang === 'fr' ? `${weekday} ${day} ${month} à ${hour}:${minute}` : `${weekday}, ${month} ${day} at ${hour}:${minute}`
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod'
+import { IdSchema, InstantSchema, MoneySchema, PageMetaSchema, PageQuerySchema } from './common'
+import { RentalStatusSchema } from './rental'
+
+/**
+ * GET /user/invoices (DECISIONS.md): the member's invoices, newest first, each with the rental it
+ * charges as the booking screens name it. What the chat's invoices card lists; a receipt screen
+ * (/account/bookings/{rental id}) shows the rest.
+ */
+export const InvoiceRentalSchema = z.object({
+  id: IdSchema,
+  status: RentalStatusSchema,
+  start_date: InstantSchema,
+  end_date: InstantSchema,
+  vehicle_name: z.string().nullable(),
+  station_name: z.string().nullable(),
+})
+
+export const InvoiceSchema = z.object({
+  id: IdSchema,
+  amount: MoneySchema,
+  /** pending: not charged yet (or the charge was refused, tried again); paid. */
+  status: z.enum(['pending', 'paid']),
+  created_at: InstantSchema,
+  paid_at: InstantSchema.nullable(),
+  /** Null for an invoice of no rental (written by the back office). */
+  rental: InvoiceRentalSchema.nullable(),
+})
+export type Invoice = z.infer<typeof InvoiceSchema>
+
+export const InvoicesResponseSchema = z.object({ invoices: z.array(InvoiceSchema), meta: PageMetaSchema })
+export const InvoicesQuerySchema = PageQuerySchema

@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifySchema } from 'fastify'
+import swagger from '@fastify/swagger'
+import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { IdTextSchema } from '@contracts/common'
+import { ErrorBodySchema } from '@contracts/errors'
+import { API_PREFIX } from '@contracts/http'
+
+/**
+ * Routes declare their params, query, body and answers with the zod schemas of contracts/
+ * (`schema: declared({ ... })`): the OpenAPI document at /api/openapi.json is generated from them
+ * (fastify-type-provider-zod's transforms through @fastify/swagger).
+ *
+ * Fastify would validate a declared input before the handler runs, hence before the route's own
+ * checks; the spec's order of answers is: unknown tenant 404, no session 401, not allowed 403, a
+ * feature off 404, a malformed id 404, and only then 400 per field (WRONG_PARAMETER for a search or
+ * a booking, unsupported_grant_type before the token body). So the compiled validator accepts the
+ * raw input, and the handler parses it, after its checks, with the very schema it declares
+ * (parseBody, parseQuery, parseParameters: 400 in the spec's shape, French and English). The
+ * search's quick path also keeps zod off its usual body (npm run bench:search).
+ *
+ * Answers are written with JSON.stringify, as Fastify does for a route without a response schema:
+ * declaring an answer changes no byte of it, and costs no per-answer check. Their shape is the
+ * contracts' types the handlers build them from, and the API tests compare them with the schemas.
+ */
+// The static app and its SPA fallback are pages, not API calls: left out of the document.
+const zodTransform = createJsonSchemaTransform({ zodToJsonConfig: { unrepresentable: 'any' } })
+
+export async function registerDeclaredRoutes(app: FastifyInstance): Promise<void> {
+  app.setValidatorCompiler(() => () => true)
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data))
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Front office API',
+        version: '0.4',
+        description:
+          'The calls of the front office (spec section 7). Every call answers errors as {"errors":[{"code","detail","field?"}]}, ' +
+          'the detail in the Accept-Language among the tenant\'s languages. Send Accept: application/vnd.frontoffice+json; version=0.4 ' +
+          '(0.3 for the calls the spec marks) and, after sign-in, Authorization: Bearer <token>.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    // Zod's own JSON Schema for each declared part; a transform that JSON Schema cannot express
+    // (a preprocess, a coercion) is documented by the type it accepts.
+    transform: (document) => (document.url.startsWith(`${API_PREFIX}/`) ? zodTransform(document) : { schema: { hide: true }, url: document.url }),
+    transformObject: jsonSchemaTransformObject,
+  })
+}
+
+/** The path of the OpenAPI document, under the API's prefix. */
+export const OPENAPI_PATH = `${API_PREFIX}/openapi.json`
+
+/** An answer that is not JSON (an image, a file) or has no body, by media type. */
+interface MediaAnswer {
+  description: string
+  content: Record<string, { schema: z.ZodType }>
+}
+type Answers = Partial<Record<200 | 201 | 202 | 204 | 503, z.ZodType | MediaAnswer>>
+
+/** `/things/:id`: a positive integer; anything else answers 404 (http/validation.ts idParam). */
+export const IdParams = z.object({ id: IdTextSchema })
+
+/** `{}`: done (the spec's calls that answer an empty object). */
+export const EmptyAnswer = z.object({})
+
+/** 204: done, nothing to read. */
+export const noContent = z.null().describe('Done; no body.')
+
+/** A multipart upload's parts: one file and its text fields. */
+export const binary = () => z.string().meta({ format: 'binary' })
+
+/** A file or an image of the given media types. */
+export function fileAnswer(description: string, ...types: string[]): MediaAnswer {
+  return { description, content: Object.fromEntries(types.map((t) => [t, { schema: binary() }])) }
+}
+
+export interface Declared {
+  params?: z.ZodType
+  querystring?: z.ZodType
+  body?: z.ZodType
+  /** Successful answers by status; every 4xx and 5xx is the spec's error body. */
+  response?: Answers
+  summary?: string
+  /** Media types of the body when not JSON (uploads: multipart/form-data). */
+  consumes?: string[]
+  /** The route needs a bearer token (guest or member, as its handler says). */
+  bearer?: boolean
+}
+
+/** A route's `schema` option: its declared parts, and the error body every route answers. */
+export function declared(parts: Declared): FastifySchema {
+  const { response, bearer, ...rest } = parts
+  return {
+    ...rest,
+    ...(bearer ? { security: [{ bearer: [] }] } : {}),
+    response: { ...response, '4xx': ErrorBodySchema, '5xx': ErrorBodySchema },
+  }
+}

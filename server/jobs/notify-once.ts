@@ -1,0 +1,47 @@
+import type { JobContext } from './job-definition'
+import type { JobTenant } from './tenants'
+import type { Notice } from './messages/rental-notices'
+import { notifyDriver } from './notify-driver'
+
+/** A rental to tell its driver about, with where to reach the driver. */
+export interface NoticeRow {
+  id: number
+  email: string
+  cell_phone: string | null
+}
+
+export interface NotifyOnceOptions<R extends NoticeRow> {
+  /** The rental's column that records the notice: written before sending, so a notice goes once whatever the number of runs or processes. */
+  mark: 'late_at' | 'start_reminded_at' | 'end_reminded_at'
+  /** The status the rental must still have for the claim (the late flag: still in progress). */
+  status?: string
+  now: number
+  /** The notice for a claimed row; null claims it without telling anyone (a deleted driver). */
+  notice: (row: R) => Notice | null
+  channels: { email: boolean; sms: boolean }
+}
+
+/**
+ * The lifecycle's and the reminders' loop: for each rental, claim its mark (a conditional write that
+ * only one run wins), then write the notice to the outbox by e-mail and SMS. A notice that could not
+ * be written gives its claim back, so the next run tries again. Answers how many drivers were told.
+ */
+export async function notifyEachOnce<R extends NoticeRow>(ctx: JobContext, tenant: JobTenant, rows: readonly R[], o: NotifyOnceOptions<R>): Promise<number> {
+  let told = 0
+  for (const r of rows) {
+    let claim = ctx.db.updateTable('rentals').set({ [o.mark]: o.now }).where('tenant_id', '=', tenant.id).where('id', '=', r.id).where(o.mark, 'is', null)
+    if (o.status) claim = claim.where('status', '=', o.status)
+    const claimed = await claim.executeTakeFirst()
+    if (Number(claimed.numUpdatedRows) !== 1) continue
+    const notice = o.notice(r)
+    if (!notice) continue
+    try {
+      await notifyDriver(ctx, { tenantId: tenant.id, tenantName: tenant.name, email: r.email, cellPhone: r.cell_phone }, notice, o.channels)
+      told += 1
+    } catch (err) {
+      await ctx.db.updateTable('rentals').set({ [o.mark]: null }).where('tenant_id', '=', tenant.id).where('id', '=', r.id).execute()
+      throw err
+    }
+  }
+  return told
+}

@@ -1,0 +1,35 @@
+import { formatInstant, formatTime, type DateWords } from './format-dates'
+import type { HomeSummary, QuickReply, Translate } from './types'
+
+const dayKey = (date: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date)
+
+/** "à 19 h" today, else "demain, jeudi 26 novembre à 19 h" (the tenant's clock, the answer's language). */
+function when(at: string, words: DateWords): string {
+  const date = new Date(at)
+  if (dayKey(date, words.timeZone) !== dayKey(words.now, words.timeZone)) return formatInstant(date, words)
+  return `${words.lang === 'fr' ? 'à' : 'at'} ${formatTime(date, words)}`
+}
+
+/**
+ * The member's car in one sentence, the same in the greeting and the empty chat (issue 19):
+ * "Votre Honda Fit est à rendre à 19 h à Atwater." / "Your Honda Fit is due back at 19:00 at Atwater."
+ */
+export function homeSentence(home: HomeSummary, words: DateWords, t: Translate): string {
+  const vehicle = home.vehicle ?? t('home.vehicle')
+  const vars = { vehicle, when: when(home.at, words), station: home.station }
+  const key = home.kind === 'in-progress' ? 'home.in-progress' : 'home.next'
+  return t(home.station ? key : `${key}-no-station`, vars)
+}
+
+/** What a driver does next with that car: extend it, open it, report a problem (sentences the engine reads). */
+export function homeQuickReplies(home: HomeSummary, t: Translate): QuickReply[] {
+  const chip = (key: string): QuickReply => ({ label: t(`chips.${key}.label`), text: t(`chips.${key}.text`) })
+  if (home.kind === 'next') return [chip('access')]
+  return [...(home.canExtend ? [chip('extend')] : []), chip('access'), chip('problem')]
+}
+
+/** The greeting with the member's car first: "Bonjour Camille ! Votre Honda Fit est à rendre à 19 h à Atwater. Que souhaitez-vous faire ?" */
+export function homeGreeting(home: HomeSummary, firstName: string | null, words: DateWords, t: Translate): string {
+  const sentence = homeSentence(home, words, t)
+  return firstName ? t('greeting.home-named', { name: firstName, home: sentence }) : t('greeting.home', { home: sentence })
+}
