@@ -1,4 +1,5 @@
-import { PriceQuoteBodySchema } from '@contracts/price-breakdown'
+import { PriceQuoteBodySchema, PriceQuoteResponseSchema } from '@contracts/price-breakdown'
+import { declared, IdParams } from '../../http/declared-routes'
 import { requirePlatformReader } from '../../context/auth'
 import { defineRoutes } from '../../http/route-module'
 import { idParam } from '../../http/validation'
@@ -11,7 +12,7 @@ import { parseParameters } from './parse-parameters'
  * platform reviews too, without a card).
  */
 export default defineRoutes(async (app) => {
-  app.post('/vehicles/:id/price', async (request, reply) => {
+  app.post('/vehicles/:id/price', { schema: declared({ bearer: true, params: IdParams, body: PriceQuoteBodySchema, response: { 200: PriceQuoteResponseSchema } }) }, async (request, reply) => {
     const auth = await requirePlatformReader(request)
     // Depends on who asks (their card): no shared copy.
     reply.header('cache-control', 'private, no-store')

@@ -43,7 +43,7 @@ describe('priceBreakdownView', () => {
       'Total | 124,75 $',
     ])
     expect(view.card).toBe('Carte débitée : Visa se terminant par 4242')
-    expect(view.cancellation).toBe("Annulation gratuite jusqu'au samedi 28 novembre 2026 à 09:00")
+    expect(view.cancellation).toBe("Annulation gratuite jusqu'au samedi 28 novembre à 09:00")
   })
 
   it('says every line in English, the rate beyond when no distance goes beyond, and no subtotal without taxes', async () => {
