@@ -22,6 +22,11 @@ export function currencySymbol(isoCode: string): string {
  */
 export function formatPrice(price: Money | null | undefined, lang: Language): string | null {
   if (!price || price.value_cents === 0) return null
+  return formatAmount(price, lang)
+}
+
+/** An amount as formatPrice writes it, zero included (a price breakdown's "0,00 $" line, issue 19). */
+export function formatAmount(price: Money, lang: Language): string {
   const amount = new Intl.NumberFormat(NUMBER_LOCALE[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(price.value_cents / 100)
   const symbol = currencySymbol(price.iso_code)
   return lang === 'fr' ? `${amount}\u00a0${symbol}` : `${symbol}${amount}`

@@ -59,3 +59,16 @@ export const TENANT_CONTACT_DEFAULTS = {
 /** The public emergency services' number by country (ISO 3166); 112 elsewhere (Europe, and most mobile networks). */
 export const PUBLIC_EMERGENCY_NUMBERS: Readonly<Record<string, string>> = { CA: '911', US: '911' }
 export const PUBLIC_EMERGENCY_NUMBER_DEFAULT = '112'
+
+/**
+ * A tax the tenant adds to its prices (issue 19): its name as drivers read it in each language
+ * ("TPS" / "GST") and its rate in percent (5, 9.975). Each tax is computed on the price after the
+ * discount and rounded to the cent; the tenant setting `taxes` lists them in the order shown.
+ */
+export interface TaxRate {
+  name: { fr: string; en: string }
+  rate_percent: number
+}
+
+/** No taxes unless the tenant sets some: prices are then shown and charged as the rates give them. */
+export const TAX_DEFAULTS: readonly TaxRate[] = []

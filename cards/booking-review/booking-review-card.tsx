@@ -7,14 +7,16 @@ import {
   CarpoolOfferBox,
   EstimatedDistanceLine,
   OverlapNotice,
-  PriceTag,
+  PriceBreakdown,
   PrivacyUsageDialog,
   StayDates,
   carpoolOfferWarning,
   confirmBooking,
   destinationText,
   prepareBooking,
+  priceRequestFor,
   useBooker,
+  usePriceBreakdown,
   useSearchSettings,
   useSearchStore,
 } from '@/features/search'
@@ -52,6 +54,7 @@ export function BookingReviewCard({ props, stale }: CardViewProps<BookingReviewC
   const code = criteria?.discountCodes[0]
   const name = `${vehicle.make} ${vehicle.model}`
   const done = host.state.done === true
+  const price = usePriceBreakdown(priceRequestFor(vehicle.id, criteria, joining))
 
   // The review drives the shared flow: the classic view behind the chat shows the same booking.
   useEffect(() => {
@@ -85,7 +88,7 @@ export function BookingReviewCard({ props, stale }: CardViewProps<BookingReviewC
       <OverlapNotice start={start} end={end} enabled={!joining && !stale && !done} />
       {joining && carpool.carpooling_destination && <p>{t('booking:review.carpool-destination', { destination: carpool.carpooling_destination })}</p>}
       {!joining && result?.station && <p>{t('search:cards.at-station', { name: result.station.name })}</p>}
-      {!joining && <PriceTag price={result?.price ?? null} before={result?.prediscount_price} />}
+      {!joining && <PriceBreakdown compact state={price} fallback={{ price: result?.price ?? null, before: result?.prediscount_price }} />}
       {vehicle.options.length > 0 && (
         <p>
           {t('booking:review.options', { options: vehicle.options.map((o) => t(`search:options.${o}`)).join(', ') })}

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next'
 import type { Rental } from '@contracts/rental'
 import { useLandmarkProps } from '@/components/landmark-scope'
 import { Button } from '@/components/ui/button'
-import { formatMonth, groupByEndMonth, useRentalListMore, type ListKey } from '@/features/bookings'
+import { formatMonth, groupByEndMonth, receiptPath, useRentalListMore, type ListKey } from '@/features/bookings'
 import { useTenant } from '@/lib/tenant'
+import { ClassicLink } from '../shared/classic-link'
 import type { CardViewProps } from '../registry'
 import { useCardHost } from '../shared/card-host'
 import { CardFrame } from '../shared/card-frame'
@@ -53,6 +54,7 @@ function RentalRows({ rentals, listKey, stale, focusId }: { rentals: Rental[]; l
           <div id={rowId(r.id)}>
             <RentalLine rental={r} />
           </div>
+          {!stale && r.status === 'closed' && listKey === 'history' && <ClassicLink to={receiptPath(r.id)}>{t('receipt.link')}</ClassicLink>}
           {!stale && (
             <Button
               size="sm"

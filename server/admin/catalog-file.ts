@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { VehicleOptionSchema } from '@contracts/tenant'
+import { LanguageSchema } from '@contracts/common'
 import { issueLines } from './output'
 
 /**
@@ -54,6 +55,8 @@ const VehicleSchema = z.strictObject({
   included_distance: z.number().int().min(0),
   geotracking_privacy_usage: z.boolean().default(false),
   access_instructions: z.string().nullable().default(null),
+  /** The access text in other languages than the main one (a driver reads theirs, else the main text). */
+  access_instructions_translations: z.partialRecord(LanguageSchema, z.string().min(1)).default({}),
   /** false takes the vehicle out of searches without losing its rentals. */
   active: z.boolean().default(true),
 })

@@ -72,9 +72,10 @@ export async function importCatalog(db: Kysely<Database>, tenantId: number, file
       counts.categories[id === undefined ? 'created' : 'updated']++
     }
 
-    for (const { station, category, options, equipments, geotracking_privacy_usage, active, ...v } of file.vehicles) {
+    for (const { station, category, options, equipments, geotracking_privacy_usage, active, access_instructions_translations, ...v } of file.vehicles) {
       const values = {
         ...v,
+        access_instructions_translations: Object.keys(access_instructions_translations).length > 0 ? JSON.stringify(access_instructions_translations) : null,
         station_id: station === null ? null : (existing.stations.get(station) ?? null),
         category_id: category === null ? null : (existing.categories.get(category) ?? null),
         options: JSON.stringify(options),

@@ -39,6 +39,7 @@ export const HELP = `Admin command line (uses DATABASE_URL like the server; an S
         delays take seconds:     tenant set demo cancellation_minimal_delay 7200   (-1 = unset)
         other settings JSON:     tenant set demo platform_type private
         one key of an object:    tenant set demo theme.primary_color '#C8102E'   (#rgb or #rrggbb)
+        taxes, in order shown:   tenant set demo taxes '[{"name":{"fr":"TPS","en":"GST"},"rate_percent":5}]'   ([] = none)
         images, http(s) or path: tenant set demo logo_url https://cdn.example/logo.png
         name and hosts:          tenant set demo human_name 'Autopartage Lyon'
                                  tenant set demo hosts autopartage.example www.autopartage.example

@@ -10,6 +10,7 @@ import * as sharedState from './migrations/0007-shared-state'
 import * as destinationOwner from './migrations/0008-destination-owner'
 import * as rentalIdempotencyKeys from './migrations/0009-rental-idempotency-keys'
 import * as jobsLifecycleInvoices from './migrations/0010-jobs-lifecycle-invoices'
+import * as invoiceReceipts from './migrations/0011-invoice-receipts'
 
 interface Migration {
   name: string
@@ -28,6 +29,7 @@ const MIGRATIONS: Migration[] = [
   { name: '0008-destination-owner', up: destinationOwner.up },
   { name: '0009-rental-idempotency-keys', up: rentalIdempotencyKeys.up },
   { name: '0010-jobs-lifecycle-invoices', up: jobsLifecycleInvoices.up },
+  { name: '0011-invoice-receipts', up: invoiceReceipts.up },
 ]
 
 /**

@@ -230,6 +230,8 @@ export interface VehicleTable {
   box_autonomy: number | null
   box_fuel_level: number | null
   access_instructions: string | null
+  /** Migration 0011: the access text in other languages, JSON {"en": "..."}; null: the main text only. */
+  access_instructions_translations: ColumnType<string | null, string | null | undefined, string | null>
   active: Bool
   /** Body colour (#rrggbb) of the generated photos; added by migration 0002. */
   color: string | null
@@ -425,6 +427,10 @@ export interface InvoiceTable {
   attempts: ColumnType<number, number | undefined, number>
   error: ColumnType<string | null, string | null | undefined, string | null>
   paid_at: ColumnType<Ms | null, Ms | null | undefined, Ms | null>
+  /** Migration 0011: the price charged line by line (BreakdownCents as JSON; null before it) and the card charged. */
+  breakdown: ColumnType<string | null, string | null | undefined, string | null>
+  card_brand: ColumnType<string | null, string | null | undefined, string | null>
+  card_last4: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 /** Written by triggers only (migration 0005): the ids of vehicles whose row or rentals changed. */

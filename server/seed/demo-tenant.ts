@@ -65,8 +65,8 @@ const vehicles = buildFleet({
   plateStyle: 'quebec',
   geotrackingEvery: 5,
   includedDistance: Object.fromEntries(categories.map((c) => [c.key, c.included_distance])),
-  accessInstructions:
-    'Présentez votre carte de membre au lecteur derrière le pare-brise ; la clé est dans la boîte à gants. / Tap your member card on the reader behind the windshield; the key is in the glovebox.',
+  accessInstructions: 'Présentez votre carte de membre au lecteur derrière le pare-brise ; la clé est dans la boîte à gants.',
+  accessInstructionsTranslations: { en: 'Tap your member card on the reader behind the windshield; the key is in the glovebox.' },
 })
 
 const completeFields = (first: string, last: string, phone: string, address: string, postal: string, licence: string): UserSeed['fields'] => ({

@@ -75,6 +75,7 @@ export interface VehicleSeed {
   box_autonomy: number | null
   box_fuel_level: number | null
   access_instructions: string | null
+  access_instructions_translations: string | null
 }
 
 export interface DiscountSeed {

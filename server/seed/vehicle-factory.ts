@@ -49,6 +49,8 @@ export function buildFleet(options: {
   prefix: string
   plateStyle: PlateStyle
   accessInstructions: string
+  /** The access text in other languages ({en: ...}): a driver reads theirs, else the main text. */
+  accessInstructionsTranslations?: Partial<Record<'fr' | 'en', string>>
   /** Every n-th vehicle (from the second) offers private-use geotracking. */
   geotrackingEvery: number
   /** Distance included per rental, by category key (the category's pricing). */
@@ -90,6 +92,7 @@ export function buildFleet(options: {
         box_autonomy: Math.round((t.autonomy * level) / 100),
         box_fuel_level: electric ? null : level,
         access_instructions: options.accessInstructions,
+        access_instructions_translations: options.accessInstructionsTranslations ? JSON.stringify(options.accessInstructionsTranslations) : null,
       })
       n++
     }

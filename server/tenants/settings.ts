@@ -16,7 +16,7 @@ import {
 import { DriverFieldSchema } from '@contracts/user'
 import { DEMO_WEB_CLIENT_ID } from '@contracts/http'
 import { HEX_COLOR } from '@contracts/hex-color'
-import { MAX_OTHER_DOCUMENTS_DEFAULT, SMS_LIMIT_DEFAULTS, TENANT_CONTACT_DEFAULTS } from '@contracts/tenant-defaults'
+import { MAX_OTHER_DOCUMENTS_DEFAULT, SMS_LIMIT_DEFAULTS, TAX_DEFAULTS, TENANT_CONTACT_DEFAULTS } from '@contracts/tenant-defaults'
 import { isPhoneNumber } from '@contracts/contact-rules'
 
 // A flag that is missing or not a boolean reads as off (DECISIONS.md: unknown values are off).
@@ -171,6 +171,11 @@ export const TenantSettingsSchema = z.object({
       per_tenant_daily: z.number().int().min(0).default(SMS_LIMIT_DEFAULTS.per_tenant_daily),
     })
     .prefault({}),
+  /** Taxes added to prices, in the order shown (issue 19; none by default: contracts/tenant-defaults.ts). */
+  taxes: z
+    .array(z.object({ name: z.object({ fr: z.string().min(1).max(40), en: z.string().min(1).max(40) }), rate_percent: z.number().min(0).max(100) }))
+    .max(5)
+    .default(() => [...TAX_DEFAULTS]),
   /** "Other" documents a member may keep (server/domain/documents). */
   max_other_documents: z.number().int().min(0).default(MAX_OTHER_DOCUMENTS_DEFAULT),
 })

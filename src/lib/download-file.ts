@@ -1,6 +1,11 @@
 /** Saves text as a file through the browser's download, without a round trip to the server. */
 export function downloadTextFile(name: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }))
+  downloadBlob(name, new Blob([text], { type }))
+}
+
+/** Saves a file the app holds (a PDF fetched with the member's token) through the browser's download. */
+export function downloadBlob(name: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob)
   const link = document.createElement('a')
   link.href = url
   link.download = name

@@ -146,6 +146,27 @@ describe('admin: tenant', () => {
     expect((await admin('tenant', 'set', 'nowhere', 'carpooling', 'on')).code).toBe(3)
   })
 
+  it('sets the tenant taxes, which the price of a booking then adds; a rate beyond 100 % is refused', async () => {
+    const taxes = '[{"name":{"fr":"TVA","en":"VAT"},"rate_percent":20}]'
+    expect((await admin('tenant', 'set', 'simple', 'taxes', taxes)).code).toBe(0)
+    expect((await admin('tenant', 'set', 'simple', 'taxes', '[{"name":{"fr":"TVA","en":"VAT"},"rate_percent":150}]')).code).toBe(2)
+    ctx.app.tenants.invalidate()
+    const host = 'simple.localhost'
+    const vehicle = await ctx.db.selectFrom('vehicles').select('id').where('tenant_id', '=', await ctx.tenantId('simple')).where('category_id', 'is not', null).executeTakeFirstOrThrow()
+    const start = Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 48 * 3_600_000
+    const res = await ctx.post(
+      `/api/vehicles/${vehicle.id}/price`,
+      { price: { start_time: new Date(start).toISOString(), end_time: new Date(start + 3 * 3_600_000).toISOString() } },
+      { host, token: await ctx.guestToken({ host }), lang: 'en' },
+    )
+    expect(res.statusCode).toBe(200)
+    const { price_quote: q } = res.json()
+    // This tenant speaks French only: its tax reads in French whatever the browser asks.
+    expect(q.taxes).toEqual([{ name: 'TVA', rate_percent: 20, amount: { value_cents: Math.round(q.price.value_cents * 0.2), iso_code: q.price.iso_code } }])
+    expect(q.total.value_cents).toBe(q.price.value_cents + Math.round(q.price.value_cents * 0.2))
+    expect((await admin('tenant', 'set', 'simple', 'taxes', '[]')).code).toBe(0)
+  })
+
   it('says a JSON value with a typo is not valid JSON, with exit code 2', async () => {
     const broken = await admin('tenant', 'set', 'entreprise', 'sso', '{"issuer": "https://sso.example"')
     expect(broken.code).toBe(2)

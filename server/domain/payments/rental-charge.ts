@@ -1,6 +1,10 @@
 import type { Kysely } from 'kysely'
 import type { Database, RentalRow } from '../../db/schema'
-import { repriceWithTenantModel } from '../rentals/reprice'
+import type { DistanceUnit } from '@contracts/common'
+import type { TaxRate } from '@contracts/tenant-defaults'
+import { bookedDiscount } from '../rentals/reprice'
+import { breakdownCents, type BreakdownCents } from '../pricing/price-breakdown'
+import { vehiclePricing } from '../pricing/vehicle-rates'
 import { ChargeFailed, type PaymentProvider } from './provider'
 
 /**
@@ -15,11 +19,39 @@ export function billedWindow(r: Pick<RentalRow, 'reservation_start_time' | 'rese
   }
 }
 
-/** The final price with the tenant's pricing model: billed window, recorded distance (else the estimate), the booking's discount. */
-export async function finalPriceCents(db: Kysely<Database>, rental: RentalRow): Promise<{ price_cents: number; prediscount_price_cents: number }> {
-  const priced = await repriceWithTenantModel(db, { ...rental, estimated_distance: rental.distance ?? rental.estimated_distance }, billedWindow(rental))
-  return priced ?? { price_cents: rental.price_cents ?? 0, prediscount_price_cents: rental.prediscount_price_cents ?? rental.price_cents ?? 0 }
+/** What the invoice adds and says beyond the pricing model: the tenant's taxes and distance unit. */
+export interface ChargeSettings {
+  taxes: readonly TaxRate[]
+  distanceUnit: DistanceUnit
 }
+
+/**
+ * The final price line by line with the tenant's pricing model: billed window, recorded distance
+ * (else the estimate), the booking's discount, then the tenant's taxes. A vehicle deleted since
+ * keeps the booked price, without lines.
+ */
+export async function finalBreakdown(db: Kysely<Database>, rental: RentalRow, settings: ChargeSettings): Promise<BreakdownCents> {
+  const vehicle = await vehiclePricing(db, rental.tenant_id, rental.vehicle_id)
+  const window = billedWindow(rental)
+  if (!vehicle) {
+    const price = rental.price_cents ?? 0
+    const taxes = settings.taxes.map((t) => ({ name: t.name, rate_percent: t.rate_percent, amount_cents: Math.round((price * t.rate_percent) / 100) }))
+    const total = price + taxes.reduce((sum, t) => sum + t.amount_cents, 0)
+    return { currency: rental.currency, distance_unit: settings.distanceUnit, lines: [], prediscount_cents: price, discount: null, price_cents: price, taxes, total_cents: total }
+  }
+  return breakdownCents({
+    rates: vehicle.rates,
+    vehicleIncludedDistance: vehicle.includedDistance,
+    startMs: window.start,
+    endMs: window.end,
+    estimatedDistance: rental.distance ?? rental.estimated_distance,
+    discount: await bookedDiscount(db, rental),
+    taxes: settings.taxes,
+    currency: rental.currency,
+    distanceUnit: settings.distanceUnit,
+  })
+}
+
 
 /** A pending invoice is charged again 1, 3 then 7 hours after it was written; after that it waits for the operator. */
 export const MAX_CHARGE_ATTEMPTS = 4
@@ -39,11 +71,22 @@ export type ChargeOutcome = 'paid' | 'pending' | 'skipped'
  * retry or a second process never charges twice. A refused charge leaves the invoice pending, which blocks
  * the account's deletion (spec section 8), with the provider's message.
  */
-export async function chargeClosedRental(db: Kysely<Database>, rental: RentalRow, providerFor: ProviderForCard, now: number): Promise<ChargeOutcome> {
-  const price = await finalPriceCents(db, rental)
+export async function chargeClosedRental(db: Kysely<Database>, rental: RentalRow, providerFor: ProviderForCard, now: number, settings: ChargeSettings): Promise<ChargeOutcome> {
+  const breakdown = await finalBreakdown(db, rental, settings)
+  // The rental keeps the spec's price (before taxes); the invoice charges the total.
+  const price = { price_cents: breakdown.price_cents, prediscount_price_cents: breakdown.prediscount_cents }
   await db
     .insertInto('invoices')
-    .values({ tenant_id: rental.tenant_id, user_id: rental.driver_id, rental_id: rental.id, amount_cents: price.price_cents, currency: rental.currency, status: 'pending', created_at: now })
+    .values({
+      tenant_id: rental.tenant_id,
+      user_id: rental.driver_id,
+      rental_id: rental.id,
+      amount_cents: breakdown.total_cents,
+      currency: rental.currency,
+      status: 'pending',
+      created_at: now,
+      breakdown: JSON.stringify(breakdown),
+    })
     .onConflict((oc) => oc.columns(['tenant_id', 'rental_id']).where('rental_id', 'is not', null).doNothing())
     .execute()
   const invoice = await db.selectFrom('invoices').selectAll().where('tenant_id', '=', rental.tenant_id).where('rental_id', '=', rental.id).executeTakeFirstOrThrow()
@@ -75,7 +118,7 @@ async function chargeInvoice(
   const cards = await db
     .selectFrom('payment_cards as c')
     .innerJoin('users as u', 'u.id', 'c.user_id')
-    .select(['c.provider', 'c.provider_ref', 'c.set_as_default_at', 'c.created_at', 'u.email'])
+    .select(['c.provider', 'c.provider_ref', 'c.brand', 'c.last4', 'c.set_as_default_at', 'c.created_at', 'u.email'])
     .where('c.tenant_id', '=', invoice.tenant_id)
     .where('c.user_id', '=', invoice.user_id)
     .where('c.deleted_at', 'is', null)
@@ -99,7 +142,11 @@ async function chargeInvoice(
       idempotencyKey: `invoice-${invoice.tenant_id}-${invoice.id}-${attempts}`,
       description: `Rental ${invoice.rental_id ?? ''}`.trim(),
     })
-    await db.updateTable('invoices').set({ status: 'paid', paid_at: now, provider: provider.kind, provider_ref: ref, attempts, error: null }).where('id', '=', invoice.id).execute()
+    await db
+      .updateTable('invoices')
+      .set({ status: 'paid', paid_at: now, provider: provider.kind, provider_ref: ref, attempts, error: null, card_brand: card.brand, card_last4: card.last4 })
+      .where('id', '=', invoice.id)
+      .execute()
     return 'paid'
   } catch (err) {
     if (err instanceof ChargeFailed) return fail(err.message)

@@ -12,7 +12,7 @@ export interface DiscountCode {
 }
 
 /** A discount never makes a price negative; percent amounts round to the nearest cent. */
-export function applyDiscount(priceCents: number, code: DiscountCode | null): number {
+export function applyDiscount(priceCents: number, code: Pick<DiscountCode, 'kind' | 'value'> | null): number {
   if (!code) return priceCents
   const off = code.kind === 'percent' ? Math.round((priceCents * Math.min(100, Math.max(0, code.value))) / 100) : Math.max(0, code.value)
   return Math.max(0, priceCents - off)

@@ -1,4 +1,5 @@
-import { distanceFeeCents, rentalPriceCents, timePriceCents, type RateCard } from './rental-price'
+import { distanceFeeCents, rentalPriceCents, timeLines, timePriceCents, type RateCard } from './rental-price'
+import { breakdownCents, toWireBreakdown } from './price-breakdown'
 import { applyDiscount, checkDiscountCode, requestedCode, type DiscountCode } from './discount'
 
 const H = 3_600_000
@@ -71,5 +72,46 @@ describe('discounts', () => {
     expect(requestedCode(['  '])).toBeNull()
     expect(requestedCode(null)).toBeNull()
     expect(requestedCode([' WELCOME '])).toBe('WELCOME')
+  })
+})
+
+describe('timeLines', () => {
+  it.each([
+    ['three hours', 3 * H, [['hours', 3]]],
+    ['seven hours: a day is cheaper', 7 * H, [['days', 1]]],
+    ['a day and two hours', 26 * H, [['days', 1], ['hours', 2]]],
+    ['a day and seven hours: two days', 31 * H, [['days', 2]]],
+    ['nothing', 0, []],
+  ])('%s', (_n, duration, expected) => {
+    const lines = timeLines(rates, duration)
+    expect(lines.map((l) => [l.kind, l.quantity])).toEqual(expected)
+    expect(lines.reduce((s, l) => s + l.amount_cents, 0)).toBe(timePriceCents(rates, duration))
+  })
+})
+
+describe('breakdownCents', () => {
+  const input = { rates, vehicleIncludedDistance: 0, startMs: 0, endMs: 26 * H, estimatedDistance: 150, currency: 'CAD', distanceUnit: 'km' as const }
+  it('lists time and distance lines adding up to the model price, then the discount and taxes', () => {
+    const taxes = [
+      { name: { fr: 'TPS', en: 'GST' }, rate_percent: 5 },
+      { name: { fr: 'TVQ', en: 'QST' }, rate_percent: 9.975 },
+    ]
+    const b = breakdownCents({ ...input, discount: { code: 'WELCOME', kind: 'percent', value: 10 }, taxes })
+    expect(b.lines).toEqual([
+      { kind: 'days', quantity: 1, unit_cents: 6000, amount_cents: 6000 },
+      { kind: 'hours', quantity: 2, unit_cents: 1000, amount_cents: 2000 },
+      { kind: 'included_distance', quantity: 100, unit_cents: null, amount_cents: 0 },
+      { kind: 'extra_distance', quantity: 50, unit_cents: 25, amount_cents: 1250 },
+    ])
+    expect(b.prediscount_cents).toBe(rentalPriceCents({ ...input, rates }))
+    expect(b.discount).toEqual({ code: 'WELCOME', amount_cents: 925 })
+    expect(b.price_cents).toBe(8325)
+    expect(b.taxes.map((t) => t.amount_cents)).toEqual([416, 830])
+    expect(b.total_cents).toBe(8325 + 416 + 830)
+    expect(toWireBreakdown(b, 'en').taxes[1]).toEqual({ name: 'QST', rate_percent: 9.975, amount: { value_cents: 830, iso_code: 'CAD' } })
+  })
+  it('has no lines and costs nothing without a category; a code that takes nothing off is no discount line', () => {
+    const free = breakdownCents({ ...input, rates: null, discount: { code: 'X', kind: 'fixed', value: 500 }, taxes: [] })
+    expect(free).toMatchObject({ lines: [], prediscount_cents: 0, discount: null, price_cents: 0, total_cents: 0 })
   })
 })

@@ -26,13 +26,36 @@ export interface PriceInput {
 
 const HOUR_MS = 3_600_000
 
-export function timePriceCents(rates: RateCard, durationMs: number): number {
+/** One billed quantity of the time price: so many days or hours at one rate. */
+export interface TimeLine {
+  kind: 'days' | 'hours'
+  quantity: number
+  unit_cents: number
+  amount_cents: number
+}
+
+const line = (kind: TimeLine['kind'], quantity: number, unit: number): TimeLine[] => (quantity > 0 ? [{ kind, quantity, unit_cents: unit, amount_cents: quantity * unit }] : [])
+
+/**
+ * The time price as the lines a driver reads (days first): the cheapest combination wins, and on a
+ * tie the one with fewer lines, then hours before days (a driver reads "3 h" rather than "1 jour").
+ */
+export function timeLines(rates: RateCard, durationMs: number): TimeLine[] {
   const hours = Math.max(0, Math.ceil(durationMs / HOUR_MS))
   const days = Math.floor(hours / 24)
-  const allHours = hours * rates.hourly_rate_cents
-  const daysThenHours = days * rates.daily_rate_cents + (hours - days * 24) * rates.hourly_rate_cents
-  const oneMoreDay = (days + 1) * rates.daily_rate_cents
-  return Math.min(allHours, daysThenHours, oneMoreDay)
+  const candidates = [
+    line('hours', hours, rates.hourly_rate_cents),
+    [...line('days', days, rates.daily_rate_cents), ...line('hours', hours - days * 24, rates.hourly_rate_cents)],
+    line('days', days + 1, rates.daily_rate_cents),
+  ]
+  const total = (lines: TimeLine[]) => lines.reduce((sum, l) => sum + l.amount_cents, 0)
+  let best = candidates[0]
+  for (const c of candidates.slice(1)) if (total(c) < total(best)) best = c
+  return hours === 0 ? [] : best
+}
+
+export function timePriceCents(rates: RateCard, durationMs: number): number {
+  return timeLines(rates, durationMs).reduce((sum, l) => sum + l.amount_cents, 0)
 }
 
 export function distanceFeeCents(rates: RateCard, includedDistance: number, estimatedDistance: number | null): number {
@@ -41,8 +64,12 @@ export function distanceFeeCents(rates: RateCard, includedDistance: number, esti
   return beyond > 0 ? beyond * rates.extra_distance_cents : 0
 }
 
+/** The distance a rental includes: the vehicle's own, else its category's. */
+export const includedDistance = (rates: RateCard, vehicleIncludedDistance: number): number =>
+  vehicleIncludedDistance > 0 ? vehicleIncludedDistance : rates.included_distance
+
 export function rentalPriceCents(input: PriceInput): number {
   if (!input.rates) return 0
-  const included = input.vehicleIncludedDistance > 0 ? input.vehicleIncludedDistance : input.rates.included_distance
+  const included = includedDistance(input.rates, input.vehicleIncludedDistance)
   return timePriceCents(input.rates, input.endMs - input.startMs) + distanceFeeCents(input.rates, included, input.estimatedDistance)
 }

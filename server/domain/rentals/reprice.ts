@@ -1,5 +1,8 @@
 import { findDiscountCode } from '../pricing/discount-store'
-import { applyDiscount } from '../pricing/discount'
+import type { Kysely } from 'kysely'
+import type { Database, RentalRow } from '../../db/schema'
+import { applyDiscount, type DiscountCode } from '../pricing/discount'
+import { vehiclePricing } from '../pricing/vehicle-rates'
 import { rentalPriceCents } from '../pricing/rental-price'
 import type { Repricer } from './rental-changes'
 import { parseStoredCodes } from './stored-codes'
@@ -10,31 +13,21 @@ import { parseStoredCodes } from './stored-codes'
  * (it may have expired since) nor counted again.
  */
 export const repriceWithTenantModel: Repricer = async (trx, rental, window) => {
-  const vehicle = await trx
-    .selectFrom('vehicles as v')
-    .leftJoin('categories as c', 'c.id', 'v.category_id')
-    .select(['v.included_distance', 'c.id as category_id', 'c.hourly_rate_cents', 'c.daily_rate_cents', 'c.included_distance as category_included', 'c.extra_distance_cents'])
-    .where('v.tenant_id', '=', rental.tenant_id)
-    .where('v.id', '=', rental.vehicle_id)
-    .executeTakeFirst()
+  const vehicle = await vehiclePricing(trx, rental.tenant_id, rental.vehicle_id)
   if (!vehicle) return null
-  const rates =
-    vehicle.category_id === null
-      ? null
-      : {
-          hourly_rate_cents: vehicle.hourly_rate_cents ?? 0,
-          daily_rate_cents: vehicle.daily_rate_cents ?? 0,
-          included_distance: vehicle.category_included ?? 0,
-          extra_distance_cents: vehicle.extra_distance_cents ?? 0,
-        }
   const prediscount = rentalPriceCents({
-    rates,
-    vehicleIncludedDistance: vehicle.included_distance,
+    rates: vehicle.rates,
+    vehicleIncludedDistance: vehicle.includedDistance,
     startMs: window.start,
     endMs: window.end,
     estimatedDistance: rental.estimated_distance,
   })
-  const codes = parseStoredCodes(rental.discount_codes)
-  const code = codes[0] ? await findDiscountCode(trx, rental.tenant_id, codes[0]) : null
+  const code = await bookedDiscount(trx, rental)
   return { prediscount_price_cents: prediscount, price_cents: applyDiscount(prediscount, code) }
+}
+
+/** The discount code the booking used, as the tenant keeps it (null without one, or once deleted). */
+export async function bookedDiscount(db: Kysely<Database>, rental: Pick<RentalRow, 'tenant_id' | 'discount_codes'>): Promise<DiscountCode | null> {
+  const codes = parseStoredCodes(rental.discount_codes)
+  return codes[0] ? findDiscountCode(db, rental.tenant_id, codes[0]) : null
 }

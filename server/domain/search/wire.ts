@@ -57,6 +57,22 @@ export function toVehicleWire(v: VehicleRow, accessInstructions: string | null):
   }
 }
 
+/**
+ * A vehicle's access text in the reader's language: its translation when the operator wrote one
+ * (catalog field access_instructions_translations), else the main text. Null without any text.
+ */
+export function accessTextFor(v: Pick<VehicleRow, 'access_instructions' | 'access_instructions_translations'>, lang: string): string | null {
+  if (v.access_instructions_translations) {
+    try {
+      const translated: unknown = (JSON.parse(v.access_instructions_translations) as Record<string, unknown>)[lang]
+      if (typeof translated === 'string' && translated.trim() !== '') return translated
+    } catch {
+      // A malformed value reads as no translation.
+    }
+  }
+  return v.access_instructions
+}
+
 /** A vehicle in search answers, cached once and shared by every viewer: without the access text. */
 export function toSearchVehicleWire(v: VehicleRow): Vehicle {
   return toVehicleWire(v, null)

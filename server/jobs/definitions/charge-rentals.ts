@@ -57,7 +57,7 @@ async function chargeTenant(ctx: JobContext, tenant: JobTenant): Promise<void> {
     .execute()
   const providers = providersFor(ctx, tenant)
   for (const rental of rentals) {
-    const outcome = await chargeClosedRental(ctx.db, rental, providers, now)
+    const outcome = await chargeClosedRental(ctx.db, rental, providers, now, { taxes: tenant.settings.taxes, distanceUnit: tenant.settings.distance_unit })
     if (outcome === 'pending') ctx.log.warn({ tenant: tenant.id, rental: rental.id }, 'rental charge refused; invoice left pending')
   }
 }

@@ -1,3 +1,4 @@
+import { accessTextFor } from '../../domain/search/wire'
 import { accessInstructionsState } from '@contracts/access-rules'
 import { IN_PROGRESS_STATUSES, UPCOMING_STATUSES } from '@contracts/rental'
 import type { JobContext, JobDefinition } from '../job-definition'
@@ -33,6 +34,7 @@ interface DueRental {
   validated: number | boolean
   workflow_next_step: string
   access_instructions: string | null
+  access_instructions_translations: string | null
 }
 
 /**
@@ -40,11 +42,12 @@ interface DueRental {
  * one access rule (contracts/access-rules.ts: validated driver, live rental, the tenant's lead time,
  * never a blocked member); otherwise the reminder points to the app.
  */
-function accessForReminder(r: DueRental, leadSeconds: number | null | undefined, now: number): string | null {
-  if (!r.access_instructions?.trim()) return null
+function accessForReminder(r: DueRental, lang: string, leadSeconds: number | null | undefined, now: number): string | null {
+  const text = accessTextFor(r, lang)
+  if (!text?.trim()) return null
   const driver = { validated: r.validated === true || r.validated === 1, workflow_next_step: r.workflow_next_step }
   const rental = { status: r.status, start: r.reservation_start_time, end: r.reservation_end_time }
-  return accessInstructionsState(driver, rental, leadSeconds, now).kind === 'visible' ? r.access_instructions : null
+  return accessInstructionsState(driver, rental, leadSeconds, now).kind === 'visible' ? text : null
 }
 
 async function remind(ctx: JobContext, tenant: JobTenant, edge: 'start' | 'end'): Promise<number> {
@@ -58,7 +61,7 @@ async function remind(ctx: JobContext, tenant: JobTenant, edge: 'start' | 'end')
     .selectFrom('rentals as r')
     .innerJoin('users as u', 'u.id', 'r.driver_id')
     .innerJoin('vehicles as v', 'v.id', 'r.vehicle_id')
-    .select(['r.id', 'r.status', 'r.reservation_start_time', 'r.reservation_end_time', 'u.email', 'u.cell_phone', 'u.language', 'u.validated', 'u.workflow_next_step', 'v.make', 'v.model', 'v.license_plate', 'v.access_instructions'])
+    .select(['r.id', 'r.status', 'r.reservation_start_time', 'r.reservation_end_time', 'u.email', 'u.cell_phone', 'u.language', 'u.validated', 'u.workflow_next_step', 'v.make', 'v.model', 'v.license_plate', 'v.access_instructions', 'v.access_instructions_translations'])
     .where('r.tenant_id', '=', tenant.id)
     .where('r.status', 'in', [...statuses])
     .where(`r.${mark}`, 'is', null)
@@ -70,6 +73,7 @@ async function remind(ctx: JobContext, tenant: JobTenant, edge: 'start' | 'end')
     mark,
     now,
     notice: (r) => {
+      const lang = driverLanguage(r.language, tenant.settings.language)
       const rental: NoticeRental = {
         id: r.id,
         vehicle: `${r.make} ${r.model} (${r.license_plate})`,
@@ -77,9 +81,8 @@ async function remind(ctx: JobContext, tenant: JobTenant, edge: 'start' | 'end')
         end: r.reservation_end_time,
         timeZone: tenant.settings.timezone,
         tenantName: tenant.name,
-        access: edge === 'start' ? accessForReminder(r, tenant.settings.access_instructions_lead_time, now) : null,
+        access: edge === 'start' ? accessForReminder(r, lang, tenant.settings.access_instructions_lead_time, now) : null,
       }
-      const lang = driverLanguage(r.language, tenant.settings.language)
       return edge === 'start' ? startReminder(lang, rental) : endReminder(lang, rental)
     },
     channels: settings,

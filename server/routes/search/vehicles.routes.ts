@@ -14,7 +14,7 @@ import { quickSearchBody } from '../../domain/search/quick-search-body'
 import { SearchCache } from '../../domain/search/search-cache'
 import { FleetIndex } from '../../domain/search/fleet/fleet-index'
 import { searchPageJson } from '../../domain/search/search-json'
-import { toVehicleWire } from '../../domain/search/wire'
+import { accessTextFor, toVehicleWire } from '../../domain/search/wire'
 import { declared, IdParams } from '../../http/declared-routes'
 
 // Stations, category rates and vehicles' descriptions may lag their rows by this much in search
@@ -90,7 +90,7 @@ export default defineRoutes(async (app) => {
     const tenantId = request.tenant.id
     const row = await app.db.selectFrom('vehicles').selectAll().where('tenant_id', '=', tenantId).where('id', '=', idParam(request)).executeTakeFirst()
     if (!row) throw notFound()
-    const text = row.access_instructions
+    const text = accessTextFor(row, request.lang)
     const mayRead = text !== null && auth.kind === 'member' && (await mayReadAccess(request, auth.user, row.id))
     return { vehicle: toVehicleWire(row, mayRead ? text : null) }
   })

@@ -1,4 +1,5 @@
-import { apiDelete, apiGet, apiPut } from '@/lib/api'
+import { apiDelete, apiGet, apiPut, http } from '@/lib/api'
+import { ReceiptResponseSchema, type Receipt } from '@contracts/receipt'
 import { PassengersResponseSchema, RentalResponseSchema, RentalsResponseSchema, type Passenger, type Rental, type RentalsResponse } from '@contracts/rental'
 import { StationResponseSchema, type Station } from '@contracts/reference'
 import { PublicUserSchema, type PublicUser } from '@contracts/user'
@@ -57,4 +58,14 @@ const PublicUserResponseSchema = z.object({ user: PublicUserSchema })
 /** The driver card of a carpool (GET /users/{id}): public fields only. */
 export async function fetchPublicUser(id: number, signal?: AbortSignal): Promise<PublicUser> {
   return (await apiGet(`/users/${id}`, PublicUserResponseSchema, { signal })).user
+}
+
+/** The receipt of a finished rental (issue 19); 404 until the rental is closed and invoiced. */
+export async function fetchReceipt(id: number, signal?: AbortSignal): Promise<Receipt> {
+  return (await apiGet(`/user/rentals/${id}/receipt`, ReceiptResponseSchema, { signal })).receipt
+}
+
+/** The receipt as a PDF file (bearer-authenticated, so fetched, then saved). */
+export async function fetchReceiptPdf(id: number): Promise<Blob> {
+  return http().get(`user/rentals/${id}/receipt.pdf`, { headers: { Accept: 'application/pdf' } }).blob()
 }

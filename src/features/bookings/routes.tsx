@@ -12,5 +12,6 @@ export const routes: FeatureRoutes = {
     { path: 'account/carpoolings/:id', lazy: detail },
     { path: 'account/bookings-history', lazy: lazyRoute(() => import('./screens/history-screen')) },
     { path: 'account/bookings-history/:id', lazy: detail },
+    { path: 'account/bookings-history/:id/receipt', lazy: lazyRoute(() => import('./screens/receipt-screen')) },
   ],
 }

@@ -1,4 +1,5 @@
 import { apiGet, apiPost } from '@/lib/api'
+import { PriceQuoteResponseSchema, type PriceQuote, type PriceQuoteBody } from '@contracts/price-breakdown'
 import { VehicleResponseSchema, VehicleSearchResponseSchema, type Vehicle, type VehicleSearchBody, type VehicleSearchResponse } from '@contracts/vehicle'
 import {
   type CarpoolSearchBodySchema,
@@ -40,6 +41,11 @@ export async function joinCarpool(rentalId: number): Promise<void> {
 /** Address suggestions (GET /places?q=), restricted to the tenant's country by the server. */
 export async function fetchPlaces(q: string, signal?: AbortSignal): Promise<Place[]> {
   return (await apiGet('/places', PlacesResponseSchema, { query: { q }, signal })).places
+}
+
+/** The price of a booking line by line, with the member's card and free cancellation (POST /vehicles/{id}/price). */
+export async function fetchPriceQuote(vehicleId: number, price: PriceQuoteBody['price'], signal?: AbortSignal): Promise<PriceQuote> {
+  return (await apiPost(`/vehicles/${vehicleId}/price`, { price }, PriceQuoteResponseSchema, { signal })).price_quote
 }
 
 /** The member's own live bookings as driver (GET /rentals), for the overlap warning on the review. */

@@ -19,7 +19,7 @@ describe('rental reminders', () => {
       s.reminders = { email: true, sms: false, before_start: 7200, before_end: 1800 }
     })
     const soon = await insertRental(ctx, clock.now, { driver: 'driver2@demo.test', status: 'prepared', startInHours: 1.5, hours: 3 })
-    await ctx.db.updateTable('vehicles').set({ access_instructions: null }).where('id', '=', soon.vehicleId).execute()
+    await ctx.db.updateTable('vehicles').set({ access_instructions: null, access_instructions_translations: null }).where('id', '=', soon.vehicleId).execute()
     const later = await insertRental(ctx, clock.now, { driver: 'driver2@demo.test', status: 'prepared', startInHours: 5, hours: 1 })
     const ending = await insertRental(ctx, clock.now, { driver: 'driver@demo.test', status: 'in_progress', startInHours: -1, hours: 1.25 })
     const before = { en: (await outbox('driver2@demo.test')).length, fr: (await outbox('driver@demo.test')).length }
@@ -62,7 +62,7 @@ describe('rental reminders', () => {
     })
     clock.now += 24 * HOUR
     const validated = await insertRental(ctx, clock.now, { driver: 'driver2@demo.test', status: 'prepared', startInHours: 1, hours: 2 })
-    await ctx.db.updateTable('vehicles').set({ access_instructions: 'Boîte à clés 4821, côté gauche.' }).where('id', '=', validated.vehicleId).execute()
+    await ctx.db.updateTable('vehicles').set({ access_instructions: 'Boîte à clés 4821, côté gauche.', access_instructions_translations: null }).where('id', '=', validated.vehicleId).execute()
     const before = (await outbox('driver2@demo.test')).length
     await rentalReminders.run({}, ctx.jobContext())
     const mails = (await outbox('driver2@demo.test')).slice(before)
@@ -73,7 +73,7 @@ describe('rental reminders', () => {
     await ctx.db.updateTable('users').set({ validated: 0, workflow_next_step: 'driver_waiting_for_validation' }).where('email', '=', 'driver2@demo.test').execute()
     try {
       const pending = await insertRental(ctx, clock.now, { driver: 'driver2@demo.test', status: 'prepared', startInHours: 1.5, hours: 2 })
-      await ctx.db.updateTable('vehicles').set({ access_instructions: 'Boîte à clés 9999.' }).where('id', '=', pending.vehicleId).execute()
+      await ctx.db.updateTable('vehicles').set({ access_instructions: 'Boîte à clés 9999.', access_instructions_translations: null }).where('id', '=', pending.vehicleId).execute()
       const beforePending = (await outbox('driver2@demo.test')).length
       await rentalReminders.run({}, ctx.jobContext())
       const next = (await outbox('driver2@demo.test')).slice(beforePending)

@@ -20,7 +20,7 @@ describe('vehicle access instructions', () => {
     const { id: _id, ...copy } = model
     const row = await ctx.db
       .insertInto('vehicles')
-      .values({ ...copy, station_id: gare, seats_count: 4, license_plate: 'T-ACCESS', internal_identifier: 'TEST-ACCESS', access_instructions: CODE })
+      .values({ ...copy, station_id: gare, seats_count: 4, license_plate: 'T-ACCESS', internal_identifier: 'TEST-ACCESS', access_instructions: CODE, access_instructions_translations: null })
       .returning('id')
       .executeTakeFirstOrThrow()
     vehicle = row.id
@@ -56,6 +56,23 @@ describe('vehicle access instructions', () => {
     const rental = await book(member.token, rentalWindow(60, 2))
     expect(await searchedAccess(member.token)).toBeNull()
     expect((await ctx.del(`/api/user/rentals/${rental}`, { token: member.token })).statusCode).toBe(200)
+  })
+
+  it('reads in the driver\'s language when the operator wrote a translation, else the main text', async () => {
+    const driver = await newMember(ctx)
+    const rental = await book(driver.token)
+    const inLang = async (lang: string) => VehicleResponseSchema.parse((await ctx.get(`/api/vehicles/${vehicle}`, { token: driver.token, lang })).json()).vehicle.access_instructions
+    expect(await inLang('en')).toBe(CODE)
+    await ctx.db.updateTable('vehicles').set({ access_instructions_translations: JSON.stringify({ en: 'Key box 4821, left of the gate.' }) }).where('id', '=', vehicle).execute()
+    try {
+      expect(await inLang('en')).toBe('Key box 4821, left of the gate.')
+      expect(await inLang('fr')).toBe(CODE)
+      await ctx.db.updateTable('vehicles').set({ access_instructions_translations: '{not json' }).where('id', '=', vehicle).execute()
+      expect(await inLang('en')).toBe(CODE)
+    } finally {
+      await ctx.db.updateTable('vehicles').set({ access_instructions_translations: null }).where('id', '=', vehicle).execute()
+      await ctx.del(`/api/user/rentals/${rental}`, { token: driver.token })
+    }
   })
 
   it('is given by GET /vehicles/{id} to the driver of a rental of it until it is cancelled, null to anyone else', async () => {

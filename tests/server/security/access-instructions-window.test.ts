@@ -24,7 +24,7 @@ describe('access instructions: validated drivers, from the lead time until the e
     const { id: _id, ...copy } = model
     const row = await ctx.db
       .insertInto('vehicles')
-      .values({ ...copy, station_id: gare, license_plate: 'T-WINDOW', internal_identifier: 'TEST-WINDOW', access_instructions: CODE })
+      .values({ ...copy, station_id: gare, license_plate: 'T-WINDOW', internal_identifier: 'TEST-WINDOW', access_instructions: CODE, access_instructions_translations: null })
       .returning('id')
       .executeTakeFirstOrThrow()
     vehicle = row.id

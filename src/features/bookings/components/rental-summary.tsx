@@ -10,6 +10,7 @@ import { formatDateTime } from '../format'
 import { rentalPermissions } from '../rental-permissions'
 import { isFinished, statusLabelKey } from '../rental-status'
 import { useDeadlineText } from './action-deadline'
+import { receiptPath } from '../paths'
 
 interface RentalSummaryProps {
   rental: Rental
@@ -49,6 +50,13 @@ export function RentalSummary({ rental, vehicle, to, now, headingLevel: Heading 
           {t('item.dates', { start: formatDateTime(Date.parse(rental.reservation_start_time), tenant.timezone, lang), end: formatDateTime(Date.parse(rental.reservation_end_time), tenant.timezone, lang) })}
         </p>
         {station && <p className="text-sm text-muted-foreground">{t('item.at-station', { name: station })}</p>}
+        {isDriver && rental.status === 'closed' && (
+          <p className="text-sm">
+            <Link to={receiptPath(rental.id)} className="text-primary underline underline-offset-2 hover:no-underline" aria-label={t('receipt.link-of', { name })}>
+              {t('receipt.link')}
+            </Link>
+          </p>
+        )}
         {isDriver && !isFinished(rental.status) && (
           <p className="text-sm text-muted-foreground">{permissions.modifyStart.allowed || !permissions.modifyEnd.allowed ? deadline('modify', permissions.modifyStart) : deadline('modify-end', permissions.modifyEnd)}</p>
         )}

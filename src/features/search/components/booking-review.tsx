@@ -8,13 +8,14 @@ import { destinationText } from '../destination-text'
 import { useSearchStore } from '../search-store'
 import { useBooker } from '../use-booker'
 import { useSearchSettings } from '../use-search-settings'
+import { priceRequestFor, usePriceBreakdown } from '../use-price-breakdown'
 import { CarpoolOfferBox } from './carpool-offer-box'
 import { MemberPrompt } from './member-prompt'
 import { SignupPrompt } from './signup-prompt'
 import { OverlapNotice } from './overlap-notice'
 import { PanelHeading } from './panel-heading'
 import { EstimatedDistanceLine } from './estimated-distance-line'
-import { PriceTag } from './price-tag'
+import { PriceBreakdown } from './price-breakdown'
 import { PrivacyUsageDialog } from './privacy-usage-dialog'
 import { StayDates } from './stay-dates'
 import { VehicleFacts } from './vehicle-facts'
@@ -33,8 +34,9 @@ export function BookingReview() {
   const [consent, setConsent] = useState(false)
   const [showWarning, setShowWarning] = useState(false)
   const vehicle = s.vehicle
-  if (!vehicle) return null
   const joining = s.carpool !== null
+  const price = usePriceBreakdown(vehicle ? priceRequestFor(vehicle.id, s.criteria, joining) : null)
+  if (!vehicle) return null
   const start = joining ? Date.parse(s.carpool!.reservation_start_time) : s.criteria.startDate
   const end = joining ? Date.parse(s.carpool!.reservation_end_time) : s.criteria.endDate
   const stationId = joining ? s.carpool!.start_station_id : (s.selected?.station?.id ?? s.criteria.startStation)
@@ -70,7 +72,7 @@ export function BookingReview() {
       {label && <p className="text-sm">{t('booking:review.rental-label', { label })}</p>}
       {!joining && s.criteria.discountCodes[0] && <p className="text-sm">{t('booking:review.discount-code', { code: s.criteria.discountCodes[0] })}</p>}
       <VehicleFacts vehicle={vehicle} />
-      {!joining && <PriceTag price={s.selected?.price ?? null} before={s.selected?.prediscount_price} />}
+      {!joining && <PriceBreakdown state={price} fallback={{ price: s.selected?.price ?? null, before: s.selected?.prediscount_price }} />}
       {!joining && settings.useCarpooling && <CarpoolOfferBox offer={s.criteria} warning={warning} />}
       {!joining && settings.usePrivacyUsage && vehicle.geotracking_privacy_usage && (
         <p className="text-sm text-muted-foreground">{t('booking:review.privacy-notice')}</p>

@@ -1,0 +1,35 @@
+import { PriceQuoteBodySchema, PriceQuoteResponseSchema } from '@contracts/price-breakdown'
+import { declared, IdParams } from '../../http/declared-routes'
+import { requirePlatformReader } from '../../context/auth'
+import { defineRoutes } from '../../http/route-module'
+import { idParam } from '../../http/validation'
+import { priceQuote } from '../../domain/pricing/price-quote'
+import { parseParameters } from './parse-parameters'
+
+/**
+ * The price of a booking before it is made, line by line (issue 19, DECISIONS.md): what the review
+ * screen and the chat's review card show. Readable by whoever may search (a guest on a public
+ * platform reviews too, without a card).
+ */
+export default defineRoutes(async (app) => {
+  app.post('/vehicles/:id/price', { schema: declared({ bearer: true, params: IdParams, body: PriceQuoteBodySchema, response: { 200: PriceQuoteResponseSchema } }) }, async (request, reply) => {
+    const auth = await requirePlatformReader(request)
+    // Depends on who asks (their card): no shared copy.
+    reply.header('cache-control', 'private, no-store')
+    const id = idParam(request)
+    const { price } = parseParameters(request, PriceQuoteBodySchema)
+    const quote = await priceQuote(
+      {
+        db: app.db,
+        tenantId: request.tenant.id,
+        settings: request.tenant.settings,
+        userId: auth.kind === 'member' ? auth.user.id : null,
+        lang: request.lang,
+        nowMs: app.adapters.clock(),
+      },
+      id,
+      price,
+    )
+    return { price_quote: quote }
+  })
+})
