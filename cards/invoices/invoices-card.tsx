@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
-import { formatDateTime, formatPrice, invoiceRentalPath, useInvoices } from '@/features/bookings'
+import { formatDateTime, formatPrice, invoiceRentalPath, receiptPath, useInvoices } from '@/features/bookings'
 import { useTenant } from '@/lib/tenant'
 import type { CardViewProps } from '../registry'
 import { CardFrame } from '../shared/card-frame'
@@ -41,6 +41,12 @@ export default function InvoicesCard({ stale }: CardViewProps<InvoicesCardProps>
                     <p>
                       <ClassicLink to={invoiceRentalPath(invoice.rental)}>{t('invoices.open', { start: when(invoice.rental.start_date) })}</ClassicLink>
                     </p>
+                    {/* A closed rental's invoice has its receipt (lines, taxes, card, PDF). */}
+                    {invoice.rental.status === 'closed' && (
+                      <p>
+                        <ClassicLink to={receiptPath(invoice.rental.id)}>{t('invoices.receipt', { start: when(invoice.rental.start_date) })}</ClassicLink>
+                      </p>
+                    )}
                   </>
                 ) : (
                   <p>{t('invoices.no-rental', { date: when(invoice.created_at) })}</p>

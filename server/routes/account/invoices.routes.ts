@@ -1,4 +1,5 @@
-import { InvoicesQuerySchema } from '@contracts/invoice'
+import { InvoicesQuerySchema, InvoicesResponseSchema } from '@contracts/invoice'
+import { declared } from '../../http/declared-routes'
 import { requireMember } from '../../context/auth'
 import { defineRoutes } from '../../http/route-module'
 import { parseQuery } from '../../http/validation'
@@ -6,7 +7,7 @@ import { listMemberInvoices } from '../../domain/payments/member-invoices'
 
 /** GET /user/invoices (DECISIONS.md): the member's own invoices with the rental each charges, newest first. */
 export default defineRoutes(async (app) => {
-  app.get('/user/invoices', async (request) => {
+  app.get('/user/invoices', { schema: declared({ bearer: true, querystring: InvoicesQuerySchema, response: { 200: InvoicesResponseSchema } }) }, async (request) => {
     const { user } = await requireMember(request)
     const q = parseQuery(request, InvoicesQuerySchema)
     const page = await listMemberInvoices(app.db, { tenantId: request.tenant.id, userId: user.id, page: q.page, limit: q.limit })
