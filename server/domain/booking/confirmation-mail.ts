@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify'
+import { isValidatedDriver } from '@contracts/access-rules'
 import { bookingCalendarEvent } from '@contracts/booking-calendar'
 import { calendarFile, calendarFileName } from '@contracts/calendar-file'
 import type { Language } from '@contracts/common'
@@ -19,6 +20,8 @@ export interface ConfirmationFacts {
   timeZone: string
   origin: string
   lang: Language
+  /** A driver whose account awaits validation is told that access depends on it (issue 19). */
+  awaitingValidation: boolean
 }
 
 /**
@@ -38,27 +41,36 @@ export function confirmationMail(f: ConfirmationFacts): Pick<MailMessage, 'subje
           subject: `${f.tenantName}: booking #${f.id} confirmed`,
           intro: `Your booking #${f.id} is recorded.`,
           lines: [`Vehicle: ${vehicle}`, where && `Station: ${where}`, `From ${start}`, `To ${end}`, price && `Price: ${price}`],
+          pending: 'Your account is awaiting validation: the access instructions will show in your booking as soon as it is validated.',
           outro: 'The attached file adds the booking to your calendar.',
         }
       : {
           subject: `${f.tenantName} : réservation n° ${f.id} confirmée`,
           intro: `Votre réservation n° ${f.id} est enregistrée.`,
           lines: [`Véhicule : ${vehicle}`, where && `Station : ${where}`, `Du ${start}`, `Au ${end}`, price && `Prix : ${price}`],
+          pending: "Votre compte est en attente de validation : les instructions d'accès s'afficheront dans votre réservation dès qu'il sera validé.",
           outro: 'Le fichier joint ajoute la réservation à votre agenda.',
         }
   const lines = t.lines.filter((l): l is string => Boolean(l))
   const event = bookingCalendarEvent({ number: f.id, start: f.start, end: f.end, tenantName: f.tenantName, vehicle: f.vehicle, station: f.station, origin: f.origin, lang: f.lang })
   const detail = String(event.url)
+  const paragraphs = [t.intro, lines.join('\n'), ...(f.awaitingValidation ? [t.pending] : []), detail, t.outro, f.tenantName]
   return {
     subject: t.subject,
-    text: `${t.intro}\n\n${lines.join('\n')}\n\n${detail}\n\n${t.outro}\n\n${f.tenantName}\n`,
-    html: `<p>${xmlEscape(t.intro)}</p><ul>${lines.map((l) => `<li>${xmlEscape(l)}</li>`).join('')}</ul><p><a href="${xmlEscape(detail)}">${xmlEscape(detail)}</a></p><p>${xmlEscape(t.outro)}</p>`,
+    text: `${paragraphs.join('\n\n')}\n`,
+    html: [
+      `<p>${xmlEscape(t.intro)}</p>`,
+      `<ul>${lines.map((l) => `<li>${xmlEscape(l)}</li>`).join('')}</ul>`,
+      f.awaitingValidation ? `<p>${xmlEscape(t.pending)}</p>` : '',
+      `<p><a href="${xmlEscape(detail)}">${xmlEscape(detail)}</a></p>`,
+      `<p>${xmlEscape(t.outro)}</p>`,
+    ].join(''),
     attachments: [{ filename: calendarFileName(f.id), contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendarFile(event) }],
   }
 }
 
 /** Queues the confirmation of a rental just created: the facts read again, scoped to the tenant and the driver. */
-export async function queueConfirmationMail(request: FastifyRequest, driver: { id: number; email: string; language: string | null }, rentalId: number): Promise<void> {
+export async function queueConfirmationMail(request: FastifyRequest, driver: { id: number; email: string; language: string | null; validated: number | boolean; workflow_next_step: string }, rentalId: number): Promise<void> {
   const app = request.server
   const tenant = request.tenant
   const row = await app.db
@@ -94,6 +106,7 @@ export async function queueConfirmationMail(request: FastifyRequest, driver: { i
     timeZone: tenant.settings.timezone,
     origin: await publicOrigin(request),
     lang,
+    awaitingValidation: !isValidatedDriver({ validated: Boolean(driver.validated), workflow_next_step: driver.workflow_next_step }),
   })
   await app.adapters.mail.send({ tenantId: tenant.id, to: driver.email, senderName: tenant.human_name, ...mail })
 }

@@ -79,6 +79,7 @@ describe('the booking confirmation e-mail (issue 19)', () => {
     const station = await ctx.db.selectFrom('stations').select(['name', 'address']).where('id', '=', gare).executeTakeFirstOrThrow()
     const car = await ctx.db.selectFrom('vehicles').select(['make', 'model']).where('id', '=', vehicle).executeTakeFirstOrThrow()
     expect(payload.text).toContain(`${station.name}, ${station.address}`)
+    expect(payload.text).not.toContain('awaiting validation')
     expect(payload.text).toMatch(/Price: .*\$/)
     expect(payload.attachments).toHaveLength(1)
     const [attachment] = payload.attachments
@@ -101,8 +102,8 @@ describe('the booking confirmation e-mail (issue 19)', () => {
     expect(attachment.content).toContain(`SUMMARY:${tenantName}: ${car.make} ${car.model}`)
   })
 
-  it('writes it in French for a French member, and no e-mail for a refused booking', async () => {
-    const member = await newMember(ctx)
+  it('writes it in French for a French member (telling a driver awaiting validation what that means), and no e-mail for a refused booking', async () => {
+    const member = await newMember(ctx, { step: 'driver_waiting_for_validation' })
     await ctx.db.updateTable('users').set({ language: 'fr' }).where('id', '=', member.id).execute()
     const vehicle = await newVehicle(ctx, gare)
     const res = await book(member.token, { vehicle_id: vehicle, ...rentalWindow(40, 2) })
@@ -112,6 +113,7 @@ describe('the booking confirmation e-mail (issue 19)', () => {
     expect(row.subject).toBe(`${tenantName} : réservation n° ${id} confirmée`)
     const payload = JSON.parse(row.payload ?? '{}') as { text: string; attachments: StoredAttachment[] }
     expect(payload.text).toContain(`Votre réservation n° ${id} est enregistrée.`)
+    expect(payload.text).toContain('Votre compte est en attente de validation')
     expect(payload.attachments[0].content).toContain(`DESCRIPTION:Réservation n° ${id}`)
 
     const other = await newMember(ctx)
