@@ -105,7 +105,7 @@ describe('vehicle access instructions on the booking detail (driver@demo.test)',
     assert.equal(vehicle.vehicle.access_instructions, LINES.join('\n'), 'the driver still holds an upcoming rental of this vehicle')
 
     await openScreen(page, 'account/bookings-history', 'Historique des réservations')
-    await page.getByRole('listitem').filter({ hasText: 'Toyota Yaris' }).filter({ hasText: 'Terminée' }).first().getByRole('link').click()
+    await page.getByRole('listitem').filter({ hasText: 'Toyota Yaris' }).filter({ hasText: 'Terminée' }).first().getByRole('link', { name: 'Toyota Yaris Hybride', exact: true }).click()
     await page.getByRole('heading', { level: 1, name: 'Votre réservation' }).waitFor()
     await page.getByRole('heading', { level: 1, name: 'Votre réservation' }).locator('xpath=..').getByText('Terminée').waitFor()
     // The page has its vehicle (its facts come from it) before the absence is checked.

@@ -63,7 +63,7 @@ describe('bookings on the classic screens (driver@demo.test)', () => {
 
   it('shows every field of a finished booking, price and distance included', async () => {
     await openScreen(page, 'account/bookings-history', 'Historique des réservations')
-    await page.getByRole('listitem').filter({ hasText: 'Terminée' }).first().getByRole('link').click()
+    await page.getByRole('listitem').filter({ hasText: 'Terminée' }).first().getByRole('link').first().click()
     await page.getByRole('heading', { level: 1, name: 'Votre réservation' }).waitFor()
     for (const term of ['Début', 'Fin', 'Durée', 'Portes', 'Places', 'Énergie', 'Boîte de vitesses', 'Identifiant interne', 'Immatriculation', 'Station de départ']) {
       assert.ok((await fact(term)).length > 0, `${term} is shown`)
