@@ -50,12 +50,17 @@ export function useStepHistory(): void {
   const navigationType = useNavigationType()
   const step = useSearchStore((s) => s.step)
   const seenKey = useRef(location.key)
+  // The entry a step was pushed from: a Back taken before the router drew the pushed entry
+  // arrives as a POP to this same entry, which is a move all the same.
+  const pushedFrom = useRef<string | null>(null)
 
   useEffect(() => {
     const entry = (location.state ?? {}) as StepEntry
     const entryStep = entry.searchStep ?? 'map'
     const trail = entry.searchTrail ?? []
-    const moved = seenKey.current !== location.key
+    const backOverPush = navigationType === 'POP' && pushedFrom.current === location.key
+    const moved = seenKey.current !== location.key || backOverPush
+    if (moved) pushedFrom.current = null
     seenKey.current = location.key
     let current = step
     if (moved && navigationType === 'POP') {
@@ -68,6 +73,7 @@ export function useStepHistory(): void {
     if (depth(current) > depth(entryStep)) {
       // Only the flow's own keys: a marker of the phone's chat stays on the entry it was put on.
       const searchVehicle = useSearchStore.getState().selected?.vehicle.id
+      pushedFrom.current = location.key
       void navigate(to, { state: { searchStep: current, searchTrail: [...trail, entryStep], searchVehicle } satisfies StepEntry })
     } else if (trail.at(-1) === current) {
       void navigate(-1)
