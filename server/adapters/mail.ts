@@ -3,6 +3,13 @@ import type { Database } from '../db/schema'
 import type { JobSender } from '../jobs/job-queue'
 import { writeOutbox } from './outbox'
 
+/** A file sent with an e-mail (the booking's calendar file): text content, kept in the outbox row's payload. */
+export interface MailAttachment {
+  filename: string
+  contentType: string
+  content: string
+}
+
 export interface MailMessage {
   tenantId: number
   to: string
@@ -11,6 +18,7 @@ export interface MailMessage {
   html?: string
   /** Shown as the sender's name (the tenant's), with MAIL_FROM's address: one deployment serves several brands. */
   senderName?: string
+  attachments?: MailAttachment[]
 }
 
 export interface SentMessage {
@@ -34,7 +42,7 @@ export interface MailAdapterOptions {
 export function createMailAdapter({ db, queue, smtpConfigured, clock }: MailAdapterOptions): MailAdapter {
   return {
     async send(message) {
-      const payload = { text: message.text, html: message.html, senderName: message.senderName }
+      const payload = { text: message.text, html: message.html, senderName: message.senderName, attachments: message.attachments }
       const outboxId = await writeOutbox(
         db,
         queue,

@@ -51,6 +51,7 @@ export async function deliverOutboxRow(ctx: JobContext, channel: 'email' | 'sms'
         text: extra.text ?? row.body,
         html: extra.html,
         senderName: extra.senderName,
+        attachments: extra.attachments,
         messageId: outboxMessageId(row.id, row.created_at),
       })
     } else {

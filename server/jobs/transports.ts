@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer'
 import type { Config } from '../config'
-import { mailAddressOf } from '../adapters/mail'
+import { mailAddressOf, type MailAttachment } from '../adapters/mail'
 import type { StripeKeys } from '../domain/payments/stripe-provider'
 
 export interface MailDelivery {
@@ -11,6 +11,7 @@ export interface MailDelivery {
   senderName?: string
   /** Local part of the Message-ID, stable across tries (outboxMessageId); the domain is MAIL_FROM's. */
   messageId?: string
+  attachments?: MailAttachment[]
 }
 
 /** Hands one message to the outside world; throws when it was not accepted (the job retries). */
@@ -41,7 +42,8 @@ export function createTransports(config: Config, timeoutMs = config.jobs.sendTim
           const address = mailAddressOf(config.mail.from)
           const from = m.senderName ? { name: m.senderName, address } : config.mail.from
           const messageId = m.messageId ? `<${m.messageId}@${address.split('@')[1] ?? 'localhost'}>` : undefined
-          await smtp.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html, messageId })
+          const attachments = m.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content }))
+          await smtp.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html, messageId, attachments })
         }
       : null,
     sms: gatewayUrl

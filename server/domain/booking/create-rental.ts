@@ -91,6 +91,14 @@ const DESTINATION_WITHOUT_CARPOOL: LocalizedDetail = {
  * command line) moves them on. Returns the new rental's id.
  */
 export async function createRental(ctx: BookingContext, body: CreateRentalBody): Promise<number> {
+  return (await bookRental(ctx, body)).id
+}
+
+/**
+ * createRental, telling too whether this call made the rental (false: an Idempotency-Key's earlier
+ * attempt did), so that what follows a booking (the confirmation e-mail) happens once per rental.
+ */
+export async function bookRental(ctx: BookingContext, body: CreateRentalBody): Promise<{ id: number; created: boolean }> {
   const { db, tenantId, settings, member } = ctx
   const r = body.rental
   assertMayBook(member)
@@ -98,7 +106,7 @@ export async function createRental(ctx: BookingContext, body: CreateRentalBody):
   const keyScope = { tenantId, userId: member.id, nowMs: ctx.nowMs }
   if (key) {
     const made = await rentalOfKey(db, keyScope, key)
-    if (made !== null) return made
+    if (made !== null) return { id: made, created: false }
   }
   if (r.driver_id != null && r.driver_id !== member.id) throw forbidden()
 
@@ -141,7 +149,7 @@ export async function createRental(ctx: BookingContext, body: CreateRentalBody):
       // A concurrent attempt with the same key (the member's row is locked) may have just booked.
       if (key) {
         const made = await rentalOfKey(trx, keyScope, key)
-        if (made !== null) return made
+        if (made !== null) return { id: made, created: false }
       }
       // Again under the lock: two bookings by one driver must not both pass max_active_rentals.
       await checkDriverMayRent(trx, tenantId, member.id, settings, endMs, ctx.nowMs)
@@ -175,7 +183,7 @@ export async function createRental(ctx: BookingContext, body: CreateRentalBody):
         .returning('id')
         .executeTakeFirstOrThrow()
       if (key) await recordKey(trx, keyScope, key, row.id)
-      return row.id
+      return { id: row.id, created: true }
     },
   )
 }

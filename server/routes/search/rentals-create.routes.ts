@@ -2,7 +2,8 @@ import { CreateRentalBodySchema, RentalResponseSchema } from '@contracts/rental'
 import { requireMember } from '../../context/auth'
 import { defineRoutes } from '../../http/route-module'
 import { parseParameters } from './parse-parameters'
-import { createRental } from '../../domain/booking/create-rental'
+import { bookRental } from '../../domain/booking/create-rental'
+import { queueConfirmationMail } from '../../domain/booking/confirmation-mail'
 import { readIdempotencyKey, rentalOfKey } from '../../domain/booking/idempotency'
 import { findRentalForMember } from '../../domain/rentals/rental-queries'
 import { rentalActions } from '../../domain/rentals/rental-rules'
@@ -12,6 +13,7 @@ import { declared } from '../../http/declared-routes'
 /**
  * POST /user/rentals: a member books; the driver is the member of the token (spec sections 6, 7).
  * With an Idempotency-Key header, a retry answers the rental the first attempt made (issue 17).
+ * A new rental's confirmation e-mail, with its calendar file, is queued once (issue 19).
  */
 export default defineRoutes(async (app) => {
   app.post('/user/rentals', { schema: declared({ bearer: true, body: CreateRentalBodySchema, response: { 201: RentalResponseSchema } }) }, async (request, reply) => {
@@ -22,14 +24,20 @@ export default defineRoutes(async (app) => {
     const idempotencyKey = readIdempotencyKey(request.headers['idempotency-key'], request.body)
     const ctx = { db: app.db, tenantId: request.tenant.id, settings, member: user, nowMs: now, idempotencyKey }
     let id: number
+    let created = false
     try {
-      id = await createRental(ctx, body)
+      ;({ id, created } = await bookRental(ctx, body))
     } catch (error) {
       // A retry racing its first attempt may fail a rule the first one's rental now breaks (the
       // vehicle is taken, the active-rental cap reached): the key then names the rental to answer.
       const made = idempotencyKey ? await rentalOfKey(app.db, { tenantId: ctx.tenantId, userId: user.id, nowMs: now }, idempotencyKey) : null
       if (made === null) throw error
       id = made
+    }
+    if (created) {
+      // Once per rental: a retry answered from its Idempotency-Key queues nothing. The rental is
+      // made; a mail that could not be written is logged, not turned into an error the client would retry.
+      await queueConfirmationMail(request, user, id).catch((err: unknown) => request.log.error({ err, rentalId: id }, 'booking confirmation e-mail not queued'))
     }
     const found = await findRentalForMember(app.db, request.tenant.id, user.id, id)
     reply.code(201)

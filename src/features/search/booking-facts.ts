@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next'
+import { bookingCalendarEvent } from '@contracts/booking-calendar'
 import { calendarFile, calendarFileName } from '@contracts/calendar-file'
-import { APP_BASE } from '@contracts/http'
 import type { Station } from '@contracts/reference'
 import { downloadTextFile } from '@/lib/download-file'
 import { useStations } from '@/lib/reference-data'
@@ -26,27 +25,29 @@ export const stationMapUrl = (s: Pick<Station, 'latitude' | 'longitude'>): strin
  * link), the price, and the booking as a calendar event. The same for the screen and the chat card.
  */
 export function useBookingFacts(outcome: BookingOutcome): BookingFacts {
-  const { t } = useTranslation('booking')
   const { tenant } = useTenant()
   const stations = useStations()
   const booking = outcome.kind === 'rental' ? outcome.rental : outcome.carpool
   const station = stations.find((s) => s.id === booking.start_station_id) ?? null
-  const vehicle = `${outcome.vehicle.make} ${outcome.vehicle.model}`
   const number = String(booking.id)
   return {
     number,
     station: station && { name: station.name, address: station.address, mapUrl: stationMapUrl(station) },
     price: outcome.kind === 'rental' ? formatPrice(outcome.rental.price, currentLanguage()) : null,
     saveToCalendar: () => {
-      const file = calendarFile({
-        uid: `rental-${number}@${window.location.host}`,
-        start: booking.reservation_start_time,
-        end: booking.reservation_end_time,
-        summary: t('confirmation.calendar-summary', { tenant: tenant.human_name, vehicle }),
-        location: station ? `${station.name}, ${station.address}` : null,
-        description: t('confirmation.calendar-description', { number }),
-        url: `${window.location.origin}${APP_BASE}account/bookings/${number}`,
-      })
+      // The event's rule is shared with the confirmation e-mail's attachment (contracts/booking-calendar.ts).
+      const file = calendarFile(
+        bookingCalendarEvent({
+          number,
+          start: booking.reservation_start_time,
+          end: booking.reservation_end_time,
+          tenantName: tenant.human_name,
+          vehicle: outcome.vehicle,
+          station,
+          origin: window.location.origin,
+          lang: currentLanguage(),
+        }),
+      )
       downloadTextFile(calendarFileName(number), file, 'text/calendar')
     },
   }

@@ -1,0 +1,112 @@
+import type { FastifyRequest } from 'fastify'
+import { isValidatedDriver } from '@contracts/access-rules'
+import { bookingCalendarEvent } from '@contracts/booking-calendar'
+import { calendarFile, calendarFileName } from '@contracts/calendar-file'
+import type { Language } from '@contracts/common'
+import { formatDateInWords, formatPrice } from '@contracts/format'
+import type { MailMessage } from '../../adapters/mail'
+import { publicOrigin } from '../../http/public-url'
+import { xmlEscape } from '../../media/svg'
+
+export interface ConfirmationFacts {
+  id: number
+  start: number
+  end: number
+  vehicle: { make: string; model: string }
+  station: { name: string; address: string } | null
+  priceCents: number | null
+  currency: string
+  tenantName: string
+  timeZone: string
+  origin: string
+  lang: Language
+  /** A driver whose account awaits validation is told that access depends on it (issue 19). */
+  awaitingValidation: boolean
+}
+
+/**
+ * The booking confirmation e-mail (issue 19): booking number, station and address, times and price
+ * in the member's language, with the same calendar file as the confirmation's "Add to my calendar"
+ * (contracts/booking-calendar.ts owns the event).
+ */
+export function confirmationMail(f: ConfirmationFacts): Pick<MailMessage, 'subject' | 'text' | 'html' | 'attachments'> {
+  const start = formatDateInWords(f.start, f.timeZone, f.lang)
+  const end = formatDateInWords(f.end, f.timeZone, f.lang)
+  const price = formatPrice(f.priceCents === null ? null : { value_cents: f.priceCents, iso_code: f.currency }, f.lang)
+  const vehicle = `${f.vehicle.make} ${f.vehicle.model}`
+  const where = f.station ? `${f.station.name}, ${f.station.address}` : null
+  const t =
+    f.lang === 'en'
+      ? {
+          subject: `${f.tenantName}: booking #${f.id} confirmed`,
+          intro: `Your booking #${f.id} is recorded.`,
+          lines: [`Vehicle: ${vehicle}`, where && `Station: ${where}`, `From ${start}`, `To ${end}`, price && `Price: ${price}`],
+          pending: 'Your account is awaiting validation: the access instructions will show in your booking as soon as it is validated.',
+          outro: 'The attached file adds the booking to your calendar.',
+        }
+      : {
+          subject: `${f.tenantName} : réservation n° ${f.id} confirmée`,
+          intro: `Votre réservation n° ${f.id} est enregistrée.`,
+          lines: [`Véhicule : ${vehicle}`, where && `Station : ${where}`, `Du ${start}`, `Au ${end}`, price && `Prix : ${price}`],
+          pending: "Votre compte est en attente de validation : les instructions d'accès s'afficheront dans votre réservation dès qu'il sera validé.",
+          outro: 'Le fichier joint ajoute la réservation à votre agenda.',
+        }
+  const lines = t.lines.filter((l): l is string => Boolean(l))
+  const event = bookingCalendarEvent({ number: f.id, start: f.start, end: f.end, tenantName: f.tenantName, vehicle: f.vehicle, station: f.station, origin: f.origin, lang: f.lang })
+  const detail = String(event.url)
+  const paragraphs = [t.intro, lines.join('\n'), ...(f.awaitingValidation ? [t.pending] : []), detail, t.outro, f.tenantName]
+  return {
+    subject: t.subject,
+    text: `${paragraphs.join('\n\n')}\n`,
+    html: [
+      `<p>${xmlEscape(t.intro)}</p>`,
+      `<ul>${lines.map((l) => `<li>${xmlEscape(l)}</li>`).join('')}</ul>`,
+      f.awaitingValidation ? `<p>${xmlEscape(t.pending)}</p>` : '',
+      `<p><a href="${xmlEscape(detail)}">${xmlEscape(detail)}</a></p>`,
+      `<p>${xmlEscape(t.outro)}</p>`,
+    ].join(''),
+    attachments: [{ filename: calendarFileName(f.id), contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendarFile(event) }],
+  }
+}
+
+/** Queues the confirmation of a rental just created: the facts read again, scoped to the tenant and the driver. */
+export async function queueConfirmationMail(request: FastifyRequest, driver: { id: number; email: string; language: string | null; validated: number | boolean; workflow_next_step: string }, rentalId: number): Promise<void> {
+  const app = request.server
+  const tenant = request.tenant
+  const row = await app.db
+    .selectFrom('rentals')
+    .innerJoin('vehicles', 'vehicles.id', 'rentals.vehicle_id')
+    .leftJoin('stations', 'stations.id', 'rentals.start_station_id')
+    .select([
+      'rentals.id',
+      'rentals.reservation_start_time',
+      'rentals.reservation_end_time',
+      'rentals.price_cents',
+      'rentals.currency',
+      'vehicles.make',
+      'vehicles.model',
+      'stations.name as station_name',
+      'stations.address as station_address',
+    ])
+    .where('rentals.tenant_id', '=', tenant.id)
+    .where('rentals.driver_id', '=', driver.id)
+    .where('rentals.id', '=', rentalId)
+    .executeTakeFirst()
+  if (!row) return
+  const lang: Language = driver.language === 'en' || driver.language === 'fr' ? driver.language : request.lang
+  const mail = confirmationMail({
+    id: row.id,
+    start: row.reservation_start_time,
+    end: row.reservation_end_time,
+    vehicle: { make: row.make, model: row.model },
+    station: row.station_name ? { name: row.station_name, address: row.station_address ?? '' } : null,
+    priceCents: row.price_cents,
+    currency: row.currency,
+    tenantName: tenant.human_name,
+    timeZone: tenant.settings.timezone,
+    origin: await publicOrigin(request),
+    lang,
+    awaitingValidation: !isValidatedDriver({ validated: Boolean(driver.validated), workflow_next_step: driver.workflow_next_step }),
+  })
+  await app.adapters.mail.send({ tenantId: tenant.id, to: driver.email, senderName: tenant.human_name, ...mail })
+}
