@@ -55,7 +55,7 @@ describe('a guest on the private tenant', () => {
       const loaded = Promise.all(['stations', 'categories'].map((name) => page.waitForResponse((r) => new URL(r.url()).pathname === `/api/${name}`)))
       await c.card('Connexion').last().getByLabel('Adresse e-mail').fill('driver@entreprise.test')
       await c.card('Connexion').last().getByLabel('Mot de passe').fill('Demo-2026!')
-      await c.card('Connexion').last().getByRole('button', { name: 'Se connecter' }).click()
+      await c.card('Connexion').last().getByRole('button', { name: 'Se connecter', exact: true }).click()
       await c.log.getByText('Voici vos réservations en cours et à venir.').waitFor()
       assert.deepEqual((await loaded).map((r) => r.status()), [200, 200])
       assert.deepEqual(seen.failures, [])

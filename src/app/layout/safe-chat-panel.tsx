@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Spinner } from '@/components/ui/spinner'
 import { ErrorBoundary } from '@/components/error-boundary'
@@ -28,7 +28,10 @@ function BootShellDone() {
 export function SafeChatPanel(props: { layout: 'panel' | 'fullscreen' | 'page'; onClose?: () => void; onNavigate?: () => void }) {
   // Already fetched (a phone landing starts it with the entry): rendered in the layout's first
   // commit, so the first paint's message box gives way to the real one with no spinner between.
-  const ChatPanel = loadedChatPanel() ?? LazyChatPanel
+  // Chosen once: switching from the lazy wrapper to the loaded module on a later render (a language
+  // change re-renders the layout) is a different component type, and React would remount the whole
+  // chat, dropping the focus from the message box.
+  const [ChatPanel] = useState(() => loadedChatPanel() ?? LazyChatPanel)
   return (
     <ErrorBoundary
       fallback={
