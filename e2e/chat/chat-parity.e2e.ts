@@ -99,6 +99,8 @@ describe('the booking card and lists at parity with the screens (driver@demo.tes
     await more.focus()
     await page.keyboard.press('Enter')
     await card.getByText(`${total} sur ${total} affichées.`).waitFor()
+    // The rows come in one render, the focus moves to the first one added in the next.
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Voir le détail', undefined, { timeout: 5000 }).catch(() => undefined)
     const focused = await page.evaluate(() => document.activeElement?.textContent)
     assert.equal(focused, 'Voir le détail')
     assert.equal(await more.count(), 0)
