@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { useState } from 'react'
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useThreadSwap } from './use-thread-swap'
@@ -67,5 +68,30 @@ describe('swap to assistant-ui', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Outside' }))
     await loaded(module)
     expect(screen.getByText('swapped')).toBeInTheDocument()
+  })
+
+  it('does not render the thread again while a card is used: a render in the capture phase would write the field back and drop the key', async () => {
+    const module = deferred()
+    let threadRenders = 0
+    function ControlledField() {
+      const [value, setValue] = useState('')
+      return (
+        <label>
+          E-mail <input value={value} onChange={(e) => setValue(e.target.value)} />
+        </label>
+      )
+    }
+    function Thread() {
+      const { swapped, activity } = useThreadSwap(false, () => module.promise)
+      threadRenders++
+      return swapped ? <p>swapped</p> : <div role="log" {...activity}><ControlledField /></div>
+    }
+    render(<Thread />)
+    const before = threadRenders
+    await userEvent.type(screen.getByLabelText('E-mail'), 'driver@demo.test')
+    expect(threadRenders).toBe(before)
+    expect(screen.getByLabelText('E-mail')).toHaveValue('driver@demo.test')
+    await loaded(module)
+    expect(screen.queryByText('swapped')).toBeNull()
   })
 })

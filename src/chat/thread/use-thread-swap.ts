@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 /** Handlers the first-paint thread puts on its log to tell the swap what the visitor is doing. */
 export interface LogActivity {
@@ -14,10 +14,23 @@ export interface LogActivity {
  * this visit: the same conversation, cards and sending, and nothing is lost. React events travel
  * through portals, so a card's dialog counts too. The message box is outside the log: what is
  * typed there moves over.
+ *
+ * The use is noted in a ref, never in state: the handlers run in the capture phase, before a card's
+ * own onChange, and a render there would write the card's previous value back into its field and
+ * drop the key just typed (seen as lost letters when typing fast right after a reload).
  */
 export function useThreadSwap(loaded: boolean, load: () => Promise<unknown>): { swapped: boolean; activity: LogActivity } {
   const [moduleReady, setModuleReady] = useState(loaded)
-  const [used, setUsed] = useState(false)
+  const used = useRef(false)
+  // Decided once, in the render that has the module: a card used between the module's arrival and
+  // that render still keeps the first-paint thread.
+  const decision = useRef<boolean | null>(null)
+  const [activity] = useState<LogActivity>(() => {
+    const use = () => {
+      used.current = true
+    }
+    return { onFocusCapture: use, onPointerDownCapture: use, onInputCapture: use }
+  })
 
   useEffect(() => {
     if (moduleReady) return
@@ -31,6 +44,6 @@ export function useThreadSwap(loaded: boolean, load: () => Promise<unknown>): { 
     }
   }, [moduleReady, load])
 
-  const use = () => setUsed(true)
-  return { swapped: moduleReady && !used, activity: { onFocusCapture: use, onPointerDownCapture: use, onInputCapture: use } }
+  if (moduleReady && decision.current === null) decision.current = !used.current
+  return { swapped: decision.current === true, activity }
 }
