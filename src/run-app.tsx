@@ -9,6 +9,7 @@ import { dismissBootShell } from '@/app/boot-shell'
 import { firstScreenIsChat, loadChatPanel } from '@/app/layout/chat-panel-module'
 import { ErrorBoundary } from '@/components/error-boundary'
 import { CrashMessage } from '@/components/crash-message'
+import { QueryProvider } from '@/lib/query-provider'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
@@ -22,7 +23,9 @@ createRoot(container).render(
         </main>
       }
     >
-      <App />
+      <QueryProvider>
+        <App />
+      </QueryProvider>
     </ErrorBoundary>
   </StrictMode>,
 )

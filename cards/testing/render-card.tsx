@@ -4,6 +4,7 @@ import { vi, type Mock } from 'vitest'
 import { useState, type ReactElement } from 'react'
 import { useTenantStore } from '@/lib/tenant'
 import { resetReferenceData } from '@/lib/reference-data'
+import { QueryProvider } from '@/lib/query-provider'
 import { i18n } from '@/i18n'
 import type { Tenant } from '@contracts/tenant'
 import { CardHostContext, type CardHost } from '../shared/card-host'
@@ -32,7 +33,7 @@ export interface RenderCardOptions {
   tenant?: Partial<Tenant>
 }
 
-/** Renders a card inside a router and a host, with the demo tenant loaded, in a language. */
+/** Renders a card inside the app's query cache, a router and a host, with the demo tenant loaded, in a language. */
 export async function renderCard(ui: ReactElement, options: RenderCardOptions = {}) {
   registerChatCards()
   resetReferenceData()
@@ -50,9 +51,11 @@ export async function renderCard(ui: ReactElement, options: RenderCardOptions = 
     ...(options.host as Partial<HostMocks>),
   }
   const utils = render(
-    <MemoryRouter>
-      <HostWrapper host={host}>{ui}</HostWrapper>
-    </MemoryRouter>,
+    <QueryProvider>
+      <MemoryRouter>
+        <HostWrapper host={host}>{ui}</HostWrapper>
+      </MemoryRouter>
+    </QueryProvider>,
   )
   return { ...utils, host }
 }

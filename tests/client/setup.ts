@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { afterEach } from 'vitest'
 import { cleanup, configure } from '@testing-library/react'
+import { queryClient } from '@/lib/query-client'
 
 afterEach(() => cleanup())
 
@@ -28,3 +29,8 @@ window.matchMedia ??= ((query: string) => ({
   removeEventListener() {},
   dispatchEvent: () => false,
 })) as unknown as typeof window.matchMedia
+
+// One query cache for the app (src/lib/query-client.ts): each test starts from an empty one, and a
+// failure it answers on purpose is tried again at once rather than after the app's back-off.
+queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 } })
+afterEach(() => queryClient.clear())
