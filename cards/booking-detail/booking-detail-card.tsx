@@ -19,7 +19,7 @@ import {
   mayLeaveCarpool,
   rentalPermissions,
   useDeadlineText,
-  useRental,
+  useBooking,
   useRentalAccess,
 } from '@/features/bookings'
 import { useCurrentUser } from '@/lib/session'
@@ -55,7 +55,7 @@ function StaleDetail({ rental }: { rental: Rental }) {
 function Detail({ found, onLeft }: { found: Rental; onLeft: () => void }) {
   const { t } = useTranslation('bookings')
   // The detail page's own hook: the rental and its vehicle afresh (the access text is per moment).
-  const { rental: loaded, vehicle, now } = useRental(found.id)
+  const { rental: loaded, vehicle, now } = useBooking(found.id)
   const rental = loaded ?? found
   const user = useCurrentUser()
   const { delays } = useTenant()

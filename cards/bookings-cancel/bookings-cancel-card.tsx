@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Rental } from '@contracts/rental'
 import { Button } from '@/components/ui/button'
-import { CancelDeadlineNotice, cancelRental, rentalPermissions, useBookingsStore, useDeadlineText, useNow } from '@/features/bookings'
+import { CancelDeadlineNotice, rentalPermissions, useCancelBooking, useDeadlineText, useNow } from '@/features/bookings'
 import { useCurrentUser } from '@/lib/session'
 import { useTenant } from '@/lib/tenant'
 import type { CardViewProps } from '../registry'
@@ -20,7 +20,7 @@ function Cancel({ rental, stale }: { rental: Rental; stale: boolean }) {
   const { delays } = useTenant()
   const now = useNow()
   const deadline = useDeadlineText()
-  const busy = useBookingsStore((s) => s.busy[rental.id] === true)
+  const { cancel, busy } = useCancelBooking(rental)
   const [asking, setAsking] = useState(false)
   if (host.state.done === true || rental.status === 'cancelled') {
     return (
@@ -33,7 +33,7 @@ function Cancel({ rental, stale }: { rental: Rental; stale: boolean }) {
   if (!user || rental.driver_id !== user.id) return <p>{t('chat.not-driver')}</p>
   const permissions = rentalPermissions(rental, user.id, delays, now)
   const confirm = async () => {
-    if (await cancelRental(rental)) {
+    if (await cancel()) {
       host.setState({ done: true })
       host.focusComposer()
     }

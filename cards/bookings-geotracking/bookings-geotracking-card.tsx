@@ -4,7 +4,7 @@ import type { Rental } from '@contracts/rental'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Label } from '@/components/ui/label'
-import { PrivacyUsageContent, rentalPermissions, setGeotracking, useBookingsStore, useNow } from '@/features/bookings'
+import { PrivacyUsageContent, rentalPermissions, useNow, useSetGeotracking } from '@/features/bookings'
 import { useCurrentUser } from '@/lib/session'
 import { useTenant } from '@/lib/tenant'
 import type { CardViewProps } from '../registry'
@@ -22,7 +22,7 @@ function Geotracking({ rental, asked, stale }: { rental: Rental; asked: boolean 
   const user = useCurrentUser()
   const { delays } = useTenant()
   const now = useNow()
-  const busy = useBookingsStore((s) => s.busy[rental.id] === true)
+  const { set, busy } = useSetGeotracking(rental)
   const [consent, setConsent] = useState(false)
   const done = host.state.done === true
   const enable = asked ?? !rental.geotracking
@@ -45,7 +45,7 @@ function Geotracking({ rental, asked, stale }: { rental: Rental; asked: boolean 
     )
   }
   const apply = async () => {
-    if (await setGeotracking(rental, enable)) {
+    if (await set(enable)) {
       host.setState({ done: true })
       host.focusComposer()
     }

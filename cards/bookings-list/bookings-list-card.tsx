@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { Rental } from '@contracts/rental'
 import { useLandmarkProps } from '@/components/landmark-scope'
 import { Button } from '@/components/ui/button'
-import { formatMonth, groupByEndMonth, receiptPath, useRentalListMore, type ListKey } from '@/features/bookings'
+import { formatMonth, groupByEndMonth, receiptPath, useBookingsPages, type ListKey } from '@/features/bookings'
 import { useTenant } from '@/lib/tenant'
 import { ClassicLink } from '../shared/classic-link'
 import type { CardViewProps } from '../registry'
@@ -80,7 +80,7 @@ function ListPart({ listKey, stale }: { listKey: ListKey; stale: boolean }) {
   const stateKey = `pages-${listKey}`
   const pages = typeof host.state[stateKey] === 'number' ? (host.state[stateKey] as number) : 1
   const setPages = useCallback((n: number) => host.setState({ [stateKey]: n }), [host, stateKey])
-  const list = useRentalListMore(listKey, pages, setPages)
+  const list = useBookingsPages(listKey, pages, setPages)
   const title = t(TITLE[listKey])
   const partRef = useRef<HTMLElement>(null)
   // After "more", the focus goes to the first booking the page added, not back to the top of the card.

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next'
 import type { Rental } from '@contracts/rental'
 import { Badge } from '@/components/ui/badge'
-import { formatDateTime, isFinished, statusLabelKey, useBookingsStore } from '@/features/bookings'
+import { formatDateTime, isFinished, statusLabelKey, useVehicle } from '@/features/bookings'
 import { useTenant } from '@/lib/tenant'
 
 /** A booking in one line for the chat: vehicle, status, dates. */
 export function RentalLine({ rental }: { rental: Rental }) {
   const { t, i18n } = useTranslation(['bookings', 'status'])
   const { tenant } = useTenant()
-  const vehicle = useBookingsStore((s) => s.vehicles[rental.vehicle_id])
+  const vehicle = useVehicle(rental.vehicle_id)
   const lang = i18n.language === 'en' ? 'en' : 'fr'
   const name = vehicle ? `${vehicle.make} ${vehicle.model}` : t('bookings:item.vehicle-number', { id: rental.vehicle_id })
   return (

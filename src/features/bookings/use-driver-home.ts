@@ -1,12 +1,16 @@
-import { useEffect, useMemo } from 'react'
-import type { Rental } from '@contracts/rental'
+import { useMemo } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import type { Rental, RentalsResponse } from '@contracts/rental'
+import type { Vehicle } from '@contracts/vehicle'
+import { queryClient } from '@/lib/query-client'
 import { useReferenceDataStore, useStations } from '@/lib/reference-data'
 import { useCurrentUser, useSessionStore, type ClientUser } from '@/lib/session'
 import { useTenantStore } from '@/lib/tenant'
-import { ensureVehicles, loadList } from './actions'
 import { driverHomeOf, type DriverHome } from './driver-home'
-import { useBookingsStore } from './store'
+import { vehicleKey } from './keys'
+import { listQuery } from './queries'
 import { useNow } from './use-now'
+import { useVehicle, useVehicles } from './use-vehicles'
 
 export interface DriverHomeView {
   home: DriverHome
@@ -19,60 +23,60 @@ const NONE: DriverHome = { kind: 'none' }
 /** Whether this member has rentals to show at home: a blocked account is offered nothing (spec section 6). */
 const mayHaveRentals = (user: ClientUser | null): user is ClientUser => user !== null && user.serverStep !== 'driver_blocked'
 
-function homeOf(user: ClientUser, inProgress: readonly Rental[], upcoming: readonly Rental[], now: number): DriverHome {
-  const tenant = useTenantStore.getState().tenant
-  return driverHomeOf({
-    inProgress,
-    upcoming,
-    vehicles: useBookingsStore.getState().vehicles,
-    stations: useReferenceDataStore.getState().catalog.data.stations,
-    driver: { id: user.id, validated: user.validated, workflow_next_step: user.serverStep },
-    leadTime: tenant?.access_instructions_lead_time,
-    now,
-  })
-}
+const IN_PROGRESS = listQuery('bookings.inProgress', 1)
+const UPCOMING = listQuery('bookings.upcoming', 1)
 
-/** The home as the stores hold it now, for the chat's environment (no loading: the home hook loads). */
+/** The home as the cache holds it now, for the chat's environment (no loading: the home hook loads). */
 export function currentDriverHome(now: number): DriverHome {
   const session = useSessionStore.getState()
   const user = session.status === 'member' ? session.user : null
   if (!mayHaveRentals(user)) return NONE
-  const { lists } = useBookingsStore.getState()
-  return homeOf(user, lists['bookings.inProgress']?.items ?? [], lists['bookings.upcoming']?.items ?? [], now)
+  const inProgress = queryClient.getQueryData<RentalsResponse>(IN_PROGRESS.queryKey)?.rentals ?? []
+  const upcoming = queryClient.getQueryData<RentalsResponse>(UPCOMING.queryKey)?.rentals ?? []
+  const vehicles: Record<number, Vehicle> = {}
+  for (const r of [...inProgress, ...upcoming]) {
+    const vehicle = queryClient.getQueryData<Vehicle>(vehicleKey(r.vehicle_id))
+    if (vehicle) vehicles[r.vehicle_id] = vehicle
+  }
+  return driverHomeOf({
+    inProgress,
+    upcoming,
+    vehicles,
+    stations: useReferenceDataStore.getState().catalog.data.stations,
+    driver: { id: user.id, validated: user.validated, workflow_next_step: user.serverStep },
+    leadTime: useTenantStore.getState().tenant?.access_instructions_lead_time,
+    now,
+  })
 }
 
+const EMPTY: readonly Rental[] = []
+
 /**
- * The home's behaviour (issue 19), for the root's screen and the chat's greeting: it loads the
- * member's rentals in progress and upcoming, and says which comes first (driver-home.ts). The
- * vehicle of that rental is read afresh, since its access text depends on the moment.
+ * The home's behaviour (issue 19), for the root's screen and the chat's greeting: it reads the
+ * member's rentals in progress and upcoming (one read serves both), and says which comes first
+ * (driver-home.ts). The vehicle of that rental is read afresh, since its access text depends on
+ * the moment.
  */
 export function useDriverHome(): DriverHomeView {
   const user = useCurrentUser()
   const member = mayHaveRentals(user)
-  const userId = user?.id ?? null
-  const inProgress = useBookingsStore((s) => s.lists['bookings.inProgress'])
-  const upcoming = useBookingsStore((s) => s.lists['bookings.upcoming'])
-  const inProgressStatus = useBookingsStore((s) => s.listStatus['bookings.inProgress'])
-  const upcomingStatus = useBookingsStore((s) => s.listStatus['bookings.upcoming'])
-  const vehicles = useBookingsStore((s) => s.vehicles)
+  // The app's client by name: the chat's greeting uses this hook, and a chat rendered on its own
+  // (its tests, an embed) has no provider above it.
+  const inProgress = useQuery({ ...IN_PROGRESS, enabled: member }, queryClient)
+  const upcoming = useQuery({ ...UPCOMING, enabled: member }, queryClient)
+  const inProgressRentals = inProgress.data?.rentals ?? EMPTY
+  const upcomingRentals = upcoming.data?.rentals ?? EMPTY
+  const vehicles = useVehicles([...inProgressRentals, ...upcomingRentals].map((r) => r.vehicle_id), queryClient)
   const stations = useStations()
   const leadTime = useTenantStore((s) => s.tenant?.access_instructions_lead_time)
   const now = useNow()
-
-  useEffect(() => {
-    if (!member || userId === null) return
-    // The home and the chat's greeting may mount together: one load of each list serves both.
-    const { listStatus } = useBookingsStore.getState()
-    if (listStatus['bookings.inProgress'] !== 'loading') void loadList('bookings.inProgress', 1)
-    if (listStatus['bookings.upcoming'] !== 'loading') void loadList('bookings.upcoming', 1)
-  }, [member, userId])
 
   const home = useMemo(
     () =>
       member
         ? driverHomeOf({
-            inProgress: inProgress?.items ?? [],
-            upcoming: upcoming?.items ?? [],
+            inProgress: inProgressRentals,
+            upcoming: upcomingRentals,
             vehicles,
             stations,
             driver: { id: user.id, validated: user.validated, workflow_next_step: user.serverStep },
@@ -80,16 +84,12 @@ export function useDriverHome(): DriverHomeView {
             now,
           })
         : NONE,
-    [member, user, inProgress, upcoming, vehicles, stations, leadTime, now],
+    [member, user, inProgressRentals, upcomingRentals, vehicles, stations, leadTime, now],
   )
 
-  const rentalId = home.kind === 'none' ? null : home.rental.id
-  const vehicleId = home.kind === 'none' ? null : home.rental.vehicle_id
   const readable = home.kind !== 'none' && home.access.kind === 'visible'
-  useEffect(() => {
-    if (vehicleId !== null && readable) void ensureVehicles([vehicleId], { refresh: true })
-  }, [rentalId, vehicleId, readable])
+  useVehicle(readable ? home.rental.vehicle_id : null, true, queryClient)
 
-  const loading = member && (inProgress === null || upcoming === null) && inProgressStatus !== 'error' && upcomingStatus !== 'error'
+  const loading = member && (!inProgress.data || !upcoming.data) && !inProgress.isError && !upcoming.isError
   return { home, loading }
 }

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react'
 import type { Rental } from '@contracts/rental'
 import { useTenant } from '@/lib/tenant'
-import { modifyRental } from './actions'
+import { updateRentalTimes } from './api'
 import { modifyBounds, modifyProblem, onQuarters, shiftEndWithStart, type ModifyProblem, type Times } from './modify-bounds'
 import type { RentalPermissions } from './rental-permissions'
-import { useBookingsStore } from './store'
+import { useBookingChange } from './use-booking-change'
 
 /**
  * The modify modal's logic, shared by the classic dialog and the chat card: the draft times
@@ -19,7 +19,7 @@ export function useModifyForm(rental: Rental, permissions: RentalPermissions, no
   )
   // Every draft is on quarter hours where it moves, as the pickers show them: what is shown is what is sent.
   const [draft, setDraft] = useState<Times>(() => onQuarters(current, initialDraft ?? current))
-  const busy = useBookingsStore((s) => s.busy[rental.id] === true)
+  const { run, busy } = useBookingChange(rental.id, (to: Times) => updateRentalTimes(rental.id, current, to), 'bookings:toasts.modification-confirmed')
   const boundsFor = (start: number) => modifyBounds(current, start, permissions, delays, now)
   const bounds = boundsFor(draft.start)
   const problem: ModifyProblem | null = modifyProblem(current, draft, permissions, bounds)
@@ -31,7 +31,7 @@ export function useModifyForm(rental: Rental, permissions: RentalPermissions, no
   const setEnd = (end: number | null) => {
     if (end !== null) setDraft((d) => onQuarters(current, { ...d, end }))
   }
-  const submit = () => (problem === null ? modifyRental(rental, draft) : Promise.resolve(null))
+  const submit = () => (problem === null ? run(draft) : Promise.resolve(null))
 
   return { current, draft, bounds, problem, busy, setStart, setEnd, submit, reset: () => setDraft(current) }
 }

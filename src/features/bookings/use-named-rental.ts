@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react'
+import { useQueries, useQuery } from '@tanstack/react-query'
 import type { Rental } from '@contracts/rental'
 import { useTenant } from '@/lib/tenant'
-import { loadList, loadRental } from './actions'
 import { pickRental, type RentalQuery } from './pick-rental'
-import { useBookingsStore } from './store'
+import { listQuery, rentalQuery } from './queries'
+import type { ListKey } from './rental-lists'
 
 export interface RentalTarget extends RentalQuery {
   /** A booking already chosen (a card's earlier choice, a list's row): no search. */
@@ -17,42 +17,28 @@ export type NamedRental =
   | { status: 'found'; rental: Rental }
   | { status: 'choose'; candidates: Rental[] }
 
+/** The lists a sentence's booking is looked for in; the first two must answer, the history may fail. */
+const POOL: readonly ListKey[] = ['bookings.inProgress', 'bookings.upcoming', 'history']
+
 /**
- * The booking a chat sentence names, from the member's lists as the server has them now: by id,
+ * The booking a chat sentence names, from the member's lists as the server has them: by id,
  * else by the day it starts or which one (next, current, last).
  */
 export function useNamedRental(target: RentalTarget): NamedRental & { retry: () => void } {
   const { tenant } = useTenant()
-  const [attempt, setAttempt] = useState(0)
-  const [loaded, setLoaded] = useState<'loading' | 'ready' | 'error'>('loading')
-  const lists = useBookingsStore((s) => s.lists)
   const { rentalId, which, date } = target
-  const byId = useBookingsStore((s) => (rentalId === null ? null : (s.rentals[rentalId] ?? null)))
+  const byId = useQuery({ ...rentalQuery(rentalId ?? 0), enabled: rentalId !== null })
+  const lists = useQueries({ queries: rentalId === null ? POOL.map((key) => listQuery(key, 1)) : [] })
 
-  useEffect(() => {
-    let live = true
-    setLoaded('loading')
-    const run = async () => {
-      if (rentalId !== null) return (await loadRental(rentalId)) !== null
-      await Promise.all([loadList('bookings.inProgress'), loadList('bookings.upcoming'), loadList('history')])
-      const status = useBookingsStore.getState().listStatus
-      return status['bookings.inProgress'] === 'ready' && status['bookings.upcoming'] === 'ready'
-    }
-    void run().then((ok) => {
-      if (live) setLoaded(ok ? 'ready' : 'error')
-    })
-    return () => {
-      live = false
-    }
-  }, [rentalId, which, date, attempt])
-
-  const retry = () => setAttempt((n) => n + 1)
   if (rentalId !== null) {
-    if (byId) return { status: 'found', rental: byId, retry }
-    return { status: loaded === 'ready' ? 'none' : loaded, retry }
+    const retry = () => void byId.refetch()
+    if (byId.data) return { status: 'found', rental: byId.data, retry }
+    return { status: byId.isError && !byId.isFetching ? 'error' : 'loading', retry }
   }
-  if (loaded !== 'ready') return { status: loaded, retry }
-  const pool: Rental[] = [...(lists['bookings.inProgress']?.items ?? []), ...(lists['bookings.upcoming']?.items ?? []), ...(lists.history?.items ?? [])]
+  const retry = () => lists.filter((l) => l.isError).forEach((l) => void l.refetch())
+  if (lists.some((l) => l.isPending || (l.isError && l.isFetching))) return { status: 'loading', retry }
+  if (lists.slice(0, 2).some((l) => l.isError)) return { status: 'error', retry }
+  const pool: Rental[] = lists.flatMap((l) => l.data?.rentals ?? [])
   const pick = pickRental(pool, { which, date }, Date.now(), tenant.timezone)
   if (pick.kind === 'found') return { status: 'found', rental: pick.rental, retry }
   if (pick.kind === 'choose') return { status: 'choose', candidates: pick.candidates, retry }

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router'
 import type { Rental } from '@contracts/rental'
 import { Button } from '@/components/ui/button'
 import type { RentalPermissions } from '../rental-permissions'
+import { useBookingBusy } from '../use-booking-change'
 import { useDeadlineText } from './action-deadline'
 import { CancelDeadlineNotice } from './cancel-deadline-notice'
 import { CancelDialog } from './cancel-dialog'
@@ -14,7 +15,6 @@ interface BookingActionsProps {
   rental: Rental
   permissions: RentalPermissions
   now: number
-  busy: boolean
 }
 
 type Open = 'modify' | 'cancel' | 'geotracking' | null
@@ -23,8 +23,9 @@ type Open = 'modify' | 'cancel' | 'geotracking' | null
  * The detail's actions (spec section 2): modify, cancel, enable or refuse geotracking, each with
  * its modal, each saying plainly until when it is allowed. Only the driver gets here.
  */
-export function BookingActions({ rental, permissions, now, busy }: BookingActionsProps) {
+export function BookingActions({ rental, permissions, now }: BookingActionsProps) {
   const { t } = useTranslation('bookings')
+  const busy = useBookingBusy(rental.id)
   const deadline = useDeadlineText()
   // "Extend" on the home lands here with ?action=modify: the modify dialog opens at once when allowed.
   const [params] = useSearchParams()

@@ -22,7 +22,6 @@ export interface BookingDetailViewProps {
   vehicle: Vehicle | null
   permissions: RentalPermissions
   isDriver: boolean
-  busy: boolean
   now: number
 }
 
@@ -30,7 +29,7 @@ export interface BookingDetailViewProps {
  * The booking detail of spec section 2, shared by account/bookings/{id}, account/bookings-history/{id}
  * and account/carpoolings/{id}: your-booking, or your-carpooling when the viewer is not the driver.
  */
-export function BookingDetailView({ rental, vehicle, permissions, isDriver, busy, now }: BookingDetailViewProps) {
+export function BookingDetailView({ rental, vehicle, permissions, isDriver, now }: BookingDetailViewProps) {
   const { t } = useTranslation(['bookings', 'status'])
   const { flags } = useTenant()
   const finished = isFinished(rental.status)
@@ -62,7 +61,7 @@ export function BookingDetailView({ rental, vehicle, permissions, isDriver, busy
           <BookingAccess access={access} />
         </div>
         <div className="flex flex-col gap-4">
-          {isDriver && !finished && <BookingActions rental={rental} permissions={permissions} now={now} busy={busy} />}
+          {isDriver && !finished && <BookingActions rental={rental} permissions={permissions} now={now} />}
           {!isDriver && <DriverCard driverId={rental.driver_id} />}
           {mayLeaveCarpool(rental.status, isDriver) && <LeaveCarpool rental={rental} />}
           <div className="flex flex-col items-start gap-1">

@@ -3,9 +3,8 @@ import type { Rental } from '@contracts/rental'
 import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
 import { useTenant } from '@/lib/tenant'
-import { cancelRental } from '../actions'
 import { formatDateInWords } from '../format'
-import { useBookingsStore } from '../store'
+import { useCancelBooking } from '../use-cancel-booking'
 
 interface CancelDialogProps {
   rental: Rental
@@ -18,11 +17,11 @@ interface CancelDialogProps {
 export function CancelDialog({ rental, open, onOpenChange, onCancelled }: CancelDialogProps) {
   const { t, i18n } = useTranslation('bookings')
   const { tenant } = useTenant()
-  const busy = useBookingsStore((s) => s.busy[rental.id] === true)
+  const { cancel, busy } = useCancelBooking(rental)
   const start = formatDateInWords(Date.parse(rental.reservation_start_time), tenant.timezone, i18n.language === 'en' ? 'en' : 'fr')
 
   const confirm = async () => {
-    const cancelled = await cancelRental(rental)
+    const cancelled = await cancel()
     onOpenChange(false)
     if (cancelled) onCancelled?.(cancelled)
   }

@@ -3,8 +3,7 @@ import type { Rental } from '@contracts/rental'
 import { Button } from '@/components/ui/button'
 import { ScrollText } from '@/components/ui/scroll-text'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { setGeotracking } from '../actions'
-import { useBookingsStore } from '../store'
+import { useSetGeotracking } from '../use-set-geotracking'
 import { PrivacyUsageContent } from './privacy-usage-content'
 
 interface GeotrackingDialogProps {
@@ -21,9 +20,9 @@ interface GeotrackingDialogProps {
  */
 export function GeotrackingDialog({ rental, enable, open, onOpenChange }: GeotrackingDialogProps) {
   const { t } = useTranslation(['bookings', 'common'])
-  const busy = useBookingsStore((s) => s.busy[rental.id] === true)
+  const { set, busy } = useSetGeotracking(rental)
   const confirm = async () => {
-    const updated = await setGeotracking(rental, enable)
+    const updated = await set(enable)
     if (updated) onOpenChange(false)
   }
   return (

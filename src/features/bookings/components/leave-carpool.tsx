@@ -5,9 +5,8 @@ import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescript
 import { Button } from '@/components/ui/button'
 import { navigateTo } from '@/lib/navigation'
 import { useTenant } from '@/lib/tenant'
-import { leaveCarpool } from '../actions'
 import { formatDateInWords } from '../format'
-import { useBookingsStore } from '../store'
+import { useLeaveCarpool } from '../use-leave-carpool'
 
 /**
  * A passenger gives their seat back in a carpool that has not started (DELETE /user/rentals/{id}/passengers),
@@ -17,11 +16,11 @@ export function LeaveCarpool({ rental, onLeft }: { rental: Rental; onLeft?: () =
   const { t, i18n } = useTranslation('bookings')
   const { tenant } = useTenant()
   const [open, setOpen] = useState(false)
-  const busy = useBookingsStore((s) => s.busy[rental.id] === true)
+  const { leave, busy } = useLeaveCarpool(rental)
   const start = formatDateInWords(Date.parse(rental.reservation_start_time), tenant.timezone, i18n.language === 'en' ? 'en' : 'fr')
 
   const confirm = async () => {
-    const left = await leaveCarpool(rental)
+    const left = await leave()
     setOpen(false)
     if (left) {
       if (onLeft) onLeft()

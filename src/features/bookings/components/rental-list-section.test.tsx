@@ -5,8 +5,8 @@ import { i18n } from '@/i18n'
 import { RentalListSection } from './rental-list-section'
 
 // The list's data is not what this test is about: one loaded list of three bookings, no items drawn.
-vi.mock('../use-rental-list', () => ({
-  useRentalList: () => ({ rentals: [], page: 1, pages: 1, total: 3, status: 'ready', vehicles: {}, goTo: () => {}, reload: () => {} }),
+vi.mock('../use-bookings', () => ({
+  useBookings: () => ({ rentals: [], page: 1, pages: 1, total: 3, status: 'ready', vehicles: {}, goTo: () => {}, reload: () => {} }),
 }))
 
 beforeEach(async () => {

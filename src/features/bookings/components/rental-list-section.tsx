@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { ListStatus } from '@/components/list-status'
 import type { ListKey } from '../rental-lists'
 import { useNow } from '../use-now'
-import { useRentalList } from '../use-rental-list'
+import { useBookings } from '../use-bookings'
 import { Pagination } from './pagination'
 import { RentalSummary } from './rental-summary'
 
@@ -18,7 +18,7 @@ interface RentalListSectionProps {
 export function RentalListSection({ listKey, title, empty, detailPath }: RentalListSectionProps) {
   const { t } = useTranslation('bookings')
   const id = useId()
-  const list = useRentalList(listKey)
+  const list = useBookings(listKey)
   const now = useNow()
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3">

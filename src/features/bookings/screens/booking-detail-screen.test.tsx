@@ -9,7 +9,10 @@ import { resetReferenceData } from '@/lib/reference-data'
 import { setSessionUser } from '@/lib/session'
 import { useTenantStore } from '@/lib/tenant'
 import { installFakeApi, json, makeTenant, makeUser } from '@/test-support/fake-api'
-import { resetBookings, useBookingsStore } from '../store'
+import { QueryProvider } from '@/lib/query-provider'
+import { queryClient } from '@/lib/query-client'
+import { vehicleKey } from '../keys'
+import { resetBookings } from '../queries'
 import { rentalFixture } from '../test-fixtures'
 import BookingDetailScreen from './booking-detail-screen'
 
@@ -32,19 +35,24 @@ let api: ReturnType<typeof installFakeApi> | null = null
 /** The booking detail screen at `path`, as the router serves it. */
 function renderScreenAt(path: string) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Suspense fallback={null}>
-        <Routes>
-          <Route path="/account/bookings/:id" element={<BookingDetailScreen />} />
-        </Routes>
-      </Suspense>
-    </MemoryRouter>,
+    <QueryProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <Suspense fallback={null}>
+          <Routes>
+            <Route path="/account/bookings/:id" element={<BookingDetailScreen />} />
+          </Routes>
+        </Suspense>
+      </MemoryRouter>
+    </QueryProvider>,
   )
 }
 
 /** account/bookings/1 of the signed-in driver, the API answering the rental and its vehicle. */
 async function renderDetail(status: RentalStatus, access: string | null, over: { driverId?: number; vehicle?: Partial<Vehicle> } = {}) {
-  const rental = rentalFixture({ status, driver_id: over.driverId ?? DRIVER_ID })
+  // Started an hour ago, ending in two: the access rule reads the clock, so the times follow it.
+  const hour = 3_600_000
+  const times = { reservation_start_time: new Date(Date.now() - hour).toISOString(), reservation_end_time: new Date(Date.now() + 2 * hour).toISOString() }
+  const rental = rentalFixture({ status, driver_id: over.driverId ?? DRIVER_ID, ...times })
   api = installFakeApi({
     'GET /user/rentals/1': () => json(200, { rental }),
     'GET /vehicles/10': () => json(200, { vehicle: vehicleWith(access, over.vehicle) }),
@@ -107,7 +115,7 @@ describe('booking detail: vehicle access instructions', () => {
   })
 
   it('reads the vehicle again for an open rental, not the copy a list fetched when it had no access text', async () => {
-    useBookingsStore.setState({ vehicles: { 10: vehicleWith(null) } })
+    queryClient.setQueryData(vehicleKey(10), vehicleWith(null))
     await renderDetail('pending', CODE)
     expect(await screen.findByRole('heading', { name: "Instructions d'accès au véhicule" })).toBeInTheDocument()
     expect(api?.calls('GET', '/vehicles/10')).toHaveLength(1)

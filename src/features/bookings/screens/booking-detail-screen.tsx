@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { useDocumentTitle } from '@/lib/document-title'
 import { BookingDetailView } from '../components/booking-detail-view'
-import { useRental } from '../use-rental'
+import { useBooking } from '../use-booking'
 
 function backLink(pathname: string): { to: string; key: string } {
   if (pathname.includes('/bookings-history/')) return { to: '/account/bookings-history', key: 'detail.back-history' }
@@ -18,7 +18,7 @@ export default function BookingDetailScreen() {
   const { id } = useParams()
   const { pathname } = useLocation()
   const rentalId = Number(id)
-  const { rental, vehicle, status, busy, permissions, isDriver, now, reload } = useRental(rentalId)
+  const { rental, vehicle, status, permissions, isDriver, now, reload } = useBooking(rentalId)
   const back = backLink(pathname)
   const failed = !(rental && permissions) && (status === 'error' || !Number.isInteger(rentalId))
   // The title says what the page shows: once the load has failed it is no longer "Loading…".
@@ -30,7 +30,7 @@ export default function BookingDetailScreen() {
         {t(back.key)}
       </Link>
       {rental && permissions ? (
-        <BookingDetailView rental={rental} vehicle={vehicle} permissions={permissions} isDriver={isDriver} busy={busy} now={now} />
+        <BookingDetailView rental={rental} vehicle={vehicle} permissions={permissions} isDriver={isDriver} now={now} />
       ) : failed ? (
         <div role="alert" className="flex flex-col items-start gap-3">
           <h1 className="text-2xl font-semibold">{t('detail.load-error')}</h1>

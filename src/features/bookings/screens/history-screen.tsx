@@ -7,14 +7,14 @@ import { formatMonth } from '../format'
 import { groupByEndMonth } from '../history-groups'
 import { historyDetailPath } from '../paths'
 import { useNow } from '../use-now'
-import { useRentalList } from '../use-rental-list'
+import { useBookings } from '../use-bookings'
 import { AccountPage } from './account-page'
 
 /** account/bookings-history: finished bookings, 15 a page, newest first, grouped by the month of their end. */
 export default function HistoryScreen() {
   const { t, i18n } = useTranslation('bookings')
   const { tenant } = useTenant()
-  const list = useRentalList('history')
+  const list = useBookings('history')
   const now = useNow()
   const lang = i18n.language === 'en' ? 'en' : 'fr'
   const groups = groupByEndMonth(list.rentals, tenant.timezone)

@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query'
+import { useCurrentUser } from '@/lib/session'
+import { useTenant } from '@/lib/tenant'
+import { loadStatus } from './load-status'
+import { rentalQuery } from './queries'
+import { rentalPermissions } from './rental-permissions'
+import { mayOpenVehicle } from './rental-status'
+import { useBookingBusy } from './use-booking-change'
+import { useNow } from './use-now'
+import { useVehicle } from './use-vehicles'
+
+/** One rental (GET /user/rentals/{id}), its vehicle, and what the viewer may do with it now. */
+export function useBooking(id: number) {
+  const valid = Number.isInteger(id) && id > 0
+  const query = useQuery({ ...rentalQuery(id), enabled: valid })
+  const rental = query.data ?? null
+  // A rental its driver may still open reads its vehicle afresh: the access text (lockbox codes) is
+  // per person and per moment, so a copy read for a finished rental has none, and codes change.
+  const vehicle = useVehicle(rental?.vehicle_id ?? null, rental !== null && mayOpenVehicle(rental.status))
+  const busy = useBookingBusy(id)
+  const user = useCurrentUser()
+  const { delays } = useTenant()
+  const now = useNow()
+  const permissions = rental ? rentalPermissions(rental, user?.id ?? null, delays, now) : null
+  const isDriver = rental !== null && user !== null && rental.driver_id === user.id
+  const status = valid ? loadStatus(query) : 'idle'
+  return { rental, vehicle, status, busy, permissions, isDriver, now, reload: () => void query.refetch() }
+}

@@ -1,0 +1,9 @@
+import type { Rental } from '@contracts/rental'
+import { cancelRentalCall } from './api'
+import { useBookingChange } from './use-booking-change'
+
+/** Cancelling a booking (DELETE /user/rentals/{id}), for the detail's dialog and the chat's card: `cancel` answers the cancelled rental, or null. */
+export function useCancelBooking(rental: Rental) {
+  const { run, busy } = useBookingChange(rental.id, () => cancelRentalCall(rental.id), 'bookings:toasts.cancellation-confirmed')
+  return { cancel: () => run(undefined), busy }
+}

@@ -1,0 +1,9 @@
+import type { Rental } from '@contracts/rental'
+import { updateGeotracking } from './api'
+import { useBookingChange } from './use-booking-change'
+
+/** Geotracking on or off during a rental in progress: `set` answers the updated rental, or null. */
+export function useSetGeotracking(rental: Rental) {
+  const { run, busy } = useBookingChange(rental.id, (enabled: boolean) => updateGeotracking(rental.id, enabled), 'bookings:toasts.geotracking-updated-confirmed')
+  return { set: run, busy }
+}
