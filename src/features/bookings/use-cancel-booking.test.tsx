@@ -1,0 +1,82 @@
+import { Suspense } from 'react'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter, Route, Routes } from 'react-router'
+import type { Rental } from '@contracts/rental'
+import { i18n } from '@/i18n'
+import { QueryProvider } from '@/lib/query-provider'
+import { resetReferenceData } from '@/lib/reference-data'
+import { useTenantStore } from '@/lib/tenant'
+import { installFakeApi, json, makeTenant, makeUser, signInMember } from '@/test-support/fake-api'
+import { RentalListSection } from './components/rental-list-section'
+import BookingDetailScreen from './screens/booking-detail-screen'
+import { bookingDetailPath } from './paths'
+import { rentalFixture } from './test-fixtures'
+
+const DRIVER_ID = 7
+const hour = 3_600_000
+const inHours = (n: number) => new Date(Date.now() + n * hour).toISOString()
+const ALLOWED = { allowed: true, until: inHours(20) }
+
+/** An upcoming booking tomorrow the driver may still cancel. */
+const upcoming: Rental = rentalFixture({
+  id: 1,
+  status: 'prepared',
+  driver_id: DRIVER_ID,
+  reservation_start_time: inHours(24),
+  reservation_end_time: inHours(27),
+  actions: { modify_start: ALLOWED, modify_end: ALLOWED, cancel: ALLOWED, geotracking: { allowed: false } },
+})
+
+let api: ReturnType<typeof installFakeApi>
+
+beforeEach(async () => {
+  let rental: Rental = upcoming
+  api = installFakeApi({
+    'GET /rentals': () => json(200, { rentals: rental.status === 'cancelled' ? [] : [rental], meta: { page: 1, limit: 20, total: rental.status === 'cancelled' ? 0 : 1 } }),
+    'GET /user/rentals/1': () => json(200, { rental }),
+    'DELETE /user/rentals/1': () => {
+      rental = { ...rental, status: 'cancelled' }
+      return json(200, { rental })
+    },
+    'GET /vehicles/10': () => json(404, { errors: [{ code: 'not_found', detail: 'no vehicle' }] }),
+    'GET /stations': () => json(200, { stations: [] }),
+    'GET /categories': () => json(200, { categories: [] }),
+    'GET /rental_labels': () => json(200, { rental_labels: [] }),
+  })
+  resetReferenceData()
+  useTenantStore.getState().setTenant(makeTenant())
+  signInMember(makeUser({ id: DRIVER_ID }))
+  await i18n.changeLanguage('fr')
+})
+afterEach(() => api.uninstall())
+
+describe('cancelling a booking (useCancelBooking)', () => {
+  it('shows the new state in the list and the detail on the same page without a reload', async () => {
+    const user = userEvent.setup()
+    render(
+      <QueryProvider>
+        <MemoryRouter initialEntries={[bookingDetailPath(1)]}>
+          <Suspense fallback={null}>
+            <RentalListSection listKey="bookings.upcoming" title="À venir" empty="Aucune réservation à venir." detailPath={bookingDetailPath} />
+            <Routes>
+              <Route path="/account/bookings/:id" element={<BookingDetailScreen />} />
+            </Routes>
+          </Suspense>
+        </MemoryRouter>
+      </QueryProvider>,
+    )
+    const list = await screen.findByRole('region', { name: /À venir/ })
+    expect(await within(list).findAllByRole('listitem')).toHaveLength(1)
+
+    await user.click(await screen.findByRole('button', { name: 'Annuler la réservation' }))
+    await user.click(await screen.findByRole('button', { name: 'Oui, annuler la réservation' }))
+
+    expect(await within(list).findByText('Aucune réservation à venir.')).toBeInTheDocument()
+    expect(within(list).queryAllByRole('listitem')).toHaveLength(0)
+    expect(await screen.findByText('Annulée')).toBeInTheDocument()
+    expect(api.calls('DELETE', '/user/rentals/1')).toHaveLength(1)
+    // The list was read again after the cancellation, not patched by hand.
+    expect(api.calls('GET', '/rentals').length).toBeGreaterThanOrEqual(2)
+  })
+})
