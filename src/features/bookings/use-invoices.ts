@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { InvoicesResponseSchema, type Invoice } from '@contracts/invoice'
 import { apiGet } from '@/lib/api'
+import { bookingsKeys } from './keys'
+import { loadStatus } from './load-status'
 import { isFinished } from './rental-status'
 import { bookingDetailPath, historyDetailPath } from './paths'
 
@@ -9,22 +11,19 @@ export type InvoicesLoad = { status: 'loading' } | { status: 'error' } | { statu
 /** The invoices the chat lists at once; the rest are on the history screen. */
 export const INVOICES_SHOWN = 10
 
-/** GET /user/invoices: the member's invoices, newest first, each with the rental it charges. */
+/**
+ * GET /user/invoices: the member's invoices, newest first, each with the rental it charges. Under
+ * the bookings' keys: a cancellation (and its fee) reads them again.
+ */
 export function useInvoices(limit = INVOICES_SHOWN) {
-  const [load, setLoad] = useState<InvoicesLoad>({ status: 'loading' })
-  const [attempt, setAttempt] = useState(0)
-  useEffect(() => {
-    const controller = new AbortController()
-    setLoad({ status: 'loading' })
-    apiGet('/user/invoices', InvoicesResponseSchema, { query: { limit }, signal: controller.signal })
-      .then((r) => setLoad({ status: 'ready', invoices: r.invoices, total: r.meta.total }))
-      .catch(() => {
-        if (!controller.signal.aborted) setLoad({ status: 'error' })
-      })
-    return () => controller.abort()
-  }, [limit, attempt])
-  const reload = useCallback(() => setAttempt((n) => n + 1), [])
-  return { load, reload }
+  const query = useQuery({
+    queryKey: bookingsKeys.invoices(limit),
+    queryFn: ({ signal }) => apiGet('/user/invoices', InvoicesResponseSchema, { query: { limit }, signal }),
+  })
+  const status = loadStatus(query)
+  const load: InvoicesLoad =
+    status === 'ready' && query.data ? { status: 'ready', invoices: query.data.invoices, total: query.data.meta.total } : { status: status === 'error' ? 'error' : 'loading' }
+  return { load, reload: () => void query.refetch() }
 }
 
 /** The screen of the rental an invoice charges: the history's detail once it is over, else the booking's. */
