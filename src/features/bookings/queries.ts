@@ -28,10 +28,11 @@ export const listQuery = (key: ListKey, page: number) =>
 /** One rental (GET /user/rentals/{id}). */
 export const rentalQuery = (id: number) => queryOptions({ queryKey: bookingsKeys.rental(id), queryFn: ({ signal }) => fetchRental(id, signal) })
 
-/** A shared device: the next member must not see this one's bookings nor their vehicles' access text. */
+/** A shared device: the next member must not see this one's bookings, their vehicles' access text nor their carpools' drivers. */
 export function resetBookings(): void {
   queryClient.removeQueries({ queryKey: bookingsKeys.all })
   queryClient.removeQueries({ queryKey: ['vehicles'] })
+  queryClient.removeQueries({ queryKey: ['users'] })
 }
 
 onLogout(resetBookings)

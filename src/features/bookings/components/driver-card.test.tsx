@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react'
 import { i18n } from '@/i18n'
 import { setStoredToken } from '@/lib/api/token-storage'
 import { setSessionUser } from '@/lib/session'
+import { QueryProvider } from '@/lib/query-provider'
 import { useTenantStore } from '@/lib/tenant'
 import { installFakeApi, json, makeTenant, makeUser } from '@/test-support/fake-api'
 import { DriverCard } from './driver-card'
@@ -25,7 +26,11 @@ describe('the driver card of a carpool', () => {
     api = installFakeApi({
       'GET /users/99': () => json(200, { user: { id: 99, first_name: 'Alex', last_name: 'Roy', small_main_photo_url: null, cell_phone: '+15145550142' } }),
     })
-    render(<DriverCard driverId={99} />)
+    render(
+      <QueryProvider>
+        <DriverCard driverId={99} />
+      </QueryProvider>,
+    )
     const link = await screen.findByRole('link', { name: '(514) 555-0142' })
     expect(link).toHaveAttribute('href', 'tel:+15145550142')
   })
