@@ -1,5 +1,6 @@
 import { notifyApiError } from '@/lib/api'
 import { navigateTo } from '@/lib/navigation'
+import { invalidateBookings } from '@/lib/query-client'
 import { currentTenant } from '@/lib/tenant'
 import type { CarpoolResult } from '@contracts/rental'
 import type { Vehicle, VehicleSearchResult } from '@contracts/vehicle'
@@ -122,6 +123,7 @@ export async function confirmBooking(booker: Booker, privacyUsage: boolean | nul
   try {
     if (action === 'join-carpool' && s.carpool) {
       await joinCarpool(s.carpool.id)
+      void invalidateBookings()
       useSearchStore.setState({ step: 'confirmation', bookingStatus: 'idle', outcome: { kind: 'carpool', carpool: s.carpool, vehicle } })
     } else {
       const body = toCreateRentalBody(
@@ -137,6 +139,8 @@ export async function confirmBooking(booker: Booker, privacyUsage: boolean | nul
         s.criteria,
       )
       const rental = await createRental(body, bookingAttemptKey(body))
+      // The member's lists, home and chat cards read their bookings again (src/lib/query-client.ts).
+      void invalidateBookings()
       endBookingAttempt()
       useSearchStore.setState({ step: 'confirmation', bookingStatus: 'idle', outcome: { kind: 'rental', rental, vehicle } })
       // The search's vehicle has no access text: the member may read it now that they hold the rental.

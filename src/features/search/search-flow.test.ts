@@ -1,4 +1,5 @@
 import { FEATURE_FLAGS, REGISTRATION_STEP_SETTINGS, TenantSchema } from '@contracts/tenant'
+import { BOOKINGS_KEY, queryClient } from '@/lib/query-client'
 import { resetHttpClient } from '@/lib/api/client'
 import { logout, onLogout } from '@/lib/session'
 import { useTenantStore } from '@/lib/tenant'
@@ -113,7 +114,10 @@ describe('the search flow (spec section 4)', () => {
     expect(useSearchStore.getState().step).toBe('vehicle')
 
     requestBooking(member)
+    // A list of bookings read before: the new rental must show in it without a reload.
+    queryClient.setQueryData([...BOOKINGS_KEY, 'list', 'bookings.upcoming', 1], { rentals: [], meta: { page: 1, limit: 20, total: 0 } })
     expect(await confirmBooking(member)).toBe('confirmed')
+    expect(queryClient.getQueryState([...BOOKINGS_KEY, 'list', 'bookings.upcoming', 1])?.isInvalidated).toBe(true)
     const s = useSearchStore.getState()
     expect(s.step).toBe('confirmation')
     expect(s.outcome).toMatchObject({ kind: 'rental', rental: { id: 5 }, vehicle: { id: 11 } })
