@@ -49,10 +49,7 @@ function renderScreenAt(path: string) {
 
 /** account/bookings/1 of the signed-in driver, the API answering the rental and its vehicle. */
 async function renderDetail(status: RentalStatus, access: string | null, over: { driverId?: number; vehicle?: Partial<Vehicle> } = {}) {
-  // Started an hour ago, ending in two: the access rule reads the clock, so the times follow it.
-  const hour = 3_600_000
-  const times = { reservation_start_time: new Date(Date.now() - hour).toISOString(), reservation_end_time: new Date(Date.now() + 2 * hour).toISOString() }
-  const rental = rentalFixture({ status, driver_id: over.driverId ?? DRIVER_ID, ...times })
+  const rental = rentalFixture({ status, driver_id: over.driverId ?? DRIVER_ID })
   api = installFakeApi({
     'GET /user/rentals/1': () => json(200, { rental }),
     'GET /vehicles/10': () => json(200, { vehicle: vehicleWith(access, over.vehicle) }),
