@@ -128,4 +128,34 @@ describe('the notices of a first visit in the first paint', () => {
       await closePage(page)
     }
   })
+
+  it("a page the service worker kept from before the answers is served without them", async () => {
+    const page = await phone('fr', { serviceWorkers: 'allow' })
+    try {
+      // Every notice the first paint ever draws, recorded as the page is parsed.
+      await page.context().addInitScript(() => {
+        const seen = ((window as unknown as { __painted: string[] }).__painted = [] as string[])
+        new MutationObserver((records) => {
+          for (const r of records) for (const n of r.addedNodes) if (n instanceof Element && n.matches('[data-boot-notice]')) seen.push(n.getAttribute('data-boot-notice') ?? '')
+        }).observe(document, { childList: true, subtree: true })
+      })
+      await page.goto(appUrl('demo'))
+      await page.evaluate(async () => void (await navigator.serviceWorker.ready))
+      await page.reload()
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+      assert.deepEqual(await page.evaluate(() => (window as unknown as { __painted: string[] }).__painted), ['welcome', 'cookies'])
+      const { welcome, cookies } = regions(page, 'fr')
+      await cookies.getByRole('button', { name: WORDS.fr.accept }).click()
+      await welcome.getByRole('button', { name: WORDS.fr.letsGo }).click()
+      await welcome.waitFor({ state: 'detached' })
+
+      const fromWorker = page.waitForResponse((r) => r.request().resourceType() === 'document')
+      await page.reload()
+      assert.ok((await fromWorker).fromServiceWorker(), 'the page came from the worker')
+      await page.getByRole('main').waitFor()
+      assert.deepEqual(await page.evaluate(() => (window as unknown as { __painted: string[] }).__painted), [])
+    } finally {
+      await closePage(page)
+    }
+  })
 })
