@@ -94,6 +94,8 @@ export interface TenantContact {
   email: string | null
   /** The public emergency services' number of the tenant's country (contracts/contact-rules.ts). */
   services?: string
+  /** The tenant's country (ISO 3166), in which its numbers are written the national way. */
+  country?: string
 }
 
 /** What the member has going on, said first by the greeting (issue 19): the car out now, else the next booking. */

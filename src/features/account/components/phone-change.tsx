@@ -4,7 +4,7 @@ import { useLandmarkProps } from '@/components/landmark-scope'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { formatPhoneForDisplay } from '@/lib/phone/format-phone'
+import { formatPhone } from '@contracts/phone-format'
 import { useTenant } from '@/lib/tenant'
 import { usePhoneChange } from '../use-phone-change'
 
@@ -15,7 +15,7 @@ export function PhoneChange({ headingLevel = 2 }: { headingLevel?: 2 | 3 | 4 }) 
   const id = useId()
   const phone = usePhoneChange()
   const { tenant } = useTenant()
-  const shown = (e164: string) => formatPhoneForDisplay(e164, tenant.iso3166)
+  const shown = (e164: string) => formatPhone(e164, tenant.iso3166)
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4'
   return (
     <section {...landmark.section({ 'aria-labelledby': `${id}-title` })} className="flex flex-col gap-3">
