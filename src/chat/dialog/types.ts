@@ -52,6 +52,8 @@ export interface SessionSummary {
   /** The server's registration step (workflow_next_step), null for a guest. */
   step: WorkflowStep | null
   firstName: string | null
+  /** False for a member single sign-on created (GET /user has_password): no password to change here. */
+  hasPassword?: boolean
 }
 
 /** The tenant settings the answers depend on (client flags of spec section 3). */
