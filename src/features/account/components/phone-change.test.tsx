@@ -102,7 +102,7 @@ describe('PhoneChange after a reload', () => {
       reload()
       vi.setSystemTime(Date.now() + 600_000)
       render(<PhoneChange />)
-      expect(numberField()).toHaveValue(NEW)
+      expect(numberField()).toHaveValue(NEW_SHOWN)
       expect(codeField()).not.toBeInTheDocument()
     } finally {
       vi.useRealTimers()
