@@ -88,10 +88,10 @@ describe('chat panel', () => {
     useTenantStore.getState().setTenant(tenantFixture({ emergency_phone: '+1 514 555 0199', support_phone: '+1 514 555 0100' }))
     renderPanel()
     await userEvent.type(box(), "j'ai eu un accident{Enter}")
-    expect(await within(log()).findByText(/^En cas d'urgence, appelez d'abord le numéro d'urgence de l'opérateur : \+1 514 555 0199\./, {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(await within(log()).findByText(/^En cas d'urgence, appelez d'abord le numéro d'urgence de l'opérateur : \(514\) 555-0199\./, {}, { timeout: 5000 })).toBeInTheDocument()
     const card = await screen.findByRole('article', { name: 'Accident' })
     const [first] = within(card).getAllByRole('link')
-    expect(first).toHaveAccessibleName("Appeler l'urgence de l'opérateur : +1 514 555 0199")
+    expect(first).toHaveAccessibleName("Appeler l'urgence de l'opérateur : (514) 555-0199")
     expect(first).toHaveAttribute('href', 'tel:+15145550199')
   })
 
