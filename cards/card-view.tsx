@@ -1,6 +1,5 @@
 import { Suspense, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
-import { QueryProvider } from '@/lib/query-provider'
 import './shared/i18n'
 import { CardErrorBoundary } from './shared/card-error-boundary'
 import { CardFrame } from './shared/card-frame'
@@ -40,13 +39,10 @@ export function CardView({ kind, props, stale }: CardViewProps) {
   const isStale = definition.isStale ? definition.isStale(parsed.data, stale) : defaultIsStale(stale)
   return (
     <CardErrorBoundary fallback={<CrashedCard path={definition.classicPath(parsed.data)} />}>
-      {/* The app's query cache, also where a card renders outside the app's root (a thread of its own). */}
-      <QueryProvider>
-        {/* A capability may register a lazy component to keep its card out of the chat's first load. */}
-        <Suspense fallback={<CardLoading />}>
-          <Component props={parsed.data} stale={isStale} />
-        </Suspense>
-      </QueryProvider>
+      {/* A capability may register a lazy component to keep its card out of the chat's first load. */}
+      <Suspense fallback={<CardLoading />}>
+        <Component props={parsed.data} stale={isStale} />
+      </Suspense>
     </CardErrorBoundary>
   )
 }

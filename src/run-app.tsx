@@ -9,7 +9,6 @@ import { dismissBootShell } from '@/app/boot-shell'
 import { firstScreenIsChat, loadChatPanel } from '@/app/layout/chat-panel-module'
 import { ErrorBoundary } from '@/components/error-boundary'
 import { CrashMessage } from '@/components/crash-message'
-import { QueryProvider } from '@/lib/query-provider'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
@@ -23,9 +22,7 @@ createRoot(container).render(
         </main>
       }
     >
-      <QueryProvider>
-        <App />
-      </QueryProvider>
+      <App />
     </ErrorBoundary>
   </StrictMode>,
 )

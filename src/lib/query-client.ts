@@ -1,5 +1,8 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query'
 import { isApiError } from './api/api-error'
+import { BOOKINGS_KEY } from './query-keys'
+
+export { BOOKINGS_KEY }
 
 /** Tries after the first for a read that may succeed later. */
 const RETRIES = 2
@@ -15,7 +18,9 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /**
- * The app's one cache of server data (ARCHITECTURE.md: TanStack Query). 30 s fresh: moving between a
+ * The app's one cache of server data (ARCHITECTURE.md: TanStack Query), which every hook names
+ * rather than finding it through a provider: the app then renders without loading TanStack Query,
+ * which comes with the first screen that reads (the chat route's budget, issue 4). 30 s fresh: moving between a
  * list, a detail and the chat shows what was read without asking again, while what the member
  * changes here invalidates it at once (invalidateBookings) and what changes elsewhere shows soon.
  */
@@ -29,8 +34,6 @@ export const queryClient = new QueryClient({
   },
 })
 
-/** The root of every key of the member's bookings (lists, details, invoices): one invalidation reaches them all. */
-export const BOOKINGS_KEY = ['bookings'] as const
 
 /** After a booking is made, changed or left anywhere: every list, detail, the home and the chat's cards read it again. */
 export function invalidateBookings(): Promise<void> {

@@ -1,6 +1,6 @@
 import { currentLanguage } from '@/i18n'
 import { driverHomeSummary } from '@/features/bookings/driver-home'
-import { currentDriverHome } from '@/features/bookings/use-driver-home'
+import { currentDriverHome } from '@/features/bookings/driver-home-feed'
 import { useTenantStore } from '@/lib/tenant'
 import { useSessionStore } from '@/lib/session'
 import { useReferenceDataStore } from '@/lib/reference-data'

@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { lazy, Suspense, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useTakeAssistantFocus } from '@/lib/assistant-focus'
 import { useConversationStore } from '../conversation/conversation-store'
@@ -12,6 +12,9 @@ import { SearchStateBar } from './search-state-bar'
 import { Thinking } from './thinking'
 import { useComposerControlValue } from './use-composer-control'
 import { useFollowNewest } from './use-follow-newest'
+
+// The member's rentals for the greeting: TanStack Query comes after the thread's first paint (issue 4).
+const DriverHomeSource = lazy(() => import('@/features/bookings/driver-home-source'))
 
 /**
  * The conversation: the search chips, the log of messages and their cards (a polite live region:
@@ -31,6 +34,9 @@ export function ChatThread({ onNavigate }: { onNavigate: () => void }) {
   const list = ids ? ids.split(' ') : []
   return (
     <ComposerControlContext.Provider value={control}>
+      <Suspense fallback={null}>
+        <DriverHomeSource />
+      </Suspense>
       <div className="flex min-h-0 flex-1 flex-col">
         <SearchStateBar />
         <div ref={logRef} role="log" aria-live="polite" aria-relevant="additions" aria-busy={loading} aria-label={t('panel.log')} className={logClass}>

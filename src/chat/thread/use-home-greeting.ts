@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { driverHomeSummary } from '@/features/bookings/driver-home'
-import { useDriverHome } from '@/features/bookings/use-driver-home'
+import { useDriverHomeFeed } from '@/features/bookings/driver-home-feed'
 import { useCurrentUser } from '@/lib/session'
 import { useTenantStore } from '@/lib/tenant'
 import { homeGreeting, homeQuickReplies } from '../dialog/home-words'
@@ -15,13 +15,13 @@ export interface HomeGreeting {
 /**
  * The empty chat's greeting for a member with a car out now or a booking ahead: the same sentence
  * and chips as the greeting handler's (home-words.ts), from the same home rule as the root's screen.
- * Null for everyone else, and while the member's rentals load.
+ * Null for everyone else, and while the member's rentals load (DriverHomeSource, in the thread, reads them).
  */
 export function useHomeGreeting(): HomeGreeting | null {
   const { t, i18n } = useTranslation('chat')
   const user = useCurrentUser()
   const timeZone = useTenantStore((s) => s.tenant?.timezone ?? 'UTC')
-  const { home } = useDriverHome()
+  const home = useDriverHomeFeed((s) => s.home)
   const summary = driverHomeSummary(home)
   if (!summary) return null
   const lang: Lang = i18n.language === 'en' ? 'en' : 'fr'

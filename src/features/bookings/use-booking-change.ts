@@ -1,4 +1,5 @@
-import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query'
+import { useIsMutating, useMutation } from '@tanstack/react-query'
+import { queryClient } from '@/lib/query-client'
 import type { Rental } from '@contracts/rental'
 import { i18n } from '@/i18n'
 import { notifyApiError } from '@/lib/api'
@@ -7,7 +8,7 @@ import { bookingsKeys } from './keys'
 
 /** A change of this rental is on its way: its actions wait, wherever they are shown. */
 export function useBookingBusy(id: number): boolean {
-  return useIsMutating({ mutationKey: bookingsKeys.change(id) }) > 0
+  return useIsMutating({ mutationKey: bookingsKeys.change(id) }, queryClient) > 0
 }
 
 const isRental = (value: unknown): value is Rental => typeof value === 'object' && value !== null && 'reservation_start_time' in value
@@ -20,17 +21,19 @@ const isRental = (value: unknown): value is Rental => typeof value === 'object' 
  * `run` answers the call's result, or null after a failure.
  */
 export function useBookingChange<A, R>(id: number, send: (arg: A) => Promise<R>, doneKey: string) {
-  const client = useQueryClient()
-  const mutation = useMutation({
-    mutationKey: bookingsKeys.change(id),
-    mutationFn: send,
-    onSuccess: (result) => {
-      if (isRental(result)) client.setQueryData(bookingsKeys.rental(result.id), result)
-      toast.success(i18n.t(doneKey))
-      void client.invalidateQueries({ queryKey: bookingsKeys.all })
+  const mutation = useMutation(
+    {
+      mutationKey: bookingsKeys.change(id),
+      mutationFn: send,
+      onSuccess: (result) => {
+        if (isRental(result)) queryClient.setQueryData(bookingsKeys.rental(result.id), result)
+        toast.success(i18n.t(doneKey))
+        void queryClient.invalidateQueries({ queryKey: bookingsKeys.all })
+      },
+      onError: notifyApiError,
     },
-    onError: notifyApiError,
-  })
+    queryClient,
+  )
   const busy = useBookingBusy(id)
   const run = (arg: A): Promise<R | null> => mutation.mutateAsync(arg).catch(() => null)
   return { run, busy }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { queryClient } from '@/lib/query-client'
 import { useCurrentUser } from '@/lib/session'
 import { useTenant } from '@/lib/tenant'
 import { loadStatus } from './load-status'
@@ -12,7 +13,7 @@ import { useVehicle } from './use-vehicles'
 /** One rental (GET /user/rentals/{id}), its vehicle, and what the viewer may do with it now. */
 export function useBooking(id: number) {
   const valid = Number.isInteger(id) && id > 0
-  const query = useQuery({ ...rentalQuery(id), enabled: valid })
+  const query = useQuery({ ...rentalQuery(id), enabled: valid }, queryClient)
   const rental = query.data ?? null
   // A rental its driver may still open reads its vehicle afresh: the access text (lockbox codes) is
   // per person and per moment, so a copy read for a finished rental has none, and codes change.

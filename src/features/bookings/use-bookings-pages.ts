@@ -1,4 +1,5 @@
 import { useQueries } from '@tanstack/react-query'
+import { queryClient } from '@/lib/query-client'
 import { useCallback } from 'react'
 import type { RentalsResponse } from '@contracts/rental'
 import { listQuery } from './queries'
@@ -13,7 +14,7 @@ type Status = 'loading' | 'ready' | 'error'
  */
 export function useBookingsPages(key: ListKey, pages: number, onPages: (pages: number) => void) {
   const wanted = Math.max(1, pages)
-  const results = useQueries({ queries: Array.from({ length: wanted }, (_, i) => listQuery(key, i + 1)) })
+  const results = useQueries({ queries: Array.from({ length: wanted }, (_, i) => listQuery(key, i + 1)) }, queryClient)
   // The pages answered so far, in order: a later page waits for the ones before it.
   const answered: RentalsResponse[] = []
   for (const r of results) {

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { queryClient } from '@/lib/query-client'
 import { useState } from 'react'
 import { loadStatus } from './load-status'
 import { listQuery } from './queries'
@@ -8,7 +9,7 @@ import { useVehicles } from './use-vehicles'
 /** One list of spec section 4 with its pagination, from its first page; the page shown stays while the next one loads. */
 export function useBookings(key: ListKey) {
   const [page, setPage] = useState(1)
-  const query = useQuery({ ...listQuery(key, page), placeholderData: keepPreviousData })
+  const query = useQuery({ ...listQuery(key, page), placeholderData: keepPreviousData }, queryClient)
   const data = query.data
   const vehicles = useVehicles(data?.rentals.map((r) => r.vehicle_id) ?? [])
   return {

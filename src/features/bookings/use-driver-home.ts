@@ -27,7 +27,7 @@ const IN_PROGRESS = listQuery('bookings.inProgress', 1)
 const UPCOMING = listQuery('bookings.upcoming', 1)
 
 /** The home as the cache holds it now, for the chat's environment (no loading: the home hook loads). */
-export function currentDriverHome(now: number): DriverHome {
+export function driverHomeInCache(now: number): DriverHome {
   const session = useSessionStore.getState()
   const user = session.status === 'member' ? session.user : null
   if (!mayHaveRentals(user)) return NONE
@@ -60,13 +60,11 @@ const EMPTY: readonly Rental[] = []
 export function useDriverHome(): DriverHomeView {
   const user = useCurrentUser()
   const member = mayHaveRentals(user)
-  // The app's client by name: the chat's greeting uses this hook, and a chat rendered on its own
-  // (its tests, an embed) has no provider above it.
   const inProgress = useQuery({ ...IN_PROGRESS, enabled: member }, queryClient)
   const upcoming = useQuery({ ...UPCOMING, enabled: member }, queryClient)
   const inProgressRentals = inProgress.data?.rentals ?? EMPTY
   const upcomingRentals = upcoming.data?.rentals ?? EMPTY
-  const vehicles = useVehicles([...inProgressRentals, ...upcomingRentals].map((r) => r.vehicle_id), queryClient)
+  const vehicles = useVehicles([...inProgressRentals, ...upcomingRentals].map((r) => r.vehicle_id))
   const stations = useStations()
   const leadTime = useTenantStore((s) => s.tenant?.access_instructions_lead_time)
   const now = useNow()
@@ -88,7 +86,7 @@ export function useDriverHome(): DriverHomeView {
   )
 
   const readable = home.kind !== 'none' && home.access.kind === 'visible'
-  useVehicle(readable ? home.rental.vehicle_id : null, true, queryClient)
+  useVehicle(readable ? home.rental.vehicle_id : null, true)
 
   const loading = member && (!inProgress.data || !upcoming.data) && !inProgress.isError && !upcoming.isError
   return { home, loading }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { queryClient } from '@/lib/query-client'
 import { InvoicesResponseSchema, type Invoice } from '@contracts/invoice'
 import { apiGet } from '@/lib/api'
 import { bookingsKeys } from './keys'
@@ -16,10 +17,13 @@ export const INVOICES_SHOWN = 10
  * the bookings' keys: a cancellation (and its fee) reads them again.
  */
 export function useInvoices(limit = INVOICES_SHOWN) {
-  const query = useQuery({
-    queryKey: bookingsKeys.invoices(limit),
-    queryFn: ({ signal }) => apiGet('/user/invoices', InvoicesResponseSchema, { query: { limit }, signal }),
-  })
+  const query = useQuery(
+    {
+      queryKey: bookingsKeys.invoices(limit),
+      queryFn: ({ signal }) => apiGet('/user/invoices', InvoicesResponseSchema, { query: { limit }, signal }),
+    },
+    queryClient,
+  )
   const status = loadStatus(query)
   const load: InvoicesLoad =
     status === 'ready' && query.data ? { status: 'ready', invoices: query.data.invoices, total: query.data.meta.total } : { status: status === 'error' ? 'error' : 'loading' }

@@ -1,4 +1,5 @@
 import { useQueries, useQuery } from '@tanstack/react-query'
+import { queryClient } from '@/lib/query-client'
 import type { Rental } from '@contracts/rental'
 import { useTenant } from '@/lib/tenant'
 import { pickRental, type RentalQuery } from './pick-rental'
@@ -27,8 +28,8 @@ const POOL: readonly ListKey[] = ['bookings.inProgress', 'bookings.upcoming', 'h
 export function useNamedRental(target: RentalTarget): NamedRental & { retry: () => void } {
   const { tenant } = useTenant()
   const { rentalId, which, date } = target
-  const byId = useQuery({ ...rentalQuery(rentalId ?? 0), enabled: rentalId !== null })
-  const lists = useQueries({ queries: rentalId === null ? POOL.map((key) => listQuery(key, 1)) : [] })
+  const byId = useQuery({ ...rentalQuery(rentalId ?? 0), enabled: rentalId !== null }, queryClient)
+  const lists = useQueries({ queries: rentalId === null ? POOL.map((key) => listQuery(key, 1)) : [] }, queryClient)
 
   if (rentalId !== null) {
     const retry = () => void byId.refetch()

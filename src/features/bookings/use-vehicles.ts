@@ -1,21 +1,22 @@
-import { useQueries, useQuery, type QueryClient } from '@tanstack/react-query'
+import { useQueries, useQuery } from '@tanstack/react-query'
+import { queryClient } from '@/lib/query-client'
 import type { Vehicle } from '@contracts/vehicle'
 import { vehicleQuery } from './queries'
 
-/** The vehicle of a rental once read; `fresh` reads it again on each use (its access text). `client`: see useDriverHome. */
-export function useVehicle(id: number | null, fresh = false, client?: QueryClient): Vehicle | null {
-  const query = useQuery({ ...vehicleQuery(id ?? 0, fresh), enabled: id !== null }, client)
+/** The vehicle of a rental once read; `fresh` reads it again on each use (its access text). */
+export function useVehicle(id: number | null, fresh = false): Vehicle | null {
+  const query = useQuery({ ...vehicleQuery(id ?? 0, fresh), enabled: id !== null }, queryClient)
   return id === null ? null : (query.data ?? null)
 }
 
 /** The vehicles these rentals reference, by id, as they arrive (each read once for all its users). */
-export function useVehicles(ids: readonly number[], client?: QueryClient): Readonly<Record<number, Vehicle>> {
+export function useVehicles(ids: readonly number[]): Readonly<Record<number, Vehicle>> {
   const unique = [...new Set(ids)]
   return useQueries(
     {
       queries: unique.map((id) => vehicleQuery(id)),
       combine: (results) => Object.fromEntries(results.flatMap((r, i) => (r.data ? [[unique[i], r.data]] : []))) as Record<number, Vehicle>,
     },
-    client,
+    queryClient,
   )
 }

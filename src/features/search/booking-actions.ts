@@ -1,6 +1,5 @@
 import { notifyApiError } from '@/lib/api'
 import { navigateTo } from '@/lib/navigation'
-import { invalidateBookings } from '@/lib/query-client'
 import { currentTenant } from '@/lib/tenant'
 import type { CarpoolResult } from '@contracts/rental'
 import type { Vehicle, VehicleSearchResult } from '@contracts/vehicle'
@@ -123,7 +122,7 @@ export async function confirmBooking(booker: Booker, privacyUsage: boolean | nul
   try {
     if (action === 'join-carpool' && s.carpool) {
       await joinCarpool(s.carpool.id)
-      void invalidateBookings()
+      invalidateBookings()
       useSearchStore.setState({ step: 'confirmation', bookingStatus: 'idle', outcome: { kind: 'carpool', carpool: s.carpool, vehicle } })
     } else {
       const body = toCreateRentalBody(
@@ -140,7 +139,7 @@ export async function confirmBooking(booker: Booker, privacyUsage: boolean | nul
       )
       const rental = await createRental(body, bookingAttemptKey(body))
       // The member's lists, home and chat cards read their bookings again (src/lib/query-client.ts).
-      void invalidateBookings()
+      invalidateBookings()
       endBookingAttempt()
       useSearchStore.setState({ step: 'confirmation', bookingStatus: 'idle', outcome: { kind: 'rental', rental, vehicle } })
       // The search's vehicle has no access text: the member may read it now that they hold the rental.
@@ -169,4 +168,9 @@ export function prepareBooking(input: { result: VehicleSearchResult | null; carp
     vehicle: input.vehicle,
     criteria: input.criteria ?? s.criteria,
   }))
+}
+
+/** The cache loads on demand: the search's chat cards come with the chat's first screen, TanStack Query not (issue 4). */
+function invalidateBookings(): void {
+  void import('@/lib/query-client').then((m) => m.invalidateBookings())
 }

@@ -117,7 +117,8 @@ describe('the search flow (spec section 4)', () => {
     // A list of bookings read before: the new rental must show in it without a reload.
     queryClient.setQueryData([...BOOKINGS_KEY, 'list', 'bookings.upcoming', 1], { rentals: [], meta: { page: 1, limit: 20, total: 0 } })
     expect(await confirmBooking(member)).toBe('confirmed')
-    expect(queryClient.getQueryState([...BOOKINGS_KEY, 'list', 'bookings.upcoming', 1])?.isInvalidated).toBe(true)
+    // The cache loads on demand (booking-actions.ts): the invalidation follows the confirmation.
+    await vi.waitFor(() => expect(queryClient.getQueryState([...BOOKINGS_KEY, 'list', 'bookings.upcoming', 1])?.isInvalidated).toBe(true))
     const s = useSearchStore.getState()
     expect(s.step).toBe('confirmation')
     expect(s.outcome).toMatchObject({ kind: 'rental', rental: { id: 5 }, vehicle: { id: 11 } })

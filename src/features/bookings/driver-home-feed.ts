@@ -1,0 +1,25 @@
+import { create } from 'zustand'
+import type { DriverHome } from './driver-home'
+
+const NONE: DriverHome = { kind: 'none' }
+
+interface DriverHomeFeed {
+  /** The home as its hook last said it (useDriverHome), while a source is mounted (driver-home-source.tsx). */
+  home: DriverHome
+  /** Reads the home from the cache at a moment; null until the cache's module has come. */
+  read: ((now: number) => DriverHome) | null
+}
+
+/**
+ * The member's home for the chat, without TanStack Query: the chat's first screen loads this, and
+ * its source (which reads the rentals) comes just after, on its own (the chat route's budget, issue 4).
+ */
+export const useDriverHomeFeed = create<DriverHomeFeed>(() => ({ home: NONE, read: null }))
+
+/** The home as the cache holds it now, for the chat's environment; none before the cache has come. */
+export function currentDriverHome(now: number): DriverHome {
+  return useDriverHomeFeed.getState().read?.(now) ?? NONE
+}
+
+/** What the feed says when no source is mounted: no home rather than one of an earlier session. */
+export const NO_HOME = NONE

@@ -1,0 +1,6 @@
+/**
+ * The root of every key of the member's bookings (lists, details, invoices): one invalidation
+ * reaches them all. Apart from the client (query-client.ts) so that naming a key does not load
+ * TanStack Query with the chat's first screen.
+ */
+export const BOOKINGS_KEY = ['bookings'] as const
