@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Page } from 'playwright-core'
-import { memberPage } from '../account/account-support'
+import { chatOf, memberPage } from '../account/account-support'
 import { showMapOnPhone } from '../phone/phone-support'
 import { fillSearchForm, submitSearch, tenantDay } from '../search/search-support'
 import { closePage } from '../support/browser'
-import { openApp } from '../support/page'
+import { openApp, waitForHeading } from '../support/page'
 import { useBrowser } from '../support/suite'
 
 // Issue 19, "navigation that behaves": the booking steps are history entries and Back closes the
@@ -101,5 +101,29 @@ describe('Back on the phone’s full-screen chat (driver@demo.test, 390 x 844, F
     await page.goBack()
     await dialog.waitFor({ state: 'detached' })
     assert.equal(addressOf(page), address, 'the chat closed by its button left no entry for Back to trip on')
+  })
+
+  it('a card’s link opens its screen and hides the chat; one Back then returns to the root, chat closed', async () => {
+    await openApp(page, 'demo')
+    await showMapOnPhone(page)
+    const address = addressOf(page)
+    const opener = page.getByRole('button', { name: 'Assistant', exact: true })
+    const dialog = page.getByRole('dialog', { name: 'Assistant de réservation' })
+
+    await pushing(page, () => opener.click())
+    const c = chatOf(page)
+    await c.ready()
+    await c.say('mes réservations', 'Voici vos réservations en cours et à venir.')
+    await c.card('Mes réservations').getByRole('link', { name: 'Ouvrir mes réservations' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    await waitForHeading(page, 'Mes réservations')
+    assert.notEqual(addressOf(page), address, 'the link’s screen is shown, not undone by a Back')
+
+    // The entry the chat was marked on is passed over: one Back lands on the root, which on a
+    // phone opens on the assistant in the page (issue 22), not on the full-screen chat.
+    await page.goBack()
+    await waitForHeading(page, 'Assistant de réservation')
+    assert.equal(addressOf(page), address)
+    assert.equal(await dialog.count(), 0, 'Back from the screen leaves the full-screen chat closed')
   })
 })

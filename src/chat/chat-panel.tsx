@@ -71,8 +71,6 @@ export interface ChatPanelProps {
    */
   layout: 'panel' | 'fullscreen' | 'page'
   onClose?: () => void
-  /** Hides the full-screen chat when a card opens a classic screen (`onClose` when not given). */
-  onNavigate?: () => void
 }
 
 const noop = () => undefined
@@ -87,7 +85,7 @@ function Thread({ onNavigate }: { onNavigate: () => void }) {
 }
 
 /** The booking assistant: the shell lazy-loads this module's default export. */
-export default function ChatPanel({ layout, onClose, onNavigate: onCardNavigate }: ChatPanelProps) {
+export default function ChatPanel({ layout, onClose }: ChatPanelProps) {
   const { t } = useTranslation('chat')
   const titleId = useId()
   useConversationOwner()
@@ -97,7 +95,7 @@ export default function ChatPanel({ layout, onClose, onNavigate: onCardNavigate 
     scheduleIdleWarmUp()
   }, [])
   // On a phone the chat covers the screen: opening a classic screen closes it.
-  const onNavigate = layout === 'fullscreen' ? (onCardNavigate ?? onClose ?? noop) : noop
+  const onNavigate = layout === 'fullscreen' ? (onClose ?? noop) : noop
   const phone = layout !== 'panel'
 
   return (

@@ -25,7 +25,7 @@ function BootShellDone() {
 }
 
 /** The chat panel behind its own error boundary: a crashing chat leaves the classic screens usable. */
-export function SafeChatPanel(props: { layout: 'panel' | 'fullscreen' | 'page'; onClose?: () => void; onNavigate?: () => void }) {
+export function SafeChatPanel(props: { layout: 'panel' | 'fullscreen' | 'page'; onClose?: () => void }) {
   // Already fetched (a phone landing starts it with the entry): rendered in the layout's first
   // commit, so the first paint's message box gives way to the real one with no spinner between.
   // Chosen once: switching from the lazy wrapper to the loaded module on a later render (a language
