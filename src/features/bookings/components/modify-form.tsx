@@ -29,6 +29,7 @@ const PROBLEM_KEYS = {
   'start-out-of-range': 'modify.out-of-range',
   'end-out-of-range': 'modify.out-of-range',
   'end-before-start': 'modify.end-before-start',
+  'outside-hours': 'modify.outside-hours',
 } as const
 
 /**
@@ -47,6 +48,7 @@ export function ModifyForm({ rental, permissions, now, initialDraft, onDone, onC
   const problem = form.problem
   const dateLabels = { day: t('modify.day'), time: t('modify.time') }
   const cost = useModifyCost(rental, form.draft, form.current, problem === null)
+  const hours = tenant.opening_hours ?? null
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -58,6 +60,11 @@ export function ModifyForm({ rental, permissions, now, initialDraft, onDone, onC
     <form onSubmit={(e) => void submit(e)} aria-describedby={`${id}-status`} className="flex flex-col gap-4">
       {editable ? (
         <>
+          {hours && (
+            <p id={`${id}-hours`} className="text-sm">
+              {t('modify.opening-hours', hours)}
+            </p>
+          )}
           <DateTimeField
             legend={t('modify.start')}
             labels={dateLabels}
@@ -65,6 +72,8 @@ export function ModifyForm({ rental, permissions, now, initialDraft, onDone, onC
             min={form.bounds.startMin}
             max={form.bounds.startMax}
             timeZone={tenant.timezone}
+            hours={hours}
+            hoursNoteId={`${id}-hours`}
             disabled={!permissions.modifyStart.allowed}
             hint={permissions.modifyStart.allowed ? deadline('modify', permissions.modifyStart) : t('modify.start-fixed')}
             onChange={form.setStart}
@@ -76,6 +85,8 @@ export function ModifyForm({ rental, permissions, now, initialDraft, onDone, onC
             min={form.bounds.endMin}
             max={form.bounds.endMax}
             timeZone={tenant.timezone}
+            hours={hours}
+            hoursNoteId={`${id}-hours`}
             disabled={!permissions.modifyEnd.allowed}
             hint={permissions.modifyEnd.allowed ? deadline('modify-end', permissions.modifyEnd) : t('modify.end-fixed')}
             onChange={form.setEnd}
@@ -85,7 +96,7 @@ export function ModifyForm({ rental, permissions, now, initialDraft, onDone, onC
       <p id={`${id}-status`} role={problem === 'not-modifiable' ? 'alert' : 'status'} className={problem === 'not-modifiable' ? 'font-medium text-destructive' : 'text-sm'}>
         {problem === null
           ? t('modify.summary', { start: formatDateInWords(form.draft.start, tenant.timezone, lang), end: formatDateInWords(form.draft.end, tenant.timezone, lang) })
-          : t(PROBLEM_KEYS[problem])}
+          : t(PROBLEM_KEYS[problem], hours ?? {})}
       </p>
       {/* Always in the page, so that a screen reader hears the warning when it comes (issue 19). */}
       <p role="status" className={cost ? 'text-sm font-medium' : 'sr-only'}>
