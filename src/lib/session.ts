@@ -12,6 +12,7 @@ export {
   ensureGuestToken,
   startSingleSignOn,
   usePasswordResetRequest,
+  useLogin,
   toClientUser,
   LockedAccountNotice,
   useSession,
