@@ -2,7 +2,9 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormField } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
-import { LockedAccountNotice, useLogin, useSession } from '@/lib/session'
+import { LockedAccountNotice, useSession } from '@/lib/session'
+// Its own module, not the session's index: react-hook-form loads with the card, not the first page.
+import { useLogin } from '@/features/session/use-login'
 import { useTenantStore } from '@/lib/tenant'
 import type { CardViewProps } from '../registry'
 import { CardFrame } from '../shared/card-frame'
@@ -79,3 +81,5 @@ export function LoginCard({ props, stale }: CardViewProps<LoginCardProps>) {
     </CardFrame>
   )
 }
+
+export default LoginCard

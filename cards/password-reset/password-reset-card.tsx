@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
-import { usePasswordResetRequest } from '@/lib/session'
+import { usePasswordResetRequest } from '@/features/session/use-password-reset-request'
 import type { CardViewProps } from '../registry'
 import { CardFrame } from '../shared/card-frame'
 import { useCardHost } from '../shared/card-host'

@@ -11,8 +11,6 @@ export {
   onLogout,
   ensureGuestToken,
   startSingleSignOn,
-  usePasswordResetRequest,
-  useLogin,
   toClientUser,
   LockedAccountNotice,
   useSession,
