@@ -15,13 +15,14 @@ export type FieldProps = UseFormRegisterReturn & {
  * (FormField translates them). Errors show once a field was left or the form submitted, then
  * follow each key; a submit with errors focuses the first invalid field in the form's order.
  * The inputs are uncontrolled: a refused submit (by the schema or the server) keeps what was typed.
+ * `onSubmit` holds every error back until the first submit (the account details do).
  */
-export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, defaultValues: DefaultValues<z.input<S>>) {
+export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, defaultValues: DefaultValues<z.input<S>>, { mode = 'onTouched' }: { mode?: 'onTouched' | 'onSubmit' } = {}) {
   const formId = useId()
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema as never) as never,
     defaultValues,
-    mode: 'onTouched',
+    mode,
     shouldFocusError: true,
   })
   type Name = Path<z.input<S>>
