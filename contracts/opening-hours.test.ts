@@ -1,4 +1,4 @@
-import { clockIn, openingHoursError, OpeningHoursSchema } from './opening-hours'
+import { clockIn, clockWithinHours, openingHoursError, OpeningHoursSchema, withinOpeningHours } from './opening-hours'
 
 const zone = 'America/Montreal'
 // 2026-06-10 in Montréal is UTC-4.
@@ -10,11 +10,24 @@ describe('opening hours', () => {
     expect(clockIn(at('06:45'), zone)).toBe('06:45')
     expect(clockIn(at('00:05'), zone)).toBe('00:05')
   })
-  it('refuses a start before opening, then an end after closing; the bounds themselves are open', () => {
+  it('refuses a start outside the hours, then an end outside them; the bounds themselves are open', () => {
     expect(openingHoursError(hours, at('06:45'), at('09:00'), zone)).toBe('SEARCH_START_TIME_BEFORE')
+    expect(openingHoursError(hours, at('22:15'), at('22:00') + 86_400_000, zone)).toBe('SEARCH_START_TIME_BEFORE')
     expect(openingHoursError(hours, at('08:00'), at('22:15'), zone)).toBe('SEARCH_END_TIME_AFTER')
+    expect(openingHoursError(hours, at('08:00'), at('06:30') + 86_400_000, zone)).toBe('SEARCH_END_TIME_AFTER')
     expect(openingHoursError(hours, at('07:00'), at('22:00'), zone)).toBeNull()
     expect(openingHoursError(null, at('03:00'), at('23:00'), zone)).toBeNull()
+  })
+  it('judges only the bounds asked (a modification judges the bounds it moves)', () => {
+    expect(openingHoursError(hours, at('06:45'), at('09:00'), zone, { start: false, end: true })).toBeNull()
+    expect(openingHoursError(hours, at('08:00'), at('23:00'), zone, { start: true, end: false })).toBeNull()
+    expect(openingHoursError(hours, at('08:00'), at('23:00'), zone, { start: false, end: true })).toBe('SEARCH_END_TIME_AFTER')
+  })
+  it('says whether a picker time is within the hours', () => {
+    expect(clockWithinHours(hours, '07:00')).toBe(true)
+    expect(clockWithinHours(hours, '22:15')).toBe(false)
+    expect(clockWithinHours(null, '03:00')).toBe(true)
+    expect(withinOpeningHours(hours, at('06:59'), zone)).toBe(false)
   })
   it('takes only well-formed hours, opening before closing', () => {
     expect(OpeningHoursSchema.safeParse(hours).success).toBe(true)

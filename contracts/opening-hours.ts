@@ -1,9 +1,10 @@
 import { z } from 'zod'
 
 /**
- * A tenant's opening hours (issue 20), in its time zone: rentals start at or after `opens` and end
- * at or before `closes`, on any day. The one rule behind SEARCH_START_TIME_BEFORE and
- * SEARCH_END_TIME_AFTER (spec section 8), read by the server and the screens.
+ * A tenant's opening hours (issue 20), in its time zone: rentals start and end between `opens` and
+ * `closes` (both included), on any day. The one rule behind SEARCH_START_TIME_BEFORE and
+ * SEARCH_END_TIME_AFTER (spec section 8), read by the server (search, booking, price, modification),
+ * the screens' date pickers and the chat's modify card.
  */
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/
 export const OpeningHoursSchema = z
@@ -18,12 +19,31 @@ export function clockIn(ms: number, timeZone: string): string {
   return `${part('hour')}:${part('minute')}`
 }
 
+/** Whether a wall-clock time ("HH:MM") is within the hours; always true without hours. */
+export function clockWithinHours(hours: OpeningHours | null | undefined, clock: string): boolean {
+  return !hours || (clock >= hours.opens && clock <= hours.closes)
+}
+
+/** Whether an instant falls within the hours in the tenant's zone; always true without hours. */
+export function withinOpeningHours(hours: OpeningHours | null | undefined, ms: number, timeZone: string): boolean {
+  return clockWithinHours(hours, clockIn(ms, timeZone))
+}
+
 export type OpeningHoursError = 'SEARCH_START_TIME_BEFORE' | 'SEARCH_END_TIME_AFTER'
 
-/** Which bound a rental breaks, start first; null when it keeps to the hours or the tenant has none. */
-export function openingHoursError(hours: OpeningHours | null | undefined, startMs: number, endMs: number, timeZone: string): OpeningHoursError | null {
+/**
+ * Which bound a rental breaks, start first; null when it keeps to the hours or the tenant has none.
+ * `check` names the bounds to judge: a modification judges only the bounds it moves.
+ */
+export function openingHoursError(
+  hours: OpeningHours | null | undefined,
+  startMs: number,
+  endMs: number,
+  timeZone: string,
+  check: { start: boolean; end: boolean } = { start: true, end: true },
+): OpeningHoursError | null {
   if (!hours) return null
-  if (clockIn(startMs, timeZone) < hours.opens) return 'SEARCH_START_TIME_BEFORE'
-  if (clockIn(endMs, timeZone) > hours.closes) return 'SEARCH_END_TIME_AFTER'
+  if (check.start && !withinOpeningHours(hours, startMs, timeZone)) return 'SEARCH_START_TIME_BEFORE'
+  if (check.end && !withinOpeningHours(hours, endMs, timeZone)) return 'SEARCH_END_TIME_AFTER'
   return null
 }

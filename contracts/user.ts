@@ -80,6 +80,11 @@ export const UserSchema = z.object({
   language: z.enum(['fr', 'en']).nullable(),
   /** The current terms version the user accepted, null when none or an older one. */
   accepted_terms_version_id: z.number().int().nullable(),
+  /**
+   * False for a member single sign-on created, who signs in through the tenant's identity provider:
+   * that issuer manages their password, there is none here to change (a password reset sets one).
+   */
+  has_password: z.boolean(),
 })
 export type User = z.infer<typeof UserSchema>
 export const UserResponseSchema = z.object({ user: UserSchema })

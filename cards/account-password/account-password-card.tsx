@@ -1,19 +1,25 @@
 import { useTranslation } from 'react-i18next'
-import { ChangePasswordForm } from '@/features/account'
+import { ChangePasswordForm, usePasswordManagedElsewhere } from '@/features/account'
 import type { CardViewProps } from '../registry'
 import { useCardHost } from '../shared/card-host'
 import { CardFrame } from '../shared/card-frame'
 import '../bookings-shared/i18n'
 import type { AccountPasswordCardProps } from './schema'
 
-/** change_password: current, new (8 characters at least) and confirmation, with the spec's messages. */
+/**
+ * change_password: current, new (8 characters at least) and confirmation, with the spec's messages;
+ * for a member single sign-on created, why there is no password to change here.
+ */
 export function AccountPasswordCard({ stale }: CardViewProps<AccountPasswordCardProps>) {
   const { t } = useTranslation('account')
   const host = useCardHost()
   const done = host.state.done === true
+  const elsewhere = usePasswordManagedElsewhere()
   return (
-    <CardFrame title={t('password.title')} classicPath="/account/details" classicLabel={t('chat.open-details')} stale={stale}>
-      {done ? (
+    <CardFrame title={t(elsewhere ? 'password.title-sso' : 'password.title')} classicPath="/account/details" classicLabel={t('chat.open-details')} stale={stale}>
+      {elsewhere ? (
+        <p>{t('password.sso')}</p>
+      ) : done ? (
         <p role="status">{t('password.changed')}</p>
       ) : stale ? null : (
         <ChangePasswordForm

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { isPhoneNumber, telHref } from '@contracts/contact-rules'
+import { formatPhone } from '@contracts/phone-format'
+import { useTenant } from '@/lib/tenant'
 import type { CardViewProps } from '../registry'
 import { CardFrame } from '../shared/card-frame'
 import type { IncidentCardProps } from './schema'
@@ -14,6 +16,7 @@ const callLink =
  */
 export function IncidentCard({ props }: CardViewProps<IncidentCardProps>) {
   const { t } = useTranslation('cards')
+  const { tenant } = useTenant()
   // A number a link could not call is not offered as one (the server refuses them when set).
   const phone = props.phone && isPhoneNumber(props.phone) ? props.phone : null
   return (
@@ -21,7 +24,7 @@ export function IncidentCard({ props }: CardViewProps<IncidentCardProps>) {
       {phone ? (
         <p>
           <a className={callLink} href={telHref(phone)}>
-            {t('incident.call', { phone })}
+            {t('incident.call', { phone: formatPhone(phone, tenant.iso3166) })}
           </a>
         </p>
       ) : (

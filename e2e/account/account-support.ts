@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { closePage, newPage } from '../support/browser'
 import { logIn, openApp } from '../support/page'
 import { tenantOrigin } from '../support/tenants'
+import { chatReady } from '../chat/chat-page'
 
 export const PASSWORD = 'Demo-2026!'
 
@@ -59,8 +60,8 @@ export function chatOf(page: Page) {
   return {
     log,
     card: (name: string | RegExp): Locator => log.getByRole('article', { name }).last(),
-    ready: () => page.locator('[data-thread="assistant-ui"]').waitFor(),
-    /** Types a sentence (again when the composer swap dropped keys) and sends it; waits for the answer. */
+    ready: () => chatReady(page, box()),
+    /** Types a sentence (again when the first paint's box gave way to the chat's and dropped keys) and sends it; waits for the answer. */
     say: async (text: string, answer: string | RegExp) => {
       for (let attempt = 0; attempt < 3; attempt++) {
         await box().focus()

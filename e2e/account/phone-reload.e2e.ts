@@ -79,7 +79,7 @@ describe('the phone change survives a reload (account/details)', () => {
       })
       await page.reload()
       await numberField(page).waitFor()
-      assert.equal(await numberField(page).inputValue(), '+14385550143')
+      assert.equal(await numberField(page).inputValue(), '(438) 555-0143')
       assert.equal(await codeField(page).count(), 0)
       await expectNoAxeViolations(page, 'the phone form after an expired code')
 

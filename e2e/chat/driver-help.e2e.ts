@@ -22,10 +22,10 @@ describe('chat: what drivers need besides booking', () => {
       await openApp(page, 'demo')
       await c.ready()
       await focusMessageBox(page)
-      await c.say("j'ai eu un accident", /appelez d'abord le numéro d'urgence de l'opérateur : \+1 514 555 0199/)
+      await c.say("j'ai eu un accident", /appelez d'abord le numéro d'urgence de l'opérateur : \(514\) 555-0199/)
       const call = c.card('Accident').getByRole('link').first()
       assert.equal(await call.getAttribute('href'), 'tel:+15145550199')
-      assert.equal(await call.textContent(), "Appeler l'urgence de l'opérateur : +1 514 555 0199")
+      assert.equal(await call.textContent(), "Appeler l'urgence de l'opérateur : (514) 555-0199")
       await expectNoAxeViolations(page, 'incident card')
 
       await c.say('mes factures', /connectez-vous/i)

@@ -13,7 +13,7 @@ import { chooseFile, newcomer, pasteInto, readSmsCode, validateDriver, wrongCode
 
 const suite = useBrowser(() => startOwnServer('registration'))
 
-/** Types a sentence in the message box and sends it (the box is swapped once when the full chat loads: the text is checked). */
+/** Types a sentence in the message box and sends it (the first paint's box gives way to the chat's once the app is up: the text is checked). */
 async function say(page: Page, text: string): Promise<void> {
   const box = chat(page).box()
   for (let attempt = 0; attempt < 3; attempt += 1) {

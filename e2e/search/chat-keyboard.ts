@@ -39,9 +39,9 @@ export async function stayDates(card: Locator): Promise<string[]> {
 }
 
 /**
- * Types a sentence and sends it with Enter. The chat swaps its first-paint composer for the full
- * one when that loads, which can drop keys typed at that moment: the text is checked, and typed
- * again when it did not arrive whole.
+ * Types a sentence and sends it with Enter. The first paint's message box (index.html) gives way
+ * to the chat's once the app is up, which can drop keys typed at that moment: the text is checked,
+ * and typed again when it did not arrive whole.
  */
 export async function say(page: Page, composer: Locator, text: string): Promise<void> {
   for (let attempt = 0; attempt < 3; attempt++) {

@@ -1,15 +1,20 @@
+import { telHref } from '@contracts/contact-rules'
+import { formatPhone } from '@contracts/phone-format'
 import type { TenantSeed } from './types'
 
 interface ContentContext {
   name: string
   email: string
   phone: string
+  /** The tenant's country (ISO 3166): its numbers are written the national way (contracts/phone-format.ts). */
+  country: string
   hours: { fr: string; en: string }
   languages: ('fr' | 'en')[]
 }
 
 /** FAQ, contact, privacy and privacy-usage pages (HTML) in each language of the tenant. */
 export function helpContents(c: ContentContext): TenantSeed['contents'] {
+  const phone = formatPhone(c.phone, c.country)
   const fr: TenantSeed['contents'] = [
     {
       type: 'faq',
@@ -31,7 +36,7 @@ export function helpContents(c: ContentContext): TenantSeed['contents'] {
       language: 'fr',
       title: 'Nous joindre',
       content: `<p>Notre équipe ${c.name} répond ${c.hours.fr}.</p>
-<ul><li>Courriel : <a href="mailto:${c.email}">${c.email}</a></li><li>Téléphone : <a href="tel:${c.phone.replace(/\s/g, '')}">${c.phone}</a></li></ul>
+<ul><li>Courriel : <a href="mailto:${c.email}">${c.email}</a></li><li>Téléphone : <a href="${telHref(c.phone)}">${phone}</a></li></ul>
 <p>En cas d'accident ou de panne pendant une location, appelez le numéro ci-dessus à toute heure.</p>`,
     },
     {
@@ -72,7 +77,7 @@ export function helpContents(c: ContentContext): TenantSeed['contents'] {
       language: 'en',
       title: 'Contact us',
       content: `<p>The ${c.name} team answers ${c.hours.en}.</p>
-<ul><li>Email: <a href="mailto:${c.email}">${c.email}</a></li><li>Phone: <a href="tel:${c.phone.replace(/\s/g, '')}">${c.phone}</a></li></ul>
+<ul><li>Email: <a href="mailto:${c.email}">${c.email}</a></li><li>Phone: <a href="${telHref(c.phone)}">${phone}</a></li></ul>
 <p>In case of an accident or a breakdown during a rental, call the number above at any time.</p>`,
     },
     {

@@ -159,7 +159,7 @@ export const demoTenant: TenantSeed = {
     { code: 'NOEL25', kind: 'percent', value: 20, expires_in_hours: -30 * 24, max_uses: null, uses: 88 },
     { code: 'ETE25', kind: 'percent', value: 15, expires_in_hours: 200 * 24, max_uses: 50, uses: 50 },
   ],
-  contents: helpContents({ name: NAME, email: 'aide@montreal-autopartage.test', phone: '+1 514 555 0100', hours: { fr: 'tous les jours de 7 h à 22 h', en: 'every day from 7 am to 10 pm' }, languages: ['fr', 'en'] }),
+  contents: helpContents({ name: NAME, email: 'aide@montreal-autopartage.test', phone: '+1 514 555 0100', country: 'CA', hours: { fr: 'tous les jours de 7 h à 22 h', en: 'every day from 7 am to 10 pm' }, languages: ['fr', 'en'] }),
   terms: termsHtml(NAME),
   additionalDocuments: [
     { name: 'proof_of_address', title_fr: 'Preuve de résidence', title_en: 'Proof of address', description_fr: 'Facture d\'électricité, relevé bancaire ou bail de moins de 3 mois, à votre nom.', description_en: 'Utility bill, bank statement or lease less than 3 months old, in your name.', required: true },

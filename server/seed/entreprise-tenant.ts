@@ -108,7 +108,7 @@ export const entrepriseTenant: TenantSeed = {
   labels: [],
   vehicles,
   discountCodes: [],
-  contents: helpContents({ name: NAME, email: 'flotte@entreprise.test', phone: '+33 1 84 88 00 00', hours: { fr: 'du lundi au vendredi de 8 h à 19 h', en: 'Monday to Friday from 8 am to 7 pm' }, languages: ['fr', 'en'] }),
+  contents: helpContents({ name: NAME, email: 'flotte@entreprise.test', phone: '+33 1 84 88 00 00', country: 'FR', hours: { fr: 'du lundi au vendredi de 8 h à 19 h', en: 'Monday to Friday from 8 am to 7 pm' }, languages: ['fr', 'en'] }),
   terms: termsHtml(NAME),
   additionalDocuments: [],
   registrationFlows: ['Salariés'],

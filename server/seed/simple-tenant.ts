@@ -70,7 +70,7 @@ export const simpleTenant: TenantSeed = {
   labels: [],
   vehicles,
   discountCodes: [],
-  contents: helpContents({ name: NAME, email: 'bonjour@autopartage-simple.test', phone: '+1 418 555 0100', hours: { fr: 'en semaine de 9 h à 17 h', en: 'weekdays from 9 am to 5 pm' }, languages: ['fr'] }),
+  contents: helpContents({ name: NAME, email: 'bonjour@autopartage-simple.test', phone: '+1 418 555 0100', country: 'CA', hours: { fr: 'en semaine de 9 h à 17 h', en: 'weekdays from 9 am to 5 pm' }, languages: ['fr'] }),
   terms: termsHtml(NAME),
   additionalDocuments: [],
   registrationFlows: [],

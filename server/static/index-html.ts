@@ -1,13 +1,56 @@
 import { APP_BASE } from '@contracts/http'
 import type { Language } from '@contracts/common'
+import { noticesToShow, withBootNotices } from '@contracts/first-visit'
 import { isHexColor } from '@contracts/hex-color'
 import { pickLanguage, storedLanguage } from '../http/language'
 import type { TenantContext } from '../tenants/tenant-cache'
 
-/** What the first paint says before any JavaScript runs, in both languages (the app's own strings replace it). */
-const BOOT_TEXT: Record<Language, Record<'message' | 'send' | 'loading' | 'welcome', string>> = {
-  fr: { message: 'Votre message', send: 'Envoyer', loading: 'Chargement…', welcome: 'Bonjour ! Dites-moi où et quand il vous faut un véhicule.' },
-  en: { message: 'Your message', send: 'Send', loading: 'Loading…', welcome: 'Hello! Tell me where and when you need a vehicle.' },
+type BootTextKey =
+  | 'message'
+  | 'send'
+  | 'loading'
+  | 'welcome'
+  | 'welcome-title'
+  | 'welcome-text'
+  | 'welcome-close'
+  | 'cookies-title'
+  | 'cookies-text'
+  | 'cookies-policy'
+  | 'cookies-accept'
+
+/**
+ * What the first paint says before any JavaScript runs, in both languages (the app's own strings
+ * replace it). The notices' words are the app's (src/i18n/locales/<lang>/layout.json, `welcome` and
+ * `cookies`), word for word so that the app's notices take their place unchanged:
+ * tests/server/app-install.test.ts holds them to it. `{{name}}` is the tenant's name.
+ */
+export const BOOT_TEXT: Record<Language, Record<BootTextKey, string>> = {
+  fr: {
+    message: 'Votre message',
+    send: 'Envoyer',
+    loading: 'Chargement…',
+    welcome: 'Bonjour ! Dites-moi où et quand il vous faut un véhicule.',
+    'welcome-title': 'Bienvenue sur {{name}}',
+    'welcome-text': "Réservez un véhicule en quelques mots avec l'assistant, ou cherchez sur la carte.",
+    'welcome-close': "C'est parti",
+    'cookies-title': 'Cookies',
+    'cookies-text': 'Ce site utilise des cookies nécessaires à son fonctionnement et à la mesure de sa fréquentation.',
+    'cookies-policy': 'En savoir plus',
+    'cookies-accept': "J'accepte",
+  },
+  en: {
+    message: 'Your message',
+    send: 'Send',
+    loading: 'Loading…',
+    welcome: 'Hello! Tell me where and when you need a vehicle.',
+    'welcome-title': 'Welcome to {{name}}',
+    'welcome-text': 'Book a vehicle in a few words with the assistant, or search on the map.',
+    'welcome-close': "Let's go",
+    'cookies-title': 'Cookies',
+    'cookies-text': 'This site uses cookies needed to run it and to measure its audience.',
+    'cookies-policy': 'Learn more',
+    'cookies-accept': 'I accept',
+  },
 }
 
 const THEME_VARIABLES = [
@@ -57,17 +100,18 @@ export function renderIndexHtml(template: string, { tenant, acceptLanguage, cook
   html = html.replace(/data-boot="[^"]*"/, `data-boot="${chat ? 'chat' : 'plain'}"`)
   // The chat panel's files are preloaded only where it is the first screen (scripts/vite-first-screen-preload.ts).
   if (!chat) html = html.replace(/\s*<link [^>]*\bdata-boot-chat\b[^>]*>/g, '')
-  html = fillText(html, 'message', text.message)
-  html = fillText(html, 'send', text.send)
-  html = fillText(html, 'loading', text.loading)
-  html = fillText(html, 'welcome', text.welcome)
+  for (const [key, value] of Object.entries(text)) html = fillText(html, key, value.replace('{{name}}', tenant?.human_name ?? ''))
   html = fillAttribute(html, 'message', 'placeholder', text.message)
+  // The welcome's title names the tenant: without one, the app paints its notices itself.
+  html = withBootNotices(html, settings ? noticesToShow(cookie, { cookieConsent: settings.features.cookie_consent }) : [])
   if (!tenant || !settings) return html
   html = html.replace(/<title>[^<]*<\/title>/, `<title>${htmlEscape(tenant.human_name)}</title>`)
   html = fillText(html, 'name', tenant.human_name)
   const theme = settings.theme as Record<string, string | undefined>
   const declarations = THEME_VARIABLES.flatMap(([key, variable]) => (isHexColor(theme[key] ?? '') ? [`${variable}:${theme[key]}`] : []))
-  html = html.replace(/<style id="boot-theme">[^<]*<\/style>/, `<style id="boot-theme">:root{${declarations.join(';')}}</style>`)
+  // html:root outweighs the stylesheet's own :root defaults, which arrive later: the first paint
+  // keeps the tenant's colours until the app sets them on <html> itself.
+  html = html.replace(/<style id="boot-theme">[^<]*<\/style>/, `<style id="boot-theme">html:root{${declarations.join(';')}}</style>`)
   if (isHexColor(theme.primary_color ?? '')) html = fillAttribute(html, 'theme', 'content', theme.primary_color as string)
   return html
 }

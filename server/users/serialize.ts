@@ -48,6 +48,7 @@ export function toUserWire(row: UserRow, currentTermsId: number | null): User {
     roles: rolesOf(row),
     language: row.language === 'fr' || row.language === 'en' ? row.language : null,
     accepted_terms_version_id: currentTermsId !== null && row.accepted_terms_version_id === currentTermsId ? currentTermsId : null,
+    has_password: row.password_hash !== null,
   }
 }
 

@@ -10,6 +10,8 @@ import { fakeApi } from '@cards/testing/fake-api'
 import { signInMember } from '@/test-support/fake-api'
 import { tenantFixture, userFixture } from '@cards/testing/fixtures'
 import ChatPanel from './chat-panel'
+import { loadCapabilities } from './capabilities'
+import { loadIntentEngine } from './conversation/engine'
 import { INITIAL_CONVERSATION, useConversationStore } from './conversation/conversation-store'
 
 const STATIONS = {
@@ -35,17 +37,12 @@ function freshPage() {
   useConversationStore.setState({ owner: null, position: null, ...INITIAL_CONVERSATION })
 }
 
-async function renderPanel(props: { layout?: 'panel' | 'fullscreen'; onClose?: () => void } = {}) {
-  const utils = render(
+function renderPanel(props: { layout?: 'panel' | 'fullscreen'; onClose?: () => void } = {}) {
+  return render(
     <MemoryRouter>
       <ChatPanel layout={props.layout ?? 'panel'} onClose={props.onClose} />
     </MemoryRouter>,
   )
-  // assistant-ui loads once the driver starts typing (or the landing has been idle a while), then
-  // replaces the first-paint thread.
-  act(() => screen.getByRole('textbox', { name: /^(Votre message|Your message)$/ }).focus())
-  await waitFor(() => expect(document.querySelector('[data-thread="assistant-ui"]')).not.toBeNull(), { timeout: 15_000 })
-  return utils
 }
 
 const box = () => screen.getByRole('textbox', { name: /^(Votre message|Your message)$/ })
@@ -64,7 +61,7 @@ afterEach(() => vi.unstubAllGlobals())
 describe('chat panel', () => {
   it('answers a greeting in a polite log, with next steps as chips', async () => {
     api()
-    await renderPanel()
+    renderPanel()
     expect(log()).toHaveAttribute('aria-live', 'polite')
     await userEvent.type(box(), 'bonjour{Enter}')
     // The first message loads the intent engine.
@@ -76,7 +73,7 @@ describe('chat panel', () => {
 
   it('sends a chip as if typed, and arrow up recalls the last message', async () => {
     api()
-    await renderPanel()
+    renderPanel()
     await userEvent.type(box(), 'bonjour{Enter}')
     await userEvent.click(await screen.findByRole('button', { name: 'Aide' }))
     expect(await screen.findByRole('article', { name: 'Aide' })).toBeInTheDocument()
@@ -89,18 +86,18 @@ describe('chat panel', () => {
   it("after an accident, says the operator's emergency number from GET /tenant first and calls it from the card", async () => {
     api()
     useTenantStore.getState().setTenant(tenantFixture({ emergency_phone: '+1 514 555 0199', support_phone: '+1 514 555 0100' }))
-    await renderPanel()
+    renderPanel()
     await userEvent.type(box(), "j'ai eu un accident{Enter}")
-    expect(await within(log()).findByText(/^En cas d'urgence, appelez d'abord le numéro d'urgence de l'opérateur : \+1 514 555 0199\./, {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(await within(log()).findByText(/^En cas d'urgence, appelez d'abord le numéro d'urgence de l'opérateur : \(514\) 555-0199\./, {}, { timeout: 5000 })).toBeInTheDocument()
     const card = await screen.findByRole('article', { name: 'Accident' })
     const [first] = within(card).getAllByRole('link')
-    expect(first).toHaveAccessibleName("Appeler l'urgence de l'opérateur : +1 514 555 0199")
+    expect(first).toHaveAccessibleName("Appeler l'urgence de l'opérateur : (514) 555-0199")
     expect(first).toHaveAttribute('href', 'tel:+15145550199')
   })
 
   it('Shift+Enter breaks the line instead of sending', async () => {
     api()
-    await renderPanel()
+    renderPanel()
     await userEvent.type(box(), 'bonjour{Shift>}{Enter}{/Shift}toi')
     expect(box()).toHaveValue('bonjour\ntoi')
     expect(within(log()).queryByText('bonjour')).not.toBeInTheDocument()
@@ -108,7 +105,7 @@ describe('chat panel', () => {
 
   it('gives the focus to a card that asks for input, and keeps the conversation over a reload', async () => {
     api()
-    const first = await renderPanel()
+    const first = renderPanel()
     await userEvent.type(box(), 'me connecter{Enter}')
     // The card's heading, so a screen reader first says which card came (cards/shared/card-frame.tsx).
     const heading = await screen.findByRole('heading', { level: 3, name: 'Connexion' })
@@ -117,7 +114,7 @@ describe('chat panel', () => {
 
     first.unmount()
     freshPage()
-    await renderPanel()
+    renderPanel()
     expect(await within(log()).findByText('me connecter')).toBeInTheDocument()
     // Restored, not new: a card does not steal the focus on a reload.
     expect(screen.getByRole('heading', { level: 3, name: 'Connexion' })).not.toHaveFocus()
@@ -125,7 +122,7 @@ describe('chat panel', () => {
 
   it('switches the interface to English and answers in English from then on', async () => {
     api()
-    await renderPanel()
+    renderPanel()
     await userEvent.type(box(), 'switch to English{Enter}')
     expect(await within(log()).findByText("Got it, I'll continue in English.")).toBeInTheDocument()
     await waitFor(() => expect(i18n.language).toBe('en'))
@@ -136,7 +133,7 @@ describe('chat panel', () => {
 
   it("continues the guest's conversation after a login, and erases it at logout", async () => {
     api()
-    await renderPanel()
+    renderPanel()
     await userEvent.type(box(), 'bonjour{Enter}')
     await within(log()).findByText(/Bonjour !/)
     act(() => signInMember(userFixture(), 'member'))
@@ -153,8 +150,21 @@ describe('chat panel', () => {
   it('on a phone, offers a way back to the map', async () => {
     api()
     const onClose = vi.fn()
-    await renderPanel({ layout: 'fullscreen', onClose })
+    renderPanel({ layout: 'fullscreen', onClose })
     await userEvent.click(screen.getByRole('button', { name: 'Voir la carte' }))
     expect(onClose).toHaveBeenCalled()
+  })
+
+  it('keeps one message box while what answering needs loads: what is typed and the focus stay', async () => {
+    api()
+    renderPanel()
+    const first = box()
+    await userEvent.type(first, 'une voiture')
+    // Focus and typing start the warm-up: the engine and the capabilities' handlers.
+    await act(() => Promise.all([loadIntentEngine(), loadCapabilities()]))
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(box()).toBe(first)
+    expect(first).toHaveFocus()
+    expect(first).toHaveValue('une voiture')
   })
 })

@@ -1,4 +1,4 @@
-import { useEffect, useId, type ReactNode } from 'react'
+import { useEffect, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Map as MapIcon } from 'lucide-react'
 import { preloadCards, registerChatCards } from '@cards/index'
@@ -12,41 +12,24 @@ import { ensureDefaultHandlers } from './conversation/default-handlers'
 import { clearConversationsAtLogout } from './conversation/logout-cleanup'
 import { primePosition } from './conversation/run-actions'
 import { useConversationOwner } from './conversation/use-conversation-owner'
-import { StaticThread } from './thread/static-thread'
-import { useThreadSwap } from './thread/use-thread-swap'
-
-// assistant-ui is most of the chat's weight: the first paint shows the conversation without it.
-type AuiThreadComponent = (props: { onNavigate: () => void }) => ReactNode
-let AuiThread: AuiThreadComponent | null = null
-let auiLoading: Promise<AuiThreadComponent> | null = null
-const loadAuiThread = () =>
-  (auiLoading ??= import('./thread/thread').then((module) => {
-    AuiThread = module.default
-    return module.default
-  }))
+import { ChatThread } from './thread/chat-thread'
 
 // What answering needs (the engine, the capabilities' handlers) loads when the driver starts typing,
-// or once the landing is done (1.5 s after the panel shows, then idle); assistant-ui after it. On a phone on a weak signal the
-// first screen's bytes then go to the first screen, and the first answer's to the first answer
-// (issue 22). The first-paint thread sends and answers meanwhile, waiting for what it needs (turn.ts).
+// or once the landing is done (1.5 s after the panel shows, then idle). On a phone on a weak signal
+// the first screen's bytes then go to the first screen, and the first answer's to the first answer
+// (issue 22). A sentence sent before waits for what it needs (turn.ts).
 const IDLE_WARM_UP_MS = 1500
 // The card a first sentence is most often answered with: its view comes during the typing too, so
 // after Enter the search goes out as soon as the sentence is understood, not after another download.
 const LIKELY_FIRST_CARDS = ['search-results']
 let warming: Promise<void> | null = null
-// assistant-ui waits for the warm-up to be asked for (typing, focus, the idle timer) rather than ask
-// for it when the thread mounts: that made the whole warm-up part of the landing.
-let warmUpAsked: () => void = () => undefined
-const warmUpRequested = new Promise<void>((resolve) => (warmUpAsked = resolve))
 function warmUp(): Promise<void> {
-  warmUpAsked()
   warming ??= Promise.all([loadIntentEngine(), loadCapabilities().then(() => preloadCards(LIKELY_FIRST_CARDS))]).then(
     () => undefined,
     () => undefined,
   )
   return warming
 }
-const loadAuiAfterWarmUp = () => warmUpRequested.then(warmUp).then(loadAuiThread)
 // Counted from the panel's first showing, not from the module's arrival: a phone landing fetches
 // the module with the entry (src/app/layout/chat-panel-module.ts), long before the landing is done.
 let idleWarmUpScheduled = false
@@ -74,15 +57,6 @@ export interface ChatPanelProps {
 }
 
 const noop = () => undefined
-
-/** The first-paint thread until assistant-ui's may take over without losing anything (see useThreadSwap). */
-function Thread({ onNavigate }: { onNavigate: () => void }) {
-  const { swapped, activity } = useThreadSwap(AuiThread !== null, loadAuiAfterWarmUp)
-  // Rendered directly once loaded (no Suspense): the swap is one commit, with no fallback in between
-  // and no moment without a message box to type into.
-  if (swapped && AuiThread) return <AuiThread onNavigate={onNavigate} />
-  return <StaticThread onNavigate={onNavigate} activity={activity} />
-}
 
 /** The booking assistant: the shell lazy-loads this module's default export. */
 export default function ChatPanel({ layout, onClose }: ChatPanelProps) {
@@ -114,7 +88,7 @@ export default function ChatPanel({ layout, onClose }: ChatPanelProps) {
           </Button>
         ) : null}
       </header>
-      <Thread onNavigate={onNavigate} />
+      <ChatThread onNavigate={onNavigate} />
     </section>
   )
 }

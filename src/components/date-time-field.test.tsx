@@ -8,7 +8,7 @@ const MIN = Date.parse('2026-11-27T22:30:00Z')
 const MAX = Date.parse('2026-11-28T15:00:00Z')
 const at = (iso: string) => Date.parse(iso)
 
-function Harness({ initial, preferredTime, hint, disabled }: { initial: number | null; preferredTime?: string; hint?: string; disabled?: boolean }) {
+function Harness({ initial, preferredTime, hint, disabled, hours }: { initial: number | null; preferredTime?: string; hint?: string; disabled?: boolean; hours?: { opens: string; closes: string } }) {
   const [value, setValue] = useState(initial)
   return (
     <>
@@ -22,8 +22,11 @@ function Harness({ initial, preferredTime, hint, disabled }: { initial: number |
         hint={hint}
         preferredTime={preferredTime}
         disabled={disabled}
+        hours={hours}
+        hoursNoteId={hours ? 'hours-note' : undefined}
         onChange={setValue}
       />
+      {hours && <p id="hours-note">Départs et retours entre {hours.opens} et {hours.closes}</p>}
       <output aria-label="valeur">{value === null ? 'aucune' : new Date(value).toISOString()}</output>
     </>
   )
@@ -84,5 +87,16 @@ describe('DateTimeField (spec section 5: quarter hours inside the bounds, in the
     expect(day()).toHaveAccessibleDescription('Modifiable jusqu’au 27 novembre')
     expect(day()).toBeDisabled()
     expect(time()).toBeDisabled()
+  })
+
+  it('offers no time outside the tenant opening hours, says them with the time, and moves a new day into them', () => {
+    render(<Harness initial={at('2026-11-28T13:00:00Z')} hours={{ opens: '08:00', closes: '09:30' }} />)
+    // The 28th is bounded at 10:00 by MAX; the hours leave 08:00 to 09:30.
+    expect(options()).toEqual(['08:00', '08:15', '08:30', '08:45', '09:00', '09:15', '09:30'])
+    expect(time()).toHaveAccessibleDescription('Départs et retours entre 08:00 et 09:30')
+    fireEvent.change(day(), { target: { value: '2026-11-27' } })
+    // The 27th allows 17:30 onwards (MIN), all after closing: the current 08:00 is kept and shown, for the form to say why.
+    expect(shown()).toBe('2026-11-27T13:00:00.000Z')
+    expect(options()).toEqual(['08:00'])
   })
 })

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { clockWithinHours, type OpeningHours } from '@contracts/opening-hours'
 import { Label } from '@/components/ui/label'
 import { fromWallClock, quarterTimesOfDay, toWallClock } from '@/lib/forms/wall-clock'
 
@@ -16,6 +17,10 @@ interface DateTimeFieldProps {
   hint?: string
   /** The time a newly picked day takes when the current one is out of bounds there ("09:00"). */
   preferredTime?: string
+  /** The tenant's opening hours (contracts/opening-hours.ts): times outside them are not offered. */
+  hours?: OpeningHours | null
+  /** The id of a text that says those hours, read with the time select. */
+  hoursNoteId?: string
   onChange: (value: number | null) => void
 }
 
@@ -26,18 +31,22 @@ const within = (min: number, max: number) => (ms: number | null): ms is number =
 
 /**
  * A day and a quarter-hour time in the tenant's zone (spec section 5): a native date input and a
- * select of the quarters that day allows between min and max. A day typed outside the bounds is
- * kept and flagged, with every quarter offered, so the form or the server can say why it is refused.
+ * select of the quarters that day allows between min and max and within the tenant's opening hours.
+ * A day typed outside the bounds is kept and flagged, with every open quarter offered, and a value
+ * outside them stays shown, so the form or the server can say why it is refused.
  */
-export function DateTimeField({ legend, labels, value, min, max, timeZone, disabled = false, hint, preferredTime, onChange }: DateTimeFieldProps) {
+export function DateTimeField({ legend, labels, value, min, max, timeZone, disabled = false, hint, preferredTime, hours, hoursNoteId, onChange }: DateTimeFieldProps) {
   const id = useId()
-  const inBounds = within(min, max)
+  const inRange = within(min, max)
+  const open = (time: string) => clockWithinHours(hours, time)
+  const quarters = (day: string, lo?: number, hi?: number) => quarterTimesOfDay(day, timeZone, lo, hi).filter(open)
+  const inBounds = (ms: number | null): ms is number => inRange(ms) && open(toWallClock(ms, timeZone).time)
   const current = value === null ? null : toWallClock(value, timeZone)
   const minDay = toWallClock(min, timeZone).day
   const maxDay = toWallClock(max, timeZone).day
   const day = current?.day ?? ''
   const dayInRange = day !== '' && day >= minDay && day <= maxDay
-  const times = dayInRange ? quarterTimesOfDay(day, timeZone, min, max) : quarterTimesOfDay(day, timeZone)
+  const times = dayInRange ? quarters(day, min, max) : quarters(day)
   if (current && !times.includes(current.time)) times.unshift(current.time)
 
   const changeDay = (nextDay: string) => {
@@ -45,8 +54,8 @@ export function DateTimeField({ legend, labels, value, min, max, timeZone, disab
     const at = (time: string | undefined) => (time ? fromWallClock(nextDay, time, timeZone) : null)
     const kept = at(current?.time)
     const preferred = at(preferredTime)
-    const firstAllowed = at(quarterTimesOfDay(nextDay, timeZone, min, max)[0])
-    onChange([kept, preferred, firstAllowed].find(inBounds) ?? kept ?? preferred ?? at(quarterTimesOfDay(nextDay, timeZone)[0]))
+    const firstAllowed = at(quarters(nextDay, min, max)[0])
+    onChange([kept, preferred, firstAllowed].find(inBounds) ?? kept ?? preferred ?? at(quarters(nextDay)[0]))
   }
 
   const changeTime = (time: string) => {
@@ -77,7 +86,14 @@ export function DateTimeField({ legend, labels, value, min, max, timeZone, disab
           <Label htmlFor={`${id}-time`} className="text-xs text-muted-foreground">
             {labels.time}
           </Label>
-          <select id={`${id}-time`} className={fieldClass} value={current?.time ?? ''} disabled={!day} onChange={(e) => changeTime(e.target.value)}>
+          <select
+            id={`${id}-time`}
+            className={fieldClass}
+            value={current?.time ?? ''}
+            disabled={!day}
+            aria-describedby={hours && hoursNoteId ? hoursNoteId : undefined}
+            onChange={(e) => changeTime(e.target.value)}
+          >
             {!current && <option value="">--:--</option>}
             {times.map((time) => (
               <option key={time} value={time}>

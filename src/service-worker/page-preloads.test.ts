@@ -25,4 +25,13 @@ describe('a cached page served by the service worker', () => {
     expect(served.headers.get('content-encoding')).toBeNull()
     expect(await served.text()).not.toContain('data-preload')
   })
+
+  it('leaves out the first-visit notices answered since the page was cached', async () => {
+    const page = `<div id="boot"><section data-boot-notice="welcome"><h2>Bienvenue</h2></section><section data-boot-notice="cookies"><h2>Cookies</h2></section></div>`
+    const served = async (cookies: string) => (await servedFromCache(new Response(page), cookies)).text()
+    expect(await served('')).toBe(page)
+    expect(await served('frontoffice_cookie_consent=accepted')).not.toContain('Cookies')
+    expect(await served('frontoffice_cookie_consent=accepted')).toContain('Bienvenue')
+    expect(await served('frontoffice_welcome_seen=1; frontoffice_cookie_consent=accepted')).toBe('<div id="boot"></div>')
+  })
 })

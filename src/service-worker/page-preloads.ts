@@ -1,3 +1,5 @@
+import { FIRST_VISIT_NOTICES, hasCookie, NOTICE_COOKIES, withBootNotices } from '../../contracts/first-visit'
+
 /**
  * The marker of the `<link rel="modulepreload">` that the build adds to index.html for the app and
  * the chat panel (scripts/vite-first-screen-preload.ts). On a first visit they fetch those files
@@ -15,11 +17,17 @@ export function withoutPreloads(html: string): string {
   return html.replace(MARKED_LINK, '')
 }
 
-/** A cached page as the worker serves it: the same page without the preload links. */
-export async function servedFromCache(cached: Response): Promise<Response> {
+/**
+ * A cached page as the worker serves it: the same page without the preload links, and without the
+ * first-visit notices answered since it was cached (`cookies`: the page's cookies, as a Cookie
+ * header), which the server would have left out (server/static/index-html.ts).
+ */
+export async function servedFromCache(cached: Response, cookies = ''): Promise<Response> {
   const headers = new Headers(cached.headers)
   // The body is read decoded and rewritten: its former length and encoding no longer apply.
   headers.delete('content-length')
   headers.delete('content-encoding')
-  return new Response(withoutPreloads(await cached.text()), { status: cached.status, statusText: cached.statusText, headers })
+  const html = withoutPreloads(await cached.text())
+  const unanswered = FIRST_VISIT_NOTICES.filter((notice) => !hasCookie(cookies, NOTICE_COOKIES[notice]))
+  return new Response(withBootNotices(html, unanswered), { status: cached.status, statusText: cached.statusText, headers })
 }

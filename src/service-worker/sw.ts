@@ -22,6 +22,14 @@ function hash(text: string): string {
 }
 const PAGES = `frontoffice-pages-${hash(JSON.stringify(manifest))}`
 
+/** The app's cookies as a Cookie header: a page cached before a notice was answered leaves it out. */
+async function pageCookies(): Promise<string> {
+  // A browser without the Cookie Store API in workers serves the page as cached; the app then hides the notice.
+  const store = (self as { cookieStore?: CookieStore }).cookieStore
+  if (!store) return ''
+  return (await store.getAll().catch(() => [])).map((c) => `${c.name}=${c.value}`).join('; ')
+}
+
 precacheAndRoute(manifest)
 cleanupOutdatedCaches()
 
@@ -53,11 +61,11 @@ registerRoute(
       const cached = (await cache.match(key)) ?? (await cache.match(APP_BASE))
       if (cached) {
         ;(event as ExtendableEvent | undefined)?.waitUntil(fromNetwork.catch(() => undefined))
-        return servedFromCache(cached)
+        return servedFromCache(cached, await pageCookies())
       }
       return fromNetwork.catch(async () => {
         const page = await cache.match(APP_BASE)
-        return page ? servedFromCache(page) : offlinePage()
+        return page ? servedFromCache(page, await pageCookies()) : offlinePage()
       })
     },
     { allowlist: [new RegExp(`^${APP_BASE}`)] },

@@ -95,6 +95,7 @@ export function userFixture(overrides: Partial<User> = {}): User {
     roles: ['driver'],
     language: 'fr',
     accepted_terms_version_id: null,
+    has_password: true,
     ...overrides,
   })
 }

@@ -9,7 +9,7 @@ afterEach(() => cleanup())
 // longer. Waiting longer changes nothing for a test that passes and only delays one that fails.
 configure({ asyncUtilTimeout: 5000 })
 
-// jsdom lacks these; assistant-ui and radix call them.
+// jsdom lacks these; radix, the chat's log, the skip link and the media queries call them.
 class ResizeObserverStub {
   observe() {}
   unobserve() {}

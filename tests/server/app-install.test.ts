@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../server/app'
 import { createTestContext, type TestContext } from './helpers'
-import { renderIndexHtml } from '../../server/static/index-html'
+import { BOOT_TEXT, renderIndexHtml } from '../../server/static/index-html'
 import { shortName } from '../../server/tenants/web-manifest'
 
 const TEMPLATE = readFileSync(new URL('../../index.html', import.meta.url), 'utf8')
@@ -81,6 +81,50 @@ describe('the installable app of each tenant (issue 22)', () => {
     const screen = await get('/frontofficev2/login')
     expect(screen.body).toContain('data-boot="plain"')
     expect(screen.body).toContain('<html lang="fr"')
+  })
+
+  describe("the first visit's notices in the first paint, before any JavaScript", () => {
+    const notices = (html: string) => [...html.matchAll(/data-boot-notice="([a-z]+)"/g)].map((m) => m[1])
+    const WORDS = {
+      fr: { welcome: 'Bienvenue sur ', accept: "J&#39;accepte", cookies: 'Ce site utilise des cookies' },
+      en: { welcome: 'Welcome to ', accept: 'I accept', cookies: 'This site uses cookies' },
+    }
+
+    for (const language of ['fr', 'en'] as const) {
+      it(`paints the welcome and the cookie consent in the stored language (${language}), on the root and on a screen`, async () => {
+        const tenant = (await get('/api/tenant')).json().tenant
+        for (const path of ['/frontofficev2/', '/frontofficev2/login']) {
+          const res = await get(path, 'localhost', { 'accept-language': language === 'fr' ? 'en' : 'fr', cookie: `frontoffice_language=${language}` })
+          expect(notices(res.body)).toEqual(['welcome', 'cookies'])
+          expect(res.body).toContain(`${WORDS[language].welcome}${tenant.human_name}</h2>`)
+          expect(res.body).toContain(WORDS[language].cookies)
+          expect(res.body).toContain(`>${WORDS[language].accept}</button>`)
+        }
+      })
+
+      it(`leaves out what the visitor has already answered (${language})`, async () => {
+        const headers = (cookie: string) => ({ 'accept-language': language, cookie })
+        expect(notices((await get('/frontofficev2/', 'localhost', headers('frontoffice_welcome_seen=1'))).body)).toEqual(['cookies'])
+        expect(notices((await get('/frontofficev2/', 'localhost', headers('frontoffice_cookie_consent=accepted'))).body)).toEqual(['welcome'])
+        const both = await get('/frontofficev2/', 'localhost', headers('frontoffice_cookie_consent=accepted; frontoffice_welcome_seen=1'))
+        expect(notices(both.body)).toEqual([])
+        expect(both.body).not.toContain(WORDS[language].welcome)
+        expect(both.body).toContain('data-boot="chat"')
+      })
+    }
+
+    it('paints no cookie consent for a tenant that does not ask for it', async () => {
+      expect(notices((await get('/frontofficev2/', 'entreprise.localhost')).body)).toEqual(['welcome'])
+    })
+
+    it("says the app's own words, so that the app's notices take their place unchanged", () => {
+      for (const language of ['fr', 'en'] as const) {
+        const layout = JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${language}/layout.json`, import.meta.url), 'utf8'))
+        const text = BOOT_TEXT[language]
+        expect([text['welcome-title'], text['welcome-text'], text['welcome-close']]).toEqual([layout.welcome.title, layout.welcome.text, layout.welcome.close])
+        expect([text['cookies-title'], text['cookies-text'], text['cookies-policy'], text['cookies-accept']]).toEqual([layout.cookies.title, layout.cookies.text, layout.cookies.policy, layout.cookies.accept])
+      }
+    })
   })
 })
 

@@ -61,5 +61,7 @@ describe('GET /api/openapi.json', () => {
     const rentals = doc.paths['/api/rentals']?.get
     expect(rentals?.parameters?.map((p) => p.name)).toEqual(expect.arrayContaining(['page', 'limit']))
     expect(JSON.stringify(doc.paths['/api/vehicles/search']?.post?.responses?.['200'])).toContain('results')
+    // A member single sign-on created has no password (the account screen and the chat say so).
+    expect(JSON.stringify(doc.paths['/api/user']?.get?.responses?.['200'])).toContain('has_password')
   })
 })

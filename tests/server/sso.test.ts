@@ -81,6 +81,19 @@ describe('openid_token grant', () => {
     expect(user.email).toBe('driver@entreprise.test')
   })
 
+  it('says in GET /user that a member single sign-on created has no password, and one it linked keeps theirs', async () => {
+    const created = await grant(await idToken({ sub: 'emp-nopass', email: 'sans.mdp@entreprise.test', email_verified: true }))
+    const token = created.json().access_token
+    const { user } = (await ctx.get('/api/user', { host: HOST, token })).json()
+    expect(user.has_password).toBe(false)
+    // No password here to check a current one against: the change is refused, as with a wrong one.
+    const change = await ctx.put('/api/user/password', { user: { current_password: 'anything-at-all', password: 'nouveau-mdp-1', password_confirmation: 'nouveau-mdp-1' } }, { host: HOST, token })
+    expect(errorCodes(change)).toEqual(['user_current_password_invalid'])
+
+    const linked = await grant(await idToken({ sub: 'emp-withpass', email: 'manager@entreprise.test', email_verified: true }))
+    expect((await ctx.get('/api/user', { host: HOST, token: linked.json().access_token })).json().user.has_password).toBe(true)
+  })
+
   it('checks the nonce when the client sends one', async () => {
     const t = await idToken({ sub: 'emp-7', nonce: 'n-1' })
     expect(errorCodes(await grant(t, 'n-2'))).toEqual(['invalid_grant'])

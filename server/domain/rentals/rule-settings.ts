@@ -1,3 +1,4 @@
+import type { OpeningHours } from '@contracts/opening-hours'
 import type { Delays } from '@contracts/tenant'
 
 /** The tenant settings the rental rules read, as STORED (a -1 is kept as -1). */
@@ -9,4 +10,7 @@ export interface RentalRuleSettings {
   distance_unit: 'km' | 'miles'
   /** privacy_usage off: no geotracking switch on any rental (issue 20). */
   features: { privacy_usage: boolean }
+  /** New starts and ends keep to these, in `timezone` (contracts/opening-hours.ts); absent or null: any time. */
+  opening_hours?: OpeningHours | null
+  timezone?: string
 }

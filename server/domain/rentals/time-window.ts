@@ -1,5 +1,7 @@
 import { effectiveDelay } from '@contracts/delay-rules'
+import { openingHoursError } from '@contracts/opening-hours'
 import { badRequest } from '../../http/errors'
+import { openingHoursRefusal } from '../search/time-rules'
 import type { RentalRuleSettings } from './rule-settings'
 
 export interface TimeWindow {
@@ -39,6 +41,11 @@ export function checkNewTimes(next: TimeWindow, moved: { start: boolean; end: bo
   if (duration < seconds(limits.minDuration)) throw badRequest('SEARCH_END_TIME_TOO_SHORT', 'rental.reservation_end_time')
   if (limits.maxDuration !== null && duration > seconds(limits.maxDuration)) {
     throw badRequest('SEARCH_END_TIME_TOO_LONG', 'rental.reservation_end_time')
+  }
+  // Only the bounds that move: a booking made before the tenant set its hours keeps the other.
+  const closed = openingHoursError(settings.opening_hours, next.start, next.end, settings.timezone ?? 'UTC', moved)
+  if (closed && settings.opening_hours) {
+    throw openingHoursRefusal(settings.opening_hours, closed, closed === 'SEARCH_START_TIME_BEFORE' ? 'rental.reservation_start_time' : 'rental.reservation_end_time')
   }
   if (!moved.start) return
   if (next.start < now + seconds(limits.minBeforeStart) - CLOCK_SKEW_MS) throw badRequest('SEARCH_START_TIME_TOO_SOON', 'rental.reservation_start_time')

@@ -1,4 +1,4 @@
-import { openingHoursError } from '@contracts/opening-hours'
+import { openingHoursError, type OpeningHours, type OpeningHoursError } from '@contracts/opening-hours'
 import { ApiError } from '../../http/errors'
 import { ruleError } from '../booking/domain-error'
 import { effectiveLimits, type BookingSettings } from './booking-settings'
@@ -33,13 +33,18 @@ export function checkRentalTimes(settings: BookingSettings, startMs: number, end
   if (l.maxDurationMs !== null && endMs - startMs > l.maxDurationMs) {
     throw ruleError(400, 'SEARCH_END_TIME_TOO_LONG', fields.end)
   }
-  const hours = settings.opening_hours
-  const closed = hours ? openingHoursError(hours, startMs, endMs, settings.timezone ?? 'UTC') : null
-  // The detail names the hours, so that the driver knows what to pick (the screens show it as is).
-  if (hours && closed === 'SEARCH_START_TIME_BEFORE') {
-    throw new ApiError(400, closed, { fr: `Les départs se font à partir de ${hours.opens} (heure locale).`, en: `Rentals start from ${hours.opens} (local time).` }, fields.start)
-  }
-  if (hours && closed === 'SEARCH_END_TIME_AFTER') {
-    throw new ApiError(400, closed, { fr: `Les retours se font au plus tard à ${hours.closes} (heure locale).`, en: `Rentals end by ${hours.closes} (local time).` }, fields.end)
-  }
+  const closed = openingHoursError(settings.opening_hours, startMs, endMs, settings.timezone ?? 'UTC')
+  if (closed && settings.opening_hours) throw openingHoursRefusal(settings.opening_hours, closed, closed === 'SEARCH_START_TIME_BEFORE' ? fields.start : fields.end)
+}
+
+/**
+ * The 400 of a start or end outside the tenant's opening hours (contracts/opening-hours.ts), shared
+ * by search, booking, price and modification. The detail names the hours, so that the driver knows
+ * what to pick (the screens show it as is).
+ */
+export function openingHoursRefusal(hours: OpeningHours, code: OpeningHoursError, field: string): ApiError {
+  const { opens, closes } = hours
+  return code === 'SEARCH_START_TIME_BEFORE'
+    ? new ApiError(400, code, { fr: `Les départs se font entre ${opens} et ${closes} (heure locale).`, en: `Rentals start between ${opens} and ${closes} (local time).` }, field)
+    : new ApiError(400, code, { fr: `Les retours se font entre ${opens} et ${closes} (heure locale).`, en: `Rentals end between ${opens} and ${closes} (local time).` }, field)
 }

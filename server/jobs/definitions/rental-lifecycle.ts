@@ -1,4 +1,5 @@
 import { UPCOMING_STATUSES } from '@contracts/rental'
+import { formatPhone } from '@contracts/phone-format'
 import type { JobContext, JobDefinition } from '../job-definition'
 import { jobTenants, type JobTenant } from '../tenants'
 import { stateMachineOf, staleBefore, transitionAllowed, unstartedGraceMs } from '../../domain/rentals/lifecycle-rules'
@@ -66,6 +67,7 @@ export async function flagLate(ctx: JobContext, tenant: JobTenant): Promise<numb
             end: r.reservation_end_time,
             timeZone: tenant.settings.timezone,
             tenantName: tenant.name,
+            supportPhone: tenant.settings.support_phone ? formatPhone(tenant.settings.support_phone, tenant.settings.iso3166) : null,
           }),
     channels: { email: true, sms: true },
   })

@@ -10,6 +10,8 @@ export interface NoticeRental {
   tenantName: string
   /** Access instructions, only when the driver may read them now (access rule); null otherwise. */
   access?: string | null
+  /** The operator's support line as people read it (contracts/phone-format.ts), null when it has none. */
+  supportPhone?: string | null
 }
 
 export interface Notice {
@@ -21,17 +23,20 @@ export interface Notice {
 /** The driver's rental passed its end while still in progress: bring the vehicle back. */
 export function lateNotice(lang: Language, r: NoticeRental): Notice {
   const end = dateInWords(r.end, r.timeZone, lang)
-  return lang === 'en'
-    ? {
-        subject: `${r.tenantName}: your booking #${r.id} has passed its end`,
-        text: `Hello,\n\nYour booking #${r.id} (${r.vehicle}) was due to end ${end}. Please bring the vehicle back, or extend the booking in the app if it is still possible. The extra time is charged.\n\n${r.tenantName}\n`,
-        sms: `${r.tenantName}: booking #${r.id} (${r.vehicle}) was due to end ${end}. Please bring the vehicle back.`,
-      }
-    : {
-        subject: `${r.tenantName} : votre réservation n° ${r.id} a dépassé sa fin`,
-        text: `Bonjour,\n\nVotre réservation n° ${r.id} (${r.vehicle}) devait se terminer le ${end}. Merci de ramener le véhicule, ou de prolonger la réservation dans l'application si c'est encore possible. Le temps supplémentaire est facturé.\n\n${r.tenantName}\n`,
-        sms: `${r.tenantName} : la réservation n° ${r.id} (${r.vehicle}) devait se terminer le ${end}. Merci de ramener le véhicule.`,
-      }
+  if (lang === 'en') {
+    const call = r.supportPhone ? ` If you cannot, call us: ${r.supportPhone}.` : ''
+    return {
+      subject: `${r.tenantName}: your booking #${r.id} has passed its end`,
+      text: `Hello,\n\nYour booking #${r.id} (${r.vehicle}) was due to end ${end}. Please bring the vehicle back, or extend the booking in the app if it is still possible. The extra time is charged.${call}\n\n${r.tenantName}\n`,
+      sms: `${r.tenantName}: booking #${r.id} (${r.vehicle}) was due to end ${end}. Please bring the vehicle back.${call}`,
+    }
+  }
+  const call = r.supportPhone ? ` Si vous ne le pouvez pas, appelez-nous au ${r.supportPhone}.` : ''
+  return {
+    subject: `${r.tenantName} : votre réservation n° ${r.id} a dépassé sa fin`,
+    text: `Bonjour,\n\nVotre réservation n° ${r.id} (${r.vehicle}) devait se terminer le ${end}. Merci de ramener le véhicule, ou de prolonger la réservation dans l'application si c'est encore possible. Le temps supplémentaire est facturé.${call}\n\n${r.tenantName}\n`,
+    sms: `${r.tenantName} : la réservation n° ${r.id} (${r.vehicle}) devait se terminer le ${end}. Merci de ramener le véhicule.${call}`,
+  }
 }
 
 /** A booking starts soon; with its access instructions when the driver may read them. */

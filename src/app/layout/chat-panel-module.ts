@@ -7,7 +7,7 @@ let loading: Promise<ChatPanelModule> | null = null
 let loaded: ComponentType<ChatPanelProps> | null = null
 
 /**
- * The chat panel's module (assistant-ui stays out of it), fetched once. A phone landing on the root
+ * The chat panel's module, fetched once. A phone landing on the root
  * starts it with the entry, beside the tenant's request, instead of after the layout's first render
  * (index.html preloads its files there: scripts/vite-first-screen-preload.ts): issue 22, no chain of
  * requests before the message box.

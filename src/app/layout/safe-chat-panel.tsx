@@ -6,7 +6,7 @@ import { CrashMessage } from '@/components/crash-message'
 import { CHAT_PENDING_ATTRIBUTE, dismissBootShell } from '../boot-shell'
 import { loadChatPanel, loadedChatPanel } from './chat-panel-module'
 
-// The chat (and assistant-ui with it) stays out of the entry chunk.
+// The chat stays out of the entry chunk.
 const LazyChatPanel = lazy(loadChatPanel)
 
 function ChatLoading() {

@@ -3,14 +3,18 @@ import { useTranslation } from 'react-i18next'
 import { useSession } from '@/features/session'
 import { useTenant } from '@/features/tenant'
 
-/** The tenant's logo: to the root from the search page (and for members), to login otherwise (spec section 2). */
+/**
+ * The tenant's logo (spec section 2): to the root from the search page, else to login, which for a
+ * visitor is the authentication landing (/auth: the intro, signup where the tenant has it, and login);
+ * a member goes to the root, where login would send them anyway.
+ */
 export function TenantLogo() {
   const { t } = useTranslation('layout')
   const { tenant } = useTenant()
   const { isAuthenticated } = useSession()
   const { pathname } = useLocation()
   const onSearchPage = pathname === '/' || pathname === '/search'
-  const to = onSearchPage || isAuthenticated ? '/' : '/login'
+  const to = onSearchPage || isAuthenticated ? '/' : '/auth'
   const label = t('logo-label', { name: tenant.human_name })
   return (
     <Link to={to} className="flex min-w-0 items-center gap-2 rounded-md font-semibold" aria-label={tenant.logo_url ? undefined : label}>

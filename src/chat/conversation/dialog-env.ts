@@ -24,6 +24,6 @@ export interface EnvSources {
 /** The dialog manager's environment, from the stores at the moment of a turn. */
 export function buildDialogEnv(sources: EnvSources): DialogEnv {
   const { user } = sources
-  const session = { authenticated: user !== null, step: user?.serverStep ?? null, firstName: user?.firstName ?? null }
+  const session = { authenticated: user !== null, step: user?.serverStep ?? null, firstName: user?.firstName ?? null, hasPassword: user?.hasPassword ?? true }
   return dialogEnvOf({ ...sources, session }, i18n)
 }

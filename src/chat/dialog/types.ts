@@ -52,6 +52,8 @@ export interface SessionSummary {
   /** The server's registration step (workflow_next_step), null for a guest. */
   step: WorkflowStep | null
   firstName: string | null
+  /** False for a member single sign-on created (GET /user has_password): no password to change here. */
+  hasPassword?: boolean
 }
 
 /** The tenant settings the answers depend on (client flags of spec section 3). */
@@ -94,6 +96,8 @@ export interface TenantContact {
   email: string | null
   /** The public emergency services' number of the tenant's country (contracts/contact-rules.ts). */
   services?: string
+  /** The tenant's country (ISO 3166), in which its numbers are written the national way. */
+  country?: string
 }
 
 /** What the member has going on, said first by the greeting (issue 19): the car out now, else the next booking. */

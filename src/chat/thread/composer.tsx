@@ -1,47 +1,76 @@
-import { forwardRef, useId, useLayoutEffect, type KeyboardEvent } from 'react'
+import { forwardRef, useId, useImperativeHandle, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ComposerPrimitive, useAui } from '@assistant-ui/react'
 import { SendHorizontal } from 'lucide-react'
-import { buttonVariants } from '@/components/ui/button'
-import { cn } from '@/lib/utils'
+import { Button } from '@/components/ui/button'
+import { useConversationStore } from '../conversation/conversation-store'
 import { loadIntentEngine } from '../conversation/engine'
+import { sendText } from '../conversation/turn'
 import { composerFormClass, composerInputClass } from './composer-styles'
-import { useDraftStore } from './draft'
 import { isRecallKey, lastUserText } from './recall'
+import { useAutoGrow } from './use-auto-grow'
 
-/** assistant-ui's message box: Enter sends, Shift+Enter breaks the line, arrow up in an empty box recalls the last message. */
-export const Composer = forwardRef<HTMLTextAreaElement>(function Composer(_props, ref) {
+/** What the thread may do with its message box: give it the focus, or write in it. */
+export interface ComposerHandle {
+  input: () => HTMLTextAreaElement | null
+  setText: (text: string) => void
+}
+
+/**
+ * The message box: Enter sends, Shift+Enter breaks the line, arrow up in an empty box recalls the
+ * last message; it grows with its text up to about six lines. Nothing is sent before the conversation is
+ * known (the session still loading) nor while an answer is on its way: the text stays in the box.
+ */
+export const Composer = forwardRef<ComposerHandle>(function Composer(_props, ref) {
   const { t } = useTranslation('chat')
-  const aui = useAui()
   const hintId = useId()
+  const inputRef = useRef<HTMLTextAreaElement>(null)
+  const [text, setText] = useState('')
+  const ready = useConversationStore((s) => s.owner !== null)
+  const busy = useConversationStore((s) => s.busy)
+  const canSend = text.trim() !== '' && ready && !busy
+  useAutoGrow(inputRef, text)
+  useImperativeHandle(ref, () => ({ input: () => inputRef.current, setText }), [])
 
-  // Takes over what was typed in the first-paint box, and its focus, in the commit that swaps the
-  // boxes: a key pressed right then lands in this box, not on the page.
-  useLayoutEffect(() => {
-    const draft = useDraftStore.getState()
-    if (draft.text) aui.composer.setText(draft.text)
-    if (draft.focused && ref && typeof ref === 'object') ref.current?.focus()
-    useDraftStore.setState({ text: '', focused: false })
-  }, [aui, ref])
+  function send(event?: FormEvent) {
+    event?.preventDefault()
+    if (!canSend) return
+    setText('')
+    void sendText(text)
+    // Sent with the button, which the empty box now disables: the focus would fall to the page.
+    if (event) inputRef.current?.focus()
+  }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (!isRecallKey(event, event.currentTarget.value)) return
-    const last = lastUserText()
-    if (!last) return
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault()
+      send()
+      return
+    }
+    if (isRecallKey(event, event.currentTarget.value)) {
+      const last = lastUserText()
+      if (!last) return
+      event.preventDefault()
+      setText(last)
+    }
+  }
+
+  // A press on the bar around the box (not on the box or the button) puts the caret in the box.
+  function onMouseDown(event: MouseEvent<HTMLFormElement>) {
+    if (event.button !== 0 || event.target !== event.currentTarget) return
     event.preventDefault()
-    aui.composer.setText(last)
+    inputRef.current?.focus()
   }
 
   return (
-    <ComposerPrimitive.Root className={composerFormClass}>
-      <ComposerPrimitive.Input
-        ref={ref}
+    <form className={composerFormClass} onSubmit={send} onMouseDown={onMouseDown}>
+      <textarea
+        ref={inputRef}
         rows={1}
-        maxRows={6}
-        submitMode="enter"
+        value={text}
         aria-label={t('composer.label')}
         aria-describedby={hintId}
         placeholder={t('composer.placeholder')}
+        onChange={(e) => setText(e.target.value)}
         onKeyDown={onKeyDown}
         // Loading the engine as soon as someone starts writing keeps the first answer quick.
         onFocus={() => void loadIntentEngine().catch(() => undefined)}
@@ -50,9 +79,9 @@ export const Composer = forwardRef<HTMLTextAreaElement>(function Composer(_props
       <p id={hintId} className="sr-only">
         {t('composer.hint')}
       </p>
-      <ComposerPrimitive.Send aria-label={t('composer.send')} className={cn(buttonVariants({ size: 'icon' }), 'shrink-0')}>
+      <Button type="submit" size="icon" aria-label={t('composer.send')} disabled={!canSend} className="shrink-0">
         <SendHorizontal aria-hidden="true" />
-      </ComposerPrimitive.Send>
-    </ComposerPrimitive.Root>
+      </Button>
+    </form>
   )
 })

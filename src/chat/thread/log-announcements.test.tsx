@@ -11,7 +11,7 @@ import { useTenantStore } from '@/lib/tenant'
 import { resetReferenceData } from '@/lib/reference-data'
 import '../i18n'
 import { INITIAL_CONVERSATION, useConversationStore } from '../conversation/conversation-store'
-import { StaticThread } from './static-thread'
+import { ChatThread } from './chat-thread'
 
 beforeEach(async () => {
   localStorage.clear()
@@ -34,7 +34,7 @@ describe('what the chat log announces', () => {
   it("says the assistant's answer, and keeps its card's content and later renders out of the announcement", async () => {
     render(
       <MemoryRouter>
-        <StaticThread onNavigate={() => undefined} />
+        <ChatThread onNavigate={() => undefined} />
       </MemoryRouter>,
     )
     const box = screen.getByRole('textbox', { name: 'Votre message' })
@@ -68,7 +68,7 @@ describe('what the chat log announces', () => {
     it(`says the answer to "${sentence}" once: the log speaks it, no region of its cards repeats it`, async () => {
       render(
         <MemoryRouter>
-          <StaticThread onNavigate={() => undefined} />
+          <ChatThread onNavigate={() => undefined} />
         </MemoryRouter>,
       )
       await userEvent.type(screen.getByRole('textbox', { name: 'Votre message' }), `${sentence}{Enter}`)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { consentCookie, hasConsentCookie, markWelcomeSeen, needsTermsAcceptance, shouldAskCookieConsent, welcomeSeen } from './consent-storage'
+import { consentCookie, hasConsentCookie, markWelcomeSeen, needsTermsAcceptance, shouldAskCookieConsent, welcomeSeen, welcomeSeenCookie } from './consent-storage'
 
 describe('cookie consent (spec sections 4 and 9)', () => {
   it('asks when enabled and the cookie is absent', () => {
@@ -23,9 +23,15 @@ describe('cookie consent (spec sections 4 and 9)', () => {
 describe('welcome flag', () => {
   it('shows once, then the flag in localStorage keeps it hidden', () => {
     localStorage.clear()
-    expect(welcomeSeen(localStorage)).toBe(false)
+    expect(welcomeSeen(localStorage, '')).toBe(false)
     markWelcomeSeen(localStorage)
-    expect(welcomeSeen(localStorage)).toBe(true)
+    expect(welcomeSeen(localStorage, '')).toBe(true)
+  })
+
+  it("is seen once its cookie is there, the one the server's first paint reads too", () => {
+    localStorage.clear()
+    expect(welcomeSeen(localStorage, 'a=1; frontoffice_welcome_seen=1')).toBe(true)
+    expect(welcomeSeenCookie('/frontofficev2/')).toMatch(/^frontoffice_welcome_seen=1; max-age=34560000; path=\/frontofficev2\/; SameSite=Lax$/)
   })
 
   it('a storage that throws shows it without failing', () => {
@@ -37,7 +43,7 @@ describe('welcome flag', () => {
         throw new Error('denied')
       },
     }
-    expect(welcomeSeen(broken)).toBe(false)
+    expect(welcomeSeen(broken, '')).toBe(false)
     expect(() => markWelcomeSeen(broken)).not.toThrow()
   })
 })

@@ -1,17 +1,21 @@
+import { hasCookie, NOTICE_COOKIES } from '@contracts/first-visit'
+
 /** Spec section 9: the cookie consent lasts 15552000000 ms (180 days). */
 export const COOKIE_CONSENT_MAX_AGE_MS = 15_552_000_000
-export const COOKIE_CONSENT_NAME = 'frontoffice_cookie_consent'
+/** Where the welcome's answer was kept before it moved to a cookie: still honoured. */
 export const WELCOME_SEEN_KEY = 'frontoffice.welcome-seen'
+/** The welcome's answer lasts as long as a browser keeps a cookie (400 days in Chromium). */
+const WELCOME_SEEN_MAX_AGE_S = 400 * 24 * 3600
 
 /** Whether a `document.cookie` string holds the consent cookie. */
 export function hasConsentCookie(cookies: string): boolean {
-  return cookies.split(';').some((part) => part.trim().startsWith(`${COOKIE_CONSENT_NAME}=`))
+  return hasCookie(cookies, NOTICE_COOKIES.cookies)
 }
 
 /** The Set-Cookie string of an accepted consent, valid 180 days from now, for the whole app. */
 export function consentCookie(now: number, path = '/'): string {
   const expires = new Date(now + COOKIE_CONSENT_MAX_AGE_MS).toUTCString()
-  return `${COOKIE_CONSENT_NAME}=accepted; expires=${expires}; max-age=${COOKIE_CONSENT_MAX_AGE_MS / 1000}; path=${path}; SameSite=Lax`
+  return `${NOTICE_COOKIES.cookies}=accepted; expires=${expires}; max-age=${COOKIE_CONSENT_MAX_AGE_MS / 1000}; path=${path}; SameSite=Lax`
 }
 
 /** Spec section 4: the cookie consent appears when the tenant enables it and the cookie is absent. */
@@ -19,8 +23,17 @@ export function shouldAskCookieConsent(useCookieConsent: boolean, cookies: strin
   return useCookieConsent && !hasConsentCookie(cookies)
 }
 
-/** The welcome modal shows once: the flag is kept in localStorage (a blocked storage shows it, without failing). */
-export function welcomeSeen(storage: Pick<Storage, 'getItem'> | null): boolean {
+/** The Set-Cookie string of a welcome seen, for the whole app: the server's first paint reads it too. */
+export function welcomeSeenCookie(path = '/'): string {
+  return `${NOTICE_COOKIES.welcome}=1; max-age=${WELCOME_SEEN_MAX_AGE_S}; path=${path}; SameSite=Lax`
+}
+
+/**
+ * The welcome shows once (spec section 2, kept locally): seen when its cookie is there, or the
+ * flag an earlier version kept in localStorage (a blocked storage shows it, without failing).
+ */
+export function welcomeSeen(storage: Pick<Storage, 'getItem'> | null, cookies: string): boolean {
+  if (hasCookie(cookies, NOTICE_COOKIES.welcome)) return true
   try {
     return storage?.getItem(WELCOME_SEEN_KEY) === '1'
   } catch {
@@ -32,7 +45,7 @@ export function markWelcomeSeen(storage: Pick<Storage, 'setItem'> | null): void 
   try {
     storage?.setItem(WELCOME_SEEN_KEY, '1')
   } catch {
-    // Private mode without storage: the welcome will show again next time, nothing worse.
+    // Private mode without storage: the cookie still holds it.
   }
 }
 

@@ -2,6 +2,8 @@
 export { ProfileForm } from './components/profile-form'
 export { PhoneChange } from './components/phone-change'
 export { ChangePasswordForm } from './components/change-password-form'
+export { PasswordSection } from './components/password-section'
+export { usePasswordManagedElsewhere } from './use-password-managed-elsewhere'
 export { DataRequest } from './components/data-request'
 export { CardsTable, brandName } from './components/cards-table'
 export { AddCard } from './components/add-card'

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react'
+import { formatPhone } from '@contracts/phone-format'
 import { i18n } from '@/i18n'
 import { useRememberedSms } from '@/lib/pending-sms'
 import { useCurrentUser } from '@/lib/session'
@@ -19,7 +20,11 @@ export function usePhoneChange() {
   // Confirmed meanwhile (another tab): a remembered number that is already the member's is not pending.
   const notCurrent = (n: string | null | undefined) => (n && n !== user?.cellPhone ? n : null)
   const pending = notCurrent(remembered.pending?.sentTo)
-  const [phone, setPhone] = useState(notCurrent(remembered.lastSentTo) ?? '')
+  // The number the expired code went to fills the field the way people read it; toE164 reads it back.
+  const [phone, setPhone] = useState(() => {
+    const last = notCurrent(remembered.lastSentTo)
+    return last ? formatPhone(last, tenant.iso3166) : ''
+  })
   const [code, setCode] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)

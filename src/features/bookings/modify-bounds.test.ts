@@ -76,6 +76,28 @@ describe('modifyProblem', () => {
   })
 })
 
+describe('modifyProblem with the tenant opening hours (contracts/opening-hours.ts)', () => {
+  const bounds = (start: number) => modifyBounds(current, start, both, limits, now)
+  // current is 09:00 to 12:00 in Montréal.
+  const opening = { hours: { opens: '08:00', closes: '20:00' }, timeZone: 'America/Montreal' }
+  it('refuses a moved end or start outside the hours', () => {
+    expect(modifyProblem(current, { ...current, end: Date.parse('2026-11-28T01:30:00Z') }, both, bounds(current.start), opening)).toBe('outside-hours')
+    const early = { start: Date.parse('2026-11-28T12:00:00Z'), end: Date.parse('2026-11-28T15:00:00Z') }
+    expect(modifyProblem(current, early, both, bounds(early.start), opening)).toBe('outside-hours')
+  })
+  it('accepts new times within them, the closing time itself, and any time without hours', () => {
+    const closing = { ...current, end: Date.parse('2026-11-28T01:00:00Z') }
+    expect(modifyProblem(current, closing, both, bounds(current.start), opening)).toBeNull()
+    const late = { ...current, end: Date.parse('2026-11-28T01:30:00Z') }
+    expect(modifyProblem(current, late, both, bounds(current.start), { hours: null, timeZone: 'America/Montreal' })).toBeNull()
+  })
+  it('judges only the bounds that move: a booking from before the hours keeps its start', () => {
+    const booked = { start: Date.parse('2026-11-27T11:00:00Z'), end: Date.parse('2026-11-27T15:00:00Z') }
+    const b = modifyBounds(booked, booked.start, both, limits, now)
+    expect(modifyProblem(booked, { ...booked, end: booked.end + hour }, both, b, opening)).toBeNull()
+  })
+})
+
 describe('shiftEndWithStart', () => {
   const bounds = (start: number) => modifyBounds(current, start, both, limits, now)
   it('keeps the length of the booking when the end may move', () => {

@@ -1,5 +1,6 @@
 import { fromWallClock, toWallClock } from '@/lib/forms/wall-clock'
 import { isChangeAllowed, type ChangeDelayKey } from '@contracts/delay-rules'
+import { openingHoursError, type OpeningHours } from '@contracts/opening-hours'
 import { ceilToQuarter, floorToQuarter, QUARTER_MS } from '@/lib/quarter-hour'
 import type { RentalPermissions } from './rental-permissions'
 
@@ -86,10 +87,22 @@ export function shiftEndWithStart(current: Times, draft: Times, newStart: number
   return { start, end: onQuarter(clamp(start + (current.end - current.start), b.endMin, b.endMax), current.end) }
 }
 
-export type ModifyProblem = 'not-modifiable' | 'unchanged' | 'start-out-of-range' | 'end-out-of-range' | 'end-before-start'
+export type ModifyProblem = 'not-modifiable' | 'unchanged' | 'start-out-of-range' | 'end-out-of-range' | 'end-before-start' | 'outside-hours'
+
+/** The tenant's opening hours in its zone (contracts/opening-hours.ts); null hours: any time. */
+export interface ModifyHours {
+  hours: OpeningHours | null | undefined
+  timeZone: string
+}
 
 /** Why the modify modal's confirm is disabled, or null when the new times can be sent. */
-export function modifyProblem(current: Times, draft: Times, permissions: Pick<RentalPermissions, 'modifyStart' | 'modifyEnd'>, bounds: ModifyBounds): ModifyProblem | null {
+export function modifyProblem(
+  current: Times,
+  draft: Times,
+  permissions: Pick<RentalPermissions, 'modifyStart' | 'modifyEnd'>,
+  bounds: ModifyBounds,
+  opening?: ModifyHours,
+): ModifyProblem | null {
   if (!permissions.modifyStart.allowed && !permissions.modifyEnd.allowed) return 'not-modifiable'
   const startMoved = draft.start !== current.start
   const endMoved = draft.end !== current.end
@@ -98,6 +111,8 @@ export function modifyProblem(current: Times, draft: Times, permissions: Pick<Re
   if (startMoved && (!permissions.modifyStart.allowed || draft.start < bounds.startMin || draft.start > bounds.startMax)) return 'start-out-of-range'
   if (endMoved && (!permissions.modifyEnd.allowed || draft.end < bounds.endMin || draft.end > bounds.endMax)) return 'end-out-of-range'
   if (!endMoved && draft.end < bounds.endMin) return 'end-out-of-range'
+  // The server's rule for the bounds that move (a booking made before the hours keeps the other).
+  if (opening && openingHoursError(opening.hours, draft.start, draft.end, opening.timeZone, { start: startMoved, end: endMoved })) return 'outside-hours'
   return null
 }
 

@@ -12,7 +12,7 @@ import { useBookingsStore } from './store'
  * disabled, and the call.
  */
 export function useModifyForm(rental: Rental, permissions: RentalPermissions, now: number, initialDraft?: Times) {
-  const { delays } = useTenant()
+  const { tenant, delays } = useTenant()
   const current = useMemo<Times>(
     () => ({ start: Date.parse(rental.reservation_start_time), end: Date.parse(rental.reservation_end_time) }),
     [rental.reservation_start_time, rental.reservation_end_time],
@@ -22,7 +22,7 @@ export function useModifyForm(rental: Rental, permissions: RentalPermissions, no
   const busy = useBookingsStore((s) => s.busy[rental.id] === true)
   const boundsFor = (start: number) => modifyBounds(current, start, permissions, delays, now)
   const bounds = boundsFor(draft.start)
-  const problem: ModifyProblem | null = modifyProblem(current, draft, permissions, bounds)
+  const problem: ModifyProblem | null = modifyProblem(current, draft, permissions, bounds, { hours: tenant.opening_hours, timeZone: tenant.timezone })
 
   const setStart = (start: number | null) => {
     if (start === null) return

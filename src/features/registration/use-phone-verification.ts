@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react'
+import { formatPhone } from '@contracts/phone-format'
 import { useCurrentUser } from '@/lib/session'
+import { useTenant } from '@/lib/tenant'
 import { requestSmsCode, submitSmsCode } from './actions'
 import { EMPTY_CODE, enterDigits, eraseDigit, isCodeComplete, phoneError, SMS_CODE_LENGTH } from './sms-code'
 import { useRegistrationStore } from './store'
@@ -14,7 +16,12 @@ import { usePendingSms } from './use-pending-sms'
 export function usePhoneVerification() {
   const user = useCurrentUser()
   const { pending: sms, lastSentTo } = usePendingSms()
-  const [phone, setPhone] = useState(lastSentTo ?? user?.newPhoneNumber ?? user?.cellPhone ?? '')
+  const { tenant } = useTenant()
+  // A number already known fills the field the way people read it; the server reads that form back.
+  const [phone, setPhone] = useState(() => {
+    const known = lastSentTo ?? user?.newPhoneNumber ?? user?.cellPhone
+    return known ? formatPhone(known, tenant.iso3166) : ''
+  })
   const [phoneTouched, setPhoneTouched] = useState(false)
   const [sending, setSending] = useState(false)
   const [code, setCode] = useState<string[]>([...EMPTY_CODE])

@@ -46,6 +46,9 @@ describe('search submit disabled rules (spec section 5)', () => {
     ['one-way station engine, no end station', criteria(), settings({ oneWay: true }), false, 'missing-end-station'],
     ['one-way station engine, an end station', criteria({ endStation: 2 }), settings({ oneWay: true }), false, null],
     ['one-way address engine needs no end station', criteria({ location: { displayText: 'x', lat: 1, long: 2 } }), settings({ oneWay: true, searchEngine: 'address' }), false, null],
+    ['opening hours kept', criteria(), settings({ openingHours: { opens: '00:00', closes: '23:45' } }), false, null],
+    ['a start before the opening hours', criteria(), settings({ openingHours: { opens: '10:00', closes: '20:00' } }), false, 'outside-opening-hours'],
+    ['an end after the closing hour', criteria(), settings({ openingHours: { opens: '08:00', closes: '11:00' } }), false, 'outside-opening-hours'],
   ] as const)('%s', (_name, c, s, processing, blocker) => {
     expect(searchBlocker(c, s, processing)).toBe(blocker)
     expect(isSearchSubmitDisabled(c, s, processing)).toBe(blocker !== null)

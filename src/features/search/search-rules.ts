@@ -1,3 +1,4 @@
+import { openingHoursError } from '@contracts/opening-hours'
 import type { SearchCriteria } from './search-criteria'
 import { searchFieldsOf, type SearchSettings } from './search-settings'
 
@@ -11,6 +12,7 @@ export type SearchBlocker =
   | 'missing-estimated-distance'
   | 'missing-destination'
   | 'missing-end-station'
+  | 'outside-opening-hours'
 
 export function searchBlocker(c: SearchCriteria, s: SearchSettings, processing: boolean): SearchBlocker | null {
   const fields = searchFieldsOf(s)
@@ -26,6 +28,8 @@ export function searchBlocker(c: SearchCriteria, s: SearchSettings, processing: 
     return 'missing-destination'
   }
   if (fields.endStation && c.endStation === null) return 'missing-end-station'
+  // The server's rule (SEARCH_START_TIME_BEFORE, SEARCH_END_TIME_AFTER), said before the search is sent.
+  if (openingHoursError(s.openingHours, c.startDate, c.endDate, s.timezone)) return 'outside-opening-hours'
   return null
 }
 

@@ -1,6 +1,7 @@
 import { effectiveDelay } from '@contracts/delay-rules'
 import type { Tenant } from '@contracts/tenant'
 import type { DistanceUnit } from '@contracts/common'
+import type { OpeningHours } from '@contracts/opening-hours'
 
 /** The tenant settings the search and booking flow read, in the client's names (spec section 3). */
 export interface SearchSettings {
@@ -24,6 +25,8 @@ export interface SearchSettings {
   maximumTimeInAdvance: number
   /** Seconds; 0 or less: no maximum. */
   maximumReservationDuration: number
+  /** Starts and ends keep to these, in `timezone` (contracts/opening-hours.ts); absent or null: any time. */
+  openingHours?: OpeningHours | null
 }
 
 /** Reads the search settings from GET /tenant (its delays already carry the section 9 defaults). */
@@ -48,6 +51,7 @@ export function searchSettingsOf(tenant: Tenant): SearchSettings {
     minimumReservationDuration: effectiveDelay('minimum_reservation_duration', d.minimum_reservation_duration),
     maximumTimeInAdvance: effectiveDelay('maximum_time_in_advance', d.maximum_time_in_advance),
     maximumReservationDuration: d.maximum_reservation_duration,
+    openingHours: tenant.opening_hours ?? null,
   }
 }
 

@@ -33,6 +33,8 @@ export interface ClientUser {
   roles: string[]
   language: 'fr' | 'en' | null
   acceptedTermsVersionId: number | null
+  /** False for a member single sign-on created: their identity provider manages the password. */
+  hasPassword: boolean
   /** A number waiting for its SMS confirmation during a phone change. */
   newPhoneNumber: string | null
   /** The driver's payment cards, once the payment feature loaded them. */
@@ -83,6 +85,7 @@ export function toClientUser(user: User, previous?: Pick<ClientUser, 'newPhoneNu
     roles: [...user.roles],
     language: user.language,
     acceptedTermsVersionId: user.accepted_terms_version_id,
+    hasPassword: user.has_password,
     newPhoneNumber: previous?.newPhoneNumber ?? null,
     creditCards,
     creditCard: mainCard(creditCards) ?? null,

@@ -63,6 +63,8 @@ describe('rental lifecycle job', () => {
     const sms = await mailsTo('+15145550111', 'sms')
     expect(sms).toHaveLength(before.sms + 1)
     expect(sms.at(-1)?.body).toContain(`booking #${late.id}`)
+    // The operator's support line, written as people read it in the tenant's country (contracts/phone-format.ts).
+    expect(sms.at(-1)?.body).toContain('If you cannot, call us: (514) 555-0100.')
   })
 
   it('writes the notice in French for a French-speaking driver', async () => {
@@ -72,5 +74,18 @@ describe('rental lifecycle job', () => {
     const mails = await ctx.db.selectFrom('outbox').select(['subject', 'body']).where('recipient', '=', 'driver@demo.test').orderBy('id', 'desc').execute()
     expect(mails[0].subject).toBe(`Montréal Autopartage : votre réservation n° ${late.id} a dépassé sa fin`)
     expect(mails[0].body).toContain('devait se terminer le')
+    expect(mails[0].body).toContain('appelez-nous au (514) 555-0100.')
+  })
+
+  it('says no number where the operator has no support line', async () => {
+    await ctx.updateTenantSettings('demo', (s) => {
+      s.support_phone = null
+    })
+    clock.now += 5 * HOUR
+    const late = await insertRental(ctx, clock.now, { driver: 'driver@demo.test', status: 'in_progress', startInHours: -3, hours: 1 })
+    await rentalLifecycle.run({}, ctx.jobContext())
+    const mails = await ctx.db.selectFrom('outbox').select(['subject', 'body']).where('recipient', '=', 'driver@demo.test').orderBy('id', 'desc').execute()
+    expect(mails[0].subject).toContain(`n° ${late.id}`)
+    expect(mails[0].body).not.toContain('appelez-nous')
   })
 })

@@ -41,11 +41,13 @@ describe('opening hours', () => {
     await setHours({ opens: '07:00', closes: '22:00' })
     const early = await search('06:00', '09:00')
     expect({ status: early.statusCode, codes: errorCodes(early) }).toEqual({ status: 400, codes: ['SEARCH_START_TIME_BEFORE'] })
-    expect(early.json().errors[0].detail).toBe('Les départs se font à partir de 07:00 (heure locale).')
+    expect(early.json().errors[0].detail).toBe('Les départs se font entre 07:00 et 22:00 (heure locale).')
     const late = await search('20:00', '22:30', 'en')
     expect({ status: late.statusCode, codes: errorCodes(late) }).toEqual({ status: 400, codes: ['SEARCH_END_TIME_AFTER'] })
-    expect(late.json().errors[0].detail).toBe('Rentals end by 22:00 (local time).')
+    expect(late.json().errors[0].detail).toBe('Rentals end between 07:00 and 22:00 (local time).')
     expect((await search('07:00', '22:00')).statusCode).toBe(200)
+    // After closing is outside the hours too, not only before opening.
+    expect(errorCodes(await search('22:30', '23:30'))).toEqual(['SEARCH_START_TIME_BEFORE'])
   })
 
   it('hold for a booking too', async () => {
@@ -53,5 +55,30 @@ describe('opening hours', () => {
     const member = await newMember(ctx)
     const res = await ctx.post('/api/user/rentals', { rental: { vehicle_id: await newVehicle(ctx, gare), reservation_start_time: montreal(4, '06:30'), reservation_end_time: montreal(4, '10:00') } }, { token: member.token })
     expect({ status: res.statusCode, codes: errorCodes(res) }).toEqual({ status: 400, codes: ['SEARCH_START_TIME_BEFORE'] })
+  })
+
+  it('hold for a moved start or end of a booking, judging only the bounds that move', async () => {
+    const member = await newMember(ctx)
+    const book = async (start: string, end: string) => {
+      const res = await ctx.post('/api/user/rentals', { rental: { vehicle_id: await newVehicle(ctx, gare), reservation_start_time: montreal(5, start), reservation_end_time: montreal(5, end) } }, { token: member.token })
+      expect(res.statusCode).toBe(201)
+      return res.json().rental.id as number
+    }
+    const move = (id: number, rental: Record<string, string>, lang = 'fr') => ctx.put(`/api/user/rentals/${id}`, { rental }, { token: member.token, headers: { 'accept-language': lang } })
+    const inHours = await book('09:00', '12:00')
+    // Booked before the tenant set its hours.
+    const early = await book('05:00', '08:00')
+    await setHours({ opens: '07:00', closes: '22:00' })
+
+    const late = await move(inHours, { reservation_end_time: montreal(5, '22:30') })
+    expect({ status: late.statusCode, codes: errorCodes(late) }).toEqual({ status: 400, codes: ['SEARCH_END_TIME_AFTER'] })
+    expect(late.json().errors[0]).toMatchObject({ detail: 'Les retours se font entre 07:00 et 22:00 (heure locale).', field: 'rental.reservation_end_time' })
+    const before = await move(inHours, { reservation_start_time: montreal(5, '06:00') }, 'en')
+    expect({ status: before.statusCode, codes: errorCodes(before) }).toEqual({ status: 400, codes: ['SEARCH_START_TIME_BEFORE'] })
+    expect(before.json().errors[0].detail).toBe('Rentals start between 07:00 and 22:00 (local time).')
+    expect((await move(inHours, { reservation_end_time: montreal(5, '22:00') })).statusCode).toBe(200)
+
+    expect((await move(early, { reservation_end_time: montreal(5, '10:00') })).statusCode).toBe(200)
+    expect(errorCodes(await move(early, { reservation_start_time: montreal(5, '06:00'), reservation_end_time: montreal(5, '10:00') }))).toEqual(['SEARCH_START_TIME_BEFORE'])
   })
 })

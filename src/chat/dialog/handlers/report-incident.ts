@@ -1,4 +1,5 @@
 import { incidentPhone, publicEmergencyNumber } from '@contracts/contact-rules'
+import { formatPhone } from '@contracts/phone-format'
 import { INCIDENT_KINDS } from '@cards/incident/schema'
 import { card, reply } from '../card'
 import type { CardSpec, HandlerContext, IntentHandler, Reply } from '../types'
@@ -21,7 +22,7 @@ export function incidentReply(ctx: HandlerContext, more: CardSpec[] = []): Reply
   const phone = contact ? incidentPhone({ emergency_phone: contact.emergencyPhone, support_phone: contact.phone }) : null
   const services = contact?.services ?? publicEmergencyNumber(null)
   const kind = kindOf(ctx)
-  const first = phone ? ctx.t('incident.call', { phone }) : ctx.t('incident.no-phone', { services })
+  const first = phone ? ctx.t('incident.call', { phone: formatPhone(phone, contact?.country ?? '') }) : ctx.t('incident.no-phone', { services })
   return reply(`${first} ${ctx.t(`incident.next.${kind}`)}`, [card('incident', { kind, phone, services }), ...more], [
     { label: ctx.t('chips.contact.label'), text: ctx.t('chips.contact.text') },
   ])

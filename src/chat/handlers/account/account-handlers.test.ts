@@ -91,6 +91,15 @@ describe('account and bookings intents answer with their cards', () => {
     expect(en.reply.text).toMatch(/^Forgot your password\? Ask for a reset link/)
   })
 
+  it('tells a member single sign-on created that their organisation manages the password (the card offers no form)', () => {
+    const fr = run(result('change_password'), env({ session: { ...DRIVER, hasPassword: false } }))
+    expect(fr.reply.text).toBe("Votre compte se connecte par l'authentification unique de votre organisation : votre mot de passe se change chez elle, pas ici.")
+    expect(fr.reply.cards).toEqual([{ kind: 'account-password', props: {} }])
+    const en = run(result('change_password', {}, 'en'), env({ session: { ...DRIVER, hasPassword: false }, lang: 'en' }))
+    expect(en.reply.text).toBe("Your account logs in through your organisation's single sign-on: your password is changed there, not here.")
+    expect(run(result('change_password')).reply.text).toBe('Changez votre mot de passe ci-dessous.')
+  })
+
   it('payment methods without payments on the tenant keep the chat answer', () => {
     const noPayments = run(result('payment_methods', { action: 'list' }), env({ tenant: { ...DEMO_TENANT, payments: false } }))
     expect(noPayments.reply.cards.map((c) => c.kind)).toEqual(['help'])

@@ -97,7 +97,11 @@ export const paymentMethodsHandler: IntentHandler = {
 }
 
 export const accountDetailsHandler = forMember('account_details', (ctx) => ({ text: ctx.t('account:chat.reply-details'), cards: [card('account-details', {})] }))
-const changePasswordCard = forMember('change_password', (ctx) => ({ text: ctx.t('account:chat.reply-password'), cards: [card('account-password', {})] }))
+// The card says the same to a member single sign-on created, and offers no form.
+const changePasswordCard = forMember('change_password', (ctx) => ({
+  text: ctx.t(ctx.env.session.hasPassword === false ? 'account:chat.reply-password-sso' : 'account:chat.reply-password'),
+  cards: [card('account-password', {})],
+}))
 
 /**
  * change_password: the engine reads "j'ai oublié mon mot de passe" and "change my password" alike. A

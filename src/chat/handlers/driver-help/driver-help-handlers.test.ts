@@ -94,18 +94,23 @@ describe('an incident, with the numbers GET /tenant serves (the live chat and th
     )
   }
 
-  it("calls the operator's emergency line first, in words and as the card's first link, then the booking concerned", () => {
+  it("calls the operator's emergency line first, in words (written the tenant's national way) and as the card's first link, then the booking concerned", () => {
     const out = say("j'ai eu un accident", live({ emergency_phone: '+1 514 555 0199', support_phone: '+1 514 555 0100' }))
     expect(out.intent).toBe('report_incident')
-    expect(out.reply.text).toMatch(/^En cas d'urgence, appelez d'abord le numéro d'urgence de l'opérateur : \+1 514 555 0199\./)
+    expect(out.reply.text).toMatch(/^En cas d'urgence, appelez d'abord le numéro d'urgence de l'opérateur : \(514\) 555-0199\./)
     expect(out.reply.cards.map((c) => c.kind)).toEqual(['incident', 'booking-detail'])
     expect(IncidentCardPropsSchema.parse(out.reply.cards[0].props)).toEqual({ kind: 'accident', phone: '+1 514 555 0199', services: '911' })
+  })
+
+  it('a French tenant says a French number nationally and a foreign one with its code', () => {
+    expect(say("j'ai eu un accident", live({ iso3166: 'FR', emergency_phone: '+33 1 84 88 00 99', support_phone: null })).reply.text).toContain(': 01 84 88 00 99.')
+    expect(say("j'ai eu un accident", live({ iso3166: 'FR', emergency_phone: '+1 514 555 0199', support_phone: null })).reply.text).toContain(': +1 514-555-0199.')
   })
 
   it('falls back on the support line, in English, and a guest gets the number without a booking', () => {
     const out = say('the car broke down', live({ emergency_phone: null, support_phone: '+1 418 555 0100' }, GUEST, 'en'))
     expect(out.lang).toBe('en')
-    expect(out.reply.text).toContain('+1 418 555 0100')
+    expect(out.reply.text).toContain('(418) 555-0100')
     expect(out.reply.cards).toEqual([{ kind: 'incident', props: { kind: 'breakdown', phone: '+1 418 555 0100', services: '911' } }])
   })
 

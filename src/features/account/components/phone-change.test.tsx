@@ -55,6 +55,23 @@ function reload() {
   useAccountStore.setState({ pendingSms: null })
 }
 
+describe('PhoneChange focus', () => {
+  it('puts the focus in the code box once the code is sent, and back on the number once it is discarded', async () => {
+    const user = await sendCode()
+    expect(codeField()).toHaveFocus()
+    await user.click(screen.getByRole('button', { name: 'Abandonner' }))
+    expect(numberField()).toHaveFocus()
+  })
+
+  it('takes no focus when a reload comes back to the code step', async () => {
+    await sendCode()
+    reload()
+    render(<PhoneChange />)
+    expect(codeField()).toBeInTheDocument()
+    expect(codeField()).not.toHaveFocus()
+  })
+})
+
 describe('PhoneChange after a reload', () => {
   it('comes back to the code step of the new number, the resend still throttled by the server, and confirms it', async () => {
     const user = await sendCode()
@@ -85,7 +102,7 @@ describe('PhoneChange after a reload', () => {
       reload()
       vi.setSystemTime(Date.now() + 600_000)
       render(<PhoneChange />)
-      expect(numberField()).toHaveValue(NEW)
+      expect(numberField()).toHaveValue(NEW_SHOWN)
       expect(codeField()).not.toBeInTheDocument()
     } finally {
       vi.useRealTimers()

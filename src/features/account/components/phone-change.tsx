@@ -1,10 +1,10 @@
-import { useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLandmarkProps } from '@/components/landmark-scope'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { formatPhoneForDisplay } from '@/lib/phone/format-phone'
+import { formatPhone } from '@contracts/phone-format'
 import { useTenant } from '@/lib/tenant'
 import { usePhoneChange } from '../use-phone-change'
 
@@ -15,15 +15,23 @@ export function PhoneChange({ headingLevel = 2 }: { headingLevel?: 2 | 3 | 4 }) 
   const id = useId()
   const phone = usePhoneChange()
   const { tenant } = useTenant()
-  const shown = (e164: string) => formatPhoneForDisplay(e164, tenant.iso3166)
+  const shown = (e164: string) => formatPhone(e164, tenant.iso3166)
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4'
+  const codeStep = phone.pending !== null
+  const wasCodeStep = useRef(codeStep)
+  // The focus follows the step the driver moved to (not a step a reload comes back to): the code
+  // box once the code is sent, the number field once it is confirmed or discarded.
+  useEffect(() => {
+    if (codeStep !== wasCodeStep.current) document.getElementById(codeStep ? `${id}-code` : `${id}-phone`)?.focus()
+    wasCodeStep.current = codeStep
+  }, [codeStep, id])
   return (
     <section {...landmark.section({ 'aria-labelledby': `${id}-title` })} className="flex flex-col gap-3">
       <Heading id={`${id}-title`} className="text-lg font-semibold">
         {t('phone.title')}
       </Heading>
       <p>{phone.current ? t('phone.current', { phone: shown(phone.current) }) : t('phone.none')}</p>
-      {phone.pending === null ? (
+      {!codeStep ? (
         <form onSubmit={phone.sendCode} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <div className="flex flex-1 flex-col gap-1.5">
             <Label htmlFor={`${id}-phone`}>{t('phone.new')}</Label>
@@ -43,7 +51,7 @@ export function PhoneChange({ headingLevel = 2 }: { headingLevel?: 2 | 3 | 4 }) 
         </form>
       ) : (
         <form onSubmit={phone.confirm} noValidate className="flex flex-col gap-2">
-          <p role="status">{t('phone.code-sent', { phone: shown(phone.pending) })}</p>
+          <p role="status">{t('phone.code-sent', { phone: shown(phone.pending ?? '') })}</p>
           <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={`${id}-code`}>{t('phone.code')}</Label>

@@ -1,7 +1,8 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
+import { useTakeOverBootNotice } from '@/lib/boot-notice'
 import { useTenant } from '@/lib/tenant'
 import { consentCookie, shouldAskCookieConsent } from '../consent-storage'
 
@@ -13,6 +14,8 @@ export function CookieConsent() {
   const { t } = useTranslation('layout')
   const { flags } = useTenant()
   const [open, setOpen] = useState(() => shouldAskCookieConsent(flags.useCookieConsent, document.cookie))
+  const section = useRef<HTMLElement>(null)
+  useTakeOverBootNotice('cookies', section)
   if (!open) return null
   const accept = () => {
     document.cookie = consentCookie(Date.now(), import.meta.env.BASE_URL)
@@ -20,7 +23,7 @@ export function CookieConsent() {
     document.getElementById('main')?.focus()
   }
   return (
-    <section aria-labelledby="cookie-title" aria-describedby="cookie-text" className="border-b border-border bg-muted px-4 py-3">
+    <section ref={section} aria-labelledby="cookie-title" aria-describedby="cookie-text" className="border-b border-border bg-muted px-4 py-3">
       <div className="mx-auto flex max-w-5xl flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h2 id="cookie-title" className="font-semibold">

@@ -1,9 +1,10 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { requestAssistantFocus } from '@/lib/assistant-focus'
+import { useTakeOverBootNotice } from '@/lib/boot-notice'
 import { useTenant } from '@/lib/tenant'
-import { markWelcomeSeen, welcomeSeen } from '../consent-storage'
+import { markWelcomeSeen, welcomeSeen, welcomeSeenCookie } from '../consent-storage'
 
 const storage = () => (typeof window === 'undefined' ? null : window.localStorage)
 
@@ -15,16 +16,23 @@ const storage = () => (typeof window === 'undefined' ? null : window.localStorag
 export function WelcomeNotice({ assistantOffered }: { assistantOffered: boolean }) {
   const { t } = useTranslation('layout')
   const { tenant } = useTenant()
-  const [open, setOpen] = useState(() => !welcomeSeen(storage()))
+  const [open, setOpen] = useState(() => !welcomeSeen(storage(), document.cookie))
+  const section = useRef<HTMLElement>(null)
+  useTakeOverBootNotice('welcome', section)
+  useEffect(() => {
+    // Seen when only localStorage kept it: the cookie lets the next first paint leave it out too.
+    if (!open && !welcomeSeen(null, document.cookie)) document.cookie = welcomeSeenCookie(import.meta.env.BASE_URL)
+  }, [open])
   if (!open) return null
   const close = () => {
     markWelcomeSeen(storage())
+    document.cookie = welcomeSeenCookie(import.meta.env.BASE_URL)
     setOpen(false)
     if (assistantOffered) requestAssistantFocus()
     else document.getElementById('main')?.focus()
   }
   return (
-    <section aria-labelledby="welcome-title" aria-describedby="welcome-text" className="border-b border-border bg-card px-4 py-3">
+    <section ref={section} aria-labelledby="welcome-title" aria-describedby="welcome-text" className="border-b border-border bg-card px-4 py-3">
       <div className="mx-auto flex max-w-5xl flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h2 id="welcome-title" className="font-semibold">

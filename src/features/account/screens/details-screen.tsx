@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useTenant } from '@/lib/tenant'
-import { ChangePasswordForm } from '../components/change-password-form'
 import { DeleteAccountSection } from '../components/delete-account-section'
+import { PasswordSection } from '../components/password-section'
 import { PhoneChange } from '../components/phone-change'
 import { ProfilePhotoSection } from '../components/profile-photo-section'
 import { ProfileForm } from '../components/profile-form'
@@ -17,7 +17,7 @@ export default function DetailsScreen() {
       <ProfileForm />
       <ProfilePhotoSection />
       {phone && <PhoneChange />}
-      <ChangePasswordForm />
+      <PasswordSection />
       <DeleteAccountSection />
     </AccountPage>
   )

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLandmarkProps } from '@/components/landmark-scope'
 import { Spinner } from '@/components/ui/spinner'
-import { formatPhoneForDisplay } from '@/lib/phone/format-phone'
+import { formatPhone } from '@contracts/phone-format'
 import { useTenant } from '@/lib/tenant'
 import { useDriverCard } from '../use-related'
 
@@ -32,7 +32,7 @@ export function DriverCard({ driverId, headingLevel = 2 }: { driverId: number; h
               <p className="text-sm">
                 {t('detail.driver-phone')}{' '}
                 <a className="text-primary underline" href={`tel:${driver.data.cell_phone}`}>
-                  {formatPhoneForDisplay(driver.data.cell_phone, tenant.iso3166)}
+                  {formatPhone(driver.data.cell_phone, tenant.iso3166)}
                 </a>
               </p>
             )}

@@ -28,6 +28,7 @@ const PROBLEM_KEYS = {
   'start-out-of-range': 'modify.out-of-range',
   'end-out-of-range': 'modify.out-of-range',
   'end-before-start': 'modify.end-before-start',
+  'outside-hours': 'modify.outside-hours',
 } as const
 
 /**
@@ -45,6 +46,7 @@ export function ModifyForm({ rental, permissions, now, initialDraft, onDone, onC
   const editable = permissions.modifyStart.allowed || permissions.modifyEnd.allowed
   const problem = form.problem
   const dateLabels = { day: t('modify.day'), time: t('modify.time') }
+  const hours = tenant.opening_hours ?? null
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -56,6 +58,11 @@ export function ModifyForm({ rental, permissions, now, initialDraft, onDone, onC
     <form onSubmit={(e) => void submit(e)} aria-describedby={`${id}-status`} className="flex flex-col gap-4">
       {editable ? (
         <>
+          {hours && (
+            <p id={`${id}-hours`} className="text-sm">
+              {t('modify.opening-hours', hours)}
+            </p>
+          )}
           <DateTimeField
             legend={t('modify.start')}
             labels={dateLabels}
@@ -63,6 +70,8 @@ export function ModifyForm({ rental, permissions, now, initialDraft, onDone, onC
             min={form.bounds.startMin}
             max={form.bounds.startMax}
             timeZone={tenant.timezone}
+            hours={hours}
+            hoursNoteId={`${id}-hours`}
             disabled={!permissions.modifyStart.allowed}
             hint={permissions.modifyStart.allowed ? deadline('modify', permissions.modifyStart) : t('modify.start-fixed')}
             onChange={form.setStart}
@@ -74,6 +83,8 @@ export function ModifyForm({ rental, permissions, now, initialDraft, onDone, onC
             min={form.bounds.endMin}
             max={form.bounds.endMax}
             timeZone={tenant.timezone}
+            hours={hours}
+            hoursNoteId={`${id}-hours`}
             disabled={!permissions.modifyEnd.allowed}
             hint={permissions.modifyEnd.allowed ? deadline('modify-end', permissions.modifyEnd) : t('modify.end-fixed')}
             onChange={form.setEnd}
@@ -83,7 +94,7 @@ export function ModifyForm({ rental, permissions, now, initialDraft, onDone, onC
       <p id={`${id}-status`} role={problem === 'not-modifiable' ? 'alert' : 'status'} className={problem === 'not-modifiable' ? 'font-medium text-destructive' : 'text-sm'}>
         {problem === null
           ? t('modify.summary', { start: formatDateInWords(form.draft.start, tenant.timezone, lang), end: formatDateInWords(form.draft.end, tenant.timezone, lang) })
-          : t(PROBLEM_KEYS[problem])}
+          : t(PROBLEM_KEYS[problem], hours ?? {})}
       </p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel && (

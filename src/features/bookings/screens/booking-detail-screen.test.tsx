@@ -66,6 +66,9 @@ async function renderDetail(status: RentalStatus, access: string | null, over: {
 const accessHeading = () => screen.queryByRole('heading', { name: "Instructions d'accès au véhicule" })
 
 beforeEach(async () => {
+  // The fixture's rental runs from 14:00 to 17:00 UTC on 27 November 2026: the access rules read the
+  // clock, so the tests read it during that rental whatever day they run.
+  vi.useFakeTimers({ now: new Date('2026-11-27T15:00:00.000Z'), toFake: ['Date'] })
   localStorage.clear()
   resetBookings()
   resetReferenceData()
@@ -73,6 +76,7 @@ beforeEach(async () => {
   await i18n.changeLanguage('fr')
 })
 afterEach(() => {
+  vi.useRealTimers()
   api?.uninstall()
   api = null
 })

@@ -131,7 +131,7 @@ describe('PhoneVerification after a reload', () => {
       reload()
       vi.setSystemTime(Date.now() + 600_000)
       await renderRegistration(<PhoneVerification />)
-      expect(screen.getByRole('textbox', { name: /Numéro de téléphone mobile/ })).toHaveValue('+15145550199')
+      expect(screen.getByRole('textbox', { name: /Numéro de téléphone mobile/ })).toHaveValue('(514) 555-0199')
       expect(screen.queryByRole('textbox', { name: 'Chiffre 1 sur 6' })).not.toBeInTheDocument()
     } finally {
       vi.useRealTimers()

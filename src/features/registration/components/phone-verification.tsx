@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Spinner } from '@/components/ui/spinner'
-import { formatPhoneForDisplay } from '@/lib/phone/format-phone'
+import { formatPhone } from '@contracts/phone-format'
 import { useTenant } from '@/lib/tenant'
 import { usePhoneVerification } from '../use-phone-verification'
 import { CodeInputs } from './code-inputs'
@@ -81,7 +81,7 @@ export function PhoneVerification({ compact = false }: { compact?: boolean }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <p role="status">{phone.notice ? t('registration:phone.resent', { phone: formatPhoneForDisplay(phone.notice, tenant.iso3166) }) : t('registration:phone.sent', { phone: formatPhoneForDisplay(phone.sentTo ?? '', tenant.iso3166) })}</p>
+      <p role="status">{phone.notice ? t('registration:phone.resent', { phone: formatPhone(phone.notice, tenant.iso3166) }) : t('registration:phone.sent', { phone: formatPhone(phone.sentTo ?? '', tenant.iso3166) })}</p>
       <FormAlert id={`${id}-code-error`} messages={phone.error && !otherOpen ? [phone.error] : null} />
       {/* min-w-0: a fieldset is at least as wide as its content, which would keep the code boxes from shrinking on a phone. */}
       <fieldset className="flex min-w-0 flex-col gap-2">

@@ -96,4 +96,24 @@ describe('search form dates (spec section 5)', () => {
     act(() => patchCriteria({ startStation: 1 }))
     expect(within(form).getByRole('button', { name: 'Rechercher' })).toBeEnabled()
   })
+
+  it("says the tenant's opening hours, offers no time outside them, and says why it waits for times within them", async () => {
+    const form = await renderForm(tenant({}, { opening_hours: { opens: '08:00', closes: '20:00' } }))
+    expect(within(form).getByText('Départs et retours entre 08:00 et 20:00 (heure locale).')).toBeInTheDocument()
+    const departure = within(form).getByRole('group', { name: 'Départ' })
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Montreal' }).format(new Date(Date.now() + 3 * 86_400_000))
+    const dayInput = within(departure).getByLabelText('Date')
+    await userEvent.clear(dayInput)
+    await userEvent.type(dayInput, day)
+    const time = within(departure).getByLabelText('Heure') as HTMLSelectElement
+    const offered = Array.from(time.options).map((o) => o.value)
+    expect([offered[0], offered.at(-1)]).toEqual(['08:00', '20:00'])
+    expect(time).toHaveAccessibleDescription('Départs et retours entre 08:00 et 20:00 (heure locale).')
+
+    // A return set elsewhere (the chat, a link) after closing: the submit waits and says why.
+    const { startDate } = useSearchStore.getState().criteria
+    act(() => patchCriteria({ startStation: 1, endDate: startDate! + 12 * 3600_000 }))
+    expect(within(form).getByRole('button', { name: 'Rechercher' })).toBeDisabled()
+    expect(within(form).getByText('Les départs et retours se font entre 08:00 et 20:00 (heure locale) : choisissez des heures dans cette plage.')).toBeInTheDocument()
+  })
 })

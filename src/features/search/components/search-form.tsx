@@ -142,6 +142,11 @@ export function SearchForm({ onSearched }: SearchFormProps) {
           </div>
         </>
       )}
+      {settings.openingHours && (
+        <p id={`${id}-hours`} className="text-sm">
+          {t('form.opening-hours', settings.openingHours)}
+        </p>
+      )}
       <DateTimeField
         legend={t('form.start-date')}
         labels={dateLabels}
@@ -151,6 +156,8 @@ export function SearchForm({ onSearched }: SearchFormProps) {
         timeZone={settings.timezone}
         hint={dateInWords(c.startDate)}
         preferredTime={DEFAULT_TIME}
+        hours={settings.openingHours}
+        hoursNoteId={`${id}-hours`}
         onChange={setStartDate}
       />
       <DateTimeField
@@ -162,6 +169,8 @@ export function SearchForm({ onSearched }: SearchFormProps) {
         timeZone={settings.timezone}
         hint={dateInWords(c.endDate)}
         preferredTime={DEFAULT_TIME}
+        hours={settings.openingHours}
+        hoursNoteId={`${id}-hours`}
         onChange={setEndDate}
       />
       {fields.rentalLabel && (
@@ -235,7 +244,7 @@ export function SearchForm({ onSearched }: SearchFormProps) {
       </Button>
       {blocker && blocker !== 'processing' && (
         <p id={`${id}-blocker`} className="text-xs text-muted-foreground">
-          {t(`blockers.${blocker}`)}
+          {t(`blockers.${blocker}`, settings.openingHours ?? {})}
         </p>
       )}
     </form>

@@ -6,6 +6,7 @@ import { useTenantStore } from '@/lib/tenant'
 import { useToastStore } from '@/lib/toast/toast-store'
 import { installFakeApi, json, makeTenant, makeUser, tokenResponse } from '@/test-support/fake-api'
 import { useSessionStore } from '../store'
+import AuthLandingScreen from './auth-landing-screen'
 import ForgotPasswordScreen from './forgot-password-screen'
 import LoginScreen from './login-screen'
 import ResetPasswordScreen from './reset-password-screen'
@@ -78,6 +79,23 @@ describe('login screen', () => {
     expect(screen.queryByRole('link', { name: 'Inscrivez-vous' })).toBeNull()
     expect(screen.queryByRole('button', { name: /authentification unique/ })).toBeNull()
     expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute('href', '/forgot-password')
+  })
+})
+
+describe('authentication landing (spec section 2)', () => {
+  it('has an intro line with signup and login', () => {
+    renderAt('/auth', <AuthLandingScreen />, '/auth')
+    expect(screen.getByRole('heading', { level: 1, name: /^Bienvenue sur/ })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Créer un compte' })).toHaveAttribute('href', '/signup')
+    expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login')
+  })
+
+  it('offers signup only where visitors may create an account themselves (registration and auto-register)', () => {
+    const tenant = makeTenant()
+    useTenantStore.getState().setTenant({ ...tenant, features: { ...tenant.features, auto_register: false } })
+    renderAt('/auth', <AuthLandingScreen />, '/auth')
+    expect(screen.queryByRole('link', { name: 'Créer un compte' })).toBeNull()
+    expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login')
   })
 })
 

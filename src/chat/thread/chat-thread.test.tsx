@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { registerChatCards } from '@cards/index'
@@ -10,9 +10,10 @@ import { useSessionStore } from '@/lib/session'
 import { toClientUser } from '@/features/session'
 import { useTenantStore } from '@/lib/tenant'
 import { resetReferenceData } from '@/lib/reference-data'
+import { requestAssistantFocus } from '@/lib/assistant-focus'
 import '../i18n'
 import { INITIAL_CONVERSATION, useConversationStore } from '../conversation/conversation-store'
-import { StaticThread } from './static-thread'
+import { ChatThread } from './chat-thread'
 
 const STATIONS = {
   stations: [
@@ -41,14 +42,14 @@ afterEach(() => {
 function renderThread() {
   return render(
     <MemoryRouter>
-      <StaticThread onNavigate={() => undefined} />
+      <ChatThread onNavigate={() => undefined} />
     </MemoryRouter>,
   )
 }
 
 const box = () => screen.getByRole('textbox', { name: 'Votre message' })
 
-describe('first-paint thread (before assistant-ui loads)', () => {
+describe('chat thread', () => {
   it('opens on an example search, but on the account being blocked for a blocked member (spec section 6)', async () => {
     const { unmount } = renderThread()
     expect(await screen.findByText(/par exemple « Une voiture demain 9 h/)).toBeInTheDocument()
@@ -59,7 +60,7 @@ describe('first-paint thread (before assistant-ui loads)', () => {
     expect(screen.queryByText(/par exemple/)).not.toBeInTheDocument()
   })
 
-  it('already sends with Enter and shows the answer in the log', async () => {
+  it('sends with Enter and shows the answer in the log', async () => {
     renderThread()
     await userEvent.type(box(), 'bonjour{Enter}')
     expect(await within(screen.getByRole('log')).findByText(/Bonjour !/, {}, { timeout: 5000 })).toBeInTheDocument()
@@ -81,5 +82,20 @@ describe('first-paint thread (before assistant-ui loads)', () => {
     expect(await screen.findByText(/Dans quelle station voulez-vous prendre le véhicule \?$/)).toBeInTheDocument()
     expect(within(bar).queryByText('Gare Centrale')).not.toBeInTheDocument()
     expect(within(screen.getByRole('group', { name: 'Suggestions' })).getByRole('button', { name: 'Gare Centrale' })).toBeInTheDocument()
+  })
+
+  it('keeps its log busy until the conversation of this visitor is known', () => {
+    useConversationStore.setState({ owner: null })
+    renderThread()
+    expect(screen.getByRole('log')).toHaveAttribute('aria-busy', 'true')
+    act(() => useConversationStore.setState({ owner: { tenant: 'demo', user: 'guest' } }))
+    expect(screen.getByRole('log')).toHaveAttribute('aria-busy', 'false')
+  })
+
+  it('gives its message box the focus when "go to the assistant" is asked', async () => {
+    renderThread()
+    expect(box()).not.toHaveFocus()
+    act(() => requestAssistantFocus())
+    await waitFor(() => expect(box()).toHaveFocus())
   })
 })

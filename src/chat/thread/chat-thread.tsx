@@ -1,49 +1,44 @@
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useTakeAssistantFocus } from '@/lib/assistant-focus'
 import { useConversationStore } from '../conversation/conversation-store'
+import { Composer, type ComposerHandle } from './composer'
 import { ComposerControlContext } from './composer-control'
 import { logClass } from './composer-styles'
 import { EmptyLog } from './empty-log'
 import { MessageView } from './message-view'
-import { PlainComposer } from './plain-composer'
 import { QuickReplies } from './quick-replies'
 import { SearchStateBar } from './search-state-bar'
 import { Thinking } from './thinking'
-import { useDraftStore } from './draft'
 import { useComposerControlValue } from './use-composer-control'
-import type { LogActivity } from './use-thread-swap'
-
-const setDraft = (text: string) => useDraftStore.setState({ text })
+import { useFollowNewest } from './use-follow-newest'
 
 /**
- * The conversation as the first paint shows it, while assistant-ui loads: the same log, cards,
- * suggestions and a message box that already sends.
+ * The conversation: the search chips, the log of messages and their cards (a polite live region:
+ * each answer said once), the suggestions and the message box. The log is busy until the
+ * conversation of this visitor is known (the session still loading).
  */
-export function StaticThread({ onNavigate, activity }: { onNavigate: () => void; activity?: LogActivity }) {
+export function ChatThread({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation('chat')
-  const inputRef = useRef<HTMLTextAreaElement>(null)
+  const composerRef = useRef<ComposerHandle>(null)
   const logRef = useRef<HTMLDivElement>(null)
-  const control = useComposerControlValue(inputRef, setDraft)
+  const control = useComposerControlValue(composerRef)
   useTakeAssistantFocus(control.focus)
   const ids = useConversationStore((s) => s.messages.map((m) => m.id).join(' '))
-
-  useEffect(() => {
-    const log = logRef.current
-    if (log) log.scrollTop = log.scrollHeight
-  }, [ids])
+  const loading = useConversationStore((s) => s.owner === null)
+  useFollowNewest(logRef, ids)
 
   const list = ids ? ids.split(' ') : []
   return (
     <ComposerControlContext.Provider value={control}>
       <div className="flex min-h-0 flex-1 flex-col">
         <SearchStateBar />
-        <div ref={logRef} {...activity} role="log" aria-live="polite" aria-relevant="additions" aria-label={t('panel.log')} className={logClass}>
+        <div ref={logRef} role="log" aria-live="polite" aria-relevant="additions" aria-busy={loading} aria-label={t('panel.log')} className={logClass}>
           {list.length === 0 ? <EmptyLog /> : list.map((id) => <MessageView key={id} id={id} onNavigate={onNavigate} />)}
           <Thinking />
         </div>
         <QuickReplies />
-        <PlainComposer ref={inputRef} />
+        <Composer ref={composerRef} />
       </div>
     </ComposerControlContext.Provider>
   )

@@ -1,0 +1,56 @@
+import { useEffect, useRef, type RefObject } from 'react'
+
+const AT_BOTTOM_PX = 2
+
+/**
+ * Keeps the log on its newest message: scrolled to the bottom when a message arrives (a restored
+ * conversation included), and kept there while what is shown grows (a card's list or map loading,
+ * the message box growing), unless the reader scrolled up to read an earlier message; back at the
+ * bottom, it follows again.
+ */
+export function useFollowNewest(logRef: RefObject<HTMLElement | null>, messageIds: string): void {
+  const following = useRef(true)
+
+  useEffect(() => {
+    const log = logRef.current
+    if (!log) return
+    following.current = true
+    log.scrollTop = log.scrollHeight
+  }, [logRef, messageIds])
+
+  useEffect(() => {
+    const log = logRef.current
+    if (!log) return
+    let lastTop = log.scrollTop
+    const atBottom = () => log.scrollHeight - log.scrollTop - log.clientHeight <= AT_BOTTOM_PX
+    // A smooth scroll to the bottom passes through positions above it: only a move up stops following.
+    const onScroll = () => {
+      if (atBottom()) following.current = true
+      else if (log.scrollTop < lastTop) following.current = false
+      lastTop = log.scrollTop
+    }
+    const follow = () => {
+      if (following.current) log.scrollTop = log.scrollHeight
+    }
+    log.addEventListener('scroll', onScroll, { passive: true })
+    if (typeof ResizeObserver === 'undefined') return () => log.removeEventListener('scroll', onScroll)
+
+    const sizes = new ResizeObserver(follow)
+    const watchMessages = () => {
+      sizes.disconnect()
+      sizes.observe(log)
+      for (const child of log.children) sizes.observe(child)
+    }
+    const messages = new MutationObserver(() => {
+      watchMessages()
+      follow()
+    })
+    watchMessages()
+    messages.observe(log, { childList: true })
+    return () => {
+      log.removeEventListener('scroll', onScroll)
+      messages.disconnect()
+      sizes.disconnect()
+    }
+  }, [logRef])
+}
