@@ -97,6 +97,34 @@ describe('modify card: a booking made before times had to be on a quarter hour',
   })
 })
 
+describe('modify card: a change that costs more (issue 19)', () => {
+  /** POST /vehicles/10/price as the server would answer: 10.00 an hour, before taxes. */
+  const perHour = async (request: Request) => {
+    const { price } = (await request.json()) as { price: { start_time: string; end_time: string } }
+    const cents = ((Date.parse(price.end_time) - Date.parse(price.start_time)) / 3_600_000) * 1000
+    const money = { value_cents: cents, iso_code: 'CAD' }
+    return json({ price_quote: { lines: [], prediscount_price: money, discount: null, price: money, taxes: [], total: money, distance_unit: 'km', card: null, free_cancellation_until: null } })
+  }
+
+  it('fr: a longer booking says the new price and the difference', async () => {
+    const user = userFixture()
+    fakeApi({ 'GET /user/rentals/1': { rental: rentalFixture({ driver_id: user.id }) }, 'POST /vehicles/10/price': perHour })
+    await renderCard(<CardView kind="bookings-modify" props={cardFor('modifie ma réservation pour finir à 14h', null, '2026-11-25T14:00:00-05:00')} stale={member} />, host)
+    const warning = await screen.findByText(/^Ce changement coûte plus cher : /, {}, { timeout: 3000 })
+    expect(warning).toHaveAttribute('role', 'status')
+    expect(warning.textContent).toMatch(/^Ce changement coûte plus cher : 50,00\s\$ au lieu de 30,00\s\$, soit 20,00\s\$ de plus \(avant taxes\)\.$/)
+  })
+
+  it('en: a shorter booking says nothing of the price', async () => {
+    const user = userFixture()
+    const api = fakeApi({ 'GET /user/rentals/1': { rental: rentalFixture({ driver_id: user.id }) }, 'POST /vehicles/10/price': perHour })
+    await renderCard(<CardView kind="bookings-modify" props={cardFor('change my booking to end at 10am', null, '2026-11-25T10:00:00-05:00')} stale={member} />, { ...host, language: 'en' })
+    await waitFor(() => expect(api.calls.filter((c) => c.path === '/vehicles/10/price')).toHaveLength(2), { timeout: 3000 })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.queryByText(/costs more/)).toBeNull()
+  })
+})
+
 describe("modify card: the tenant's opening hours", () => {
   const hours = { tenant: { opening_hours: { opens: '08:00', closes: '17:00' } } }
 

@@ -26,6 +26,7 @@ export function LanguageCard({ props, stale }: CardViewProps<LanguageCardProps>)
   }
 
   async function switchTo(lang: 'fr' | 'en') {
+    if (pending) return
     setPending(true)
     setError(null)
     try {
@@ -42,7 +43,9 @@ export function LanguageCard({ props, stale }: CardViewProps<LanguageCardProps>)
       <p>{props.available ? t('language.current', { language: name(shown) }) : t('language.only', { language: name(props.lang) })}</p>
       {props.available ? (
         // The button names the other language in that language, for someone who does not read this one.
-        <Button variant="secondary" size="sm" disabled={pending} onClick={() => void switchTo(other)} lang={other}>
+        // aria-disabled, not disabled: a disabled button drops the focus to the page's body, and the
+        // focus stays in the chat after a card's action.
+        <Button variant="secondary" size="sm" aria-disabled={pending} onClick={() => void switchTo(other)} lang={other}>
           {t('language.switch', { language: i18n.getFixedT(other, 'cards')(`language.names.${other}`), lng: other })}
         </Button>
       ) : null}

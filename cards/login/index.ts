@@ -1,11 +1,15 @@
 import type { CardDefinition } from '../registry'
-import { LoginCard } from './login-card'
+import { lazyCard } from '../search-results/lazy-card'
 import { LoginCardPropsSchema, type LoginCardProps } from './schema'
+
+// The view loads when the card first shows: its form (react-hook-form) stays out of the chat's first load.
+const loadView = () => import('./login-card')
 
 export const loginCard: CardDefinition<LoginCardProps> = {
   kind: 'login',
   schema: LoginCardPropsSchema,
-  component: LoginCard,
+  component: lazyCard(loadView),
+  preload: loadView,
   classicPath: () => '/login',
   needsInput: () => true,
   // An older login form stays usable while the visitor is a guest only if it is the newest card.

@@ -39,13 +39,14 @@ describe('login card', () => {
     expect(calls).toHaveLength(0)
   })
 
-  it('shows the inline login error when the credentials are refused', async () => {
+  it('shows the inline login error when the credentials are refused, keeping what was typed', async () => {
     fakeApi({ 'POST /oauth2/token': () => json({ errors: [{ code: 'invalid_grant', detail: 'Bad credentials' }] }, 400) })
     await renderCard(<CardView kind="login" props={{ reason: null }} stale={guest} />)
     await userEvent.type(screen.getByLabelText('Adresse e-mail'), 'driver@demo.test')
     await userEvent.type(screen.getByLabelText('Mot de passe'), 'wrong{Enter}')
     expect(await screen.findByRole('alert')).toHaveTextContent('Accès refusé, vérifiez vos identifiants')
-    expect(screen.getByLabelText('Mot de passe')).toHaveValue('')
+    expect(screen.getByLabelText('Adresse e-mail')).toHaveValue('driver@demo.test')
+    expect(screen.getByLabelText('Mot de passe')).toHaveValue('wrong')
     expect(useSessionStore.getState().status).toBe('anonymous')
   })
 

@@ -1,41 +1,35 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { FormField } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
-import { messagesOf } from '@/lib/api'
-import { LockedAccountNotice, login, useSession } from '@/lib/session'
+import { LockedAccountNotice, useSession } from '@/lib/session'
+// Its own module, not the session's index: react-hook-form loads with the card, not the first page.
+import { useLogin } from '@/features/session/use-login'
 import { useTenantStore } from '@/lib/tenant'
 import type { CardViewProps } from '../registry'
 import { CardFrame } from '../shared/card-frame'
 import { useCardHost } from '../shared/card-host'
 import { ClassicLink } from '../shared/classic-link'
 import { CardError } from '../shared/card-status'
+import { EmailField } from '../shared/email-field'
 import type { LoginCardProps } from './schema'
 import { SsoOption } from './sso-option'
 import { pushNextCard } from '../search-results/next-card'
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
-interface FieldErrors {
-  email?: string
-  password?: string
-}
-
-/** Login inside the conversation: the session's own login action, its rules and its messages. */
+/** Login inside the conversation: the login screen's useLogin, its rules and its messages. */
 export function LoginCard({ props, stale }: CardViewProps<LoginCardProps>) {
   const { t } = useTranslation(['cards', 'errors', 'auth'])
   const host = useCardHost()
   const session = useSession()
   const flags = useTenantStore((s) => s.flags)
   const id = useId()
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
-  const [failure, setFailure] = useState<string | null>(null)
-  // The e-mail of a locked account: the login screen's notice offers the unlock e-mail for it.
-  const [lockedEmail, setLockedEmail] = useState<string | null>(null)
-  const [submitting, setSubmitting] = useState(false)
+  const { form, submit, submitting, failure, lockedEmail } = useLogin({
+    onLoggedIn: (user) => {
+      host.setState({ name: user.displayName })
+      host.focusComposer()
+      host.followUp(props.reason ?? 'greeting')
+    },
+  })
   const doneName = typeof host.state.name === 'string' ? host.state.name : null
 
   if (doneName || stale || session.isAuthenticated) {
@@ -47,83 +41,22 @@ export function LoginCard({ props, stale }: CardViewProps<LoginCardProps>) {
     )
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    // Spec section 5: username required and an e-mail; password required.
-    const errors: FieldErrors = {}
-    if (!email.trim()) errors.email = t('cards:login.required')
-    else if (!EMAIL.test(email.trim())) errors.email = t('cards:login.invalid-email')
-    if (!password) errors.password = t('cards:login.required')
-    setFieldErrors(errors)
-    setFailure(null)
-    setLockedEmail(null)
-    if (errors.email || errors.password) {
-      document.getElementById(errors.email ? `${id}-email` : `${id}-password`)?.focus()
-      return
-    }
-    setSubmitting(true)
-    const result = await login(email, password)
-    setSubmitting(false)
-    if (result.ok) {
-      host.setState({ name: result.user.displayName })
-      host.focusComposer()
-      host.followUp(props.reason ?? 'greeting')
-      return
-    }
-    // As the login screen: a locked account offers the unlock e-mail; a slowed-down one says to wait.
-    if (result.reason === 'locked') {
-      setLockedEmail(email)
-      setPassword('')
-      return
-    }
-    // Spec section 8: a failed login (and a user without a role) shows the inline login-error.
-    if (result.reason === 'slowed') setFailure(t('auth:login.slowed'))
-    else setFailure(result.reason === 'error' ? messagesOf(result.error)[0] : t('errors:login-error'))
-    setPassword('')
-  }
-
   const canSignUp = flags?.useRegistration && flags.autoRegister
   return (
     <CardFrame title={t('cards:login.title')} classicPath="/login" classicLabel={t('cards:login.open')}>
       <SsoOption id={id} />
-      <form noValidate onSubmit={submit} className="space-y-3" aria-describedby={failure || lockedEmail ? `${id}-failure` : undefined}>
-        <div className="space-y-1">
-          <Label htmlFor={`${id}-email`}>{t('cards:login.email')}</Label>
-          <Input
-            id={`${id}-email`}
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            aria-invalid={fieldErrors.email ? true : undefined}
-            aria-describedby={fieldErrors.email ? `${id}-email-error` : undefined}
-          />
-          {fieldErrors.email ? (
-            <p id={`${id}-email-error`} className="text-sm text-destructive">
-              {fieldErrors.email}
-            </p>
-          ) : null}
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor={`${id}-password`}>{t('cards:login.password')}</Label>
-          <Input
-            id={`${id}-password`}
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-invalid={fieldErrors.password ? true : undefined}
-            aria-describedby={fieldErrors.password ? `${id}-password-error` : undefined}
-          />
-          {fieldErrors.password ? (
-            <p id={`${id}-password-error`} className="text-sm text-destructive">
-              {fieldErrors.password}
-            </p>
-          ) : null}
-        </div>
+      <form noValidate onSubmit={(e) => void submit(e)} className="space-y-3" aria-describedby={failure || lockedEmail ? `${id}-failure` : undefined}>
+        <EmailField autoComplete="username" field={form.field('email')} error={form.errorOf('email')} errorId={form.errorId('email')} />
+        <FormField
+          label={t('cards:login.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          field={form.field('password')}
+          error={form.errorOf('password')}
+          errorId={form.errorId('password')}
+          className="gap-1"
+        />
         {failure ? (
           <div id={`${id}-failure`}>
             <CardError message={failure} />
@@ -148,3 +81,5 @@ export function LoginCard({ props, stale }: CardViewProps<LoginCardProps>) {
     </CardFrame>
   )
 }
+
+export default LoginCard

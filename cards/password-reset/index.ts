@@ -1,11 +1,15 @@
 import type { CardDefinition } from '../registry'
-import { PasswordResetCard } from './password-reset-card'
+import { lazyCard } from '../search-results/lazy-card'
 import { PasswordResetCardPropsSchema, type PasswordResetCardProps } from './schema'
+
+// Loaded when it first shows, as the login card: its form stays out of the chat's first load.
+const loadView = () => import('./password-reset-card')
 
 export const passwordResetCard: CardDefinition<PasswordResetCardProps> = {
   kind: 'password-reset',
   schema: PasswordResetCardPropsSchema,
-  component: PasswordResetCard,
+  component: lazyCard(loadView),
+  preload: loadView,
   classicPath: () => '/forgot-password',
   needsInput: () => true,
   // A member has no use of it; an older one stays readable, its form gone.

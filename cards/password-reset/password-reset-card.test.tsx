@@ -39,7 +39,7 @@ describe('password reset in the chat', () => {
     expect(screen.getByText('This field is mandatory')).toBeInTheDocument()
     expect(screen.getByLabelText('E-mail address')).toHaveFocus()
     await userEvent.type(screen.getByLabelText('E-mail address'), 'nope{Enter}')
-    expect(screen.getByLabelText('E-mail address')).toHaveAccessibleDescription(/Invalid e-mail address/)
+    expect(screen.getByLabelText('E-mail address')).toHaveAccessibleDescription(/Invalid email address/)
     expect(calls).toHaveLength(0)
   })
 

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react'
+import { act, render } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { vi, type Mock } from 'vitest'
 import { useState, type ReactElement } from 'react'
@@ -8,7 +8,7 @@ import { QueryProvider } from '@/lib/query-provider'
 import { i18n } from '@/i18n'
 import type { Tenant } from '@contracts/tenant'
 import { CardHostContext, type CardHost } from '../shared/card-host'
-import { registerChatCards } from '../index'
+import { getCardDefinition, registerChatCards } from '../index'
 import { tenantFixture } from './fixtures'
 
 type HostMocks = { [K in keyof CardHost]: CardHost[K] extends (...args: infer A) => infer R ? Mock<(...args: A) => R> : CardHost[K] }
@@ -50,6 +50,10 @@ export async function renderCard(ui: ReactElement, options: RenderCardOptions = 
     autoFocus: false,
     ...(options.host as Partial<HostMocks>),
   }
+  // A lazy chat card (login, password reset) is loaded first and shows its view once render returns,
+  // as it would after the chat's warm-up; a capability's lazy card (search results) keeps its own pace.
+  const chatCard = CHAT_LAZY_KINDS.has(String((ui.props as { kind?: unknown }).kind)) ? getCardDefinition(String((ui.props as { kind: string }).kind)) : undefined
+  await chatCard?.preload?.()
   const utils = render(
     <QueryProvider>
       <MemoryRouter>
@@ -57,5 +61,8 @@ export async function renderCard(ui: ReactElement, options: RenderCardOptions = 
       </MemoryRouter>
     </QueryProvider>,
   )
+  if (chatCard) await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
   return { ...utils, host }
 }
+
+const CHAT_LAZY_KINDS = new Set(['login', 'password-reset'])

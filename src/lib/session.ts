@@ -11,7 +11,6 @@ export {
   onLogout,
   ensureGuestToken,
   startSingleSignOn,
-  usePasswordResetRequest,
   toClientUser,
   LockedAccountNotice,
   useSession,

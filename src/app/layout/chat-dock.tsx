@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MessageCircle, PanelRightClose, PanelRightOpen } from 'lucide-react'
 import { Button } from '@/components/ui/button'
@@ -6,6 +6,7 @@ import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query'
 import { useAssistantFocusStore } from '@/lib/assistant-focus'
 import { SafeChatPanel } from './safe-chat-panel'
 import { usePhoneHomeStore } from '../phone-home'
+import { usePhoneChatHistory } from './use-phone-chat-history'
 
 const PhoneChatDialog = lazy(() => import('./phone-chat-dialog'))
 
@@ -70,6 +71,11 @@ function PhoneChat() {
     setWanted(true)
     setOpen(true)
   }, [requests])
+  const show = useCallback((next: boolean) => {
+    if (next) setWanted(true)
+    setOpen(next)
+  }, [])
+  const { close, hide } = usePhoneChatHistory(open, show)
   return (
     <>
       {/* The skip link "go to the assistant" needs a target on a phone too, where the chat is behind this button. */}
@@ -87,7 +93,7 @@ function PhoneChat() {
       </Button>
       {wanted && (
         <Suspense fallback={null}>
-          <PhoneChatDialog open={open} onOpenChange={setOpen} />
+          <PhoneChatDialog open={open} onOpenChange={(next) => (next ? setOpen(true) : close())} onNavigate={hide} />
         </Suspense>
       )}
     </>

@@ -1,61 +1,77 @@
-import { useMemo, useState, type FormEvent } from 'react'
+import { useMemo, useState, type ChangeEvent } from 'react'
+import { z } from 'zod'
 import type { DriverField } from '@contracts/user'
 import { i18n } from '@/i18n'
 import { storedDriverValue } from '@/lib/forms/driver-fields'
-import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid'
+import { useSchemaForm } from '@/lib/forms/use-schema-form'
 import { useCurrentUser } from '@/lib/session'
 import { useTenant } from '@/lib/tenant'
 import { saveProfile } from './actions'
-import { isoToDisplay, profileBody, profileFields, validateProfile, type ProfileErrors, type ProfileValues } from './profile-form'
+import { isoToDisplay, maskDate, profileBody, profileFields, validateProfile, type ProfileField, type ProfileValues } from './profile-form'
+
+/** The account details' rules (validateProfile) as a zod schema; messages are `errors` keys. */
+function profileSchemaOf(fields: readonly ProfileField[], dateFormat: 'DD-MM-YYYY' | 'YYYY-MM-DD') {
+  const shape: Record<string, z.ZodType<string>> = {}
+  for (const field of fields) {
+    shape[field.name] = z.string().superRefine((value, ctx) => {
+      const error = validateProfile({ [field.name]: value }, [field], dateFormat)[field.name]
+      if (error) ctx.addIssue({ code: 'custom', message: error })
+    })
+  }
+  return z.object(shape)
+}
 
 /**
- * account/details: the driver fields the tenant shows, required as it says, dates in its format;
- * editable only when the tenant lets drivers edit (else the fleet manager does). The phone is
- * apart: its change goes through the SMS step.
+ * account/details on react-hook-form: the driver fields the tenant shows, required as it says, dates
+ * in its format; editable only when the tenant lets drivers edit (else the fleet manager does). The
+ * phone is apart: its change goes through the SMS step. Errors show from the first submit on; the
+ * server's land on their fields until they change.
  */
-export function useProfileForm(formId: string) {
+export function useProfileForm() {
   const user = useCurrentUser()
   const { tenant, flags } = useTenant()
+  const dateFormat = tenant.date_format
   const fields = useMemo(() => profileFields(tenant.driver_fields, tenant.required_driver_fields).filter((f) => f.kind !== 'phone'), [tenant])
-  const initial = useMemo<ProfileValues>(() => {
+  const schema = useMemo(() => profileSchemaOf(fields, dateFormat), [fields, dateFormat])
+  const [baseline, setBaseline] = useState<ProfileValues>(() => {
     const out: ProfileValues = {}
     for (const f of fields) {
       const raw = storedDriverValue(user, f.name)
-      out[f.name] = f.kind === 'date' ? isoToDisplay(raw, tenant.date_format) : (raw ?? '')
+      out[f.name] = f.kind === 'date' ? isoToDisplay(raw, dateFormat) : (raw ?? '')
     }
     return out
-  }, [fields, user, tenant.date_format])
-  const [values, setValues] = useState<ProfileValues>(initial)
-  const [baseline, setBaseline] = useState<ProfileValues>(initial)
-  const [submitted, setSubmitted] = useState(false)
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({})
-  const [saving, setSaving] = useState(false)
-  const errors: ProfileErrors = validateProfile(values, fields, tenant.date_format)
-  const inputId = (name: DriverField) => `${formId}-${name}`
-  const errorOf = (name: DriverField): string | null => serverErrors[name] || (submitted && errors[name] ? i18n.t(`errors:${errors[name]}`) : null)
-  const dirty = Object.keys(profileBody(values, baseline, fields, tenant.date_format)).length > 0
+  })
+  const form = useSchemaForm(schema, baseline as Record<string, string>, { mode: 'onSubmit' })
+  const values = form.watch() as ProfileValues
+  const dirty = Object.keys(profileBody(values, baseline, fields, dateFormat)).length > 0
 
-  const setValue = (name: DriverField, value: string) => {
-    setValues((v) => ({ ...v, [name]: value }))
-    setServerErrors((e) => ({ ...e, [name]: '' }))
+  /** The field's message: the server's own words, or the rule's `errors` key translated. */
+  const errorOf = (name: DriverField): string | null => {
+    const error = form.formState.errors[name]
+    if (!error?.message) return null
+    return error.type === 'server' ? String(error.message) : i18n.t(`errors:${String(error.message)}`)
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    setSubmitted(true)
-    const names = fields.map((f) => f.name)
-    if (focusFirstInvalid(names, (name) => Boolean(errors[name]), inputId)) return
-    setSaving(true)
-    const result = await saveProfile(profileBody(values, baseline, fields, tenant.date_format))
-    setSaving(false)
+  const field = (name: DriverField, describedBy?: string) => {
+    const props = form.field(name, describedBy)
+    const kind = fields.find((f) => f.name === name)?.kind
+    return {
+      ...props,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        if (kind === 'date') event.target.value = maskDate(event.target.value, dateFormat)
+        return props.onChange(event)
+      },
+    }
+  }
+
+  const submit = form.handleSubmit(async (sent) => {
+    const result = await saveProfile(profileBody(sent as ProfileValues, baseline, fields, dateFormat))
     if (result.ok) {
-      setBaseline(values)
-      setServerErrors({})
+      setBaseline(sent as ProfileValues)
       return
     }
-    setServerErrors(result.fields)
-    focusFirstInvalid(names, (name) => Boolean(result.fields[name]), inputId)
-  }
+    form.showServerErrors(result.fields as Partial<Record<DriverField, string>>, fields.map((f) => f.name))
+  })
 
-  return { fields, values, setValue, errorOf, inputId, submit, saving, dirty, editable: flags.profileEdition, dateFormat: tenant.date_format, email: user?.email ?? '' }
+  return { fields, field, errorOf, errorId: form.errorId, inputId: form.fieldId, submit, saving: form.submitting, dirty, editable: flags.profileEdition, dateFormat, email: user?.email ?? '' }
 }

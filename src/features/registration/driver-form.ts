@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import { DATE_FIELDS, LICENCE_FIELDS, PERSONAL_FIELDS, type DriverField } from '@contracts/user'
 import type { Tenant } from '@contracts/tenant'
 import { isoToTenantDate, parseTenantDate, type DateFormat } from './date-input'
@@ -53,21 +54,35 @@ export function initialDetailsValues(fields: readonly DriverFormField[], user: P
   return values
 }
 
+/** The rule of spec section 5 on one field: mandatory when required and blank; a date strict in the tenant's format. */
+function fieldError(field: DriverFormField, raw: string | undefined, format: DateFormat): string | undefined {
+  const value = (raw ?? '').trim()
+  if (!value) return field.required ? 'mandatory' : undefined
+  if (field.kind !== 'date') return undefined
+  const check = parseTenantDate(value, format)
+  return check.ok ? undefined : check.error
+}
+
 /** The rules of spec section 5 on each field: mandatory when required and blank; dates strict in the tenant's format. */
 export function validateDetails(fields: readonly DriverFormField[], values: DriverFormValues, format: DateFormat): DriverFormErrors {
   const errors: DriverFormErrors = {}
   for (const field of fields) {
-    const value = (values[field.name] ?? '').trim()
-    if (!value) {
-      if (field.required) errors[field.name] = 'mandatory'
-      continue
-    }
-    if (field.kind === 'date') {
-      const check = parseTenantDate(value, format)
-      if (!check.ok) errors[field.name] = check.error
-    }
+    const error = fieldError(field, values[field.name], format)
+    if (error) errors[field.name] = error
   }
   return errors
+}
+
+/** The same rules as a zod schema of the step's form (messages are `errors` keys). */
+export function detailsSchemaOf(fields: readonly DriverFormField[], format: DateFormat) {
+  const shape: Partial<Record<DriverField, z.ZodType<string>>> = {}
+  for (const field of fields) {
+    shape[field.name] = z.string().superRefine((value, ctx) => {
+      const error = fieldError(field, value, format)
+      if (error) ctx.addIssue({ code: 'custom', message: error })
+    })
+  }
+  return z.object(shape as Record<string, z.ZodType<string>>)
 }
 
 /** The PUT /user body: every shown field (blank as null), dates as YYYY-MM-DD. Call after validateDetails. */

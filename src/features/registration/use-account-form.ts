@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { z } from 'zod'
 import { ApiError } from '@/lib/api'
 import { requiredEmail, newPassword } from '@/lib/forms/validation'
-import { useZodForm } from '@/lib/forms/use-zod-form'
+import { useSchemaForm } from '@/lib/forms/use-schema-form'
 import { signUp } from './actions'
 
 /** Spec section 5: e-mail required and valid, password of 8 characters at least, the same confirmation. */
@@ -12,6 +12,7 @@ export const AccountFormSchema = z
 
 type AccountField = keyof z.input<typeof AccountFormSchema>
 
+const FIELDS: readonly AccountField[] = ['email', 'password', 'passwordConfirmation']
 const FIELD_OF_SERVER: Record<string, AccountField> = { 'user.email': 'email', 'user.password': 'password', 'user.password_confirmation': 'passwordConfirmation' }
 /** Server codes of POST /user that name what is wrong with one field, as keys of the errors namespace. */
 const FIELD_CODES = new Set(['EMAIL_ALREADY_TAKEN', 'EMAIL_IS_INVALID', 'PASSWORD_TOO_SHORT', 'PASSWORDS_MISMATCH'])
@@ -31,7 +32,7 @@ export function accountServerErrors(error: unknown, messages: readonly string[])
 
 /** The account step (spec section 5): e-mail, password, its confirmation, and the terms ticked. */
 export function useAccountForm() {
-  const form = useZodForm(AccountFormSchema, { email: '', password: '', passwordConfirmation: '' })
+  const form = useSchemaForm(AccountFormSchema, { email: '', password: '', passwordConfirmation: '' })
   const [termsAccepted, setTermsAccepted] = useState(false)
   const [failure, setFailure] = useState<string[] | null>(null)
 
@@ -42,7 +43,7 @@ export function useAccountForm() {
     if (result.ok) return
     // "Already taken" belongs under the e-mail field, marked invalid and focused, like the form's own checks.
     const { fields, others } = accountServerErrors(result.error, result.messages)
-    const onAField = form.showServerErrors(fields)
+    const onAField = form.showServerErrors(fields, FIELDS)
     setFailure(others.length > 0 ? others : onAField ? null : result.messages)
   })
 

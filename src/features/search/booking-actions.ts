@@ -153,10 +153,15 @@ export async function confirmBooking(booker: Booker, privacyUsage: boolean | nul
   }
 }
 
-/** Leaving the confirmation resets the search (spec section 4); closing it goes to the bookings. */
+/**
+ * Leaving the confirmation resets the search (spec section 4); closing it goes to the bookings.
+ * When it goes elsewhere, the search view resets the search as it unmounts: a reset made first
+ * would draw the search form while the router still loads the next screen, and the step
+ * history's entry for that form would replace the navigation on its way.
+ */
 export function leaveConfirmation(to: string | null = '/account/bookings'): void {
-  resetSearch()
   if (to) navigateTo(to)
+  else resetSearch()
 }
 
 /** Puts a booking back into the flow (a chat card after a reload, say), at the booking step. */

@@ -21,4 +21,3 @@ export { startLanguage, startLanguageWithoutTenant, initialLanguage } from './la
 export { readSsoResponse, takeSsoRequest } from './sso'
 export { LockedAccountNotice } from './components/locked-account-notice'
 export { requestPasswordReset, confirmPasswordReset, requestUnlockEmail, confirmUnlock } from './api'
-export { usePasswordResetRequest, type ResetRequestStatus } from './use-password-reset-request'

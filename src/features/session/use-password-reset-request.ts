@@ -1,28 +1,31 @@
 import { useState } from 'react'
+import { useSchemaForm } from '@/lib/forms/use-schema-form'
 import { ForgotPasswordFormSchema } from './login-schema'
 import { requestPasswordReset } from './api'
 
 export type ResetRequestStatus = 'idle' | 'sending' | 'sent' | 'failed'
 
 /**
- * The forgot-password request (POST /reset_password) for a form outside its screen (the chat's card):
- * the screen's schema says what a valid address is; the server answers the same for any address, so
- * "sent" tells nothing of which accounts exist. The link arrives by e-mail.
+ * The forgot-password request (POST /reset_password), for the forgot-password screen and the chat's
+ * card alike: the form (an e-mail, required and valid, lowercased) and the request's status. The
+ * server answers the same for any address, so "sent" tells nothing of which accounts exist; the link
+ * arrives by e-mail. A failed request keeps the address typed.
  */
-export function usePasswordResetRequest() {
-  const [status, setStatus] = useState<ResetRequestStatus>('idle')
-  async function send(email: string): Promise<'invalid' | ResetRequestStatus> {
-    const parsed = ForgotPasswordFormSchema.safeParse({ email: email.trim() })
-    if (!parsed.success) return 'invalid'
-    setStatus('sending')
+export function usePasswordResetRequest({ onSent, onFailed }: { onSent?: () => void; onFailed?: () => void } = {}) {
+  const form = useSchemaForm(ForgotPasswordFormSchema, { email: '' })
+  const [outcome, setOutcome] = useState<'idle' | 'sent' | 'failed'>('idle')
+  const submit = form.handleSubmit(async ({ email }) => {
+    setOutcome('idle')
     try {
-      await requestPasswordReset(parsed.data.email)
-      setStatus('sent')
-      return 'sent'
+      await requestPasswordReset(email)
     } catch {
-      setStatus('failed')
-      return 'failed'
+      setOutcome('failed')
+      onFailed?.()
+      return
     }
-  }
-  return { status, send }
+    setOutcome('sent')
+    onSent?.()
+  })
+  const status: ResetRequestStatus = form.submitting ? 'sending' : outcome
+  return { form, submit, status }
 }

@@ -5,7 +5,6 @@ import { vehicleCard } from '@cards/vehicle'
 import { bookingReviewCard } from '@cards/booking-review'
 import { bookingConfirmationCard } from '@cards/booking-confirmation'
 import { carpoolOffersCard } from '@cards/carpool-offers'
-import { cardNeedsInput } from '@cards/card-view'
 import { i18n } from '@/i18n'
 import { registerIntentHandler } from '../../dialog/registry'
 import { useConversationStore } from '../../conversation/conversation-store'
@@ -35,12 +34,15 @@ export function registerSearchChat(): void {
   for (const definition of [searchResultsCard, vehicleCard, bookingReviewCard, bookingConfirmationCard, carpoolOffersCard]) {
     registerCard(definition as unknown as CardDefinition<unknown>)
   }
+  // A next card is the result of a card's button, which the older card then drops as it turns
+  // stale: the new card takes the focus whether it asks for input or not, else it would fall to
+  // the page's body (issue 19, focus stays in the chat).
   setNextCardSink(({ text, kind, props }) => {
     const id = newMessageId()
     const cardId = `${id}-c0`
     useConversationStore.setState((s) => ({
       messages: [...s.messages, { id, role: 'assistant', text, cards: [{ id: cardId, kind, props, state: {} }], quickReplies: [], createdAt: Date.now() }],
-      focusCardId: cardNeedsInput(kind, props) ? cardId : null,
+      focusCardId: cardId,
       dialog: dialogAfterNextCard(kind, s.dialog),
     }))
   })

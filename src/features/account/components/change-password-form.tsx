@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useLandmarkProps } from '@/components/landmark-scope'
 import { FormField } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
-import { useZodForm } from '@/lib/forms/use-zod-form'
+import { useSchemaForm } from '@/lib/forms/use-schema-form'
 import { ChangePasswordSchema } from '../account-rules'
 import { changeMyPassword } from '../actions'
 
@@ -12,7 +12,7 @@ export function ChangePasswordForm({ headingLevel = 2, onDone }: { headingLevel?
   const { t } = useTranslation('account')
   const landmark = useLandmarkProps()
   const id = useId()
-  const form = useZodForm(ChangePasswordSchema, { current: '', password: '', confirmation: '' })
+  const form = useSchemaForm(ChangePasswordSchema, { current: '', password: '', confirmation: '' })
   const [failure, setFailure] = useState<string | null>(null)
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4'
   const submit = form.handleSubmit(async (values) => {
@@ -23,7 +23,7 @@ export function ChangePasswordForm({ headingLevel = 2, onDone }: { headingLevel?
       onDone?.()
     } else {
       setFailure(result.message)
-      document.getElementById(form.fieldId('current'))?.focus()
+      form.setFocus('current')
     }
   })
   return (

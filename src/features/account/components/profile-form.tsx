@@ -5,7 +5,6 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { datePlaceholder } from '@/lib/forms/date-placeholder'
-import { maskDate } from '../profile-form'
 import { useProfileForm } from '../use-profile-form'
 
 /** The driver's details as the tenant allows editing them; read-only with the fleet-manager message otherwise. */
@@ -13,7 +12,7 @@ export function ProfileForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 | 4 }) 
   const { t, i18n } = useTranslation(['account', 'errors'])
   const landmark = useLandmarkProps()
   const formId = useId()
-  const form = useProfileForm(formId)
+  const form = useProfileForm()
   const shownFormat = datePlaceholder(form.dateFormat, i18n.language === 'en' ? 'en' : 'fr')
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4'
   return (
@@ -43,16 +42,12 @@ export function ProfileForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 | 4 }) 
                   {!field.required && form.editable && <span className="font-normal text-muted-foreground"> ({t('details.optional')})</span>}
                 </Label>
                 <Input
-                  id={id}
-                  value={form.values[field.name] ?? ''}
+                  {...form.field(field.name, field.kind === 'date' ? hintId : undefined)}
                   readOnly={!form.editable}
                   required={field.required}
                   aria-required={field.required || undefined}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={[field.kind === 'date' ? hintId : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined}
                   inputMode={field.kind === 'date' ? 'numeric' : undefined}
                   placeholder={field.kind === 'date' ? shownFormat : undefined}
-                  onChange={(e) => form.setValue(field.name, field.kind === 'date' ? maskDate(e.target.value, form.dateFormat) : e.target.value)}
                 />
                 {field.kind === 'date' && (
                   <p id={hintId} className="text-xs text-muted-foreground">
@@ -60,7 +55,7 @@ export function ProfileForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 | 4 }) 
                   </p>
                 )}
                 {error && (
-                  <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+                  <p id={form.errorId(field.name)} className="text-sm font-medium text-destructive">
                     {error}
                   </p>
                 )}

@@ -4,9 +4,10 @@ import type { Rental } from '@contracts/rental'
 import { DateTimeField } from '@/components/date-time-field'
 import { Button } from '@/components/ui/button'
 import { useTenant } from '@/lib/tenant'
-import { formatDateInWords } from '../format'
+import { formatDateInWords, formatPrice } from '../format'
 import type { Times } from '../modify-bounds'
 import type { RentalPermissions } from '../rental-permissions'
+import { useModifyCost } from '../use-modify-cost'
 import { useModifyForm } from '../use-modify-form'
 import { useDeadlineText } from './action-deadline'
 
@@ -46,6 +47,7 @@ export function ModifyForm({ rental, permissions, now, initialDraft, onDone, onC
   const editable = permissions.modifyStart.allowed || permissions.modifyEnd.allowed
   const problem = form.problem
   const dateLabels = { day: t('modify.day'), time: t('modify.time') }
+  const cost = useModifyCost(rental, form.draft, form.current, problem === null)
   const hours = tenant.opening_hours ?? null
 
   const submit = async (event: FormEvent) => {
@@ -95,6 +97,10 @@ export function ModifyForm({ rental, permissions, now, initialDraft, onDone, onC
         {problem === null
           ? t('modify.summary', { start: formatDateInWords(form.draft.start, tenant.timezone, lang), end: formatDateInWords(form.draft.end, tenant.timezone, lang) })
           : t(PROBLEM_KEYS[problem], hours ?? {})}
+      </p>
+      {/* Always in the page, so that a screen reader hears the warning when it comes (issue 19). */}
+      <p role="status" className={cost ? 'text-sm font-medium' : 'sr-only'}>
+        {cost && t('modify.costs-more', { price: formatPrice(cost.after, lang), before: formatPrice(cost.before, lang), difference: formatPrice(cost.difference, lang) })}
       </p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel && (

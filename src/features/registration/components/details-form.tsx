@@ -1,4 +1,3 @@
-import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLandmarkProps } from '@/components/landmark-scope'
 import { Button } from '@/components/ui/button'
@@ -14,8 +13,7 @@ import { FormAlert, keepFieldFocus } from './form-alert'
 export function DetailsForm({ step, compact = false }: { step: DetailsStep; compact?: boolean }) {
   const { t, i18n } = useTranslation(['registration', 'errors'])
   const landmark = useLandmarkProps()
-  const formId = useId()
-  const form = useDetailsForm(step, formId)
+  const form = useDetailsForm(step)
   const lang = i18n.language === 'en' ? 'en' : 'fr'
   const anyRequired = form.fields.some((f) => f.required)
 
@@ -30,8 +28,7 @@ export function DetailsForm({ step, compact = false }: { step: DetailsStep; comp
           const id = form.inputId(field.name)
           const error = form.errorOf(field.name)
           const hintId = `${id}-hint`
-          const errorId = `${id}-error`
-          const describedBy = [field.kind === 'date' ? hintId : null, error ? errorId : null].filter(Boolean).join(' ')
+          const errorId = form.errorId(field.name)
           return (
             <div key={field.name} className="flex flex-col gap-1.5">
               <Label htmlFor={id}>
@@ -44,19 +41,13 @@ export function DetailsForm({ step, compact = false }: { step: DetailsStep; comp
                 </p>
               ) : null}
               <Input
-                id={id}
-                name={field.name}
-                value={form.values[field.name] ?? ''}
-                onChange={(e) => form.setValue(field.name, e.target.value)}
-                onBlur={() => form.touch(field.name)}
+                {...form.field(field.name, field.kind === 'date' ? hintId : undefined)}
                 inputMode={field.kind === 'date' ? 'numeric' : undefined}
                 placeholder={field.kind === 'date' ? datePlaceholder(form.format, lang) : undefined}
                 maxLength={field.kind === 'date' ? 10 : 255}
                 autoComplete={field.autoComplete}
                 required={field.required}
                 aria-required={field.required || undefined}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={describedBy || undefined}
               />
               {error ? (
                 <p id={errorId} className="text-sm font-medium text-destructive">

@@ -8,6 +8,7 @@ import { MapPanel } from '../components/map-panel'
 import { ResultsPanel } from '../components/results-panel'
 import { VehicleDetails } from '../components/vehicle-details'
 import { resetSearch, useSearchStore } from '../search-store'
+import { useStepHistory } from '../use-step-history'
 
 /**
  * The search view (spec section 2): the map with a side list on a desktop and a bottom drawer on
@@ -23,6 +24,7 @@ export default function SearchView({ lead }: { lead?: ReactNode }) {
   const criteria = useSearchStore((s) => s.criteria)
   const outcome = useSearchStore((s) => s.outcome)
   useDocumentTitle(t('search:title'))
+  useStepHistory()
 
   // Leaving the confirmation, by any way out, resets the search (spec section 4).
   useEffect(

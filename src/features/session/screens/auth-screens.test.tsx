@@ -63,6 +63,8 @@ describe('login screen', () => {
     await userEvent.type(screen.getByLabelText('Mot de passe'), 'wrong')
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Accès refusé, vérifiez vos identifiants')
+    expect(screen.getByLabelText('Adresse e-mail')).toHaveValue('driver@demo.test')
+    expect(screen.getByLabelText('Mot de passe')).toHaveValue('wrong')
     await userEvent.clear(screen.getByLabelText('Mot de passe'))
     await userEvent.type(screen.getByLabelText('Mot de passe'), 'Demo-2026!')
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }))
@@ -122,6 +124,7 @@ describe('forgot password screen', () => {
     await userEvent.type(screen.getByLabelText('Adresse e-mail'), 'a@b.co')
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer le lien' }))
     await waitFor(() => expect(messages()).toEqual(['Accès refusé, vérifiez vos identifiants']))
+    expect(screen.getByLabelText('Adresse e-mail')).toHaveValue('a@b.co')
   })
 })
 

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/form-field'
 import { isApiError, notifyApiError } from '@/lib/api'
 import { useDocumentTitle } from '@/lib/document-title'
-import { useZodForm } from '@/lib/forms/use-zod-form'
+import { useSchemaForm } from '@/lib/forms/use-schema-form'
 import { confirmPasswordReset } from '../api'
 import { AuthShell } from '../components/auth-shell'
 import { ResetPasswordFormSchema } from '../login-schema'
@@ -19,7 +19,7 @@ export default function ResetPasswordScreen() {
   // A used or expired link cannot succeed on a retry: the form gives way to a new-link offer.
   const [linkRefused, setLinkRefused] = useState(false)
   const outcome = useRef<HTMLDivElement>(null)
-  const form = useZodForm(ResetPasswordFormSchema, { password: '', passwordConfirmation: '' })
+  const form = useSchemaForm(ResetPasswordFormSchema, { password: '', passwordConfirmation: '' })
   useDocumentTitle(t('auth:reset.title'))
 
   const onSubmit = form.handleSubmit(async ({ password, passwordConfirmation }) => {
