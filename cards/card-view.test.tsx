@@ -16,7 +16,10 @@ describe('card view', () => {
 
   it("keeps a card's crash inside that card", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}')))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}')),
+    )
     registerCard({
       kind: 'test-crash',
       schema: z.object({}),

@@ -5,7 +5,7 @@ import { preloadCards, registerCard } from './registry'
 const card = (kind: string, preload?: () => Promise<unknown>) => ({ kind, schema: z.object({}), component: () => null, classicPath: () => '/', preload })
 
 describe('preloadCards', () => {
-  it("fetches the lazy views of the kinds asked, skips unknown kinds and views without a preload, and a failed fetch does not fail the rest", async () => {
+  it('fetches the lazy views of the kinds asked, skips unknown kinds and views without a preload, and a failed fetch does not fail the rest', async () => {
     const wanted = vi.fn(() => Promise.resolve({}))
     const failing = vi.fn(() => Promise.reject(new Error('offline')))
     const other = vi.fn(() => Promise.resolve({}))

@@ -79,7 +79,14 @@ export function cardsVersion(): number {
  * it does (a search), as soon as the answer comes. Kinds not registered yet, or not lazy, are skipped.
  */
 export function preloadCards(kinds: readonly string[]): Promise<void> {
-  return Promise.all(kinds.map((kind) => definitions.get(kind)?.preload?.().catch(() => undefined))).then(() => undefined)
+  return Promise.all(
+    kinds.map((kind) =>
+      definitions
+        .get(kind)
+        ?.preload?.()
+        .catch(() => undefined),
+    ),
+  ).then(() => undefined)
 }
 
 export function getCardDefinition(kind: string): CardDefinition<unknown> | undefined {

@@ -34,6 +34,10 @@ describe('accessInstructionsState (DECISIONS.md: vehicle access instructions)', 
   })
 
   it('counts as validated only a validated account at driver_ok', () => {
-    expect([isValidatedDriver(ok), isValidatedDriver(waiting), isValidatedDriver({ validated: true, workflow_next_step: 'driver_waiting_for_validation' })]).toEqual([true, false, false])
+    expect([isValidatedDriver(ok), isValidatedDriver(waiting), isValidatedDriver({ validated: true, workflow_next_step: 'driver_waiting_for_validation' })]).toEqual([
+      true,
+      false,
+      false,
+    ])
   })
 })

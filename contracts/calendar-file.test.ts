@@ -4,10 +4,7 @@ const now = new Date('2026-11-27T12:00:00Z')
 
 describe('calendarFile', () => {
   it('writes one event in UTC with CRLF line ends', () => {
-    const file = calendarFile(
-      { uid: 'rental-42@demo.localhost', start: '2026-11-28T14:00:00Z', end: '2026-11-28T17:30:00Z', summary: 'Honda Fit', location: 'Gare Centrale' },
-      now,
-    )
+    const file = calendarFile({ uid: 'rental-42@demo.localhost', start: '2026-11-28T14:00:00Z', end: '2026-11-28T17:30:00Z', summary: 'Honda Fit', location: 'Gare Centrale' }, now)
     expect(file.endsWith('\r\n')).toBe(true)
     const lines = file.split('\r\n')
     expect(lines).toContain('BEGIN:VEVENT')

@@ -18,7 +18,10 @@ const CRLF = '\r\n'
 
 /** 20261128T140000Z: UTC, so no time zone block is needed and every calendar shows local time. */
 function utcStamp(at: string | number | Date): string {
-  return new Date(at).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+  return new Date(at)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
 }
 
 /** RFC 5545 3.3.11: backslash, semicolon and comma are escaped; new lines become \n. */

@@ -32,7 +32,7 @@ describe('distances (spec section 9)', () => {
     expect(formatDistanceInUnit(null, 'km', 'en')).toBeNull()
     expect(formatDistance(Number.NaN, 'km', 'en')).toBeNull()
   })
-  it('shows a distance already in the tenant unit (a rental\'s) with the same one decimal', () => {
+  it("shows a distance already in the tenant unit (a rental's) with the same one decimal", () => {
     expect(formatDistanceInUnit(12.46, 'km', 'fr')).toBe('12,5\u00a0km')
     expect(formatDistanceInUnit(3, 'miles', 'en')).toBe('3.0\u00a0miles')
     expect(formatDistanceInUnit(1, 'miles', 'fr')).toBe('1,0\u00a0mi')

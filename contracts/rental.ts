@@ -1,18 +1,7 @@
 import { z } from 'zod'
 import { DistanceUnitSchema, EstimatedDistanceSchema, IdSchema, IdTextSchema, InstantSchema, MoneySchema, PageMetaSchema } from './common'
 
-export const RENTAL_STATUSES = [
-  'pending',
-  'prepared',
-  'check_in',
-  'check_out',
-  'in_progress',
-  'locking',
-  'closed',
-  'cancelled',
-  'expired',
-  'refused',
-] as const
+export const RENTAL_STATUSES = ['pending', 'prepared', 'check_in', 'check_out', 'in_progress', 'locking', 'closed', 'cancelled', 'expired', 'refused'] as const
 export const RentalStatusSchema = z.enum(RENTAL_STATUSES)
 export type RentalStatus = z.infer<typeof RentalStatusSchema>
 
@@ -75,8 +64,7 @@ export type RentalsResponse = z.infer<typeof RentalsResponseSchema>
  * `user.email` nested; the app nests them all under `rental` (ARCHITECTURE.md). A body without a
  * `rental` key is taken as the bare form, so a client following either spelling is understood.
  */
-const nestUnderRental = (body: unknown): unknown =>
-  body !== null && typeof body === 'object' && !Array.isArray(body) && !('rental' in body) ? { rental: body } : body
+const nestUnderRental = (body: unknown): unknown => (body !== null && typeof body === 'object' && !Array.isArray(body) && !('rental' in body) ? { rental: body } : body)
 
 export const CreateRentalBodySchema = z.preprocess(
   nestUnderRental,

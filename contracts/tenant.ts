@@ -29,9 +29,7 @@ export const FEATURE_FLAGS = [
   'profile_edition',
 ] as const
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number]
-export const FeaturesSchema = z.object(
-  Object.fromEntries(FEATURE_FLAGS.map((f) => [f, z.boolean()])) as Record<FeatureFlag, z.ZodBoolean>,
-)
+export const FeaturesSchema = z.object(Object.fromEntries(FEATURE_FLAGS.map((f) => [f, z.boolean()])) as Record<FeatureFlag, z.ZodBoolean>)
 export type Features = z.infer<typeof FeaturesSchema>
 
 /** Registration steps a tenant may switch on; account creation is always on. */
@@ -46,9 +44,7 @@ export const REGISTRATION_STEP_SETTINGS = [
   'credit_card',
 ] as const
 export type RegistrationStepSetting = (typeof REGISTRATION_STEP_SETTINGS)[number]
-export const RegistrationStepsSchema = z.object(
-  Object.fromEntries(REGISTRATION_STEP_SETTINGS.map((s) => [s, z.boolean()])) as Record<RegistrationStepSetting, z.ZodBoolean>,
-)
+export const RegistrationStepsSchema = z.object(Object.fromEntries(REGISTRATION_STEP_SETTINGS.map((s) => [s, z.boolean()])) as Record<RegistrationStepSetting, z.ZodBoolean>)
 
 /** Delays and durations in seconds (DECISIONS.md); GET /tenant applies the -1 defaults of spec section 9. */
 export const DelaysSchema = z.object({

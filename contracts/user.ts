@@ -40,12 +40,7 @@ export const PERSONAL_FIELDS: readonly DriverField[] = [
   'address_state',
   'address_country',
 ]
-export const LICENCE_FIELDS: readonly DriverField[] = [
-  'driving_licence_number',
-  'driving_licence_location',
-  'driving_licence_obtaining_time',
-  'driving_licence_expiration_time',
-]
+export const LICENCE_FIELDS: readonly DriverField[] = ['driving_licence_number', 'driving_licence_location', 'driving_licence_obtaining_time', 'driving_licence_expiration_time']
 /** Date-valued driver fields: ISO 8601 dates (YYYY-MM-DD) on the wire; shown in the tenant's format. */
 export const DATE_FIELDS: readonly DriverField[] = ['birthday_time', 'driving_licence_obtaining_time', 'driving_licence_expiration_time']
 
@@ -112,10 +107,7 @@ export const CreateUserBodySchema = z.object({
 })
 export type CreateUserBody = z.infer<typeof CreateUserBodySchema>
 
-const editable = Object.fromEntries(DRIVER_FIELDS.map((f) => [f, z.string().max(255).nullable().optional()])) as Record<
-  DriverField,
-  z.ZodOptional<z.ZodNullable<z.ZodString>>
->
+const editable = Object.fromEntries(DRIVER_FIELDS.map((f) => [f, z.string().max(255).nullable().optional()])) as Record<DriverField, z.ZodOptional<z.ZodNullable<z.ZodString>>>
 export const UpdateUserBodySchema = z.object({
   user: z.object({ ...editable, language: z.enum(['fr', 'en']).optional() }).strict(),
 })

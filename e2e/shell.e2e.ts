@@ -173,7 +173,10 @@ describe('app shell', () => {
         await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Votre message')
         await page.keyboard.type('bonjour')
         await page.keyboard.press('Enter')
-        await page.getByRole('log').getByText(/Bonjour ! Je suis l'assistant/).waitFor()
+        await page
+          .getByRole('log')
+          .getByText(/Bonjour ! Je suis l'assistant/)
+          .waitFor()
       } finally {
         await closePage(page)
       }
@@ -194,7 +197,11 @@ describe('app shell', () => {
         await page.getByRole('button', { name: 'Assistant', exact: true }).waitFor()
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
         const footer = page.getByRole('contentinfo')
-        for (const control of [footer.getByRole('button', { name: 'Conditions générales' }), footer.getByRole('link', { name: 'Politique de confidentialité' }), footer.getByRole('button', { name: 'Se déconnecter' })]) {
+        for (const control of [
+          footer.getByRole('button', { name: 'Conditions générales' }),
+          footer.getByRole('link', { name: 'Politique de confidentialité' }),
+          footer.getByRole('button', { name: 'Se déconnecter' }),
+        ]) {
           // What a tap on the middle of the control would hit: the control itself, not the button floating over it.
           const hit = await control.evaluate((el) => {
             const box = el.getBoundingClientRect()

@@ -34,7 +34,50 @@ function mixed(seed: number, alphabet: readonly string[]): string {
   return out.slice(0, LENGTH)
 }
 
-const WORDS = ['demain', '9h', 'à', 'de', 'jusqu’à', 'Gare', 'Centrale', 'pour', '3h', 'voiture', 'the', 'to', 'from', 'Vieux-Port', 'km', 'code', 'promo', 'sans', 'clim', '2', 'personnes', ',', 'le', '3', 'décembre', '12/03', 'midi', 'ce soir', 'covoiturage', 'réservation', 'dans', 'heures', 'until', '6pm', 'and', 'Longueil', 'Métro', '😀', '東京', 'ß', 'pneus', 'neige']
+const WORDS = [
+  'demain',
+  '9h',
+  'à',
+  'de',
+  'jusqu’à',
+  'Gare',
+  'Centrale',
+  'pour',
+  '3h',
+  'voiture',
+  'the',
+  'to',
+  'from',
+  'Vieux-Port',
+  'km',
+  'code',
+  'promo',
+  'sans',
+  'clim',
+  '2',
+  'personnes',
+  ',',
+  'le',
+  '3',
+  'décembre',
+  '12/03',
+  'midi',
+  'ce soir',
+  'covoiturage',
+  'réservation',
+  'dans',
+  'heures',
+  'until',
+  '6pm',
+  'and',
+  'Longueil',
+  'Métro',
+  '😀',
+  '東京',
+  'ß',
+  'pneus',
+  'neige',
+]
 
 const ADVERSARIAL: Record<string, string> = {
   'repeated digits': fill('1'),
@@ -42,7 +85,7 @@ const ADVERSARIAL: Record<string, string> = {
   'h runs': fill('h'),
   'clock runs': fill('9h'),
   'clock and colons': fill('12:30:'),
-  'slashes': fill('1/2/'),
+  slashes: fill('1/2/'),
   'one long word': fill('a'),
   'long word with accents': fill('éàü'),
   'mixed unicode': mixed(7, ['😀', '東', 'ß', 'é', ' ', 'a', '\u0301', '١', '９', '\u200b', '-', "'", 'Ω']),
@@ -57,7 +100,7 @@ const ADVERSARIAL: Record<string, string> = {
     while (out.length < LENGTH) out += WORDS[Math.floor(rnd() * WORDS.length)] + ' '
     return out.slice(0, LENGTH)
   })(),
-  'punctuation': fill('?!.,;:()[]{}'),
+  punctuation: fill('?!.,;:()[]{}'),
 }
 
 function time(input: ParseInput): number {

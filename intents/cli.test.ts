@@ -21,7 +21,10 @@ describe('command line', () => {
     ].join('\n')
     const out = run(['--catalog', catalog], input)
     expect(out.status).toBe(0)
-    const lines = out.stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>)
+    const lines = out.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
     expect(lines).toHaveLength(4)
     expect(lines[0]).toMatchObject({ id: 'a', lang: 'en', intent: 'search_vehicles', missing: ['endDate'] })
     expect(lines[0].slots).toMatchObject({ startStation: 'st-gare-centrale', startDate: '2026-11-26T09:00:00-05:00' })

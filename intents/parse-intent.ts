@@ -59,7 +59,8 @@ function run(input: ParseInput, catalog: Catalog | CompiledCatalog, trace: strin
     anyDayIsBooking: DAY_ONLY_INTENTS.has(intent),
     extends: intent === 'modify_booking' && (features.cues.has('extend') || features.cues.has('end_of')),
   })
-  if (plan.atoms > 0) trace?.push(`dates ${JSON.stringify({ start: plan.start, end: plan.end, duration: plan.duration, forDay: plan.forDay, weekend: plan.weekend, bookingDay: plan.bookingDay })}`)
+  if (plan.atoms > 0)
+    trace?.push(`dates ${JSON.stringify({ start: plan.start, end: plan.end, duration: plan.duration, forDay: plan.forDay, weekend: plan.weekend, bookingDay: plan.bookingDay })}`)
   const previous = continuing ? context.slots : null
   const said = readSlots(intent, {
     s,

@@ -139,11 +139,7 @@ export type IntentName = keyof SlotsByIntent
 export type SearchMissing = 'startStation' | 'address' | 'startDate' | 'endDate'
 export type CarpoolMissing = 'startStation' | 'startDate'
 
-type MissingOf<I extends IntentName> = I extends 'search_vehicles'
-  ? SearchMissing[]
-  : I extends 'join_carpool'
-    ? CarpoolMissing[]
-    : never[]
+type MissingOf<I extends IntentName> = I extends 'search_vehicles' ? SearchMissing[] : I extends 'join_carpool' ? CarpoolMissing[] : never[]
 
 /** The engine's answer: a discriminated union on `intent`. */
 export type IntentResult = {

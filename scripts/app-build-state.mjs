@@ -3,7 +3,20 @@
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
-const SOURCES = ['src', 'cards', 'contracts', 'intents', 'public', 'index.html', 'vite.config.ts', 'scripts/vite-precompress.ts', 'scripts/vite-stylesheet-last.ts', 'scripts/vite-first-screen-preload.ts', 'scripts/first-screen-files.mjs', 'package.json']
+const SOURCES = [
+  'src',
+  'cards',
+  'contracts',
+  'intents',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'scripts/vite-precompress.ts',
+  'scripts/vite-stylesheet-last.ts',
+  'scripts/vite-first-screen-preload.ts',
+  'scripts/first-screen-files.mjs',
+  'package.json',
+]
 const SKIP = new Set(['node_modules', 'dist', 'data', '.git'])
 
 function newestMtime(path) {

@@ -55,7 +55,8 @@ async function measure(page: Page, url: string): Promise<Run> {
       const entries = list.getEntries()
       const last = entries[entries.length - 1] as PerformanceEntry & { element?: Element | null }
       perf.lcp = last.startTime
-      ;(window as unknown as { __lcpElement: string }).__lcpElement = `${last.element?.tagName} ${last.element?.className} ${last.element?.textContent?.slice(0, 40)} (${(last as PerformanceEntry & { size?: number }).size} px²)`
+      ;(window as unknown as { __lcpElement: string }).__lcpElement =
+        `${last.element?.tagName} ${last.element?.className} ${last.element?.textContent?.slice(0, 40)} (${(last as PerformanceEntry & { size?: number }).size} px²)`
     }).observe({ type: 'largest-contentful-paint', buffered: true })
   })
   let jsBytes = 0
@@ -95,10 +96,14 @@ async function measure(page: Page, url: string): Promise<Run> {
     document.addEventListener('keydown', (e) => e.key === 'Enter' && ((window as unknown as { __enterAt: number }).__enterAt = performance.now()), { capture: true, once: true })
   })
   await page.keyboard.press('Enter')
-  const answered = await page.waitForFunction((selector) => (document.querySelector(selector) ? performance.now() - (window as unknown as { __enterAt: number }).__enterAt : false), RESULTS, {
-    polling: 20,
-    timeout: 60_000,
-  })
+  const answered = await page.waitForFunction(
+    (selector) => (document.querySelector(selector) ? performance.now() - (window as unknown as { __enterAt: number }).__enterAt : false),
+    RESULTS,
+    {
+      polling: 20,
+      timeout: 60_000,
+    },
+  )
   return { fcp, lcp, composer: composerAt, jsKb, search: Number(await answered.jsonValue()) }
 }
 
@@ -154,7 +159,9 @@ function table(label: 'cold' | 'warm', runs: Run[]): boolean {
     const target = TARGETS[label][key]
     const pass = target === undefined || value <= target
     ok &&= pass
-    console.log(`  ${name.padEnd(42)}${value.toFixed(0).padStart(9)}${(target === undefined ? '' : `≤${target}`).padStart(9)}  ${runs.map((r) => r[key].toFixed(0)).join(' ')}${pass ? '' : '  ✗'}`)
+    console.log(
+      `  ${name.padEnd(42)}${value.toFixed(0).padStart(9)}${(target === undefined ? '' : `≤${target}`).padStart(9)}  ${runs.map((r) => r[key].toFixed(0)).join(' ')}${pass ? '' : '  ✗'}`,
+    )
   }
   return ok
 }

@@ -24,15 +24,9 @@ function entrySource(name, serverDir) {
   const modules = routeModules(serverDir)
   const imports = modules.map((file, i) => `import route${i} from './${file}'`)
   const table = modules.map((file, i) => `  ${JSON.stringify(file)}: route${i},`)
-  return [
-    `import { provideBundledRouteModules } from './http/route-module'`,
-    ...imports,
-    `provideBundledRouteModules({`,
-    ...table,
-    `})`,
-    `await import('./${name}')`,
-    '',
-  ].join('\n')
+  return [`import { provideBundledRouteModules } from './http/route-module'`, ...imports, `provideBundledRouteModules({`, ...table, `})`, `await import('./${name}')`, ''].join(
+    '\n',
+  )
 }
 
 /** Builds every entry that exists into `outDir`; returns the files written. */

@@ -69,7 +69,9 @@ console.log(`Phone landing on the root (entry and the chat panel, ${phoneLanding
 
 let over = false
 if (phoneTotal > PHONE_BUDGET_KB * 1024) {
-  console.error(`\nThe phone landing is over budget by ${kb(phoneTotal - PHONE_BUDGET_KB * 1024)}: what the phone's first screen (the chat) does not show belongs behind a dynamic import.`)
+  console.error(
+    `\nThe phone landing is over budget by ${kb(phoneTotal - PHONE_BUDGET_KB * 1024)}: what the phone's first screen (the chat) does not show belongs behind a dynamic import.`,
+  )
   over = true
 }
 if (firstTotal > BUDGET_KB * 1024) {

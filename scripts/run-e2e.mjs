@@ -84,7 +84,10 @@ function runTests(baseUrl, files, options) {
 
 const cliArgs = process.argv.slice(2)
 const options = cliArgs.filter((a) => a.startsWith('-'))
-const files = selectedFiles(e2eFiles(), cliArgs.filter((a) => !a.startsWith('-')))
+const files = selectedFiles(
+  e2eFiles(),
+  cliArgs.filter((a) => !a.startsWith('-')),
+)
 if (files.length === 0) {
   console.log('No e2e/**/*.e2e.ts files.')
   process.exit(0)

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: everything CI runs, in order, stopping at nothing so one report shows every failure.
-// typecheck -> lint -> unit and integration tests (SQLite) -> server tests again on PostgreSQL when
+// typecheck -> lint -> format -> unit and integration tests (SQLite) -> server tests again on PostgreSQL when
 // TEST_DATABASE_URL is set -> browser tests. Ends with one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs'
@@ -14,7 +14,13 @@ const steps = []
 const failures = []
 
 function firstLine(text) {
-  return String(text ?? '').split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 300) ?? ''
+  return (
+    String(text ?? '')
+      .split('\n')
+      .find((line) => line.trim() !== '')
+      ?.trim()
+      .slice(0, 300) ?? ''
+  )
 }
 
 function run(name, cmd, args, env = {}) {
@@ -55,6 +61,8 @@ const want = (step) => only.length === 0 || only.includes(step)
 
 if (want('typecheck')) run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])
 if (want('lint')) run('lint', 'npx', ['eslint', '.', '--max-warnings=200'])
+// One layout for every source file (.prettierrc.json); `npm run format` rewrites what this refuses.
+if (want('format')) run('format', 'npx', ['prettier', '--check', '--log-level=warn', '**/*.{ts,tsx,js,mjs,cjs}'])
 // The SQLite step runs on SQLite even where CI exports TEST_DATABASE_URL for the next one.
 if (want('unit')) vitest('unit and integration (SQLite)', [], { TEST_DATABASE_URL: undefined })
 if (want('postgres') && process.env.TEST_DATABASE_URL) {

@@ -24,8 +24,21 @@ describe('loadConfig', () => {
   })
 
   it('reads the settings of several processes (storage, Redis, metrics, shutdown), all off by default', () => {
-    expect(loadConfig({ METRICS_PORT: '', S3_URL: '', REDIS_URL: '' })).toMatchObject({ fileStorage: 'auto', s3Url: undefined, redis: undefined, metrics: undefined, shutdownTimeoutMs: 10_000 })
-    const c = loadConfig({ S3_URL: 's3://k:s@s3.example/b', REDIS_URL: 'redis://:pw@127.0.0.1:6379/2', REDIS_PREFIX: 'fo-a:', METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0', SHUTDOWN_TIMEOUT_MS: '3000' })
+    expect(loadConfig({ METRICS_PORT: '', S3_URL: '', REDIS_URL: '' })).toMatchObject({
+      fileStorage: 'auto',
+      s3Url: undefined,
+      redis: undefined,
+      metrics: undefined,
+      shutdownTimeoutMs: 10_000,
+    })
+    const c = loadConfig({
+      S3_URL: 's3://k:s@s3.example/b',
+      REDIS_URL: 'redis://:pw@127.0.0.1:6379/2',
+      REDIS_PREFIX: 'fo-a:',
+      METRICS_PORT: '9464',
+      METRICS_HOST: '0.0.0.0',
+      SHUTDOWN_TIMEOUT_MS: '3000',
+    })
     expect(c).toMatchObject({
       s3Url: 's3://k:s@s3.example/b',
       redis: { url: 'redis://:pw@127.0.0.1:6379/2', prefix: 'fo-a:' },

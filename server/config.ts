@@ -35,7 +35,10 @@ const EnvSchema = z.object({
   /** Where uploads go: auto = S3 when S3_URL is set, else the PostgreSQL database, else DATA_DIR. */
   FILE_STORAGE: z.enum(['auto', 'disk', 'database', 's3']).default('auto'),
   /** s3://KEY:SECRET@host[:port]/bucket[/prefix]?region=...; s3+http:// for a plain-HTTP endpoint (server/storage/s3-url.ts). */
-  S3_URL: optionalText.refine((v) => v === undefined || /^s3(\+https?)?:\/\//i.test(v), 'must start with s3:// (or s3+http:// for a plain-HTTP endpoint), e.g. s3://KEY:SECRET@s3.eu-west-3.amazonaws.com/bucket?region=eu-west-3'),
+  S3_URL: optionalText.refine(
+    (v) => v === undefined || /^s3(\+https?)?:\/\//i.test(v),
+    'must start with s3:// (or s3+http:// for a plain-HTTP endpoint), e.g. s3://KEY:SECRET@s3.eu-west-3.amazonaws.com/bucket?region=eu-west-3',
+  ),
   /** Shared rate limits in Redis or Valkey (redis://host:6379/0); unset: in PostgreSQL, or in memory on SQLite. */
   REDIS_URL: optionalText.refine((v) => v === undefined || /^rediss?:\/\//i.test(v), 'must start with redis:// or rediss://'),
   /** Prefix of every Redis key, so that several deployments can share one Redis. */
@@ -75,14 +78,23 @@ const EnvSchema = z.object({
   /** Seconds the tenant cache keeps a tenant before reading it again (admin edits land within it). */
   TENANT_CACHE_SECONDS: intFrom(5),
   /** Set behind a reverse proxy so the client IP comes from X-Forwarded-For. */
-  TRUST_PROXY: z.enum(['true', 'false', '1', '0', '']).default('false').transform((v) => v === 'true' || v === '1'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   /**
    * PostgreSQL: false leaves the jobs to `npm run worker` processes, the API only enqueues. SQLite is
    * one process: its jobs always run inside the server.
    */
-  JOBS_IN_API: z.enum(['true', 'false', '1', '0', '']).default('true').transform((v) => v !== 'false' && v !== '0'),
+  JOBS_IN_API: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('true')
+    .transform((v) => v !== 'false' && v !== '0'),
   /** pg-boss's schema in the PostgreSQL database. */
-  JOBS_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/, 'must be a lower-case SQL identifier').default('pgboss'),
+  JOBS_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/, 'must be a lower-case SQL identifier')
+    .default('pgboss'),
   /**
    * Seconds an SMTP server or the SMS gateway may stay silent before a send is given up (then tried
    * again). A delivery job still running after 5 times this is taken for lost (its process was

@@ -47,6 +47,8 @@ describe('start banner: database and delivery channels', () => {
     expect(lines).toContain('Limits:   Redis (redis://127.0.0.1:6379)')
     expect(lines).toContain('Metrics:  http://127.0.0.1:9464/metrics')
     expect(lines).not.toMatch(/secret|AKIAKEY/)
-    expect(startSummaryLines(loadConfig({}), false, { files: 'local disk (/srv/data)', limits: 'in memory (one process)', metricsUrl: null }).join('\n')).toContain('Metrics:  off (set METRICS_PORT)')
+    expect(startSummaryLines(loadConfig({}), false, { files: 'local disk (/srv/data)', limits: 'in memory (one process)', metricsUrl: null }).join('\n')).toContain(
+      'Metrics:  off (set METRICS_PORT)',
+    )
   })
 })

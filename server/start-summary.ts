@@ -8,13 +8,7 @@ import type { Config } from './config'
 export function startSummaryLines(config: Config, isPostgres: boolean, shared?: { files: string; limits: string; metricsUrl: string | null }): string[] {
   return [
     `  Database: ${databaseLabel(config.databaseUrl, isPostgres)}`,
-    ...(shared
-      ? [
-          `  Files:    ${shared.files}`,
-          `  Limits:   ${shared.limits}`,
-          `  Metrics:  ${shared.metricsUrl ?? 'off (set METRICS_PORT)'}`,
-        ]
-      : []),
+    ...(shared ? [`  Files:    ${shared.files}`, `  Limits:   ${shared.limits}`, `  Metrics:  ${shared.metricsUrl ?? 'off (set METRICS_PORT)'}`] : []),
     `  E-mail:   ${config.mail.smtpUrl ? `SMTP ${withoutCredentials(config.mail.smtpUrl)}, from ${config.mail.from}` : 'outbox only (set SMTP_URL to deliver)'}`,
     `  SMS:      ${config.sms.gatewayUrl ? `gateway ${withoutCredentials(config.sms.gatewayUrl)}` : 'outbox only (set SMS_GATEWAY_URL to deliver)'}`,
     `  Cards:    ${cardsLabel(config.stripe.secretKey, config.env === 'production')}`,
@@ -30,7 +24,8 @@ function cardsLabel(secretKey: string | undefined, production: boolean): string 
   // Tenants may carry their own keys in settings.stripe; this line is about the deployment's default.
   // In production the offline provider is the embedded default still (ARCHITECTURE.md), but it takes
   // test card numbers and charges no one: the operator must not miss that.
-  if (!secretKey && production) return 'offline test provider. WARNING: in production no card is really checked; set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY (or each tenant\'s settings.stripe)'
+  if (!secretKey && production)
+    return "offline test provider. WARNING: in production no card is really checked; set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY (or each tenant's settings.stripe)"
   if (!secretKey) return 'offline test provider (4242 4242 4242 4242 succeeds; set STRIPE_* for Stripe)'
   return `Stripe, ${secretKey.includes('_live_') ? 'LIVE' : 'test'} keys`
 }

@@ -59,7 +59,9 @@ describe('confirmation card: when the access text will show', () => {
     fakeApi({ ...reference, 'GET /vehicles/11': { vehicle } })
     const far = { ...rental, reservation_start_time: '2099-03-10T14:00:00.000Z', reservation_end_time: '2099-03-10T17:00:00.000Z' }
     await renderCard(<CardView kind="booking-confirmation" props={{ outcome: { kind: 'rental', rental: far, vehicle } }} stale={latest} />, { language: 'en' })
-    expect(await screen.findByText(/^The access instructions will show in your booking once your account is validated, from [A-Z][a-z]+, March 9 at /, undefined, { timeout: 5000 })).toBeInTheDocument()
+    expect(
+      await screen.findByText(/^The access instructions will show in your booking once your account is validated, from [A-Z][a-z]+, March 9 at /, undefined, { timeout: 5000 }),
+    ).toBeInTheDocument()
   })
 })
 

@@ -84,7 +84,11 @@ function Detail({ found, onLeft }: { found: Rental; onLeft: () => void }) {
       {isDriver && !finished && (
         <div className="flex flex-wrap gap-2">
           {p.canModify && (
-            <Button size="sm" variant="outline" onClick={() => pushNextCard({ text: t('chat.reply-modify'), kind: 'bookings-modify', props: { ...target, startDate: null, endDate: null, sentence: null } })}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => pushNextCard({ text: t('chat.reply-modify'), kind: 'bookings-modify', props: { ...target, startDate: null, endDate: null, sentence: null } })}
+            >
               {t('actions.modify')}
             </Button>
           )}
@@ -94,7 +98,11 @@ function Detail({ found, onLeft }: { found: Rental; onLeft: () => void }) {
             </Button>
           )}
           {p.geotracking && (
-            <Button size="sm" variant="secondary" onClick={() => pushNextCard({ text: t('chat.reply-geotracking'), kind: 'bookings-geotracking', props: { enabled: !rental.geotracking } })}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => pushNextCard({ text: t('chat.reply-geotracking'), kind: 'bookings-geotracking', props: { enabled: !rental.geotracking } })}
+            >
               {t(rental.geotracking ? 'actions.geotracking-refuse' : 'actions.geotracking-enable')}
             </Button>
           )}

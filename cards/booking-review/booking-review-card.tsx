@@ -89,11 +89,7 @@ export function BookingReviewCard({ props, stale }: CardViewProps<BookingReviewC
       {joining && carpool.carpooling_destination && <p>{t('booking:review.carpool-destination', { destination: carpool.carpooling_destination })}</p>}
       {!joining && result?.station && <p>{t('search:cards.at-station', { name: result.station.name })}</p>}
       {!joining && <PriceBreakdown compact state={price} fallback={{ price: result?.price ?? null, before: result?.prediscount_price }} />}
-      {vehicle.options.length > 0 && (
-        <p>
-          {t('booking:review.options', { options: vehicle.options.map((o) => t(`search:options.${o}`)).join(', ') })}
-        </p>
-      )}
+      {vehicle.options.length > 0 && <p>{t('booking:review.options', { options: vehicle.options.map((o) => t(`search:options.${o}`)).join(', ') })}</p>}
       {!joining && <EstimatedDistanceLine distance={criteria?.estimatedDistance} />}
       {destination && <p>{t('booking:review.destination', { destination })}</p>}
       {label && <p>{t('booking:review.rental-label', { label })}</p>}

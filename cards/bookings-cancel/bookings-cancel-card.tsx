@@ -41,9 +41,7 @@ function Cancel({ rental, stale }: { rental: Rental; stale: boolean }) {
   return (
     <>
       <RentalLine rental={rental} />
-      <p className="font-medium">
-        {deadline('cancel', permissions.cancel)}
-      </p>
+      <p className="font-medium">{deadline('cancel', permissions.cancel)}</p>
       {!stale && <CancelDeadlineNotice cancel={permissions.cancel} now={now} />}
       {permissions.cancel.allowed && !stale && (
         <div role="group" aria-label={t('chat.cancel-group')} className="flex flex-col gap-2">

@@ -58,7 +58,9 @@ describe('bookings list card', () => {
     const card = await screen.findByRole('article', { name: 'Historique des réservations' })
     await within(card).findByText('15 sur 18 affichées.')
     // The months, newest first, each once.
-    const months = within(card).getAllByRole('heading', { level: 5 }).map((h) => h.textContent)
+    const months = within(card)
+      .getAllByRole('heading', { level: 5 })
+      .map((h) => h.textContent)
     expect(months[0]).toMatch(/octobre 2026/i)
     expect(new Set(months).size).toBe(months.length)
     expect(within(card).getAllByRole('button', { name: 'Voir le détail' })).toHaveLength(15)

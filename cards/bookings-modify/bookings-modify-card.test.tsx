@@ -93,7 +93,9 @@ describe('modify card: a booking made before times had to be on a quarter hour',
     expect((await screen.findAllByText('Nouveaux horaires : du vendredi 27 novembre à 15:00 au vendredi 27 novembre à 18:00.'))[0]).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Confirmer la modification' }))
     await waitFor(() => expect(api.calls.some((c) => c.method === 'PUT')).toBe(true))
-    expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ rental: { reservation_start_time: '2026-11-27T20:00:00.000Z', reservation_end_time: '2026-11-27T23:00:00.000Z' } })
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      rental: { reservation_start_time: '2026-11-27T20:00:00.000Z', reservation_end_time: '2026-11-27T23:00:00.000Z' },
+    })
   })
 })
 
@@ -103,7 +105,9 @@ describe('modify card: a change that costs more (issue 19)', () => {
     const { price } = (await request.json()) as { price: { start_time: string; end_time: string } }
     const cents = ((Date.parse(price.end_time) - Date.parse(price.start_time)) / 3_600_000) * 1000
     const money = { value_cents: cents, iso_code: 'CAD' }
-    return json({ price_quote: { lines: [], prediscount_price: money, discount: null, price: money, taxes: [], total: money, distance_unit: 'km', card: null, free_cancellation_until: null } })
+    return json({
+      price_quote: { lines: [], prediscount_price: money, discount: null, price: money, taxes: [], total: money, distance_unit: 'km', card: null, free_cancellation_until: null },
+    })
   }
 
   it('fr: a longer booking says the new price and the difference', async () => {
@@ -118,7 +122,10 @@ describe('modify card: a change that costs more (issue 19)', () => {
   it('en: a shorter booking says nothing of the price', async () => {
     const user = userFixture()
     const api = fakeApi({ 'GET /user/rentals/1': { rental: rentalFixture({ driver_id: user.id }) }, 'POST /vehicles/10/price': perHour })
-    await renderCard(<CardView kind="bookings-modify" props={cardFor('change my booking to end at 10am', null, '2026-11-25T10:00:00-05:00')} stale={member} />, { ...host, language: 'en' })
+    await renderCard(<CardView kind="bookings-modify" props={cardFor('change my booking to end at 10am', null, '2026-11-25T10:00:00-05:00')} stale={member} />, {
+      ...host,
+      language: 'en',
+    })
     await waitFor(() => expect(api.calls.filter((c) => c.path === '/vehicles/10/price')).toHaveLength(2), { timeout: 3000 })
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(screen.queryByText(/costs more/)).toBeNull()
@@ -142,7 +149,11 @@ describe("modify card: the tenant's opening hours", () => {
   })
 
   it('in English too, and lets new times within them be confirmed', async () => {
-    await renderCard(<CardView kind="bookings-modify" props={cardFor('move my booking to 2pm', '2026-11-25T14:00:00-05:00')} stale={member} />, { ...host, ...hours, language: 'en' })
+    await renderCard(<CardView kind="bookings-modify" props={cardFor('move my booking to 2pm', '2026-11-25T14:00:00-05:00')} stale={member} />, {
+      ...host,
+      ...hours,
+      language: 'en',
+    })
     expect((await screen.findAllByText('New times: from Friday, November 27 at 14:00 to Friday, November 27 at 17:00.'))[0]).toBeInTheDocument()
     expect(screen.getByText('Rentals start and end between 08:00 and 17:00 (local time).')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Confirm the change' })).toBeEnabled()

@@ -10,7 +10,13 @@ export const BookingsModifyCardPropsSchema = RentalTargetPropsSchema.extend({
   startDate: z.iso.datetime({ offset: true }).nullable(),
   endDate: z.iso.datetime({ offset: true }).nullable(),
   /** Running late (dialogues rule 9): the booking's end moved later by this many minutes. */
-  extendBy: z.number().int().positive().max(24 * 60).nullable().default(null),
+  extendBy: z
+    .number()
+    .int()
+    .positive()
+    .max(24 * 60)
+    .nullable()
+    .default(null),
   sentence: z
     .object({ text: z.string().max(2000), now: z.iso.datetime({ offset: true }) })
     .nullable()

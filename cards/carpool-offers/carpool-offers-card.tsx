@@ -76,9 +76,7 @@ export function CarpoolOffersCard({ props, stale }: CardViewProps<CarpoolOffersC
       {phase.kind === 'error' && <CardError message={phase.messages.join(' ')} onRetry={() => setAttempt((n) => n + 1)} />}
       {phase.kind === 'done' && (
         <>
-          <p>
-            {phase.offers.length === 0 ? t('booking:carpool.none') : t('booking:cards.offers-count', { count: phase.offers.length })}
-          </p>
+          <p>{phase.offers.length === 0 ? t('booking:carpool.none') : t('booking:cards.offers-count', { count: phase.offers.length })}</p>
           {phase.offers.length > 0 && <CarpoolOfferList carpools={phase.offers} label={title} onJoin={(c) => void join(c)} />}
         </>
       )}

@@ -1,10 +1,6 @@
 import type { CarpoolResult } from '@contracts/rental'
 
-const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 
 /** Offers going where the passenger said first, otherwise the server's order (soonest first). */
 export function rankOffers(offers: readonly CarpoolResult[], destination: string | null): CarpoolResult[] {

@@ -76,7 +76,9 @@ describe('help card', () => {
   it('shows the four-step account deletion guide, reached from the topics by keyboard, in French and English', async () => {
     const { calls } = fakeApi({})
     const { host } = await renderCard(<CardView kind="help" props={{ topic: null }} stale={latest} />)
-    within(screen.getByRole('group', { name: "Sujets d'aide" })).getByRole('button', { name: 'Supprimer son compte' }).focus()
+    within(screen.getByRole('group', { name: "Sujets d'aide" }))
+      .getByRole('button', { name: 'Supprimer son compte' })
+      .focus()
     await userEvent.keyboard('{Enter}')
     expect(host.setState).toHaveBeenCalledWith({ topic: 'delete-account' })
     const card = screen.getByRole('article', { name: 'Supprimer son compte' })

@@ -30,7 +30,12 @@ function HelpContent({ loadable, sections, title }: { loadable: Loadable<unknown
     // Long contents scroll inside the card; a scrolling region must be reachable with the keyboard.
     // Its name is not the topic alone: a status page showing the same contact ("Nous contacter")
     // beside the chat would then hold two landmarks of one name (axe landmark-unique).
-    <div role="region" aria-label={t('help.content-label', { topic: title })} tabIndex={0} className="max-h-72 space-y-3 overflow-y-auto rounded-md pr-1 focus-visible:outline-3 focus-visible:outline-ring">
+    <div
+      role="region"
+      aria-label={t('help.content-label', { topic: title })}
+      tabIndex={0}
+      className="max-h-72 space-y-3 overflow-y-auto rounded-md pr-1 focus-visible:outline-3 focus-visible:outline-ring"
+    >
       {sections.map((s) => (
         <section key={s.key} className="space-y-1">
           {s.title ? <h4 className="font-semibold">{s.title}</h4> : null}
@@ -60,9 +65,7 @@ function CustomContentTopic({ type, title }: { type: 'faq' | 'contact' | 'privac
 
 function TermsTopic({ title }: { title: string }) {
   const loadable = useCurrentTerms()
-  const sections = loadable.data
-    ? [{ key: String(loadable.data.id), title: null, html: rebaseHeadings(sanitizeHtml(decodeTermsContent(loadable.data.content)), 4) }]
-    : []
+  const sections = loadable.data ? [{ key: String(loadable.data.id), title: null, html: rebaseHeadings(sanitizeHtml(decodeTermsContent(loadable.data.content)), 4) }] : []
   return <HelpContent loadable={loadable} sections={sections} title={title} />
 }
 
@@ -80,13 +83,7 @@ export function HelpCard({ props, stale }: CardViewProps<HelpCardProps>) {
     <CardFrame title={title} classicPath={path} classicLabel={t('help.open')}>
       <div role="group" aria-label={t('help.topics-label')} className="flex flex-wrap gap-2">
         {HELP_TOPICS.map((topic) => (
-          <Button
-            key={topic}
-            size="sm"
-            variant={topic === chosen ? 'default' : 'secondary'}
-            aria-pressed={topic === chosen}
-            onClick={() => host.setState({ topic })}
-          >
+          <Button key={topic} size="sm" variant={topic === chosen ? 'default' : 'secondary'} aria-pressed={topic === chosen} onClick={() => host.setState({ topic })}>
             {t(`help.topics.${topic}`)}
           </Button>
         ))}

@@ -18,7 +18,9 @@ describe('incident card', () => {
   })
 
   it('names the links in English (a foreign number with its code), and stays callable in an older message', async () => {
-    await renderCard(<CardView kind="incident" props={{ kind: 'breakdown', phone: '+33 1 84 88 00 99', services: '112' }} stale={{ ...latest, isLatest: false }} />, { language: 'en' })
+    await renderCard(<CardView kind="incident" props={{ kind: 'breakdown', phone: '+33 1 84 88 00 99', services: '112' }} stale={{ ...latest, isLatest: false }} />, {
+      language: 'en',
+    })
     const card = screen.getByRole('article', { name: 'Breakdown' })
     expect(within(card).getByRole('link', { name: "Call the operator's emergency line: +33 1 84 88 00 99" })).toHaveAttribute('href', 'tel:+33184880099')
     expect(within(card).getByRole('link', { name: 'Someone is hurt or in danger: call the emergency services, 112' })).toHaveAttribute('href', 'tel:112')
@@ -27,7 +29,11 @@ describe('incident card', () => {
   it('offers no call link for a number no phone could call, and says to write to the operator', async () => {
     await renderCard(<CardView kind="incident" props={{ kind: 'theft', phone: 'javascript:alert(1)', services: '911' }} stale={latest} />)
     const card = screen.getByRole('article', { name: 'Vol' })
-    expect(within(card).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['tel:911', '/account/help/contact'])
+    expect(
+      within(card)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['tel:911', '/account/help/contact'])
     expect(card).toHaveTextContent("L'opérateur n'a pas donné de numéro d'urgence")
   })
 })

@@ -6,11 +6,25 @@ import { fakeApi, json } from '../testing/fake-api'
 import { renderCard } from '../testing/render-card'
 import { invoicesCard } from './index'
 
-const rental = (id: number, status: string, start: string, end: string) => ({ id, status, start_date: start, end_date: end, vehicle_name: 'Toyota Corolla', station_name: 'Plateau' })
+const rental = (id: number, status: string, start: string, end: string) => ({
+  id,
+  status,
+  start_date: start,
+  end_date: end,
+  vehicle_name: 'Toyota Corolla',
+  station_name: 'Plateau',
+})
 const answer = {
   invoices: [
     { id: 12, amount: { value_cents: 500, iso_code: 'CAD' }, status: 'pending', created_at: '2026-11-24T15:00:00Z', paid_at: null, rental: null },
-    { id: 11, amount: { value_cents: 2750, iso_code: 'CAD' }, status: 'paid', created_at: '2026-11-20T18:00:00Z', paid_at: '2026-11-20T18:01:00Z', rental: rental(41, 'closed', '2026-11-20T14:00:00Z', '2026-11-20T17:00:00Z') },
+    {
+      id: 11,
+      amount: { value_cents: 2750, iso_code: 'CAD' },
+      status: 'paid',
+      created_at: '2026-11-20T18:00:00Z',
+      paid_at: '2026-11-20T18:01:00Z',
+      rental: rental(41, 'closed', '2026-11-20T14:00:00Z', '2026-11-20T17:00:00Z'),
+    },
   ],
   meta: { total: 3, limit: 10, page: 1 },
 }

@@ -64,7 +64,11 @@ describe('login card', () => {
     expect(host.followUp).toHaveBeenCalledWith('list_bookings')
     expect(host.focusComposer).toHaveBeenCalled()
     expect(useSessionStore.getState().status).toBe('member')
-    expect(calls[0]).toMatchObject({ method: 'POST', path: '/oauth2/token', body: { grant_type: 'password', username: 'driver@demo.test', password: 'Demo-2026!', client_id: 'frontoffice-web' } })
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/oauth2/token',
+      body: { grant_type: 'password', username: 'driver@demo.test', password: 'Demo-2026!', client_id: 'frontoffice-web' },
+    })
   })
 
   it('becomes a read-only summary once signed in', async () => {

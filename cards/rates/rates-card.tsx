@@ -49,7 +49,9 @@ export default function RatesCard({ props, stale }: CardViewProps<RatesCardProps
           <tbody>
             {ratesShown(load.rates, props.categories).map((r) => (
               <tr key={r.category_id}>
-                <th scope="row" className="font-medium">{r.name}</th>
+                <th scope="row" className="font-medium">
+                  {r.name}
+                </th>
                 {props.period === 'day' ? <td>{price(r.daily)}</td> : <td>{price(r.hourly)}</td>}
                 {props.period === 'day' ? <td>{price(r.hourly)}</td> : <td>{price(r.daily)}</td>}
                 <td>{t('rates.beyond', { included: r.included_distance, unit: r.distance_unit, price: price(r.extra_distance) })}</td>

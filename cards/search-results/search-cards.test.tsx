@@ -83,7 +83,10 @@ describe('search results card', () => {
       ['en', 'I cannot find the address “1000 rue Sherbrooke Ouest”.'],
     ] as const) {
       const { calls } = fakeApi({ ...reference, 'GET /places': { places: [] } })
-      const view = await renderCard(<CardView kind="search-results" props={{ criteria, addressText: '1000 rue Sherbrooke Ouest' }} stale={latest} />, { tenant: addressTenant, language })
+      const view = await renderCard(<CardView kind="search-results" props={{ criteria, addressText: '1000 rue Sherbrooke Ouest' }} stale={latest} />, {
+        tenant: addressTenant,
+        language,
+      })
       const alert = await screen.findByRole('alert')
       expect(alert).toHaveTextContent(expected)
       expect(alert).not.toHaveTextContent(/station/i)
@@ -94,7 +97,9 @@ describe('search results card', () => {
 
   it('on an address tenant, asks for an address when the chat understood none', async () => {
     fakeApi(reference)
-    await renderCard(<CardView kind="search-results" props={{ criteria: criteriaFixture({ startStation: null, endStation: null }) }} stale={latest} />, { tenant: { search_engine: 'address' } })
+    await renderCard(<CardView kind="search-results" props={{ criteria: criteriaFixture({ startStation: null, endStation: null }) }} stale={latest} />, {
+      tenant: { search_engine: 'address' },
+    })
     expect(await screen.findByRole('alert')).toHaveTextContent('Près de quelle adresse dois-je chercher ?')
   })
 })
@@ -150,7 +155,10 @@ describe('booking review card', () => {
     fakeApi(reference)
     const vehicle = vehicleFixture()
     const destination = { label: 'Visite', name: 'Laval', placeId: 'p1', formattedAddress: 'Laval, QC, Canada', lat: 45.6, long: -73.7, displayText: 'Laval, QC, Canada' }
-    await renderCard(<CardView kind="booking-review" props={{ result: resultFixture(vehicle), carpool: null, vehicle, criteria: criteriaFixture({ destination }) }} stale={latest} />, { language })
+    await renderCard(
+      <CardView kind="booking-review" props={{ result: resultFixture(vehicle), carpool: null, vehicle, criteria: criteriaFixture({ destination }) }} stale={latest} />,
+      { language },
+    )
     const card = await screen.findByRole('article', { name: language === 'fr' ? 'Vérifiez votre réservation' : 'Review your booking' }, { timeout: 5000 })
     expect(card).toHaveTextContent(text)
   })

@@ -103,18 +103,14 @@ export function SearchResultsCard({ props, stale }: CardViewProps<SearchResultsC
       {phase.kind === 'error' && <CardError message={phase.messages.join(' ')} onRetry={() => setAttempt((n) => n + 1)} />}
       {phase.kind === 'done' && phase.results.length > 0 && (
         <>
-          <p>
-            {t('search:results.count', { count: phase.total })}
-          </p>
+          <p>{t('search:results.count', { count: phase.total })}</p>
           <ResultList compact results={phase.results} label={title} onSelect={(r) => choose(r, phase.criteria)} />
           <ResultsMap results={phase.results} onSelect={(r) => choose(r, phase.criteria)} />
         </>
       )}
       {phase.kind === 'done' && phase.results.length === 0 && (
         <>
-          <p className="font-medium">
-            {phase.criteria.categories.length > 0 ? t('search:no-result-in-category') : t('search:no-result')}
-          </p>
+          <p className="font-medium">{phase.criteria.categories.length > 0 ? t('search:no-result-in-category') : t('search:no-result')}</p>
           {(() => {
             const alts = searchAlternatives(phase.criteria, stations, Date.now(), settings.useCarpooling)
             if (alts.length === 0) return null

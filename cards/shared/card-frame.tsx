@@ -30,7 +30,12 @@ export function CardFrame({ title, classicPath, classicLabel, children, stale = 
       className={cn('w-full rounded-lg border border-border bg-card p-4 text-card-foreground shadow-sm', stale && 'bg-muted/40 shadow-none', className)}
     >
       {/* -1: focusable by the card's arrival, not a Tab stop. */}
-      <h3 ref={headingRef} id={titleId} tabIndex={-1} className={cn('font-semibold leading-tight outline-none focus-visible:outline-2 focus-visible:outline-ring', stale ? 'text-sm' : 'text-base')}>
+      <h3
+        ref={headingRef}
+        id={titleId}
+        tabIndex={-1}
+        className={cn('font-semibold leading-tight outline-none focus-visible:outline-2 focus-visible:outline-ring', stale ? 'text-sm' : 'text-base')}
+      >
         {title}
       </h3>
       {children ? <div className="mt-2 space-y-3 text-sm">{children}</div> : null}

@@ -20,7 +20,11 @@ export function ClassicLink({ to, children, variant = 'link', className }: Class
       to={to}
       onClick={host.onNavigate}
       // A link's text wraps: the button styles keep one line, which runs out of a card on a 320 px phone.
-      className={cn(buttonVariants({ variant, size: variant === 'link' ? undefined : 'sm' }), variant === 'link' && 'h-auto justify-start px-0 py-0 text-left whitespace-normal', className)}
+      className={cn(
+        buttonVariants({ variant, size: variant === 'link' ? undefined : 'sm' }),
+        variant === 'link' && 'h-auto justify-start px-0 py-0 text-left whitespace-normal',
+        className,
+      )}
     >
       {children}
     </Link>

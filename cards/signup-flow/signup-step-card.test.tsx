@@ -15,8 +15,7 @@ const latest = { isLatest: true, state: {}, authenticated: true }
 let api: ReturnType<typeof installFakeApi>
 const pushed: SignupNext[] = []
 
-const at = (step: WorkflowStep) =>
-  useSessionStore.getState().setMember(toClientUser(userFixture({ workflow_next_step: step, validated: false })))
+const at = (step: WorkflowStep) => useSessionStore.getState().setMember(toClientUser(userFixture({ workflow_next_step: step, validated: false })))
 
 beforeEach(() => {
   registerCard(signupFormCard)

@@ -18,7 +18,11 @@ describe('signup-start card', () => {
       tenant: { registration_steps: steps as never },
     })
     const card = screen.getByRole('article', { name: 'Inscription' })
-    expect(within(card).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Création du compte', 'Téléphone', 'Carte bancaire'])
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Création du compte', 'Téléphone', 'Carte bancaire'])
     expect(within(card).getByRole('link', { name: "Commencer l'inscription" })).toHaveAttribute('href', '/signup')
   })
 

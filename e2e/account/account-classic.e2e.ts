@@ -142,7 +142,10 @@ describe('change password (driver2@demo.test)', () => {
       await next.fill('court')
       await confirmation.fill('autre')
       await submit.click()
-      await form.getByText(/au moins 8 caractères|at least 8 characters long/).last().waitFor()
+      await form
+        .getByText(/au moins 8 caractères|at least 8 characters long/)
+        .last()
+        .waitFor()
       await form.getByText(/ne sont pas identiques|are not identical/).waitFor()
       await expectNoAxeViolations(page, 'the password form with its errors')
 
@@ -150,17 +153,26 @@ describe('change password (driver2@demo.test)', () => {
       await next.fill('Nouveau-2026!')
       await confirmation.fill('Nouveau-2026!')
       await submit.click()
-      await form.getByRole('alert').filter({ hasText: /Le mot de passe actuel est incorrect|current password is incorrect/i }).waitFor()
+      await form
+        .getByRole('alert')
+        .filter({ hasText: /Le mot de passe actuel est incorrect|current password is incorrect/i })
+        .waitFor()
 
       await current.fill('Demo-2026!')
       await submit.click()
       await waitForToast(page, /Votre mot de passe a été changé.|Your password has been changed./)
       assert.equal(await current.inputValue(), '')
 
-      await page.getByRole('contentinfo').getByRole('button', { name: /se déconnecter|log out/i }).click()
+      await page
+        .getByRole('contentinfo')
+        .getByRole('button', { name: /se déconnecter|log out/i })
+        .click()
       await openApp(page, 'demo', 'login')
       await logInThroughForm(page, 'driver2@demo.test', 'Nouveau-2026!')
-      await page.getByRole('contentinfo').getByRole('button', { name: /se déconnecter|log out/i }).waitFor()
+      await page
+        .getByRole('contentinfo')
+        .getByRole('button', { name: /se déconnecter|log out/i })
+        .waitFor()
     } finally {
       await closePage(page)
     }
@@ -191,7 +203,11 @@ describe('account deletion (leaving@demo.test)', () => {
       await refused.getByRole('button', { name: 'Fermer' }).click()
 
       await openScreen(page, 'account/bookings', 'Mes réservations')
-      await page.getByRole('region', { name: /^À venir/ }).getByRole('link').first().click()
+      await page
+        .getByRole('region', { name: /^À venir/ })
+        .getByRole('link')
+        .first()
+        .click()
       await page.getByRole('button', { name: 'Annuler la réservation' }).click()
       await page.getByRole('alertdialog').getByRole('button', { name: 'Oui, annuler la réservation' }).click()
       await waitForToast(page, 'Votre réservation a été annulée.')
@@ -201,7 +217,11 @@ describe('account deletion (leaving@demo.test)', () => {
       await deleted.waitFor()
       await expectNoAxeViolations(page, 'the deleted dialog')
       await deleted.getByRole('button', { name: 'Se déconnecter' }).click()
-      await page.getByRole('banner').getByRole('button', { name: /mon compte|se connecter/i }).first().waitFor()
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /mon compte|se connecter/i })
+        .first()
+        .waitFor()
 
       await openApp(page, 'demo', 'login')
       await logInThroughForm(page, 'leaving@demo.test', 'Demo-2026!')

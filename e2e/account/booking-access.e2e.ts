@@ -40,12 +40,20 @@ async function prepareBookings(databaseUrl: string): Promise<number> {
       .where('status', '=', 'prepared')
       .where('carpooling', '=', 0)
       .executeTakeFirstOrThrow()
-    await db.updateTable('vehicles').set({ access_instructions: LINES.join('\n') }).where('id', '=', upcoming.vehicle_id).execute()
+    await db
+      .updateTable('vehicles')
+      .set({ access_instructions: LINES.join('\n') })
+      .where('id', '=', upcoming.vehicle_id)
+      .execute()
     // The seeded booking starts in 26 h: a lead time of a week lets its driver read the text now
     // (contracts/access-rules.ts; the default is 24 h).
     const tenant = await db.selectFrom('tenants').select(['id', 'settings']).where('id', '=', driver.tenant_id).executeTakeFirstOrThrow()
     const settings = { ...(JSON.parse(tenant.settings) as Record<string, unknown>), access_instructions_lead_time: 7 * 24 * 3600 }
-    await db.updateTable('tenants').set({ settings: JSON.stringify(settings) }).where('id', '=', tenant.id).execute()
+    await db
+      .updateTable('tenants')
+      .set({ settings: JSON.stringify(settings) })
+      .where('id', '=', tenant.id)
+      .execute()
 
     const { id: _id, ...closed } = await db
       .selectFrom('rentals')
@@ -59,7 +67,14 @@ async function prepareBookings(databaseUrl: string): Promise<number> {
     const length = closed.reservation_end_time - closed.reservation_start_time
     await db
       .insertInto('rentals')
-      .values({ ...closed, vehicle_id: upcoming.vehicle_id, reservation_start_time: start, reservation_end_time: start + length, created_at: start - 24 * 3600_000, updated_at: start + length })
+      .values({
+        ...closed,
+        vehicle_id: upcoming.vehicle_id,
+        reservation_start_time: start,
+        reservation_end_time: start + length,
+        created_at: start - 24 * 3600_000,
+        updated_at: start + length,
+      })
       .execute()
     return upcoming.vehicle_id
   } finally {
@@ -86,7 +101,10 @@ describe('vehicle access instructions on the booking detail (driver@demo.test)',
 
   it("shows the operator's instructions, line by line, under their heading on an upcoming booking, axe-clean", async () => {
     await openScreen(page, 'account/bookings', 'Mes réservations')
-    const link = page.getByRole('region', { name: /^À venir/ }).getByRole('link', { name: /Toyota Yaris/ }).first()
+    const link = page
+      .getByRole('region', { name: /^À venir/ })
+      .getByRole('link', { name: /Toyota Yaris/ })
+      .first()
     await link.focus()
     await page.keyboard.press('Enter')
     await page.getByRole('heading', { level: 1, name: 'Votre réservation' }).waitFor()
@@ -105,7 +123,13 @@ describe('vehicle access instructions on the booking detail (driver@demo.test)',
     assert.equal(vehicle.vehicle.access_instructions, LINES.join('\n'), 'the driver still holds an upcoming rental of this vehicle')
 
     await openScreen(page, 'account/bookings-history', 'Historique des réservations')
-    await page.getByRole('listitem').filter({ hasText: 'Toyota Yaris' }).filter({ hasText: 'Terminée' }).first().getByRole('link', { name: 'Toyota Yaris Hybride', exact: true }).click()
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'Toyota Yaris' })
+      .filter({ hasText: 'Terminée' })
+      .first()
+      .getByRole('link', { name: 'Toyota Yaris Hybride', exact: true })
+      .click()
     await page.getByRole('heading', { level: 1, name: 'Votre réservation' }).waitFor()
     await page.getByRole('heading', { level: 1, name: 'Votre réservation' }).locator('xpath=..').getByText('Terminée').waitFor()
     // The page has its vehicle (its facts come from it) before the absence is checked.

@@ -13,7 +13,13 @@ let page: Page
 
 /** The value a description list shows for a term ("Fin" -> "26 nov. 2026 22:00"). */
 async function fact(term: string): Promise<string> {
-  return (await page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]').first().innerText()).trim()
+  return (
+    await page
+      .locator('dt', { hasText: new RegExp(`^${term}$`) })
+      .locator('xpath=following-sibling::dd[1]')
+      .first()
+      .innerText()
+  ).trim()
 }
 
 async function openFromList(list: string, vehicle: string | RegExp): Promise<void> {
@@ -34,7 +40,10 @@ describe('bookings on the classic screens (driver@demo.test)', () => {
     const upcoming = page.getByRole('region', { name: /^À venir/ })
     await inProgress.getByRole('listitem').first().waitFor()
     await upcoming.getByRole('listitem').first().waitFor()
-    await upcoming.getByText(/Modifiable jusqu'au \d+ \S+ \d{4} \d\d:\d\d/).first().waitFor()
+    await upcoming
+      .getByText(/Modifiable jusqu'au \d+ \S+ \d{4} \d\d:\d\d/)
+      .first()
+      .waitFor()
     await expectNoAxeViolations(page, 'account/bookings')
 
     await page.getByRole('link', { name: "Voir l'historique" }).click()
@@ -49,7 +58,10 @@ describe('bookings on the classic screens (driver@demo.test)', () => {
     await expectNoAxeViolations(page, 'account/bookings-history')
 
     await openScreen(page, 'account/carpoolings', 'Mes covoiturages')
-    const carpool = page.getByRole('region', { name: /^À venir/ }).getByRole('link').first()
+    const carpool = page
+      .getByRole('region', { name: /^À venir/ })
+      .getByRole('link')
+      .first()
     await carpool.click()
     await page.getByRole('heading', { level: 1, name: 'Votre covoiturage' }).waitFor()
     // A passenger sees the driver card, not the booking's actions; no price before the end.
@@ -91,7 +103,10 @@ describe('bookings on the classic screens (driver@demo.test)', () => {
 
     const endTime = dialog.getByRole('group', { name: 'Fin' }).getByLabel('Heure')
     const times = await endTime.locator('option').allTextContents()
-    assert.ok(times.every((t) => /^\d\d:(00|15|30|45)$/.test(t)), 'quarter-hour steps')
+    assert.ok(
+      times.every((t) => /^\d\d:(00|15|30|45)$/.test(t)),
+      'quarter-hour steps',
+    )
     const current = await endTime.inputValue()
     const next = times[times.indexOf(current) + 1] ?? times[times.indexOf(current) - 1]
     await endTime.selectOption(next)

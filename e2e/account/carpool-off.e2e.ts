@@ -15,7 +15,10 @@ async function simpleDriverPage() {
   await page.context().addInitScript(() => localStorage.setItem('frontoffice.welcome-seen', '1'))
   await openApp(page, 'simple', 'login')
   await logInAndLeaveLogin(page, 'driver@simple.test', DEMO_DRIVER.password)
-  await page.getByRole('contentinfo').getByRole('button', { name: /se déconnecter/i }).waitFor()
+  await page
+    .getByRole('contentinfo')
+    .getByRole('button', { name: /se déconnecter/i })
+    .waitFor()
   return page
 }
 
@@ -40,7 +43,13 @@ describe('a tenant without carpooling (driver@simple.test)', () => {
     try {
       await openApp(page, 'simple', 'account/bookings')
       await waitForHeading(page, 'Mes réservations')
-      assert.equal(await page.getByRole('main').getByRole('link', { name: /covoiturage/i }).count(), 0)
+      assert.equal(
+        await page
+          .getByRole('main')
+          .getByRole('link', { name: /covoiturage/i })
+          .count(),
+        0,
+      )
       await page.getByRole('banner').getByRole('button', { name: 'Ouvrir le menu du compte' }).click()
       const menu = page.getByRole('menu')
       await menu.getByRole('menuitem', { name: 'Mes réservations' }).waitFor()

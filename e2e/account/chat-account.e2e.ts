@@ -27,7 +27,7 @@ async function memberChat(email: string): Promise<{ page: Page; chat: ReturnType
 
 // First: the tests after it change this driver's bookings and password.
 describe('a card beside the classic screen it stands for (driver@demo.test, desktop)', () => {
-  it('repeats none of the screen\'s landmarks, so axe finds no duplicate', async () => {
+  it("repeats none of the screen's landmarks, so axe finds no duplicate", async () => {
     const page = await memberPage(suite.browser, 'driver@demo.test')
     try {
       const chat = chatOf(page)
@@ -72,7 +72,10 @@ describe('bookings in the chat (driver@demo.test)', () => {
     await member.chat.say(`modifier ma prochaine réservation pour finir à ${hour}h`, /Voici les nouveaux horaires de votre prochaine réservation/)
     const card = member.chat.card('Modifier la réservation')
     const hh = String(hour).padStart(2, '0')
-    await card.getByText(new RegExp(`^Nouveaux horaires : du .+ au .+ à ${hh}:00\\.$`)).first().waitFor()
+    await card
+      .getByText(new RegExp(`^Nouveaux horaires : du .+ au .+ à ${hh}:00\\.$`))
+      .first()
+      .waitFor()
     await card.getByText(/^Modifiable jusqu'au \d+ \S+ \d{4} \d\d:\d\d$/).waitFor()
     await expectNoAxeViolations(member.page, 'the modify card')
     await card.getByRole('button', { name: 'Confirmer la modification' }).click()
@@ -89,7 +92,10 @@ describe('bookings in the chat (driver@demo.test)', () => {
     const target = hour === 15 ? 16 : 15
     await member.chat.say(`décale ma réservation de ${weekday} à ${target}h`, new RegExp(`Voici les nouveaux horaires de votre réservation du ${weekday}`))
     const card = member.chat.card('Modifier la réservation')
-    await card.getByText(new RegExp(`^Nouveaux horaires : du ${weekday} \\d+ \\S+ à ${target}:00 au .+\\.$`)).first().waitFor()
+    await card
+      .getByText(new RegExp(`^Nouveaux horaires : du ${weekday} \\d+ \\S+ à ${target}:00 au .+\\.$`))
+      .first()
+      .waitFor()
   })
 
   it('switches geotracking on for the rental in progress, after the consent', async () => {
@@ -192,7 +198,10 @@ describe('account deletion in the chat (leaving@demo.test)', () => {
       await accepted.getByText('Votre compte a été supprimé. Vous allez être déconnecté.').waitFor()
       await expectNoAxeViolations(page, 'the deleted card')
       await accepted.getByRole('button', { name: 'Se déconnecter' }).click()
-      await page.getByRole('contentinfo').getByRole('button', { name: /se déconnecter/i }).waitFor({ state: 'detached' })
+      await page
+        .getByRole('contentinfo')
+        .getByRole('button', { name: /se déconnecter/i })
+        .waitFor({ state: 'detached' })
     } finally {
       await closePage(page)
     }

@@ -37,7 +37,15 @@ export async function checkOpenDialog(page: Page, check: DialogCheck, label: str
     const ids = (await dialog.getAttribute('aria-describedby')) ?? ''
     assert.ok(ids, `${label}: the dialog has a description`)
     // The ids must lead to words: a description pointing at nothing is announced as nothing.
-    const text = await page.evaluate((list) => list.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim(), ids)
+    const text = await page.evaluate(
+      (list) =>
+        list
+          .split(/\s+/)
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' ')
+          .trim(),
+      ids,
+    )
     assert.ok(text, `${label}: the description (${ids}) has words`)
   }
   await expectNoAxeViolations(page, label)

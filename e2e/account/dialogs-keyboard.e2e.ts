@@ -24,7 +24,11 @@ describe('dialogs with the keyboard (driver@demo.test)', () => {
 
   it("walks the upcoming booking's modify and cancel dialogs", async () => {
     await openScreen(page, 'account/bookings', 'Mes réservations')
-    await page.getByRole('region', { name: /^À venir/ }).getByRole('link').first().click()
+    await page
+      .getByRole('region', { name: /^À venir/ })
+      .getByRole('link')
+      .first()
+      .click()
     await page.getByRole('heading', { level: 1, name: 'Votre réservation' }).waitFor()
 
     await walkDialog(page.getByRole('button', { name: 'Modifier la réservation' }), { role: 'dialog', name: 'Modifier la réservation', described: true }, 'modify dialog')
@@ -55,6 +59,10 @@ describe('dialogs with the keyboard (driver@demo.test)', () => {
 
   it("walks the footer's terms", async () => {
     await openScreen(page, 'account/details', 'Mon compte')
-    await walkDialog(page.getByRole('contentinfo').getByRole('button', { name: 'Conditions générales' }), { role: 'dialog', name: /Conditions générales/, described: true }, 'terms dialog')
+    await walkDialog(
+      page.getByRole('contentinfo').getByRole('button', { name: 'Conditions générales' }),
+      { role: 'dialog', name: /Conditions générales/, described: true },
+      'terms dialog',
+    )
   })
 })

@@ -72,7 +72,10 @@ describe('first visit: the welcome and the cookie notices with the keyboard only
         await page.keyboard.press('Space')
         await cookies.waitFor({ state: 'detached' })
         assert.equal(await focused(page), '#main')
-        assert.ok((await page.context().cookies()).some((c) => c.name === 'frontoffice_cookie_consent'), 'the consent cookie is set')
+        assert.ok(
+          (await page.context().cookies()).some((c) => c.name === 'frontoffice_cookie_consent'),
+          'the consent cookie is set',
+        )
         await expectNoAxeViolations(page, `the page once both are answered (${language})`)
 
         await page.reload()

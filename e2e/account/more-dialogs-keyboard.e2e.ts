@@ -21,7 +21,11 @@ const suite = useBrowser(() => startOwnServer('more-dialogs'))
 
 /** Opens driver@demo.test's rental in progress (the geotracked Honda Fit of the seed). */
 async function openRentalInProgress(page: Page, list: RegExp, heading: string): Promise<void> {
-  await page.getByRole('region', { name: list }).getByRole('link', { name: /Honda Fit/ }).first().click()
+  await page
+    .getByRole('region', { name: list })
+    .getByRole('link', { name: /Honda Fit/ })
+    .first()
+    .click()
   await page.getByRole('heading', { level: 1, name: heading }).waitFor()
 }
 
@@ -33,9 +37,24 @@ describe('booking dialogs with the keyboard (driver@demo.test, French)', () => {
     await openScreen(page, 'account/bookings', 'Mes réservations')
     await openRentalInProgress(page, /^En cours/, 'Votre réservation')
 
-    await walkDialog(page, page.getByRole('button', { name: 'Activer la géolocalisation' }), { role: 'dialog', name: 'Activer la géolocalisation', described: true }, 'geotracking consent')
-    await walkDialog(page, page.getByRole('button', { name: 'Usage privé et géolocalisation' }), { role: 'dialog', name: 'Usage privé et géolocalisation', described: true }, 'privacy-usage terms')
-    await walkDialog(page, page.getByRole('button', { name: 'Conditions de location' }), { role: 'dialog', name: "Conditions générales d'utilisation", described: true }, 'rental terms')
+    await walkDialog(
+      page,
+      page.getByRole('button', { name: 'Activer la géolocalisation' }),
+      { role: 'dialog', name: 'Activer la géolocalisation', described: true },
+      'geotracking consent',
+    )
+    await walkDialog(
+      page,
+      page.getByRole('button', { name: 'Usage privé et géolocalisation' }),
+      { role: 'dialog', name: 'Usage privé et géolocalisation', described: true },
+      'privacy-usage terms',
+    )
+    await walkDialog(
+      page,
+      page.getByRole('button', { name: 'Conditions de location' }),
+      { role: 'dialog', name: "Conditions générales d'utilisation", described: true },
+      'rental terms',
+    )
   })
 
   it("walks the booking review's privacy-usage question of a geotracked vehicle; Escape books nothing", async () => {
@@ -50,7 +69,11 @@ describe('booking dialogs with the keyboard (driver@demo.test, French)', () => {
       destination: { query: 'Laval', pick: /^Laval Laval, QC/, label: 'Sortie' },
     })
     await page.getByRole('form', { name: 'Votre recherche' }).getByRole('button', { name: 'Rechercher' }).click()
-    await page.getByRole('list', { name: 'Véhicules disponibles' }).getByRole('button', { name: /Volkswagen Jetta/ }).first().click()
+    await page
+      .getByRole('list', { name: 'Véhicules disponibles' })
+      .getByRole('button', { name: /Volkswagen Jetta/ })
+      .first()
+      .click()
     await page.getByRole('button', { name: 'Réserver', exact: true }).click()
     await page.getByRole('heading', { name: 'Vérifiez votre réservation' }).waitFor()
 
@@ -58,7 +81,12 @@ describe('booking dialogs with the keyboard (driver@demo.test, French)', () => {
     page.on('request', (r) => {
       if (r.method() === 'POST' && /\/api\/user\/rentals$/.test(new URL(r.url()).pathname)) posted += 1
     })
-    await walkDialog(page, page.getByRole('button', { name: 'Confirmer la réservation' }), { role: 'dialog', name: 'Géolocalisation à usage privé', described: true }, 'privacy-usage question')
+    await walkDialog(
+      page,
+      page.getByRole('button', { name: 'Confirmer la réservation' }),
+      { role: 'dialog', name: 'Géolocalisation à usage privé', described: true },
+      'privacy-usage question',
+    )
     assert.equal(posted, 0, 'closing the question books nothing')
   })
 })
@@ -125,7 +153,12 @@ describe('the chat full screen on a 390 px phone', () => {
       await skipFirstVisitNotices(page)
       await openApp(page, 'demo')
       await showMapOnPhone(page)
-      await walkDialog(page, page.getByRole('button', { name: 'Assistant', exact: true }), { role: 'dialog', name: 'Assistant de réservation', described: false }, 'chat on a phone')
+      await walkDialog(
+        page,
+        page.getByRole('button', { name: 'Assistant', exact: true }),
+        { role: 'dialog', name: 'Assistant de réservation', described: false },
+        'chat on a phone',
+      )
     } finally {
       await closePage(page)
     }
@@ -148,7 +181,10 @@ async function publishNewTerms(databaseUrl: string): Promise<void> {
       .where('v.current', '=', 1)
       .executeTakeFirstOrThrow()
     await db.updateTable('terms_versions').set({ current: 0 }).where('tenant_id', '=', old.tenant_id).execute()
-    await db.insertInto('terms_versions').values({ tenant_id: old.tenant_id, content_fr: old.content_fr, content_en: old.content_en, current: 1, published_at: Date.now() }).execute()
+    await db
+      .insertInto('terms_versions')
+      .values({ tenant_id: old.tenant_id, content_fr: old.content_fr, content_en: old.content_en, current: 1, published_at: Date.now() })
+      .execute()
   } finally {
     await handle.close()
   }

@@ -46,7 +46,11 @@ async function setPrivacyUsage(databaseUrl: string, on: boolean): Promise<void> 
     const row = await db.selectFrom('tenants').select(['id', 'settings']).where('slug', '=', 'demo').executeTakeFirstOrThrow()
     const settings = JSON.parse(row.settings) as { features: Record<string, boolean> }
     settings.features.privacy_usage = on
-    await db.updateTable('tenants').set({ settings: JSON.stringify(settings) }).where('id', '=', row.id).execute()
+    await db
+      .updateTable('tenants')
+      .set({ settings: JSON.stringify(settings) })
+      .where('id', '=', row.id)
+      .execute()
   } finally {
     await close()
   }
@@ -104,7 +108,14 @@ describe('screens at parity with the server (issue 20, driver@demo.test)', () =>
     await items.nth(total - 1).waitFor()
     assert.equal(await items.count(), total)
     assert.equal(await more.count(), 0, 'no more button once every result is listed')
-    assert.equal(await items.nth(50).getByRole('button').evaluate((el) => el === document.activeElement), true, 'the focus is on the first vehicle added')
+    assert.equal(
+      await items
+        .nth(50)
+        .getByRole('button')
+        .evaluate((el) => el === document.activeElement),
+      true,
+      'the focus is on the first vehicle added',
+    )
   })
 
   it('uploads a profile photo on account/details; the account menu shows it, axe-clean', async () => {
@@ -128,7 +139,11 @@ describe('screens at parity with the server (issue 20, driver@demo.test)', () =>
   it('offers no geotracking on a rental in progress where the tenant has privacy_usage off, on the screen and in the chat', async () => {
     await setPrivacyUsage(suite.server.databaseUrl, false)
     await openScreen(page, 'account/bookings', 'Mes réservations')
-    await page.getByRole('region', { name: /^En cours/ }).getByRole('link', { name: /Honda Fit/ }).first().click()
+    await page
+      .getByRole('region', { name: /^En cours/ })
+      .getByRole('link', { name: /Honda Fit/ })
+      .first()
+      .click()
     await page.getByRole('heading', { level: 1, name: 'Votre réservation' }).waitFor()
     await page.getByRole('heading', { level: 2, name: 'Gérer la réservation' }).waitFor()
     assert.equal(await page.getByRole('button', { name: /géolocalisation/i }).count(), 0)

@@ -33,8 +33,14 @@ async function askForCode(page: Page, typed: string, shown: string): Promise<str
 }
 
 async function logOut(page: Page): Promise<void> {
-  await page.getByRole('contentinfo').getByRole('button', { name: /se déconnecter/i }).click()
-  await page.getByRole('contentinfo').getByRole('button', { name: /se déconnecter/i }).waitFor({ state: 'detached' })
+  await page
+    .getByRole('contentinfo')
+    .getByRole('button', { name: /se déconnecter/i })
+    .click()
+  await page
+    .getByRole('contentinfo')
+    .getByRole('button', { name: /se déconnecter/i })
+    .waitFor({ state: 'detached' })
 }
 
 describe('the phone change survives a reload (account/details)', () => {
@@ -50,7 +56,10 @@ describe('the phone change survives a reload (account/details)', () => {
 
       // Within the minute the server refuses another code; the one received still works.
       await page.getByRole('button', { name: 'Renvoyer le code' }).click()
-      await page.getByRole('alert').filter({ hasText: /patientez une minute/ }).waitFor()
+      await page
+        .getByRole('alert')
+        .filter({ hasText: /patientez une minute/ })
+        .waitFor()
       await codeField(page).fill(await smsCode(page, '+14385550142'))
       await page.getByRole('button', { name: 'Confirmer le numéro' }).click()
       await waitForToast(page, 'Votre nouveau numéro est confirmé.')

@@ -27,7 +27,11 @@ describe('chat on the address-engine tenant', () => {
       await results.waitFor()
       const distances = (await results.getByRole('listitem').allTextContents()).map((t) => Number(/(\d+\.\d)\s?km/.exec(t)?.[1]))
       assert.ok(distances.length > 1 && distances.every(Number.isFinite), `each result says its distance: ${distances.join(', ')}`)
-      assert.deepEqual(distances, [...distances].sort((a, b) => a - b), 'nearest first')
+      assert.deepEqual(
+        distances,
+        [...distances].sort((a, b) => a - b),
+        'nearest first',
+      )
       await expectNoAxeViolations(page, 'address-tenant results card')
 
       await focusMessageBox(page)

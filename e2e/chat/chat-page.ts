@@ -9,8 +9,7 @@ export function chat(page: Page) {
     box,
     card: (name: string | RegExp): Locator => log.getByRole('article', { name }),
     /** What the user said, in order (each bubble also names its author for screen readers). */
-    userMessages: async (): Promise<string[]> =>
-      (await log.locator('[data-role="user"] p').allTextContents()).map((t) => t.replace(/^(Vous|You)\s?: /, '')),
+    userMessages: async (): Promise<string[]> => (await log.locator('[data-role="user"] p').allTextContents()).map((t) => t.replace(/^(Vous|You)\s?: /, '')),
     ready: () => chatReady(page, box()),
     /** Types a sentence with the keyboard and sends it with Enter; waits for its answer. */
     say: async (text: string, answer: string | RegExp) => {

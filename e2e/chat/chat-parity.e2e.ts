@@ -52,7 +52,10 @@ describe('the booking card and lists at parity with the screens (driver@demo.tes
     await focusMessageBox(page)
     await c.say('ma location en cours', /Voici votre location en cours/)
     const card = c.card('Votre réservation').last()
-    await card.getByRole('group', { name: "Instructions d'accès au véhicule" }).getByText(/Présentez votre carte de membre/).waitFor()
+    await card
+      .getByRole('group', { name: "Instructions d'accès au véhicule" })
+      .getByText(/Présentez votre carte de membre/)
+      .waitFor()
     await card.getByRole('group', { name: 'Lieux' }).waitFor()
     await card.getByRole('link', { name: 'Voir le plan sur la page de la réservation' }).waitFor()
     // The vehicle's facts: one disclosure, opened with the keyboard.
@@ -121,7 +124,10 @@ describe('a guest in the chat (demo)', () => {
       const card = c.card('Mot de passe oublié').last()
       await card.getByLabel('Adresse e-mail').fill('driver2@demo.test')
       await card.getByLabel('Adresse e-mail').press('Enter')
-      await card.getByRole('status').getByText(/un e-mail avec un lien de réinitialisation vient de vous être envoyé/).waitFor()
+      await card
+        .getByRole('status')
+        .getByText(/un e-mail avec un lien de réinitialisation vient de vous être envoyé/)
+        .waitFor()
       const outbox = await page.request.get(`${tenantOrigin('demo')}/api/dev/outbox?channel=email&recipient=${encodeURIComponent('driver2@demo.test')}&limit=1`)
       assert.match(await outbox.text(), /reset-password/)
       await expectNoAxeViolations(page, 'the password reset card, sent')

@@ -54,7 +54,10 @@ async function guestJourney(page: Page, phone: boolean): Promise<void> {
   await page.keyboard.type(DEMO_DRIVER.password)
   await page.keyboard.press('Enter')
   await c.log.getByText(/Hello .+! I can find you a vehicle and manage your bookings/).waitFor()
-  await c.card('Log in').getByText(/Logged in as/).waitFor()
+  await c
+    .card('Log in')
+    .getByText(/Logged in as/)
+    .waitFor()
 
   await page.reload()
   await openChat(page, phone)

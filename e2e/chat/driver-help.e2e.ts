@@ -35,7 +35,10 @@ describe('chat: what drivers need besides booking', () => {
       await page.keyboard.type(DEMO_DRIVER.password)
       await page.keyboard.press('Enter')
       await c.card('Mes factures').waitFor()
-      await c.card('Mes factures').getByText(/Chargement des factures/).waitFor({ state: 'detached' })
+      await c
+        .card('Mes factures')
+        .getByText(/Chargement des factures/)
+        .waitFor({ state: 'detached' })
       await expectNoAxeViolations(page, 'invoices card')
     } finally {
       await closePage(page)

@@ -57,7 +57,10 @@ describe('a guest on the private tenant', () => {
       await c.card('Connexion').last().getByLabel('Mot de passe').fill('Demo-2026!')
       await c.card('Connexion').last().getByRole('button', { name: 'Se connecter', exact: true }).click()
       await c.log.getByText('Voici vos réservations en cours et à venir.').waitFor()
-      assert.deepEqual((await loaded).map((r) => r.status()), [200, 200])
+      assert.deepEqual(
+        (await loaded).map((r) => r.status()),
+        [200, 200],
+      )
       assert.deepEqual(seen.failures, [])
       assert.deepEqual([...seen.reference].sort(), ['/api/categories 200', '/api/stations 200'])
     } finally {

@@ -38,7 +38,14 @@ describe('Back in the classic booking (driver@demo.test, 1280 x 800, French)', (
 
   it('returns from the review to the vehicle, then to the results, and Forward goes to the vehicle again', async () => {
     await openApp(page, 'demo')
-    await fillSearchForm(page, { station: 'Gare Centrale', day: tenantDay(5), start: '09:00', end: '11:00', label: 'Personnel', destination: { query: 'Laval', pick: /^Laval Laval, QC/, label: 'Visite client' } })
+    await fillSearchForm(page, {
+      station: 'Gare Centrale',
+      day: tenantDay(5),
+      start: '09:00',
+      end: '11:00',
+      label: 'Personnel',
+      destination: { query: 'Laval', pick: /^Laval Laval, QC/, label: 'Visite client' },
+    })
     await submitSearch(page)
     const list = page.getByRole('list', { name: 'Véhicules disponibles' })
     const first = list.getByRole('button').first()

@@ -80,7 +80,10 @@ describe('the last minutes of free cancellation (issue 19)', () => {
     try {
       await openApp(page, 'demo', `account/bookings/${id}?page=bookings`)
       const actions = page.getByRole('region', { name: 'Gérer la réservation' })
-      await actions.getByRole('status').filter({ hasText: /^Plus que 1[45] minutes pour annuler sans frais : après le .+, l'annulation ne sera plus possible\.$/ }).waitFor()
+      await actions
+        .getByRole('status')
+        .filter({ hasText: /^Plus que 1[45] minutes pour annuler sans frais : après le .+, l'annulation ne sera plus possible\.$/ })
+        .waitFor()
       await actions.getByRole('button', { name: 'Annuler la réservation' }).waitFor()
       await expectNoAxeViolations(page, 'the booking detail in its last minutes of free cancellation')
     } finally {
@@ -96,7 +99,10 @@ describe('the last minutes of free cancellation (issue 19)', () => {
       const chat = chatOf(page)
       await chat.ready()
       await chat.say('cancel my next booking', /cancel/i)
-      await chat.log.getByRole('status').filter({ hasText: /^Only 1[45] minutes left to cancel free of charge/ }).waitFor()
+      await chat.log
+        .getByRole('status')
+        .filter({ hasText: /^Only 1[45] minutes left to cancel free of charge/ })
+        .waitFor()
       await expectNoAxeViolations(page, 'the cancel card in its last minutes of free cancellation')
     } finally {
       await closePage(page)

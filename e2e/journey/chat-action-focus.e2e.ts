@@ -15,7 +15,8 @@ const focused = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement
     if (!el || el === document.body) return { where: 'body', text: '' }
-    const inChat = el.closest('[role="log"]') !== null || el.getAttribute('aria-label') === 'Votre message' || (el as HTMLTextAreaElement).labels?.[0]?.textContent === 'Votre message'
+    const inChat =
+      el.closest('[role="log"]') !== null || el.getAttribute('aria-label') === 'Votre message' || (el as HTMLTextAreaElement).labels?.[0]?.textContent === 'Votre message'
     return { where: inChat ? 'chat' : 'page', text: (el.textContent ?? '').trim() }
   })
 

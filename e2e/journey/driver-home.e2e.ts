@@ -35,7 +35,10 @@ async function rentalFacts(page: Page, status: string) {
 
 /** "19 h" / "19 h 30" in the demo tenant's zone: the chat's French clock. */
 function frenchHour(iso: string): string {
-  const [h, m] = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Montreal', hour: 'numeric', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso)).split(':').map(Number)
+  const [h, m] = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Montreal', hour: 'numeric', minute: '2-digit', hourCycle: 'h23' })
+    .format(new Date(iso))
+    .split(':')
+    .map(Number)
   return m === 0 ? `${h} h` : `${h} h ${String(m).padStart(2, '0')}`
 }
 const sameTenantDay = (a: Date, b: Date) => {
@@ -72,7 +75,10 @@ describe('a driver with a car out now, on a 1280 x 800 desktop, in French', () =
     await access.click()
     assert.equal(await access.getAttribute('aria-expanded'), 'true')
     // The seed's vehicle has no access text, or this driver reads it (validated, within the window).
-    await panel.getByText(/Aucune instruction d'accès|\S/).last().waitFor()
+    await panel
+      .getByText(/Aucune instruction d'accès|\S/)
+      .last()
+      .waitFor()
     await expectNoAxeViolations(page, 'the home with a rental in progress')
   })
 
@@ -81,7 +87,9 @@ describe('a driver with a car out now, on a 1280 x 800 desktop, in French', () =
     const end = new Date(facts.rental.reservation_end_time)
     const chat = chatOf(page)
     const when = sameTenantDay(end, new Date()) ? `à ${frenchHour(facts.rental.reservation_end_time)}` : `.+ à ${frenchHour(facts.rental.reservation_end_time)}`
-    await chat.log.getByText(new RegExp(`^Bonjour Camille ! Votre ${escape(facts.vehicle)} est à rendre ${when} à ${escape(facts.station)}\\. Que souhaitez-vous faire \\?$`)).waitFor()
+    await chat.log
+      .getByText(new RegExp(`^Bonjour Camille ! Votre ${escape(facts.vehicle)} est à rendre ${when} à ${escape(facts.station)}\\. Que souhaitez-vous faire \\?$`))
+      .waitFor()
     const chips = page.getByRole('group', { name: 'Suggestions' })
     await chips.getByRole('button', { name: 'Accès au véhicule' }).waitFor()
     await chips.getByRole('button', { name: 'Signaler un problème' }).waitFor()

@@ -36,7 +36,14 @@ describe('a booking over the driver’s own (driver@demo.test, 1280 x 800, Frenc
     const hour = Number(inZone(own.reservation_start_time, { hour: 'numeric', hourCycle: 'h23' }))
     const pad = (n: number) => `${String(n).padStart(2, '0')}:00`
     await openApp(page, 'demo')
-    await fillSearchForm(page, { station: 'Gare Centrale', day, start: pad(hour), end: pad(hour + 1), label: 'Personnel', destination: { query: 'Laval', pick: /^Laval Laval, QC/, label: 'Visite client' } })
+    await fillSearchForm(page, {
+      station: 'Gare Centrale',
+      day,
+      start: pad(hour),
+      end: pad(hour + 1),
+      label: 'Personnel',
+      destination: { query: 'Laval', pick: /^Laval Laval, QC/, label: 'Visite client' },
+    })
     await bookResult(page)
     await page.getByRole('heading', { name: 'Vérifiez votre réservation' }).waitFor()
     const warning = page.getByRole('status').filter({ hasText: 'Attention : vous avez déjà une réservation sur ce créneau' })

@@ -129,7 +129,7 @@ describe('the notices of a first visit in the first paint', () => {
     }
   })
 
-  it("a page the service worker kept from before the answers is served without them", async () => {
+  it('a page the service worker kept from before the answers is served without them', async () => {
     const page = await phone('fr', { serviceWorkers: 'allow' })
     try {
       // Every notice the first paint ever draws, recorded as the page is parsed.

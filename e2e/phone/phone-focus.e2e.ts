@@ -30,7 +30,12 @@ describe('the keyboard on a 320 px phone', () => {
       await showMapOnPhone(page)
       const form = page.getByRole('form', { name: 'Votre recherche' })
       await form.waitFor()
-      const isFocused = (name: string | RegExp) => () => page.getByRole('link', { name }).or(page.getByRole('button', { name })).first().evaluate((el) => el === document.activeElement)
+      const isFocused = (name: string | RegExp) => () =>
+        page
+          .getByRole('link', { name })
+          .or(page.getByRole('button', { name }))
+          .first()
+          .evaluate((el) => el === document.activeElement)
       await tabUntil(page, 'Tab', isFocused('Politique de confidentialité'))
       // Backwards, the page scrolls up under the sticky header, up to the first station field.
       const station = form.getByRole('combobox', { name: 'Station de départ' })

@@ -44,7 +44,8 @@ describe('a 320 px phone never scrolls sideways', () => {
       await page.getByRole('button', { name: 'Définir Mastercard se terminant par 4444 comme carte principale' }).waitFor()
       assert.deepEqual(await pageWidth(page), { innerWidth: 320, scrollWidth: 320 }, 'the payment table with a secondary card is wider than the phone')
 
-      for (const path of ['', 'account/bookings', 'account/bookings-history', 'account/carpoolings', 'account/details', 'account/privacy', 'account/help/faq']) await assertFitsPhone(page, path)
+      for (const path of ['', 'account/bookings', 'account/bookings-history', 'account/carpoolings', 'account/details', 'account/privacy', 'account/help/faq'])
+        await assertFitsPhone(page, path)
       await openApp(page, 'demo', 'account/bookings')
       await page.getByRole('main').getByRole('listitem').getByRole('link').first().click()
       await page.getByRole('heading', { level: 1, name: 'Votre réservation' }).waitFor()

@@ -160,7 +160,12 @@ describe('the service worker', () => {
       await page.reload()
       await page.getByRole('heading', { level: 1, name: 'Vous êtes hors ligne' }).waitFor()
       await page.getByRole('status').filter({ hasText: 'Pas de connexion Internet' }).waitFor()
-      await page.getByRole('main').getByRole('listitem').filter({ hasText: /bonjour$/ }).first().waitFor()
+      await page
+        .getByRole('main')
+        .getByRole('listitem')
+        .filter({ hasText: /bonjour$/ })
+        .first()
+        .waitFor()
       await expectNoAxeViolations(page, 'the offline screen')
 
       // Another screen, never opened online, still opens into the app rather than the browser's error.

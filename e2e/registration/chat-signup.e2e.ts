@@ -122,12 +122,14 @@ describe('registration in the chat', () => {
       await expectNoAxeViolations(page, 'the card-entry card')
       await card.getByRole('button', { name: 'Enregistrer la carte' }).click()
 
-      await chat(page).log.getByText(/Votre inscription est terminée : un agent vérifie votre dossier/).waitFor()
+      await chat(page)
+        .log.getByText(/Votre inscription est terminée : un agent vérifie votre dossier/)
+        .waitFor()
       await expectNoAxeViolations(page, 'the end of the registration in the chat')
 
       // Asked again, the chat knows the file is being reviewed; once the admin validates, that it is complete.
       await say(page, 'continuer mon inscription')
-      await chat(page).log.getByText('Votre dossier est complet et en cours de vérification par un agent (jusqu\'à 72 heures).').waitFor()
+      await chat(page).log.getByText("Votre dossier est complet et en cours de vérification par un agent (jusqu'à 72 heures).").waitFor()
       const output = await validateDriver(suite.server.databaseUrl, person.email)
       assert.match(output, /driver_ok/)
       await page.reload()

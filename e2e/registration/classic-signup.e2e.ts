@@ -12,7 +12,6 @@ import { chooseFile, newcomer, pasteInto, readSmsCode, validateDriver, withSlowU
 
 const suite = useBrowser(() => startOwnServer('registration'))
 
-
 async function stepHeading(page: Page, name: string): Promise<void> {
   await page.getByRole('heading', { level: 2, name }).waitFor()
 }
@@ -26,7 +25,10 @@ async function currentStep(page: Page): Promise<string> {
 const upload = (page: Page, slot: string, file: UploadFile) => chooseFile(page, slot, file)
 
 async function uploaded(page: Page, slot: string, fileName: string): Promise<void> {
-  await page.getByRole('group', { name: new RegExp(`^${slot}`) }).getByText(`Fichier reçu : ${fileName}`).waitFor()
+  await page
+    .getByRole('group', { name: new RegExp(`^${slot}`) })
+    .getByText(`Fichier reçu : ${fileName}`)
+    .waitFor()
 }
 
 describe('registration on the classic screens', () => {
@@ -114,7 +116,11 @@ describe('registration on the classic screens', () => {
       assert.equal(await page.getByRole('button', { name: /^Fichier :/ }).count(), 0)
       assert.equal(await page.getByRole('button', { name: /^Choisir un fichier :/ }).count(), 2)
       await upload(page, 'Permis de conduire, recto', textNamedPng())
-      await page.getByRole('group', { name: /^Permis de conduire, recto/ }).getByRole('alert').getByText('Type de fichier non accepté : PNG, JPEG ou PDF uniquement').waitFor()
+      await page
+        .getByRole('group', { name: /^Permis de conduire, recto/ })
+        .getByRole('alert')
+        .getByText('Type de fichier non accepté : PNG, JPEG ou PDF uniquement')
+        .waitFor()
       // The same file would be refused again: no retry, a new file is chosen.
       assert.equal(await page.getByRole('button', { name: "Réessayer l'envoi : Permis de conduire, recto" }).count(), 0)
       await withSlowUploads(page, 150_000, async () => {
@@ -172,7 +178,10 @@ describe('registration on the classic screens', () => {
       await page.getByRole('heading', { level: 1, name: 'Merci pour votre inscription !' }).waitFor({ timeout: 8000 })
       await waitForAppPath(page, 'signup/pending-validation')
       await page.getByText(/jusqu'à 72 heures/).waitFor()
-      await page.getByRole('button', { name: 'Retour à l’accueil' }).or(page.getByRole('button', { name: "Retour à l'accueil" })).waitFor()
+      await page
+        .getByRole('button', { name: 'Retour à l’accueil' })
+        .or(page.getByRole('button', { name: "Retour à l'accueil" }))
+        .waitFor()
       await page.getByRole('button', { name: 'Se déconnecter' }).first().waitFor()
       await expectNoAxeViolations(page, 'the pending-validation page')
 

@@ -35,7 +35,10 @@ describe('the personal details step survives a reload', () => {
       assert.equal(await page.getByRole('textbox', { name: /^Nom/ }).inputValue(), 'Roy')
       assert.equal(await page.getByRole('textbox', { name: /^Date de naissance/ }).inputValue(), '18-04-1992')
 
-      await page.getByRole('textbox', { name: /^Adresse/ }).first().fill('55 rue Rachel Est')
+      await page
+        .getByRole('textbox', { name: /^Adresse/ })
+        .first()
+        .fill('55 rue Rachel Est')
       await page.getByRole('textbox', { name: /^Code postal/ }).fill('H2W 1C8')
       await page.getByRole('textbox', { name: /^Ville/ }).fill('Montréal')
       await page.getByRole('textbox', { name: /^Pays/ }).fill('Canada')

@@ -81,7 +81,10 @@ describe('the SMS step survives a reload', () => {
 
       // Within the minute the server refuses another code; the one received still works.
       await page.getByRole('button', { name: 'Renvoyer le code' }).click()
-      await page.getByRole('alert').getByText(/patientez une minute/).waitFor()
+      await page
+        .getByRole('alert')
+        .getByText(/patientez une minute/)
+        .waitFor()
       const code = await readSmsCode(baseUrl().origin, person.phone)
       for (let i = 0; i < 6; i += 1) await page.getByRole('textbox', { name: `Chiffre ${i + 1} sur 6` }).pressSequentially(code[i])
       await page.getByRole('heading', { level: 2, name: 'Permis de conduire' }).waitFor()
@@ -107,7 +110,11 @@ describe('the SMS step survives a reload', () => {
       await card().getByRole('button', { name: 'Renvoyer le code' }).waitFor()
       await expectNoAxeViolations(page, 'the code card after a reload')
       await pasteInto(card().getByRole('textbox', { name: 'Chiffre 1 sur 6' }), await readSmsCode(baseUrl().origin, person.phone))
-      await chat(page).card('Permis de conduire').last().getByLabel(/^Numéro de permis/).waitFor()
+      await chat(page)
+        .card('Permis de conduire')
+        .last()
+        .getByLabel(/^Numéro de permis/)
+        .waitFor()
     })
   })
 })

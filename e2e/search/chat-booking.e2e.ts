@@ -37,14 +37,20 @@ describe('booking in the chat', () => {
       await book.waitFor()
       await expectNoAxeViolations(page, 'the vehicle card')
       // The vehicle card takes the focus on its heading, the vehicle's name; its book button follows.
-      const vehicleCard = log.getByRole('article').filter({ has: page.getByRole('button', { name: 'Réserver', exact: true }) }).last()
+      const vehicleCard = log
+        .getByRole('article')
+        .filter({ has: page.getByRole('button', { name: 'Réserver', exact: true }) })
+        .last()
       await headingFocused(page, ((await vehicleCard.getByRole('heading').first().textContent()) ?? '').trim())
       await tabTo(page, /^Réserver$/)
       await page.keyboard.press('Enter')
 
       const review = log.getByRole('article', { name: 'Vérifiez votre réservation' }).last()
       await review.waitFor()
-      await review.getByText(/Départ/).first().waitFor()
+      await review
+        .getByText(/Départ/)
+        .first()
+        .waitFor()
       await expectNoAxeViolations(page, 'the booking review card')
       const created = waitForRentalCreated(page)
       await tabTo(page, /^Confirmer la réservation$/)
@@ -57,7 +63,10 @@ describe('booking in the chat', () => {
         await confirmation.waitFor()
         await confirmation.getByRole('heading', { name: 'Accès au véhicule' }).waitFor()
         // The text itself within the tenant's lead time before the start, else when it will show (contracts/access-rules.ts).
-        await confirmation.getByText(/la clé est dans la boîte à gants|Les instructions d'accès s'afficheront ici et dans votre réservation à partir du/).first().waitFor()
+        await confirmation
+          .getByText(/la clé est dans la boîte à gants|Les instructions d'accès s'afficheront ici et dans votre réservation à partir du/)
+          .first()
+          .waitFor()
         await expectNoAxeViolations(page, 'the confirmation card')
       } finally {
         await cancelRental(page, rental.id)

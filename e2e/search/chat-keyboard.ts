@@ -6,7 +6,11 @@ export async function focusedName(page: Page): Promise<string> {
     const el = document.activeElement as HTMLElement | null
     if (!el) return ''
     const labelled = el.getAttribute('aria-labelledby')
-    if (labelled) return labelled.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ')
+    if (labelled)
+      return labelled
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ')
     const label = el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null
     return (el.getAttribute('aria-label') ?? label ?? el.textContent ?? '').trim()
   })

@@ -36,7 +36,10 @@ async function guestPressesBook(page: Page): Promise<{ results: Locator; vehicle
   await page.keyboard.press('Tab')
   await page.keyboard.press('Enter')
 
-  const vehicle = log.getByRole('article').filter({ has: page.getByRole('button', { name: 'Réserver', exact: true }) }).last()
+  const vehicle = log
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: 'Réserver', exact: true }) })
+    .last()
   await vehicle.waitFor()
   const vehicleName = ((await vehicle.getByRole('heading').first().textContent()) ?? '').trim()
   const dates = await stayDates(vehicle)
@@ -96,7 +99,12 @@ describe('the chat takes a guest back to their choice after the login', () => {
       await review.getByRole('button', { name: 'Confirmer la réservation' }).waitFor()
       // Not the results again, and no "log in, then resume" left on the vehicle.
       assert.equal(await results.count(), 1)
-      assert.equal(await chatLog(page).getByText(/puis reprenez la réservation/).count(), 0)
+      assert.equal(
+        await chatLog(page)
+          .getByText(/puis reprenez la réservation/)
+          .count(),
+        0,
+      )
       await expectNoAxeViolations(page, 'the review resumed after the login')
     } finally {
       await closePage(page)

@@ -59,7 +59,10 @@ describe('classic search and booking', () => {
         await page.getByRole('heading', { name: 'Accès au véhicule' }).waitFor()
         // Read once the rental is held (GET /vehicles/{id}): search answers never carry it.
         // The text itself within the tenant's lead time before the start, else when it will show (contracts/access-rules.ts).
-        await page.getByText(/la clé est dans la boîte à gants|Les instructions d'accès s'afficheront ici et dans votre réservation à partir du/).first().waitFor()
+        await page
+          .getByText(/la clé est dans la boîte à gants|Les instructions d'accès s'afficheront ici et dans votre réservation à partir du/)
+          .first()
+          .waitFor()
         await page.getByRole('link', { name: 'Comment ça marche ?' }).waitFor()
         await expectNoAxeViolations(page, 'the confirmation')
         await page.getByRole('button', { name: 'Voir mes réservations' }).click()
@@ -85,7 +88,7 @@ describe('classic search and booking', () => {
         destination: { query: 'Laval', pick: /^Laval Laval, QC/, label: 'Sortie' },
       })
       await bookResult(page, /Volkswagen Jetta/)
-      await page.getByText('Ce véhicule est géolocalisé : votre accord sur l\'usage privé vous sera demandé.').waitFor()
+      await page.getByText("Ce véhicule est géolocalisé : votre accord sur l'usage privé vous sera demandé.").waitFor()
       await page.getByRole('button', { name: 'Confirmer la réservation' }).click()
 
       const dialog = page.getByRole('dialog', { name: 'Géolocalisation à usage privé' })

@@ -58,10 +58,14 @@ describe('search errors (spec section 8)', () => {
 
       // A station the tenant does not have: no form can send one, so the request is rewritten on
       // its way to the real server, which answers WRONG_PARAMETER.
-      await page.route('**/api/vehicles/search', async (route) => {
-        const body = route.request().postDataJSON() as { search: Record<string, unknown> }
-        await route.continue({ postData: JSON.stringify({ ...body, search: { ...body.search, start_station_id: 999_999 } }) })
-      }, { times: 1 })
+      await page.route(
+        '**/api/vehicles/search',
+        async (route) => {
+          const body = route.request().postDataJSON() as { search: Record<string, unknown> }
+          await route.continue({ postData: JSON.stringify({ ...body, search: { ...body.search, start_station_id: 999_999 } }) })
+        },
+        { times: 1 },
+      )
       await form.getByRole('group', { name: 'Départ' }).getByLabel('Date').fill(tenantDay(5))
       await submitSearch(page)
       await expectToast(page, 'Un paramètre de la recherche est invalide.')

@@ -30,8 +30,34 @@ export interface SearchInput {
 
 /** The search form's accessible names in each language (the form keys of search.json in src/i18n/locales). */
 const FORM_NAMES = {
-  fr: { form: 'Votre recherche', startStation: 'Station de départ', endStation: 'Station de retour', destination: 'Destination', destinationLabel: 'Libellé de la destination', departure: 'Départ', ret: 'Retour', day: 'Date', time: 'Heure', purpose: 'Motif de la location', code: 'Code promo', submit: 'Rechercher' },
-  en: { form: 'Your search', startStation: 'Pick-up station', endStation: 'Return station', destination: 'Destination', destinationLabel: 'Destination label', departure: 'Departure', ret: 'Return', day: 'Date', time: 'Time', purpose: 'Rental purpose', code: 'Discount code', submit: 'Search' },
+  fr: {
+    form: 'Votre recherche',
+    startStation: 'Station de départ',
+    endStation: 'Station de retour',
+    destination: 'Destination',
+    destinationLabel: 'Libellé de la destination',
+    departure: 'Départ',
+    ret: 'Retour',
+    day: 'Date',
+    time: 'Heure',
+    purpose: 'Motif de la location',
+    code: 'Code promo',
+    submit: 'Rechercher',
+  },
+  en: {
+    form: 'Your search',
+    startStation: 'Pick-up station',
+    endStation: 'Return station',
+    destination: 'Destination',
+    destinationLabel: 'Destination label',
+    departure: 'Departure',
+    ret: 'Return',
+    day: 'Date',
+    time: 'Time',
+    purpose: 'Rental purpose',
+    code: 'Discount code',
+    submit: 'Search',
+  },
 } as const
 export type FormLanguage = keyof typeof FORM_NAMES
 
@@ -172,7 +198,9 @@ export async function seededCarpoolDayInFrench(page: Page): Promise<string> {
     const headers = { Accept: 'application/vnd.frontoffice+json; version=0.4', 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' }
     const answer = (await (await fetch('/api/tenant', { headers })).json()) as { web_client_id?: string; tenant?: { web_client_id: string } }
     const tenant = { web_client_id: answer.web_client_id ?? answer.tenant?.web_client_id }
-    const token = (await (await fetch('/api/oauth2/token', { method: 'POST', headers, body: JSON.stringify({ grant_type: 'client_credentials', client_id: tenant.web_client_id }) })).json()) as { access_token: string }
+    const token = (await (
+      await fetch('/api/oauth2/token', { method: 'POST', headers, body: JSON.stringify({ grant_type: 'client_credentials', client_id: tenant.web_client_id }) })
+    ).json()) as { access_token: string }
     const found = (await (
       await fetch('/api/carpooling_rentals/search', {
         method: 'POST',

@@ -91,7 +91,10 @@ describe('the booking review shows only what the tenant offers', () => {
         assert.equal(await form.getByLabel(absent, { exact: true }).count(), 0, `the search form has no "${absent}"`)
       }
       await form.getByRole('combobox', { name: 'Adresse de départ' }).fill('Gare de Lyon')
-      await page.getByRole('option', { name: /^Gare de Lyon/ }).first().click()
+      await page
+        .getByRole('option', { name: /^Gare de Lyon/ })
+        .first()
+        .click()
       await fillDates(form, dayIn('Europe/Paris', 6), '09:00', '12:00')
       await form.getByRole('spinbutton', { name: 'Distance estimée (km)' }).fill('40')
       const review = await searchToReview(page, form)

@@ -39,7 +39,10 @@ describe('the waiting pages on a tenant with registration', () => {
       await waitForHeading(page, 'Compte bloqué')
       const c = chat(page)
       await c.ready()
-      await c.log.getByText(/Votre compte a été bloqué/).first().waitFor()
+      await c.log
+        .getByText(/Votre compte a été bloqué/)
+        .first()
+        .waitFor()
       await focusMessageBox(page)
       await c.say('mes réservations', /vous ne pouvez plus chercher ni réserver/)
       await c.card('Compte bloqué').getByRole('link', { name: "Voir l'état de mon compte" }).waitFor()

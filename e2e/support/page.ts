@@ -75,7 +75,9 @@ export async function logInAndLeaveLogin(page: Page, email: string, password: st
       passwordTyped: ((document.querySelector('input[type="password"]') as HTMLInputElement | null)?.value ?? '').length > 0,
       busy: document.querySelector('button[type="submit"]')?.hasAttribute('disabled') ?? null,
     }))
-    throw new Error(`the login of ${email} did not leave /login: ${JSON.stringify({ ...shown, pending: requests.pending(), answered: requests.answered(), url: page.url() })}`, { cause: error })
+    throw new Error(`the login of ${email} did not leave /login: ${JSON.stringify({ ...shown, pending: requests.pending(), answered: requests.answered(), url: page.url() })}`, {
+      cause: error,
+    })
   } finally {
     requests.stop()
   }
@@ -86,5 +88,8 @@ export async function logIn(page: Page, email: string, password: string = DEMO_D
   await openApp(page, 'demo', 'login')
   await logInAndLeaveLogin(page, email, password)
   await waitForAppPath(page, '')
-  await page.getByRole('contentinfo').getByRole('button', { name: /se déconnecter|log out/i }).waitFor()
+  await page
+    .getByRole('contentinfo')
+    .getByRole('button', { name: /se déconnecter|log out/i })
+    .waitFor()
 }

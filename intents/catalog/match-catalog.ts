@@ -18,7 +18,6 @@ interface Forms {
   fuzzy: Set<string>
 }
 
-
 /**
  * A word the lexicons know ("personnes", "drive", "price", "veux") is no typo of a name ("Personnel",
  * "privé", "Vieux-Port"); only its feminine may stand for the name ("privée" for "privé").

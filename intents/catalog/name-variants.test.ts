@@ -13,7 +13,10 @@ describe('name variants', () => {
   it.each([
     [['gare', 'de', 'lyon'], ['lyon']],
     [['la', 'defense'], ['defense']],
-    [['station', 'vieux', 'port'], ['vieux', 'port']],
+    [
+      ['station', 'vieux', 'port'],
+      ['vieux', 'port'],
+    ],
     [['montparnasse'], ['montparnasse']],
   ])('%j stripped is %j', (words, expected) => {
     expect(stripLeading(words)).toEqual(expected)
@@ -26,11 +29,26 @@ describe('name variants', () => {
   })
 
   it.each([
-    [['gare', 'centrale'], ['central', 'station']],
-    [['universite', 'mcgill'], ['mcgill', 'university']],
-    [['marche', 'jean', 'talon'], ['jean', 'talon', 'market']],
-    [['vieux', 'port'], ['old', 'port']],
-    [['central', 'station'], ['gare', 'centrale']],
+    [
+      ['gare', 'centrale'],
+      ['central', 'station'],
+    ],
+    [
+      ['universite', 'mcgill'],
+      ['mcgill', 'university'],
+    ],
+    [
+      ['marche', 'jean', 'talon'],
+      ['jean', 'talon', 'market'],
+    ],
+    [
+      ['vieux', 'port'],
+      ['old', 'port'],
+    ],
+    [
+      ['central', 'station'],
+      ['gare', 'centrale'],
+    ],
   ])('%j is also said %j', (words, expected) => {
     expect(translations(words)).toContainEqual(expected)
   })

@@ -3,7 +3,6 @@ import { HEAD_NOUNS, PLACE_WORDS } from '../lexicon/place-words'
 import { fold } from '../text/normalise'
 import { tokenise } from '../text/tokenise'
 
-
 // Usual short forms inside place names: "St-Lazare", "Ste-Foy", "Mt Royal".
 const SHORT_FORMS: Readonly<Record<string, string>> = { saint: 'st', sainte: 'ste', mont: 'mt', fort: 'ft' }
 const LONG_FORMS: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(SHORT_FORMS).map(([long, short]) => [short, long]))

@@ -44,8 +44,7 @@ const bookingNoun = (has: (c: string) => boolean) => has('booking') || has('book
 const pluralBooking = (has: (c: string) => boolean) => has('bookings') || (has('my_pl') && has('booking')) || has('history')
 const whichWord = (has: (c: string) => boolean) => has('upcoming') || has('ongoing') || has('past')
 const searchWords = (has: (c: string) => boolean) => has('car') || has('rent') || has('category')
-const slotCount = (n: (t: EntityType) => number) =>
-  n('station') + n('category') + n('option') + n('gears') + n('seats') + n('distance') + n('discount') + n('date')
+const slotCount = (n: (t: EntityType) => number) => n('station') + n('category') + n('option') + n('gears') + n('seats') + n('distance') + n('discount') + n('date')
 
 // Order matters: the first rule that holds names the intent. Narrow, unambiguous phrases come first.
 const incident = (has: (c: string) => boolean) => has('accident') || has('breakdown') || has('theft')
@@ -123,8 +122,7 @@ const RULES: readonly Rule[] = [
   {
     name: 'where is my car',
     intent: 'show_booking',
-    when: (f, has, n) =>
-      has('where_car') && !has('want') && !has('rent') && slotCount(n) === n('date') && n('label') === 0 && !f.place,
+    when: (f, has, n) => has('where_car') && !has('want') && !has('rent') && slotCount(n) === n('date') && n('label') === 0 && !f.place,
   },
   {
     name: 'booking',

@@ -133,7 +133,7 @@ describe('Montreal: a bare hour after a part of the day, ranges of days, parts o
     ['voiture du 28 au 2', '2026-11-28T09:00:00-05:00', '2026-12-02T18:00:00-05:00'],
     ['voiture du 28 au 2 janvier', '2026-12-28T09:00:00-05:00', '2027-01-02T18:00:00-05:00'],
     ['voiture du 3 au 5 à 17h', '2026-12-03T09:00:00-05:00', '2026-12-05T17:00:00-05:00'],
-    ['voiture le 10 janvier jusqu\'au 15', '2027-01-10T09:00:00-05:00', '2027-01-15T18:00:00-05:00'],
+    ["voiture le 10 janvier jusqu'au 15", '2027-01-10T09:00:00-05:00', '2027-01-15T18:00:00-05:00'],
     ['car from 3 to 5', '2026-11-26T03:00:00-05:00', '2026-11-26T05:00:00-05:00'],
     ['voiture début décembre', '2026-12-01T09:00:00-05:00', null],
     ['voiture mi-décembre', '2026-12-15T09:00:00-05:00', null],

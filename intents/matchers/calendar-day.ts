@@ -9,10 +9,27 @@ export interface DayMatch {
 }
 
 const WEEKDAYS: Readonly<Record<string, Weekday>> = {
-  sunday: 0, monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6,
+  sunday: 0,
+  monday: 1,
+  tuesday: 2,
+  wednesday: 3,
+  thursday: 4,
+  friday: 5,
+  saturday: 6,
 }
 const MONTHS: Readonly<Record<string, number>> = {
-  january: 1, february: 2, march: 3, april: 4, may: 5, june: 6, july: 7, august: 8, september: 9, october: 10, november: 11, december: 12,
+  january: 1,
+  february: 2,
+  march: 3,
+  april: 4,
+  may: 5,
+  june: 6,
+  july: 7,
+  august: 8,
+  september: 9,
+  october: 10,
+  november: 11,
+  december: 12,
 }
 const RELATIVE: Readonly<Record<string, number>> = { today: 0, tomorrow: 1, after_tomorrow: 2, yesterday: -1 }
 
@@ -199,7 +216,7 @@ function dayOfMonth(s: Sentence, i: number): DayMatch | null {
   const untilThe = isWord(lead, 'au') && isWord(s.tokens[i - 1], 'jusqu')
   const article = isWord(lead, 'le') || isWord(lead, 'the') || isWord(lead, 'du') || untilThe
   const j = article ? i + 1 : i
-  const named = article ? namedDate(s, j) ?? numericDate(s, j) : null
+  const named = article ? (namedDate(s, j) ?? numericDate(s, j)) : null
   if (named) return named.day.kind === 'date' ? { day: named.day, end: named.end } : null
   const dn = bareDayAt(s, j)
   if (!dn) return null
@@ -276,7 +293,13 @@ function daysFrom(s: Sentence, i: number): DayMatch | null {
 
 // Weekdays said in the plural ("3 fridays from now"), English only: French counts weeks instead.
 const PLURAL_WEEKDAYS: Readonly<Record<string, Weekday>> = {
-  sundays: 0, mondays: 1, tuesdays: 2, wednesdays: 3, thursdays: 4, fridays: 5, saturdays: 6,
+  sundays: 0,
+  mondays: 1,
+  tuesdays: 2,
+  wednesdays: 3,
+  thursdays: 4,
+  fridays: 5,
+  saturdays: 6,
 }
 
 /** "3 fridays from now", "two mondays from today": the n-th next occurrence of that weekday. */

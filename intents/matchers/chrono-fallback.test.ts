@@ -12,9 +12,7 @@ function atoms(text: string, lang: Lang, matched: Entity[] = []): { atom: DateAt
 
 describe('chronoDates', () => {
   it('reads a month/day chrono knows, over the tokens it covers', () => {
-    expect(atoms('car on 12/24', 'en')).toEqual([
-      { atom: { kind: 'day', day: { kind: 'date', day: 24, month: 12, year: null } }, start: 2, end: 5 },
-    ])
+    expect(atoms('car on 12/24', 'en')).toEqual([{ atom: { kind: 'day', day: { kind: 'date', day: 24, month: 12, year: null } }, start: 2, end: 5 }])
   })
 
   it('gives a day and its time as two atoms over the same tokens', () => {

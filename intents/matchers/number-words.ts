@@ -16,7 +16,6 @@ interface ReadOptions {
   decimals?: boolean
 }
 
-
 function wordValue(s: Sentence, i: number, articles: boolean): number | null {
   const t = s.tokens[i]
   if (!t || t.kind !== 'word') return null

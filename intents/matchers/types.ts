@@ -109,6 +109,5 @@ export function phraseEndingAt(s: Sentence, end: number, group: EntryGroup, key?
   return undefined
 }
 
-export const isWord = (t: Token | undefined, norm?: string): boolean =>
-  t !== undefined && t.kind === 'word' && (norm === undefined || t.norm === norm)
+export const isWord = (t: Token | undefined, norm?: string): boolean => t !== undefined && t.kind === 'word' && (norm === undefined || t.norm === norm)
 export const isPunct = (t: Token | undefined, norm: string): boolean => t !== undefined && t.kind === 'punct' && t.norm === norm

@@ -13,8 +13,7 @@ function plan(text: string, lang: Lang, booking = false) {
   return planDates(s, entities, { bookingDay: booking, anyDayIsBooking: false })
 }
 
-const brief = (m: Moment | null) =>
-  m && [m.day?.kind ?? '-', m.time ? `${m.time.h}:${m.time.m}` : '-', m.part ?? '-', m.now ? 'now' : m.offset ? `+${m.offset.n}` : '-'].join(' ')
+const brief = (m: Moment | null) => m && [m.day?.kind ?? '-', m.time ? `${m.time.h}:${m.time.m}` : '-', m.part ?? '-', m.now ? 'now' : m.offset ? `+${m.offset.n}` : '-'].join(' ')
 
 describe('planDates', () => {
   it.each([

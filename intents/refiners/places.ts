@@ -138,7 +138,12 @@ function stationPlace(s: Sentence, i: number, taken: Taken): Omit<Place, 'start'
 
 /** "union station", "the north station": a name its station word closes (English order), station word included. */
 function stationAfterName(s: Sentence, i: number, taken: Taken): Omit<Place, 'start'> | null {
-  const named = nameThenStation(s, i, (j) => placeWord(s, j, taken), (j) => !covered(taken, j))
+  const named = nameThenStation(
+    s,
+    i,
+    (j) => placeWord(s, j, taken),
+    (j) => !covered(taken, j),
+  )
   return named && { text: s.text.slice(s.tokens[named.first].start, s.tokens[named.end - 1].end), end: named.end }
 }
 
@@ -204,4 +209,3 @@ function captureAddress(s: Sentence, i: number, taken: Taken): Omit<Place, 'star
   if (last < 0 || words === 0) return null
   return { text: s.text.slice(s.tokens[first].start, s.tokens[last].end), end: last + 1 }
 }
-

@@ -25,9 +25,7 @@ const inside = (a: Entity, b: Entity) => b.start <= a.start && a.end <= b.end &&
  * keyword inside a longer one is dropped ("share" in "ride share", "besoin" in "besoin d'aide").
  */
 export function resolveOverlaps(candidates: readonly Entity[]): Entity[] {
-  const sorted = [...candidates].sort(
-    (a, b) => b.end - b.start - (a.end - a.start) || RANK[a.type] - RANK[b.type] || quality(a) - quality(b) || a.start - b.start,
-  )
+  const sorted = [...candidates].sort((a, b) => b.end - b.start - (a.end - a.start) || RANK[a.type] - RANK[b.type] || quality(a) - quality(b) || a.start - b.start)
   const kept: Entity[] = []
   for (const c of sorted) {
     const clash = kept.some((k) => {

@@ -18,7 +18,11 @@ function play(catalog: Catalog, turns: string[]) {
 describe('follow-ups', () => {
   it.each([
     [['Une voiture demain 9h à la gare centrale', 'plutôt 10h'], 'search_vehicles', { startStation: 'st-gare-centrale', startDate: '2026-11-26T10:00:00-05:00' }],
-    [['Une voiture demain 9h à la gare centrale', 'pour 3h'], 'search_vehicles', { startStation: 'st-gare-centrale', startDate: '2026-11-26T09:00:00-05:00', endDate: '2026-11-26T12:00:00-05:00' }],
+    [
+      ['Une voiture demain 9h à la gare centrale', 'pour 3h'],
+      'search_vehicles',
+      { startStation: 'st-gare-centrale', startDate: '2026-11-26T09:00:00-05:00', endDate: '2026-11-26T12:00:00-05:00' },
+    ],
     [['Une voiture demain 10h à la gare centrale', 'plutôt vendredi'], 'search_vehicles', { startStation: 'st-gare-centrale', startDate: '2026-11-27T10:00:00-05:00' }],
     [['car tomorrow 9am to 5pm', 'make it Friday'], 'search_vehicles', { startDate: '2026-11-27T09:00:00-05:00', endDate: '2026-11-27T17:00:00-05:00' }],
     [['car tomorrow 9am to 5pm', 'make it 10am'], 'search_vehicles', { startDate: '2026-11-26T10:00:00-05:00', endDate: '2026-11-26T17:00:00-05:00' }],
@@ -38,7 +42,11 @@ describe('follow-ups', () => {
     [['car at Gare Centrale tomorrow', 'actually from Longueuil Metro'], 'search_vehicles', { startStation: 'st-longueuil', startDate: '2026-11-26T09:00:00-05:00' }],
     [['voiture demain', 'pour 5 personnes', 'en automatique'], 'search_vehicles', { startDate: '2026-11-26T09:00:00-05:00', seatsCount: 7, gearsType: 'automatic' }],
     [['voiture demain', 'code promo ABC123'], 'search_vehicles', { startDate: '2026-11-26T09:00:00-05:00', discountCode: 'ABC123' }],
-    [['Je cherche un covoiturage pour Québec demain', 'depuis Longueuil Métro'], 'join_carpool', { startStation: 'st-longueuil', destination: 'Québec', startDate: '2026-11-26T09:00:00-05:00' }],
+    [
+      ['Je cherche un covoiturage pour Québec demain', 'depuis Longueuil Métro'],
+      'join_carpool',
+      { startStation: 'st-longueuil', destination: 'Québec', startDate: '2026-11-26T09:00:00-05:00' },
+    ],
     [['Je cherche un covoiturage pour Québec demain', 'plutôt 7h'], 'join_carpool', { destination: 'Québec', startDate: '2026-11-26T07:00:00-05:00' }],
     [['Je cherche un covoiturage pour Québec demain', 'vers Ottawa'], 'join_carpool', { destination: 'Ottawa', startDate: '2026-11-26T09:00:00-05:00' }],
     [['Mes réservations', 'en cours'], 'list_bookings', { scope: 'in_progress' }],

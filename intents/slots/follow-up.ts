@@ -63,7 +63,7 @@ export function mergeSlots(
   }
   for (const [name, values] of Object.entries(unwanted)) {
     const k = schema[name]
-    if (!k || !previous || said[name] !== undefined && !isListKind(k)) continue
+    if (!k || !previous || (said[name] !== undefined && !isListKind(k))) continue
     if (isListKind(k)) out[name] = (out[name] as unknown[]).filter((v) => !values.includes(v))
     else if (values.includes(out[name])) out[name] = null
   }
@@ -86,12 +86,7 @@ function keptEnd(previous: Record<string, unknown>, newStart: string, tz: string
 
 /** Which of the required slots are still empty, in the contract's order. */
 export function missingOf(intent: IntentName, slots: Record<string, unknown>, addressEngine: boolean): string[] {
-  const need =
-    intent === 'search_vehicles'
-      ? [addressEngine ? 'address' : 'startStation', 'startDate', 'endDate']
-      : intent === 'join_carpool'
-        ? ['startStation', 'startDate']
-        : []
+  const need = intent === 'search_vehicles' ? [addressEngine ? 'address' : 'startStation', 'startDate', 'endDate'] : intent === 'join_carpool' ? ['startStation', 'startDate'] : []
   const empty = (name: string) => slots[name] === null || slots[name] === undefined
   // On the address engine a named station is a place to start from too: its address is known.
   return need.filter((name) => empty(name) && !(name === 'address' && !empty('startStation')))

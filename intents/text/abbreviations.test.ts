@@ -4,12 +4,15 @@ import type { Lang } from '../types'
 import { expandAbbreviations } from './abbreviations'
 import { tokenise } from './tokenise'
 
-const expand = (text: string, lang: Lang) => expandAbbreviations(tokenise(text), lexicon(), lang).map((t) => t.norm).join(' ')
+const expand = (text: string, lang: Lang) =>
+  expandAbbreviations(tokenise(text), lexicon(), lang)
+    .map((t) => t.norm)
+    .join(' ')
 
 describe('expandAbbreviations', () => {
   it.each([
     ['voiture dem', 'fr', 'voiture demain'],
-    ['ajd 17h', 'fr', "aujourd hui 17 h"],
+    ['ajd 17h', 'fr', 'aujourd hui 17 h'],
     ['tt de suite', 'fr', 'tout de suite'],
     ['pr 3h', 'fr', 'pour 3 h'],
     ['ma résa', 'fr', 'ma reservation'],
@@ -31,6 +34,10 @@ describe('expandAbbreviations', () => {
 
   it('keeps the span of the short form for the words it stands for', () => {
     const tokens = expandAbbreviations(tokenise('mdp oublié'), lexicon(), 'fr')
-    expect(tokens.slice(0, 3).map((t) => [t.start, t.end])).toEqual([[0, 3], [0, 3], [0, 3]])
+    expect(tokens.slice(0, 3).map((t) => [t.start, t.end])).toEqual([
+      [0, 3],
+      [0, 3],
+      [0, 3],
+    ])
   })
 })

@@ -2,8 +2,7 @@ import type { Lang } from '../types'
 import { rewriteAt, type CompiledLexicon } from '../lexicon/compile-lexicon'
 import type { Token } from './tokenise'
 
-const gluedAlnum = (a: Token | undefined, b: Token | undefined) =>
-  a !== undefined && b !== undefined && b.gap === '' && a.kind !== 'punct' && b.kind !== 'punct'
+const gluedAlnum = (a: Token | undefined, b: Token | undefined) => a !== undefined && b !== undefined && b.gap === '' && a.kind !== 'punct' && b.kind !== 'punct'
 
 function foreign(rewrite: ReturnType<typeof rewriteAt>, tokens: readonly Token[], i: number, lex: CompiledLexicon) {
   if (!rewrite) return null

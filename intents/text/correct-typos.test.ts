@@ -3,7 +3,10 @@ import { lexicon } from '../lexicon'
 import { correctTypos } from './correct-typos'
 import { tokenise } from './tokenise'
 
-const correct = (text: string, tenant: string[] = []) => correctTypos(tokenise(text), lexicon(), new Set(tenant)).map((t) => t.norm).join(' ')
+const correct = (text: string, tenant: string[] = []) =>
+  correctTypos(tokenise(text), lexicon(), new Set(tenant))
+    .map((t) => t.norm)
+    .join(' ')
 
 describe('correctTypos', () => {
   it.each([

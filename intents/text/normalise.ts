@@ -7,5 +7,8 @@ const LIGATURE_RE = /[œæßøłđı]/g
 export function fold(text: string): string {
   const lower = text.toLowerCase()
   if (!NON_ASCII.test(lower)) return lower
-  return lower.normalize('NFKD').replace(MARKS, '').replace(LIGATURE_RE, (c) => LIGATURES[c] ?? c)
+  return lower
+    .normalize('NFKD')
+    .replace(MARKS, '')
+    .replace(LIGATURE_RE, (c) => LIGATURES[c] ?? c)
 }

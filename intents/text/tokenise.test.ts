@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { rawText, tokenise } from './tokenise'
 
-const show = (text: string) => tokenise(text).map((t) => `${t.gap === ' ' ? ' ' : t.gap}${t.norm}`).join('').trim()
+const show = (text: string) =>
+  tokenise(text)
+    .map((t) => `${t.gap === ' ' ? ' ' : t.gap}${t.norm}`)
+    .join('')
+    .trim()
 
 describe('tokenise', () => {
   it.each([

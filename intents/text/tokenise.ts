@@ -51,7 +51,7 @@ function digitValue(raw: string): string {
   let out = ''
   for (const ch of raw) {
     const code = ch.charCodeAt(0)
-    out += code >= 48 && code <= 57 ? ch : (ch.normalize('NFKD').replace(/\D/g, '') || '0')
+    out += code >= 48 && code <= 57 ? ch : ch.normalize('NFKD').replace(/\D/g, '') || '0'
   }
   return out
 }

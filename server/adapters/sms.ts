@@ -26,7 +26,13 @@ export interface SmsAdapterOptions {
 export function createSmsAdapter({ db, queue, gatewayConfigured, clock }: SmsAdapterOptions): SmsAdapter {
   return {
     async send(message) {
-      const outboxId = await writeOutbox(db, queue, { tenantId: message.tenantId, channel: 'sms', recipient: message.to, subject: null, body: message.text }, clock(), gatewayConfigured)
+      const outboxId = await writeOutbox(
+        db,
+        queue,
+        { tenantId: message.tenantId, channel: 'sms', recipient: message.to, subject: null, body: message.text },
+        clock(),
+        gatewayConfigured,
+      )
       return { outboxId, queued: gatewayConfigured }
     },
   }

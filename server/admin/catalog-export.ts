@@ -52,6 +52,12 @@ export async function exportCatalog(db: Kysely<Database>, tenantId: number): Pro
       access_instructions_translations: v.access_instructions_translations ? (JSON.parse(v.access_instructions_translations) as Record<string, string>) : {},
       active: Boolean(v.active),
     })),
-    discount_codes: codes.map((d) => ({ code: d.code, kind: d.kind, value: d.value, expires_at: d.expires_at === null ? null : new Date(d.expires_at).toISOString(), max_uses: d.max_uses })),
+    discount_codes: codes.map((d) => ({
+      code: d.code,
+      kind: d.kind,
+      value: d.value,
+      expires_at: d.expires_at === null ? null : new Date(d.expires_at).toISOString(),
+      max_uses: d.max_uses,
+    })),
   }
 }

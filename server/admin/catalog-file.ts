@@ -41,7 +41,11 @@ const VehicleSchema = z.strictObject({
   model: text,
   year: z.number().int().min(1900).max(2100),
   /** Body colour of the generated photos. */
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/).nullable().default(null),
+  color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .nullable()
+    .default(null),
   description: z.string().nullable().default(null),
   doors_count: z.number().int().min(0),
   seats_count: z.number().int().min(1),

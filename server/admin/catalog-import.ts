@@ -54,13 +54,28 @@ export async function importCatalog(db: Kysely<Database>, tenantId: number, file
     const existing = await loadExisting(trx, tenantId)
     const problems = referenceProblems(file, existing)
     if (problems.length) throw new CliError(`The catalogue was not imported (nothing changed):\n${problems.map((p) => `  ${p}`).join('\n')}`)
-    const counts: Counts = { stations: { created: 0, updated: 0 }, categories: { created: 0, updated: 0 }, vehicles: { created: 0, updated: 0 }, discount_codes: { created: 0, updated: 0 } }
+    const counts: Counts = {
+      stations: { created: 0, updated: 0 },
+      categories: { created: 0, updated: 0 },
+      vehicles: { created: 0, updated: 0 },
+      discount_codes: { created: 0, updated: 0 },
+    }
 
     for (const s of file.stations) {
       const values = { name: s.name, address: s.address, description: s.description, latitude: s.latitude, longitude: s.longitude, aliases: JSON.stringify(s.aliases) }
       const id = existing.stations.get(s.name)
       if (id !== undefined) await trx.updateTable('stations').set(values).where('id', '=', id).where('tenant_id', '=', tenantId).execute()
-      else existing.stations.set(s.name, (await trx.insertInto('stations').values({ tenant_id: tenantId, ...values }).returning('id').executeTakeFirstOrThrow()).id)
+      else
+        existing.stations.set(
+          s.name,
+          (
+            await trx
+              .insertInto('stations')
+              .values({ tenant_id: tenantId, ...values })
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          ).id,
+        )
       counts.stations[id === undefined ? 'created' : 'updated']++
     }
 
@@ -68,7 +83,17 @@ export async function importCatalog(db: Kysely<Database>, tenantId: number, file
       const values = { ...c, aliases: JSON.stringify(aliases) }
       const id = existing.categories.get(c.name)
       if (id !== undefined) await trx.updateTable('categories').set(values).where('id', '=', id).where('tenant_id', '=', tenantId).execute()
-      else existing.categories.set(c.name, (await trx.insertInto('categories').values({ tenant_id: tenantId, ...values }).returning('id').executeTakeFirstOrThrow()).id)
+      else
+        existing.categories.set(
+          c.name,
+          (
+            await trx
+              .insertInto('categories')
+              .values({ tenant_id: tenantId, ...values })
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          ).id,
+        )
       counts.categories[id === undefined ? 'created' : 'updated']++
     }
 
@@ -90,12 +115,27 @@ export async function importCatalog(db: Kysely<Database>, tenantId: number, file
       } else {
         const row = await trx
           .insertInto('vehicles')
-          .values({ tenant_id: tenantId, ...values, photos: '[]', box_latitude: null, box_longitude: null, box_state_of_charge: null, box_charging_status: null, box_autonomy: null, box_fuel_level: null })
+          .values({
+            tenant_id: tenantId,
+            ...values,
+            photos: '[]',
+            box_latitude: null,
+            box_longitude: null,
+            box_state_of_charge: null,
+            box_charging_status: null,
+            box_autonomy: null,
+            box_fuel_level: null,
+          })
           .returning('id')
           .executeTakeFirstOrThrow()
         // The generated photos of the seed, drawn from make, model, colour and plate (routes/vehicle-photos.routes.ts).
         const photos = ['side', 'front'].map((view) => `/api/vehicle_photos/${row.id}/${view}.svg`)
-        await trx.updateTable('vehicles').set({ photos: JSON.stringify(photos) }).where('id', '=', row.id).where('tenant_id', '=', tenantId).execute()
+        await trx
+          .updateTable('vehicles')
+          .set({ photos: JSON.stringify(photos) })
+          .where('id', '=', row.id)
+          .where('tenant_id', '=', tenantId)
+          .execute()
       }
       counts.vehicles[known ? 'updated' : 'created']++
     }
@@ -105,7 +145,11 @@ export async function importCatalog(db: Kysely<Database>, tenantId: number, file
       const values = { code: d.code, kind: d.kind, value: d.value, expires_at: d.expires_at === null ? null : Date.parse(d.expires_at), max_uses: d.max_uses }
       const id = existing.codes.get(d.code.toLowerCase())
       if (id !== undefined) await trx.updateTable('discount_codes').set(values).where('id', '=', id).where('tenant_id', '=', tenantId).execute()
-      else await trx.insertInto('discount_codes').values({ tenant_id: tenantId, ...values, uses: 0 }).execute()
+      else
+        await trx
+          .insertInto('discount_codes')
+          .values({ tenant_id: tenantId, ...values, uses: 0 })
+          .execute()
       counts.discount_codes[id === undefined ? 'created' : 'updated']++
     }
     return counts

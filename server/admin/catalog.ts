@@ -38,7 +38,12 @@ export async function catalogCommand(db: Kysely<Database>, argv: string[], io: O
     const tenant = await tenantBySlug(db, flags.tenant)
     // Validated whole before the transaction opens: a bad file changes nothing and names every problem.
     const parsed = CatalogFileSchema.safeParse(readJson(positional[0]))
-    if (!parsed.success) throw new CliError(`The catalogue was not imported (nothing changed):\n${catalogProblems(parsed.error).map((p) => `  ${p}`).join('\n')}`)
+    if (!parsed.success)
+      throw new CliError(
+        `The catalogue was not imported (nothing changed):\n${catalogProblems(parsed.error)
+          .map((p) => `  ${p}`)
+          .join('\n')}`,
+      )
     const counts = await importCatalog(db, tenant.id, parsed.data)
     const summary = Object.entries(counts).map(([section, c]) => `${section} ${c.created} created, ${c.updated} updated`)
     io.out(`${flags.tenant}: ${summary.join('; ')}. Searches see it within 10 s.`)

@@ -24,8 +24,19 @@ export async function contentCommand(db: Kysely<Database>, argv: string[], io: O
   if (!flags.tenant) throw new CliError('content needs --tenant <slug>')
   const tenant = await tenantBySlug(db, flags.tenant)
   if (sub === 'list') {
-    const rows = await db.selectFrom('custom_contents').select(['type', 'language', 'title', 'content']).where('tenant_id', '=', tenant.id).orderBy('type').orderBy('language').execute()
-    io.out(formatTable(['type', 'language', 'title', 'characters'], rows.map((r) => [r.type, r.language, r.title, r.content.length])))
+    const rows = await db
+      .selectFrom('custom_contents')
+      .select(['type', 'language', 'title', 'content'])
+      .where('tenant_id', '=', tenant.id)
+      .orderBy('type')
+      .orderBy('language')
+      .execute()
+    io.out(
+      formatTable(
+        ['type', 'language', 'title', 'characters'],
+        rows.map((r) => [r.type, r.language, r.title, r.content.length]),
+      ),
+    )
     return
   }
   const [type] = positional
@@ -49,7 +60,9 @@ export async function contentCommand(db: Kysely<Database>, argv: string[], io: O
     io.out(`${type} (${language}) ${existing ? 'updated' : 'created'} on ${tenant.slug}`)
     return
   }
-  throw new CliError('Usage: content list --tenant s | content show <type> --tenant s [--language fr|en] | content set <type> --tenant s --language fr|en --file page.html [--title "..."]')
+  throw new CliError(
+    'Usage: content list --tenant s | content show <type> --tenant s [--language fr|en] | content set <type> --tenant s --language fr|en --file page.html [--title "..."]',
+  )
 }
 
 /** `terms list|publish`: versions of the terms; publishing one makes it the current version (members accept it at their next step). */
@@ -60,7 +73,12 @@ export async function termsCommand(db: Kysely<Database>, argv: string[], io: Out
   const tenant = await tenantBySlug(db, flags.tenant)
   if (sub === 'list') {
     const rows = await db.selectFrom('terms_versions').select(['id', 'current', 'published_at']).where('tenant_id', '=', tenant.id).orderBy('published_at').execute()
-    io.out(formatTable(['id', 'current', 'published (UTC)'], rows.map((r) => [r.id, r.current ? 'yes' : '', new Date(r.published_at).toISOString().slice(0, 16).replace('T', ' ')])))
+    io.out(
+      formatTable(
+        ['id', 'current', 'published (UTC)'],
+        rows.map((r) => [r.id, r.current ? 'yes' : '', new Date(r.published_at).toISOString().slice(0, 16).replace('T', ' ')]),
+      ),
+    )
     return
   }
   if (sub === 'publish') {
@@ -68,7 +86,11 @@ export async function termsCommand(db: Kysely<Database>, argv: string[], io: Out
     const contentEn = readText(flags.en, 'terms publish --en')
     const id = await db.transaction().execute(async (trx) => {
       await trx.updateTable('terms_versions').set({ current: 0 }).where('tenant_id', '=', tenant.id).execute()
-      const row = await trx.insertInto('terms_versions').values({ tenant_id: tenant.id, content_fr: contentFr, content_en: contentEn, current: 1, published_at: now }).returning('id').executeTakeFirstOrThrow()
+      const row = await trx
+        .insertInto('terms_versions')
+        .values({ tenant_id: tenant.id, content_fr: contentFr, content_en: contentEn, current: 1, published_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow()
       return row.id
     })
     io.out(`Terms version ${id} published on ${tenant.slug} (now current)`)

@@ -21,7 +21,18 @@ export async function driverDocumentsCommand(db: Kysely<Database>, sub: 'documen
     .where('d.user_id', '=', driver.id)
   if (sub === 'documents') {
     const rows = await docs.orderBy('d.id').execute()
-    io.out(formatTable(['id', 'type', 'content type', 'bytes', 'uploaded (UTC)'], rows.map((r) => [r.id, r.additional ? `${r.document_type} (${r.additional})` : r.document_type, r.content_type, r.size, new Date(r.created_at).toISOString().slice(0, 16).replace('T', ' ')])))
+    io.out(
+      formatTable(
+        ['id', 'type', 'content type', 'bytes', 'uploaded (UTC)'],
+        rows.map((r) => [
+          r.id,
+          r.additional ? `${r.document_type} (${r.additional})` : r.document_type,
+          r.content_type,
+          r.size,
+          new Date(r.created_at).toISOString().slice(0, 16).replace('T', ' '),
+        ]),
+      ),
+    )
     io.out(`${rows.length} document(s) of ${driver.email}`)
     return
   }

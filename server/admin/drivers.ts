@@ -35,7 +35,15 @@ export async function driversCommand(db: Kysely<Database>, argv: string[], io: O
     io.out(
       formatTable(
         ['id', 'tenant', 'email', 'name', 'state', 'validated', 'roles'],
-        rows.map((r) => [r.id, r.slug, r.email, [r.first_name, r.last_name].filter(Boolean).join(' '), r.workflow_next_step, r.validated ? 'yes' : 'no', (JSON.parse(r.roles) as string[]).join(',')]),
+        rows.map((r) => [
+          r.id,
+          r.slug,
+          r.email,
+          [r.first_name, r.last_name].filter(Boolean).join(' '),
+          r.workflow_next_step,
+          r.validated ? 'yes' : 'no',
+          (JSON.parse(r.roles) as string[]).join(','),
+        ]),
       ),
     )
     io.out(`${rows.length} driver(s)`)
@@ -45,7 +53,11 @@ export async function driversCommand(db: Kysely<Database>, argv: string[], io: O
     const { positional, flags } = parseArgs(rest, ['tenant'])
     const driver = await findDriver(db, positional[0], flags.tenant)
     const update = sub === 'validate' ? { workflow_next_step: 'driver_ok', validated: 1 } : { workflow_next_step: 'driver_blocked', validated: 0 }
-    await db.updateTable('users').set({ ...update, updated_at: now }).where('id', '=', driver.id).execute()
+    await db
+      .updateTable('users')
+      .set({ ...update, updated_at: now })
+      .where('id', '=', driver.id)
+      .execute()
     io.out(`${driver.email} (${driver.tenant_slug}, id ${driver.id}): ${driver.workflow_next_step} -> ${update.workflow_next_step}`)
     return
   }

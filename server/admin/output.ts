@@ -7,7 +7,11 @@ export interface Output {
 export function formatTable(header: string[], rows: (string | number | null)[][]): string {
   const cells = [header, ...rows.map((r) => r.map((c) => (c === null ? '' : String(c))))]
   const widths = header.map((_, i) => Math.max(...cells.map((r) => r[i].length)))
-  const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd()
+  const line = (r: string[]) =>
+    r
+      .map((c, i) => c.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd()
   return [line(cells[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n')
 }
 

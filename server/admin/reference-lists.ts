@@ -4,7 +4,13 @@ import { CliError, formatTable, type Output } from './output'
 import { parseArgs } from './args'
 import { tenantBySlug } from './tenants'
 
-const list = (v: string | undefined) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : [])
+const list = (v: string | undefined) =>
+  v
+    ? v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : []
 
 function onOff(key: string, value: string | undefined, fallback: boolean): boolean {
   if (value === undefined) return fallback
@@ -26,13 +32,22 @@ export async function labelsCommand(db: Kysely<Database>, argv: string[], io: Ou
   const tenant = await tenantBySlug(db, flags.tenant)
   if (sub === 'list') {
     const rows = await db.selectFrom('rental_labels').select(['id', 'name', 'aliases']).where('tenant_id', '=', tenant.id).orderBy('name').execute()
-    io.out(formatTable(['id', 'name', 'aliases'], rows.map((r) => [r.id, r.name, (JSON.parse(r.aliases) as string[]).join(', ')])))
+    io.out(
+      formatTable(
+        ['id', 'name', 'aliases'],
+        rows.map((r) => [r.id, r.name, (JSON.parse(r.aliases) as string[]).join(', ')]),
+      ),
+    )
     return
   }
   if (sub === 'add') {
     const name = positional[0]?.trim()
     if (!name) throw new CliError('Usage: labels add <name> --tenant s [--aliases a,b]')
-    const row = await db.insertInto('rental_labels').values({ tenant_id: tenant.id, name, aliases: JSON.stringify(list(flags.aliases)) }).returning('id').executeTakeFirstOrThrow()
+    const row = await db
+      .insertInto('rental_labels')
+      .values({ tenant_id: tenant.id, name, aliases: JSON.stringify(list(flags.aliases)) })
+      .returning('id')
+      .executeTakeFirstOrThrow()
     io.out(`Label ${row.id} "${name}" added on ${tenant.slug}`)
     return
   }
@@ -56,7 +71,12 @@ export async function flowsCommand(db: Kysely<Database>, argv: string[], io: Out
   const tenant = await tenantBySlug(db, flags.tenant)
   if (sub === 'list') {
     const rows = await db.selectFrom('registration_flows').select(['id', 'name']).where('tenant_id', '=', tenant.id).orderBy('id').execute()
-    io.out(formatTable(['id', 'name'], rows.map((r) => [r.id, r.name])))
+    io.out(
+      formatTable(
+        ['id', 'name'],
+        rows.map((r) => [r.id, r.name]),
+      ),
+    )
     return
   }
   if (sub === 'add') {
@@ -84,12 +104,18 @@ export async function additionalDocumentsCommand(db: Kysely<Database>, argv: str
   const tenant = await tenantBySlug(db, flags.tenant)
   if (sub === 'list') {
     const rows = await db.selectFrom('additional_documents').selectAll().where('tenant_id', '=', tenant.id).orderBy('id').execute()
-    io.out(formatTable(['id', 'name', 'title (fr)', 'title (en)', 'required'], rows.map((r) => [r.id, r.name, r.title_fr, r.title_en, r.required ? 'yes' : ''])))
+    io.out(
+      formatTable(
+        ['id', 'name', 'title (fr)', 'title (en)', 'required'],
+        rows.map((r) => [r.id, r.name, r.title_fr, r.title_en, r.required ? 'yes' : '']),
+      ),
+    )
     return
   }
   if (sub === 'add') {
     const name = positional[0]?.trim()
-    if (!name || !flags['title-fr'] || !flags['title-en']) throw new CliError('Usage: additional-documents add <name> --tenant s --title-fr "..." --title-en "..." [--description-fr ...] [--description-en ...] [--required on|off]')
+    if (!name || !flags['title-fr'] || !flags['title-en'])
+      throw new CliError('Usage: additional-documents add <name> --tenant s --title-fr "..." --title-en "..." [--description-fr ...] [--description-en ...] [--required on|off]')
     const row = await db
       .insertInto('additional_documents')
       .values({

@@ -30,7 +30,16 @@ export async function rentalsCommand(db: Kysely<Database>, argv: string[], io: O
     io.out(
       formatTable(
         ['id', 'tenant', 'status', 'driver', 'vehicle', 'start (UTC)', 'end (UTC)', 'carpool'],
-        rows.map((r) => [r.id, r.slug, r.status, r.email, `${r.make} ${r.model} (${r.license_plate})`, iso(r.reservation_start_time), iso(r.reservation_end_time), r.carpooling ? 'yes' : '']),
+        rows.map((r) => [
+          r.id,
+          r.slug,
+          r.status,
+          r.email,
+          `${r.make} ${r.model} (${r.license_plate})`,
+          iso(r.reservation_start_time),
+          iso(r.reservation_end_time),
+          r.carpooling ? 'yes' : '',
+        ]),
       ),
     )
     io.out(`${rows.length} rental(s)`)

@@ -62,6 +62,8 @@ export async function createTenant(db: Kysely<Database>, argv: string[], io: Out
     await trx.insertInto('oauth_clients').values({ tenant_id: tenant.id, client_id: settings.web_client_id, name: 'Front office web', secret_hash: null }).execute()
     return { id: tenant.id, hosts }
   })
-  io.out(`Created tenant ${slug} (id ${created.id}), "${humanName}", on ${created.hosts.join(', ')}: ${settings.language}, ${settings.currency}, ${settings.timezone}, every feature off.`)
+  io.out(
+    `Created tenant ${slug} (id ${created.id}), "${humanName}", on ${created.hosts.join(', ')}: ${settings.language}, ${settings.currency}, ${settings.timezone}, every feature off.`,
+  )
   io.out(`Next: tenant set ${slug} <flag> on (npm run admin -- help), then add its stations, categories and vehicles. Running servers see it within TENANT_CACHE_SECONDS.`)
 }

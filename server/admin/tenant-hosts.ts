@@ -9,7 +9,14 @@ import { CliError } from './output'
  * the server picks the first tenant listing a host, so the other would silently stop answering there.
  */
 export async function checkedHosts(db: Kysely<Database>, tenantId: number, value: string): Promise<string[]> {
-  const hosts = [...new Set(value.split(/[\s,]+/).map((h) => normaliseHost(h)).filter(Boolean))]
+  const hosts = [
+    ...new Set(
+      value
+        .split(/[\s,]+/)
+        .map((h) => normaliseHost(h))
+        .filter(Boolean),
+    ),
+  ]
   if (hosts.length === 0) throw new CliError('hosts takes one or more host names, e.g. hosts autopartage.example www.autopartage.example')
   const bad = hosts.find((h) => !/^(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*)$/.test(h))
   if (bad) throw new CliError(`"${bad}" is not a host name (give names like autopartage.example, without scheme or path)`)

@@ -65,7 +65,9 @@ export function applySetting(settings: TenantSettings, key: string, value: strin
     // `theme.primary_color #C8102E` changes one key; `theme {...}` would reset the keys it omits to their defaults.
     next[head] = { ...next[head], [tail]: jsonOrText(key, value) }
   } else {
-    throw new CliError(`Unknown setting ${key}. Flags: ${FEATURE_FLAGS.join(', ')}. Delays: ${DELAYS.join(', ')}. Steps: ${REGISTRATION_STEP_SETTINGS.join(', ')}. Others: ${Object.keys(TenantSettingsSchema.shape).join(', ')}.`)
+    throw new CliError(
+      `Unknown setting ${key}. Flags: ${FEATURE_FLAGS.join(', ')}. Delays: ${DELAYS.join(', ')}. Steps: ${REGISTRATION_STEP_SETTINGS.join(', ')}. Others: ${Object.keys(TenantSettingsSchema.shape).join(', ')}.`,
+    )
   }
   // The settings schema reads a bad colour or image URL as its default; a write must refuse it instead.
   const branding = BrandingSettingsSchema.safeParse(next)
@@ -114,10 +116,18 @@ export async function tenantCommand(db: Kysely<Database>, argv: string[], io: Ou
       await db.updateTable('tenants').set({ human_name: value }).where('id', '=', row.id).execute()
     } else if (key === 'hosts') {
       const hosts = await checkedHosts(db, row.id, value)
-      await db.updateTable('tenants').set({ hosts: JSON.stringify(hosts) }).where('id', '=', row.id).execute()
+      await db
+        .updateTable('tenants')
+        .set({ hosts: JSON.stringify(hosts) })
+        .where('id', '=', row.id)
+        .execute()
     } else {
       const settings = applySetting(parseTenantSettings(row.settings), key, value)
-      await db.updateTable('tenants').set({ settings: JSON.stringify(settings) }).where('id', '=', row.id).execute()
+      await db
+        .updateTable('tenants')
+        .set({ settings: JSON.stringify(settings) })
+        .where('id', '=', row.id)
+        .execute()
     }
     io.out(`${slug}: ${key} = ${value} (running servers pick it up within TENANT_CACHE_SECONDS)`)
     return

@@ -69,7 +69,11 @@ export async function revokeFamilies(db: Db, tenantId: number, families: string[
       .updateTable('access_tokens')
       .set({ revoked_at: now })
       .where('tenant_id', '=', tenantId)
-      .where('id', 'in', access.map((a) => a.id))
+      .where(
+        'id',
+        'in',
+        access.map((a) => a.id),
+      )
       .where('revoked_at', 'is', null)
       .execute()
   }

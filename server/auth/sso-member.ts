@@ -22,12 +22,7 @@ export async function findOrCreateSsoMember(db: Kysely<Database>, tenant: Tenant
   if (!id.email || !id.emailVerified) return null
   const byEmail = await db.selectFrom('users').selectAll().where('tenant_id', '=', tenant.id).where('email', '=', id.email).executeTakeFirst()
   if (byEmail) {
-    return db
-      .updateTable('users')
-      .set({ sso_issuer: id.issuer, sso_subject: id.subject, updated_at: now })
-      .where('id', '=', byEmail.id)
-      .returningAll()
-      .executeTakeFirstOrThrow()
+    return db.updateTable('users').set({ sso_issuer: id.issuer, sso_subject: id.subject, updated_at: now }).where('id', '=', byEmail.id).returningAll().executeTakeFirstOrThrow()
   }
   return createMember(db, {
     tenantId: tenant.id,

@@ -17,10 +17,7 @@ export interface IssuedToken {
  * Creates a bearer token; only its hash is stored. Member tokens last 1 hour and come with a refresh
  * token (refresh-tokens.ts; `family` continues a rotation), guest tokens last 1 day.
  */
-export async function issueToken(
-  db: Db,
-  input: { tenantId: number; userId: number | null; clientId: string; now: number; family?: string },
-): Promise<IssuedToken> {
+export async function issueToken(db: Db, input: { tenantId: number; userId: number | null; clientId: string; now: number; family?: string }): Promise<IssuedToken> {
   const kind = input.userId === null ? 'guest' : 'member'
   const ttl = kind === 'member' ? MEMBER_TOKEN_TTL_SECONDS : GUEST_TOKEN_TTL_SECONDS
   const token = randomToken()
@@ -41,7 +38,14 @@ export async function issueToken(
     .executeTakeFirstOrThrow()
   const response: TokenResponse = { access_token: token, token_type: 'Bearer', expires_in: ttl, scope: kind, created_at: Math.floor(input.now / 1000) }
   if (input.userId !== null) {
-    response.refresh_token = await issueRefreshToken(db, { tenantId: input.tenantId, userId: input.userId, clientId: input.clientId, accessTokenId: inserted.id, family: input.family, now: input.now })
+    response.refresh_token = await issueRefreshToken(db, {
+      tenantId: input.tenantId,
+      userId: input.userId,
+      clientId: input.clientId,
+      accessTokenId: inserted.id,
+      family: input.family,
+      now: input.now,
+    })
   }
   return { token, expiresAt, response }
 }
@@ -77,13 +81,7 @@ export async function findLiveToken(db: Db, tenantId: number, token: string, now
 export async function revokeToken(db: Db, tenantId: number, token: string, now: number): Promise<void> {
   forgetToken(tenantId, sha256(token))
   await revokeFamilies(db, tenantId, await familiesOfToken(db, tenantId, token), now)
-  await db
-    .updateTable('access_tokens')
-    .set({ revoked_at: now })
-    .where('token_hash', '=', sha256(token))
-    .where('tenant_id', '=', tenantId)
-    .where('revoked_at', 'is', null)
-    .execute()
+  await db.updateTable('access_tokens').set({ revoked_at: now }).where('token_hash', '=', sha256(token)).where('tenant_id', '=', tenantId).where('revoked_at', 'is', null).execute()
   forgetToken(tenantId, sha256(token))
 }
 
@@ -93,12 +91,7 @@ export async function revokeUserTokens(db: Db, tenantId: number, userId: number,
   let refresh = db.updateTable('refresh_tokens').set({ revoked_at: now }).where('tenant_id', '=', tenantId).where('user_id', '=', userId).where('revoked_at', 'is', null)
   if (keptFamily !== null) refresh = refresh.where('family', '!=', keptFamily)
   await refresh.execute()
-  let q = db
-    .updateTable('access_tokens')
-    .set({ revoked_at: now })
-    .where('tenant_id', '=', tenantId)
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
+  let q = db.updateTable('access_tokens').set({ revoked_at: now }).where('tenant_id', '=', tenantId).where('user_id', '=', userId).where('revoked_at', 'is', null)
   if (exceptTokenId !== undefined) q = q.where('id', '!=', exceptTokenId)
   forgetUserTokens(tenantId, userId)
   await q.execute()

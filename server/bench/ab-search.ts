@@ -66,8 +66,14 @@ async function main(): Promise<void> {
       for (const s of servers) {
         for (const kind of ['search', 'bare'] as const) {
           const m = await load(s, kind, SECONDS)
-          for (const [key, value] of [[`${s.name} ${kind} us`, m.us], [`${s.name} ${kind} rps`, m.rps]] as const) sums.set(key, [...(sums.get(key) ?? []), value])
-          console.log(`round ${round} ${s.name} ${kind.padEnd(6)} ${m.rps.toFixed(0).padStart(6)} req/s  ${m.us.toFixed(1).padStart(6)} us of server CPU  ${m.faults.toFixed(2)} faults/req${m.non2xx ? `  non-2xx ${m.non2xx}` : ''}`)
+          for (const [key, value] of [
+            [`${s.name} ${kind} us`, m.us],
+            [`${s.name} ${kind} rps`, m.rps],
+          ] as const)
+            sums.set(key, [...(sums.get(key) ?? []), value])
+          console.log(
+            `round ${round} ${s.name} ${kind.padEnd(6)} ${m.rps.toFixed(0).padStart(6)} req/s  ${m.us.toFixed(1).padStart(6)} us of server CPU  ${m.faults.toFixed(2)} faults/req${m.non2xx ? `  non-2xx ${m.non2xx}` : ''}`,
+          )
         }
       }
     }
@@ -77,7 +83,9 @@ async function main(): Promise<void> {
   const mean = (key: string) => (sums.get(key) ?? []).reduce((a, b) => a + b, 0) / Math.max(1, sums.get(key)?.length ?? 0)
   for (const s of servers) {
     const ratio = mean(`${s.name} search rps`) / mean(`${s.name} bare rps`)
-    console.log(`${s.name} (${s.name === 'A' ? dirA : dirB}): search ${mean(`${s.name} search us`).toFixed(1)} us, bare ${mean(`${s.name} bare us`).toFixed(1)} us, search/bare ${(100 * ratio).toFixed(1)} %`)
+    console.log(
+      `${s.name} (${s.name === 'A' ? dirA : dirB}): search ${mean(`${s.name} search us`).toFixed(1)} us, bare ${mean(`${s.name} bare us`).toFixed(1)} us, search/bare ${(100 * ratio).toFixed(1)} %`,
+    )
   }
 }
 

@@ -47,7 +47,18 @@ async function admin(text: string): Promise<void> {
 
 function startProcess(url: string, poolSize: number): Promise<{ child: ChildProcess; port: number }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: '0', DATABASE_URL: url, SEED_DEMO: '0', RATE_LIMIT_MAX: '0', PG_POOL_SIZE: String(poolSize), METRICS_PORT: '' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATABASE_URL: url,
+      SEED_DEMO: '0',
+      RATE_LIMIT_MAX: '0',
+      PG_POOL_SIZE: String(poolSize),
+      METRICS_PORT: '',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   let out = ''
@@ -119,7 +130,9 @@ async function main(): Promise<void> {
       rows.push(await measure(count, url, data, token))
     }
     const base = rows[0].rps
-    console.log(`\nSearch throughput on one PostgreSQL database, ${CONNECTIONS} connections spread over the processes, ${cpus().length} CPU cores (shared with PostgreSQL and the load generator)`)
+    console.log(
+      `\nSearch throughput on one PostgreSQL database, ${CONNECTIONS} connections spread over the processes, ${cpus().length} CPU cores (shared with PostgreSQL and the load generator)`,
+    )
     console.log('processes   req/s   scaling   p50 ms   p99 ms   non-2xx   errors')
     for (const r of rows) {
       console.log(

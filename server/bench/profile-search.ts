@@ -35,7 +35,11 @@ function summarise(profileDir: string): void {
   }
   const total = profile.samples.length
   const top = (m: Map<string, number>, k: number) =>
-    [...m].sort((a, b) => b[1] - a[1]).slice(0, k).map(([key, n]) => `${((100 * n) / total).toFixed(1).padStart(5)} %  ${key}`).join('\n')
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, k)
+      .map(([key, n]) => `${((100 * n) / total).toFixed(1).padStart(5)} %  ${key}`)
+      .join('\n')
   console.log(`-- self time by function (${total} samples)\n${top(self, 40)}\n-- by package/dir\n${top(byFile, 25)}`)
 }
 

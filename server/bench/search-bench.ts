@@ -169,7 +169,19 @@ async function load(server: BenchServer, options: autocannon.Options): Promise<M
   const cpuUs = (after.user - before.user + after.system - before.system) / requests
   const systemUs = (after.system - before.system) / requests
   const clientUs = (client.user + client.system) / requests
-  return { rps: result.requests.average, cpuUs, systemUs, clientUs, loop, p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max, non2xx: result.non2xx, errors: result.errors }
+  return {
+    rps: result.requests.average,
+    cpuUs,
+    systemUs,
+    clientUs,
+    loop,
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  }
 }
 
 interface RunResult {
@@ -236,12 +248,16 @@ function report(name: string, m: RunResult): boolean {
   console.log(row('bare Fastify JSON', m.bare))
   console.log(row('POST /vehicles/search', m.search))
   console.log(row('bare POST, canned', m.canned))
-  console.log(`  ${''.padEnd(22)} (the search's requests; one real answer of ${(m.cannedBytes / 1024).toFixed(1)} KB, the pool's mean size, without the app: search/canned ${((m.search.rps / m.canned.rps) * 100).toFixed(0)} %)`)
+  console.log(
+    `  ${''.padEnd(22)} (the search's requests; one real answer of ${(m.cannedBytes / 1024).toFixed(1)} KB, the pool's mean size, without the app: search/canned ${((m.search.rps / m.canned.rps) * 100).toFixed(0)} %)`,
+  )
   const mb = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MB`
   console.log(`  server memory after the load: rss ${mb(m.memory.rss)}, heap used ${mb(m.memory.heapUsed)}`)
   const p99ok = m.search.p99 <= TARGET_P99_MS
   const ratioOk = ratio >= TARGET_RATIO
-  console.log(`  search/bare throughput ${(ratio * 100).toFixed(1)} % (target >= ${TARGET_RATIO * 100} %: ${ratioOk ? 'met' : 'MISSED'}); p99 target <= ${TARGET_P99_MS} ms: ${p99ok ? 'met' : 'MISSED'}`)
+  console.log(
+    `  search/bare throughput ${(ratio * 100).toFixed(1)} % (target >= ${TARGET_RATIO * 100} %: ${ratioOk ? 'met' : 'MISSED'}); p99 target <= ${TARGET_P99_MS} ms: ${p99ok ? 'met' : 'MISSED'}`,
+  )
   return p99ok && ratioOk && m.search.non2xx === 0 && m.search.errors === 0
 }
 

@@ -25,9 +25,7 @@ describe('databaseConnectHint', () => {
 
   it('names the host and port where nothing answers (a real refused connection)', async () => {
     const url = 'postgres://postgres@127.0.0.1:1/frontoffice'
-    expect(databaseConnectHint(await connectError(url), url)).toBe(
-      'No PostgreSQL server answers at 127.0.0.1:1 (DATABASE_URL): is it running, and are the host and port right?',
-    )
+    expect(databaseConnectHint(await connectError(url), url)).toBe('No PostgreSQL server answers at 127.0.0.1:1 (DATABASE_URL): is it running, and are the host and port right?')
   })
 
   it('points at the user and password when PostgreSQL refuses them', () => {

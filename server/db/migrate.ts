@@ -44,9 +44,7 @@ export async function migrate(db: Kysely<Database>, isPostgres: boolean): Promis
     .addColumn('name', 'text', (c) => c.primaryKey())
     .addColumn('applied_at', 'bigint', (c) => c.notNull())
     .execute()
-  const done = new Set(
-    (await sql<{ name: string }>`select name from schema_migrations`.execute(raw)).rows.map((r) => r.name),
-  )
+  const done = new Set((await sql<{ name: string }>`select name from schema_migrations`.execute(raw)).rows.map((r) => r.name))
   const applied: string[] = []
   for (const m of MIGRATIONS) {
     if (done.has(m.name)) continue

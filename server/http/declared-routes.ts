@@ -37,7 +37,7 @@ export async function registerDeclaredRoutes(app: FastifyInstance): Promise<void
         version: '0.4',
         description:
           'The calls of the front office (spec section 7). Every call answers errors as {"errors":[{"code","detail","field?"}]}, ' +
-          'the detail in the Accept-Language among the tenant\'s languages. Send Accept: application/vnd.frontoffice+json; version=0.4 ' +
+          "the detail in the Accept-Language among the tenant's languages. Send Accept: application/vnd.frontoffice+json; version=0.4 " +
           '(0.3 for the calls the spec marks) and, after sign-in, Authorization: Bearer <token>.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },

@@ -41,7 +41,10 @@ function fromFastify(error: FastifyError): ApiError {
 
 export function sendApiErrors(reply: FastifyReply, request: FastifyRequest, errors: readonly ApiError[]): FastifyReply {
   const status = errors[0]?.statusCode ?? 400
-  return reply.code(status).type('application/json; charset=utf-8').send(body(errors, languageOf(request)))
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send(body(errors, languageOf(request)))
 }
 
 /**

@@ -26,7 +26,8 @@ export function holdsNul(value: unknown, depth = 0): boolean {
  */
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
-    if (/%00/.test(request.url) || holdsNul(request.body)) return done(badRequest('bad_request', undefined, { fr: 'caractère nul ou corps trop imbriqué', en: 'NUL character or body nested too deep' }))
+    if (/%00/.test(request.url) || holdsNul(request.body))
+      return done(badRequest('bad_request', undefined, { fr: 'caractère nul ou corps trop imbriqué', en: 'NUL character or body nested too deep' }))
     done()
   })
 }

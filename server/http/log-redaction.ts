@@ -40,7 +40,17 @@ function requestSerializer(req: RawRequestLike) {
 }
 
 /** Headers pino blanks wherever a log line carries them (a route logging its request's headers, say). */
-const REDACT_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie', 'authorization', 'access_token', 'reset_password_token', 'password', 'token']
+const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  'headers.cookie',
+  'authorization',
+  'access_token',
+  'reset_password_token',
+  'password',
+  'token',
+]
 
 /** The logger options buildApp uses: the caller's (level, stream), with the request redaction added. */
 export function withLogRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {

@@ -95,7 +95,16 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
         'img-src': [
           (req) => {
             const s = tenantOf(req)?.settings
-            return join("'self'", 'data:', 'blob:', tiles, originOf(s?.logo_url), originOf(s?.favicon_url), originOf(s?.login_background_url), stripeOn(req) && 'https://*.stripe.com')
+            return join(
+              "'self'",
+              'data:',
+              'blob:',
+              tiles,
+              originOf(s?.logo_url),
+              originOf(s?.favicon_url),
+              originOf(s?.login_background_url),
+              stripeOn(req) && 'https://*.stripe.com',
+            )
           },
         ],
         'connect-src': [(req) => join("'self'", reportOrigin, stripeOn(req) && 'https://api.stripe.com')],

@@ -29,7 +29,12 @@ export interface NotifyOnceOptions<R extends NoticeRow> {
 export async function notifyEachOnce<R extends NoticeRow>(ctx: JobContext, tenant: JobTenant, rows: readonly R[], o: NotifyOnceOptions<R>): Promise<number> {
   let told = 0
   for (const r of rows) {
-    let claim = ctx.db.updateTable('rentals').set({ [o.mark]: o.now }).where('tenant_id', '=', tenant.id).where('id', '=', r.id).where(o.mark, 'is', null)
+    let claim = ctx.db
+      .updateTable('rentals')
+      .set({ [o.mark]: o.now })
+      .where('tenant_id', '=', tenant.id)
+      .where('id', '=', r.id)
+      .where(o.mark, 'is', null)
     if (o.status) claim = claim.where('status', '=', o.status)
     const claimed = await claim.executeTakeFirst()
     if (Number(claimed.numUpdatedRows) !== 1) continue
@@ -39,7 +44,12 @@ export async function notifyEachOnce<R extends NoticeRow>(ctx: JobContext, tenan
       await notifyDriver(ctx, { tenantId: tenant.id, tenantName: tenant.name, email: r.email, cellPhone: r.cell_phone }, notice, o.channels)
       told += 1
     } catch (err) {
-      await ctx.db.updateTable('rentals').set({ [o.mark]: null }).where('tenant_id', '=', tenant.id).where('id', '=', r.id).execute()
+      await ctx.db
+        .updateTable('rentals')
+        .set({ [o.mark]: null })
+        .where('tenant_id', '=', tenant.id)
+        .where('id', '=', r.id)
+        .execute()
       throw err
     }
   }

@@ -60,7 +60,14 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
     if (known.has(def.name)) return
     const expireInSeconds = typeof def.expireInSeconds === 'function' ? def.expireInSeconds(settings) : def.expireInSeconds
     // The queue's policy is written by every process that starts: the processes of one deployment share its settings.
-    const spec = { name: def.name, policy: 'standard' as const, retryLimit: def.retry.limit, retryDelay: def.retry.delaySeconds, retryBackoff: def.retry.backoff, ...(expireInSeconds ? { expireInSeconds } : {}) }
+    const spec = {
+      name: def.name,
+      policy: 'standard' as const,
+      retryLimit: def.retry.limit,
+      retryDelay: def.retry.delaySeconds,
+      retryBackoff: def.retry.backoff,
+      ...(expireInSeconds ? { expireInSeconds } : {}),
+    }
     // Processes starting together on a new database create the same queues at once: PostgreSQL may
     // pick one as a deadlock victim, or refuse the second insert. Both are transient: try again.
     for (let attempt = 1; ; attempt += 1) {

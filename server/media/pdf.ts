@@ -24,8 +24,23 @@ export const PAGE_WIDTH = 595
 export const PAGE_HEIGHT = 842
 
 const WIN_ANSI: Record<string, number> = {
-  '€': 0x80, '‚': 0x82, '„': 0x84, '…': 0x85, 'Œ': 0x8c, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '•': 0x95, '–': 0x96, '—': 0x97, '™': 0x99, 'œ': 0x9c,
-  '\u2212': 0x2d, '\u202f': 0xa0, '\u2009': 0x20,
+  '€': 0x80,
+  '‚': 0x82,
+  '„': 0x84,
+  '…': 0x85,
+  Œ: 0x8c,
+  '‘': 0x91,
+  '’': 0x92,
+  '“': 0x93,
+  '”': 0x94,
+  '•': 0x95,
+  '–': 0x96,
+  '—': 0x97,
+  '™': 0x99,
+  œ: 0x9c,
+  '\u2212': 0x2d,
+  '\u202f': 0xa0,
+  '\u2009': 0x20,
 }
 
 /** The WinAnsi bytes of a text; a character outside it prints as "?". */
@@ -43,7 +58,23 @@ export function winAnsi(text: string): number[] {
 
 // Helvetica advance widths (per 1000 em) of what amounts and dates are made of; other glyphs take
 // an average. Only right-aligned text is measured.
-const WIDTHS: Record<string, number> = { ' ': 278, '\u00a0': 278, '\u202f': 278, ',': 278, '.': 278, ':': 278, '-': 333, '\u2212': 333, '$': 556, '€': 556, '£': 556, '%': 889, '(': 333, ')': 333, '×': 584 }
+const WIDTHS: Record<string, number> = {
+  ' ': 278,
+  '\u00a0': 278,
+  '\u202f': 278,
+  ',': 278,
+  '.': 278,
+  ':': 278,
+  '-': 333,
+  '\u2212': 333,
+  $: 556,
+  '€': 556,
+  '£': 556,
+  '%': 889,
+  '(': 333,
+  ')': 333,
+  '×': 584,
+}
 export function textWidth(text: string, size: number, bold = false): number {
   let units = 0
   for (const char of text) units += WIDTHS[char] ?? (/\d/.test(char) ? 556 : bold ? 611 : 556)

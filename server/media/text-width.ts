@@ -1,6 +1,6 @@
 // Advance widths of a bold sans-serif, in em, by family of glyph: between DejaVu Sans Bold (what
 // system-ui is on Debian) and Arial Bold. The server has no font to measure with.
-const NARROW = new Set([...'ijlI.,:;\'!| '])
+const NARROW = new Set([..."ijlI.,:;'!| "])
 const SEMI_NARROW = new Set([...'frt-()/'])
 const WIDE = new Set([...'mwMW'])
 

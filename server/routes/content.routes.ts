@@ -48,28 +48,32 @@ export default defineRoutes(async (app) => {
     return { terms_and_conditions_versions: versions }
   })
 
-  app.post('/user/terms_and_conditions_versions/accept', { schema: declared({ bearer: true, body: AcceptTermsBodySchema, response: { 200: UserResponseSchema } }) }, async (request) => {
-    const { user } = await requireMember(request)
-    const body = parseBody(request, AcceptTermsBodySchema)
-    const tenantId = request.tenant.id
-    const version = await app.db
-      .selectFrom('terms_versions')
-      .select('id')
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', body.terms_and_conditions.version_id)
-      .executeTakeFirst()
-    if (!version) throw notFound()
-    const now = app.adapters.clock()
-    const updated = await app.db.transaction().execute(async (trx) => {
-      await trx.insertInto('terms_acceptances').values({ tenant_id: tenantId, user_id: user.id, version_id: version.id, accepted_at: now }).execute()
-      return trx
-        .updateTable('users')
-        .set({ accepted_terms_version_id: version.id, tos_accepted: 1, updated_at: now })
-        .where('id', '=', user.id)
+  app.post(
+    '/user/terms_and_conditions_versions/accept',
+    { schema: declared({ bearer: true, body: AcceptTermsBodySchema, response: { 200: UserResponseSchema } }) },
+    async (request) => {
+      const { user } = await requireMember(request)
+      const body = parseBody(request, AcceptTermsBodySchema)
+      const tenantId = request.tenant.id
+      const version = await app.db
+        .selectFrom('terms_versions')
+        .select('id')
         .where('tenant_id', '=', tenantId)
-        .returningAll()
-        .executeTakeFirstOrThrow()
-    })
-    return { user: await loadUserWire(app.db, updated) }
-  })
+        .where('id', '=', body.terms_and_conditions.version_id)
+        .executeTakeFirst()
+      if (!version) throw notFound()
+      const now = app.adapters.clock()
+      const updated = await app.db.transaction().execute(async (trx) => {
+        await trx.insertInto('terms_acceptances').values({ tenant_id: tenantId, user_id: user.id, version_id: version.id, accepted_at: now }).execute()
+        return trx
+          .updateTable('users')
+          .set({ accepted_terms_version_id: version.id, tos_accepted: 1, updated_at: now })
+          .where('id', '=', user.id)
+          .where('tenant_id', '=', tenantId)
+          .returningAll()
+          .executeTakeFirstOrThrow()
+      })
+      return { user: await loadUserWire(app.db, updated) }
+    },
+  )
 })

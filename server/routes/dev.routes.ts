@@ -31,14 +31,14 @@ export default defineRoutes(async (app) => {
     if (channel) q = q.where('channel', '=', channel)
     const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute()
     const outbox: OutboxEntry[] = rows.map((r) => ({
-        id: r.id,
-        channel: r.channel,
-        recipient: r.recipient,
-        subject: r.subject,
-        body: r.body,
-        delivered_at: isoInstantOrNull(r.delivered_at),
-        error: r.error,
-        created_at: isoInstant(r.created_at),
+      id: r.id,
+      channel: r.channel,
+      recipient: r.recipient,
+      subject: r.subject,
+      body: r.body,
+      delivered_at: isoInstantOrNull(r.delivered_at),
+      error: r.error,
+      created_at: isoInstant(r.created_at),
     }))
     return { outbox }
   })

@@ -41,41 +41,51 @@ export default defineRoutes(async (app) => {
   })
 
   /** Single use, 2 hours; success revokes every session of the member and every other pending link. */
-  app.post('/reset_password/confirm', { ...app.sensitiveRateLimit, schema: declared({ body: ResetPasswordConfirmBodySchema, response: { 200: EmptyAnswer } }) }, async (request) => {
-    const body = parseBody(request, ResetPasswordConfirmBodySchema)
-    const tenantId = request.tenant.id
-    const now = app.adapters.clock()
-    const row = await app.db
-      .selectFrom('password_reset_tokens')
-      .selectAll()
-      .where('tenant_id', '=', tenantId)
-      .where('token_hash', '=', sha256(body.reset_password_token))
-      .executeTakeFirst()
-    if (!row || row.used_at !== null || row.expires_at <= now) throw badRequest('invalid_reset_password_token', 'reset_password_token')
-    if (!isPasswordLongEnough(body.password)) throw badRequest('PASSWORD_TOO_SHORT', 'password')
-    if (body.password !== body.password_confirmation) throw badRequest('PASSWORDS_MISMATCH', 'password_confirmation')
-
-    const passwordHash = await hashPassword(body.password)
-    const consumed = await app.db.transaction().execute(async (trx) => {
-      // The used_at condition makes two concurrent confirmations of one link succeed at most once.
-      const res = await trx
-        .updateTable('password_reset_tokens')
-        .set({ used_at: now })
+  app.post(
+    '/reset_password/confirm',
+    { ...app.sensitiveRateLimit, schema: declared({ body: ResetPasswordConfirmBodySchema, response: { 200: EmptyAnswer } }) },
+    async (request) => {
+      const body = parseBody(request, ResetPasswordConfirmBodySchema)
+      const tenantId = request.tenant.id
+      const now = app.adapters.clock()
+      const row = await app.db
+        .selectFrom('password_reset_tokens')
+        .selectAll()
         .where('tenant_id', '=', tenantId)
-        .where('user_id', '=', row.user_id)
-        .where('used_at', 'is', null)
-        .where('id', '=', row.id)
+        .where('token_hash', '=', sha256(body.reset_password_token))
         .executeTakeFirst()
-      if (Number(res.numUpdatedRows) !== 1) return false
-      await trx.updateTable('password_reset_tokens').set({ used_at: now }).where('tenant_id', '=', tenantId).where('user_id', '=', row.user_id).where('used_at', 'is', null).execute()
-      await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', row.user_id).where('tenant_id', '=', tenantId).execute()
-      await revokeUserTokens(trx, tenantId, row.user_id, now)
-      // The link proved the mailbox: a sign-in lockout ends with the new password.
-      const owner = await trx.selectFrom('users').select('email').where('id', '=', row.user_id).where('tenant_id', '=', tenantId).executeTakeFirst()
-      if (owner) await clearLoginThrottle(trx, tenantId, owner.email)
-      return true
-    })
-    if (!consumed) throw badRequest('invalid_reset_password_token', 'reset_password_token')
-    return {}
-  })
+      if (!row || row.used_at !== null || row.expires_at <= now) throw badRequest('invalid_reset_password_token', 'reset_password_token')
+      if (!isPasswordLongEnough(body.password)) throw badRequest('PASSWORD_TOO_SHORT', 'password')
+      if (body.password !== body.password_confirmation) throw badRequest('PASSWORDS_MISMATCH', 'password_confirmation')
+
+      const passwordHash = await hashPassword(body.password)
+      const consumed = await app.db.transaction().execute(async (trx) => {
+        // The used_at condition makes two concurrent confirmations of one link succeed at most once.
+        const res = await trx
+          .updateTable('password_reset_tokens')
+          .set({ used_at: now })
+          .where('tenant_id', '=', tenantId)
+          .where('user_id', '=', row.user_id)
+          .where('used_at', 'is', null)
+          .where('id', '=', row.id)
+          .executeTakeFirst()
+        if (Number(res.numUpdatedRows) !== 1) return false
+        await trx
+          .updateTable('password_reset_tokens')
+          .set({ used_at: now })
+          .where('tenant_id', '=', tenantId)
+          .where('user_id', '=', row.user_id)
+          .where('used_at', 'is', null)
+          .execute()
+        await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', row.user_id).where('tenant_id', '=', tenantId).execute()
+        await revokeUserTokens(trx, tenantId, row.user_id, now)
+        // The link proved the mailbox: a sign-in lockout ends with the new password.
+        const owner = await trx.selectFrom('users').select('email').where('id', '=', row.user_id).where('tenant_id', '=', tenantId).executeTakeFirst()
+        if (owner) await clearLoginThrottle(trx, tenantId, owner.email)
+        return true
+      })
+      if (!consumed) throw badRequest('invalid_reset_password_token', 'reset_password_token')
+      return {}
+    },
+  )
 })

@@ -14,7 +14,7 @@ export default defineRoutes(async (app) => {
   })
 
   // Generated marks for tenants that configure no image of their own (no network, no files).
-  app.get('/tenant/logo.svg', { schema: declared({ response: { 200: fileAnswer('The tenant\'s generated logo.', 'image/svg+xml') } }) }, async (request, reply) => {
+  app.get('/tenant/logo.svg', { schema: declared({ response: { 200: fileAnswer("The tenant's generated logo.", 'image/svg+xml') } }) }, async (request, reply) => {
     const { human_name, settings } = request.tenant
     const { primary_color, primary_contrast_color, secondary_color } = settings.theme
     return reply
@@ -23,7 +23,7 @@ export default defineRoutes(async (app) => {
       .send(tenantLogoSvg({ name: human_name, primary: primary_color, contrast: primary_contrast_color, secondary: secondary_color }))
   })
 
-  app.get('/tenant/favicon.svg', { schema: declared({ response: { 200: fileAnswer('The tenant\'s generated icon.', 'image/svg+xml') } }) }, async (request, reply) => {
+  app.get('/tenant/favicon.svg', { schema: declared({ response: { 200: fileAnswer("The tenant's generated icon.", 'image/svg+xml') } }) }, async (request, reply) => {
     const { human_name, settings } = request.tenant
     return reply
       .type(SVG)

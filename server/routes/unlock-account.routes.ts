@@ -39,25 +39,29 @@ export default defineRoutes(async (app) => {
   })
 
   /** Single use, 2 hours: clears the wrong passwords and the lock of the link's account. */
-  app.post('/unlock_account/confirm', { ...app.sensitiveRateLimit, schema: declared({ body: UnlockAccountConfirmBodySchema, response: { 200: EmptyAnswer } }) }, async (request) => {
-    const body = parseBody(request, UnlockAccountConfirmBodySchema)
-    const tenantId = request.tenant.id
-    const now = app.adapters.clock()
-    const unlocked = await app.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .selectFrom('account_unlock_tokens as t')
-        .innerJoin('users as u', (j) => j.onRef('u.id', '=', 't.user_id').onRef('u.tenant_id', '=', 't.tenant_id'))
-        .select(['t.id', 't.used_at', 't.expires_at', 'u.email'])
-        .where('t.tenant_id', '=', tenantId)
-        .where('t.token_hash', '=', sha256(body.unlock_token))
-        .executeTakeFirst()
-      if (!row || row.used_at !== null || row.expires_at <= now) return false
-      const used = await trx.updateTable('account_unlock_tokens').set({ used_at: now }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst()
-      if (Number(used.numUpdatedRows) !== 1) return false
-      await clearLoginThrottle(trx, tenantId, row.email)
-      return true
-    })
-    if (!unlocked) throw badRequest('invalid_unlock_token', 'unlock_token')
-    return {}
-  })
+  app.post(
+    '/unlock_account/confirm',
+    { ...app.sensitiveRateLimit, schema: declared({ body: UnlockAccountConfirmBodySchema, response: { 200: EmptyAnswer } }) },
+    async (request) => {
+      const body = parseBody(request, UnlockAccountConfirmBodySchema)
+      const tenantId = request.tenant.id
+      const now = app.adapters.clock()
+      const unlocked = await app.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom('account_unlock_tokens as t')
+          .innerJoin('users as u', (j) => j.onRef('u.id', '=', 't.user_id').onRef('u.tenant_id', '=', 't.tenant_id'))
+          .select(['t.id', 't.used_at', 't.expires_at', 'u.email'])
+          .where('t.tenant_id', '=', tenantId)
+          .where('t.token_hash', '=', sha256(body.unlock_token))
+          .executeTakeFirst()
+        if (!row || row.used_at !== null || row.expires_at <= now) return false
+        const used = await trx.updateTable('account_unlock_tokens').set({ used_at: now }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst()
+        if (Number(used.numUpdatedRows) !== 1) return false
+        await clearLoginThrottle(trx, tenantId, row.email)
+        return true
+      })
+      if (!unlocked) throw badRequest('invalid_unlock_token', 'unlock_token')
+      return {}
+    },
+  )
 })

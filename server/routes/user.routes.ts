@@ -82,7 +82,10 @@ export default defineRoutes(async (app) => {
         const token = await issueToken(trx, { tenantId, userId: user.id, clientId: settings.web_client_id, now })
         return { user, token }
       })
-      return reply.code(201).header('cache-control', 'no-store').send({ user: await loadUserWire(app.db, user), ...token.response })
+      return reply
+        .code(201)
+        .header('cache-control', 'no-store')
+        .send({ user: await loadUserWire(app.db, user), ...token.response })
     } catch (err) {
       if (isUniqueViolation(err)) throw badRequest('EMAIL_ALREADY_TAKEN', 'user.email')
       throw err
@@ -99,29 +102,33 @@ export default defineRoutes(async (app) => {
   })
 
   /** Changing the password signs out every other session of the member. */
-  app.put('/user/password', { ...app.sensitiveRateLimit, schema: declared({ bearer: true, body: ChangePasswordSchema, response: { 200: UserResponseSchema } }) }, async (request) => {
-    const auth = await requireMember(request)
-    const body = parseBody(request, ChangePasswordSchema)
-    const password = body.user.password ?? body.password ?? ''
-    const confirmation = body.user.password_confirmation ?? body.password_confirmation ?? ''
-    if (!isPasswordLongEnough(password)) throw badRequest('PASSWORD_TOO_SHORT', 'user.password')
-    if (password !== confirmation) throw badRequest('PASSWORDS_MISMATCH', 'user.password_confirmation')
-    // A stolen session must not become a way to guess the password: checks per member, all processes.
-    const checks = await app.limiter.hit(`password-change:${request.tenant.id}:${auth.user.id}`, PASSWORD_CHANGE_WINDOW_SECONDS)
-    if (checks.count > PASSWORD_CHANGE_MAX_CHECKS) throw new ApiError(429, 'rate_limited')
-    if (!(await verifyPassword(auth.user.password_hash, body.user.current_password))) {
-      throw badRequest('user_current_password_invalid', 'user.current_password')
-    }
-    const now = app.adapters.clock()
-    const passwordHash = await hashPassword(password)
-    const updated = await app.db
-      .updateTable('users')
-      .set({ password_hash: passwordHash, updated_at: now })
-      .where('id', '=', auth.user.id)
-      .where('tenant_id', '=', request.tenant.id)
-      .returningAll()
-      .executeTakeFirstOrThrow()
-    await revokeUserTokens(app.db, request.tenant.id, auth.user.id, now, auth.tokenId)
-    return { user: await loadUserWire(app.db, updated) }
-  })
+  app.put(
+    '/user/password',
+    { ...app.sensitiveRateLimit, schema: declared({ bearer: true, body: ChangePasswordSchema, response: { 200: UserResponseSchema } }) },
+    async (request) => {
+      const auth = await requireMember(request)
+      const body = parseBody(request, ChangePasswordSchema)
+      const password = body.user.password ?? body.password ?? ''
+      const confirmation = body.user.password_confirmation ?? body.password_confirmation ?? ''
+      if (!isPasswordLongEnough(password)) throw badRequest('PASSWORD_TOO_SHORT', 'user.password')
+      if (password !== confirmation) throw badRequest('PASSWORDS_MISMATCH', 'user.password_confirmation')
+      // A stolen session must not become a way to guess the password: checks per member, all processes.
+      const checks = await app.limiter.hit(`password-change:${request.tenant.id}:${auth.user.id}`, PASSWORD_CHANGE_WINDOW_SECONDS)
+      if (checks.count > PASSWORD_CHANGE_MAX_CHECKS) throw new ApiError(429, 'rate_limited')
+      if (!(await verifyPassword(auth.user.password_hash, body.user.current_password))) {
+        throw badRequest('user_current_password_invalid', 'user.current_password')
+      }
+      const now = app.adapters.clock()
+      const passwordHash = await hashPassword(password)
+      const updated = await app.db
+        .updateTable('users')
+        .set({ password_hash: passwordHash, updated_at: now })
+        .where('id', '=', auth.user.id)
+        .where('tenant_id', '=', request.tenant.id)
+        .returningAll()
+        .executeTakeFirstOrThrow()
+      await revokeUserTokens(app.db, request.tenant.id, auth.user.id, now, auth.tokenId)
+      return { user: await loadUserWire(app.db, updated) }
+    },
+  )
 })

@@ -14,28 +14,32 @@ const VIEWS = { 'side.svg': vehicleSideSvg, 'front.svg': vehicleFrontSvg } as co
  * vehicles.photos). No token: images load through <img>, which sends none; scoped by the Host's tenant.
  */
 export default defineRoutes(async (app) => {
-  app.get('/vehicle_photos/:id/:view', { schema: declared({ params: PhotoParams, response: { 200: fileAnswer('A drawing of the vehicle.', 'image/svg+xml') } }) }, async (request, reply) => {
-    const render = VIEWS[(request.params as { view: string }).view as keyof typeof VIEWS]
-    if (!render) throw notFound()
-    const row = await app.db
-      .selectFrom('vehicles as v')
-      .leftJoin('categories as c', 'c.id', 'v.category_id')
-      .select(['v.make', 'v.model', 'v.year', 'v.color', 'v.seats_count', 'v.doors_count', 'v.fuel_type', 'v.license_plate', 'c.name as category_name'])
-      .where('v.tenant_id', '=', request.tenant.id)
-      .where('v.id', '=', idParam(request))
-      .executeTakeFirst()
-    if (!row) throw notFound()
-    const svg = render({
-      make: row.make,
-      model: row.model,
-      year: row.year,
-      color: row.color,
-      seats: row.seats_count,
-      doors: row.doors_count,
-      fuel: row.fuel_type,
-      body: bodyOf(row.category_name, row.seats_count, row.doors_count),
-      plate: row.license_plate,
-    })
-    return reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(svg)
-  })
+  app.get(
+    '/vehicle_photos/:id/:view',
+    { schema: declared({ params: PhotoParams, response: { 200: fileAnswer('A drawing of the vehicle.', 'image/svg+xml') } }) },
+    async (request, reply) => {
+      const render = VIEWS[(request.params as { view: string }).view as keyof typeof VIEWS]
+      if (!render) throw notFound()
+      const row = await app.db
+        .selectFrom('vehicles as v')
+        .leftJoin('categories as c', 'c.id', 'v.category_id')
+        .select(['v.make', 'v.model', 'v.year', 'v.color', 'v.seats_count', 'v.doors_count', 'v.fuel_type', 'v.license_plate', 'c.name as category_name'])
+        .where('v.tenant_id', '=', request.tenant.id)
+        .where('v.id', '=', idParam(request))
+        .executeTakeFirst()
+      if (!row) throw notFound()
+      const svg = render({
+        make: row.make,
+        model: row.model,
+        year: row.year,
+        color: row.color,
+        seats: row.seats_count,
+        doors: row.doors_count,
+        fuel: row.fuel_type,
+        body: bodyOf(row.category_name, row.seats_count, row.doors_count),
+        plate: row.license_plate,
+      })
+      return reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(svg)
+    },
+  )
 })

@@ -7,7 +7,12 @@ import type { RentalSeed, TenantSeed } from './types'
 const HOUR = 3600 * 1000
 
 /** Rental price of the pricing model (DECISIONS.md) for the seeded history: days and hours, extra km, percent codes. */
-function seedPrice(category: { hourly_rate_cents: number; daily_rate_cents: number; included_distance: number; extra_distance_cents: number }, hours: number, distance: number, percentOff: number) {
+function seedPrice(
+  category: { hourly_rate_cents: number; daily_rate_cents: number; included_distance: number; extra_distance_cents: number },
+  hours: number,
+  distance: number,
+  percentOff: number,
+) {
   const days = Math.floor(hours / 24)
   const time = days * category.daily_rate_cents + Math.min((hours % 24) * category.hourly_rate_cents, category.daily_rate_cents)
   const extra = Math.max(0, distance - category.included_distance) * category.extra_distance_cents
@@ -44,7 +49,17 @@ export async function insertTenant(db: Kysely<Database>, seed: TenantSeed, now: 
   const stations = byKey(
     await db
       .insertInto('stations')
-      .values(seed.stations.map((s) => ({ tenant_id, name: s.name, address: s.address, description: s.description, latitude: s.latitude, longitude: s.longitude, aliases: JSON.stringify(s.aliases) })))
+      .values(
+        seed.stations.map((s) => ({
+          tenant_id,
+          name: s.name,
+          address: s.address,
+          description: s.description,
+          latitude: s.latitude,
+          longitude: s.longitude,
+          aliases: JSON.stringify(s.aliases),
+        })),
+      )
       .returning(['id', 'name'])
       .execute(),
     (r) => seed.stations.find((s) => s.name === r.name)?.key ?? r.name,
@@ -87,17 +102,35 @@ export async function insertTenant(db: Kysely<Database>, seed: TenantSeed, now: 
     .execute()
   for (const v of vehicleRows) {
     const photos = ['side', 'front'].map((view) => `/api/vehicle_photos/${v.id}/${view}.svg`)
-    await db.updateTable('vehicles').set({ photos: JSON.stringify(photos) }).where('id', '=', v.id).execute()
+    await db
+      .updateTable('vehicles')
+      .set({ photos: JSON.stringify(photos) })
+      .where('id', '=', v.id)
+      .execute()
   }
   const vehicles = byKey(vehicleRows, (r) => r.license_plate)
 
   if (seed.discountCodes.length) {
     await db
       .insertInto('discount_codes')
-      .values(seed.discountCodes.map((d) => ({ tenant_id, code: d.code, kind: d.kind, value: d.value, expires_at: d.expires_in_hours === null ? null : hourStart + d.expires_in_hours * HOUR, max_uses: d.max_uses, uses: d.uses })))
+      .values(
+        seed.discountCodes.map((d) => ({
+          tenant_id,
+          code: d.code,
+          kind: d.kind,
+          value: d.value,
+          expires_at: d.expires_in_hours === null ? null : hourStart + d.expires_in_hours * HOUR,
+          max_uses: d.max_uses,
+          uses: d.uses,
+        })),
+      )
       .execute()
   }
-  if (seed.contents.length) await db.insertInto('custom_contents').values(seed.contents.map((c) => ({ tenant_id, ...c }))).execute()
+  if (seed.contents.length)
+    await db
+      .insertInto('custom_contents')
+      .values(seed.contents.map((c) => ({ tenant_id, ...c })))
+      .execute()
 
   const terms = seed.terms
     ? await db
@@ -113,7 +146,11 @@ export async function insertTenant(db: Kysely<Database>, seed: TenantSeed, now: 
       .values(seed.additionalDocuments.map((d) => ({ tenant_id, ...d, required: d.required ? 1 : 0 })))
       .execute()
   }
-  if (seed.registrationFlows.length) await db.insertInto('registration_flows').values(seed.registrationFlows.map((name) => ({ tenant_id, name }))).execute()
+  if (seed.registrationFlows.length)
+    await db
+      .insertInto('registration_flows')
+      .values(seed.registrationFlows.map((name) => ({ tenant_id, name })))
+      .execute()
 
   const users = new Map<string, number>()
   for (const u of seed.users) {
@@ -138,12 +175,24 @@ export async function insertTenant(db: Kysely<Database>, seed: TenantSeed, now: 
       .executeTakeFirstOrThrow()
     users.set(u.email, row.id)
     if (u.accepted_terms && terms) {
-      await db.insertInto('terms_acceptances').values({ tenant_id, user_id: row.id, version_id: terms.id, accepted_at: hourStart - 120 * 24 * HOUR }).execute()
+      await db
+        .insertInto('terms_acceptances')
+        .values({ tenant_id, user_id: row.id, version_id: terms.id, accepted_at: hourStart - 120 * 24 * HOUR })
+        .execute()
     }
     for (const [i, card] of u.cards.entries()) {
       await db
         .insertInto('payment_cards')
-        .values({ tenant_id, user_id: row.id, provider: 'offline', provider_ref: `offline_seed_${seed.slug}_${row.id}_${i}`, ...card, set_as_default_at: i === 0 ? hourStart - 100 * 24 * HOUR : null, deleted_at: null, created_at: hourStart - 100 * 24 * HOUR })
+        .values({
+          tenant_id,
+          user_id: row.id,
+          provider: 'offline',
+          provider_ref: `offline_seed_${seed.slug}_${row.id}_${i}`,
+          ...card,
+          set_as_default_at: i === 0 ? hourStart - 100 * 24 * HOUR : null,
+          deleted_at: null,
+          created_at: hourStart - 100 * 24 * HOUR,
+        })
         .execute()
     }
   }
@@ -201,6 +250,9 @@ async function insertRental(
     .returning('id')
     .executeTakeFirstOrThrow()
   for (const email of r.passengers) {
-    await db.insertInto('rental_passengers').values({ tenant_id, rental_id: row.id, user_id: must(ctx.users, email, 'user'), created_at: Math.min(ctx.now, start - 24 * HOUR) }).execute()
+    await db
+      .insertInto('rental_passengers')
+      .values({ tenant_id, rental_id: row.id, user_id: must(ctx.users, email, 'user'), created_at: Math.min(ctx.now, start - 24 * HOUR) })
+      .execute()
   }
 }

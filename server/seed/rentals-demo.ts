@@ -18,8 +18,7 @@ export async function seedRentalsDemo(db: Kysely<Database>, now: number, passwor
   const tenant_id = tenant.id
   const currency = (JSON.parse(tenant.settings) as { currency?: string }).currency ?? 'CAD'
   const hourStart = Math.floor(now / HOUR) * HOUR
-  const userId = async (email: string) =>
-    (await db.selectFrom('users').select('id').where('tenant_id', '=', tenant_id).where('email', '=', email).executeTakeFirstOrThrow()).id
+  const userId = async (email: string) => (await db.selectFrom('users').select('id').where('tenant_id', '=', tenant_id).where('email', '=', email).executeTakeFirstOrThrow()).id
   const [driver, driver2] = [await userId('driver@demo.test'), await userId('driver2@demo.test')]
   const terms = await db.selectFrom('terms_versions').select('id').where('tenant_id', '=', tenant_id).where('current', '=', 1).executeTakeFirst()
 
@@ -51,7 +50,11 @@ export async function seedRentalsDemo(db: Kysely<Database>, now: number, passwor
     })
     .returning('id')
     .executeTakeFirstOrThrow()
-  if (terms) await db.insertInto('terms_acceptances').values({ tenant_id, user_id: leaving.id, version_id: terms.id, accepted_at: hourStart - 30 * 24 * HOUR }).execute()
+  if (terms)
+    await db
+      .insertInto('terms_acceptances')
+      .values({ tenant_id, user_id: leaving.id, version_id: terms.id, accepted_at: hourStart - 30 * 24 * HOUR })
+      .execute()
 
   const free = await db
     .selectFrom('vehicles as v')
@@ -96,6 +99,9 @@ export async function seedRentalsDemo(db: Kysely<Database>, now: number, passwor
       .executeTakeFirstOrThrow()
   }
   const carpool = await rental(free[0], driver2, 7 * 24 + 9, 4, 'Sherbrooke – centre-ville')
-  await db.insertInto('rental_passengers').values({ tenant_id, rental_id: carpool.id, user_id: driver, created_at: now - 12 * HOUR }).execute()
+  await db
+    .insertInto('rental_passengers')
+    .values({ tenant_id, rental_id: carpool.id, user_id: driver, created_at: now - 12 * HOUR })
+    .execute()
   await rental(free[1], leaving.id, 8 * 24 + 10, 3, null)
 }

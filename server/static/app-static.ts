@@ -27,7 +27,10 @@ export function isClientRoute(url: string): boolean {
  * browser accepts it (scripts/vite-precompress.ts), so phones download a fraction of the JavaScript
  * and the server compresses nothing per request. Without a build, a short page says how to make one.
  */
-export async function registerAppStatic(app: FastifyInstance, distDir: string): Promise<{ spaFallback: (req: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply> }> {
+export async function registerAppStatic(
+  app: FastifyInstance,
+  distDir: string,
+): Promise<{ spaFallback: (req: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply> }> {
   const root = resolve(distDir)
   const built = existsSync(resolve(root, 'index.html'))
 

@@ -6,17 +6,7 @@ import { pickLanguage, storedLanguage } from '../http/language'
 import type { TenantContext } from '../tenants/tenant-cache'
 
 type BootTextKey =
-  | 'message'
-  | 'send'
-  | 'loading'
-  | 'welcome'
-  | 'welcome-title'
-  | 'welcome-text'
-  | 'welcome-close'
-  | 'cookies-title'
-  | 'cookies-text'
-  | 'cookies-policy'
-  | 'cookies-accept'
+  'message' | 'send' | 'loading' | 'welcome' | 'welcome-title' | 'welcome-text' | 'welcome-close' | 'cookies-title' | 'cookies-text' | 'cookies-policy' | 'cookies-accept'
 
 /**
  * What the first paint says before any JavaScript runs, in both languages (the app's own strings

@@ -10,12 +10,20 @@ const BACK_OFFICE_PATHS = ['/backoffice', '/frontoffice/calendars']
 
 const TEXT = {
   fr: {
-    backOffice: ['Back office', 'Cette page fait partie du back office de votre opérateur', "Elle n'est pas servie par l'espace conducteurs. Si le lien devait y mener, contactez votre opérateur."],
+    backOffice: [
+      'Back office',
+      'Cette page fait partie du back office de votre opérateur',
+      "Elle n'est pas servie par l'espace conducteurs. Si le lien devait y mener, contactez votre opérateur.",
+    ],
     missing: ['Page introuvable', 'Page introuvable', "L'adresse demandée ne correspond à aucune page."],
     home: "Revenir à l'accueil",
   },
   en: {
-    backOffice: ['Back office', "This page is part of your operator's back office", 'It is not served by the drivers’ space. If the link should lead there, contact your operator.'],
+    backOffice: [
+      'Back office',
+      "This page is part of your operator's back office",
+      'It is not served by the drivers’ space. If the link should lead there, contact your operator.',
+    ],
     missing: ['Page not found', 'Page not found', 'The address asked for matches no page.'],
     home: 'Back to the home page',
   },

@@ -4,11 +4,25 @@ describe('parseS3Url', () => {
   it.each([
     [
       's3://AKIA:se%2Fcret@s3.eu-west-3.amazonaws.com/uploads?region=eu-west-3',
-      { endpoint: 'https://s3.eu-west-3.amazonaws.com', bucket: 'uploads', prefix: '', region: 'eu-west-3', forcePathStyle: false, credentials: { accessKeyId: 'AKIA', secretAccessKey: 'se/cret' } },
+      {
+        endpoint: 'https://s3.eu-west-3.amazonaws.com',
+        bucket: 'uploads',
+        prefix: '',
+        region: 'eu-west-3',
+        forcePathStyle: false,
+        credentials: { accessKeyId: 'AKIA', secretAccessKey: 'se/cret' },
+      },
     ],
     [
       's3+http://S3RVER:S3RVER@127.0.0.1:4569/bucket/prod/files?forcePathStyle=1',
-      { endpoint: 'http://127.0.0.1:4569', bucket: 'bucket', prefix: 'prod/files/', region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } },
+      {
+        endpoint: 'http://127.0.0.1:4569',
+        bucket: 'bucket',
+        prefix: 'prod/files/',
+        region: 'us-east-1',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      },
     ],
     ['s3://minio.internal:9000/b?forcePathStyle=true', { endpoint: 'https://minio.internal:9000', bucket: 'b', credentials: undefined, forcePathStyle: true }],
   ])('%s', (raw, expected) => {

@@ -47,7 +47,7 @@ describe('tenant settings', () => {
     expect(s.favicon_url).toBe('/f.svg')
   })
 
-  it('passes the seeded tenants\' theme and images as a write would', () => {
+  it("passes the seeded tenants' theme and images as a write would", () => {
     for (const seed of SEED_TENANTS) expect(BrandingSettingsSchema.safeParse(seed.settings).error?.issues ?? [], seed.slug).toEqual([])
   })
 

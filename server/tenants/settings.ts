@@ -23,15 +23,9 @@ import { isPhoneNumber } from '@contracts/contact-rules'
 const flag = z.boolean().catch(false).default(false)
 const delay = z.number().int().min(-1).catch(-1).default(-1)
 
-const FeatureSettingsSchema = z
-  .object(Object.fromEntries(FEATURE_FLAGS.map((f) => [f, flag])) as Record<FeatureFlag, typeof flag>)
-  .prefault({})
-const RegistrationStepSettingsSchema = z
-  .object(Object.fromEntries(REGISTRATION_STEP_SETTINGS.map((s) => [s, flag])) as Record<RegistrationStepSetting, typeof flag>)
-  .prefault({})
-const DelaySettingsSchema = z
-  .object(Object.fromEntries(Object.keys(DelaysSchema.shape).map((k) => [k, delay])) as Record<keyof Delays, typeof delay>)
-  .prefault({})
+const FeatureSettingsSchema = z.object(Object.fromEntries(FEATURE_FLAGS.map((f) => [f, flag])) as Record<FeatureFlag, typeof flag>).prefault({})
+const RegistrationStepSettingsSchema = z.object(Object.fromEntries(REGISTRATION_STEP_SETTINGS.map((s) => [s, flag])) as Record<RegistrationStepSetting, typeof flag>).prefault({})
+const DelaySettingsSchema = z.object(Object.fromEntries(Object.keys(DelaysSchema.shape).map((k) => [k, delay])) as Record<keyof Delays, typeof delay>).prefault({})
 
 export const SsoConfigSchema = z.object({
   /** Expected `iss` of id_tokens. */
@@ -86,7 +80,9 @@ export const ThemeSettingsSchema = z
   .prefault({})
 
 /** A phone number the app links with `tel:` (contracts/contact-rules.ts). */
-export const PhoneSettingSchema = z.string().refine(isPhoneNumber, { error: 'must be a phone number: digits, spaces, dots, dashes or brackets, an optional leading + (e.g. +1 514 555 0199)' })
+export const PhoneSettingSchema = z
+  .string()
+  .refine(isPhoneNumber, { error: 'must be a phone number: digits, spaces, dots, dashes or brackets, an optional leading + (e.g. +1 514 555 0199)' })
 const EmailSettingSchema = z.email({ error: 'must be an e-mail address (e.g. aide@example.com)' })
 // Read leniently like the colours: a stored number the app could not link reads as unset.
 const phone = (fallback: string | null) => PhoneSettingSchema.nullable().catch(fallback).default(fallback)
@@ -140,7 +136,10 @@ export const TenantSettingsSchema = z.object({
   portal_modules: z.array(z.string()).default([]),
   sso: SsoConfigSchema.nullable().default(null),
   /** Per-tenant Stripe keys; when absent the deployment's keys (or the offline provider) apply. */
-  stripe: z.object({ publishable_key: z.string().min(1), secret_key: z.string().min(1) }).nullable().default(null),
+  stripe: z
+    .object({ publishable_key: z.string().min(1), secret_key: z.string().min(1) })
+    .nullable()
+    .default(null),
   theme: ThemeSettingsSchema,
   logo_url: imageUrl,
   favicon_url: imageUrl,
@@ -152,9 +151,7 @@ export const TenantSettingsSchema = z.object({
   /** Seconds a pending or prepared rental may go unstarted past its start before it expires (-1: contracts/tenant-defaults.ts). */
   unstarted_rental_grace: delay,
   /** Reminders before a booking starts and ends: by e-mail, by SMS, and how long before (seconds, -1: the defaults). */
-  reminders: z
-    .object({ email: z.boolean().catch(true).default(true), sms: flag, before_start: delay, before_end: delay })
-    .prefault({}),
+  reminders: z.object({ email: z.boolean().catch(true).default(true), sms: flag, before_start: delay, before_end: delay }).prefault({}),
   web_client_id: z.string().default(DEMO_WEB_CLIENT_ID),
   /** Initial map centre [lat, lng]. */
   map_center: z.tuple([z.number(), z.number()]).default([45.5019, -73.5674]),
@@ -226,15 +223,16 @@ export function toTenantWire(row: { id: number; slug: string; human_name: string
     features: { ...s.features, single_sign_on: ssoOn },
     registration_steps: s.registration_steps,
     portal_modules: s.portal_modules,
-    sso: ssoOn && s.sso
-      ? {
-          issuer: s.sso.issuer,
-          client_id: s.sso.client_id,
-          authorization_endpoint: s.sso.authorization_endpoint,
-          end_session_endpoint: s.sso.end_session_endpoint,
-          scope: s.sso.scope,
-        }
-      : null,
+    sso:
+      ssoOn && s.sso
+        ? {
+            issuer: s.sso.issuer,
+            client_id: s.sso.client_id,
+            authorization_endpoint: s.sso.authorization_endpoint,
+            end_session_endpoint: s.sso.end_session_endpoint,
+            scope: s.sso.scope,
+          }
+        : null,
     theme: s.theme,
     logo_url: s.logo_url,
     favicon_url: s.favicon_url,

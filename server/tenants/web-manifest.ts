@@ -27,7 +27,10 @@ export function shortName(name: string): string {
  */
 export function webManifest(tenant: { human_name: string; settings: Pick<TenantSettings, 'theme' | 'language'> }) {
   const { theme } = tenant.settings
-  const version = createHash('sha256').update(JSON.stringify([theme.primary_color, theme.primary_contrast_color, theme.secondary_color])).digest('hex').slice(0, 10)
+  const version = createHash('sha256')
+    .update(JSON.stringify([theme.primary_color, theme.primary_contrast_color, theme.secondary_color]))
+    .digest('hex')
+    .slice(0, 10)
   return {
     id: APP_BASE,
     name: tenant.human_name,

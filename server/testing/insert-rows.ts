@@ -4,11 +4,7 @@ import type { Database } from '../db/schema'
 
 /** Inserts a tenant (its settings JSON is not read by the domain functions) and returns its id. */
 export async function insertTenant(db: Kysely<Database>, slug = 'demo'): Promise<number> {
-  const row = await db
-    .insertInto('tenants')
-    .values({ slug, hosts: '[]', human_name: slug, settings: '{}', created_at: 0 })
-    .returning('id')
-    .executeTakeFirstOrThrow()
+  const row = await db.insertInto('tenants').values({ slug, hosts: '[]', human_name: slug, settings: '{}', created_at: 0 }).returning('id').executeTakeFirstOrThrow()
   return row.id
 }
 

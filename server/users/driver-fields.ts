@@ -33,7 +33,9 @@ export function validateDriverFields(input: Partial<Record<DriverField, string |
     if (!(field in input) || input[field] === undefined) continue
     const path = `user.${field}`
     if (!settings.driver_fields.includes(field)) {
-      errors.push(badRequest('bad_request', path, { fr: `${path} : ce champ n'est pas un champ conducteur de cette plateforme`, en: `${path}: not a driver field of this platform` }))
+      errors.push(
+        badRequest('bad_request', path, { fr: `${path} : ce champ n'est pas un champ conducteur de cette plateforme`, en: `${path}: not a driver field of this platform` }),
+      )
       continue
     }
     const raw = input[field]

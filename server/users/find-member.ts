@@ -13,11 +13,5 @@ export interface MemberByEmail {
  * caller; undefined when there is none. The password-reset and unlock-account requests use it.
  */
 export function findMemberByEmail(db: Kysely<Database>, tenantId: number, email: string): Promise<MemberByEmail | undefined> {
-  return db
-    .selectFrom('users')
-    .select(['id', 'email', 'language'])
-    .where('tenant_id', '=', tenantId)
-    .where('email', '=', email)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst()
+  return db.selectFrom('users').select(['id', 'email', 'language']).where('tenant_id', '=', tenantId).where('email', '=', email).where('deleted_at', 'is', null).executeTakeFirst()
 }

@@ -22,10 +22,7 @@ export async function shareALiveRide(db: Kysely<Database>, tenantId: number, a: 
           eb.exists(eb.selectFrom('rental_passengers as p').select('p.id').whereRef('p.rental_id', '=', 'r.id').where('p.user_id', '=', member)),
         ]),
       )
-  const row = await rides(a)
-    .where('r.id', 'in', rides(b))
-    .limit(1)
-    .executeTakeFirst()
+  const row = await rides(a).where('r.id', 'in', rides(b)).limit(1).executeTakeFirst()
   return row !== undefined
 }
 
@@ -39,4 +36,3 @@ export async function assertMayReadMember(db: Kysely<Database>, tenantId: number
   assertMayBook(viewer)
   if (!(await shareALiveRide(db, tenantId, viewer.id, otherId))) throw notFound()
 }
-

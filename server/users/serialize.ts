@@ -10,13 +10,7 @@ export function photoUrl(user: Pick<UserRow, 'id' | 'photo_path'>): string | nul
 
 /** The id of the tenant's current terms version, or null when it has none. */
 export async function currentTermsVersionId(db: Kysely<Database>, tenantId: number): Promise<number | null> {
-  const row = await db
-    .selectFrom('terms_versions')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('current', '=', 1)
-    .orderBy('published_at', 'desc')
-    .executeTakeFirst()
+  const row = await db.selectFrom('terms_versions').select('id').where('tenant_id', '=', tenantId).where('current', '=', 1).orderBy('published_at', 'desc').executeTakeFirst()
   return row?.id ?? null
 }
 

@@ -18,13 +18,7 @@ const FORM_STEPS: ReadonlyArray<readonly [WorkflowStep, readonly DriverField[]]>
  * pending_cell_phone until an SMS code confirms it, and moves the registration forward when the body
  * completes the personal-details or licence step.
  */
-export async function updateProfile(
-  db: Kysely<Database>,
-  user: UserRow,
-  body: UpdateUserBody['user'],
-  settings: TenantSettings,
-  now: number,
-): Promise<UserRow> {
+export async function updateProfile(db: Kysely<Database>, user: UserRow, body: UpdateUserBody['user'], settings: TenantSettings, now: number): Promise<UserRow> {
   const { language, ...fields } = body
   const registering = isRegistering(user.workflow_next_step)
   const touchesDriverFields = Object.values(fields).some((v) => v !== undefined)

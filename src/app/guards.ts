@@ -67,8 +67,7 @@ const statusPageSteps: Record<StatusPage, (step: WorkflowStep | null) => boolean
 }
 
 /** Still at one of the signup steps: neither sent for review, blocked nor complete (spec section 4). */
-const registering = (step: WorkflowStep | null) =>
-  step !== null && step !== 'driver_ok' && step !== 'driver_waiting_for_validation' && step !== 'driver_blocked'
+const registering = (step: WorkflowStep | null) => step !== null && step !== 'driver_ok' && step !== 'driver_waiting_for_validation' && step !== 'driver_blocked'
 
 /**
  * A status page opened by its address by a member it does not describe (a driver_ok member on

@@ -3,7 +3,17 @@ import { Navigate, Outlet, useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { Spinner } from '@/components/ui/spinner'
 import { useAccessContext } from './access-context'
-import { authenticatedDecision, guestOnlyDecision, memberDecision, rootDecision, signupDecision, statusPageDecision, type AccessContext, type Decision, type StatusPage } from './guards'
+import {
+  authenticatedDecision,
+  guestOnlyDecision,
+  memberDecision,
+  rootDecision,
+  signupDecision,
+  statusPageDecision,
+  type AccessContext,
+  type Decision,
+  type StatusPage,
+} from './guards'
 
 export function PageSpinner() {
   const { t } = useTranslation('common')

@@ -69,7 +69,10 @@ export function buildRoutes(): RouteObject[] {
           children: [
             // Each status page only for the members it describes (guards.ts statusPageDecision).
             { element: <WaitingGuard />, children: [{ path: 'waiting', lazy: lazyRoute(() => import('@/features/status/screens/waiting-screen')) }] },
-            { element: <WaitingForValidationGuard />, children: [{ path: 'waiting-for-validation', lazy: lazyRoute(() => import('@/features/status/screens/waiting-for-validation-screen')) }] },
+            {
+              element: <WaitingForValidationGuard />,
+              children: [{ path: 'waiting-for-validation', lazy: lazyRoute(() => import('@/features/status/screens/waiting-for-validation-screen')) }],
+            },
             { element: <BlockedGuard />, children: [{ path: 'blocked', lazy: lazyRoute(() => import('@/features/status/screens/blocked-screen')) }] },
             ...featureRoutesOf('authenticated'),
           ],

@@ -67,7 +67,11 @@ describe('chat panel', () => {
     // The first message loads the intent engine.
     expect(await within(log()).findByText(/Bonjour ! Je suis l'assistant de Montréal Autopartage/, {}, { timeout: 5000 })).toBeInTheDocument()
     const chips = screen.getByRole('group', { name: 'Suggestions' })
-    expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual(['Trouver un véhicule', 'Se connecter', 'Créer un compte', 'Aide'])
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Trouver un véhicule', 'Se connecter', 'Créer un compte', 'Aide'])
     expect(box()).toHaveValue('')
   })
 

@@ -73,7 +73,13 @@ export default function ChatPanel({ layout, onClose }: ChatPanelProps) {
   const phone = layout !== 'panel'
 
   return (
-    <section aria-labelledby={titleId} data-layout={layout} onFocusCapture={() => void warmUp()} onKeyDownCapture={() => void warmUp()} className={cn('flex min-h-0 flex-1 flex-col bg-background', layout === 'fullscreen' && 'h-dvh')}>
+    <section
+      aria-labelledby={titleId}
+      data-layout={layout}
+      onFocusCapture={() => void warmUp()}
+      onKeyDownCapture={() => void warmUp()}
+      className={cn('flex min-h-0 flex-1 flex-col bg-background', layout === 'fullscreen' && 'h-dvh')}
+    >
       <header className="chat-panel-header flex items-center justify-between gap-2 border-b border-border bg-card px-3 py-2">
         <div>
           <h2 id={titleId} className="text-base font-semibold leading-tight">

@@ -8,7 +8,19 @@ const MIN = Date.parse('2026-11-27T22:30:00Z')
 const MAX = Date.parse('2026-11-28T15:00:00Z')
 const at = (iso: string) => Date.parse(iso)
 
-function Harness({ initial, preferredTime, hint, disabled, hours }: { initial: number | null; preferredTime?: string; hint?: string; disabled?: boolean; hours?: { opens: string; closes: string } }) {
+function Harness({
+  initial,
+  preferredTime,
+  hint,
+  disabled,
+  hours,
+}: {
+  initial: number | null
+  preferredTime?: string
+  hint?: string
+  disabled?: boolean
+  hours?: { opens: string; closes: string }
+}) {
   const [value, setValue] = useState(initial)
   return (
     <>
@@ -26,7 +38,11 @@ function Harness({ initial, preferredTime, hint, disabled, hours }: { initial: n
         hoursNoteId={hours ? 'hours-note' : undefined}
         onChange={setValue}
       />
-      {hours && <p id="hours-note">Départs et retours entre {hours.opens} et {hours.closes}</p>}
+      {hours && (
+        <p id="hours-note">
+          Départs et retours entre {hours.opens} et {hours.closes}
+        </p>
+      )}
       <output aria-label="valeur">{value === null ? 'aucune' : new Date(value).toISOString()}</output>
     </>
   )

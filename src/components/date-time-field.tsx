@@ -27,7 +27,10 @@ interface DateTimeFieldProps {
 const fieldClass =
   'h-10 w-full rounded-md border border-muted-foreground/70 bg-card px-2 text-base text-foreground focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:opacity-60'
 
-const within = (min: number, max: number) => (ms: number | null): ms is number => ms !== null && ms >= min && ms <= max
+const within =
+  (min: number, max: number) =>
+  (ms: number | null): ms is number =>
+    ms !== null && ms >= min && ms <= max
 
 /**
  * A day and a quarter-hour time in the tenant's zone (spec section 5): a native date input and a

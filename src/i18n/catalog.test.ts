@@ -20,10 +20,8 @@ const namespacesOf = (language: string) =>
 const ALL_NAMESPACES = namespacesOf('fr')
 
 // The {{placeholders}} a message fills, so a translation cannot drop or rename one.
-const placeholders = (message: unknown) =>
-  [...String(message).matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]).sort()
-const at = (tree: unknown, key: string) =>
-  key.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], tree)
+const placeholders = (message: unknown) => [...String(message).matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]).sort()
+const at = (tree: unknown, key: string) => key.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], tree)
 
 describe('the shell translations', () => {
   it('has the same namespace files in French and English, the core ones among them', () => {

@@ -10,10 +10,7 @@ const core = import.meta.glob<Record<string, unknown>>('./locales/*/{common,auth
   import: 'default',
 })
 // Every other namespace (search, booking, chat, ...) loads on first use, in its own chunk.
-const lazy = import.meta.glob<Record<string, unknown>>(
-  ['./locales/*/*.json', '!./locales/*/{common,auth,errors,layout,status}.json'],
-  { import: 'default' },
-)
+const lazy = import.meta.glob<Record<string, unknown>>(['./locales/*/*.json', '!./locales/*/{common,auth,errors,layout,status}.json'], { import: 'default' })
 
 function coreResources(): Resource {
   const resources: Resource = {}

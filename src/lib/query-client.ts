@@ -34,7 +34,6 @@ export const queryClient = new QueryClient({
   },
 })
 
-
 /** After a booking is made, changed or left anywhere: every list, detail, the home and the chat's cards read it again. */
 export function invalidateBookings(): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY })

@@ -5,9 +5,7 @@ describe('sanitizeHtml', () => {
     const html = sanitizeHtml(
       '<p class="x" style="color:red" onclick="alert(1)">Hello <strong>you</strong></p><script>alert(1)</script><a href="https://example.com/cgu">terms</a>',
     )
-    expect(html).toBe(
-      '<p>Hello <strong>you</strong></p><a href="https://example.com/cgu" target="_blank" rel="noopener noreferrer">terms</a>',
-    )
+    expect(html).toBe('<p>Hello <strong>you</strong></p><a href="https://example.com/cgu" target="_blank" rel="noopener noreferrer">terms</a>')
   })
 
   it('refuses javascript: and data: links but keeps their text', () => {

@@ -82,16 +82,23 @@ describe('admin: catalog import and export', () => {
   })
 
   it('updates by natural key on this tenant only: rates, a vehicle by internal_identifier, a code without regard to case', async () => {
-    const demoStationsBefore = await ctx.db.selectFrom('stations').selectAll().where('tenant_id', '=', await ctx.tenantId('demo')).orderBy('id').execute()
+    const demoStationsBefore = await ctx.db
+      .selectFrom('stations')
+      .selectAll()
+      .where('tenant_id', '=', await ctx.tenantId('demo'))
+      .orderBy('id')
+      .execute()
     const res = await admin(
-      'catalog', 'import',
+      'catalog',
+      'import',
       fileWith({
         stations: [{ name: 'Gare Centrale', address: 'Lyon', latitude: 45.75, longitude: 4.82 }],
         categories: [{ ...CATALOG.categories?.[0], hourly_rate_cents: 900 }],
         vehicles: [vehicle({ station: 'Gare Centrale', active: false })],
         discount_codes: [{ code: 'lyon10', kind: 'fixed', value: 500, max_uses: null }],
       }),
-      '--tenant', 'lyon',
+      '--tenant',
+      'lyon',
     )
     expect(res.code).toBe(0)
     const current = await exported()
@@ -104,30 +111,41 @@ describe('admin: catalog import and export', () => {
     const search = await ctx.post('/api/vehicles/search', { search: { ...window(24, 3), start_station_id: await stationId(ctx, 'Part-Dieu', 'lyon') } }, { host: HOST, token })
     expect(VehicleSearchResponseSchema.parse(search.json()).results.map((r) => r.vehicle.model)).toEqual(['Clio'])
     // The demo tenant's "Gare Centrale" is another tenant's row: untouched.
-    expect(await ctx.db.selectFrom('stations').selectAll().where('tenant_id', '=', await ctx.tenantId('demo')).orderBy('id').execute()).toEqual(demoStationsBefore)
+    expect(
+      await ctx.db
+        .selectFrom('stations')
+        .selectAll()
+        .where('tenant_id', '=', await ctx.tenantId('demo'))
+        .orderBy('id')
+        .execute(),
+    ).toEqual(demoStationsBefore)
   })
 
   it('refuses a bad file with every problem and its path, changing nothing', async () => {
     const before = await exported()
     const bad = await admin(
-      'catalog', 'import',
+      'catalog',
+      'import',
       fileWith({
         stations: [{ name: 'Bellecour', address: 'Lyon', latitude: 123, longitude: 4.83 }],
         vehicles: [vehicle({ fuel_type: 'steam' }), vehicle({ internal_identifier: 'LYON-009', seats_count: 0, license_plate: 'AA-009-LY' })],
         discount_codes: [{ code: 'MEGA', kind: 'percent', value: 150 }],
         trucks: [],
       }),
-      '--tenant', 'lyon',
+      '--tenant',
+      'lyon',
     )
     expect(bad.code).toBe(2)
     for (const path of ['stations.0.latitude', 'vehicles.0.fuel_type', 'vehicles.1.seats_count', 'discount_codes.0.value', 'trucks']) expect(bad.err).toContain(path)
     const unknown = await admin(
-      'catalog', 'import',
+      'catalog',
+      'import',
       fileWith({
         stations: [{ name: 'Bellecour', address: 'Lyon', latitude: 45.76, longitude: 4.83 }],
         vehicles: [vehicle({ internal_identifier: 'LYON-003', license_plate: 'AA-001-LY', station: 'Nowhere', category: 'Limousine' })],
       }),
-      '--tenant', 'lyon',
+      '--tenant',
+      'lyon',
     )
     expect(unknown.code).toBe(2)
     expect(unknown.err).toContain('vehicles.0.station: no station "Nowhere"')

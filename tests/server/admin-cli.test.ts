@@ -152,7 +152,12 @@ describe('admin: tenant', () => {
     expect((await admin('tenant', 'set', 'simple', 'taxes', '[{"name":{"fr":"TVA","en":"VAT"},"rate_percent":150}]')).code).toBe(2)
     ctx.app.tenants.invalidate()
     const host = 'simple.localhost'
-    const vehicle = await ctx.db.selectFrom('vehicles').select('id').where('tenant_id', '=', await ctx.tenantId('simple')).where('category_id', 'is not', null).executeTakeFirstOrThrow()
+    const vehicle = await ctx.db
+      .selectFrom('vehicles')
+      .select('id')
+      .where('tenant_id', '=', await ctx.tenantId('simple'))
+      .where('category_id', 'is not', null)
+      .executeTakeFirstOrThrow()
     const start = Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 48 * 3_600_000
     const res = await ctx.post(
       `/api/vehicles/${vehicle.id}/price`,
@@ -173,7 +178,7 @@ describe('admin: tenant', () => {
     expect(broken.err).toMatch(/^sso: the value is not valid JSON \(/)
   })
 
-  it('sets hosts in the form the server compares, refusing none, non-host names and another tenant\'s host', async () => {
+  it("sets hosts in the form the server compares, refusing none, non-host names and another tenant's host", async () => {
     const hostsOf = async (slug: string) => JSON.parse((await ctx.db.selectFrom('tenants').select('hosts').where('slug', '=', slug).executeTakeFirstOrThrow()).hosts) as string[]
     const before = await hostsOf('simple')
     const taken = await admin('tenant', 'set', 'simple', 'hosts', 'simple.example', 'LOCALHOST')

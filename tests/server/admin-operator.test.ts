@@ -23,8 +23,14 @@ describe('admin: content pages and terms', () => {
   // The simple tenant speaks French only: the API answers its French pages.
   it('writes a FAQ page per language, which the API serves', async () => {
     // The seed's French FAQ is removed first: a new page needs its title.
-    await ctx.db.deleteFrom('custom_contents').where('tenant_id', '=', await ctx.tenantId('simple')).where('type', '=', 'faq').execute()
-    expect((await admin('content', 'set', 'faq', '--tenant', 'simple', '--language', 'fr', '--file', file('faq.html', '<p>How to book</p>'))).err).toBe('A new page needs --title "..."')
+    await ctx.db
+      .deleteFrom('custom_contents')
+      .where('tenant_id', '=', await ctx.tenantId('simple'))
+      .where('type', '=', 'faq')
+      .execute()
+    expect((await admin('content', 'set', 'faq', '--tenant', 'simple', '--language', 'fr', '--file', file('faq.html', '<p>How to book</p>'))).err).toBe(
+      'A new page needs --title "..."',
+    )
     const set = await admin('content', 'set', 'faq', '--tenant', 'simple', '--language', 'fr', '--title', 'FAQ', '--file', join(dir, 'faq.html'))
     expect(set).toMatchObject({ code: 0, out: 'faq (fr) created on simple' })
     const res = await ctx.get('/api/custom_contents', { host: 'simple.localhost', query: { type: 'faq' } })
@@ -54,7 +60,19 @@ describe('admin: labels, additional documents, registration flows', () => {
     expect((await admin('labels', 'remove', labelId, '--tenant', 'demo')).code).toBe(0)
     expect((await admin('labels', 'remove', labelId, '--tenant', 'demo')).code).toBe(3)
 
-    const doc = await admin('additional-documents', 'add', 'proof_of_address', '--tenant', 'demo', '--title-fr', 'Justificatif de domicile', '--title-en', 'Proof of address', '--required', 'on')
+    const doc = await admin(
+      'additional-documents',
+      'add',
+      'proof_of_address',
+      '--tenant',
+      'demo',
+      '--title-fr',
+      'Justificatif de domicile',
+      '--title-en',
+      'Proof of address',
+      '--required',
+      'on',
+    )
     expect(doc.code).toBe(0)
     expect((await admin('additional-documents', 'list', '--tenant', 'demo')).out).toMatch(/proof_of_address\s+Justificatif de domicile\s+Proof of address\s+yes/)
     expect((await admin('additional-documents', 'add', 'x', '--tenant', 'demo')).code).toBe(2)
@@ -75,7 +93,16 @@ describe("admin: a driver's documents", () => {
     const user = await ctx.userId('driver@demo.test')
     const row = await ctx.db
       .insertInto('documents')
-      .values({ tenant_id: tenant, user_id: user, document_type: 'driving_licence_front', additional_document_id: null, content_type: 'application/pdf', size: 16, storage_path: 'documents/licence.pdf', created_at: Date.now() })
+      .values({
+        tenant_id: tenant,
+        user_id: user,
+        document_type: 'driving_licence_front',
+        additional_document_id: null,
+        content_type: 'application/pdf',
+        size: 16,
+        storage_path: 'documents/licence.pdf',
+        created_at: Date.now(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
     const list = await admin('drivers', 'documents', 'driver@demo.test', '--tenant', 'demo')

@@ -16,7 +16,24 @@ describe('admin: tenant create on a database with tenants', () => {
   afterAll(() => ctx.close())
 
   it('creates a tenant that answers GET /tenant on its host and hands out guest tokens', async () => {
-    const res = await admin(ctx, 'tenant', 'create', 'lyon', '--host', 'Autopartage-Lyon.example,www.autopartage-lyon.example', '--name', 'Autopartage Lyon', '--language', 'en', '--currency', 'eur', '--timezone', 'Europe/Paris', '--country', 'fr')
+    const res = await admin(
+      ctx,
+      'tenant',
+      'create',
+      'lyon',
+      '--host',
+      'Autopartage-Lyon.example,www.autopartage-lyon.example',
+      '--name',
+      'Autopartage Lyon',
+      '--language',
+      'en',
+      '--currency',
+      'eur',
+      '--timezone',
+      'Europe/Paris',
+      '--country',
+      'fr',
+    )
     expect(res.err).toBe('')
     expect(res.code).toBe(0)
     expect(res.out).toContain('Created tenant lyon')
@@ -24,7 +41,15 @@ describe('admin: tenant create on a database with tenants', () => {
     const answer = await ctx.get('/api/tenant', { host: 'www.autopartage-lyon.example' })
     expect(answer.statusCode).toBe(200)
     const { tenant } = answer.json()
-    expect(tenant).toMatchObject({ slug: 'lyon', human_name: 'Autopartage Lyon', language: 'en', currency: 'EUR', timezone: 'Europe/Paris', iso3166: 'FR', web_client_id: 'frontoffice-web' })
+    expect(tenant).toMatchObject({
+      slug: 'lyon',
+      human_name: 'Autopartage Lyon',
+      language: 'en',
+      currency: 'EUR',
+      timezone: 'Europe/Paris',
+      iso3166: 'FR',
+      web_client_id: 'frontoffice-web',
+    })
     expect(Object.values(tenant.features).every((on) => on === false)).toBe(true)
     expect(tenant.state_machine.pending).toContain('prepared')
     expect(await ctx.guestToken({ host: 'autopartage-lyon.example' })).toMatch(/.+/)
@@ -32,7 +57,7 @@ describe('admin: tenant create on a database with tenants', () => {
     expect((await ctx.get('/api/tenant')).json().tenant.slug).toBe('demo')
   })
 
-  it('refuses a taken slug, another tenant\'s host, bad options and a missing host with exit code 2, creating nothing', async () => {
+  it("refuses a taken slug, another tenant's host, bad options and a missing host with exit code 2, creating nothing", async () => {
     const before = await counts(ctx)
     const duplicate = await admin(ctx, 'tenant', 'create', 'demo', '--host', 'other.example')
     expect(duplicate.code).toBe(2)

@@ -42,7 +42,12 @@ describe('the installable app of each tenant (issue 22)', () => {
         theme_color: tenant.theme.primary_color,
         background_color: tenant.theme.background_color,
       })
-      expect(manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '192x192 maskable', '512x512 any', '512x512 maskable'])
+      expect(manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)).toEqual([
+        '192x192 any',
+        '192x192 maskable',
+        '512x512 any',
+        '512x512 maskable',
+      ])
       for (const icon of manifest.icons as Array<{ src: string; sizes: string }>) {
         const png = await get(icon.src, host)
         expect(png.statusCode).toBe(200)
@@ -86,7 +91,7 @@ describe('the installable app of each tenant (issue 22)', () => {
   describe("the first visit's notices in the first paint, before any JavaScript", () => {
     const notices = (html: string) => [...html.matchAll(/data-boot-notice="([a-z]+)"/g)].map((m) => m[1])
     const WORDS = {
-      fr: { welcome: 'Bienvenue sur ', accept: "J&#39;accepte", cookies: 'Ce site utilise des cookies' },
+      fr: { welcome: 'Bienvenue sur ', accept: 'J&#39;accepte', cookies: 'Ce site utilise des cookies' },
       en: { welcome: 'Welcome to ', accept: 'I accept', cookies: 'This site uses cookies' },
     }
 
@@ -122,7 +127,12 @@ describe('the installable app of each tenant (issue 22)', () => {
         const layout = JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${language}/layout.json`, import.meta.url), 'utf8'))
         const text = BOOT_TEXT[language]
         expect([text['welcome-title'], text['welcome-text'], text['welcome-close']]).toEqual([layout.welcome.title, layout.welcome.text, layout.welcome.close])
-        expect([text['cookies-title'], text['cookies-text'], text['cookies-policy'], text['cookies-accept']]).toEqual([layout.cookies.title, layout.cookies.text, layout.cookies.policy, layout.cookies.accept])
+        expect([text['cookies-title'], text['cookies-text'], text['cookies-policy'], text['cookies-accept']]).toEqual([
+          layout.cookies.title,
+          layout.cookies.text,
+          layout.cookies.policy,
+          layout.cookies.accept,
+        ])
       }
     })
   })
@@ -132,7 +142,13 @@ describe('renderIndexHtml', () => {
   const tenant = (name: string, primary: string) =>
     ({
       human_name: name,
-      settings: { language: 'fr', languages: ['fr', 'en'], portal_modules: ['chat'], features: { multilanguage: true }, theme: { primary_color: primary, primary_contrast_color: '#fff', secondary_color: '#000', background_color: '#fafafa' } },
+      settings: {
+        language: 'fr',
+        languages: ['fr', 'en'],
+        portal_modules: ['chat'],
+        features: { multilanguage: true },
+        theme: { primary_color: primary, primary_contrast_color: '#fff', secondary_color: '#000', background_color: '#fafafa' },
+      },
     }) as never
 
   it('escapes the name and drops a colour that is not a hex colour', () => {
@@ -144,7 +160,11 @@ describe('renderIndexHtml', () => {
   })
 
   it('paints no message box for a tenant without the chat', () => {
-    const html = renderIndexHtml(TEMPLATE, { tenant: { ...(tenant('Sans chat', '#123456') as object), settings: { ...(tenant('x', '#123456') as { settings: object }).settings, portal_modules: [] } } as never, acceptLanguage: 'fr', path: '/frontofficev2/' })
+    const html = renderIndexHtml(TEMPLATE, {
+      tenant: { ...(tenant('Sans chat', '#123456') as object), settings: { ...(tenant('x', '#123456') as { settings: object }).settings, portal_modules: [] } } as never,
+      acceptLanguage: 'fr',
+      path: '/frontofficev2/',
+    })
     expect(html).toContain('data-boot="plain"')
   })
 

@@ -44,7 +44,7 @@ describe('POST /api/oauth2/token', () => {
     expect((await ctx.get('/api/user', { token: res.json().access_token })).statusCode).toBe(401)
   })
 
-  it('answers the same invalid_grant for a wrong password, an unknown e-mail and another tenant\'s member', async () => {
+  it("answers the same invalid_grant for a wrong password, an unknown e-mail and another tenant's member", async () => {
     for (const [username, password, host] of [
       ['driver@demo.test', 'wrong-password', 'localhost'],
       ['nobody@demo.test', DEMO_PASSWORD, 'localhost'],
@@ -77,7 +77,9 @@ describe('POST /api/oauth2/token', () => {
     expect(errorCodes(await ctx.post('/api/oauth2/token', { grant_type: 'client_credentials', client_id: 'nope' }))).toEqual(['invalid_client'])
     const host = 'entreprise.localhost'
     expect(errorCodes(await ctx.post('/api/oauth2/token', { grant_type: 'client_credentials', client_id: 'fleet-sync' }, { host }))).toEqual(['invalid_client'])
-    expect(errorCodes(await ctx.post('/api/oauth2/token', { grant_type: 'client_credentials', client_id: 'fleet-sync', client_secret: 'bad' }, { host }))).toEqual(['invalid_client'])
+    expect(errorCodes(await ctx.post('/api/oauth2/token', { grant_type: 'client_credentials', client_id: 'fleet-sync', client_secret: 'bad' }, { host }))).toEqual([
+      'invalid_client',
+    ])
     const ok = await ctx.post('/api/oauth2/token', { grant_type: 'client_credentials', client_id: 'fleet-sync', client_secret: 'fleet-sync-secret-demo' }, { host })
     expect(ok.statusCode).toBe(200)
   })
@@ -100,7 +102,12 @@ describe('bearer tokens', () => {
     expect((await ctx.get('/api/user', { headers: { authorization: 'Basic abc' } })).statusCode).toBe(401)
 
     const expired = await ctx.tokenFor('driver@demo.test')
-    await ctx.db.updateTable('access_tokens').set({ expires_at: Date.now() - 1000 }).where('revoked_at', 'is', null).where('kind', '=', 'member').execute()
+    await ctx.db
+      .updateTable('access_tokens')
+      .set({ expires_at: Date.now() - 1000 })
+      .where('revoked_at', 'is', null)
+      .where('kind', '=', 'member')
+      .execute()
     const res = await ctx.get('/api/user', { token: expired })
     expect(res.statusCode).toBe(401)
     expect(res.json().errors[0].detail).toBe('Authentification requise ou jeton invalide.')
@@ -116,7 +123,7 @@ describe('bearer tokens', () => {
     expect((await ctx.get('/api/tenant', { token: 'stale' })).statusCode).toBe(200)
   })
 
-  it('a soft-deleted member\'s token stops working', async () => {
+  it("a soft-deleted member's token stops working", async () => {
     const t = await ctx.tokenFor('driver2@demo.test')
     await ctx.db.updateTable('users').set({ deleted_at: Date.now() }).where('email', '=', 'driver2@demo.test').execute()
     expect((await ctx.get('/api/user', { token: t })).statusCode).toBe(401)
@@ -134,7 +141,7 @@ describe('POST /api/oauth2/revoke (RFC 7009)', () => {
     expect((await ctx.post('/api/oauth2/revoke', {})).statusCode).toBe(200)
   })
 
-  it('cannot revoke another tenant\'s token', async () => {
+  it("cannot revoke another tenant's token", async () => {
     const t = await ctx.tokenFor('driver@demo.test')
     await ctx.post('/api/oauth2/revoke', { token: t }, { host: 'entreprise.localhost' })
     expect((await ctx.get('/api/user', { token: t })).statusCode).toBe(200)

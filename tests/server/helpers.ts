@@ -163,7 +163,12 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     guestToken: (o = {}) => tokenRequest({ grant_type: 'client_credentials' }, o.host),
     userId: async (email, host = 'localhost') => {
       const tenant = await app.tenants.resolveHost(host)
-      const row = await handle.db.selectFrom('users').select('id').where('email', '=', email).where('tenant_id', '=', tenant?.id ?? -1).executeTakeFirstOrThrow()
+      const row = await handle.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', email)
+        .where('tenant_id', '=', tenant?.id ?? -1)
+        .executeTakeFirstOrThrow()
       return row.id
     },
     tenantId: async (slug) => (await handle.db.selectFrom('tenants').select('id').where('slug', '=', slug).executeTakeFirstOrThrow()).id,
@@ -171,7 +176,11 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
       const row = await handle.db.selectFrom('tenants').select(['id', 'settings']).where('slug', '=', slug).executeTakeFirstOrThrow()
       const settings = parseTenantSettings(row.settings)
       mutate(settings)
-      await handle.db.updateTable('tenants').set({ settings: JSON.stringify(settings) }).where('id', '=', row.id).execute()
+      await handle.db
+        .updateTable('tenants')
+        .set({ settings: JSON.stringify(settings) })
+        .where('id', '=', row.id)
+        .execute()
       app.tenants.invalidate()
     },
     close: async () => {

@@ -127,7 +127,9 @@ describe('internal errors and production', () => {
 describe('security headers', () => {
   let ctx: TestContext
   beforeAll(async () => {
-    ctx = await createTestContext({ config: { map: { tileUrl: 'https://{s}.tile.example.org/{z}/{x}/{y}.png', attribution: 'x' }, errorReportUrl: 'https://errors.example.com/report' } })
+    ctx = await createTestContext({
+      config: { map: { tileUrl: 'https://{s}.tile.example.org/{z}/{x}/{y}.png', attribution: 'x' }, errorReportUrl: 'https://errors.example.com/report' },
+    })
   })
   afterAll(() => ctx.close())
 
@@ -161,7 +163,14 @@ describe('security headers', () => {
       expect(res.headers['referrer-policy']).toBe('no-referrer')
       expect(res.headers['cross-origin-resource-policy']).toBe('same-origin')
       // Page-only headers are not repeated on every answer.
-      for (const pageOnly of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection']) {
+      for (const pageOnly of [
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-permitted-cross-domain-policies',
+        'x-xss-protection',
+      ]) {
         expect(res.headers[pageOnly]).toBeUndefined()
       }
     }
@@ -255,8 +264,7 @@ describe('static app', () => {
     writeFileSync(join(dir, 'assets', 'big-def456.js'), source)
     writeFileSync(join(dir, 'assets', 'big-def456.js.br'), brotliCompressSync(source))
     writeFileSync(join(dir, 'assets', 'big-def456.js.gz'), gzipSync(source))
-    const get = (url: string, encoding?: string) =>
-      ctx.app.inject({ method: 'GET', url, headers: { host: 'localhost', ...(encoding ? { 'accept-encoding': encoding } : {}) } })
+    const get = (url: string, encoding?: string) => ctx.app.inject({ method: 'GET', url, headers: { host: 'localhost', ...(encoding ? { 'accept-encoding': encoding } : {}) } })
     const url = '/frontofficev2/assets/big-def456.js'
 
     const br = await get(url, 'br, gzip')

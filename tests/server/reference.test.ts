@@ -1,4 +1,11 @@
-import { AdditionalDocumentsResponseSchema, CategoriesResponseSchema, CategoryRatesResponseSchema, CustomContentsResponseSchema, StationsResponseSchema, TermsVersionsResponseSchema } from '@contracts/reference'
+import {
+  AdditionalDocumentsResponseSchema,
+  CategoriesResponseSchema,
+  CategoryRatesResponseSchema,
+  CustomContentsResponseSchema,
+  StationsResponseSchema,
+  TermsVersionsResponseSchema,
+} from '@contracts/reference'
 import { createTestContext, errorCodes, type TestContext } from './helpers'
 
 let ctx: TestContext
@@ -29,7 +36,7 @@ describe('reference data', () => {
     expect((await ctx.get('/api/registration_flows', { token: guest })).json().registration_flows).toEqual([{ id: expect.any(Number), name: 'Inscription standard' }])
   })
 
-  it('serves each category\'s rates in the tenant\'s currency and unit, its own categories only', async () => {
+  it("serves each category's rates in the tenant's currency and unit, its own categories only", async () => {
     const { category_rates } = CategoryRatesResponseSchema.parse((await ctx.get('/api/category_rates', { token: guest })).json())
     expect(category_rates.map((r) => r.name)).toEqual(['Citadine', 'SUV', 'Utilitaire', 'Berline', 'Électrique'])
     for (const r of category_rates) {
@@ -46,7 +53,7 @@ describe('reference data', () => {
     expect(errorCodes(await ctx.get('/api/category_rates'))).toEqual(['unauthorized'])
   })
 
-  it('gives additional documents in the request\'s language', async () => {
+  it("gives additional documents in the request's language", async () => {
     const fr = AdditionalDocumentsResponseSchema.parse((await ctx.get('/api/additional_documents', { token: guest })).json())
     const en = AdditionalDocumentsResponseSchema.parse((await ctx.get('/api/additional_documents', { token: guest, lang: 'en-CA,en;q=0.9' })).json())
     expect(fr.additional_documents[0]).toMatchObject({ name: 'proof_of_address', title: 'Preuve de résidence', required: true })
@@ -64,7 +71,7 @@ describe('reference data', () => {
     expect(stations.map((s: { name: string }) => s.name)).toContain('Gare de Lyon')
   })
 
-  it('never shows another tenant\'s rows', async () => {
+  it("never shows another tenant's rows", async () => {
     const host = 'entreprise.localhost'
     const member = await ctx.tokenFor('driver@entreprise.test', { host })
     const demoStation = (await ctx.get('/api/stations', { token: guest })).json().stations[0]
@@ -113,7 +120,7 @@ describe('custom contents and terms', () => {
     expect(decodeURIComponent(en.terms_and_conditions_versions[0].content)).toContain('<h1>Terms and conditions')
   })
 
-  it('records an acceptance of the current version; 404 for another tenant\'s version', async () => {
+  it("records an acceptance of the current version; 404 for another tenant's version", async () => {
     const now = Date.now()
     const tenantId = await ctx.tenantId('demo')
     const v2 = await ctx.db

@@ -47,7 +47,7 @@ describe('reset password through the outbox', () => {
     expect(en.json().errors[0].detail).toBe('The email address is invalid.')
   })
 
-  it('writes the member\'s language and the tenant\'s host in the link', async () => {
+  it("writes the member's language and the tenant's host in the link", async () => {
     await ctx.post('/api/reset_password', { email: 'driver@entreprise.test' }, { host: 'entreprise.localhost:3000' })
     const [mail] = await outbox(ctx, 'driver@entreprise.test', 'entreprise.localhost')
     expect(linkIn(mail.body).url.startsWith('http://entreprise.localhost:3000/frontofficev2/reset-password?')).toBe(true)
@@ -62,8 +62,12 @@ describe('reset password through the outbox', () => {
     const stored = await ctx.db.selectFrom('password_reset_tokens').select('token_hash').execute()
     expect(stored.some((r) => r.token_hash === token)).toBe(false)
 
-    expect(errorCodes(await ctx.post('/api/reset_password/confirm', { reset_password_token: token, password: 'short', password_confirmation: 'short' }))).toEqual(['PASSWORD_TOO_SHORT'])
-    expect(errorCodes(await ctx.post('/api/reset_password/confirm', { reset_password_token: token, password: 'Brand-new-1', password_confirmation: 'Brand-new-2' }))).toEqual(['PASSWORDS_MISMATCH'])
+    expect(errorCodes(await ctx.post('/api/reset_password/confirm', { reset_password_token: token, password: 'short', password_confirmation: 'short' }))).toEqual([
+      'PASSWORD_TOO_SHORT',
+    ])
+    expect(errorCodes(await ctx.post('/api/reset_password/confirm', { reset_password_token: token, password: 'Brand-new-1', password_confirmation: 'Brand-new-2' }))).toEqual([
+      'PASSWORDS_MISMATCH',
+    ])
     const ok = await ctx.post('/api/reset_password/confirm', { reset_password_token: token, password: 'Brand-new-1', password_confirmation: 'Brand-new-1' })
     expect(ok.statusCode).toBe(200)
     expect((await ctx.get('/api/user', { token: session })).statusCode).toBe(401)
@@ -72,12 +76,16 @@ describe('reset password through the outbox', () => {
     expect(errorCodes(again)).toEqual(['invalid_reset_password_token'])
   })
 
-  it('refuses an expired link, an unknown one, and another tenant\'s', async () => {
+  it("refuses an expired link, an unknown one, and another tenant's", async () => {
     await ctx.post('/api/reset_password', { email: 'admin@demo.test' })
     const { token } = linkIn((await outbox(ctx, 'admin@demo.test'))[0].body)
     const body = { reset_password_token: token, password: 'Brand-new-1', password_confirmation: 'Brand-new-1' }
     expect(errorCodes(await ctx.post('/api/reset_password/confirm', body, { host: 'entreprise.localhost' }))).toEqual(['invalid_reset_password_token'])
-    await ctx.db.updateTable('password_reset_tokens').set({ expires_at: Date.now() - 1 }).where('used_at', 'is', null).execute()
+    await ctx.db
+      .updateTable('password_reset_tokens')
+      .set({ expires_at: Date.now() - 1 })
+      .where('used_at', 'is', null)
+      .execute()
     expect(errorCodes(await ctx.post('/api/reset_password/confirm', body))).toEqual(['invalid_reset_password_token'])
     expect(errorCodes(await ctx.post('/api/reset_password/confirm', { ...body, reset_password_token: 'made-up' }))).toEqual(['invalid_reset_password_token'])
   })

@@ -19,7 +19,11 @@ describe('rentals as spec section 7 spells them', () => {
     const member = await newMember(ctx)
     const gare = await stationId(ctx, 'Gare Centrale')
     const vehicle = await newVehicle(ctx, gare)
-    const created = await ctx.post('/api/user/rentals', { vehicle_id: vehicle, driver_id: member.id, start_station_id: gare, end_station_id: gare, ...rentalWindow(30, 3) }, { token: member.token })
+    const created = await ctx.post(
+      '/api/user/rentals',
+      { vehicle_id: vehicle, driver_id: member.id, start_station_id: gare, end_station_id: gare, ...rentalWindow(30, 3) },
+      { token: member.token },
+    )
     expect(created.statusCode).toBe(201)
     const rental = RentalResponseSchema.parse(created.json()).rental
     expect(rental).toMatchObject({ vehicle_id: vehicle, driver_id: member.id, status: 'pending', ...rentalWindow(30, 3) })

@@ -87,7 +87,11 @@ describe('openid_token grant', () => {
     const { user } = (await ctx.get('/api/user', { host: HOST, token })).json()
     expect(user.has_password).toBe(false)
     // No password here to check a current one against: the change is refused, as with a wrong one.
-    const change = await ctx.put('/api/user/password', { user: { current_password: 'anything-at-all', password: 'nouveau-mdp-1', password_confirmation: 'nouveau-mdp-1' } }, { host: HOST, token })
+    const change = await ctx.put(
+      '/api/user/password',
+      { user: { current_password: 'anything-at-all', password: 'nouveau-mdp-1', password_confirmation: 'nouveau-mdp-1' } },
+      { host: HOST, token },
+    )
     expect(errorCodes(change)).toEqual(['user_current_password_invalid'])
 
     const linked = await grant(await idToken({ sub: 'emp-withpass', email: 'manager@entreprise.test', email_verified: true }))

@@ -22,7 +22,8 @@ describe('the operator contact in GET /tenant', () => {
   })
 
   it("writes the seeded contact page's number as people read it in the tenant's country, the link calling it", async () => {
-    const contact = async (host?: string) => (await ctx.get('/api/custom_contents', { query: { type: 'contact' }, ...(host ? { host } : {}) })).json().custom_contents[0].content as string
+    const contact = async (host?: string) =>
+      (await ctx.get('/api/custom_contents', { query: { type: 'contact' }, ...(host ? { host } : {}) })).json().custom_contents[0].content as string
     expect(await contact()).toContain('<a href="tel:+15145550100">(514) 555-0100</a>')
     expect(await contact('entreprise.localhost')).toContain('<a href="tel:+33184880000">01 84 88 00 00</a>')
   })

@@ -44,7 +44,7 @@ describe('GET /api/users/{id}', () => {
     expect(res.json().user).toMatchObject({ id, first_name: 'Dominique', last_name: 'Côté', small_main_photo_url: null })
   })
 
-  it('shows the phone to a carpool partner (driver2 drove driver\'s carpool)', async () => {
+  it("shows the phone to a carpool partner (driver2 drove driver's carpool)", async () => {
     const id = await ctx.userId('driver2@demo.test')
     const res = await ctx.get(`/api/users/${id}`, { token: await ctx.tokenFor('driver@demo.test') })
     expect(res.json().user.cell_phone).toBe('+15145550187')
@@ -66,11 +66,20 @@ describe('POST /api/user (registration, step one)', () => {
     const res = await signup({ email: ' New.Driver@Example.com ', password: 'long-enough', password_confirmation: 'long-enough', tos_accepted: true }, 'localhost', 'en')
     expect(res.statusCode).toBe(201)
     const body = SignupResponseSchema.parse(res.json())
-    expect(body.user).toMatchObject({ email: 'new.driver@example.com', roles: ['driver'], validated: false, tos_accepted: true, workflow_next_step: 'driver_on_personal_informations_form', language: 'en' })
+    expect(body.user).toMatchObject({
+      email: 'new.driver@example.com',
+      roles: ['driver'],
+      validated: false,
+      tos_accepted: true,
+      workflow_next_step: 'driver_on_personal_informations_form',
+      language: 'en',
+    })
     expect(body.user.accepted_terms_version_id).not.toBeNull()
     expect(body.scope).toBe('member')
     expect((await ctx.get('/api/user', { token: body.access_token })).json().user.id).toBe(body.user.id)
-    expect((await ctx.post('/api/oauth2/token', { grant_type: 'password', client_id: 'frontoffice-web', username: 'new.driver@example.com', password: 'long-enough' })).statusCode).toBe(200)
+    expect(
+      (await ctx.post('/api/oauth2/token', { grant_type: 'password', client_id: 'frontoffice-web', username: 'new.driver@example.com', password: 'long-enough' })).statusCode,
+    ).toBe(200)
   })
 
   it('starts at the next enabled step when personal details are off', async () => {
@@ -86,7 +95,7 @@ describe('POST /api/user (registration, step one)', () => {
     })
   })
 
-  it('answers every field error at once with the spec\'s codes', async () => {
+  it("answers every field error at once with the spec's codes", async () => {
     const res = await signup({ email: 'not-an-email', password: 'short', tos_accepted: false })
     expect(res.statusCode).toBe(400)
     expect(res.json().errors).toEqual([
@@ -124,7 +133,11 @@ describe('PUT /api/user', () => {
     const res = await ctx.put('/api/user', { user: { first_name: ' Camille-Anne ', birthday_time: '1991-02-28', cell_phone: '+1 (514) 555-0111', language: 'en' } }, { token })
     expect(res.statusCode).toBe(200)
     expect(res.json().user).toMatchObject({ first_name: 'Camille-Anne', birthday_time: '1991-02-28', cell_phone: '+15145550142', language: 'en', workflow_next_step: 'driver_ok' })
-    const row = await ctx.db.selectFrom('users').select('pending_cell_phone').where('id', '=', await ctx.userId('driver@demo.test')).executeTakeFirstOrThrow()
+    const row = await ctx.db
+      .selectFrom('users')
+      .select('pending_cell_phone')
+      .where('id', '=', await ctx.userId('driver@demo.test'))
+      .executeTakeFirstOrThrow()
     expect(row.pending_cell_phone).toBe('+15145550111')
   })
 
@@ -161,11 +174,27 @@ describe('PUT /api/user', () => {
     const token = signup.json().access_token
     const partial = await ctx.put('/api/user', { user: { first_name: 'Léa', last_name: 'Fortin' } }, { token })
     expect(partial.statusCode).toBe(400)
-    expect(partial.json().errors.map((e: { field: string }) => e.field)).toEqual(['user.birthday_time', 'user.address_line1', 'user.address_postal_code', 'user.address_locality', 'user.address_country'])
+    expect(partial.json().errors.map((e: { field: string }) => e.field)).toEqual([
+      'user.birthday_time',
+      'user.address_line1',
+      'user.address_postal_code',
+      'user.address_locality',
+      'user.address_country',
+    ])
     expect((await ctx.get('/api/user', { token })).json().user.workflow_next_step).toBe('driver_on_personal_informations_form')
     const done = await ctx.put(
       '/api/user',
-      { user: { first_name: 'Léa', last_name: 'Fortin', birthday_time: '2000-01-31', address_line1: '10 Rue Rachel E', address_postal_code: 'H2W 1C5', address_locality: 'Montréal', address_country: 'CA' } },
+      {
+        user: {
+          first_name: 'Léa',
+          last_name: 'Fortin',
+          birthday_time: '2000-01-31',
+          address_line1: '10 Rue Rachel E',
+          address_postal_code: 'H2W 1C5',
+          address_locality: 'Montréal',
+          address_country: 'CA',
+        },
+      },
       { token },
     )
     expect(done.json().user.workflow_next_step).toBe('driver_on_sms_form')

@@ -6,9 +6,7 @@ type Table = CreateTableBuilder<string, never>
 
 function withId(db: Kysely<unknown>, table: string, isPostgres: boolean): Table {
   const t = db.schema.createTable(table) as unknown as Table
-  return isPostgres
-    ? t.addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
-    : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+  return isPostgres ? t.addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity()) : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
 }
 
 const tenantRef = (t: Table) => t.addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
@@ -31,12 +29,30 @@ export async function up(db: Kysely<unknown>, isPostgres: boolean): Promise<void
     .addUniqueConstraint('oauth_clients_tenant_client', ['tenant_id', 'client_id'])
     .execute()
 
-  let users = tenantRef(table('users')).addColumn('email', 'text', (c) => c.notNull()).addColumn('password_hash', 'text')
+  let users = tenantRef(table('users'))
+    .addColumn('email', 'text', (c) => c.notNull())
+    .addColumn('password_hash', 'text')
   for (const col of [
-    'first_name', 'last_name', 'address_line1', 'address_line2', 'address_postal_code', 'address_locality',
-    'address_state', 'address_country', 'birthday_time', 'birthday_location', 'cell_phone', 'pending_cell_phone',
-    'driving_licence_number', 'driving_licence_location', 'driving_licence_expiration_time',
-    'driving_licence_obtaining_time', 'language', 'photo_path', 'sso_issuer', 'sso_subject',
+    'first_name',
+    'last_name',
+    'address_line1',
+    'address_line2',
+    'address_postal_code',
+    'address_locality',
+    'address_state',
+    'address_country',
+    'birthday_time',
+    'birthday_location',
+    'cell_phone',
+    'pending_cell_phone',
+    'driving_licence_number',
+    'driving_licence_location',
+    'driving_licence_expiration_time',
+    'driving_licence_obtaining_time',
+    'language',
+    'photo_path',
+    'sso_issuer',
+    'sso_subject',
   ]) {
     users = users.addColumn(col, 'text')
   }
@@ -260,7 +276,9 @@ export async function up(db: Kysely<unknown>, isPostgres: boolean): Promise<void
     .addColumn('accepted_at', 'bigint', (c) => c.notNull())
     .execute()
 
-  await tenantRef(table('registration_flows')).addColumn('name', 'text', (c) => c.notNull()).execute()
+  await tenantRef(table('registration_flows'))
+    .addColumn('name', 'text', (c) => c.notNull())
+    .execute()
 
   await tenantRef(table('invoices'))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))

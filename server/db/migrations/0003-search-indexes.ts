@@ -6,10 +6,6 @@ import type { Kysely } from 'kysely'
 //   probe index-only;
 // - the address engine's bounding-box prefilter on station coordinates.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createIndex('rentals_vehicle_end')
-    .on('rentals')
-    .columns(['vehicle_id', 'reservation_end_time', 'reservation_start_time', 'status'])
-    .execute()
+  await db.schema.createIndex('rentals_vehicle_end').on('rentals').columns(['vehicle_id', 'reservation_end_time', 'reservation_start_time', 'status']).execute()
   await db.schema.createIndex('stations_tenant_position').on('stations').columns(['tenant_id', 'latitude', 'longitude']).execute()
 }

@@ -5,9 +5,7 @@ import type { Kysely } from 'kysely'
 // to keep a card for later charges).
 export async function up(db: Kysely<unknown>, isPostgres: boolean): Promise<void> {
   const id = (t: ReturnType<Kysely<unknown>['schema']['createTable']>) =>
-    isPostgres
-      ? t.addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
-      : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    isPostgres ? t.addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity()) : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
 
   await id(db.schema.createTable('offline_payment_methods'))
     .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id').onDelete('cascade'))

@@ -46,7 +46,9 @@ begin
 end $fn$`,
     )
     .execute(db)
-  await sql.raw(`create trigger search_changes_rentals after insert or delete or update of ${RENTAL_COLUMNS} on rentals for each row execute function search_changes_note()`).execute(db)
+  await sql
+    .raw(`create trigger search_changes_rentals after insert or delete or update of ${RENTAL_COLUMNS} on rentals for each row execute function search_changes_note()`)
+    .execute(db)
   await sql.raw('create trigger search_changes_vehicles after insert or update or delete on vehicles for each row execute function search_changes_note()').execute(db)
 }
 

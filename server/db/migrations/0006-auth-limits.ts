@@ -11,9 +11,7 @@ import { sql, type Kysely } from 'kysely'
 // - destinations.created_at: lets stale destinations be pruned (issue 17 item 12).
 export async function up(db: Kysely<unknown>, isPostgres: boolean): Promise<void> {
   const id = (t: ReturnType<Kysely<unknown>['schema']['createTable']>) =>
-    isPostgres
-      ? t.addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
-      : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    isPostgres ? t.addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity()) : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
 
   await db.schema
     .createTable('rate_counters')
@@ -58,6 +56,9 @@ export async function up(db: Kysely<unknown>, isPostgres: boolean): Promise<void
   await db.schema.createIndex('access_tokens_expires').on('access_tokens').column('expires_at').execute()
   await db.schema.createIndex('outbox_created').on('outbox').column('created_at').execute()
 
-  await db.schema.alterTable('destinations').addColumn('created_at', 'bigint', (c) => c.notNull().defaultTo(0)).execute()
+  await db.schema
+    .alterTable('destinations')
+    .addColumn('created_at', 'bigint', (c) => c.notNull().defaultTo(0))
+    .execute()
   await sql`create index destinations_created on destinations (tenant_id, created_at)`.execute(db)
 }

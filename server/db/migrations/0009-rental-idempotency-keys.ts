@@ -4,9 +4,9 @@ import type { Kysely } from 'kysely'
 // with, and the rental it made, so a retry (after a crash, on another process) answers that rental.
 export async function up(db: Kysely<unknown>, isPostgres: boolean): Promise<void> {
   const table = db.schema.createTable('rental_idempotency_keys')
-  await (isPostgres
-    ? table.addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
-    : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement()))
+  await (
+    isPostgres ? table.addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity()) : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+  )
     .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('key', 'text', (c) => c.notNull())

@@ -6,8 +6,14 @@ import { sql, type Kysely } from 'kysely'
 export async function up(db: Kysely<unknown>): Promise<void> {
   // kept: no SMTP or gateway, stays in the outbox; queued: a delivery job will try it;
   // delivered; failed: retries exhausted. Rows written before this migration read as kept.
-  await db.schema.alterTable('outbox').addColumn('status', 'text', (c) => c.notNull().defaultTo('kept')).execute()
-  await db.schema.alterTable('outbox').addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0)).execute()
+  await db.schema
+    .alterTable('outbox')
+    .addColumn('status', 'text', (c) => c.notNull().defaultTo('kept'))
+    .execute()
+  await db.schema
+    .alterTable('outbox')
+    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute()
   // What the delivery needs beyond body (text and HTML of an e-mail, the sender's name), as JSON.
   await db.schema.alterTable('outbox').addColumn('payload', 'text').execute()
   await db.schema.createIndex('outbox_status').on('outbox').columns(['status', 'created_at']).execute()
@@ -20,7 +26,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema.alterTable('invoices').addColumn('provider', 'text').execute()
   await db.schema.alterTable('invoices').addColumn('provider_ref', 'text').execute()
-  await db.schema.alterTable('invoices').addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0)).execute()
+  await db.schema
+    .alterTable('invoices')
+    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute()
   await db.schema.alterTable('invoices').addColumn('error', 'text').execute()
   await db.schema.alterTable('invoices').addColumn('paid_at', 'bigint').execute()
   // One invoice per rental: the charge job may run twice, the second finds the first's invoice.

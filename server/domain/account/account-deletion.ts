@@ -140,17 +140,11 @@ async function anonymiseRentals(trx: Transaction<Database>, scope: MemberScope, 
     .where('tenant_id', '=', scope.tenantId)
     .where((eb) => eb.or([eb('user_id', '=', scope.userId), eb('id', 'in', driven.where('destination_id', 'is not', null).$narrowType<{ destination_id: number }>())]))
     .execute()
-  await trx
-    .updateTable('rentals')
-    .set({ carpooling_destination: null, updated_at: now })
+  await trx.updateTable('rentals').set({ carpooling_destination: null, updated_at: now }).where('tenant_id', '=', scope.tenantId).where('driver_id', '=', scope.userId).execute()
+  const notStarted = trx
+    .selectFrom('rentals')
+    .select('id')
     .where('tenant_id', '=', scope.tenantId)
-    .where('driver_id', '=', scope.userId)
-    .execute()
-  const notStarted = trx.selectFrom('rentals').select('id').where('tenant_id', '=', scope.tenantId).where('status', 'in', [...UPCOMING_STATUSES])
-  await trx
-    .deleteFrom('rental_passengers')
-    .where('tenant_id', '=', scope.tenantId)
-    .where('user_id', '=', scope.userId)
-    .where('rental_id', 'in', notStarted)
-    .execute()
+    .where('status', 'in', [...UPCOMING_STATUSES])
+  await trx.deleteFrom('rental_passengers').where('tenant_id', '=', scope.tenantId).where('user_id', '=', scope.userId).where('rental_id', 'in', notStarted).execute()
 }

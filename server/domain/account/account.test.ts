@@ -20,7 +20,21 @@ describe.each(ENGINES)('account on %s', (engine) => {
   let vehicle: number
 
   beforeEach(async () => {
-    await emptyTables(t.db, ['invoices', 'rental_passengers', 'rentals', 'destinations', 'vehicles', 'stations', 'payment_cards', 'documents', 'terms_acceptances', 'terms_versions', 'access_tokens', 'users', 'tenants'])
+    await emptyTables(t.db, [
+      'invoices',
+      'rental_passengers',
+      'rentals',
+      'destinations',
+      'vehicles',
+      'stations',
+      'payment_cards',
+      'documents',
+      'terms_acceptances',
+      'terms_versions',
+      'access_tokens',
+      'users',
+      'tenants',
+    ])
     f = new Fixtures(t.db, now)
     tenant = await f.tenant('demo')
     me = await f.user(tenant, 'me@demo.test', { address_line1: '1 rue Principale', driving_licence_number: 'L123', photo_path: 'photos/1/1/me.png' })
@@ -31,7 +45,20 @@ describe.each(ENGINES)('account on %s', (engine) => {
   async function card(userId: number, last4: string, defaultAt: number | null = null): Promise<number> {
     const row = await t.db
       .insertInto('payment_cards')
-      .values({ tenant_id: tenant, user_id: userId, provider: 'offline', provider_ref: `pm_${last4}`, brand: 'visa', country: 'CA', last4, exp_month: 12, exp_year: 2030, set_as_default_at: defaultAt, deleted_at: null, created_at: now })
+      .values({
+        tenant_id: tenant,
+        user_id: userId,
+        provider: 'offline',
+        provider_ref: `pm_${last4}`,
+        brand: 'visa',
+        country: 'CA',
+        last4,
+        exp_month: 12,
+        exp_year: 2030,
+        set_as_default_at: defaultAt,
+        deleted_at: null,
+        created_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
     return row.id
@@ -61,9 +88,28 @@ describe.each(ENGINES)('account on %s', (engine) => {
       const ride = await f.rental(tenant, vehicle, other, 'closed', now - 96 * H, now - 94 * H, { carpooling: 1 })
       await f.passenger(tenant, ride, me)
       await card(me, '4242', now)
-      await t.db.insertInto('documents').values({ tenant_id: tenant, user_id: me, document_type: 'selfie', additional_document_id: null, content_type: 'image/png', size: 1234, storage_path: 'documents/x.png', created_at: now }).execute()
-      const version = await t.db.insertInto('terms_versions').values({ tenant_id: tenant, content_fr: 'fr', content_en: 'en', current: 1, published_at: now - H }).returning('id').executeTakeFirstOrThrow()
-      await t.db.insertInto('terms_acceptances').values({ tenant_id: tenant, user_id: me, version_id: version.id, accepted_at: now - H }).execute()
+      await t.db
+        .insertInto('documents')
+        .values({
+          tenant_id: tenant,
+          user_id: me,
+          document_type: 'selfie',
+          additional_document_id: null,
+          content_type: 'image/png',
+          size: 1234,
+          storage_path: 'documents/x.png',
+          created_at: now,
+        })
+        .execute()
+      const version = await t.db
+        .insertInto('terms_versions')
+        .values({ tenant_id: tenant, content_fr: 'fr', content_en: 'en', current: 1, published_at: now - H })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      await t.db
+        .insertInto('terms_acceptances')
+        .values({ tenant_id: tenant, user_id: me, version_id: version.id, accepted_at: now - H })
+        .execute()
 
       const data = await buildPersonalDataExport(t.db, { tenantId: tenant, userId: me }, 'km', now)
       expect(data.user).toMatchObject({ id: me, email: 'me@demo.test', address_line1: '1 rue Principale', driving_licence_number: 'L123', validated: true })
@@ -91,7 +137,11 @@ describe.each(ENGINES)('account on %s', (engine) => {
         expect(await codeOf(deleteAccount(t.db, scope, { now, unstartedGraceMs: GRACE }, noop))).toBe('409 user_rentals_user_has_rental')
         await t.db.updateTable('rentals').set({ status: 'closed' }).where('id', '=', id).execute()
       }
-      const invoice = await t.db.insertInto('invoices').values({ tenant_id: tenant, user_id: me, rental_id: null, amount_cents: 100, currency: 'CAD', status: 'pending', created_at: now }).returning('id').executeTakeFirstOrThrow()
+      const invoice = await t.db
+        .insertInto('invoices')
+        .values({ tenant_id: tenant, user_id: me, rental_id: null, amount_cents: 100, currency: 'CAD', status: 'pending', created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow()
       expect(await codeOf(deleteAccount(t.db, scope, { now, unstartedGraceMs: GRACE }, noop))).toBe('409 user_invoices_as_buyer_user_has_pending_invoice')
       await t.db.updateTable('invoices').set({ status: 'paid' }).where('id', '=', invoice.id).execute()
       expect(await codeOf(deleteAccount(t.db, scope, { now, unstartedGraceMs: GRACE }, noop))).toBeNull()
@@ -113,15 +163,34 @@ describe.each(ENGINES)('account on %s', (engine) => {
 
     it('erases the person, disables the login, revokes tokens, keeps rentals anonymised', async () => {
       const scope = { tenantId: tenant, userId: me }
-      const dest = await t.db.insertInto('destinations').values({ tenant_id: tenant, user_id: null, label: 'Home', name: null, place_id: null, formatted_address: '1 rue Principale', latitude: 45, longitude: -73 }).returning('id').executeTakeFirstOrThrow()
+      const dest = await t.db
+        .insertInto('destinations')
+        .values({ tenant_id: tenant, user_id: null, label: 'Home', name: null, place_id: null, formatted_address: '1 rue Principale', latitude: 45, longitude: -73 })
+        .returning('id')
+        .executeTakeFirstOrThrow()
       const past = await f.rental(tenant, vehicle, me, 'closed', now - 48 * H, now - 46 * H, { destination_id: dest.id, carpooling_destination: 'Chez moi' })
       const upcomingRide = await f.rental(tenant, vehicle, other, 'pending', now + 48 * H, now + 50 * H, { carpooling: 1 })
       const pastRide = await f.rental(tenant, vehicle, other, 'closed', now - 96 * H, now - 94 * H, { carpooling: 1 })
       await f.passenger(tenant, upcomingRide, me)
       await f.passenger(tenant, pastRide, me)
       await card(me, '4242', now)
-      await t.db.insertInto('documents').values({ tenant_id: tenant, user_id: me, document_type: 'selfie', additional_document_id: null, content_type: 'image/png', size: 1, storage_path: 'documents/me.png', created_at: now }).execute()
-      await t.db.insertInto('access_tokens').values({ tenant_id: tenant, user_id: me, token_hash: 'h1', kind: 'member', client_id: 'web', expires_at: now + H, revoked_at: null, created_at: now }).execute()
+      await t.db
+        .insertInto('documents')
+        .values({
+          tenant_id: tenant,
+          user_id: me,
+          document_type: 'selfie',
+          additional_document_id: null,
+          content_type: 'image/png',
+          size: 1,
+          storage_path: 'documents/me.png',
+          created_at: now,
+        })
+        .execute()
+      await t.db
+        .insertInto('access_tokens')
+        .values({ tenant_id: tenant, user_id: me, token_hash: 'h1', kind: 'member', client_id: 'web', expires_at: now + H, revoked_at: null, created_at: now })
+        .execute()
 
       const removed: string[] = []
       const res = await deleteAccount(t.db, scope, { now, unstartedGraceMs: GRACE }, async (p) => {
@@ -131,7 +200,18 @@ describe.each(ENGINES)('account on %s', (engine) => {
       expect(removed.sort()).toEqual(['documents/me.png', 'photos/1/1/me.png'])
 
       const u = await t.db.selectFrom('users').selectAll().where('id', '=', me).executeTakeFirstOrThrow()
-      expect(u).toMatchObject({ email: tombstoneEmail(me), password_hash: null, first_name: null, last_name: null, address_line1: null, cell_phone: null, driving_licence_number: null, photo_path: null, roles: '[]', deleted_at: now })
+      expect(u).toMatchObject({
+        email: tombstoneEmail(me),
+        password_hash: null,
+        first_name: null,
+        last_name: null,
+        address_line1: null,
+        cell_phone: null,
+        driving_licence_number: null,
+        photo_path: null,
+        roles: '[]',
+        deleted_at: now,
+      })
       const token = await t.db.selectFrom('access_tokens').select('revoked_at').where('user_id', '=', me).executeTakeFirstOrThrow()
       expect(token.revoked_at).toBe(now)
       expect(await t.db.selectFrom('documents').select('id').where('user_id', '=', me).execute()).toEqual([])

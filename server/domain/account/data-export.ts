@@ -35,8 +35,21 @@ export async function buildPersonalDataExport(db: Kysely<Database>, scope: Membe
     allRentalsOf(db, scope.tenantId, scope.userId, 'driver'),
     allRentalsOf(db, scope.tenantId, scope.userId, 'passenger'),
     db.selectFrom('rental_passengers').select(['rental_id', 'created_at']).where('tenant_id', '=', scope.tenantId).where('user_id', '=', scope.userId).execute(),
-    db.selectFrom('payment_cards').select(['brand', 'last4']).where('tenant_id', '=', scope.tenantId).where('user_id', '=', scope.userId).where('deleted_at', 'is', null).orderBy('id').execute(),
-    db.selectFrom('terms_acceptances').select(['version_id', 'accepted_at']).where('tenant_id', '=', scope.tenantId).where('user_id', '=', scope.userId).orderBy('accepted_at').execute(),
+    db
+      .selectFrom('payment_cards')
+      .select(['brand', 'last4'])
+      .where('tenant_id', '=', scope.tenantId)
+      .where('user_id', '=', scope.userId)
+      .where('deleted_at', 'is', null)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('terms_acceptances')
+      .select(['version_id', 'accepted_at'])
+      .where('tenant_id', '=', scope.tenantId)
+      .where('user_id', '=', scope.userId)
+      .orderBy('accepted_at')
+      .execute(),
     db.selectFrom('invoices').selectAll().where('tenant_id', '=', scope.tenantId).where('user_id', '=', scope.userId).orderBy('id').execute(),
   ])
   const joinedAt = new Map(seats.map((s) => [s.rental_id, s.created_at]))
@@ -66,6 +79,13 @@ export async function buildPersonalDataExport(db: Kysely<Database>, scope: Membe
     carpools: joined.map((r) => ({ ...toWireRental(r, 'passenger', distanceUnit), joined_at: iso(joinedAt.get(r.id) ?? null) })),
     payment_cards: cards,
     terms_acceptances: terms.map((t) => ({ version_id: t.version_id, accepted_at: new Date(t.accepted_at).toISOString() })),
-    invoices: invoices.map((i) => ({ id: i.id, rental_id: i.rental_id, amount_cents: i.amount_cents, currency: i.currency, status: i.status, created_at: new Date(i.created_at).toISOString() })),
+    invoices: invoices.map((i) => ({
+      id: i.id,
+      rental_id: i.rental_id,
+      amount_cents: i.amount_cents,
+      currency: i.currency,
+      status: i.status,
+      created_at: new Date(i.created_at).toISOString(),
+    })),
   }
 }

@@ -19,7 +19,13 @@ describe.each(ENGINES)('carpooling on %s', (engine) => {
     const bus = await demo.f.vehicle(demo.tenant, { station_id: demo.gare, category_id: van, seats_count: 7 })
     const other = await demo.f.vehicle(demo.tenant, { station_id: demo.plateau, category_id: demo.city })
     const offer = (vehicle: number, startMs: number, over = {}) =>
-      demo.f.rental(demo.tenant, vehicle, driver, startMs, startMs + 2 * H, { carpooling: 1, carpooling_destination: 'Laval', start_station_id: demo.gare, end_station_id: demo.gare, ...over })
+      demo.f.rental(demo.tenant, vehicle, driver, startMs, startMs + 2 * H, {
+        carpooling: 1,
+        carpooling_destination: 'Laval',
+        start_station_id: demo.gare,
+        end_station_id: demo.gare,
+        ...over,
+      })
     offers = {
       car: await offer(car, now + 24 * H),
       bus: await offer(bus, now + 26 * H),
@@ -35,9 +41,13 @@ describe.each(ENGINES)('carpooling on %s', (engine) => {
   const ctx = (m: { id: number; workflow_next_step: string }): CarpoolContext => ({ db: demo.db, tenantId: demo.tenant, member: m, nowMs: now })
   const search = (userId: number | null, s: Record<string, unknown> = {}, paging: { page?: number; limit?: number } = {}) =>
     searchCarpools({ db: demo.db, tenantId: demo.tenant, userId, nowMs: now }, { search: { start_time: iso(now), ...s }, ...paging })
-  const codeOf = async (p: Promise<unknown>) => p.then(() => 'ok', (e: { code: string }) => e.code)
+  const codeOf = async (p: Promise<unknown>) =>
+    p.then(
+      () => 'ok',
+      (e: { code: string }) => e.code,
+    )
 
-  it('lists other drivers\' upcoming carpools with their free seats, soonest first', async () => {
+  it("lists other drivers' upcoming carpools with their free seats, soonest first", async () => {
     const me = await member()
     const r = await search(me.id, { start_station_id: demo.gare })
     expect(r.results.map((x) => x.id)).toEqual([offers.car, offers.bus, offers.later])
@@ -46,7 +56,7 @@ describe.each(ENGINES)('carpooling on %s', (engine) => {
     expect(r.results[1].available_seats).toBe(6)
   })
 
-  it('filters on the time window, categories, and leaves out the driver\'s own offers', async () => {
+  it("filters on the time window, categories, and leaves out the driver's own offers", async () => {
     const me = await member()
     expect((await search(me.id, { start_station_id: demo.gare, end_time: iso(now + 48 * H) })).results.map((x) => x.id)).toEqual([offers.car, offers.bus])
     expect((await search(me.id, { start_time: iso(now + 25 * H) })).results.map((x) => x.id)).toEqual([offers.bus, offers.later])

@@ -70,7 +70,11 @@ export function confirmationMail(f: ConfirmationFacts): Pick<MailMessage, 'subje
 }
 
 /** Queues the confirmation of a rental just created: the facts read again, scoped to the tenant and the driver. */
-export async function queueConfirmationMail(request: FastifyRequest, driver: { id: number; email: string; language: string | null; validated: number | boolean; workflow_next_step: string }, rentalId: number): Promise<void> {
+export async function queueConfirmationMail(
+  request: FastifyRequest,
+  driver: { id: number; email: string; language: string | null; validated: number | boolean; workflow_next_step: string },
+  rentalId: number,
+): Promise<void> {
   const app = request.server
   const tenant = request.tenant
   const row = await app.db

@@ -24,7 +24,11 @@ describe.each(ENGINES)('createRental on %s', (engine) => {
   const body = (vehicleId: number, over: Partial<CreateRentalBody['rental']> = {}): CreateRentalBody => ({
     rental: { vehicle_id: vehicleId, reservation_start_time: iso(start), reservation_end_time: iso(end), ...over },
   })
-  const codeOf = async (p: Promise<unknown>) => p.then(() => 'ok', (e: { code: string }) => e.code)
+  const codeOf = async (p: Promise<unknown>) =>
+    p.then(
+      () => 'ok',
+      (e: { code: string }) => e.code,
+    )
 
   it('stores a pending rental with every field, its price and destination', async () => {
     const driver = await demo.f.user(demo.tenant)
@@ -125,7 +129,9 @@ describe.each(ENGINES)('createRental on %s', (engine) => {
     const vehicle = await demo.f.vehicle(demo.tenant, { station_id: demo.gare })
     await createRental(ctx(a), body(vehicle))
     const tenMinutesAfter = end + 10 * 60_000
-    expect(await codeOf(createRental(ctx(b), body(vehicle, { reservation_start_time: iso(tenMinutesAfter), reservation_end_time: iso(tenMinutesAfter + 2 * H) })))).toBe('VEHICLE_NOT_AVAILABLE')
+    expect(await codeOf(createRental(ctx(b), body(vehicle, { reservation_start_time: iso(tenMinutesAfter), reservation_end_time: iso(tenMinutesAfter + 2 * H) })))).toBe(
+      'VEHICLE_NOT_AVAILABLE',
+    )
     const afterDelay = end + 15 * 60_000
     expect(await codeOf(createRental(ctx(b), body(vehicle, { reservation_start_time: iso(afterDelay), reservation_end_time: iso(afterDelay + 2 * H) })))).toBe('ok')
   })

@@ -18,9 +18,14 @@ export interface IdempotencyKey {
 export function readIdempotencyKey(header: string | string[] | undefined, body: unknown): IdempotencyKey | null {
   if (header === undefined) return null
   if (typeof header !== 'string' || !KEY_FORMAT.test(header)) {
-    throw badRequest('bad_request', 'Idempotency-Key', { fr: "Idempotency-Key : 1 à 255 caractères ASCII visibles", en: 'Idempotency-Key: 1 to 255 visible ASCII characters' })
+    throw badRequest('bad_request', 'Idempotency-Key', { fr: 'Idempotency-Key : 1 à 255 caractères ASCII visibles', en: 'Idempotency-Key: 1 to 255 visible ASCII characters' })
   }
-  return { key: header, requestHash: createHash('sha256').update(JSON.stringify(body ?? null)).digest('hex') }
+  return {
+    key: header,
+    requestHash: createHash('sha256')
+      .update(JSON.stringify(body ?? null))
+      .digest('hex'),
+  }
 }
 
 export interface KeyScope {

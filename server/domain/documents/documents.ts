@@ -60,7 +60,15 @@ function recordDocument(
       if (Number(n) >= input.maxOtherDocuments) throw badRequest('too_many_documents', 'document.file')
     }
     const old = freeOther ? [] : await previous.execute()
-    if (old.length > 0) await trx.deleteFrom('documents').where('id', 'in', old.map((o) => o.id)).execute()
+    if (old.length > 0)
+      await trx
+        .deleteFrom('documents')
+        .where(
+          'id',
+          'in',
+          old.map((o) => o.id),
+        )
+        .execute()
     const row = await trx
       .insertInto('documents')
       .values({
@@ -85,7 +93,8 @@ function recordDocument(
  */
 export async function createDocument(db: Kysely<Database>, input: NewDocumentInput): Promise<DocumentRow> {
   const kind = DocumentKindSchema.safeParse(input.documentType)
-  if (!kind.success) throw badRequest('bad_request', 'document.document_type', { fr: `type de document inconnu : ${input.documentType}`, en: `unknown document type ${input.documentType}` })
+  if (!kind.success)
+    throw badRequest('bad_request', 'document.document_type', { fr: `type de document inconnu : ${input.documentType}`, en: `unknown document type ${input.documentType}` })
   const additionalId = input.additionalDocumentId
   if (additionalId !== null) await ensureAdditionalDocument(db, input.tenantId, additionalId, 'document.additional_document_id')
   const checked = await checkUpload(input.content, input.filename, DOCUMENT_MIMES, 'document.file')
@@ -104,24 +113,12 @@ export async function createDocument(db: Kysely<Database>, input: NewDocumentInp
 }
 
 export async function listDocuments(db: Kysely<Database>, scope: MemberScope): Promise<DocumentRow[]> {
-  return db
-    .selectFrom('documents')
-    .selectAll()
-    .where('tenant_id', '=', scope.tenantId)
-    .where('user_id', '=', scope.userId)
-    .orderBy('id', 'asc')
-    .execute()
+  return db.selectFrom('documents').selectAll().where('tenant_id', '=', scope.tenantId).where('user_id', '=', scope.userId).orderBy('id', 'asc').execute()
 }
 
 /** A document of this member; another member's document is not found (404), never forbidden. */
 export async function findOwnDocument(db: Kysely<Database>, scope: MemberScope, id: number): Promise<DocumentRow> {
-  const row = await db
-    .selectFrom('documents')
-    .selectAll()
-    .where('tenant_id', '=', scope.tenantId)
-    .where('user_id', '=', scope.userId)
-    .where('id', '=', id)
-    .executeTakeFirst()
+  const row = await db.selectFrom('documents').selectAll().where('tenant_id', '=', scope.tenantId).where('user_id', '=', scope.userId).where('id', '=', id).executeTakeFirst()
   if (!row) throw notFound()
   return row
 }

@@ -39,11 +39,7 @@ export function isDocumentStepDone(d: StepDocuments): boolean {
 }
 
 /** What a document step still needs from this member. */
-export async function stepDocuments(
-  db: Kysely<Database>,
-  scope: { tenantId: number; userId: number },
-  step: WorkflowStep,
-): Promise<StepDocuments> {
+export async function stepDocuments(db: Kysely<Database>, scope: { tenantId: number; userId: number }, step: WorkflowStep): Promise<StepDocuments> {
   const owned = await db
     .selectFrom('documents')
     .select(['document_type', 'additional_document_id'])
@@ -56,11 +52,7 @@ export async function stepDocuments(
     return { missing: kinds.filter((k) => !have.has(k)), required: kinds.length, offered: kinds.length }
   }
   if (step !== 'driver_on_documents_other_form') return { missing: [], required: 0, offered: 0 }
-  const additional = await db
-    .selectFrom('additional_documents')
-    .select(['id', 'required'])
-    .where('tenant_id', '=', scope.tenantId)
-    .execute()
+  const additional = await db.selectFrom('additional_documents').select(['id', 'required']).where('tenant_id', '=', scope.tenantId).execute()
   const attached = new Set(owned.map((d) => d.additional_document_id).filter((id): id is number => id !== null))
   const required = additional.filter((a) => a.required === 1)
   const missing = required.filter((a) => !attached.has(a.id)).map((a) => `additional:${a.id}`)

@@ -47,7 +47,11 @@ describe.each(ENGINES)('cards with the offline provider on %s', (engine) => {
   it('refuses a bad number, an expired date and a bad CVC', async () => {
     const userId = await insertUser(t.db, t.tenantId)
     await expect(typeCard(userId, '4242 4242 4242 4241')).rejects.toMatchObject({ statusCode: 400, field: 'offline_payment_method.number', detail: 'The card number is invalid.' })
-    await expect(typeCard(userId, '4242424242424242', { exp_month: 4, exp_year: 2025 })).rejects.toMatchObject({ statusCode: 400, field: 'offline_payment_method.exp_year', detail: 'This card has expired.' })
+    await expect(typeCard(userId, '4242424242424242', { exp_month: 4, exp_year: 2025 })).rejects.toMatchObject({
+      statusCode: 400,
+      field: 'offline_payment_method.exp_year',
+      detail: 'This card has expired.',
+    })
     await expect(typeCard(userId, '4242424242424242', { exp_month: 13 })).rejects.toMatchObject({ field: 'offline_payment_method.exp_month' })
     await expect(typeCard(userId, '4242424242424242', { cvc: '12' })).rejects.toMatchObject({ field: 'offline_payment_method.cvc' })
     expect(await typeCard(userId, '4242424242424242', { exp_month: 5, exp_year: 25 })).toMatchObject({ exp_year: 2025 })
@@ -82,7 +86,9 @@ describe.each(ENGINES)('cards with the offline provider on %s', (engine) => {
     await expect(addCardFromSetupIntent(t.db, provider, memberOf(userId), intent.id, method2.id)).rejects.toMatchObject({ field: 'stripe_card.stripe_setup_intent_id' })
     // A failed try (unknown payment method) keeps the intent usable.
     const intent2 = await startCardSetup(t.db, provider, memberOf(userId))
-    await expect(addCardFromSetupIntent(t.db, provider, memberOf(userId), intent2.id, 'pm_offline_unknown')).rejects.toMatchObject({ field: 'stripe_card.stripe_payment_method_id' })
+    await expect(addCardFromSetupIntent(t.db, provider, memberOf(userId), intent2.id, 'pm_offline_unknown')).rejects.toMatchObject({
+      field: 'stripe_card.stripe_payment_method_id',
+    })
     expect((await addCardFromSetupIntent(t.db, provider, memberOf(userId), intent2.id, method2.id)).last4).toBe('4242')
   })
 

@@ -19,9 +19,7 @@ export async function listMemberInvoices(db: Kysely<Database>, scope: { tenantId
   const mine = db.selectFrom('invoices').where('invoices.tenant_id', '=', scope.tenantId).where('invoices.user_id', '=', scope.userId)
   const [rows, count] = await Promise.all([
     mine
-      .leftJoin('rentals', (j) =>
-        j.onRef('rentals.id', '=', 'invoices.rental_id').on('rentals.tenant_id', '=', scope.tenantId).on('rentals.driver_id', '=', scope.userId),
-      )
+      .leftJoin('rentals', (j) => j.onRef('rentals.id', '=', 'invoices.rental_id').on('rentals.tenant_id', '=', scope.tenantId).on('rentals.driver_id', '=', scope.userId))
       .leftJoin('vehicles', (j) => j.onRef('vehicles.id', '=', 'rentals.vehicle_id').on('vehicles.tenant_id', '=', scope.tenantId))
       .leftJoin('stations', (j) => j.onRef('stations.id', '=', 'rentals.start_station_id').on('stations.tenant_id', '=', scope.tenantId))
       .select([

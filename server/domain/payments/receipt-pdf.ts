@@ -110,7 +110,8 @@ export function receiptPdf(r: Receipt, lang: Language, timeZone: string): Buffer
   if (b.discount) row(fill(L.discount, { v: b.discount.code }), `-${money(b.discount.amount, lang)}`)
   if (b.taxes.length > 0) {
     row(L.subtotal, money(b.price, lang))
-    for (const t of b.taxes) row(`${t.name} (${new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-US', { maximumFractionDigits: 3 }).format(t.rate_percent)} %)`, money(t.amount, lang))
+    for (const t of b.taxes)
+      row(`${t.name} (${new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-US', { maximumFractionDigits: 3 }).format(t.rate_percent)} %)`, money(t.amount, lang))
   }
   rules.push({ x1: left, x2: right, y: y - 12 })
   row(L.total, money(b.total, lang), true)

@@ -52,7 +52,6 @@ export async function finalBreakdown(db: Kysely<Database>, rental: RentalRow, se
   })
 }
 
-
 /** A pending invoice is charged again 1, 3 then 7 hours after it was written; after that it waits for the operator. */
 export const MAX_CHARGE_ATTEMPTS = 4
 export function chargeDue(invoice: { created_at: number; attempts: number }, now: number): boolean {
@@ -91,7 +90,12 @@ export async function chargeClosedRental(db: Kysely<Database>, rental: RentalRow
     .execute()
   const invoice = await db.selectFrom('invoices').selectAll().where('tenant_id', '=', rental.tenant_id).where('rental_id', '=', rental.id).executeTakeFirstOrThrow()
   if (invoice.status === 'paid' || !chargeDue(invoice, now)) return 'skipped'
-  await db.updateTable('rentals').set({ ...price, updated_at: now }).where('tenant_id', '=', rental.tenant_id).where('id', '=', rental.id).execute()
+  await db
+    .updateTable('rentals')
+    .set({ ...price, updated_at: now })
+    .where('tenant_id', '=', rental.tenant_id)
+    .where('id', '=', rental.id)
+    .execute()
   return chargeInvoice(db, invoice, providerFor, now)
 }
 

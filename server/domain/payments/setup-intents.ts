@@ -28,12 +28,7 @@ export async function recordSetupIntent(
  * Marks a setup intent of this member as used, once: an unknown intent, another member's, or one
  * already used is refused (400 on stripe_card.stripe_setup_intent_id).
  */
-export async function consumeSetupIntent(
-  db: Kysely<Database>,
-  member: { tenantId: number; userId: number },
-  provider: Provider,
-  setupIntentId: string,
-): Promise<void> {
+export async function consumeSetupIntent(db: Kysely<Database>, member: { tenantId: number; userId: number }, provider: Provider, setupIntentId: string): Promise<void> {
   const result = await db
     .updateTable('setup_intents')
     .set({ status: 'succeeded' })
@@ -44,7 +39,10 @@ export async function consumeSetupIntent(
     .where('status', '=', 'requires_payment_method')
     .executeTakeFirst()
   if (Number(result.numUpdatedRows) === 0) {
-    throw badRequest('bad_request', 'stripe_card.stripe_setup_intent_id', { fr: "intention d'enregistrement de carte inconnue ou déjà utilisée", en: 'unknown or already used setup intent' })
+    throw badRequest('bad_request', 'stripe_card.stripe_setup_intent_id', {
+      fr: "intention d'enregistrement de carte inconnue ou déjà utilisée",
+      en: 'unknown or already used setup intent',
+    })
   }
 }
 

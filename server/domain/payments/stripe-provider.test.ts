@@ -47,7 +47,11 @@ describe.each(ENGINES)('Stripe provider on %s', (engine) => {
     const member = { tenantId: t.tenantId, userId, email: 'x@example.test', now: NOW }
     await startCardSetup(t.db, provider(), member)
     stripe.setupStatus = 'requires_payment_method'
-    await expect(addCardFromSetupIntent(t.db, provider(), member, 'seti_double', 'pm_double')).rejects.toMatchObject({ statusCode: 402, code: 'CARD_DECLINED', detail: 'Your card was declined.' })
+    await expect(addCardFromSetupIntent(t.db, provider(), member, 'seti_double', 'pm_double')).rejects.toMatchObject({
+      statusCode: 402,
+      code: 'CARD_DECLINED',
+      detail: 'Your card was declined.',
+    })
     stripe.setupStatus = 'succeeded'
   })
 

@@ -33,12 +33,7 @@ export function stripeProvider(db: Kysely<Database>, keys: StripeKeys): PaymentP
 
   async function customerOf(member: PaymentMember): Promise<string> {
     const selectCustomer = () =>
-      db
-        .selectFrom('payment_customers')
-        .select('customer_ref')
-        .where('tenant_id', '=', member.tenantId)
-        .where('user_id', '=', member.userId)
-        .where('provider', '=', 'stripe')
+      db.selectFrom('payment_customers').select('customer_ref').where('tenant_id', '=', member.tenantId).where('user_id', '=', member.userId).where('provider', '=', 'stripe')
     const known = await selectCustomer().executeTakeFirst()
     if (known) return known.customer_ref
     const customer = await stripe.customers.create({ email: member.email, metadata: { tenant_id: String(member.tenantId), user_id: String(member.userId) } })
@@ -68,7 +63,11 @@ export function stripeProvider(db: Kysely<Database>, keys: StripeKeys): PaymentP
       const intentMethod = typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method?.id
       if (intentCustomer !== customer) throw badRequest('bad_request', field, { fr: "intention d'enregistrement d'un autre client", en: 'setup intent of another customer' })
       if (intent.status !== 'succeeded') throw new ApiError(402, 'CARD_DECLINED', intent.last_setup_error?.message, field)
-      if (intentMethod !== paymentMethodId) throw badRequest('bad_request', 'stripe_card.stripe_payment_method_id', { fr: "moyen de paiement non confirmé par cette intention d'enregistrement", en: 'payment method not confirmed by this setup intent' })
+      if (intentMethod !== paymentMethodId)
+        throw badRequest('bad_request', 'stripe_card.stripe_payment_method_id', {
+          fr: "moyen de paiement non confirmé par cette intention d'enregistrement",
+          en: 'payment method not confirmed by this setup intent',
+        })
       return toProviderCard(await mapStripeErrors(() => stripe.paymentMethods.retrieve(paymentMethodId), 'stripe_card.stripe_payment_method_id'))
     },
     async chargeOffSession(charge) {

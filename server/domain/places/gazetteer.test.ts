@@ -44,7 +44,10 @@ describe('searchGazetteer', () => {
   it('keeps every entry near its region, with unique ids', () => {
     const montreal = { latitude: 45.5019, longitude: -73.5674 }
     const paris = { latitude: 48.8566, longitude: 2.3522 }
-    for (const [g, centre, km] of [[GAZETTEER_CA, montreal, 400], [GAZETTEER_FR, paris, 120]] as const) {
+    for (const [g, centre, km] of [
+      [GAZETTEER_CA, montreal, 400],
+      [GAZETTEER_FR, paris, 120],
+    ] as const) {
       const ids = new Set<string>()
       for (const [name, , latitude, longitude] of g.entries) {
         expect(haversineMeters(centre, { latitude, longitude }) / 1000, name).toBeLessThan(km)

@@ -17,7 +17,13 @@ describe('places service', () => {
     expect(asked.searchParams.get('q')).toBe('gare')
     expect(asked.searchParams.get('format')).toBe('jsonv2')
     expect(places).toEqual([
-      { place_id: 'nominatim:node7001', name: 'Gare Centrale', formatted_address: 'Gare Centrale, Rue De La Gauchetière Ouest, Montréal, Québec, Canada', latitude: 45.4996, longitude: -73.5663 },
+      {
+        place_id: 'nominatim:node7001',
+        name: 'Gare Centrale',
+        formatted_address: 'Gare Centrale, Rue De La Gauchetière Ouest, Montréal, Québec, Canada',
+        latitude: 45.4996,
+        longitude: -73.5663,
+      },
     ])
   })
 

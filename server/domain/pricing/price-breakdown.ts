@@ -38,7 +38,12 @@ export function breakdownCents(input: BreakdownInput): BreakdownCents {
     const included = includedDistance(input.rates, input.vehicleIncludedDistance)
     const beyond = input.estimatedDistance === null ? 0 : Math.max(0, Math.ceil(input.estimatedDistance - included))
     lines.push({ kind: 'included_distance', quantity: included, unit_cents: null, amount_cents: 0 })
-    lines.push({ kind: 'extra_distance', quantity: beyond, unit_cents: input.rates.extra_distance_cents, amount_cents: distanceFeeCents(input.rates, included, input.estimatedDistance) })
+    lines.push({
+      kind: 'extra_distance',
+      quantity: beyond,
+      unit_cents: input.rates.extra_distance_cents,
+      amount_cents: distanceFeeCents(input.rates, included, input.estimatedDistance),
+    })
   }
   const prediscount = lines.reduce((sum, l) => sum + l.amount_cents, 0)
   const price = applyDiscount(prediscount, input.discount)

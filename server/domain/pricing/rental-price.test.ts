@@ -79,7 +79,14 @@ describe('timeLines', () => {
   it.each([
     ['three hours', 3 * H, [['hours', 3]]],
     ['seven hours: a day is cheaper', 7 * H, [['days', 1]]],
-    ['a day and two hours', 26 * H, [['days', 1], ['hours', 2]]],
+    [
+      'a day and two hours',
+      26 * H,
+      [
+        ['days', 1],
+        ['hours', 2],
+      ],
+    ],
     ['a day and seven hours: two days', 31 * H, [['days', 2]]],
     ['nothing', 0, []],
   ])('%s', (_n, duration, expected) => {

@@ -65,8 +65,7 @@ export function distanceFeeCents(rates: RateCard, includedDistance: number, esti
 }
 
 /** The distance a rental includes: the vehicle's own, else its category's. */
-export const includedDistance = (rates: RateCard, vehicleIncludedDistance: number): number =>
-  vehicleIncludedDistance > 0 ? vehicleIncludedDistance : rates.included_distance
+export const includedDistance = (rates: RateCard, vehicleIncludedDistance: number): number => (vehicleIncludedDistance > 0 ? vehicleIncludedDistance : rates.included_distance)
 
 export function rentalPriceCents(input: PriceInput): number {
   if (!input.rates) return 0

@@ -21,7 +21,16 @@ describe.each(ENGINES)('pruning on %s', (engine) => {
   const access = (hash: string, expiresAt: number, revokedAt: number | null = null) =>
     t.db
       .insertInto('access_tokens')
-      .values({ tenant_id: tenantId, user_id: userId, token_hash: hash, kind: 'member', client_id: 'web', expires_at: expiresAt, revoked_at: revokedAt, created_at: expiresAt - 3600_000 })
+      .values({
+        tenant_id: tenantId,
+        user_id: userId,
+        token_hash: hash,
+        kind: 'member',
+        client_id: 'web',
+        expires_at: expiresAt,
+        revoked_at: revokedAt,
+        created_at: expiresAt - 3600_000,
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
 
@@ -33,12 +42,38 @@ describe.each(ENGINES)('pruning on %s', (engine) => {
     const refresh = (hash: string, accessTokenId: number, expiresAt: number, usedAt: number | null) =>
       t.db
         .insertInto('refresh_tokens')
-        .values({ tenant_id: tenantId, user_id: userId, client_id: 'web', token_hash: hash, family: 'f', access_token_id: accessTokenId, expires_at: expiresAt, used_at: usedAt, revoked_at: null, created_at: NOW - 20 * DAY })
+        .values({
+          tenant_id: tenantId,
+          user_id: userId,
+          client_id: 'web',
+          token_hash: hash,
+          family: 'f',
+          access_token_id: accessTokenId,
+          expires_at: expiresAt,
+          used_at: usedAt,
+          revoked_at: null,
+          created_at: NOW - 20 * DAY,
+        })
         .execute()
     await refresh('r-expired', old.id, NOW - 8 * DAY, null)
     await refresh('r-spent', old.id, NOW + 10 * DAY, NOW - 20 * DAY)
-    await t.db.insertInto('password_reset_tokens').values({ tenant_id: tenantId, user_id: userId, token_hash: 'p', expires_at: NOW - 9 * DAY, used_at: null, created_at: NOW - 9 * DAY }).execute()
-    await t.db.insertInto('sms_codes').values({ tenant_id: tenantId, user_id: userId, cell_phone: '+15145550100', purpose: 'registration', code_hash: 'x', attempts: 0, expires_at: NOW - 9 * DAY, created_at: NOW - 9 * DAY }).execute()
+    await t.db
+      .insertInto('password_reset_tokens')
+      .values({ tenant_id: tenantId, user_id: userId, token_hash: 'p', expires_at: NOW - 9 * DAY, used_at: null, created_at: NOW - 9 * DAY })
+      .execute()
+    await t.db
+      .insertInto('sms_codes')
+      .values({
+        tenant_id: tenantId,
+        user_id: userId,
+        cell_phone: '+15145550100',
+        purpose: 'registration',
+        code_hash: 'x',
+        attempts: 0,
+        expires_at: NOW - 9 * DAY,
+        created_at: NOW - 9 * DAY,
+      })
+      .execute()
 
     expect(await pruneExpiredTokens(t.db, NOW)).toBe(5)
     expect((await t.db.selectFrom('access_tokens').select('id').orderBy('id').execute()).map((r) => r.id)).toEqual([recent.id, live.id])
@@ -47,8 +82,20 @@ describe.each(ENGINES)('pruning on %s', (engine) => {
   })
 
   it('deletes outbox rows older than 30 days', async () => {
-    const row = (createdAt: number) => ({ tenant_id: tenantId, channel: 'email' as const, recipient: 'a@b.c', subject: 's', body: 'b', delivered_at: null, error: null, created_at: createdAt })
-    await t.db.insertInto('outbox').values([row(NOW - 31 * DAY), row(NOW - 29 * DAY)]).execute()
+    const row = (createdAt: number) => ({
+      tenant_id: tenantId,
+      channel: 'email' as const,
+      recipient: 'a@b.c',
+      subject: 's',
+      body: 'b',
+      delivered_at: null,
+      error: null,
+      created_at: createdAt,
+    })
+    await t.db
+      .insertInto('outbox')
+      .values([row(NOW - 31 * DAY), row(NOW - 29 * DAY)])
+      .execute()
     expect(await pruneOutbox(t.db, NOW)).toBe(1)
     expect(await t.db.selectFrom('outbox').select('created_at').execute()).toEqual([{ created_at: NOW - 29 * DAY }])
   })

@@ -27,8 +27,14 @@ const count = (result: { numDeletedRows: bigint }[]) => result.reduce((n, r) => 
 export async function pruneExpiredTokens(db: Kysely<Database>, now: number, keepMs: number = PRUNE_DEFAULTS.tokensKeepMs): Promise<number> {
   const cutoff = now - keepMs
   const results = [
-    await db.deleteFrom('refresh_tokens').where((eb) => eb.or([eb('expires_at', '<', cutoff), eb('revoked_at', '<', cutoff)])).executeTakeFirst(),
-    await db.deleteFrom('access_tokens').where((eb) => eb.or([eb('expires_at', '<', cutoff), eb('revoked_at', '<', cutoff)])).executeTakeFirst(),
+    await db
+      .deleteFrom('refresh_tokens')
+      .where((eb) => eb.or([eb('expires_at', '<', cutoff), eb('revoked_at', '<', cutoff)]))
+      .executeTakeFirst(),
+    await db
+      .deleteFrom('access_tokens')
+      .where((eb) => eb.or([eb('expires_at', '<', cutoff), eb('revoked_at', '<', cutoff)]))
+      .executeTakeFirst(),
     await db.deleteFrom('password_reset_tokens').where('expires_at', '<', cutoff).executeTakeFirst(),
     await db.deleteFrom('account_unlock_tokens').where('expires_at', '<', cutoff).executeTakeFirst(),
     await db.deleteFrom('sms_codes').where('expires_at', '<', cutoff).executeTakeFirst(),
@@ -51,7 +57,12 @@ export async function pruneLimitCounters(db: Kysely<Database>, now: number): Pro
 
 /** Outbox rows (copies of mail and SMS) older than `keepMs`. */
 export async function pruneOutbox(db: Kysely<Database>, now: number, keepMs: number = PRUNE_DEFAULTS.outboxKeepMs): Promise<number> {
-  return count([await db.deleteFrom('outbox').where('created_at', '<', now - keepMs).executeTakeFirst()])
+  return count([
+    await db
+      .deleteFrom('outbox')
+      .where('created_at', '<', now - keepMs)
+      .executeTakeFirst(),
+  ])
 }
 
 /** Destinations no rental uses whose last search is older than `keepMs`. */
@@ -59,12 +70,25 @@ export async function pruneStaleDestinations(db: Kysely<Database>, now: number, 
   const result = await db
     .deleteFrom('destinations')
     .where('created_at', '<', now - keepMs)
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('rentals').select(sql`1`.as('one')).whereRef('rentals.destination_id', '=', 'destinations.id'))))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('rentals')
+            .select(sql`1`.as('one'))
+            .whereRef('rentals.destination_id', '=', 'destinations.id'),
+        ),
+      ),
+    )
     .executeTakeFirst()
   return count([result])
 }
 
 /** Booking idempotency keys past their 24 hours: a retry after that is a new booking anyway. */
 export async function pruneIdempotencyKeys(db: Kysely<Database>, now: number): Promise<number> {
-  return count(await db.deleteFrom('rental_idempotency_keys').where('created_at', '<=', now - IDEMPOTENCY_KEY_TTL_MS).execute())
+  return count(
+    await db
+      .deleteFrom('rental_idempotency_keys')
+      .where('created_at', '<=', now - IDEMPOTENCY_KEY_TTL_MS)
+      .execute(),
+  )
 }

@@ -11,12 +11,20 @@ describe.each(ENGINES)('workflow advance on %s', (engine) => {
   const t = useTestTenantDatabase(engine, 'registration')
 
   const ctxFor = (userId: number, settings: RegistrationSettings = registrationSettings()): WorkflowContext => ({ db: t.db, tenantId: t.tenantId, userId, settings, now: NOW })
-  const stepOf = async (userId: number) =>
-    (await t.db.selectFrom('users').select('workflow_next_step').where('id', '=', userId).executeTakeFirstOrThrow()).workflow_next_step
+  const stepOf = async (userId: number) => (await t.db.selectFrom('users').select('workflow_next_step').where('id', '=', userId).executeTakeFirstOrThrow()).workflow_next_step
   const addDocument = (userId: number, documentType: string, additionalId: number | null = null) =>
     t.db
       .insertInto('documents')
-      .values({ tenant_id: t.tenantId, user_id: userId, document_type: documentType, additional_document_id: additionalId, content_type: 'image/png', size: 1, storage_path: 'x', created_at: NOW })
+      .values({
+        tenant_id: t.tenantId,
+        user_id: userId,
+        document_type: documentType,
+        additional_document_id: additionalId,
+        content_type: 'image/png',
+        size: 1,
+        storage_path: 'x',
+        created_at: NOW,
+      })
       .execute()
 
   it('moves a driver from personal details once the required fields are filled', async () => {
@@ -58,27 +66,46 @@ describe.each(ENGINES)('workflow advance on %s', (engine) => {
   it('waits on the other-documents step until every required additional document is attached', async () => {
     const otherTenant = await insertTenant(t.db, `other-${engine}`)
     const [required, optional] = await Promise.all(
-      [1, 0].map(async (req) =>
-        (
-          await t.db
-            .insertInto('additional_documents')
-            .values({ tenant_id: otherTenant, name: `doc-${req}`, title_fr: 't', title_en: 't', description_fr: 'd', description_en: 'd', required: req })
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        ).id,
+      [1, 0].map(
+        async (req) =>
+          (
+            await t.db
+              .insertInto('additional_documents')
+              .values({ tenant_id: otherTenant, name: `doc-${req}`, title_fr: 't', title_en: 't', description_fr: 'd', description_en: 'd', required: req })
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          ).id,
       ),
     )
     const userId = await insertUser(t.db, otherTenant, { workflow_next_step: 'driver_on_documents_other_form' })
     const ctx = { ...ctxFor(userId), tenantId: otherTenant }
     await t.db
       .insertInto('documents')
-      .values({ tenant_id: otherTenant, user_id: userId, document_type: 'other', additional_document_id: optional, content_type: 'application/pdf', size: 1, storage_path: 'x', created_at: NOW })
+      .values({
+        tenant_id: otherTenant,
+        user_id: userId,
+        document_type: 'other',
+        additional_document_id: optional,
+        content_type: 'application/pdf',
+        size: 1,
+        storage_path: 'x',
+        created_at: NOW,
+      })
       .execute()
     expect(await advanceIfSatisfied(ctx)).toBe('driver_on_documents_other_form')
     await expect(finishDocumentStep(ctx, 'driver_on_documents_other_form')).rejects.toMatchObject({ statusCode: 400 })
     await t.db
       .insertInto('documents')
-      .values({ tenant_id: otherTenant, user_id: userId, document_type: 'other', additional_document_id: required, content_type: 'application/pdf', size: 1, storage_path: 'x', created_at: NOW })
+      .values({
+        tenant_id: otherTenant,
+        user_id: userId,
+        document_type: 'other',
+        additional_document_id: required,
+        content_type: 'application/pdf',
+        size: 1,
+        storage_path: 'x',
+        created_at: NOW,
+      })
       .execute()
     expect(await advanceIfSatisfied(ctx)).toBe('driver_on_card_form')
   })

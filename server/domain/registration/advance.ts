@@ -17,12 +17,7 @@ export interface WorkflowContext {
 }
 
 async function currentStep(ctx: WorkflowContext): Promise<WorkflowStep> {
-  const row = await ctx.db
-    .selectFrom('users')
-    .select('workflow_next_step')
-    .where('tenant_id', '=', ctx.tenantId)
-    .where('id', '=', ctx.userId)
-    .executeTakeFirstOrThrow()
+  const row = await ctx.db.selectFrom('users').select('workflow_next_step').where('tenant_id', '=', ctx.tenantId).where('id', '=', ctx.userId).executeTakeFirstOrThrow()
   return WorkflowStepSchema.parse(row.workflow_next_step)
 }
 

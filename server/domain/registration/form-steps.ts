@@ -12,11 +12,7 @@ export function isFormStep(step: WorkflowStep): boolean {
 }
 
 /** The fields of a form step the tenant requires and the driver has not filled yet. */
-export function missingFormFields(
-  settings: RegistrationSettings,
-  step: WorkflowStep,
-  values: Partial<Record<DriverField, string | null>>,
-): DriverField[] {
+export function missingFormFields(settings: RegistrationSettings, step: WorkflowStep, values: Partial<Record<DriverField, string | null>>): DriverField[] {
   const fields = FORM_STEP_FIELDS[step] ?? []
   const required = new Set(settings.required_driver_fields ?? [])
   return fields.filter((f) => required.has(f) && (values[f] ?? '').trim() === '')

@@ -44,7 +44,14 @@ describe('registration workflow order', () => {
 
   it('goes straight to validation when no step is enabled', () => {
     const settings = registrationSettings([
-      'personal_details', 'phone_number', 'license_details', 'driver_license', 'id_document', 'selfie_document', 'other_document', 'credit_card',
+      'personal_details',
+      'phone_number',
+      'license_details',
+      'driver_license',
+      'id_document',
+      'selfie_document',
+      'other_document',
+      'credit_card',
     ])
     expect(firstWorkflowStep(settings)).toBe('driver_waiting_for_validation')
   })

@@ -42,11 +42,7 @@ export const listDriverRentals = (db: Db, q: ListQuery): Promise<Page> => listRe
 export const listJoinedCarpools = (db: Db, q: ListQuery): Promise<Page> => listRentals(db, q, 'passenger')
 
 async function listRentals(db: Db, q: ListQuery, role: Viewer): Promise<Page> {
-  const joined = db
-    .selectFrom('rental_passengers as jp')
-    .select('jp.rental_id')
-    .where('jp.tenant_id', '=', q.tenantId)
-    .where('jp.user_id', '=', q.userId)
+  const joined = db.selectFrom('rental_passengers as jp').select('jp.rental_id').where('jp.tenant_id', '=', q.tenantId).where('jp.user_id', '=', q.userId)
   let count = db.selectFrom('rentals as r').where('r.tenant_id', '=', q.tenantId)
   let rows = records(db).where('r.tenant_id', '=', q.tenantId)
   if (role === 'driver') {

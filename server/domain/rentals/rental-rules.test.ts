@@ -87,11 +87,7 @@ describe('planTimeChange: new window', () => {
 
 describe('assertCancellable', () => {
   it.each(RENTAL_STATUSES.map((s) => [s] as const))('a %s rental', (status) => {
-    const expected = ['pending', 'prepared'].includes(status)
-      ? null
-      : status === 'cancelled'
-        ? '400 RENTAL_ALREADY_CANCELLED'
-        : '400 RENTAL_STATUS_NOT_MODIFIABLE'
+    const expected = ['pending', 'prepared'].includes(status) ? null : status === 'cancelled' ? '400 RENTAL_ALREADY_CANCELLED' : '400 RENTAL_STATUS_NOT_MODIFIABLE'
     expect(codeOfCall(() => assertCancellable(rental(status), DRIVER, ruleSettings(), now))).toBe(expected)
   })
   it.each([

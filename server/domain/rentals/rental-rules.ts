@@ -24,17 +24,11 @@ export function assertDriver(rental: RentalFacts, userId: number): void {
 }
 
 export function canModifyStart(rental: RentalFacts, settings: RentalRuleSettings, now: number): boolean {
-  return (
-    within(START_MODIFIABLE_STATUSES, rental.status) &&
-    allowedByDelay(settings, 'reservation_start_time_modification_minimal_delay', rental.reservation_start_time, now)
-  )
+  return within(START_MODIFIABLE_STATUSES, rental.status) && allowedByDelay(settings, 'reservation_start_time_modification_minimal_delay', rental.reservation_start_time, now)
 }
 
 export function canModifyEnd(rental: RentalFacts, settings: RentalRuleSettings, now: number): boolean {
-  return (
-    within(END_MODIFIABLE_STATUSES, rental.status) &&
-    allowedByDelay(settings, 'reservation_end_time_modification_minimal_delay', rental.reservation_end_time, now)
-  )
+  return within(END_MODIFIABLE_STATUSES, rental.status) && allowedByDelay(settings, 'reservation_end_time_modification_minimal_delay', rental.reservation_end_time, now)
 }
 
 export function canCancel(rental: RentalFacts, settings: RentalRuleSettings, now: number): boolean {
@@ -53,25 +47,45 @@ export interface TimeChange {
  * needs its status list and its delay, then the new window must be valid. Availability and price
  * are the caller's, inside its transaction.
  */
-export function planTimeChange(
-  rental: RentalFacts,
-  userId: number,
-  requested: { start?: number; end?: number },
-  settings: RentalRuleSettings,
-  now: number,
-): TimeChange {
+export function planTimeChange(rental: RentalFacts, userId: number, requested: { start?: number; end?: number }, settings: RentalRuleSettings, now: number): TimeChange {
   assertDriver(rental, userId)
   const start = requested.start ?? rental.reservation_start_time
   const end = requested.end ?? rental.reservation_end_time
   const moved = { start: start !== rental.reservation_start_time, end: end !== rental.reservation_end_time }
   if (!moved.start && !moved.end) return { start, end, changed: false }
-  if (moved.start) assertBoundModifiable(START_MODIFIABLE_STATUSES, rental.status, rental.reservation_start_time, now, settings, 'reservation_start_time_modification_minimal_delay', 'rental.reservation_start_time')
-  if (moved.end) assertBoundModifiable(END_MODIFIABLE_STATUSES, rental.status, rental.reservation_end_time, now, settings, 'reservation_end_time_modification_minimal_delay', 'rental.reservation_end_time')
+  if (moved.start)
+    assertBoundModifiable(
+      START_MODIFIABLE_STATUSES,
+      rental.status,
+      rental.reservation_start_time,
+      now,
+      settings,
+      'reservation_start_time_modification_minimal_delay',
+      'rental.reservation_start_time',
+    )
+  if (moved.end)
+    assertBoundModifiable(
+      END_MODIFIABLE_STATUSES,
+      rental.status,
+      rental.reservation_end_time,
+      now,
+      settings,
+      'reservation_end_time_modification_minimal_delay',
+      'rental.reservation_end_time',
+    )
   checkNewTimes({ start, end }, moved, settings, now)
   return { start, end, changed: true }
 }
 
-function assertBoundModifiable(statuses: readonly RentalStatus[], status: string, current: number, now: number, settings: RentalRuleSettings, key: ChangeDelayKey, field: string): void {
+function assertBoundModifiable(
+  statuses: readonly RentalStatus[],
+  status: string,
+  current: number,
+  now: number,
+  settings: RentalRuleSettings,
+  key: ChangeDelayKey,
+  field: string,
+): void {
   if (!within(statuses, status)) throw badRequest('RENTAL_STATUS_NOT_MODIFIABLE', field)
   if (!allowedByDelay(settings, key, current, now)) throw badRequest('RENTAL_MODIFICATION_DELAY_TOO_SHORT', field)
 }

@@ -113,7 +113,10 @@ describe.each(ENGINES)('rentals on %s', (engine) => {
 
   it('reprices new times with the tenant model, keeping the booking discount', async () => {
     await t.db.deleteFrom('discount_codes').execute()
-    await t.db.insertInto('discount_codes').values({ tenant_id: tenant, code: 'HALF', kind: 'percent', value: 50, expires_at: now - H, max_uses: 1, uses: 1 }).execute()
+    await t.db
+      .insertInto('discount_codes')
+      .values({ tenant_id: tenant, code: 'HALF', kind: 'percent', value: 50, expires_at: now - H, max_uses: 1, uses: 1 })
+      .execute()
     const car = await f.vehicle(tenant, 5, await f.category(tenant, 1000, 6000))
     const mine = await f.rental(tenant, car, driver, 'pending', now + 24 * H, now + 26 * H, { discount_codes: '["half"]' })
     const res = await changeRentalTimes(ctx(driver), mine, { end: now + 27 * H }, repriceWithTenantModel)
@@ -151,10 +154,7 @@ describe.each(ENGINES)('rentals on %s', (engine) => {
       vehicles.map(async (v) => {
         const a = await f.rental(tenant, v, driver, 'pending', now + 24 * H, now + 26 * H)
         const b = await f.rental(tenant, v, stranger, 'pending', now + 30 * H, now + 32 * H)
-        return Promise.allSettled([
-          changeRentalTimes(ctx(driver), a, { end: now + 28 * H }),
-          changeRentalTimes(ctx(stranger), b, { start: now + 27 * H }),
-        ])
+        return Promise.allSettled([changeRentalTimes(ctx(driver), a, { end: now + 28 * H }), changeRentalTimes(ctx(stranger), b, { start: now + 27 * H })])
       }),
     )
     for (const pair of results) {

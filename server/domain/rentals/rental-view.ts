@@ -12,9 +12,7 @@ export interface RentalRecord extends RentalRow {
 
 export type Viewer = 'driver' | 'passenger'
 
-
 const iso = (ms: number) => new Date(ms).toISOString()
-
 
 /**
  * The wire rental. A passenger sees the ride, not the driver's bill: price and discount codes are

@@ -94,15 +94,7 @@ export class Fixtures {
     return row.id
   }
 
-  async rental(
-    tenantId: number,
-    vehicleId: number,
-    driverId: number,
-    status: string,
-    start: number,
-    end: number,
-    extra: Partial<Insertable<RentalTable>> = {},
-  ): Promise<number> {
+  async rental(tenantId: number, vehicleId: number, driverId: number, status: string, start: number, end: number, extra: Partial<Insertable<RentalTable>> = {}): Promise<number> {
     const row = await this.db
       .insertInto('rentals')
       .values({

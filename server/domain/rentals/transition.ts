@@ -25,7 +25,14 @@ export interface TransitionResult {
  * `record.distance` is the distance driven the operator read, written with the move (in the same
  * write as `closed`, so the charge that follows prices it).
  */
-export async function transitionRental(db: Kysely<Database>, rentalId: number, to: string, now: number, tenantId?: number, record: { distance?: number } = {}): Promise<TransitionResult> {
+export async function transitionRental(
+  db: Kysely<Database>,
+  rentalId: number,
+  to: string,
+  now: number,
+  tenantId?: number,
+  record: { distance?: number } = {},
+): Promise<TransitionResult> {
   let q = db
     .selectFrom('rentals as r')
     .innerJoin('tenants as t', 't.id', 'r.tenant_id')

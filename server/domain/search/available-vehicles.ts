@@ -91,7 +91,10 @@ export async function findAvailableVehicles(
     all.sort((a, b) => at(a) - at(b) || a.id - b.id)
     return { rows: all.slice(offset, offset + limit), total: all.length }
   }
-  const rows = await query.limit(limit + 1).offset(offset).execute()
+  const rows = await query
+    .limit(limit + 1)
+    .offset(offset)
+    .execute()
   if (rows.length > 0 && rows.length <= limit) return { rows, total: offset + rows.length }
   if (rows.length === 0 && page === 1) return { rows, total: 0 }
   if (rows.length > limit) return { rows: rows.slice(0, limit), total: await countAvailable(db, tenantId, stationRanks, filters, window) }

@@ -16,14 +16,7 @@ export function cardExpiresAtMs(expMonth: number, expYear: number): number {
  * max_active_rentals upcoming or in-progress rentals; an upcoming one never started past the
  * tenant's grace is stale and does not count (lifecycle-rules.ts).
  */
-export async function checkDriverMayRent(
-  db: Kysely<Database>,
-  tenantId: number,
-  userId: number,
-  settings: BookingSettings,
-  endMs: number,
-  nowMs: number,
-): Promise<void> {
+export async function checkDriverMayRent(db: Kysely<Database>, tenantId: number, userId: number, settings: BookingSettings, endMs: number, nowMs: number): Promise<void> {
   if (settings.features.payment_card_required) {
     const cards = await db
       .selectFrom('payment_cards')
@@ -47,9 +40,7 @@ export async function checkDriverMayRent(
       .where('tenant_id', '=', tenantId)
       .where('driver_id', '=', userId)
       .where('status', 'in', [...UPCOMING_STATUSES, ...IN_PROGRESS_STATUSES])
-      .where((eb) =>
-        eb.or([eb('status', 'in', [...IN_PROGRESS_STATUSES]), eb('reservation_start_time', '>', staleBefore(unstartedGraceMs(settings), nowMs))]),
-      )
+      .where((eb) => eb.or([eb('status', 'in', [...IN_PROGRESS_STATUSES]), eb('reservation_start_time', '>', staleBefore(unstartedGraceMs(settings), nowMs))]))
       .executeTakeFirstOrThrow()
     if (Number(row.n) >= max) {
       throw ruleError(400, 'SEARCH_TOO_MANY_RESERVATIONS')

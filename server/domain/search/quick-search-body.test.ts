@@ -6,10 +6,38 @@ import { GEARS_TYPES, VehicleSearchBodySchema, VehicleSearchSchema } from '@cont
 import { QUICK_BODY_FIELDS, QUICK_SEARCH_FIELDS, quickSearchBody } from './quick-search-body'
 
 // Values near every rule's edges, of every JSON type: each field is tried with all of them.
-const edgeNumber = fc.constantFrom(0, -0, 1, -1, 0.5, 90, 90.0001, -90.0001, 180, 180.5, 200, 201, 500, 500.01, 100_000, 100_001, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER + 1, 1e300)
+const edgeNumber = fc.constantFrom(
+  0,
+  -0,
+  1,
+  -1,
+  0.5,
+  90,
+  90.0001,
+  -90.0001,
+  180,
+  180.5,
+  200,
+  201,
+  500,
+  500.01,
+  100_000,
+  100_001,
+  Number.MAX_SAFE_INTEGER,
+  Number.MAX_SAFE_INTEGER + 1,
+  1e300,
+)
 const string = (n: number) => 'x'.repeat(n)
 const edgeString = fc.constantFrom('', string(64), string(65), string(255), string(256), string(500), string(501), ...VEHICLE_OPTIONS, ...GEARS_TYPES, 'GPS')
-const instant = fc.constantFrom('2026-12-01T09:00:00Z', '2026-12-01T09:00:00.000Z', '2026-12-01T09:00:00+01:00', '2026-12-01 09:00', '2026-12-01T09:00:00', '2026-13-01T09:00:00Z', 'demain')
+const instant = fc.constantFrom(
+  '2026-12-01T09:00:00Z',
+  '2026-12-01T09:00:00.000Z',
+  '2026-12-01T09:00:00+01:00',
+  '2026-12-01 09:00',
+  '2026-12-01T09:00:00',
+  '2026-13-01T09:00:00Z',
+  'demain',
+)
 const scalar = fc.oneof(fc.constant(null), fc.boolean(), edgeNumber, fc.integer({ min: -3, max: 600 }), fc.double(), edgeString, instant, fc.string({ maxLength: 4 }))
 const value = fc.oneof(scalar, fc.array(scalar, { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 3 }), scalar, { maxKeys: 2 }))
 
@@ -37,7 +65,11 @@ const search = fc.oneof(
 const body = fc.oneof(
   {
     arbitrary: fc.record(
-      { search, page: fc.oneof({ arbitrary: fc.integer({ min: 1, max: 3 }), weight: 5 }, { arbitrary: value, weight: 1 }), limit: fc.oneof({ arbitrary: fc.constantFrom(10, 50, 200), weight: 5 }, { arbitrary: value, weight: 1 }) },
+      {
+        search,
+        page: fc.oneof({ arbitrary: fc.integer({ min: 1, max: 3 }), weight: 5 }, { arbitrary: value, weight: 1 }),
+        limit: fc.oneof({ arbitrary: fc.constantFrom(10, 50, 200), weight: 5 }, { arbitrary: value, weight: 1 }),
+      },
       { requiredKeys: ['search'] },
     ),
     weight: 8,
@@ -47,7 +79,7 @@ const body = fc.oneof(
 )
 
 describe('quickSearchBody', () => {
-  it('knows exactly the schema\'s fields', () => {
+  it("knows exactly the schema's fields", () => {
     expect(Object.keys(QUICK_SEARCH_FIELDS).sort()).toEqual(searchKeys.sort())
     expect(Object.keys(QUICK_BODY_FIELDS).sort()).toEqual(Object.keys(VehicleSearchBodySchema.shape).sort())
   })
@@ -71,8 +103,55 @@ describe('quickSearchBody', () => {
 
   it('agrees with zod on every field set to every edge value, the rest of the body valid', () => {
     const base = { start_station_id: 3, start_time: '2026-12-01T09:00:00Z', end_time: '2026-12-01T12:00:00Z' }
-    const values: unknown[] = [null, true, 0, -0, 1, -1, 0.5, 90, 90.0001, -90, -90.0001, 180, 180.5, -180.5, 200, 201, 500, 500.01, 100_000, 100_001, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER + 1, 1e300]
-    values.push('', string(64), string(65), string(255), string(256), string(500), string(501), ...VEHICLE_OPTIONS, ...GEARS_TYPES, 'GPS', '2026-12-01T09:00:00Z', '2026-12-01 09:00', {}, [], [1], [0], [1, 2], [string(64)], [string(65)], ['a', 'b'], ['gps'], ['GPS'])
+    const values: unknown[] = [
+      null,
+      true,
+      0,
+      -0,
+      1,
+      -1,
+      0.5,
+      90,
+      90.0001,
+      -90,
+      -90.0001,
+      180,
+      180.5,
+      -180.5,
+      200,
+      201,
+      500,
+      500.01,
+      100_000,
+      100_001,
+      Number.MAX_SAFE_INTEGER,
+      Number.MAX_SAFE_INTEGER + 1,
+      1e300,
+    ]
+    values.push(
+      '',
+      string(64),
+      string(65),
+      string(255),
+      string(256),
+      string(500),
+      string(501),
+      ...VEHICLE_OPTIONS,
+      ...GEARS_TYPES,
+      'GPS',
+      '2026-12-01T09:00:00Z',
+      '2026-12-01 09:00',
+      {},
+      [],
+      [1],
+      [0],
+      [1, 2],
+      [string(64)],
+      [string(65)],
+      ['a', 'b'],
+      ['gps'],
+      ['GPS'],
+    )
     let accepted = 0
     for (const key of [...searchKeys, 'search', 'page', 'limit', 'unknown']) {
       for (const v of values) {
@@ -93,10 +172,29 @@ describe('quickSearchBody', () => {
     const bench = JSON.parse(readFileSync(new URL('./testing/search-bodies.sample.json', import.meta.url), 'utf8')) as unknown[]
     for (const b of bench) expect(quickSearchBody(b)).toBe(b)
     const times = { start_time: '2026-12-01T09:00:00.000Z', end_time: '2026-12-01T12:00:00.000Z' }
-    const address = { search: { ...times, latitude: 45.5, longitude: -73.6, radius: 5, destination_label: 'Chalet', destination_latitude: 45.2, destination_longitude: -72.1, estimated_distance: 70, discount_codes: ['HIVER26'], rental_label_id: 2 } }
+    const address = {
+      search: {
+        ...times,
+        latitude: 45.5,
+        longitude: -73.6,
+        radius: 5,
+        destination_label: 'Chalet',
+        destination_latitude: 45.2,
+        destination_longitude: -72.1,
+        estimated_distance: 70,
+        discount_codes: ['HIVER26'],
+        rental_label_id: 2,
+      },
+    }
     expect(quickSearchBody(address)).toBe(address)
     expect(quickSearchBody({ search: { ...times, start_station_id: 1, end_station_id: null, categories: null } })).not.toBeNull()
-    for (const unusual of [{ search: { ...times, start_station_id: 1 }, extra: 1 }, { search: { ...times, start_station_id: 1, limit: 201 } }, { search: { start_station_id: 1 } }, { search: { ...times, start_time: '2026-12-01' } }, []]) {
+    for (const unusual of [
+      { search: { ...times, start_station_id: 1 }, extra: 1 },
+      { search: { ...times, start_station_id: 1, limit: 201 } },
+      { search: { start_station_id: 1 } },
+      { search: { ...times, start_time: '2026-12-01' } },
+      [],
+    ]) {
       expect(quickSearchBody(unusual)).toBeNull()
     }
   })

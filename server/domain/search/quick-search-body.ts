@@ -18,11 +18,26 @@ const safeInt = (v: unknown): v is number => typeof v === 'number' && Number.isS
 // The wire's id range (contracts' MAX_ID): anything larger goes to zod, which refuses it.
 const id: Check = (v) => safeInt(v) && v > 0 && v <= MAX_ID
 const pageSize: Check = (v) => safeInt(v) && v > 0 && v <= 200
-const inRange = (min: number, max: number): Check => (v) => typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max
-const text = (max: number): Check => (v) => typeof v === 'string' && v.length <= max
-const oneOf = (values: readonly string[]): Check => (v) => typeof v === 'string' && values.includes(v)
-const listOf = (item: Check, max = Infinity): Check => (v) => Array.isArray(v) && v.length <= max && v.every(item)
-const nullish = (check: Check): Check => (v) => v === null || v === undefined || check(v)
+const inRange =
+  (min: number, max: number): Check =>
+  (v) =>
+    typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max
+const text =
+  (max: number): Check =>
+  (v) =>
+    typeof v === 'string' && v.length <= max
+const oneOf =
+  (values: readonly string[]): Check =>
+  (v) =>
+    typeof v === 'string' && values.includes(v)
+const listOf =
+  (item: Check, max = Infinity): Check =>
+  (v) =>
+    Array.isArray(v) && v.length <= max && v.every(item)
+const nullish =
+  (check: Check): Check =>
+  (v) =>
+    v === null || v === undefined || check(v)
 const instant: Check = (v) => typeof v === 'string' && InstantSchema.safeParse(v).success
 
 /** The search object's fields with the schema's rules (contracts/vehicle.ts VehicleSearchSchema). */

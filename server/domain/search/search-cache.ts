@@ -93,11 +93,7 @@ function knowsAll(ref: TenantReference, stationIds: readonly number[], categoryI
 async function loadReference(db: Kysely<Database>, tenantId: number, nowMs: number): Promise<TenantReference> {
   const [stations, categories] = await Promise.all([
     db.selectFrom('stations').selectAll().where('tenant_id', '=', tenantId).execute(),
-    db
-      .selectFrom('categories')
-      .select(['id', 'hourly_rate_cents', 'daily_rate_cents', 'included_distance', 'extra_distance_cents'])
-      .where('tenant_id', '=', tenantId)
-      .execute(),
+    db.selectFrom('categories').select(['id', 'hourly_rate_cents', 'daily_rate_cents', 'included_distance', 'extra_distance_cents']).where('tenant_id', '=', tenantId).execute(),
   ])
   return {
     stations: new Map(stations.map((s) => [s.id, toStationWire(s)])),

@@ -6,8 +6,7 @@ import type { LatLng } from './geo'
 export const DEFAULT_RADIUS_KM = 30
 
 export type SearchWhere =
-  | { engine: 'station'; startStationId: number; endStationId: number | null }
-  | { engine: 'address'; centre: LatLng; radiusM: number; endStationId: number | null }
+  { engine: 'station'; startStationId: number; endStationId: number | null } | { engine: 'address'; centre: LatLng; radiusM: number; endStationId: number | null }
 
 export interface SearchPlan {
   where: SearchWhere

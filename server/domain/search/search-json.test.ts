@@ -24,29 +24,25 @@ const station = fc.record({ id: fc.nat({ max: 20 }), name: text, address: text, 
 // A row's station id may be none, one of the page's stations, or one the page does not know.
 const row = fc.record({ vehicle, stationId: fc.option(fc.nat({ max: 25 })), categoryId: fc.constant(null), includedDistance: fc.constant(0), answerHead: fc.constant(null) })
 
-const pages = fc
-  .record({ rows: fc.array(row, { minLength: 1, maxLength: 6 }), stations: fc.array(station, { maxLength: 8 }) })
-  .chain(({ rows, stations }) =>
-    fc
-      .array(fc.constantFrom(...rows), { maxLength: 60 })
-      .chain((picked) =>
-        fc.record({
-          total: fc.nat(),
-          rows: fc.constant(picked),
-          priceCents: fc.array(number, { minLength: picked.length, maxLength: picked.length }),
-          prediscountCents: fc.array(number, { minLength: picked.length, maxLength: picked.length }),
-          currency,
-          distanceM: fc.option(fc.array(fc.option(number), { minLength: picked.length, maxLength: picked.length })),
-          stations: fc.constant(new Map(stations.map((s) => [s.id, s]))),
-          destination: fc.option(fc.record({ id: number })),
-        }),
-      ),
-  ) as unknown as fc.Arbitrary<SearchPage>
+const pages = fc.record({ rows: fc.array(row, { minLength: 1, maxLength: 6 }), stations: fc.array(station, { maxLength: 8 }) }).chain(({ rows, stations }) =>
+  fc.array(fc.constantFrom(...rows), { maxLength: 60 }).chain((picked) =>
+    fc.record({
+      total: fc.nat(),
+      rows: fc.constant(picked),
+      priceCents: fc.array(number, { minLength: picked.length, maxLength: picked.length }),
+      prediscountCents: fc.array(number, { minLength: picked.length, maxLength: picked.length }),
+      currency,
+      distanceM: fc.option(fc.array(fc.option(number), { minLength: picked.length, maxLength: picked.length })),
+      stations: fc.constant(new Map(stations.map((s) => [s.id, s]))),
+      destination: fc.option(fc.record({ id: number })),
+    }),
+  ),
+) as unknown as fc.Arbitrary<SearchPage>
 
 const written = (page: SearchPage) => searchPageJson(page).toString('utf8')
 
 describe('searchPageJson', () => {
-  it('writes exactly what JSON.stringify writes of the page as the wire\'s objects, for any page', () => {
+  it("writes exactly what JSON.stringify writes of the page as the wire's objects, for any page", () => {
     fc.assert(
       fc.property(fc.array(pages, { minLength: 1, maxLength: 3 }), (answers) => {
         for (const page of answers) expect(written(page)).toBe(JSON.stringify(toSearchResponse(page)))
@@ -64,12 +60,21 @@ describe('searchPageJson', () => {
     )
   })
 
-  it('keeps a row\'s piece on the row, and writes the row\'s own vehicle when the same wire object is in another row', () => {
+  it("keeps a row's piece on the row, and writes the row's own vehicle when the same wire object is in another row", () => {
     const station = { id: 3, name: 'Gare' } as unknown as Station
     const wire = { id: 7, make: 'Renault' } as unknown as Vehicle
     const a: PageRow = { vehicle: wire, stationId: 3, categoryId: null, includedDistance: 0, answerHead: null }
     const b: PageRow = { ...a, answerHead: null }
-    const page: SearchPage = { total: 2, rows: [a, b], priceCents: [100, 200], prediscountCents: [100, 200], currency: 'EUR', distanceM: [12, null], stations: new Map([[3, station]]), destination: { id: 9 } }
+    const page: SearchPage = {
+      total: 2,
+      rows: [a, b],
+      priceCents: [100, 200],
+      prediscountCents: [100, 200],
+      currency: 'EUR',
+      distanceM: [12, null],
+      stations: new Map([[3, station]]),
+      destination: { id: 9 },
+    }
     expect(written(page)).toBe(JSON.stringify(toSearchResponse(page)))
     expect(a.answerHead?.toString('utf8')).toBe('{"vehicle":{"id":7,"make":"Renault"},"price":{"value_cents":')
     expect(b.answerHead).toBe(a.answerHead)

@@ -45,7 +45,11 @@ describe.each(ENGINES)('searchVehicles on %s', (engine) => {
     ...extra,
   })
   const ids = (r: { results: { vehicle: { id: number } }[] }) => r.results.map((x) => x.vehicle.id)
-  const codeOf = async (p: Promise<unknown>) => p.then(() => 'ok', (e: { code: string }) => e.code)
+  const codeOf = async (p: Promise<unknown>) =>
+    p.then(
+      () => 'ok',
+      (e: { code: string }) => e.code,
+    )
 
   it('lists the available vehicles of the start station only, with price and station', async () => {
     const r = await searchVehicles(ctx(), body({ start_station_id: demo.gare }))
@@ -109,7 +113,16 @@ describe.each(ENGINES)('searchVehicles on %s', (engine) => {
   })
 
   it('stores the destination and returns its id', async () => {
-    const r = await searchVehicles(ctx(), body({ start_station_id: demo.gare, destination_label: 'Chalet', destination_formatted_address: '1 rue du Lac, Magog', destination_latitude: 45.27, destination_longitude: -72.15 }))
+    const r = await searchVehicles(
+      ctx(),
+      body({
+        start_station_id: demo.gare,
+        destination_label: 'Chalet',
+        destination_formatted_address: '1 rue du Lac, Magog',
+        destination_latitude: 45.27,
+        destination_longitude: -72.15,
+      }),
+    )
     const id = r.results[0].destination?.id
     expect(id).toBeTypeOf('number')
     const row = await demo.db.selectFrom('destinations').selectAll().where('id', '=', id!).executeTakeFirstOrThrow()
@@ -155,7 +168,9 @@ describe.each(ENGINES)('searchVehicles on %s', (engine) => {
     await demo.f.card(demo.tenant, member, 6, 2026)
     expect(await codeOf(searchVehicles(ctx(cardRequired, member), body({ start_station_id: demo.gare })))).toBe('ok')
     const july = Date.UTC(2026, 6, 2, 10)
-    expect(await codeOf(searchVehicles(ctx(cardRequired, member), body({ start_station_id: demo.gare, start_time: iso(july), end_time: iso(july + 2 * H) })))).toBe('SEARCH_NO_ACTIVE_CARD')
+    expect(await codeOf(searchVehicles(ctx(cardRequired, member), body({ start_station_id: demo.gare, start_time: iso(july), end_time: iso(july + 2 * H) })))).toBe(
+      'SEARCH_NO_ACTIVE_CARD',
+    )
 
     const limited = testSettings({ max_active_rentals: 2 })
     const busy = await demo.f.user(demo.tenant)
@@ -172,7 +187,11 @@ describe.each(ENGINES)('searchVehicles on %s', (engine) => {
     const stale = await demo.f.rental(demo.tenant, v.quebec, late, now - 31 * 60_000, now + H, { status: 'prepared' })
     expect(await codeOf(searchVehicles(ctx(limited, late), body({ start_station_id: demo.gare })))).toBe('ok')
     // Within the grace it still counts.
-    await demo.db.updateTable('rentals').set({ reservation_start_time: now - 29 * 60_000 }).where('id', '=', stale).execute()
+    await demo.db
+      .updateTable('rentals')
+      .set({ reservation_start_time: now - 29 * 60_000 })
+      .where('id', '=', stale)
+      .execute()
     expect(await codeOf(searchVehicles(ctx(limited, late), body({ start_station_id: demo.gare })))).toBe('SEARCH_TOO_MANY_RESERVATIONS')
   })
 
@@ -193,7 +212,15 @@ describe.each(ENGINES)('searchVehicles on %s', (engine) => {
   it('writes the answer from cached fragments exactly as JSON.stringify would', async () => {
     const cache = new SearchCache(60_000)
     const cached: SearchContext = { ...ctx(), cache }
-    const address = body({ latitude: 45.5231, longitude: -73.58, radius: 5, destination_label: 'Chalet', destination_formatted_address: '1 rue du Lac, Magog', destination_latitude: 45.27, destination_longitude: -72.15 })
+    const address = body({
+      latitude: 45.5231,
+      longitude: -73.58,
+      radius: 5,
+      destination_label: 'Chalet',
+      destination_formatted_address: '1 rue du Lac, Magog',
+      destination_latitude: 45.27,
+      destination_longitude: -72.15,
+    })
     for (const b of [body({ start_station_id: demo.gare, estimated_distance: 250 }), address, address, body({ start_station_id: quebec, categories: [van] })]) {
       const page = await searchVehiclePage(cached, b)
       expect(searchPageJson(page).toString('utf8')).toBe(JSON.stringify(toSearchResponse(page)))

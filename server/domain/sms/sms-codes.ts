@@ -71,12 +71,7 @@ export async function sendSmsCode(db: Kysely<Database>, input: SendSmsCodeInput)
       })
       .execute()
     if (input.purpose === 'phone_change') {
-      await trx
-        .updateTable('users')
-        .set({ pending_cell_phone: cellPhone, updated_at: input.now })
-        .where('tenant_id', '=', scope.tenantId)
-        .where('id', '=', scope.userId)
-        .execute()
+      await trx.updateTable('users').set({ pending_cell_phone: cellPhone, updated_at: input.now }).where('tenant_id', '=', scope.tenantId).where('id', '=', scope.userId).execute()
     }
   })
   await input.send(cellPhone, smsCodeText(input.language, input.tenantName, code))
@@ -126,12 +121,7 @@ export async function confirmSmsCode(db: Kysely<Database>, input: ConfirmSmsCode
 
   const purpose = row.purpose === 'phone_change' ? 'phone_change' : 'registration'
   await db.transaction().execute(async (trx) => {
-    const consumed = await trx
-      .updateTable('sms_codes')
-      .set({ consumed_at: input.now })
-      .where('id', '=', row.id)
-      .where('consumed_at', 'is', null)
-      .executeTakeFirst()
+    const consumed = await trx.updateTable('sms_codes').set({ consumed_at: input.now }).where('id', '=', row.id).where('consumed_at', 'is', null).executeTakeFirst()
     if (Number(consumed.numUpdatedRows) === 0) throw badRequest('INVALID_SMS_CODE', 'sms_code.code')
     await trx
       .updateTable('users')

@@ -1,14 +1,7 @@
 import { smsDestinationRefusal } from './sms-destination'
 
 describe('smsDestinationRefusal', () => {
-  it.each([
-    ['+15145551234'],
-    ['+14385550102'],
-    ['+12125551234'],
-    ['+33612345678'],
-    ['+33751234567'],
-    ['+33798765432'],
-  ])('accepts %s', (number) => {
+  it.each([['+15145551234'], ['+14385550102'], ['+12125551234'], ['+33612345678'], ['+33751234567'], ['+33798765432']])('accepts %s', (number) => {
     expect(smsDestinationRefusal(number)).toBeNull()
   })
 

@@ -25,11 +25,10 @@ export function providersFor(ctx: JobContext, tenant: JobTenant): ProviderForCar
   return (kind) => {
     if (kind === 'offline') return offlineProvider(ctx.db)
     const keys = tenant.settings.stripe
-    const provider = paymentProviderFor(
-      ctx.db,
-      keys ? { secretKey: keys.secret_key, publishableKey: keys.publishable_key, api: ctx.transports.stripeApi } : null,
-      { ...ctx.config.stripe, api: ctx.transports.stripeApi },
-    )
+    const provider = paymentProviderFor(ctx.db, keys ? { secretKey: keys.secret_key, publishableKey: keys.publishable_key, api: ctx.transports.stripeApi } : null, {
+      ...ctx.config.stripe,
+      api: ctx.transports.stripeApi,
+    })
     return provider.kind === 'stripe' ? provider : null
   }
 }

@@ -61,7 +61,22 @@ async function remind(ctx: JobContext, tenant: JobTenant, edge: 'start' | 'end')
     .selectFrom('rentals as r')
     .innerJoin('users as u', 'u.id', 'r.driver_id')
     .innerJoin('vehicles as v', 'v.id', 'r.vehicle_id')
-    .select(['r.id', 'r.status', 'r.reservation_start_time', 'r.reservation_end_time', 'u.email', 'u.cell_phone', 'u.language', 'u.validated', 'u.workflow_next_step', 'v.make', 'v.model', 'v.license_plate', 'v.access_instructions', 'v.access_instructions_translations'])
+    .select([
+      'r.id',
+      'r.status',
+      'r.reservation_start_time',
+      'r.reservation_end_time',
+      'u.email',
+      'u.cell_phone',
+      'u.language',
+      'u.validated',
+      'u.workflow_next_step',
+      'v.make',
+      'v.model',
+      'v.license_plate',
+      'v.access_instructions',
+      'v.access_instructions_translations',
+    ])
     .where('r.tenant_id', '=', tenant.id)
     .where('r.status', 'in', [...statuses])
     .where(`r.${mark}`, 'is', null)

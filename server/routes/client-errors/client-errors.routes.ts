@@ -14,19 +14,23 @@ const ReceivedAnswer = z.object({ received: z.literal(true) })
  * to ERROR_REPORT_URL when configured. No token needed: a crash can happen before any session.
  */
 export default defineRoutes(async (app) => {
-  app.post('/client_errors', { config: { rateLimit: { max: 30, timeWindow: 60_000 } }, schema: declared({ body: ClientErrorReportSchema, response: { 202: ReceivedAnswer } }) }, async (request, reply) => {
-    // The crashed page's address may hold a reset token or an access token: never logged nor forwarded as is.
-    const parsed = parseBody(request, ClientErrorReportSchema)
-    const report = { ...parsed, url: redactUrl(parsed.url) }
-    request.log.warn({ clientError: { message: report.message, url: report.url, tenant: request.tenant.slug } }, 'interface crash reported')
-    const target = app.config.errorReportUrl
-    if (target) {
-      void forwardCrashReport(target, report, {
-        tenant: request.tenant.slug,
-        userAgent: request.headers['user-agent'],
-        receivedAt: new Date().toISOString(),
-      })
-    }
-    return reply.code(202).send({ received: true })
-  })
+  app.post(
+    '/client_errors',
+    { config: { rateLimit: { max: 30, timeWindow: 60_000 } }, schema: declared({ body: ClientErrorReportSchema, response: { 202: ReceivedAnswer } }) },
+    async (request, reply) => {
+      // The crashed page's address may hold a reset token or an access token: never logged nor forwarded as is.
+      const parsed = parseBody(request, ClientErrorReportSchema)
+      const report = { ...parsed, url: redactUrl(parsed.url) }
+      request.log.warn({ clientError: { message: report.message, url: report.url, tenant: request.tenant.slug } }, 'interface crash reported')
+      const target = app.config.errorReportUrl
+      if (target) {
+        void forwardCrashReport(target, report, {
+          tenant: request.tenant.slug,
+          userAgent: request.headers['user-agent'],
+          receivedAt: new Date().toISOString(),
+        })
+      }
+      return reply.code(202).send({ received: true })
+    },
+  )
 })

@@ -10,12 +10,7 @@ export interface CrashContext {
  * Sends an interface crash to the configured error-reporting service as one JSON POST. It never
  * throws: a reporting outage must not turn into an error for the driver whose screen just crashed.
  */
-export async function forwardCrashReport(
-  url: string,
-  report: ClientErrorReport,
-  context: CrashContext,
-  fetchImpl: typeof fetch = fetch,
-): Promise<boolean> {
+export async function forwardCrashReport(url: string, report: ClientErrorReport, context: CrashContext, fetchImpl: typeof fetch = fetch): Promise<boolean> {
   try {
     const res = await fetchImpl(url, {
       method: 'POST',

@@ -36,57 +36,73 @@ export default defineRoutes(async (app) => {
   })
 
   /** Multipart document[file], document[document_type], optional document[additional_document_id]; moves the document step on when it is complete. */
-  app.post('/user/documents', { schema: declared({ bearer: true, consumes: ['multipart/form-data'], body: DocumentUpload, response: { 201: UserDocumentResponseSchema } }) }, async (request, reply) => {
-    const { user } = await requireMember(request)
-    assertNotBlocked(user)
-    const form = await readMultipartForm(request, 'document')
-    if (!form.file) throw badRequest('bad_request', 'document[file]', { fr: 'document[file] est manquant', en: 'document[file] is missing' })
-    const ctx = workflowContext(request, user)
-    const row = await createDocument(app.db, {
-      tenantId: ctx.tenantId,
-      userId: user.id,
-      documentType: form.fields.document_type ?? '',
-      additionalDocumentId: optionalId(form.fields.additional_document_id, 'document[additional_document_id]'),
-      content: form.file.content,
-      filename: form.file.filename,
-      storage: app.files,
-      now: ctx.now,
-      maxOtherDocuments: request.tenant.settings.max_other_documents,
-    })
-    await advanceIfSatisfied(ctx)
-    return reply.code(201).send({ document: toWireDocument(row) })
-  })
+  app.post(
+    '/user/documents',
+    { schema: declared({ bearer: true, consumes: ['multipart/form-data'], body: DocumentUpload, response: { 201: UserDocumentResponseSchema } }) },
+    async (request, reply) => {
+      const { user } = await requireMember(request)
+      assertNotBlocked(user)
+      const form = await readMultipartForm(request, 'document')
+      if (!form.file) throw badRequest('bad_request', 'document[file]', { fr: 'document[file] est manquant', en: 'document[file] is missing' })
+      const ctx = workflowContext(request, user)
+      const row = await createDocument(app.db, {
+        tenantId: ctx.tenantId,
+        userId: user.id,
+        documentType: form.fields.document_type ?? '',
+        additionalDocumentId: optionalId(form.fields.additional_document_id, 'document[additional_document_id]'),
+        content: form.file.content,
+        filename: form.file.filename,
+        storage: app.files,
+        now: ctx.now,
+        maxOtherDocuments: request.tenant.settings.max_other_documents,
+      })
+      await advanceIfSatisfied(ctx)
+      return reply.code(201).send({ document: toWireDocument(row) })
+    },
+  )
 
-  app.get('/user/documents/:id/file', { schema: declared({ bearer: true, params: IdParams, response: { 200: fileAnswer('The stored file.', ...ACCEPTED_MIME_TYPES) } }) }, async (request, reply) => {
-    const { user } = await requireMember(request)
-    const row = await findOwnDocument(app.db, { tenantId: request.tenant.id, userId: user.id }, idParam(request))
-    const content = await app.files.get(row.storage_path)
-    if (!content) throw notFound()
-    return reply
-      .type(row.content_type)
-      .header('content-disposition', `inline; filename="${documentDownloadName(row)}"`)
-      .header('cache-control', 'private, no-store')
-      .send(content)
-  })
+  app.get(
+    '/user/documents/:id/file',
+    { schema: declared({ bearer: true, params: IdParams, response: { 200: fileAnswer('The stored file.', ...ACCEPTED_MIME_TYPES) } }) },
+    async (request, reply) => {
+      const { user } = await requireMember(request)
+      const row = await findOwnDocument(app.db, { tenantId: request.tenant.id, userId: user.id }, idParam(request))
+      const content = await app.files.get(row.storage_path)
+      if (!content) throw notFound()
+      return reply
+        .type(row.content_type)
+        .header('content-disposition', `inline; filename="${documentDownloadName(row)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(content)
+    },
+  )
 
-  app.post('/user/documents/:id/attach', { schema: declared({ bearer: true, params: IdParams, body: AttachDocumentBodySchema, response: { 200: UserDocumentResponseSchema } }) }, async (request) => {
-    const { user } = await requireMember(request)
-    assertNotBlocked(user)
-    const body = parseBody(request, AttachDocumentBodySchema)
-    const ctx = workflowContext(request, user)
-    const row = await attachDocument(app.db, { tenantId: ctx.tenantId, userId: user.id }, idParam(request), body.additional_document.id)
-    await advanceIfSatisfied(ctx)
-    return { document: toWireDocument(row) }
-  })
+  app.post(
+    '/user/documents/:id/attach',
+    { schema: declared({ bearer: true, params: IdParams, body: AttachDocumentBodySchema, response: { 200: UserDocumentResponseSchema } }) },
+    async (request) => {
+      const { user } = await requireMember(request)
+      assertNotBlocked(user)
+      const body = parseBody(request, AttachDocumentBodySchema)
+      const ctx = workflowContext(request, user)
+      const row = await attachDocument(app.db, { tenantId: ctx.tenantId, userId: user.id }, idParam(request), body.additional_document.id)
+      await advanceIfSatisfied(ctx)
+      return { document: toWireDocument(row) }
+    },
+  )
 
   /** "Next" on a document step whose uploads are all optional; 400 while a required one is missing. */
-  app.post('/user/registration_step/complete', { schema: declared({ bearer: true, body: CompleteRegistrationStepBodySchema, response: { 200: UserResponseSchema } }) }, async (request) => {
-    const { user } = await requireMember(request)
-    assertNotBlocked(user)
-    const body = parseBody(request, CompleteRegistrationStepBodySchema)
-    const ctx = workflowContext(request, user)
-    await finishDocumentStep(ctx, body.registration_step.step)
-    const row = await app.db.selectFrom('users').selectAll().where('tenant_id', '=', ctx.tenantId).where('id', '=', user.id).executeTakeFirstOrThrow()
-    return { user: await loadUserWire(app.db, row) }
-  })
+  app.post(
+    '/user/registration_step/complete',
+    { schema: declared({ bearer: true, body: CompleteRegistrationStepBodySchema, response: { 200: UserResponseSchema } }) },
+    async (request) => {
+      const { user } = await requireMember(request)
+      assertNotBlocked(user)
+      const body = parseBody(request, CompleteRegistrationStepBodySchema)
+      const ctx = workflowContext(request, user)
+      await finishDocumentStep(ctx, body.registration_step.step)
+      const row = await app.db.selectFrom('users').selectAll().where('tenant_id', '=', ctx.tenantId).where('id', '=', user.id).executeTakeFirstOrThrow()
+      return { user: await loadUserWire(app.db, row) }
+    },
+  )
 })

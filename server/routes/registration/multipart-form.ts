@@ -72,7 +72,8 @@ function clientError(error: unknown, resource: string): ApiError {
   if (error instanceof ApiError) return error
   const code = (error as { code?: unknown }).code
   if (code === 'FST_REQ_FILE_TOO_LARGE') return fileTooBig()
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') return badRequest('bad_request', resource, { fr: 'trop de parties', en: 'too many parts' })
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+    return badRequest('bad_request', resource, { fr: 'trop de parties', en: 'too many parts' })
   // busboy's "Unexpected end of form", "Malformed part header", a missing boundary...: the body's fault.
   return badRequest('bad_request', resource, { fr: 'corps multipart invalide', en: 'malformed multipart body' })
 }

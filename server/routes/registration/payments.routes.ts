@@ -36,11 +36,7 @@ export default defineRoutes(async (app) => {
   const assertCards = (request: FastifyRequest) => assertFeature(request, 'payments', 'payment_card_required')
   const providerOf = (request: FastifyRequest) => {
     const tenantKeys = request.tenant.settings.stripe
-    return paymentProviderFor(
-      app.db,
-      tenantKeys ? { secretKey: tenantKeys.secret_key, publishableKey: tenantKeys.publishable_key } : null,
-      app.config.stripe,
-    )
+    return paymentProviderFor(app.db, tenantKeys ? { secretKey: tenantKeys.secret_key, publishableKey: tenantKeys.publishable_key } : null, app.config.stripe)
   }
   const memberOf = (request: FastifyRequest, user: UserRow): PaymentMember => ({ tenantId: request.tenant.id, userId: user.id, email: user.email, now: app.adapters.clock() })
 
@@ -87,14 +83,19 @@ export default defineRoutes(async (app) => {
   })
 
   /** The offline provider's card form: 400 on a bad number, expiry or CVC, 402 CARD_DECLINED on the declined test numbers. */
-  app.post('/user/offline_payment_methods', { schema: declared({ bearer: true, body: OfflinePaymentMethodBodySchema, response: { 201: OfflinePaymentMethodResponseSchema } }) }, async (request, reply) => {
-    const { user } = await requireMember(request)
-    assertCards(request)
-    assertNotBlocked(user)
-    if (providerOf(request).kind !== 'offline') throw badRequest('bad_request', 'offline_payment_method', { fr: 'cette plateforme enregistre les cartes par Stripe', en: 'this platform takes cards through Stripe' })
-    const { offline_payment_method: body } = parseBody(request, OfflinePaymentMethodBodySchema)
-    const language = user.language === 'en' || user.language === 'fr' ? user.language : request.lang
-    const method = await createOfflinePaymentMethod(app.db, { tenantId: request.tenant.id, userId: user.id, now: app.adapters.clock(), language }, body)
-    return reply.code(201).send({ offline_payment_method: method })
-  })
+  app.post(
+    '/user/offline_payment_methods',
+    { schema: declared({ bearer: true, body: OfflinePaymentMethodBodySchema, response: { 201: OfflinePaymentMethodResponseSchema } }) },
+    async (request, reply) => {
+      const { user } = await requireMember(request)
+      assertCards(request)
+      assertNotBlocked(user)
+      if (providerOf(request).kind !== 'offline')
+        throw badRequest('bad_request', 'offline_payment_method', { fr: 'cette plateforme enregistre les cartes par Stripe', en: 'this platform takes cards through Stripe' })
+      const { offline_payment_method: body } = parseBody(request, OfflinePaymentMethodBodySchema)
+      const language = user.language === 'en' || user.language === 'fr' ? user.language : request.lang
+      const method = await createOfflinePaymentMethod(app.db, { tenantId: request.tenant.id, userId: user.id, now: app.adapters.clock(), language }, body)
+      return reply.code(201).send({ offline_payment_method: method })
+    },
+  )
 })

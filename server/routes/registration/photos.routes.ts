@@ -16,33 +16,38 @@ const PhotoUpload = z.object({ 'photo[image]': binary() })
 /** The member's avatar: uploaded as photo[image], shown to the member and their partners of a live carpool (users/relations.ts) through this authenticated route. */
 export default defineRoutes(async (app) => {
   await acceptUploads(app)
-  app.post('/user/photos', { schema: declared({ bearer: true, consumes: ['multipart/form-data'], body: PhotoUpload, response: { 201: UserResponseSchema } }) }, async (request, reply) => {
-    const { user } = await requireMember(request)
-    assertNotBlocked(user)
-    const form = await readMultipartForm(request, 'photo')
-    if (!form.file) throw badRequest('bad_request', 'photo[image]', { fr: 'photo[image] est manquant', en: 'photo[image] is missing' })
-    await saveProfilePhoto(app.db, {
-      tenantId: request.tenant.id,
-      userId: user.id,
-      content: form.file.content,
-      filename: form.file.filename,
-      storage: app.files,
-      now: app.adapters.clock(),
-    })
-    const row = await app.db.selectFrom('users').selectAll().where('tenant_id', '=', request.tenant.id).where('id', '=', user.id).executeTakeFirstOrThrow()
-    return reply.code(201).send({ user: await loadUserWire(app.db, row) })
-  })
+  app.post(
+    '/user/photos',
+    { schema: declared({ bearer: true, consumes: ['multipart/form-data'], body: PhotoUpload, response: { 201: UserResponseSchema } }) },
+    async (request, reply) => {
+      const { user } = await requireMember(request)
+      assertNotBlocked(user)
+      const form = await readMultipartForm(request, 'photo')
+      if (!form.file) throw badRequest('bad_request', 'photo[image]', { fr: 'photo[image] est manquant', en: 'photo[image] is missing' })
+      await saveProfilePhoto(app.db, {
+        tenantId: request.tenant.id,
+        userId: user.id,
+        content: form.file.content,
+        filename: form.file.filename,
+        storage: app.files,
+        now: app.adapters.clock(),
+      })
+      const row = await app.db.selectFrom('users').selectAll().where('tenant_id', '=', request.tenant.id).where('id', '=', user.id).executeTakeFirstOrThrow()
+      return reply.code(201).send({ user: await loadUserWire(app.db, row) })
+    },
+  )
 
-  app.get('/users/:id/photo', { schema: declared({ bearer: true, params: IdParams, response: { 200: fileAnswer('The member\'s profile photo.', 'image/png', 'image/jpeg') } }) }, async (request, reply) => {
-    const { user } = await requireMember(request)
-    const id = idParam(request)
-    await assertMayReadMember(app.db, request.tenant.id, user, id)
-    const photo = await findProfilePhoto(app.db, request.tenant.id, id)
-    const content = await app.files.get(photo.path)
-    if (!content) throw notFound()
-    return reply
-      .type(photo.contentType)
-      .header('cache-control', 'private, no-store')
-      .send(content)
-  })
+  app.get(
+    '/users/:id/photo',
+    { schema: declared({ bearer: true, params: IdParams, response: { 200: fileAnswer("The member's profile photo.", 'image/png', 'image/jpeg') } }) },
+    async (request, reply) => {
+      const { user } = await requireMember(request)
+      const id = idParam(request)
+      await assertMayReadMember(app.db, request.tenant.id, user, id)
+      const photo = await findProfilePhoto(app.db, request.tenant.id, id)
+      const content = await app.files.get(photo.path)
+      if (!content) throw notFound()
+      return reply.type(photo.contentType).header('cache-control', 'private, no-store').send(content)
+    },
+  )
 })

@@ -22,11 +22,15 @@ export default defineRoutes(async (app) => {
     return { receipt: await receiptOf(request) }
   })
 
-  app.get('/user/rentals/:id/receipt.pdf', { schema: declared({ bearer: true, params: IdParams, response: { 200: fileAnswer('The receipt as a PDF file.', 'application/pdf') } }) }, async (request, reply) => {
-    const receipt = await receiptOf(request)
-    reply.header('cache-control', 'private, no-store')
-    reply.header('content-disposition', `attachment; filename="receipt-${receipt.invoice_number}.pdf"`)
-    reply.type('application/pdf')
-    return receiptPdf(receipt, request.lang, request.tenant.settings.timezone)
-  })
+  app.get(
+    '/user/rentals/:id/receipt.pdf',
+    { schema: declared({ bearer: true, params: IdParams, response: { 200: fileAnswer('The receipt as a PDF file.', 'application/pdf') } }) },
+    async (request, reply) => {
+      const receipt = await receiptOf(request)
+      reply.header('cache-control', 'private, no-store')
+      reply.header('content-disposition', `attachment; filename="receipt-${receipt.invoice_number}.pdf"`)
+      reply.type('application/pdf')
+      return receiptPdf(receipt, request.lang, request.tenant.settings.timezone)
+    },
+  )
 })

@@ -90,4 +90,3 @@ export default defineRoutes(async (app) => {
 })
 
 const instant = (iso: string | undefined) => (iso === undefined ? undefined : Date.parse(iso))
-

@@ -24,21 +24,25 @@ export default defineRoutes(async (app) => {
     return searchCarpools({ db: app.db, tenantId: request.tenant.id, userId: auth.kind === 'member' ? auth.user.id : null, nowMs: app.adapters.clock() }, body)
   })
 
-  app.post('/user/rentals/:id/passengers', { schema: declared({ bearer: true, params: IdParams, body: JoinCarpoolBodySchema, response: { 201: JoinCarpoolResponseSchema } }) }, async (request, reply) => {
-    const { user } = await requireMember(request)
-    assertCarpooling(request)
-    const id = idParam(request)
-    const body = parseParameters(request, JoinCarpoolBodySchema)
-    const now = app.adapters.clock()
-    await joinCarpool({ db: app.db, tenantId: request.tenant.id, member: user, nowMs: now }, id, body.passenger.rental_id)
-    const found = await findRentalForMember(app.db, request.tenant.id, user.id, id)
-    const { settings } = request.tenant
-    reply.code(201)
-    return {
-      rental: toWireRental(found.record, found.viewer, settings.distance_unit, rentalActions(found.record, user.id, settings, now)),
-      passengers: await passengersOf(app.db, request.tenant.id, id),
-    }
-  })
+  app.post(
+    '/user/rentals/:id/passengers',
+    { schema: declared({ bearer: true, params: IdParams, body: JoinCarpoolBodySchema, response: { 201: JoinCarpoolResponseSchema } }) },
+    async (request, reply) => {
+      const { user } = await requireMember(request)
+      assertCarpooling(request)
+      const id = idParam(request)
+      const body = parseParameters(request, JoinCarpoolBodySchema)
+      const now = app.adapters.clock()
+      await joinCarpool({ db: app.db, tenantId: request.tenant.id, member: user, nowMs: now }, id, body.passenger.rental_id)
+      const found = await findRentalForMember(app.db, request.tenant.id, user.id, id)
+      const { settings } = request.tenant
+      reply.code(201)
+      return {
+        rental: toWireRental(found.record, found.viewer, settings.distance_unit, rentalActions(found.record, user.id, settings, now)),
+        passengers: await passengersOf(app.db, request.tenant.id, id),
+      }
+    },
+  )
 
   /** Leaving a carpool (issue 17; the spec names no call): the member of the token gives their seat back. */
   app.delete('/user/rentals/:id/passengers', { schema: declared({ bearer: true, params: IdParams, response: { 204: noContent } }) }, async (request, reply) => {

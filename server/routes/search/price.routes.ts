@@ -12,24 +12,28 @@ import { parseParameters } from './parse-parameters'
  * platform reviews too, without a card).
  */
 export default defineRoutes(async (app) => {
-  app.post('/vehicles/:id/price', { schema: declared({ bearer: true, params: IdParams, body: PriceQuoteBodySchema, response: { 200: PriceQuoteResponseSchema } }) }, async (request, reply) => {
-    const auth = await requirePlatformReader(request)
-    // Depends on who asks (their card): no shared copy.
-    reply.header('cache-control', 'private, no-store')
-    const id = idParam(request)
-    const { price } = parseParameters(request, PriceQuoteBodySchema)
-    const quote = await priceQuote(
-      {
-        db: app.db,
-        tenantId: request.tenant.id,
-        settings: request.tenant.settings,
-        userId: auth.kind === 'member' ? auth.user.id : null,
-        lang: request.lang,
-        nowMs: app.adapters.clock(),
-      },
-      id,
-      price,
-    )
-    return { price_quote: quote }
-  })
+  app.post(
+    '/vehicles/:id/price',
+    { schema: declared({ bearer: true, params: IdParams, body: PriceQuoteBodySchema, response: { 200: PriceQuoteResponseSchema } }) },
+    async (request, reply) => {
+      const auth = await requirePlatformReader(request)
+      // Depends on who asks (their card): no shared copy.
+      reply.header('cache-control', 'private, no-store')
+      const id = idParam(request)
+      const { price } = parseParameters(request, PriceQuoteBodySchema)
+      const quote = await priceQuote(
+        {
+          db: app.db,
+          tenantId: request.tenant.id,
+          settings: request.tenant.settings,
+          userId: auth.kind === 'member' ? auth.user.id : null,
+          lang: request.lang,
+          nowMs: app.adapters.clock(),
+        },
+        id,
+        price,
+      )
+      return { price_quote: quote }
+    },
+  )
 })

@@ -13,7 +13,11 @@ function subscribe(onChange: () => void) {
 /** Under the header while the network is gone during a visit: what is on screen stays, nothing can be sent. */
 export function OfflineBanner() {
   const { t } = useTranslation('layout')
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true)
+  const online = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  )
   return (
     <div role="status" className={online ? 'sr-only' : 'border-b border-border bg-card px-4 py-2 text-sm'}>
       {online ? null : t('offline.banner')}

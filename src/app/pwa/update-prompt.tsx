@@ -15,7 +15,9 @@ export function UpdatePrompt() {
     <div
       role="status"
       className={
-        ready ? 'fixed inset-x-4 bottom-20 z-50 flex flex-wrap items-center gap-3 rounded-lg border border-border bg-card p-4 shadow-lg lg:bottom-4 lg:left-auto lg:right-4 lg:w-96' : 'sr-only'
+        ready
+          ? 'fixed inset-x-4 bottom-20 z-50 flex flex-wrap items-center gap-3 rounded-lg border border-border bg-card p-4 shadow-lg lg:bottom-4 lg:left-auto lg:right-4 lg:w-96'
+          : 'sr-only'
       }
     >
       {ready && (

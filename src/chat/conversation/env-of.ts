@@ -40,7 +40,13 @@ export interface EnvParts {
 
 /** The operator's contact as GET /tenant serves it: the live chat and the replay read it from the tenant alike. */
 export function tenantContact(tenant: Tenant): TenantContact {
-  return { phone: tenant.support_phone, emergencyPhone: tenant.emergency_phone, email: tenant.support_email, services: publicEmergencyNumber(tenant.iso3166), country: tenant.iso3166 }
+  return {
+    phone: tenant.support_phone,
+    emergencyPhone: tenant.emergency_phone,
+    email: tenant.support_email,
+    services: publicEmergencyNumber(tenant.iso3166),
+    country: tenant.iso3166,
+  }
 }
 
 /**

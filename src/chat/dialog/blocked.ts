@@ -14,13 +14,7 @@ export function isBlocked(env: DialogEnv): boolean {
  * What the classic screens refuse a blocked member: the search (root and /search), every member
  * screen (bookings, account) and signup. Greeting, help, language, login and logout stay answered.
  */
-const REFUSED_WHEN_BLOCKED: ReadonlySet<IntentName> = new Set<IntentName>([
-  'search_vehicles',
-  'join_carpool',
-  ...MEMBER_INTENT_NAMES,
-  'signup',
-  'continue_registration',
-])
+const REFUSED_WHEN_BLOCKED: ReadonlySet<IntentName> = new Set<IntentName>(['search_vehicles', 'join_carpool', ...MEMBER_INTENT_NAMES, 'signup', 'continue_registration'])
 
 export function refusedWhenBlocked(intent: IntentName, env: DialogEnv): boolean {
   return isBlocked(env) && REFUSED_WHEN_BLOCKED.has(intent)

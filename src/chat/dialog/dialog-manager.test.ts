@@ -77,7 +77,8 @@ describe('dialog manager: intents of the chat issue', () => {
 
   it('offers no example sentence of a feature the tenant switched off (signup, payment cards)', () => {
     const closed = { ...DEMO_TENANT, autoRegister: false, payments: false }
-    const examplesOf = (env: ReturnType<typeof testEnv>, intent: IntentName) => run(result(intent, intent === 'help' ? { topic: null } : {}), INITIAL_DIALOG_STATE, env).reply.cards.at(-1)?.props.examples
+    const examplesOf = (env: ReturnType<typeof testEnv>, intent: IntentName) =>
+      run(result(intent, intent === 'help' ? { topic: null } : {}), INITIAL_DIALOG_STATE, env).reply.cards.at(-1)?.props.examples
     for (const intent of ['help', 'unknown'] as const) {
       expect(examplesOf(testEnv({ tenant: closed }), intent)).not.toContain('Créer un compte')
       expect(examplesOf(testEnv({ tenant: closed, session: DRIVER }), intent)).not.toContain('Mes cartes bancaires')
@@ -193,9 +194,7 @@ describe('dialog manager: every other intent leads somewhere', () => {
     const own = new IntentRegistry()
     own.register({ intent: 'list_bookings', handle: () => ({ reply: { text: 'mine', cards: [], quickReplies: [] } }) })
     registerDefaultHandlers(own)
-    expect(respond(result('list_bookings', { scope: null }), INITIAL_DIALOG_STATE, testEnv({ session: DRIVER }), own).reply.text).toBe(
-      'mine',
-    )
+    expect(respond(result('list_bookings', { scope: null }), INITIAL_DIALOG_STATE, testEnv({ session: DRIVER }), own).reply.text).toBe('mine')
   })
 })
 
@@ -203,11 +202,7 @@ describe('dialog manager: slot filling', () => {
   const start = '2026-11-26T09:00:00-05:00'
 
   it('asks the first missing slot with station choices, and remembers the question', () => {
-    const out = run(
-      result('search_vehicles', { ...SEARCH_SLOTS, startDate: start }, ['startStation', 'endDate']),
-      INITIAL_DIALOG_STATE,
-      testEnv(),
-    )
+    const out = run(result('search_vehicles', { ...SEARCH_SLOTS, startDate: start }, ['startStation', 'endDate']), INITIAL_DIALOG_STATE, testEnv())
     expect(out.reply.text).toBe('Départ demain, jeudi 26 novembre à 9 h. Dans quelle station voulez-vous prendre le véhicule ?')
     expect(labels(out)).toEqual(['Stations près de moi', 'Gare Centrale', 'Longueuil Métro', 'Plateau Mont-Royal'])
     expect(out.reply.quickReplies[0].action).toEqual({ type: 'request_position' })
@@ -216,11 +211,7 @@ describe('dialog manager: slot filling', () => {
   })
 
   it('does not offer the stations near me once geolocation was refused', () => {
-    const out = run(
-      result('search_vehicles', { ...SEARCH_SLOTS, startDate: start }, ['startStation', 'endDate']),
-      INITIAL_DIALOG_STATE,
-      testEnv({ positionRefused: true }),
-    )
+    const out = run(result('search_vehicles', { ...SEARCH_SLOTS, startDate: start }, ['startStation', 'endDate']), INITIAL_DIALOG_STATE, testEnv({ positionRefused: true }))
     expect(labels(out)).toEqual(['Gare Centrale', 'Longueuil Métro', 'Plateau Mont-Royal'])
     expect(out.reply.quickReplies.some((q) => q.action?.type === 'request_position')).toBe(false)
   })
@@ -254,9 +245,7 @@ describe('dialog manager: slot filling', () => {
   it('answers with everything in words once the slots are filled', () => {
     const slots = { ...SEARCH_SLOTS, startStation: '1', startDate: start, endDate: '2026-11-26T12:00:00-05:00' }
     const out = run(result('search_vehicles', slots), { context: null, pending: { intent: 'search_vehicles', slot: 'endDate', misses: 0 } }, testEnv())
-    expect(out.reply.text).toBe(
-      "Voici ce que j'ai compris : Gare Centrale, demain, jeudi 26 novembre, de 9 h à 12 h. La recherche s'ouvre dans la vue de recherche.",
-    )
+    expect(out.reply.text).toBe("Voici ce que j'ai compris : Gare Centrale, demain, jeudi 26 novembre, de 9 h à 12 h. La recherche s'ouvre dans la vue de recherche.")
     expect(out.state.pending).toBeNull()
     expect(out.reply.cards[0]).toMatchObject({ kind: 'classic-screen', props: { intent: 'search_vehicles', path: '/' } })
   })

@@ -30,22 +30,14 @@ describe('format-dates', () => {
 
   it('says one-day periods with one date and longer ones with two', () => {
     expect(formatRange('2026-11-27T09:30:00-05:00', '2026-11-27T12:00:00-05:00', fr)).toBe('vendredi 27 novembre, de 9 h 30 à 12 h')
-    expect(formatRange('2026-11-28T09:00:00-05:00', '2026-11-29T18:00:00-05:00', en)).toBe(
-      'from Saturday, November 28 at 09:00 to Sunday, November 29 at 18:00',
-    )
-    expect(formatRange('2026-11-28T09:00:00-05:00', '2026-11-29T18:00:00-05:00', fr)).toBe(
-      'du samedi 28 novembre à 9 h au dimanche 29 novembre à 18 h',
-    )
+    expect(formatRange('2026-11-28T09:00:00-05:00', '2026-11-29T18:00:00-05:00', en)).toBe('from Saturday, November 28 at 09:00 to Sunday, November 29 at 18:00')
+    expect(formatRange('2026-11-28T09:00:00-05:00', '2026-11-29T18:00:00-05:00', fr)).toBe('du samedi 28 novembre à 9 h au dimanche 29 novembre à 18 h')
   })
 
   it('joins French "de" and "à" with today and tomorrow as French does: no "du aujourd\'hui", no "au demain"', () => {
     // 22 h to midnight, said at 14 h 03: it starts today and ends tomorrow.
-    expect(formatRange('2026-11-25T22:00:00-05:00', '2026-11-26T00:00:00-05:00', fr)).toBe(
-      "d'aujourd'hui, mercredi 25 novembre à 22 h à demain, jeudi 26 novembre à 0 h",
-    )
-    expect(formatRange('2026-11-26T09:00:00-05:00', '2026-11-28T09:00:00-05:00', fr)).toBe(
-      'de demain, jeudi 26 novembre à 9 h au samedi 28 novembre à 9 h',
-    )
+    expect(formatRange('2026-11-25T22:00:00-05:00', '2026-11-26T00:00:00-05:00', fr)).toBe("d'aujourd'hui, mercredi 25 novembre à 22 h à demain, jeudi 26 novembre à 0 h")
+    expect(formatRange('2026-11-26T09:00:00-05:00', '2026-11-28T09:00:00-05:00', fr)).toBe('de demain, jeudi 26 novembre à 9 h au samedi 28 novembre à 9 h')
   })
 
   it.each([

@@ -87,9 +87,7 @@ export function formatRange(start: string | Date, end: string | Date, words: Dat
   const e = toDate(end)
   if (dayNumber(s, words.timeZone) === dayNumber(e, words.timeZone)) {
     const day = formatDayWithRelative(s, words)
-    return words.lang === 'fr'
-      ? `${day}, de ${formatTime(s, words)} à ${formatTime(e, words)}`
-      : `${day}, from ${formatTime(s, words)} to ${formatTime(e, words)}`
+    return words.lang === 'fr' ? `${day}, de ${formatTime(s, words)} à ${formatTime(e, words)}` : `${day}, from ${formatTime(s, words)} to ${formatTime(e, words)}`
   }
   if (words.lang === 'en') return `from ${formatInstant(s, words)} to ${formatInstant(e, words)}`
   return `${frenchFrom(s, words)}${formatInstant(s, words)} ${frenchTo(e, words)} ${formatInstant(e, words)}`

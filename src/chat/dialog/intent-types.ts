@@ -1,9 +1,4 @@
-import type {
-  Catalog as EngineCatalog,
-  IntentName as EngineIntentName,
-  IntentResult as EngineResult,
-  SlotsByIntent,
-} from '@intents/types'
+import type { Catalog as EngineCatalog, IntentName as EngineIntentName, IntentResult as EngineResult, SlotsByIntent } from '@intents/types'
 
 /**
  * The intent engine's result as the chat reads it (/work/shared/intents/CONTRACT.md), derived from

@@ -24,8 +24,7 @@ describe('the length of a refused period', () => {
 
 describe('a new start after the refusal', () => {
   const state: DialogState = { ...INITIAL_DIALOG_STATE, pending: { intent: 'search_vehicles', slot: 'startDate', misses: 0, keptLength: { minutes: 120 } } }
-  const said = (slots: Record<string, string | null>) =>
-    ({ lang: 'fr', intent: 'search_vehicles', slots, missing: slots.endDate === null ? ['endDate'] : [] }) as const
+  const said = (slots: Record<string, string | null>) => ({ lang: 'fr', intent: 'search_vehicles', slots, missing: slots.endDate === null ? ['endDate'] : [] }) as const
 
   it('gets the length kept, and the end is no longer missing', () => {
     const out = withKeptLength(said({ startDate: '2026-11-26T14:15:00-05:00', endDate: null }), state, TZ)

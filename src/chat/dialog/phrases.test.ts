@@ -90,12 +90,10 @@ describe('phrase table: a search filled one question at a time', () => {
     expect(out.reply.text).toBe('Quand voulez-vous partir ?')
     expect(out.reply.quickReplies.map((q) => q.label)).toEqual(['Maintenant', 'Dans 1 h', 'Demain 9 h', 'Ce soir'])
     out = say(out.reply.quickReplies[2].text ?? '', out.state)
-    expect(out.reply.text).toBe('Départ demain, jeudi 26 novembre à 9 h. Jusqu\'à quand ?')
+    expect(out.reply.text).toBe("Départ demain, jeudi 26 novembre à 9 h. Jusqu'à quand ?")
     out = say('pour 3h', out.state)
     expect(out.state.pending).toBeNull()
-    expect(out.reply.text).toBe(
-      "Voici ce que j'ai compris : Gare Centrale, demain, jeudi 26 novembre, de 9 h à 12 h. La recherche s'ouvre dans la vue de recherche.",
-    )
+    expect(out.reply.text).toBe("Voici ce que j'ai compris : Gare Centrale, demain, jeudi 26 novembre, de 9 h à 12 h. La recherche s'ouvre dans la vue de recherche.")
   })
 
   it('in English, with a follow-up that changes the time', () => {

@@ -54,7 +54,5 @@ export function canSignUp(ctx: HandlerContext): boolean {
 /** Spec section 2, member menu: "finish registration" while the step is neither waiting nor ok. */
 export function registrationUnfinished(ctx: HandlerContext): boolean {
   const { step, authenticated } = ctx.env.session
-  return (
-    authenticated && ctx.env.tenant.registration && step !== null && step !== 'driver_ok' && step !== 'driver_waiting_for_validation' && step !== 'driver_blocked'
-  )
+  return authenticated && ctx.env.tenant.registration && step !== null && step !== 'driver_ok' && step !== 'driver_waiting_for_validation' && step !== 'driver_blocked'
 }

@@ -15,8 +15,7 @@ beforeEach(() => {
   registry = new IntentRegistry()
   registerDefaultHandlers(registry)
 })
-const say = (text: string, state: DialogState = INITIAL_DIALOG_STATE, env: DialogEnv = testEnv({ session: DRIVER })) =>
-  handleSentence(text, state, env, engine, registry)
+const say = (text: string, state: DialogState = INITIAL_DIALOG_STATE, env: DialogEnv = testEnv({ session: DRIVER })) => handleSentence(text, state, env, engine, registry)
 
 describe('thanks in the middle of a conversation', () => {
   it.each(['merci', 'Merci beaucoup !'])('"%s" is acknowledged warmly, not greeted again', (sentence) => {

@@ -9,10 +9,7 @@ export interface CardSpec {
 }
 
 /** Side effects the chat runs after an answer; the dialog manager itself never touches the world. */
-export type DialogAction =
-  | { type: 'set_language'; lang: Lang }
-  | { type: 'request_position' }
-  | { type: 'navigate'; to: string }
+export type DialogAction = { type: 'set_language'; lang: Lang } | { type: 'request_position' } | { type: 'navigate'; to: string }
 
 /** A suggested next step: sends `text` as if typed, or runs `action`. */
 export interface QuickReply {

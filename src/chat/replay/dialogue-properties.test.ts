@@ -97,13 +97,9 @@ describe('the dialogue on bad input', () => {
 
   it('never throws on any sequence of sentences, for any member', () => {
     fc.assert(
-      fc.property(
-        fc.array(sentence, { minLength: 1, maxLength: 5 }),
-        fc.constantFrom('guest', 'driver', 'registering', 'pending', 'blocked'),
-        (turns, member) => {
-          for (const turn of replay(turns, 'fr', member)) helpful(turn)
-        },
-      ),
+      fc.property(fc.array(sentence, { minLength: 1, maxLength: 5 }), fc.constantFrom('guest', 'driver', 'registering', 'pending', 'blocked'), (turns, member) => {
+        for (const turn of replay(turns, 'fr', member)) helpful(turn)
+      }),
       { numRuns: RUNS },
     )
   })

@@ -69,7 +69,7 @@ describe('chat thread', () => {
   it('shows the search being filled as chips, each removable or editable', async () => {
     renderThread()
     await userEvent.type(box(), 'une voiture demain 9h à la Gare Centrale{Enter}')
-    expect(await screen.findByText('Départ demain, jeudi 26 novembre à 9 h. Jusqu\'à quand ?', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(await screen.findByText("Départ demain, jeudi 26 novembre à 9 h. Jusqu'à quand ?", {}, { timeout: 5000 })).toBeInTheDocument()
     const bar = screen.getByRole('region', { name: 'Votre recherche' })
     expect(within(bar).getByText('Gare Centrale')).toBeInTheDocument()
     expect(within(bar).getByText('demain, jeudi 26 novembre à 9 h')).toBeInTheDocument()

@@ -41,7 +41,9 @@ describe('what the chat log announces', () => {
     await userEvent.type(box, 'me connecter{Enter}')
     const log = screen.getByRole('log')
     const card = await within(log).findByRole('article', {}, { timeout: 5000 })
-    const answer = within(log).getAllByText(/^Assistant/)[0].closest('p') as HTMLElement
+    const answer = within(log)
+      .getAllByText(/^Assistant/)[0]
+      .closest('p') as HTMLElement
     expect(liveness(answer)).toBe('polite')
     expect(liveness(card)).toBe('off')
   })
@@ -62,7 +64,7 @@ describe('what the chat log announces', () => {
   }
 
   for (const [sentence, answer, cardName] of [
-    ["j'ai oublié mon mot de passe", "Mot de passe oublié ? Demandez un lien de réinitialisation", 'Mot de passe oublié'],
+    ["j'ai oublié mon mot de passe", 'Mot de passe oublié ? Demandez un lien de réinitialisation', 'Mot de passe oublié'],
     ['comment supprimer mon compte', "Voici comment se passe la suppression d'un compte, en 4 étapes.", 'Supprimer son compte'],
   ] as const) {
     it(`says the answer to "${sentence}" once: the log speaks it, no region of its cards repeats it`, async () => {

@@ -28,14 +28,7 @@ export function QuickReplies() {
   return (
     <div role="group" aria-label={t('quick-replies.label')} className="flex flex-wrap gap-2 px-3 pt-2 pb-1">
       {replies.map((reply) => (
-        <Button
-          key={reply.label}
-          variant="outline"
-          size="sm"
-          className="shrink-0 rounded-full"
-          disabled={busy}
-          onClick={() => void choose(reply)}
-        >
+        <Button key={reply.label} variant="outline" size="sm" className="shrink-0 rounded-full" disabled={busy} onClick={() => void choose(reply)}>
           {reply.label}
         </Button>
       ))}

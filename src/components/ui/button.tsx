@@ -35,12 +35,5 @@ export interface ButtonProps extends React.ComponentProps<'button'>, VariantProp
 
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
   const Component = asChild ? Slot.Root : 'button'
-  return (
-    <Component
-      data-slot="button"
-      className={cn(buttonVariants({ variant, size }), className)}
-      type={asChild ? undefined : (type ?? 'button')}
-      {...props}
-    />
-  )
+  return <Component data-slot="button" className={cn(buttonVariants({ variant, size }), className)} type={asChild ? undefined : (type ?? 'button')} {...props} />
 }

@@ -74,10 +74,7 @@ export function DropdownMenuSubTrigger({ className, children, ...props }: React.
 export function DropdownMenuSubContent({ className, ...props }: React.ComponentProps<typeof MenuPrimitive.SubContent>) {
   return (
     <MenuPrimitive.Portal>
-      <MenuPrimitive.SubContent
-        className={cn('z-50 min-w-40 rounded-md border border-border bg-card p-1 text-foreground shadow-lg', className)}
-        {...props}
-      />
+      <MenuPrimitive.SubContent className={cn('z-50 min-w-40 rounded-md border border-border bg-card p-1 text-foreground shadow-lg', className)} {...props} />
     </MenuPrimitive.Portal>
   )
 }

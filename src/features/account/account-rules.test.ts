@@ -37,7 +37,17 @@ describe('account deletion refusals (spec section 8)', () => {
 })
 
 describe('payment cards (spec sections 4 and 9)', () => {
-  const card = (id: number, at: string | null): PaymentCard => ({ id, brand: 'visa', country: 'CA', last4: '4242', exp_month: 3, exp_year: 2028, code: null, expiration_time: '2028-03-31', set_as_default_at: at })
+  const card = (id: number, at: string | null): PaymentCard => ({
+    id,
+    brand: 'visa',
+    country: 'CA',
+    last4: '4242',
+    exp_month: 3,
+    exp_year: 2028,
+    code: null,
+    expiration_time: '2028-03-31',
+    set_as_default_at: at,
+  })
   const cards = [card(1, '2026-01-01T00:00:00Z'), card(2, '2026-06-01T00:00:00Z'), card(3, null), card(4, '2025-01-01T00:00:00Z')]
 
   it('puts the latest set as default first: the main card', () => {

@@ -63,7 +63,8 @@ export async function createOfflinePaymentMethod(body: OfflinePaymentMethodBody)
 }
 
 export async function createStripeCard(setupIntentId: string, paymentMethodId: string): Promise<PaymentCard> {
-  return (await apiPost('/user/stripe_cards', { stripe_card: { stripe_setup_intent_id: setupIntentId, stripe_payment_method_id: paymentMethodId } }, StripeCardResponseSchema)).stripe_card
+  return (await apiPost('/user/stripe_cards', { stripe_card: { stripe_setup_intent_id: setupIntentId, stripe_payment_method_id: paymentMethodId } }, StripeCardResponseSchema))
+    .stripe_card
 }
 
 /** POST /user/terms_and_conditions_versions/accept. */

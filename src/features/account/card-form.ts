@@ -28,7 +28,11 @@ export function passesLuhn(digits: string): boolean {
 
 /** "4242 4242 4242 4242" as typed, 19 digits at most. */
 export function groupCardNumber(raw: string): string {
-  return (digitsOf(raw).slice(0, 19).match(/.{1,4}/g) ?? []).join(' ')
+  return (
+    digitsOf(raw)
+      .slice(0, 19)
+      .match(/.{1,4}/g) ?? []
+  ).join(' ')
 }
 
 /** "MM/YY" as typed. */

@@ -53,7 +53,12 @@ export function markWelcomeSeen(storage: Pick<Storage, 'setItem'> | null): void 
  * Spec section 2: the terms modal is for authenticated users who have not accepted the current
  * version, when the tenant uses terms and conditions.
  */
-export function needsTermsAcceptance(input: { useTermsAndConditions: boolean; authenticated: boolean; acceptedVersionId: number | null; currentVersionId: number | null }): boolean {
+export function needsTermsAcceptance(input: {
+  useTermsAndConditions: boolean
+  authenticated: boolean
+  acceptedVersionId: number | null
+  currentVersionId: number | null
+}): boolean {
   if (!input.useTermsAndConditions || !input.authenticated || input.currentVersionId === null) return false
   return input.acceptedVersionId !== input.currentVersionId
 }

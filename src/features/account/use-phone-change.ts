@@ -16,7 +16,10 @@ import { useAccountStore } from './store'
 export function usePhoneChange() {
   const user = useCurrentUser()
   const { tenant } = useTenant()
-  const remembered = useRememberedSms('phone-change', useAccountStore((s) => s.pendingSms))
+  const remembered = useRememberedSms(
+    'phone-change',
+    useAccountStore((s) => s.pendingSms),
+  )
   // Confirmed meanwhile (another tab): a remembered number that is already the member's is not pending.
   const notCurrent = (n: string | null | undefined) => (n && n !== user?.cellPhone ? n : null)
   const pending = notCurrent(remembered.pending?.sentTo)
@@ -47,7 +50,10 @@ export function usePhoneChange() {
       setProblem(i18n.t('errors:invalid-phone'))
       return
     }
-    void run(() => startPhoneChange(e164), () => setCode(''))
+    void run(
+      () => startPhoneChange(e164),
+      () => setCode(''),
+    )
   }
   const confirm = (event: FormEvent) => {
     event.preventDefault()
@@ -55,10 +61,17 @@ export function usePhoneChange() {
       setProblem(i18n.t('account:phone.code-format'))
       return
     }
-    void run(() => confirmPhoneChange(code), () => setPhone(''))
+    void run(
+      () => confirmPhoneChange(code),
+      () => setPhone(''),
+    )
   }
   const resend = () => {
-    if (pending) void run(() => resendPhoneCode(pending), () => setNotice(i18n.t('account:phone.resent')))
+    if (pending)
+      void run(
+        () => resendPhoneCode(pending),
+        () => setNotice(i18n.t('account:phone.resent')),
+      )
   }
   const discard = () => {
     discardPhoneChange()
@@ -66,5 +79,19 @@ export function usePhoneChange() {
     setNotice(null)
     setCode('')
   }
-  return { current: user?.cellPhone ?? null, pending, phone, setPhone, code, setCode: (v: string) => setCode(v.replace(/\D/g, '').slice(0, 6)), sendCode, confirm, resend, discard, problem, notice, busy }
+  return {
+    current: user?.cellPhone ?? null,
+    pending,
+    phone,
+    setPhone,
+    code,
+    setCode: (v: string) => setCode(v.replace(/\D/g, '').slice(0, 6)),
+    sendCode,
+    confirm,
+    resend,
+    discard,
+    problem,
+    notice,
+    busy,
+  }
 }

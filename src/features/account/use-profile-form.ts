@@ -70,8 +70,23 @@ export function useProfileForm() {
       setBaseline(sent as ProfileValues)
       return
     }
-    form.showServerErrors(result.fields as Partial<Record<DriverField, string>>, fields.map((f) => f.name))
+    form.showServerErrors(
+      result.fields as Partial<Record<DriverField, string>>,
+      fields.map((f) => f.name),
+    )
   })
 
-  return { fields, field, errorOf, errorId: form.errorId, inputId: form.fieldId, submit, saving: form.submitting, dirty, editable: flags.profileEdition, dateFormat, email: user?.email ?? '' }
+  return {
+    fields,
+    field,
+    errorOf,
+    errorId: form.errorId,
+    inputId: form.fieldId,
+    submit,
+    saving: form.submitting,
+    dirty,
+    editable: flags.profileEdition,
+    dateFormat,
+    email: user?.email ?? '',
+  }
 }

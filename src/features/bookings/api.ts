@@ -67,5 +67,7 @@ export async function fetchReceipt(id: number, signal?: AbortSignal): Promise<Re
 
 /** The receipt as a PDF file (bearer-authenticated, so fetched, then saved). */
 export async function fetchReceiptPdf(id: number): Promise<Blob> {
-  return http().get(`user/rentals/${id}/receipt.pdf`, { headers: { Accept: 'application/pdf' } }).blob()
+  return http()
+    .get(`user/rentals/${id}/receipt.pdf`, { headers: { Accept: 'application/pdf' } })
+    .blob()
 }

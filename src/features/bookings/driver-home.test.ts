@@ -23,7 +23,15 @@ const base = (over: Partial<DriverHomeInput> = {}): DriverHomeInput => ({
 
 describe('driverHomeOf: what comes first at home', () => {
   it('puts the rental in progress first: its car, its end, where it goes back, and its access text', () => {
-    const current = rentalFixture({ id: 7, status: 'in_progress', vehicle_id: 10, start_station_id: 2, end_station_id: 1, reservation_start_time: at(-1), reservation_end_time: at(4) })
+    const current = rentalFixture({
+      id: 7,
+      status: 'in_progress',
+      vehicle_id: 10,
+      start_station_id: 2,
+      end_station_id: 1,
+      reservation_start_time: at(-1),
+      reservation_end_time: at(4),
+    })
     const next = rentalFixture({ id: 8, vehicle_id: 11, reservation_start_time: at(2), reservation_end_time: at(5) })
     const home = driverHomeOf(base({ inProgress: [current], upcoming: [next] }))
     expect(home.kind).toBe('in-progress')
@@ -49,7 +57,12 @@ describe('driverHomeOf: what comes first at home', () => {
       status: 'in_progress',
       reservation_start_time: at(-1),
       reservation_end_time: at(1),
-      actions: { modify_start: { allowed: false, until: null }, modify_end: { allowed: false, until: null }, cancel: { allowed: false, until: null }, geotracking: { allowed: false } },
+      actions: {
+        modify_start: { allowed: false, until: null },
+        modify_end: { allowed: false, until: null },
+        cancel: { allowed: false, until: null },
+        geotracking: { allowed: false },
+      },
     })
     const home = driverHomeOf(base({ inProgress: [current] }))
     expect(home.kind === 'in-progress' && home.canExtend).toBe(false)
@@ -74,7 +87,7 @@ describe('driverHomeOf: what comes first at home', () => {
     expect(home.kind === 'in-progress' && home.access.kind).toBe('later')
   })
 
-  it("ignores rentals driven by someone else, and shows nothing when there is none (the search comes first)", () => {
+  it('ignores rentals driven by someone else, and shows nothing when there is none (the search comes first)', () => {
     const theirs = rentalFixture({ driver_id: 555, status: 'in_progress', reservation_start_time: at(-1), reservation_end_time: at(3) })
     expect(driverHomeOf(base({ inProgress: [theirs] }))).toEqual({ kind: 'none' })
     expect(driverHomeSummary({ kind: 'none' })).toBeNull()

@@ -81,7 +81,9 @@ export function driverHomeOf(input: DriverHomeInput): DriverHome {
       ...access(current),
     }
   }
-  const next = input.upcoming.filter((r) => own(r) && Date.parse(r.reservation_end_time) > now).sort((a, b) => Date.parse(a.reservation_start_time) - Date.parse(b.reservation_start_time))[0]
+  const next = input.upcoming
+    .filter((r) => own(r) && Date.parse(r.reservation_end_time) > now)
+    .sort((a, b) => Date.parse(a.reservation_start_time) - Date.parse(b.reservation_start_time))[0]
   if (next) {
     return {
       kind: 'next',

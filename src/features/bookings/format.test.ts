@@ -6,7 +6,7 @@ const zone = 'America/Montreal'
 const deadline = Date.parse('2026-11-26T13:00:00Z')
 
 describe('booking formats', () => {
-  it('says until when a change is allowed in the format of the dates beside it (the pickers\' d MMM yyyy HH:mm)', () => {
+  it("says until when a change is allowed in the format of the dates beside it (the pickers' d MMM yyyy HH:mm)", () => {
     expect(formatDateTime(deadline, zone, 'fr')).toBe('26 nov. 2026 08:00')
     expect(formatDateTime(deadline, zone, 'en')).toBe('26 Nov 2026 08:00')
     expect(formatDateTime(Date.parse('2027-01-05T13:00:00Z'), zone, 'fr')).toBe('5 janv. 2027 08:00')

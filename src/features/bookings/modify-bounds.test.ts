@@ -136,7 +136,10 @@ describe('new times on quarter hours (the server refuses any other minute)', () 
   const bounds = (start: number) => modifyBounds(booked, start, both, limits, now)
 
   it('rounds a moved bound up to the quarter, to the second and millisecond, and keeps a booked one', () => {
-    expect(at(onQuarters(booked, { start: Date.parse('2026-11-27T15:07:00Z'), end: Date.parse('2026-11-27T17:15:30Z') }))).toEqual(['2026-11-27T15:15:00.000Z', '2026-11-27T17:30:00.000Z'])
+    expect(at(onQuarters(booked, { start: Date.parse('2026-11-27T15:07:00Z'), end: Date.parse('2026-11-27T17:15:30Z') }))).toEqual([
+      '2026-11-27T15:15:00.000Z',
+      '2026-11-27T17:30:00.000Z',
+    ])
     expect(at(onQuarters(booked, { start: booked.start, end: Date.parse('2026-11-27T18:00:00.001Z') }))).toEqual(['2026-11-27T14:07:00.000Z', '2026-11-27T18:15:00.000Z'])
     expect(onQuarters(booked, booked)).toEqual(booked)
   })
@@ -149,7 +152,7 @@ describe('new times on quarter hours (the server refuses any other minute)', () 
     expect(shiftEndWithStart(booked, booked, booked.start, true, bounds)).toEqual(booked)
   })
 
-  it('the chat\'s new start carries the length onto a quarter, and the body sends quarters only', () => {
+  it("the chat's new start carries the length onto a quarter, and the body sends quarters only", () => {
     const asked = requestedTimes(booked, { start: Date.parse('2026-11-27T18:00:00Z'), end: null }, 'America/Montreal')
     expect(at(asked)).toEqual(['2026-11-27T18:00:00.000Z', '2026-11-27T20:00:00.000Z'])
     expect(modifyBody(booked, asked)).toEqual({ rental: { reservation_start_time: '2026-11-27T18:00:00.000Z', reservation_end_time: '2026-11-27T20:00:00.000Z' } })

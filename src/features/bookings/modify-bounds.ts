@@ -40,7 +40,13 @@ function firstQuarterAllowed(from: number, key: ChangeDelayKey, delaySeconds: nu
  * maximum advance; a new end from start + minimum duration, beyond the end modification delay, up
  * to the maximum advance and the maximum duration. A bound that cannot move stays where it is.
  */
-export function modifyBounds(current: Times, draftStart: number, permissions: Pick<RentalPermissions, 'modifyStart' | 'modifyEnd'>, limits: ModifyLimits, now: number): ModifyBounds {
+export function modifyBounds(
+  current: Times,
+  draftStart: number,
+  permissions: Pick<RentalPermissions, 'modifyStart' | 'modifyEnd'>,
+  limits: ModifyLimits,
+  now: number,
+): ModifyBounds {
   const horizon = floorToQuarter(now + limits.maximumTimeInAdvance * 1000)
   let startMin = current.start
   let startMax = current.start

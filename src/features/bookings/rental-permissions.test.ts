@@ -61,13 +61,23 @@ describe('rentalPermissions', () => {
 
     it('the 1 s default with -1 (DECISIONS.md), always with 0', () => {
       const start = now + 48 * hour
-      const unset = rentalPermissions(rentalFixture({ ...base, reservation_start_time: iso(start) }), 100, { cancellationMinimalDelay: -1, reservationStartTimeModificationMinimalDelay: -1, reservationEndTimeModificationMinimalDelay: -1 }, now)
+      const unset = rentalPermissions(
+        rentalFixture({ ...base, reservation_start_time: iso(start) }),
+        100,
+        { cancellationMinimalDelay: -1, reservationStartTimeModificationMinimalDelay: -1, reservationEndTimeModificationMinimalDelay: -1 },
+        now,
+      )
       expect([unset.modifyStart, unset.cancel]).toEqual([
         { allowed: true, until: start - 1000 },
         { allowed: true, until: start - 1000 },
       ])
       const soon = rentalFixture({ ...base, reservation_start_time: iso(now + 60e3), reservation_end_time: iso(now + hour) })
-      const always = rentalPermissions(soon, 100, { cancellationMinimalDelay: 0, reservationStartTimeModificationMinimalDelay: 0, reservationEndTimeModificationMinimalDelay: 0 }, now)
+      const always = rentalPermissions(
+        soon,
+        100,
+        { cancellationMinimalDelay: 0, reservationStartTimeModificationMinimalDelay: 0, reservationEndTimeModificationMinimalDelay: 0 },
+        now,
+      )
       expect([always.modifyStart, always.cancel]).toEqual([
         { allowed: true, until: null },
         { allowed: true, until: null },

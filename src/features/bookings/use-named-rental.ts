@@ -11,12 +11,7 @@ export interface RentalTarget extends RentalQuery {
   rentalId: number | null
 }
 
-export type NamedRental =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'none' }
-  | { status: 'found'; rental: Rental }
-  | { status: 'choose'; candidates: Rental[] }
+export type NamedRental = { status: 'loading' } | { status: 'error' } | { status: 'none' } | { status: 'found'; rental: Rental } | { status: 'choose'; candidates: Rental[] }
 
 /** The lists a sentence's booking is looked for in; the first two must answer, the history may fail. */
 const POOL: readonly ListKey[] = ['bookings.inProgress', 'bookings.upcoming', 'history']

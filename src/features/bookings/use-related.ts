@@ -19,5 +19,7 @@ export function useDriverCard(driverId: number | null): Loaded<PublicUser> {
 
 /** Everyone aboard a carpool (GET /rentals/{id}/passengers), under the bookings' keys: someone leaving reads it again. */
 export function usePassengers(rentalId: number | null): Loaded<Passenger[]> {
-  return loaded(useQuery({ queryKey: [...bookingsKeys.all, 'passengers', rentalId], queryFn: ({ signal }) => fetchPassengers(rentalId ?? 0, signal), enabled: rentalId !== null }, queryClient))
+  return loaded(
+    useQuery({ queryKey: [...bookingsKeys.all, 'passengers', rentalId], queryFn: ({ signal }) => fetchPassengers(rentalId ?? 0, signal), enabled: rentalId !== null }, queryClient),
+  )
 }

@@ -58,7 +58,9 @@ describe('signUp', () => {
 describe('details and phone', () => {
   it('saves the details and moves the session to the step the server answers', async () => {
     asMember(registering('driver_on_personal_informations_form'))
-    api = installFakeApi({ 'PUT /user': (r) => json(200, { user: { ...registering('driver_on_sms_form'), first_name: (r.body as { user: { first_name: string } }).user.first_name } }) })
+    api = installFakeApi({
+      'PUT /user': (r) => json(200, { user: { ...registering('driver_on_sms_form'), first_name: (r.body as { user: { first_name: string } }).user.first_name } }),
+    })
     await saveDriverDetails({ user: { first_name: 'Ana', birthday_time: '1990-06-15' } })
     expect(api.calls('PUT', '/user')[0].body).toEqual({ user: { first_name: 'Ana', birthday_time: '1990-06-15' } })
     expect(useSessionStore.getState().user).toMatchObject({ firstName: 'Ana', registrationStep: 'phoneNumber' })
@@ -92,7 +94,9 @@ describe('uploadToSlot', () => {
   it('says that a PNG named permis.pdf does not match its name, not that .pdf is refused', async () => {
     api = installFakeApi({})
     const [front] = slotsOf('driverLicense', [])
-    vi.mocked(uploadDocument).mockRejectedValueOnce(new ApiError(400, [{ code: 'INVALID_FILE_EXTENSION', detail: "L'extension du fichier ne correspond pas à son contenu.", field: 'document.file' }]))
+    vi.mocked(uploadDocument).mockRejectedValueOnce(
+      new ApiError(400, [{ code: 'INVALID_FILE_EXTENSION', detail: "L'extension du fichier ne correspond pas à son contenu.", field: 'document.file' }]),
+    )
     const result = await uploadToSlot(front, new File(['png bytes'], 'permis.pdf', { type: 'application/pdf' }))
     const message = "Le contenu de « permis.pdf » ne correspond pas à son extension : choisissez le fichier d'origine ou renommez-le avec sa vraie extension (PNG, JPEG ou PDF)."
     expect(result).toMatchObject({ ok: false, messages: [message] })
@@ -102,7 +106,9 @@ describe('uploadToSlot', () => {
   it('keeps the message of the code for content that is no image or PDF at all', async () => {
     api = installFakeApi({})
     const [front] = slotsOf('driverLicense', [])
-    vi.mocked(uploadDocument).mockRejectedValueOnce(new ApiError(400, [{ code: 'INVALID_FILE_TYPE', detail: "Ce type de fichier n'est pas accepté (PNG, JPEG ou PDF).", field: 'document.file' }]))
+    vi.mocked(uploadDocument).mockRejectedValueOnce(
+      new ApiError(400, [{ code: 'INVALID_FILE_TYPE', detail: "Ce type de fichier n'est pas accepté (PNG, JPEG ou PDF).", field: 'document.file' }]),
+    )
     await uploadToSlot(front, new File(['plain text'], 'permis.pdf', { type: 'application/pdf' }))
     expect(useRegistrationStore.getState().slots[front.key]).toMatchObject({ error: 'Type de fichier non accepté : PNG, JPEG ou PDF uniquement' })
   })
@@ -138,7 +144,19 @@ describe('addOfflineCard', () => {
       'POST /user/offline_payment_methods': () => json(201, { offline_payment_method: { id: 'pm_offline_1', brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 } }),
       'POST /user/stripe_setup_intents': () => json(201, { stripe_setup_intent: { id: 'seti_offline_1', client_secret: 'secret' } }),
       'POST /user/stripe_cards': () =>
-        json(201, { stripe_card: { id: 1, brand: 'visa', country: null, last4: '4242', exp_month: 12, exp_year: 2030, code: null, expiration_time: '2030-12-31T23:59:59Z', set_as_default_at: null } }),
+        json(201, {
+          stripe_card: {
+            id: 1,
+            brand: 'visa',
+            country: null,
+            last4: '4242',
+            exp_month: 12,
+            exp_year: 2030,
+            code: null,
+            expiration_time: '2030-12-31T23:59:59Z',
+            set_as_default_at: null,
+          },
+        }),
       'GET /user': () => json(200, { user: registering('driver_waiting_for_validation') }),
     })
     expect(await addOfflineCard(card)).toEqual({ ok: true })

@@ -3,7 +3,19 @@ import { ApiError, messageOfEntry, messagesOf, setStoredToken, type ApiErrorEntr
 import { currentPendingSmsKey, forgetPendingSms, rememberPendingSms } from '@/lib/pending-sms'
 import { refreshUser, setSessionUser, onLogout, useSessionStore } from '@/lib/session'
 import { currentLanguage, i18n } from '@/i18n'
-import { createAccount, completeRegistrationStep, confirmSmsCode, createOfflinePaymentMethod, createSetupIntent, createStripeCard, fetchAdditionalDocuments, fetchCardProvider, fetchDocuments, sendSmsCode, updateDriverFields } from './api'
+import {
+  createAccount,
+  completeRegistrationStep,
+  confirmSmsCode,
+  createOfflinePaymentMethod,
+  createSetupIntent,
+  createStripeCard,
+  fetchAdditionalDocuments,
+  fetchCardProvider,
+  fetchDocuments,
+  sendSmsCode,
+  updateDriverFields,
+} from './api'
 import { cardFieldOfServerError, offlineCardBody, type CardEntryErrors, type CardEntryValues } from './card-entry'
 import { completedFromDocuments, FILE_REFUSAL_CODES, localFileError, isContentMismatch, type DocumentSlot } from './document-slots'
 import { WORKFLOW_OF_DOCUMENT_STEP, type DocumentStep } from './signup-steps'
@@ -228,4 +240,3 @@ export async function saveConfirmedCard(setupIntentId: string, paymentMethodId: 
 export function cardProviderFailure(message: string | undefined): CardResult {
   return { ok: false, message: message || i18n.t('errors:add-card-failed'), fields: {} }
 }
-

@@ -58,12 +58,9 @@ describe('initialDetailsValues', () => {
 
 describe('serverFieldErrors', () => {
   it('puts the server codes on their fields', () => {
-    expect(
-      serverFieldErrors([
-        { code: 'FIELD_REQUIRED', field: 'user.first_name' },
-        { code: 'INVALID_DATE', field: 'user.birthday_time' },
-        { code: 'internal_error' },
-      ]),
-    ).toEqual({ fields: { first_name: 'mandatory', birthday_time: 'invalid-date' }, others: 1 })
+    expect(serverFieldErrors([{ code: 'FIELD_REQUIRED', field: 'user.first_name' }, { code: 'INVALID_DATE', field: 'user.birthday_time' }, { code: 'internal_error' }])).toEqual({
+      fields: { first_name: 'mandatory', birthday_time: 'invalid-date' },
+      others: 1,
+    })
   })
 })

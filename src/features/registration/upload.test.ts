@@ -39,7 +39,15 @@ class FakeXhr {
   }
 }
 
-const document = { id: 5, document_type: 'licence_front', additional_document_id: null, content_type: 'image/png', size: 1000, url: '/api/user/documents/5/file', created_at: '2026-05-01T10:00:00.000Z' }
+const document = {
+  id: 5,
+  document_type: 'licence_front',
+  additional_document_id: null,
+  content_type: 'image/png',
+  size: 1000,
+  url: '/api/user/documents/5/file',
+  created_at: '2026-05-01T10:00:00.000Z',
+}
 
 beforeEach(() => {
   vi.stubGlobal('XMLHttpRequest', FakeXhr)

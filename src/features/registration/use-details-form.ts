@@ -27,7 +27,12 @@ export function useDetailsForm(step: DetailsStep) {
   const draftKey = step === 'personalDetails' ? formDraftKey('signup-personal-details', tenant.slug, user?.id) : null
   const [initial] = useState(() => {
     const stored = Object.fromEntries(fields.map((f) => [f.name, storedDriverValue(user, f.name)]))
-    const draft = draftKey ? readFormDraft(draftKey, fields.map((f) => f.name)) : null
+    const draft = draftKey
+      ? readFormDraft(
+          draftKey,
+          fields.map((f) => f.name),
+        )
+      : null
     return { ...initialDetailsValues(fields, stored, format), ...draft } as Record<string, string>
   })
   const form = useSchemaForm(schema, initial)
@@ -65,7 +70,10 @@ export function useDetailsForm(step: DetailsStep) {
       return
     }
     const mapped = result.error instanceof ApiError ? serverFieldErrors(result.error.errors) : { fields: {}, others: 1 }
-    const onAField = form.showServerErrors(mapped.fields, fields.map((f) => f.name))
+    const onAField = form.showServerErrors(
+      mapped.fields,
+      fields.map((f) => f.name),
+    )
     if (mapped.others > 0 || !onAField) setFailure(result.messages)
   })
 

@@ -3,7 +3,12 @@ import { searchAlternatives } from './alternatives'
 import { criteria, T0 } from './test-fixtures'
 
 const station = (id: number, name: string, latitude: number, longitude: number): Station => ({ id, name, address: '', description: null, latitude, longitude, aliases: [] })
-const stations = [station(1, 'Gare Centrale', 45.4998, -73.5664), station(2, 'Vieux-Port', 45.5075, -73.554), station(3, 'Aéroport', 45.4577, -73.7497), station(4, 'McGill', 45.5048, -73.5772)]
+const stations = [
+  station(1, 'Gare Centrale', 45.4998, -73.5664),
+  station(2, 'Vieux-Port', 45.5075, -73.554),
+  station(3, 'Aéroport', 45.4577, -73.7497),
+  station(4, 'McGill', 45.5048, -73.5772),
+]
 
 describe('alternatives to an empty search', () => {
   it('offers two hours earlier and later, the two nearest stations and a carpool', () => {

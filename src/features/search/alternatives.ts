@@ -5,9 +5,7 @@ const TWO_HOURS = 2 * 3600 * 1000
 
 /** Another search worth offering when nothing was found. */
 export type SearchAlternative =
-  | { kind: 'earlier' | 'later'; criteria: SearchCriteria }
-  | { kind: 'station'; stationId: number; stationName: string; criteria: SearchCriteria }
-  | { kind: 'carpool' }
+  { kind: 'earlier' | 'later'; criteria: SearchCriteria } | { kind: 'station'; stationId: number; stationName: string; criteria: SearchCriteria } | { kind: 'carpool' }
 
 function metres(a: Pick<Station, 'latitude' | 'longitude'>, b: Pick<Station, 'latitude' | 'longitude'>): number {
   const rad = Math.PI / 180

@@ -4,7 +4,14 @@ import { forgetAllAwaitedBookings } from './awaited-booking-logout'
 import { CARPOOL as carpool, VEHICLE, criteria } from './test-fixtures'
 
 const station = { id: 1, name: 'Gare Centrale', address: 'x', description: null, latitude: 45.5, longitude: -73.5, aliases: [] }
-const result = { vehicle: VEHICLE, price: { value_cents: 2700, iso_code: 'CAD' }, prediscount_price: { value_cents: 2700, iso_code: 'CAD' }, distance_in_meters: null, station, destination: null }
+const result = {
+  vehicle: VEHICLE,
+  price: { value_cents: 2700, iso_code: 'CAD' },
+  prediscount_price: { value_cents: 2700, iso_code: 'CAD' },
+  distance_in_meters: null,
+  station,
+  destination: null,
+}
 const rental: AwaitedBooking = { kind: 'rental', result, criteria: criteria() }
 
 beforeEach(() => sessionStorage.clear())

@@ -33,7 +33,8 @@ setInPageAwaitedBookingReset(() => {
 
 export function saveAwaitedBooking(tenant: string, booking: AwaitedBooking): void {
   // Search answers never carry the access text; blanked anyway so that none is ever stored.
-  const kept: AwaitedBooking = booking.kind === 'rental' ? { ...booking, result: { ...booking.result, vehicle: { ...booking.result.vehicle, access_instructions: null } } } : booking
+  const kept: AwaitedBooking =
+    booking.kind === 'rental' ? { ...booking, result: { ...booking.result, vehicle: { ...booking.result.vehicle, access_instructions: null } } } : booking
   inPage = null
   try {
     sessionStorage.setItem(keyOf(tenant), JSON.stringify(kept))

@@ -20,11 +20,7 @@ const PERMISSION_DENIED = 1
 
 function readPosition(): Promise<GeoPoint> {
   return new Promise((resolve, reject) => {
-    navigator.geolocation.getCurrentPosition(
-      ({ coords }) => resolve({ latitude: coords.latitude, longitude: coords.longitude }),
-      reject,
-      { timeout: 10_000, maximumAge: 300_000 },
-    )
+    navigator.geolocation.getCurrentPosition(({ coords }) => resolve({ latitude: coords.latitude, longitude: coords.longitude }), reject, { timeout: 10_000, maximumAge: 300_000 })
   })
 }
 

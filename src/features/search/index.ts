@@ -17,7 +17,21 @@ export {
   setEndDate,
   type SearchOutcome,
 } from './search-actions'
-export { requestBooking, resumeBooking, chooseCarpool, prepareBooking, confirmBooking, discardBooking, leaveConfirmation, setOffer, memberGate, type Booker, type ConfirmResult, type MemberGate, type ResumedBooking } from './booking-actions'
+export {
+  requestBooking,
+  resumeBooking,
+  chooseCarpool,
+  prepareBooking,
+  confirmBooking,
+  discardBooking,
+  leaveConfirmation,
+  setOffer,
+  memberGate,
+  type Booker,
+  type ConfirmResult,
+  type MemberGate,
+  type ResumedBooking,
+} from './booking-actions'
 export { useBookingAccess } from './booking-access'
 export { carpoolOfferWarning, type CarpoolOffer } from './carpool-offer'
 export { destinationText } from './destination-text'

@@ -35,7 +35,12 @@ function distance(value: number, unit: DistanceUnit, lang: Language): string {
  * The rows of a server price quote in the reader's language (contracts/price-breakdown.ts): the
  * review screen and the chat's review card both render this, so they show the same numbers.
  */
-export function priceBreakdownView(q: PriceBreakdown & Partial<Pick<PriceQuote, 'card' | 'free_cancellation_until'>>, lang: Language, timeZone: string, t: TFunction): PriceBreakdownView {
+export function priceBreakdownView(
+  q: PriceBreakdown & Partial<Pick<PriceQuote, 'card' | 'free_cancellation_until'>>,
+  lang: Language,
+  timeZone: string,
+  t: TFunction,
+): PriceBreakdownView {
   const rows: PriceRow[] = []
   q.lines.forEach((l, i) => {
     const unit = l.unit_price ? formatAmount(l.unit_price, lang) : ''
@@ -45,7 +50,12 @@ export function priceBreakdownView(q: PriceBreakdown & Partial<Pick<PriceQuote, 
     } else if (l.kind === 'included_distance') {
       rows.push({ key, kind: 'line', label: t('price:lines.included_distance', { distance: distance(l.quantity, q.distance_unit, lang) }), amount: t('price:included') })
     } else if (l.quantity > 0) {
-      rows.push({ key, kind: 'line', label: t('price:lines.extra_distance', { distance: distance(l.quantity, q.distance_unit, lang), unit }), amount: formatAmount(l.amount, lang) })
+      rows.push({
+        key,
+        kind: 'line',
+        label: t('price:lines.extra_distance', { distance: distance(l.quantity, q.distance_unit, lang), unit }),
+        amount: formatAmount(l.amount, lang),
+      })
     } else {
       rows.push({ key, kind: 'line', label: t('price:lines.extra_distance_rate', { unit, per: distance(1, q.distance_unit, lang).replace(/^1\u00a0/, '') }), amount: '—' })
     }
@@ -54,7 +64,12 @@ export function priceBreakdownView(q: PriceBreakdown & Partial<Pick<PriceQuote, 
   if (q.taxes.length > 0) {
     rows.push({ key: 'subtotal', kind: 'subtotal', label: t('price:subtotal'), amount: formatAmount(q.price, lang) })
     q.taxes.forEach((tax, i) =>
-      rows.push({ key: `tax-${i}`, kind: 'tax', label: t('price:tax', { name: tax.name, rate: `${number(tax.rate_percent, lang)}\u00a0%` }), amount: formatAmount(tax.amount, lang) }),
+      rows.push({
+        key: `tax-${i}`,
+        kind: 'tax',
+        label: t('price:tax', { name: tax.name, rate: `${number(tax.rate_percent, lang)}\u00a0%` }),
+        amount: formatAmount(tax.amount, lang),
+      }),
     )
   }
   const total = formatAmount(q.total, lang)

@@ -21,7 +21,10 @@ function numberOrNull(value: number | null): number | null {
 
 /** An empty input means no code (spec section 5). */
 export function discountCodesOf(codes: readonly string[]): string[] {
-  return codes.map((c) => c.trim()).filter((c) => c.length > 0).slice(0, 1)
+  return codes
+    .map((c) => c.trim())
+    .filter((c) => c.length > 0)
+    .slice(0, 1)
 }
 
 /**

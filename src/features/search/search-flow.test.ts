@@ -14,7 +14,14 @@ import { VEHICLE, criteria } from './test-fixtures'
 
 const vehicle = VEHICLE
 const station = { id: 1, name: 'Gare Centrale', address: 'x', description: null, latitude: 45.5, longitude: -73.5, aliases: [] }
-const result = { vehicle, price: { value_cents: 2700, iso_code: 'CAD' }, prediscount_price: { value_cents: 2700, iso_code: 'CAD' }, distance_in_meters: null, station, destination: null }
+const result = {
+  vehicle,
+  price: { value_cents: 2700, iso_code: 'CAD' },
+  prediscount_price: { value_cents: 2700, iso_code: 'CAD' },
+  distance_in_meters: null,
+  station,
+  destination: null,
+}
 const member = { authenticated: true, serverStep: 'driver_ok' as const, userId: 7 }
 
 type Route = (body: unknown) => [number, unknown]
@@ -37,16 +44,48 @@ beforeEach(async () => {
   })
   useTenantStore.getState().setTenant(
     TenantSchema.parse({
-      id: 1, slug: 'demo', human_name: 'Demo', language: 'fr', languages: ['fr'], platform_type: 'public', search_engine: 'station',
-      timezone: 'America/Montreal', iso3166: 'CA', currency: 'CAD', distance_unit: 'km', date_format: 'DD-MM-YYYY', damage_report_mode: 'none',
-      prepare_delay: 0, max_active_rentals: 3, access_instructions_lead_time: 86400,
-      delays: { minimum_reservation_duration: 3600, maximum_reservation_duration: -1, maximum_time_in_advance: 7776000, minimum_time_before_start: 0, cancellation_minimal_delay: 0, reservation_start_time_modification_minimal_delay: 0, reservation_end_time_modification_minimal_delay: 0 },
+      id: 1,
+      slug: 'demo',
+      human_name: 'Demo',
+      language: 'fr',
+      languages: ['fr'],
+      platform_type: 'public',
+      search_engine: 'station',
+      timezone: 'America/Montreal',
+      iso3166: 'CA',
+      currency: 'CAD',
+      distance_unit: 'km',
+      date_format: 'DD-MM-YYYY',
+      damage_report_mode: 'none',
+      prepare_delay: 0,
+      max_active_rentals: 3,
+      access_instructions_lead_time: 86400,
+      delays: {
+        minimum_reservation_duration: 3600,
+        maximum_reservation_duration: -1,
+        maximum_time_in_advance: 7776000,
+        minimum_time_before_start: 0,
+        cancellation_minimal_delay: 0,
+        reservation_start_time_modification_minimal_delay: 0,
+        reservation_end_time_modification_minimal_delay: 0,
+      },
       features: Object.fromEntries(FEATURE_FLAGS.map((f) => [f, f === 'discount'])),
       registration_steps: Object.fromEntries(REGISTRATION_STEP_SETTINGS.map((s) => [s, false])),
-      portal_modules: [], sso: null,
+      portal_modules: [],
+      sso: null,
       theme: { primary_color: '#000', primary_contrast_color: '#fff', secondary_color: '#000', background_color: '#fff', pin_color: '#000', selected_pin_color: '#000' },
-      logo_url: null, favicon_url: null, login_background_url: null, logo: null, favicon: null, login_background: null, vehicle_options: [], driver_fields: [], required_driver_fields: [], state_machine: {},
-      web_client_id: 'web', map: { tile_url: 'x', attribution: 'x', center: [45.5, -73.5] },
+      logo_url: null,
+      favicon_url: null,
+      login_background_url: null,
+      logo: null,
+      favicon: null,
+      login_background: null,
+      vehicle_options: [],
+      driver_fields: [],
+      required_driver_fields: [],
+      state_machine: {},
+      web_client_id: 'web',
+      map: { tile_url: 'x', attribution: 'x', center: [45.5, -73.5] },
     }),
   )
   await i18n.changeLanguage('fr')
@@ -74,7 +113,15 @@ describe('running a search', () => {
   })
 
   it('shows a discount error with the search message, another error with its own', async () => {
-    routes['POST /vehicles/search'] = () => [400, { errors: [{ code: 'INVALID_DISCOUNT_CODE', detail: 'x' }, { code: 'SEARCH_START_TIME_TOO_FAR_IN_ADVANCE', detail: 'x' }] }]
+    routes['POST /vehicles/search'] = () => [
+      400,
+      {
+        errors: [
+          { code: 'INVALID_DISCOUNT_CODE', detail: 'x' },
+          { code: 'SEARCH_START_TIME_TOO_FAR_IN_ADVANCE', detail: 'x' },
+        ],
+      },
+    ]
     const outcome = await runSearch(criteria({ discountCodes: ['FAUX'] }))
     expect(outcome.ok).toBe(false)
     expect(useToastStore.getState().toasts.map((t) => [t.variant, t.message])).toEqual([
@@ -98,7 +145,31 @@ describe('the search flow (spec section 4)', () => {
   it('map -> vehicle -> booking -> confirmation, with the ways back, and a reset on leaving', async () => {
     routes['POST /vehicles/search'] = () => [200, { total: 1, results: [result] }]
     routes['GET /vehicles/11'] = () => [200, { vehicle }]
-    routes['POST /user/rentals'] = (body) => [201, { rental: { ...(body as { rental: object }).rental, id: 5, status: 'pending', distance: null, distance_unit: 'km', price: result.price, passengers_count: 0, created_at: '2026-11-25T19:00:00Z', destination: null, destination_id: null, driver_id: 7, estimated_distance: null, rental_label_id: null, discount_codes: [], geotracking: false, carpooling: false, carpooling_destination: null, end_station_id: null } }]
+    routes['POST /user/rentals'] = (body) => [
+      201,
+      {
+        rental: {
+          ...(body as { rental: object }).rental,
+          id: 5,
+          status: 'pending',
+          distance: null,
+          distance_unit: 'km',
+          price: result.price,
+          passengers_count: 0,
+          created_at: '2026-11-25T19:00:00Z',
+          destination: null,
+          destination_id: null,
+          driver_id: 7,
+          estimated_distance: null,
+          rental_label_id: null,
+          discount_codes: [],
+          geotracking: false,
+          carpooling: false,
+          carpooling_destination: null,
+          end_station_id: null,
+        },
+      },
+    ]
     await runSearch(criteria())
     await selectResult(result)
     expect(useSearchStore.getState().step).toBe('vehicle')
@@ -167,7 +238,17 @@ describe('a guest booking click after the login (spec section 4)', () => {
   })
 
   it('joins the same carpool offer once the guest logged in, after a reload too', async () => {
-    const carpool = { id: 40, vehicle_id: 11, reservation_start_time: '2026-11-28T18:00:00Z', reservation_end_time: '2026-11-28T23:00:00Z', carpooling_destination: 'Québec', start_station_id: 1, end_station_id: 1, available_seats: 3, driver: { first_name: 'Alex' } }
+    const carpool = {
+      id: 40,
+      vehicle_id: 11,
+      reservation_start_time: '2026-11-28T18:00:00Z',
+      reservation_end_time: '2026-11-28T23:00:00Z',
+      carpooling_destination: 'Québec',
+      start_station_id: 1,
+      end_station_id: 1,
+      available_seats: 3,
+      driver: { first_name: 'Alex' },
+    }
     expect(await chooseCarpool(carpool, guest)).toBe('prompt-member')
     resetSearch()
 
@@ -186,7 +267,31 @@ describe('a guest booking click after the login (spec section 4)', () => {
 })
 
 describe('the access text of a confirmed booking', () => {
-  const rentalAnswer: Route = (body) => [201, { rental: { ...(body as { rental: object }).rental, id: 5, status: 'pending', distance: null, distance_unit: 'km', price: result.price, passengers_count: 0, created_at: '2026-11-25T19:00:00Z', destination: null, destination_id: null, driver_id: 7, estimated_distance: null, rental_label_id: null, discount_codes: [], geotracking: false, carpooling: false, carpooling_destination: null, end_station_id: null } }]
+  const rentalAnswer: Route = (body) => [
+    201,
+    {
+      rental: {
+        ...(body as { rental: object }).rental,
+        id: 5,
+        status: 'pending',
+        distance: null,
+        distance_unit: 'km',
+        price: result.price,
+        passengers_count: 0,
+        created_at: '2026-11-25T19:00:00Z',
+        destination: null,
+        destination_id: null,
+        driver_id: 7,
+        estimated_distance: null,
+        rental_label_id: null,
+        discount_codes: [],
+        geotracking: false,
+        carpooling: false,
+        carpooling_destination: null,
+        end_station_id: null,
+      },
+    },
+  ]
   const booked = () => calls.some((c) => c.key === 'POST /user/rentals')
   beforeEach(async () => {
     routes['POST /vehicles/search'] = () => [200, { total: 1, results: [result] }]
@@ -218,7 +323,31 @@ describe('the access text of a confirmed booking', () => {
 })
 
 describe('the booking attempt key (Idempotency-Key, issue 17)', () => {
-  const rentalAnswer: Route = (body) => [201, { rental: { ...(body as { rental: object }).rental, id: 5, status: 'pending', distance: null, distance_unit: 'km', price: result.price, passengers_count: 0, created_at: '2026-11-25T19:00:00Z', destination: null, destination_id: null, driver_id: 7, estimated_distance: null, rental_label_id: null, discount_codes: [], geotracking: false, carpooling: false, carpooling_destination: null, end_station_id: null } }]
+  const rentalAnswer: Route = (body) => [
+    201,
+    {
+      rental: {
+        ...(body as { rental: object }).rental,
+        id: 5,
+        status: 'pending',
+        distance: null,
+        distance_unit: 'km',
+        price: result.price,
+        passengers_count: 0,
+        created_at: '2026-11-25T19:00:00Z',
+        destination: null,
+        destination_id: null,
+        driver_id: 7,
+        estimated_distance: null,
+        rental_label_id: null,
+        discount_codes: [],
+        geotracking: false,
+        carpooling: false,
+        carpooling_destination: null,
+        end_station_id: null,
+      },
+    },
+  ]
 
   it('sends one key for a booking tried again after a failure, so the server can answer the rental it made', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})

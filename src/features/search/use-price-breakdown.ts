@@ -29,8 +29,7 @@ interface Entry {
 const KEEP = 12
 const useQuoteStore = create<{ entries: Record<string, Entry>; order: string[] }>(() => ({ entries: {}, order: [] }))
 
-const keyOf = (r: PriceRequest, lang: Language, memberId: number | null) =>
-  JSON.stringify([r.vehicleId, r.start, r.end, r.estimatedDistance, r.discountCode, lang, memberId])
+const keyOf = (r: PriceRequest, lang: Language, memberId: number | null) => JSON.stringify([r.vehicleId, r.start, r.end, r.estimatedDistance, r.discountCode, lang, memberId])
 
 function setEntry(key: string, entry: Entry): void {
   useQuoteStore.setState((s) => {
@@ -93,7 +92,11 @@ export function usePriceBreakdown(request: PriceRequest | null): PriceBreakdownS
 }
 
 /** The booking a review prices: the vehicle with the search's times, distance and code; null when joining a carpool or without times. */
-export function priceRequestFor(vehicleId: number, criteria: Pick<SearchCriteria, 'startDate' | 'endDate' | 'estimatedDistance' | 'discountCodes'> | null, joining: boolean): PriceRequest | null {
+export function priceRequestFor(
+  vehicleId: number,
+  criteria: Pick<SearchCriteria, 'startDate' | 'endDate' | 'estimatedDistance' | 'discountCodes'> | null,
+  joining: boolean,
+): PriceRequest | null {
   if (joining || !criteria || criteria.startDate === null || criteria.endDate === null) return null
   return { vehicleId, start: criteria.startDate, end: criteria.endDate, estimatedDistance: criteria.estimatedDistance, discountCode: criteria.discountCodes[0]?.trim() || null }
 }

@@ -46,7 +46,7 @@ describe('the language at login', () => {
     expect(i18n.language).toBe('fr')
   })
 
-  it("shows an English member the app in English at login when nothing was chosen on this device", async () => {
+  it('shows an English member the app in English at login when nothing was chosen on this device', async () => {
     api = installFakeApi({
       'POST /oauth2/token': () => json(200, tokenResponse('member-1')),
       'GET /user': () => json(200, { user: makeUser({ language: 'en' }) }),

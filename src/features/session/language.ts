@@ -12,11 +12,7 @@ export function offeredLanguages(tenant: Pick<Tenant, 'language' | 'languages' |
  * the browser's languages the tenant offers (a first visit from an English browser reads English),
  * else the tenant's language, else French (spec sections 7 and 9).
  */
-export function initialLanguage(
-  tenant: Pick<Tenant, 'language' | 'languages' | 'features'>,
-  stored: Language | null,
-  browser: readonly string[] = [],
-): Language {
+export function initialLanguage(tenant: Pick<Tenant, 'language' | 'languages' | 'features'>, stored: Language | null, browser: readonly string[] = []): Language {
   const offered = offeredLanguages(tenant)
   if (stored && offered.includes(stored)) return stored
   const fromBrowser = browser.map((tag) => tag.split('-')[0].toLowerCase()).find((code) => isLanguage(code) && offered.includes(code))

@@ -32,7 +32,8 @@ function install(refreshAnswer: 'ok' | 'refused' = 'ok') {
       }
       return json(200, { ...tokens(0), access_token: 'guest', refresh_token: undefined, scope: 'guest', expires_in: 86400 })
     },
-    'GET /user': (r) => (live.has(r.headers.get('Authorization')?.slice(7) ?? '') ? json(200, { user: makeUser() }) : json(401, { errors: [{ code: 'unauthorized', detail: 'expired' }] })),
+    'GET /user': (r) =>
+      live.has(r.headers.get('Authorization')?.slice(7) ?? '') ? json(200, { user: makeUser() }) : json(401, { errors: [{ code: 'unauthorized', detail: 'expired' }] }),
   })
 }
 

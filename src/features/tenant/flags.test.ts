@@ -6,7 +6,12 @@ const sso: Tenant['sso'] = { issuer: 'https://id.example', client_id: 'fo', auth
 
 describe('clientFlags', () => {
   it('names every server flag the client way', () => {
-    const flags = clientFlags({ features: { ...allOff, payments: true, one_way: true, auto_register: true, estimated_destination_field: true }, sso: null, languages: ['fr', 'en'], portal_modules: [] })
+    const flags = clientFlags({
+      features: { ...allOff, payments: true, one_way: true, auto_register: true, estimated_destination_field: true },
+      sso: null,
+      languages: ['fr', 'en'],
+      portal_modules: [],
+    })
     expect(flags.usePayments).toBe(true)
     expect(flags.oneWay).toBe(true)
     expect(flags.autoRegister).toBe(true)

@@ -63,8 +63,7 @@ export function errorEntriesFromBody(body: unknown): ApiErrorEntry[] {
   if (body && typeof body === 'object') {
     const b = body as Record<string, unknown>
     const code = typeof b.code === 'string' ? b.code : typeof b.error === 'string' ? b.error : undefined
-    const detail =
-      typeof b.message === 'string' ? b.message : typeof b.error_description === 'string' ? b.error_description : undefined
+    const detail = typeof b.message === 'string' ? b.message : typeof b.error_description === 'string' ? b.error_description : undefined
     if (code || detail) return [{ code: code ?? '', detail: detail ?? '' }]
   }
   return []

@@ -142,7 +142,10 @@ describe('the generic handler', () => {
 
   it('keeps at most three toasts, the newest', () => {
     notifyApiError(
-      new ApiError(400, ['A', 'B', 'C', 'D'].map((detail) => ({ code: '', detail }))),
+      new ApiError(
+        400,
+        ['A', 'B', 'C', 'D'].map((detail) => ({ code: '', detail })),
+      ),
     )
     expect(messages()).toEqual(['B', 'C', 'D'])
   })

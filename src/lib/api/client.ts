@@ -191,11 +191,7 @@ async function retryAfterRefresh(error: unknown, send: () => Promise<Response>):
 
 type Options<T> = Omit<RequestOptions<T>, 'schema'>
 
-export const apiGet = <T>(path: string, schema?: z.ZodType<T>, options?: Options<T>) =>
-  apiRequest<T>('GET', path, { ...options, schema })
-export const apiPost = <T>(path: string, json?: unknown, schema?: z.ZodType<T>, options?: Options<T>) =>
-  apiRequest<T>('POST', path, { ...options, json, schema })
-export const apiPut = <T>(path: string, json?: unknown, schema?: z.ZodType<T>, options?: Options<T>) =>
-  apiRequest<T>('PUT', path, { ...options, json, schema })
-export const apiDelete = <T>(path: string, schema?: z.ZodType<T>, options?: Options<T>) =>
-  apiRequest<T>('DELETE', path, { ...options, schema })
+export const apiGet = <T>(path: string, schema?: z.ZodType<T>, options?: Options<T>) => apiRequest<T>('GET', path, { ...options, schema })
+export const apiPost = <T>(path: string, json?: unknown, schema?: z.ZodType<T>, options?: Options<T>) => apiRequest<T>('POST', path, { ...options, json, schema })
+export const apiPut = <T>(path: string, json?: unknown, schema?: z.ZodType<T>, options?: Options<T>) => apiRequest<T>('PUT', path, { ...options, json, schema })
+export const apiDelete = <T>(path: string, schema?: z.ZodType<T>, options?: Options<T>) => apiRequest<T>('DELETE', path, { ...options, schema })

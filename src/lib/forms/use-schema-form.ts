@@ -17,7 +17,11 @@ export type FieldProps = UseFormRegisterReturn & {
  * The inputs are uncontrolled: a refused submit (by the schema or the server) keeps what was typed.
  * `onSubmit` holds every error back until the first submit (the account details do).
  */
-export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, defaultValues: DefaultValues<z.input<S>>, { mode = 'onTouched' }: { mode?: 'onTouched' | 'onSubmit' } = {}) {
+export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  defaultValues: DefaultValues<z.input<S>>,
+  { mode = 'onTouched' }: { mode?: 'onTouched' | 'onSubmit' } = {},
+) {
   const formId = useId()
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema as never) as never,

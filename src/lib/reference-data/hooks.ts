@@ -2,17 +2,7 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CustomContent, CustomContentType } from '@contracts/reference'
 import type { Language } from '@contracts/common'
-import {
-  IDLE_CONTENTS,
-  IDLE_TERMS,
-  contentKey,
-  loadCatalog,
-  loadCurrentTerms,
-  loadCustomContent,
-  useReferenceDataStore,
-  type Catalog,
-  type Loadable,
-} from './store'
+import { IDLE_CONTENTS, IDLE_TERMS, contentKey, loadCatalog, loadCurrentTerms, loadCustomContent, useReferenceDataStore, type Catalog, type Loadable } from './store'
 
 function useLanguage(): Language {
   const { i18n } = useTranslation()

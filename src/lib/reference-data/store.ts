@@ -67,7 +67,12 @@ function onceSession(name: 'member' | 'leave', until: (status: SessionStatus) =>
 }
 
 /** Runs the held-back load once a member is logged in (at login, or when a stored session is restored). */
-const loadWhenMember = () => onceSession('member', (status) => status === 'member', () => void loadCatalog())
+const loadWhenMember = () =>
+  onceSession(
+    'member',
+    (status) => status === 'member',
+    () => void loadCatalog(),
+  )
 
 /**
  * A private platform's catalog is its members' only: when the member logs out it is emptied, so a

@@ -20,7 +20,11 @@ afterAll(async () => {
 function multipart(fields: Record<string, string>, file: { name: string; filename: string; type: string; content: Buffer }) {
   const boundary = 'test-boundary-7f3a'
   const parts: Buffer[] = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`))
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.content, Buffer.from(`\r\n--${boundary}--\r\n`))
+  parts.push(
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+    file.content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  )
   return { body: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
 }
 
@@ -30,7 +34,11 @@ describe('DELETE /api/user with stored documents', () => {
     const upload = multipart({ 'document[document_type]': 'selfie' }, { name: 'document[file]', filename: 'me.png', type: 'image/png', content: samplePng(4) })
     const res = await ctx.call('POST', '/api/user/documents', { token, ...upload })
     expect(res.statusCode).toBe(201)
-    const doc = await ctx.db.selectFrom('documents').select('storage_path').where('user_id', '=', await ctx.userId('leaving@demo.test')).executeTakeFirstOrThrow()
+    const doc = await ctx.db
+      .selectFrom('documents')
+      .select('storage_path')
+      .where('user_id', '=', await ctx.userId('leaving@demo.test'))
+      .executeTakeFirstOrThrow()
     expect(await ctx.app.files.get(doc.storage_path)).toEqual(samplePng(4))
 
     const { rentals } = RentalsResponseSchema.parse((await ctx.get('/api/rentals', { token })).json())

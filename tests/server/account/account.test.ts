@@ -51,7 +51,20 @@ describe('main card and card removal', () => {
     const tenantId = await ctx.tenantId('demo')
     const spare = await ctx.db
       .insertInto('payment_cards')
-      .values({ tenant_id: tenantId, user_id: me, provider: 'offline', provider_ref: 'offline_test_spare', brand: 'visa', country: 'CA', last4: '1881', exp_month: 3, exp_year: 2031, set_as_default_at: null, deleted_at: null, created_at: clock.now })
+      .values({
+        tenant_id: tenantId,
+        user_id: me,
+        provider: 'offline',
+        provider_ref: 'offline_test_spare',
+        brand: 'visa',
+        country: 'CA',
+        last4: '1881',
+        exp_month: 3,
+        exp_year: 2031,
+        set_as_default_at: null,
+        deleted_at: null,
+        created_at: clock.now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
     clock.now += 1000
@@ -61,7 +74,11 @@ describe('main card and card removal', () => {
     const cards = StripeCardsResponseSchema.parse((await ctx.get('/api/user/stripe_cards', { token })).json()).stripe_cards
     expect(mainCard(cards)?.id).toBe(spare.id)
 
-    const theirs = await ctx.db.selectFrom('payment_cards').select('id').where('user_id', '=', await ctx.userId('driver@demo.test')).executeTakeFirstOrThrow()
+    const theirs = await ctx.db
+      .selectFrom('payment_cards')
+      .select('id')
+      .where('user_id', '=', await ctx.userId('driver@demo.test'))
+      .executeTakeFirstOrThrow()
     expect(errorCodes(await ctx.put(`/api/user/stripe_cards/${theirs.id}/default`, {}, { token }))).toEqual(['not_found'])
     expect((await ctx.del(`/api/user/stripe_cards/${theirs.id}`, { token })).statusCode).toBe(404)
 
@@ -92,7 +109,11 @@ describe('DELETE /api/user', () => {
     for (const r of rentals) expect((await ctx.del(`/api/user/rentals/${r.id}`, { token })).statusCode).toBe(200)
 
     const tenantId = await ctx.tenantId('demo')
-    const invoice = await ctx.db.insertInto('invoices').values({ tenant_id: tenantId, user_id: me, rental_id: rentals[0].id, amount_cents: 2500, currency: 'CAD', status: 'pending', created_at: clock.now }).returning('id').executeTakeFirstOrThrow()
+    const invoice = await ctx.db
+      .insertInto('invoices')
+      .values({ tenant_id: tenantId, user_id: me, rental_id: rentals[0].id, amount_cents: 2500, currency: 'CAD', status: 'pending', created_at: clock.now })
+      .returning('id')
+      .executeTakeFirstOrThrow()
     const refused = await ctx.del('/api/user', { token })
     expect(refused.statusCode).toBe(409)
     expect(errorCodes(refused)).toEqual(['user_invoices_as_buyer_user_has_pending_invoice'])

@@ -39,7 +39,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('caches follow writes made elsew
 
   it('shows a station renamed elsewhere in search results within 1 s', async () => {
     const token = await ctx.guestToken()
-    const station = await ctx.db.selectFrom('stations').innerJoin('tenants', 'tenants.id', 'stations.tenant_id').select('stations.id').where('tenants.slug', '=', 'demo').where('stations.name', '=', 'Gare Centrale').executeTakeFirstOrThrow()
+    const station = await ctx.db
+      .selectFrom('stations')
+      .innerJoin('tenants', 'tenants.id', 'stations.tenant_id')
+      .select('stations.id')
+      .where('tenants.slug', '=', 'demo')
+      .where('stations.name', '=', 'Gare Centrale')
+      .executeTakeFirstOrThrow()
     const start = Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 60 * 3_600_000
     const body = { search: { start_station_id: station.id, start_time: new Date(start).toISOString(), end_time: new Date(start + 7_200_000).toISOString() } }
     const names = async () => ((await ctx.post('/api/vehicles/search', body, { token })).json() as { results: { station: { name: string } }[] }).results.map((r) => r.station.name)

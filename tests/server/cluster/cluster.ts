@@ -144,7 +144,12 @@ export async function startCluster(count: number, env: Record<string, string> = 
 }
 
 /** A request with the spec's headers to one server process. */
-export async function call(server: ServerProcess, method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string>; raw?: Buffer } = {}): Promise<Response> {
+export async function call(
+  server: ServerProcess,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string>; raw?: Buffer } = {},
+): Promise<Response> {
   const headers: Record<string, string> = { accept: ACCEPT_V04, [XHR_HEADER.name]: XHR_HEADER.value, 'accept-language': 'fr', ...options.headers }
   if (options.token) headers.authorization = `Bearer ${options.token}`
   let body: BodyInit | undefined
@@ -173,9 +178,16 @@ export async function within(withinMs: number, probe: () => Promise<boolean>): P
 }
 
 /** A multipart body with text fields and one file, as the app's upload sends it. */
-export function multipart(fields: Record<string, string>, file: { name: string; filename: string; type: string; content: Buffer }): { raw: Buffer; headers: Record<string, string> } {
+export function multipart(
+  fields: Record<string, string>,
+  file: { name: string; filename: string; type: string; content: Buffer },
+): { raw: Buffer; headers: Record<string, string> } {
   const boundary = `cluster-${randomBytes(6).toString('hex')}`
   const parts: Buffer[] = Object.entries(fields).map(([n, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${n}"\r\n\r\n${v}\r\n`))
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.content, Buffer.from(`\r\n--${boundary}--\r\n`))
+  parts.push(
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+    file.content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  )
   return { raw: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
 }

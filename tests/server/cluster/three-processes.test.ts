@@ -89,7 +89,10 @@ describe.skipIf(!PG_URL)('three server processes on one PostgreSQL database', ()
       await lock.query('begin')
       await lock.query('lock table access_tokens in exclusive mode')
       const inFlight = call(last, 'POST', '/api/oauth2/token', { body: { grant_type: 'client_credentials', client_id: 'frontoffice-web' } })
-      await within(5000, async () => (await lock.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).rows[0].n > 0)
+      await within(
+        5000,
+        async () => (await lock.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).rows[0].n > 0,
+      )
       last.child.kill('SIGTERM')
       await new Promise((r) => setTimeout(r, 300))
       expect(last.child.exitCode).toBeNull()

@@ -21,7 +21,20 @@ async function addCard(email: string, provider: 'offline' | 'stripe', ref: strin
   const tenant = await ctx.app.tenants.resolveHost(host)
   await ctx.db
     .insertInto('payment_cards')
-    .values({ tenant_id: tenant!.id, user_id: await ctx.userId(email, host), provider, provider_ref: ref, brand: 'visa', country: 'CA', last4, exp_month: 12, exp_year: 2040, set_as_default_at: clock.now, deleted_at: null, created_at: clock.now })
+    .values({
+      tenant_id: tenant!.id,
+      user_id: await ctx.userId(email, host),
+      provider,
+      provider_ref: ref,
+      brand: 'visa',
+      country: 'CA',
+      last4,
+      exp_month: 12,
+      exp_year: 2040,
+      set_as_default_at: clock.now,
+      deleted_at: null,
+      created_at: clock.now,
+    })
     .execute()
 }
 
@@ -29,7 +42,12 @@ async function addCard(email: string, provider: 'offline' | 'stripe', ref: strin
 async function driveAndClose(email: string, distance?: number): Promise<number> {
   const start = clock.now - 3 * HOUR
   const { id } = await insertRental(ctx, clock.now, { driver: email, status: 'prepared', startInHours: -3, hours: 2 })
-  for (const [to, at] of [['check_in', start], ['in_progress', start], ['check_out', clock.now]] as const) await transitionRental(ctx.db, id, to, at)
+  for (const [to, at] of [
+    ['check_in', start],
+    ['in_progress', start],
+    ['check_out', clock.now],
+  ] as const)
+    await transitionRental(ctx.db, id, to, at)
   await transitionRental(ctx.db, id, 'closed', clock.now, undefined, { distance })
   return id
 }
@@ -52,7 +70,15 @@ describe('charging closed rentals', () => {
       .where('r.id', '=', id)
       .executeTakeFirstOrThrow()
     // Three hours driven (booked two, returned one late) at the hourly rate; no distance recorded.
-    expect(invoices[0]).toMatchObject({ status: 'paid', amount_cents: 3 * rental.hourly_rate_cents, currency: 'CAD', provider: 'offline', attempts: 1, error: null, paid_at: clock.now })
+    expect(invoices[0]).toMatchObject({
+      status: 'paid',
+      amount_cents: 3 * rental.hourly_rate_cents,
+      currency: 'CAD',
+      provider: 'offline',
+      attempts: 1,
+      error: null,
+      paid_at: clock.now,
+    })
     expect(invoices[0].provider_ref).toMatch(/^pi_offline_[0-9a-f]{24}$/)
     expect(rental.price_cents).toBe(3 * rental.hourly_rate_cents)
   })
@@ -65,7 +91,12 @@ describe('charging closed rentals', () => {
     expect(invoice).toMatchObject({ status: 'pending', attempts: 1, error: 'Your card was declined.' })
 
     // Only the invoice may hold the account: driver2's seeded bookings are set aside.
-    await ctx.db.updateTable('rentals').set({ status: 'cancelled' }).where('driver_id', '=', await ctx.userId('driver2@demo.test')).where('id', '!=', id).execute()
+    await ctx.db
+      .updateTable('rentals')
+      .set({ status: 'cancelled' })
+      .where('driver_id', '=', await ctx.userId('driver2@demo.test'))
+      .where('id', '!=', id)
+      .execute()
     const token = await ctx.tokenFor('driver2@demo.test')
     expect(errorCodes(await ctx.del('/api/user', { token }))).toEqual(['user_invoices_as_buyer_user_has_pending_invoice'])
 
@@ -121,7 +152,11 @@ describe('charging closed rentals', () => {
       .executeTakeFirstOrThrow()
     const included = rates.vehicle_included > 0 ? rates.vehicle_included : rates.included_distance
     // Recorded at the close, 7 units beyond what the booking includes.
-    await ctx.db.updateTable('rentals').set({ distance: included + 7 }).where('id', '=', id).execute()
+    await ctx.db
+      .updateTable('rentals')
+      .set({ distance: included + 7 })
+      .where('id', '=', id)
+      .execute()
     await chargeRentals.run({}, ctx.jobContext())
     expect(rates.extra_distance_cents).toBeGreaterThan(0)
     expect((await invoiceOf(id))[0].amount_cents).toBe(3 * rates.hourly_rate_cents + 7 * rates.extra_distance_cents)

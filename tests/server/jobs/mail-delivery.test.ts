@@ -68,10 +68,29 @@ describe('mail goes out in a job, never inside the request (issue 17 item 8)', (
     // A queued row with no job behind it, at its last try: the delivery runs alone.
     const { id: outboxId } = await ctx.db
       .insertInto('outbox')
-      .values({ tenant_id: await ctx.tenantId('demo'), channel: 'email', recipient: 'someone@demo.test', subject: 'x', body: 'y', payload: null, status: 'queued', attempts: MESSAGE_RETRY.limit, delivered_at: null, error: null, created_at: Date.now() })
+      .values({
+        tenant_id: await ctx.tenantId('demo'),
+        channel: 'email',
+        recipient: 'someone@demo.test',
+        subject: 'x',
+        body: 'y',
+        payload: null,
+        status: 'queued',
+        attempts: MESSAGE_RETRY.limit,
+        delivered_at: null,
+        error: null,
+        created_at: Date.now(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
-    const jobCtx = { db: ctx.db, config: ctx.config, clock: Date.now, queue: ctx.jobs, log: { info() {}, warn() {}, error() {} }, transports: { mail: async () => Promise.reject(new Error('451 busy')), sms: null } }
+    const jobCtx = {
+      db: ctx.db,
+      config: ctx.config,
+      clock: Date.now,
+      queue: ctx.jobs,
+      log: { info() {}, warn() {}, error() {} },
+      transports: { mail: async () => Promise.reject(new Error('451 busy')), sms: null },
+    }
     await expect(deliverOutboxRow(jobCtx, 'email', outboxId, MESSAGE_RETRY)).rejects.toThrow('451 busy')
     const row = await ctx.db.selectFrom('outbox').selectAll().where('id', '=', outboxId).executeTakeFirstOrThrow()
     expect(row).toMatchObject({ status: 'failed', attempts: MESSAGE_RETRY.limit + 1, error: '451 busy' })
@@ -82,11 +101,30 @@ describe('mail goes out in a job, never inside the request (issue 17 item 8)', (
   it('sends once when two jobs deliver one row at the same time (one taken for lost while still sending)', async () => {
     const { id: outboxId } = await ctx.db
       .insertInto('outbox')
-      .values({ tenant_id: await ctx.tenantId('demo'), channel: 'email', recipient: 'twice@demo.test', subject: 'x', body: 'y', payload: null, status: 'queued', attempts: 0, delivered_at: null, error: null, created_at: Date.now() })
+      .values({
+        tenant_id: await ctx.tenantId('demo'),
+        channel: 'email',
+        recipient: 'twice@demo.test',
+        subject: 'x',
+        body: 'y',
+        payload: null,
+        status: 'queued',
+        attempts: 0,
+        delivered_at: null,
+        error: null,
+        created_at: Date.now(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
     const sent: string[] = []
-    const jobCtx = { db: ctx.db, config: ctx.config, clock: Date.now, queue: ctx.jobs, log: { info() {}, warn() {}, error() {} }, transports: { mail: async (m: { messageId?: string }) => void sent.push(m.messageId ?? ''), sms: null } }
+    const jobCtx = {
+      db: ctx.db,
+      config: ctx.config,
+      clock: Date.now,
+      queue: ctx.jobs,
+      log: { info() {}, warn() {}, error() {} },
+      transports: { mail: async (m: { messageId?: string }) => void sent.push(m.messageId ?? ''), sms: null },
+    }
     await Promise.all([deliverOutboxRow(jobCtx, 'email', outboxId, MESSAGE_RETRY), deliverOutboxRow(jobCtx, 'email', outboxId, MESSAGE_RETRY)])
     expect(sent).toHaveLength(1)
     expect(sent[0]).toMatch(new RegExp(`^outbox-${outboxId}\\.`))

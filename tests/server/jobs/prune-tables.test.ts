@@ -19,8 +19,21 @@ describe('prune-tables job', () => {
 
   it('deletes outbox copies older than 30 days and keeps the recent ones', async () => {
     const tenantId = await ctx.tenantId('demo')
-    const row = (recipient: string, age: number) => ({ tenant_id: tenantId, channel: 'email' as const, recipient, subject: 's', body: 'b', delivered_at: null, error: null, created_at: clock.now - age, payload: null })
-    await ctx.db.insertInto('outbox').values([row('old@prune.test', 31 * DAY), row('recent@prune.test', 2 * DAY)]).execute()
+    const row = (recipient: string, age: number) => ({
+      tenant_id: tenantId,
+      channel: 'email' as const,
+      recipient,
+      subject: 's',
+      body: 'b',
+      delivered_at: null,
+      error: null,
+      created_at: clock.now - age,
+      payload: null,
+    })
+    await ctx.db
+      .insertInto('outbox')
+      .values([row('old@prune.test', 31 * DAY), row('recent@prune.test', 2 * DAY)])
+      .execute()
     await pruneTables.run({}, ctx.jobContext())
     const left = await ctx.db.selectFrom('outbox').select('recipient').where('recipient', 'like', '%@prune.test').execute()
     expect(left.map((r) => r.recipient)).toEqual(['recent@prune.test'])

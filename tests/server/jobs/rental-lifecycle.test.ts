@@ -10,7 +10,7 @@ beforeAll(async () => {
 })
 afterAll(() => ctx.close())
 
-const statusOf = async (id: number) => (await ctx.db.selectFrom('rentals').select(['status', 'late_at']).where('id', '=', id).executeTakeFirstOrThrow())
+const statusOf = async (id: number) => await ctx.db.selectFrom('rentals').select(['status', 'late_at']).where('id', '=', id).executeTakeFirstOrThrow()
 const mailsTo = (recipient: string, channel: 'email' | 'sms' = 'email') =>
   ctx.db.selectFrom('outbox').select(['subject', 'body']).where('recipient', '=', recipient).where('channel', '=', channel).execute()
 

@@ -62,7 +62,11 @@ describe('rental reminders', () => {
     })
     clock.now += 24 * HOUR
     const validated = await insertRental(ctx, clock.now, { driver: 'driver2@demo.test', status: 'prepared', startInHours: 1, hours: 2 })
-    await ctx.db.updateTable('vehicles').set({ access_instructions: 'Boîte à clés 4821, côté gauche.', access_instructions_translations: null }).where('id', '=', validated.vehicleId).execute()
+    await ctx.db
+      .updateTable('vehicles')
+      .set({ access_instructions: 'Boîte à clés 4821, côté gauche.', access_instructions_translations: null })
+      .where('id', '=', validated.vehicleId)
+      .execute()
     const before = (await outbox('driver2@demo.test')).length
     await rentalReminders.run({}, ctx.jobContext())
     const mails = (await outbox('driver2@demo.test')).slice(before)

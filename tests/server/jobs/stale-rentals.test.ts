@@ -11,7 +11,11 @@ beforeAll(async () => {
   await ctx.updateTenantSettings('demo', (s) => {
     s.unstarted_rental_grace = 1800
     s.max_active_rentals = 1
-    s.state_machine = { ...s.state_machine, pending: (s.state_machine.pending ?? []).filter((t) => t !== 'expired'), prepared: (s.state_machine.prepared ?? []).filter((t) => t !== 'expired') }
+    s.state_machine = {
+      ...s.state_machine,
+      pending: (s.state_machine.pending ?? []).filter((t) => t !== 'expired'),
+      prepared: (s.state_machine.prepared ?? []).filter((t) => t !== 'expired'),
+    }
   })
 })
 afterAll(() => ctx.close())

@@ -116,7 +116,19 @@ describe('Prometheus metrics', () => {
     // An outbox row whose delivery fails (no SMTP in this process): a failed run.
     const { id } = await ctx.db
       .insertInto('outbox')
-      .values({ tenant_id: await ctx.tenantId('demo'), channel: 'email', recipient: 'x@demo.test', subject: 's', body: 'b', payload: null, status: 'queued', attempts: 0, delivered_at: null, error: null, created_at: Date.now() })
+      .values({
+        tenant_id: await ctx.tenantId('demo'),
+        channel: 'email',
+        recipient: 'x@demo.test',
+        subject: 's',
+        body: 'b',
+        payload: null,
+        status: 'queued',
+        attempts: 0,
+        delivered_at: null,
+        error: null,
+        created_at: Date.now(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
     await ctx.jobs.send('deliver-email', { outboxId: id })

@@ -55,7 +55,11 @@ describe('cards with the offline provider', () => {
 
   it('refuses an expired card, a number failing Luhn and a short CVC, in the member language', async () => {
     const { token } = await signUp(ctx)
-    const expired = await ctx.post('/api/user/offline_payment_methods', { offline_payment_method: { number: OFFLINE_TEST_CARDS.visa, exp_month: 1, exp_year: 2020, cvc: '123' } }, { token, lang: 'en' })
+    const expired = await ctx.post(
+      '/api/user/offline_payment_methods',
+      { offline_payment_method: { number: OFFLINE_TEST_CARDS.visa, exp_month: 1, exp_year: 2020, cvc: '123' } },
+      { token, lang: 'en' },
+    )
     expect(expired.statusCode).toBe(400)
     expect(expired.json().errors[0]).toMatchObject({ field: 'offline_payment_method.exp_year' })
     const luhn = await typeCard(token, '4242 4242 4242 4243')
@@ -107,7 +111,11 @@ describe('cards on a tenant whose payments are off (simple)', () => {
     // One card stored before payments were turned off: still listed, never made main again.
     const member = await newMember(ctx, { slug: 'simple' })
     const options = { ...simple, token: member.token }
-    const offline = await ctx.post('/api/user/offline_payment_methods', { offline_payment_method: { number: OFFLINE_TEST_CARDS.visa, exp_month: 11, exp_year: 2032, cvc: '123' } }, options)
+    const offline = await ctx.post(
+      '/api/user/offline_payment_methods',
+      { offline_payment_method: { number: OFFLINE_TEST_CARDS.visa, exp_month: 11, exp_year: 2032, cvc: '123' } },
+      options,
+    )
     expect(offline.statusCode).toBe(404)
     expect(errorCodes(offline)).toEqual(['not_found'])
     expect((await ctx.post('/api/user/stripe_setup_intents', {}, options)).statusCode).toBe(404)
@@ -125,7 +133,11 @@ describe('cards on a tenant whose payments are off (simple)', () => {
     expect((await ctx.get('/api/user/stripe_cards', options)).json()).toEqual({ stripe_cards: [] })
     // payment_card_required alone counts as payments on, as on the client's payment-method screen.
     await ctx.updateTenantSettings('simple', (s) => void (s.features.payment_card_required = true))
-    const offline = await ctx.post('/api/user/offline_payment_methods', { offline_payment_method: { number: OFFLINE_TEST_CARDS.visa, exp_month: 11, exp_year: 2032, cvc: '123' } }, options)
+    const offline = await ctx.post(
+      '/api/user/offline_payment_methods',
+      { offline_payment_method: { number: OFFLINE_TEST_CARDS.visa, exp_month: 11, exp_year: 2032, cvc: '123' } },
+      options,
+    )
     expect(offline.statusCode).toBe(201)
     const saved = await ctx.post('/api/user/payment_cards', { payment_card: { stripe_token: offline.json().offline_payment_method.id } }, options)
     expect(saved.statusCode).toBe(201)

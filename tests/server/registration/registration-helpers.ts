@@ -14,7 +14,9 @@ export function multipartBody(fields: Record<string, string>, file?: { field: st
   }
   if (file) {
     parts.push(
-      Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\ncontent-type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\ncontent-type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
       file.content,
       Buffer.from('\r\n'),
     )
@@ -64,7 +66,11 @@ export async function lastSmsCode(ctx: TestContext, to: string): Promise<{ text:
 export async function patchTenantSettings(ctx: TestContext, slug: string, patch: (settings: Record<string, unknown>) => Record<string, unknown>): Promise<void> {
   const row = await ctx.db.selectFrom('tenants').select(['id', 'settings']).where('slug', '=', slug).executeTakeFirstOrThrow()
   const next = patch(JSON.parse(row.settings) as Record<string, unknown>)
-  await ctx.db.updateTable('tenants').set({ settings: JSON.stringify(next) }).where('id', '=', row.id).execute()
+  await ctx.db
+    .updateTable('tenants')
+    .set({ settings: JSON.stringify(next) })
+    .where('id', '=', row.id)
+    .execute()
   ctx.app.tenants.invalidate()
 }
 

@@ -17,7 +17,21 @@ const wrong = (code: string) => (code === '123456' ? '654321' : '123456')
 /** A new account with its personal details filled: at the SMS step of the demo tenant. */
 async function atSmsStep(): Promise<string> {
   const { token } = await signUp(ctx)
-  await ctx.put('/api/user', { user: { first_name: 'Ada', last_name: 'Lovelace', birthday_time: '1990-12-10', address_line1: '1 Rue Peel', address_postal_code: 'H3A 1S2', address_locality: 'Montréal', address_country: 'CA' } }, { token })
+  await ctx.put(
+    '/api/user',
+    {
+      user: {
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        birthday_time: '1990-12-10',
+        address_line1: '1 Rue Peel',
+        address_postal_code: 'H3A 1S2',
+        address_locality: 'Montréal',
+        address_country: 'CA',
+      },
+    },
+    { token },
+  )
   expect(await currentStep(ctx, token)).toBe('driver_on_sms_form')
   return token
 }

@@ -49,7 +49,13 @@ describe('single sign-on against a real OpenID Connect provider', () => {
     expect(res.statusCode).toBe(200)
     const body = res.json()
     expect(body).toMatchObject({ token_type: 'Bearer', scope: 'member' })
-    expect(body.user).toMatchObject({ email: 'claude.shannon@example.test', first_name: 'Claude', last_name: 'Shannon', workflow_next_step: 'driver_on_personal_informations_form', roles: ['driver'] })
+    expect(body.user).toMatchObject({
+      email: 'claude.shannon@example.test',
+      first_name: 'Claude',
+      last_name: 'Shannon',
+      workflow_next_step: 'driver_on_personal_informations_form',
+      roles: ['driver'],
+    })
     const me = await ctx.get('/api/user', { token: body.access_token })
     expect(me.json().user.id).toBe(body.user.id)
 

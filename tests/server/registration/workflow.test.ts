@@ -22,7 +22,11 @@ const LICENCE = { driving_licence_number: 'L1234-101290-01', driving_licence_exp
 
 async function addOfflineCard(token: string, number = '4242 4242 4242 4242') {
   const intent = (await ctx.post('/api/user/stripe_setup_intents', {}, { token })).json().stripe_setup_intent
-  const method = await ctx.post('/api/user/offline_payment_methods', { offline_payment_method: { number, exp_month: 12, exp_year: 2031, cvc: '123', billing_name: 'Ada Lovelace' } }, { token })
+  const method = await ctx.post(
+    '/api/user/offline_payment_methods',
+    { offline_payment_method: { number, exp_month: 12, exp_year: 2031, cvc: '123', billing_name: 'Ada Lovelace' } },
+    { token },
+  )
   if (method.statusCode !== 201) return method
   return ctx.post('/api/user/stripe_cards', { stripe_card: { stripe_setup_intent_id: intent.id, stripe_payment_method_id: method.json().offline_payment_method.id } }, { token })
 }
@@ -41,7 +45,11 @@ describe('registration workflow with every step on (demo tenant)', () => {
     expect(personal.json().user.workflow_next_step).toBe('driver_on_sms_form')
 
     // Phone: the code goes through the outbox, in the member's language.
-    const sent = await ctx.post('/api/user/sms_code', { sms_code: { cell_phone: '(514) 555-0177' } }, { token, headers: { accept: 'application/vnd.frontoffice+json; version=0.3' } })
+    const sent = await ctx.post(
+      '/api/user/sms_code',
+      { sms_code: { cell_phone: '(514) 555-0177' } },
+      { token, headers: { accept: 'application/vnd.frontoffice+json; version=0.3' } },
+    )
     expect(sent.statusCode).toBe(201)
     expect(sent.json().sms_code.cell_phone).toBe('+15145550177')
     const sms = await lastSmsCode(ctx, '+15145550177')
@@ -102,7 +110,16 @@ describe('registration workflow with steps switched off', () => {
   it('skips the disabled steps: personal details, then documents licence, then validation', async () => {
     await patchTenantSettings(ctx, 'demo', (s) => ({
       ...s,
-      registration_steps: { personal_details: true, phone_number: false, license_details: false, driver_license: true, id_document: false, selfie_document: false, other_document: false, credit_card: false },
+      registration_steps: {
+        personal_details: true,
+        phone_number: false,
+        license_details: false,
+        driver_license: true,
+        id_document: false,
+        selfie_document: false,
+        other_document: false,
+        credit_card: false,
+      },
     }))
     const { token, step } = await signUp(ctx)
     expect(step).toBe('driver_on_personal_informations_form')

@@ -9,8 +9,7 @@ const clock = testClock()
 let ctx: TestContext
 let driver: string
 
-const setPrivacyUsage = (on: boolean) =>
-  patchTenantSettings(ctx, 'demo', (s) => ({ ...s, features: { ...(s.features as object), privacy_usage: on } }))
+const setPrivacyUsage = (on: boolean) => patchTenantSettings(ctx, 'demo', (s) => ({ ...s, features: { ...(s.features as object), privacy_usage: on } }))
 
 beforeAll(async () => {
   ctx = await createTestContext({ adapters: { clock: clock.read } })

@@ -16,7 +16,13 @@ async function driveAndClose(email: string): Promise<number> {
   const start = clock.now - 3 * HOUR
   const { id } = await insertRental(ctx, clock.now, { driver: email, status: 'prepared', startInHours: -3, hours: 2 })
   await ctx.db.updateTable('rentals').set({ distance: 142 }).where('id', '=', id).execute()
-  for (const [to, at] of [['check_in', start], ['in_progress', start], ['check_out', clock.now], ['closed', clock.now]] as const) await transitionRental(ctx.db, id, to, at)
+  for (const [to, at] of [
+    ['check_in', start],
+    ['in_progress', start],
+    ['check_out', clock.now],
+    ['closed', clock.now],
+  ] as const)
+    await transitionRental(ctx.db, id, to, at)
   return id
 }
 
@@ -73,7 +79,7 @@ describe('receipts of finished rentals', () => {
     expect(text).toContain(`<${hexOf('TPS (5 %)')}>`)
   })
 
-  it('is its driver\'s only, and only once the rental is closed', async () => {
+  it("is its driver's only, and only once the rental is closed", async () => {
     const id = await driveAndClose('driver@demo.test')
     await chargeRentals.run({}, ctx.jobContext())
     const other = await ctx.tokenFor('driver2@demo.test')

@@ -14,7 +14,11 @@ export async function setDelays(ctx: TestContext, delays: Partial<Delays>, slug 
   const row = await ctx.db.selectFrom('tenants').select(['id', 'settings']).where('slug', '=', slug).executeTakeFirstOrThrow()
   const settings = JSON.parse(row.settings) as { delays?: Partial<Delays> }
   settings.delays = { ...settings.delays, ...delays }
-  await ctx.db.updateTable('tenants').set({ settings: JSON.stringify(settings) }).where('id', '=', row.id).execute()
+  await ctx.db
+    .updateTable('tenants')
+    .set({ settings: JSON.stringify(settings) })
+    .where('id', '=', row.id)
+    .execute()
   ctx.app.tenants.invalidate()
 }
 
@@ -62,7 +66,10 @@ export async function insertRental(ctx: TestContext, now: number, r: NewRental):
     .returning('id')
     .executeTakeFirstOrThrow()
   for (const email of r.passengers ?? []) {
-    await ctx.db.insertInto('rental_passengers').values({ tenant_id: tenantId, rental_id: row.id, user_id: await ctx.userId(email), created_at: now }).execute()
+    await ctx.db
+      .insertInto('rental_passengers')
+      .values({ tenant_id: tenantId, rental_id: row.id, user_id: await ctx.userId(email), created_at: now })
+      .execute()
   }
   return { id: row.id, vehicleId }
 }

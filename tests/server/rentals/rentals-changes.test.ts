@@ -113,7 +113,14 @@ describe('PUT /api/user/rentals/{id}: new times', () => {
   })
 
   it('lets only the driver change: a passenger or another member gets 403', async () => {
-    const { id } = await insertRental(ctx, clock.now, { driver: 'driver2@demo.test', status: 'pending', startInHours: 60, hours: 2, carpooling: true, passengers: ['driver@demo.test'] })
+    const { id } = await insertRental(ctx, clock.now, {
+      driver: 'driver2@demo.test',
+      status: 'pending',
+      startInHours: 60,
+      hours: 2,
+      carpooling: true,
+      passengers: ['driver@demo.test'],
+    })
     expectError(await put(id, { reservation_end_time: iso(clock.now + 63 * HOUR) }, driver), 403, 'forbidden')
     expectError(await put(id, { reservation_end_time: iso(clock.now + 63 * HOUR) }, leaving), 403, 'forbidden')
     expect((await put(id, { reservation_end_time: iso(clock.now + 63 * HOUR) }, driver2)).statusCode).toBe(200)
@@ -122,7 +129,14 @@ describe('PUT /api/user/rentals/{id}: new times', () => {
 
 describe('PUT /api/user/rentals/{id}: geotracking', () => {
   it('switches on and off while in progress, by the driver only', async () => {
-    const { id } = await insertRental(ctx, clock.now, { driver: 'driver@demo.test', status: 'in_progress', startInHours: -1, hours: 3, carpooling: true, passengers: ['driver2@demo.test'] })
+    const { id } = await insertRental(ctx, clock.now, {
+      driver: 'driver@demo.test',
+      status: 'in_progress',
+      startInHours: -1,
+      hours: 3,
+      carpooling: true,
+      passengers: ['driver2@demo.test'],
+    })
     expect(rentalOf(await put(id, { geotracking: true })).geotracking).toBe(true)
     expect(rentalOf(await put(id, { geotracking: false })).geotracking).toBe(false)
     expectError(await put(id, { geotracking: true }, driver2), 403, 'forbidden')
@@ -169,15 +183,25 @@ describe('DELETE /api/user/rentals/{id}: cancellation', () => {
     })
   })
 
-  it.each(RENTAL_STATUSES.filter((s) => s !== 'cancelled').map((s) => [s, CANCEL_ELIGIBLE_STATUSES.includes(s)] as const))('a %s rental may be cancelled: %s', async (status, allowed) => {
-    const { id } = await insertRental(ctx, clock.now, { driver: 'driver@demo.test', status, startInHours: 30, hours: 2 })
-    const res = await cancel(id)
-    if (allowed) expect(res.statusCode).toBe(200)
-    else expectError(res, 400, 'RENTAL_STATUS_NOT_MODIFIABLE')
-  })
+  it.each(RENTAL_STATUSES.filter((s) => s !== 'cancelled').map((s) => [s, CANCEL_ELIGIBLE_STATUSES.includes(s)] as const))(
+    'a %s rental may be cancelled: %s',
+    async (status, allowed) => {
+      const { id } = await insertRental(ctx, clock.now, { driver: 'driver@demo.test', status, startInHours: 30, hours: 2 })
+      const res = await cancel(id)
+      if (allowed) expect(res.statusCode).toBe(200)
+      else expectError(res, 400, 'RENTAL_STATUS_NOT_MODIFIABLE')
+    },
+  )
 
   it('lets only the driver cancel: a passenger or another member gets 403', async () => {
-    const { id } = await insertRental(ctx, clock.now, { driver: 'driver2@demo.test', status: 'pending', startInHours: 30, hours: 2, carpooling: true, passengers: ['driver@demo.test'] })
+    const { id } = await insertRental(ctx, clock.now, {
+      driver: 'driver2@demo.test',
+      status: 'pending',
+      startInHours: 30,
+      hours: 2,
+      carpooling: true,
+      passengers: ['driver@demo.test'],
+    })
     expectError(await cancel(id, driver), 403, 'forbidden')
     expectError(await cancel(id, leaving), 403, 'forbidden')
   })

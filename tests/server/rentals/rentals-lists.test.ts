@@ -64,7 +64,13 @@ describe('GET /api/rentals', () => {
   })
 
   it('never shows another tenant rentals', async () => {
-    const other = await ctx.db.selectFrom('users').innerJoin('tenants', 'tenants.id', 'users.tenant_id').select('users.email').where('tenants.slug', '=', 'entreprise').where('users.workflow_next_step', '=', 'driver_ok').executeTakeFirstOrThrow()
+    const other = await ctx.db
+      .selectFrom('users')
+      .innerJoin('tenants', 'tenants.id', 'users.tenant_id')
+      .select('users.email')
+      .where('tenants.slug', '=', 'entreprise')
+      .where('users.workflow_next_step', '=', 'driver_ok')
+      .executeTakeFirstOrThrow()
     const token = await ctx.tokenFor(other.email, { host: 'entreprise.localhost' })
     const res = await ctx.get('/api/rentals', { token, host: 'entreprise.localhost' })
     const demoTenant = await ctx.tenantId('demo')
@@ -119,7 +125,13 @@ describe('GET /api/user/rentals/{id}', () => {
     const res = await get(rentals[0].id, leaving)
     expect(res.statusCode).toBe(403)
     expect(errorCodes(res)).toEqual(['forbidden'])
-    const other = await ctx.db.selectFrom('users').innerJoin('tenants', 'tenants.id', 'users.tenant_id').select('users.email').where('tenants.slug', '=', 'entreprise').where('users.workflow_next_step', '=', 'driver_ok').executeTakeFirstOrThrow()
+    const other = await ctx.db
+      .selectFrom('users')
+      .innerJoin('tenants', 'tenants.id', 'users.tenant_id')
+      .select('users.email')
+      .where('tenants.slug', '=', 'entreprise')
+      .where('users.workflow_next_step', '=', 'driver_ok')
+      .executeTakeFirstOrThrow()
     const foreign = await ctx.tokenFor(other.email, { host: 'entreprise.localhost' })
     expect((await get(rentals[0].id, foreign, 'entreprise.localhost')).statusCode).toBe(404)
     expect((await get(999999, driver)).statusCode).toBe(404)

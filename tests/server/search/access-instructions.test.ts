@@ -20,7 +20,15 @@ describe('vehicle access instructions', () => {
     const { id: _id, ...copy } = model
     const row = await ctx.db
       .insertInto('vehicles')
-      .values({ ...copy, station_id: gare, seats_count: 4, license_plate: 'T-ACCESS', internal_identifier: 'TEST-ACCESS', access_instructions: CODE, access_instructions_translations: null })
+      .values({
+        ...copy,
+        station_id: gare,
+        seats_count: 4,
+        license_plate: 'T-ACCESS',
+        internal_identifier: 'TEST-ACCESS',
+        access_instructions: CODE,
+        access_instructions_translations: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
     vehicle = row.id
@@ -49,7 +57,7 @@ describe('vehicle access instructions', () => {
     return (res.json() as { rental: Rental }).rental.id
   }
 
-  it('is null in every search answer, for guests and members, even the vehicle\'s driver', async () => {
+  it("is null in every search answer, for guests and members, even the vehicle's driver", async () => {
     const member = await newMember(ctx)
     expect(await searchedAccess(await ctx.guestToken())).toBeNull()
     expect(await searchedAccess(member.token)).toBeNull()
@@ -58,12 +66,17 @@ describe('vehicle access instructions', () => {
     expect((await ctx.del(`/api/user/rentals/${rental}`, { token: member.token })).statusCode).toBe(200)
   })
 
-  it('reads in the driver\'s language when the operator wrote a translation, else the main text', async () => {
+  it("reads in the driver's language when the operator wrote a translation, else the main text", async () => {
     const driver = await newMember(ctx)
     const rental = await book(driver.token)
-    const inLang = async (lang: string) => VehicleResponseSchema.parse((await ctx.get(`/api/vehicles/${vehicle}`, { token: driver.token, lang })).json()).vehicle.access_instructions
+    const inLang = async (lang: string) =>
+      VehicleResponseSchema.parse((await ctx.get(`/api/vehicles/${vehicle}`, { token: driver.token, lang })).json()).vehicle.access_instructions
     expect(await inLang('en')).toBe(CODE)
-    await ctx.db.updateTable('vehicles').set({ access_instructions_translations: JSON.stringify({ en: 'Key box 4821, left of the gate.' }) }).where('id', '=', vehicle).execute()
+    await ctx.db
+      .updateTable('vehicles')
+      .set({ access_instructions_translations: JSON.stringify({ en: 'Key box 4821, left of the gate.' }) })
+      .where('id', '=', vehicle)
+      .execute()
     try {
       expect(await inLang('en')).toBe('Key box 4821, left of the gate.')
       expect(await inLang('fr')).toBe(CODE)

@@ -28,7 +28,10 @@ function calendarPartOf(raw: string): { headers: string; body: string } | null {
       encoding === 'base64'
         ? Buffer.from(encoded.replace(/\s+/g, ''), 'base64').toString('utf8')
         : encoding === 'quoted-printable'
-          ? Buffer.from(encoded.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8')
+          ? Buffer.from(
+              encoded.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+              'latin1',
+            ).toString('utf8')
           : encoded
     return { headers, body }
   }

@@ -19,7 +19,13 @@ describe('POST /user/rentals', () => {
   it('books a pending rental with every field for the member of the token', async () => {
     const member = await newMember(ctx)
     const vehicle = await newVehicle(ctx, gare)
-    const label = (await ctx.db.selectFrom('rental_labels').select('id').where('tenant_id', '=', await ctx.tenantId('demo')).executeTakeFirstOrThrow()).id
+    const label = (
+      await ctx.db
+        .selectFrom('rental_labels')
+        .select('id')
+        .where('tenant_id', '=', await ctx.tenantId('demo'))
+        .executeTakeFirstOrThrow()
+    ).id
     const before = await ctx.db.selectFrom('discount_codes').select('uses').where('code', '=', 'BIENVENUE').executeTakeFirstOrThrow()
     const res = await book(member.token, {
       vehicle_id: vehicle,
@@ -66,11 +72,20 @@ describe('POST /user/rentals', () => {
   it('takes the destination id a search returned', async () => {
     const member = await newMember(ctx)
     const vehicle = await newVehicle(ctx, gare)
-    const search = await ctx.post('/api/vehicles/search', { search: { start_station_id: gare, destination_label: 'Bureau', destination_formatted_address: 'Laval, QC', ...toSearch(rentalWindow(40, 2)) } }, { token: member.token })
+    const search = await ctx.post(
+      '/api/vehicles/search',
+      { search: { start_station_id: gare, destination_label: 'Bureau', destination_formatted_address: 'Laval, QC', ...toSearch(rentalWindow(40, 2)) } },
+      { token: member.token },
+    )
     const destinationId = (search.json() as { results: { destination: { id: number } }[] }).results[0].destination.id
     const res = await book(member.token, { vehicle_id: vehicle, destination_id: destinationId, ...rentalWindow(40, 2) })
     expect(res.statusCode).toBe(201)
-    expect((res.json() as { rental: Rental }).rental).toMatchObject({ destination_id: destinationId, destination: { label: 'Bureau', formatted_address: 'Laval, QC' }, start_station_id: gare, end_station_id: gare })
+    expect((res.json() as { rental: Rental }).rental).toMatchObject({
+      destination_id: destinationId,
+      destination: { label: 'Bureau', formatted_address: 'Laval, QC' },
+      start_station_id: gare,
+      end_station_id: gare,
+    })
   })
 
   it('refuses guests, drivers who may not book, and a driver_id of someone else', async () => {
@@ -89,7 +104,7 @@ describe('POST /user/rentals', () => {
 
   it.each([
     ['an unknown vehicle', { vehicle_id: 999999 }],
-    ['a start station that is not the vehicle\'s', { start_station_id: -1 }],
+    ["a start station that is not the vehicle's", { start_station_id: -1 }],
     ['an unknown end station', { end_station_id: 999999 }],
     ['an unknown destination', { destination_id: 999999 }],
     ['a carpool destination without the carpool box', { carpooling_destination: 'Laval' }],
@@ -115,7 +130,13 @@ describe('POST /user/rentals', () => {
   })
 
   it('refuses carpooling where the tenant has no carpooling', async () => {
-    const station = (await ctx.db.selectFrom('stations').select('id').where('tenant_id', '=', await ctx.tenantId('simple')).executeTakeFirstOrThrow()).id
+    const station = (
+      await ctx.db
+        .selectFrom('stations')
+        .select('id')
+        .where('tenant_id', '=', await ctx.tenantId('simple'))
+        .executeTakeFirstOrThrow()
+    ).id
     const vehicle = await newVehicle(ctx, station, 'simple')
     const member = await newMember(ctx, { slug: 'simple' })
     const res = await book(member.token, { vehicle_id: vehicle, ...rentalWindow(30, 2), carpooling: true }, 'simple.localhost')

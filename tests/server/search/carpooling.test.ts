@@ -13,7 +13,11 @@ describe('carpooling', () => {
     gare = await stationId(ctx, 'Gare Centrale')
     const driver = await newMember(ctx, { first_name: 'Offrant' })
     const vehicle = await newVehicle(ctx, gare, 'demo', { seats_count: 3 })
-    const res = await ctx.post('/api/user/rentals', { rental: { vehicle_id: vehicle, ...rentalWindow(30, 3), carpooling: true, carpooling_destination: 'Sherbrooke' } }, { token: driver.token })
+    const res = await ctx.post(
+      '/api/user/rentals',
+      { rental: { vehicle_id: vehicle, ...rentalWindow(30, 3), carpooling: true, carpooling_destination: 'Sherbrooke' } },
+      { token: driver.token },
+    )
     expect(res.statusCode).toBe(201)
     offer = { id: (res.json() as { rental: Rental }).rental.id, driver }
   })
@@ -24,7 +28,7 @@ describe('carpooling', () => {
   const join = (token: string, rentalId: number, bodyId = rentalId) => ctx.post(`/api/user/rentals/${rentalId}/passengers`, { passenger: { rental_id: bodyId } }, { token })
   const offerIds = (res: { json: () => unknown }) => CarpoolSearchResponseSchema.parse(res.json()).results.map((r) => r.id)
 
-  it('lists other drivers\' offers from the station and window with their free seats', async () => {
+  it("lists other drivers' offers from the station and window with their free seats", async () => {
     const seeker = await newMember(ctx)
     const res = await searchOffers(seeker.token, { start_station_id: gare, end_time: window(48, 1).start_time })
     expect(res.statusCode).toBe(200)
@@ -38,7 +42,7 @@ describe('carpooling', () => {
     expect(offerIds(await searchOffers(guest, { start_station_id: gare }))).toContain(offer.id)
   })
 
-  it('joins once, never one\'s own offer, until the car is full', async () => {
+  it("joins once, never one's own offer, until the car is full", async () => {
     const [a, b, c] = [await newMember(ctx), await newMember(ctx), await newMember(ctx)]
     passengerToken = a.token
     const first = await join(a.token, offer.id)

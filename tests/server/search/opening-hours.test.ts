@@ -28,7 +28,11 @@ afterEach(() => setHours(null))
 
 describe('opening hours', () => {
   const search = async (start: string, end: string, lang = 'fr') =>
-    ctx.post('/api/vehicles/search', { search: { start_station_id: gare, start_time: montreal(3, start), end_time: montreal(3, end) } }, { token: await ctx.guestToken(), headers: { 'accept-language': lang } })
+    ctx.post(
+      '/api/vehicles/search',
+      { search: { start_station_id: gare, start_time: montreal(3, start), end_time: montreal(3, end) } },
+      { token: await ctx.guestToken(), headers: { 'accept-language': lang } },
+    )
 
   it('are served by GET /tenant, and absent by default: any time goes', async () => {
     expect((await ctx.get('/api/tenant')).json().tenant.opening_hours).toBeNull()
@@ -53,18 +57,27 @@ describe('opening hours', () => {
   it('hold for a booking too', async () => {
     await setHours({ opens: '07:00', closes: '22:00' })
     const member = await newMember(ctx)
-    const res = await ctx.post('/api/user/rentals', { rental: { vehicle_id: await newVehicle(ctx, gare), reservation_start_time: montreal(4, '06:30'), reservation_end_time: montreal(4, '10:00') } }, { token: member.token })
+    const res = await ctx.post(
+      '/api/user/rentals',
+      { rental: { vehicle_id: await newVehicle(ctx, gare), reservation_start_time: montreal(4, '06:30'), reservation_end_time: montreal(4, '10:00') } },
+      { token: member.token },
+    )
     expect({ status: res.statusCode, codes: errorCodes(res) }).toEqual({ status: 400, codes: ['SEARCH_START_TIME_BEFORE'] })
   })
 
   it('hold for a moved start or end of a booking, judging only the bounds that move', async () => {
     const member = await newMember(ctx)
     const book = async (start: string, end: string) => {
-      const res = await ctx.post('/api/user/rentals', { rental: { vehicle_id: await newVehicle(ctx, gare), reservation_start_time: montreal(5, start), reservation_end_time: montreal(5, end) } }, { token: member.token })
+      const res = await ctx.post(
+        '/api/user/rentals',
+        { rental: { vehicle_id: await newVehicle(ctx, gare), reservation_start_time: montreal(5, start), reservation_end_time: montreal(5, end) } },
+        { token: member.token },
+      )
       expect(res.statusCode).toBe(201)
       return res.json().rental.id as number
     }
-    const move = (id: number, rental: Record<string, string>, lang = 'fr') => ctx.put(`/api/user/rentals/${id}`, { rental }, { token: member.token, headers: { 'accept-language': lang } })
+    const move = (id: number, rental: Record<string, string>, lang = 'fr') =>
+      ctx.put(`/api/user/rentals/${id}`, { rental }, { token: member.token, headers: { 'accept-language': lang } })
     const inHours = await book('09:00', '12:00')
     // Booked before the tenant set its hours.
     const early = await book('05:00', '08:00')

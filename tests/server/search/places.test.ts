@@ -12,7 +12,7 @@ describe('GET /places with the built-in gazetteer', () => {
   })
   afterAll(() => ctx.close())
 
-  it('suggests places of the tenant\'s country to a guest', async () => {
+  it("suggests places of the tenant's country to a guest", async () => {
     const guest = await ctx.guestToken()
     const res = await ctx.get('/api/places', { token: guest, query: { q: 'gare centr' } })
     expect(res.statusCode).toBe(200)
@@ -22,7 +22,7 @@ describe('GET /places with the built-in gazetteer', () => {
     expect(names(await ctx.get('/api/places', { token: guest, query: { q: 'tour eiffel' } }))).toEqual([])
   })
 
-  it('follows the tenant\'s country and the limit', async () => {
+  it("follows the tenant's country and the limit", async () => {
     const member = await ctx.tokenFor('driver@demo.test')
     expect(names(await ctx.get('/api/places', { token: member, query: { q: 'station', limit: '3' } }))).toHaveLength(3)
     await ctx.updateTenantSettings('simple', (s) => {
@@ -52,12 +52,18 @@ describe('GET /places through a configured geocoder', () => {
     await fake.close()
   })
 
-  it('asks the geocoder for the tenant\'s country only', async () => {
+  it("asks the geocoder for the tenant's country only", async () => {
     const guest = await ctx.guestToken()
     const res = await ctx.get('/api/places', { token: guest, query: { q: 'gare' }, lang: 'en' })
     expect(res.statusCode).toBe(200)
     expect(places(res)).toEqual([
-      { place_id: 'nominatim:node7001', name: 'Gare Centrale', formatted_address: 'Gare Centrale, Rue De La Gauchetière Ouest, Montréal, Québec, Canada', latitude: 45.4996, longitude: -73.5663 },
+      {
+        place_id: 'nominatim:node7001',
+        name: 'Gare Centrale',
+        formatted_address: 'Gare Centrale, Rue De La Gauchetière Ouest, Montréal, Québec, Canada',
+        latitude: 45.4996,
+        longitude: -73.5663,
+      },
     ])
     const asked = fake.requests.at(-1)!
     expect(asked.searchParams.get('countrycodes')).toBe('ca')

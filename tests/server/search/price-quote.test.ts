@@ -27,9 +27,9 @@ describe('POST /vehicles/{id}/price', () => {
     const res = await quote(vehicle, body)
     expect(res.statusCode).toBe(200)
     const q = parsed(res)
-    const found = VehicleSearchResponseSchema.parse((await ctx.post('/api/vehicles/search', { search: { start_station_id: gare, ...body }, limit: 100 }, { token: guest })).json()).results.find(
-      (r) => r.vehicle.id === vehicle,
-    )!
+    const found = VehicleSearchResponseSchema.parse(
+      (await ctx.post('/api/vehicles/search', { search: { start_station_id: gare, ...body }, limit: 100 }, { token: guest })).json(),
+    ).results.find((r) => r.vehicle.id === vehicle)!
     expect(q.price).toEqual(found.price)
     expect(q.prediscount_price).toEqual(found.prediscount_price)
     expect(sum(q)).toBe(q.prediscount_price.value_cents)
@@ -53,7 +53,10 @@ describe('POST /vehicles/{id}/price', () => {
     const dayAndHours = rates.daily_rate_cents + 3 * rates.hourly_rate_cents
     const time = q.lines.filter((l) => l.kind === 'days' || l.kind === 'hours')
     if (dayAndHours <= 2 * rates.daily_rate_cents) {
-      expect(time.map((l) => [l.kind, l.quantity])).toEqual([['days', 1], ['hours', 3]])
+      expect(time.map((l) => [l.kind, l.quantity])).toEqual([
+        ['days', 1],
+        ['hours', 3],
+      ])
     } else {
       expect(time.map((l) => [l.kind, l.quantity])).toEqual([['days', 2]])
     }
@@ -101,7 +104,11 @@ describe('POST /vehicles/{id}/price', () => {
     const vehicle = await newVehicle(ctx, gare)
     const w = window(30, 3)
     expect((await quote(999999, w)).statusCode).toBe(404)
-    const other = await ctx.db.selectFrom('vehicles').select('id').where('tenant_id', '=', await ctx.tenantId('simple')).executeTakeFirstOrThrow()
+    const other = await ctx.db
+      .selectFrom('vehicles')
+      .select('id')
+      .where('tenant_id', '=', await ctx.tenantId('simple'))
+      .executeTakeFirstOrThrow()
     expect((await quote(other.id, w)).statusCode).toBe(404)
     const unknownCode = await quote(vehicle, { ...w, discount_codes: ['NOPE'] })
     expect(unknownCode.statusCode).toBe(400)

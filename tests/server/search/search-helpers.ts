@@ -23,7 +23,10 @@ export async function stationId(ctx: TestContext, name: string, slug = 'demo'): 
  * A new member of a tenant signed in at once: a token is issued directly (the password grant is
  * covered by the auth tests and hashing 50 passwords would only slow these down).
  */
-export async function newMember(ctx: TestContext, over: { step?: string; slug?: string; withCard?: boolean; first_name?: string } = {}): Promise<{ id: number; token: string; email: string }> {
+export async function newMember(
+  ctx: TestContext,
+  over: { step?: string; slug?: string; withCard?: boolean; first_name?: string } = {},
+): Promise<{ id: number; token: string; email: string }> {
   const tenantId = await ctx.tenantId(over.slug ?? 'demo')
   const now = Date.now()
   const email = `member-${Math.random().toString(36).slice(2)}@search.test`
@@ -47,7 +50,20 @@ export async function newMember(ctx: TestContext, over: { step?: string; slug?: 
   if (over.withCard !== false) {
     await ctx.db
       .insertInto('payment_cards')
-      .values({ tenant_id: tenantId, user_id: user.id, provider: 'offline', provider_ref: `pm_${user.id}`, brand: 'visa', country: 'CA', last4: '4242', exp_month: 12, exp_year: 2040, set_as_default_at: now, deleted_at: null, created_at: now })
+      .values({
+        tenant_id: tenantId,
+        user_id: user.id,
+        provider: 'offline',
+        provider_ref: `pm_${user.id}`,
+        brand: 'visa',
+        country: 'CA',
+        last4: '4242',
+        exp_month: 12,
+        exp_year: 2040,
+        set_as_default_at: now,
+        deleted_at: null,
+        created_at: now,
+      })
       .execute()
   }
   const { token } = await issueToken(ctx.db, { tenantId, userId: user.id, clientId: 'frontoffice-web', now })

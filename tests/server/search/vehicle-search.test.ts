@@ -15,10 +15,14 @@ describe('POST /vehicles/search', () => {
   afterAll(() => ctx.close())
 
   const search = (search: Record<string, unknown>, o: { token?: string; host?: string; page?: number; limit?: number } = {}) =>
-    ctx.post('/api/vehicles/search', { search: { ...window(24, 3), ...search }, ...(o.page ? { page: o.page } : {}), ...(o.limit ? { limit: o.limit } : {}) }, { token: o.token ?? guest, host: o.host })
+    ctx.post(
+      '/api/vehicles/search',
+      { search: { ...window(24, 3), ...search }, ...(o.page ? { page: o.page } : {}), ...(o.limit ? { limit: o.limit } : {}) },
+      { token: o.token ?? guest, host: o.host },
+    )
   const results = (res: { json: () => unknown }) => VehicleSearchResponseSchema.parse(res.json())
 
-  it('lists the start station\'s available vehicles with price, station and total', async () => {
+  it("lists the start station's available vehicles with price, station and total", async () => {
     const res = await search({ start_station_id: gare })
     expect(res.statusCode).toBe(200)
     const body = results(res)
@@ -43,7 +47,20 @@ describe('POST /vehicles/search', () => {
     const end = Date.parse(w.start_time) - 10 * 60_000
     const rental = await ctx.db
       .insertInto('rentals')
-      .values({ tenant_id: await ctx.tenantId('demo'), vehicle_id: vehicle, driver_id: driver, status: 'prepared', reservation_start_time: end - 2 * HOUR, reservation_end_time: end, discount_codes: '[]', geotracking: 0, carpooling: 0, currency: 'CAD', created_at: 0, updated_at: 0 })
+      .values({
+        tenant_id: await ctx.tenantId('demo'),
+        vehicle_id: vehicle,
+        driver_id: driver,
+        status: 'prepared',
+        reservation_start_time: end - 2 * HOUR,
+        reservation_end_time: end,
+        discount_codes: '[]',
+        geotracking: 0,
+        carpooling: 0,
+        currency: 'CAD',
+        created_at: 0,
+        updated_at: 0,
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
     const ids = (b: VehicleSearchResponse) => b.results.map((r) => r.vehicle.id)
@@ -93,7 +110,17 @@ describe('POST /vehicles/search', () => {
   })
 
   it('stores the destination and returns its id', async () => {
-    const body = results(await search({ start_station_id: gare, destination_label: 'Chalet', destination_name: 'Magog', destination_formatted_address: 'Magog, QC', destination_latitude: 45.2667, destination_longitude: -72.15, destination_gmaps_place_id: 'gazetteer:ca:magog' }))
+    const body = results(
+      await search({
+        start_station_id: gare,
+        destination_label: 'Chalet',
+        destination_name: 'Magog',
+        destination_formatted_address: 'Magog, QC',
+        destination_latitude: 45.2667,
+        destination_longitude: -72.15,
+        destination_gmaps_place_id: 'gazetteer:ca:magog',
+      }),
+    )
     const id = body.results[0].destination!.id
     const row = await ctx.db.selectFrom('destinations').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
     expect(row).toMatchObject({ label: 'Chalet', name: 'Magog', place_id: 'gazetteer:ca:magog', formatted_address: 'Magog, QC' })
@@ -136,7 +163,7 @@ describe('POST /vehicles/search', () => {
     expect(errorCodes(res)).toEqual([code])
   })
 
-  it('follows the tenant\'s lead time', async () => {
+  it("follows the tenant's lead time", async () => {
     await ctx.updateTenantSettings('demo', (s) => {
       s.delays.minimum_time_before_start = 6 * 3600
     })
@@ -150,7 +177,7 @@ describe('POST /vehicles/search', () => {
     }
   })
 
-  it('checks a member\'s cards and active rentals when the tenant requires a card', async () => {
+  it("checks a member's cards and active rentals when the tenant requires a card", async () => {
     const noCard = await newMember(ctx, { withCard: false })
     let res = await search({ start_station_id: gare }, { token: noCard.token })
     expect([res.statusCode, errorCodes(res)]).toEqual([402, ['RENTAL_BASE_REQUIRED_PAYMENT_CARD_MISSING']])
@@ -158,7 +185,20 @@ describe('POST /vehicles/search', () => {
     const soon = new Date(Date.now() + 24 * HOUR)
     await ctx.db
       .insertInto('payment_cards')
-      .values({ tenant_id: await ctx.tenantId('demo'), user_id: expiring.id, provider: 'offline', provider_ref: 'pm_x', brand: 'visa', country: 'CA', last4: '1111', exp_month: soon.getUTCMonth() + 1, exp_year: soon.getUTCFullYear(), set_as_default_at: 1, deleted_at: null, created_at: 1 })
+      .values({
+        tenant_id: await ctx.tenantId('demo'),
+        user_id: expiring.id,
+        provider: 'offline',
+        provider_ref: 'pm_x',
+        brand: 'visa',
+        country: 'CA',
+        last4: '1111',
+        exp_month: soon.getUTCMonth() + 1,
+        exp_year: soon.getUTCFullYear(),
+        set_as_default_at: 1,
+        deleted_at: null,
+        created_at: 1,
+      })
       .execute()
     res = await search({ start_station_id: gare, ...window(60 * 24, 3) }, { token: expiring.token })
     expect([res.statusCode, errorCodes(res)]).toEqual([402, ['SEARCH_NO_ACTIVE_CARD']])
@@ -220,7 +260,7 @@ describe('GET /vehicles/:id', () => {
   })
   afterAll(() => ctx.close())
 
-  it('answers a vehicle of the tenant, and 404 for another tenant\'s', async () => {
+  it("answers a vehicle of the tenant, and 404 for another tenant's", async () => {
     const guest = await ctx.guestToken()
     const tenantId = await ctx.tenantId('demo')
     const mine = await ctx.db.selectFrom('vehicles').select(['id', 'license_plate']).where('tenant_id', '=', tenantId).executeTakeFirstOrThrow()

@@ -39,12 +39,20 @@ describe('access instructions: validated drivers, from the lead time until the e
   /** A member, and a rental of the test vehicle they drive (written as the back office would). */
   const driverWith = async (step: string, validated: boolean, startInHours: number, hours = 2, status = 'pending') => {
     const member = await newMember(ctx, { step })
-    await ctx.db.updateTable('users').set({ validated: validated ? 1 : 0 }).where('id', '=', member.id).execute()
+    await ctx.db
+      .updateTable('users')
+      .set({ validated: validated ? 1 : 0 })
+      .where('id', '=', member.id)
+      .execute()
     const rental = await insertRental(ctx, clock.now, { driver: member.email, status, startInHours, hours, vehicleId: vehicle })
     /** Moves the rental's window (the clock stays: member tokens are short-lived). */
     const startIn = async (hoursAhead: number) => {
       const start = clock.now + hoursAhead * HOUR
-      await ctx.db.updateTable('rentals').set({ reservation_start_time: start, reservation_end_time: start + hours * HOUR }).where('id', '=', rental.id).execute()
+      await ctx.db
+        .updateTable('rentals')
+        .set({ reservation_start_time: start, reservation_end_time: start + hours * HOUR })
+        .where('id', '=', rental.id)
+        .execute()
     }
     return { ...member, startIn }
   }

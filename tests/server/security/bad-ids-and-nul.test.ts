@@ -13,7 +13,17 @@ const BIG = 2 ** 31
 
 /** A body of each shape the API reads, with an id past PostgreSQL's integer or a NUL in every string. */
 const BODIES_WITH_BIG_IDS: unknown[] = [
-  { rental: { vehicle_id: BIG, start_time: '2030-01-01T10:00:00Z', end_time: '2030-01-01T12:00:00Z', destination_id: BIG, start_station_id: BIG, end_station_id: BIG, rental_label_id: BIG } },
+  {
+    rental: {
+      vehicle_id: BIG,
+      start_time: '2030-01-01T10:00:00Z',
+      end_time: '2030-01-01T12:00:00Z',
+      destination_id: BIG,
+      start_station_id: BIG,
+      end_station_id: BIG,
+      rental_label_id: BIG,
+    },
+  },
   { search: { start_time: '2030-01-01T10:00:00Z', end_time: '2030-01-01T12:00:00Z', start_station_id: BIG, categories: [BIG], rental_label_id: BIG, destination: { id: BIG } } },
   { passenger: { rental_id: BIG } },
   { terms_and_conditions: { version_id: BIG } },
@@ -104,7 +114,11 @@ describe('ids past 2^31, negative or not numbers, and NUL characters, on every r
   })
 
   it('POST /oauth2/token with a NUL in the username is a 400 (was a 500 on PostgreSQL)', async () => {
-    const res = await ctx.post('/api/oauth2/token', { grant_type: 'password', client_id: 'frontoffice-web', username: `driver${'\u0000'}@demo.test`, password: 'x' }, { token: null })
+    const res = await ctx.post(
+      '/api/oauth2/token',
+      { grant_type: 'password', client_id: 'frontoffice-web', username: `driver${'\u0000'}@demo.test`, password: 'x' },
+      { token: null },
+    )
     expectSpecError(res, [400], 'token')
     const form = await ctx.call('POST', '/api/oauth2/token', {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

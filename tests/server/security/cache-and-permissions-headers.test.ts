@@ -48,7 +48,7 @@ describe('Cache-Control and Permissions-Policy', () => {
     expect((await ctx.post('/api/user/data_request', {}, { token })).headers['cache-control']).toBe('no-store')
   })
 
-  it('a Permissions-Policy on every answer: geolocation and Stripe\'s payment for the app\'s pages, nothing for the API', async () => {
+  it("a Permissions-Policy on every answer: geolocation and Stripe's payment for the app's pages, nothing for the API", async () => {
     for (const url of ['/frontofficev2/', '/frontofficev2/search', '/backoffice']) {
       const policy = String((await ctx.get(url, { headers: { accept: 'text/html' } })).headers['permissions-policy'])
       expect(policy, url).toContain('geolocation=(self)')

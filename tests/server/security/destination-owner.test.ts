@@ -19,7 +19,9 @@ describe('destinations belong to their author', () => {
   const searchedDestination = async (token: string, hoursAhead: number) => {
     const search = await ctx.post(
       '/api/vehicles/search',
-      { search: { start_station_id: gare, destination_label: 'Chez ma sœur', destination_formatted_address: '12 rue Privée, Laval, QC', ...toSearch(rentalWindow(hoursAhead, 2)) } },
+      {
+        search: { start_station_id: gare, destination_label: 'Chez ma sœur', destination_formatted_address: '12 rue Privée, Laval, QC', ...toSearch(rentalWindow(hoursAhead, 2)) },
+      },
       { token },
     )
     expect(search.statusCode).toBe(200)
@@ -40,14 +42,19 @@ describe('destinations belong to their author', () => {
     const author = await newMember(ctx)
     const other = await newMember(ctx)
     const theirs = await searchedDestination(author.token, 310)
-    const res = await book(other.token, { vehicle_id: await newVehicle(ctx, gare), destination_id: theirs, destination: { label: 'Travail', formatted_address: 'Montréal, QC' }, ...rentalWindow(310, 2) })
+    const res = await book(other.token, {
+      vehicle_id: await newVehicle(ctx, gare),
+      destination_id: theirs,
+      destination: { label: 'Travail', formatted_address: 'Montréal, QC' },
+      ...rentalWindow(310, 2),
+    })
     expect(res.statusCode).toBe(201)
     const rental = (res.json() as { rental: Rental }).rental
     expect(rental.destination_id).not.toBe(theirs)
     expect(rental.destination).toEqual({ label: 'Travail', formatted_address: 'Montréal, QC' })
   })
 
-  it('keeps a guest search\'s destination for the member who books after logging in, as their own copy', async () => {
+  it("keeps a guest search's destination for the member who books after logging in, as their own copy", async () => {
     const guest = await ctx.guestToken()
     const guestDestination = await searchedDestination(guest, 320)
     const member = await newMember(ctx)
@@ -59,7 +66,7 @@ describe('destinations belong to their author', () => {
     expect(rental.destination).toEqual(same)
   })
 
-  it('still takes the member\'s own destination id', async () => {
+  it("still takes the member's own destination id", async () => {
     const member = await newMember(ctx)
     const mine = await searchedDestination(member.token, 330)
     const res = await book(member.token, { vehicle_id: await newVehicle(ctx, gare), destination_id: mine, ...rentalWindow(330, 2) })
@@ -71,7 +78,13 @@ describe('destinations belong to their author', () => {
     const driver = await newMember(ctx)
     const passenger = await newMember(ctx)
     const mine = await searchedDestination(driver.token, 340)
-    const booked = await book(driver.token, { vehicle_id: await newVehicle(ctx, gare, 'demo', { seats_count: 4 }), destination_id: mine, carpooling: true, carpooling_destination: 'Laval', ...rentalWindow(340, 2) })
+    const booked = await book(driver.token, {
+      vehicle_id: await newVehicle(ctx, gare, 'demo', { seats_count: 4 }),
+      destination_id: mine,
+      carpooling: true,
+      carpooling_destination: 'Laval',
+      ...rentalWindow(340, 2),
+    })
     expect(booked.statusCode).toBe(201)
     const id = (booked.json() as { rental: Rental }).rental.id
     expect((await ctx.post(`/api/user/rentals/${id}/passengers`, { passenger: { rental_id: id } }, { token: passenger.token })).statusCode).toBe(201)

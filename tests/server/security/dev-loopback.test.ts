@@ -51,7 +51,7 @@ describe('developer routes: loopback only, outside production, never through a p
     expect((await t.get('/api/dev/another')).statusCode).toBe(200)
   })
 
-  it('is a 404 in the spec\'s shape to any other address, whatever Host it names', async () => {
+  it("is a 404 in the spec's shape to any other address, whatever Host it names", async () => {
     for (const remoteAddress of ['203.0.113.7', '10.0.0.2', '192.168.1.10', '::ffff:10.0.0.2', '2001:db8::1', '128.0.0.1']) {
       for (const url of ['/api/dev/outbox', '/api/dev/another', '/api/dev/outbox?channel=email']) {
         const res = await t.get(url, { remoteAddress, headers: { host: '127.0.0.1' } })
@@ -88,7 +88,7 @@ describe('developer routes: loopback only, outside production, never through a p
 })
 
 describe('developer routes behind TRUST_PROXY and in production', () => {
-  it('a trusted proxy\'s X-Forwarded-For naming 127.0.0.1 opens nothing', async () => {
+  it("a trusted proxy's X-Forwarded-For naming 127.0.0.1 opens nothing", async () => {
     const t = await appWith({ trustProxy: true })
     try {
       expectSpecError(await t.get('/api/dev/outbox', { remoteAddress: '203.0.113.7', headers: { 'x-forwarded-for': '127.0.0.1' } }), [404], 'trusted proxy')

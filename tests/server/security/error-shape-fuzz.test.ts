@@ -13,19 +13,22 @@ const part = (name: string, value: string, filename?: string, type = 'text/plain
   `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"` : ''}\r\nContent-Type: ${type}\r\n\r\n${value}\r\n`
 
 const MULTIPART_BODIES: Record<string, string> = {
-  truncated: part('document[document_type]', 'selfie') + `--${BOUNDARY}\r\nContent-Disposition: form-data; name="document[file]"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG`,
+  truncated:
+    part('document[document_type]', 'selfie') +
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="document[file]"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG`,
   'no closing boundary': part('document[document_type]', 'selfie'),
   'no parts': `--${BOUNDARY}--\r\n`,
   garbage: 'this is not multipart at all',
   'header without value': `--${BOUNDARY}\r\nContent-Disposition\r\n\r\nx\r\n--${BOUNDARY}--\r\n`,
   'no content-disposition': `--${BOUNDARY}\r\nContent-Type: text/plain\r\n\r\nx\r\n--${BOUNDARY}--\r\n`,
-  'two files': part('document[document_type]', 'selfie') + part('document[file]', 'a', 'a.png', 'image/png') + part('document[file]', 'b', 'b.png', 'image/png') + `--${BOUNDARY}--\r\n`,
+  'two files':
+    part('document[document_type]', 'selfie') + part('document[file]', 'a', 'a.png', 'image/png') + part('document[file]', 'b', 'b.png', 'image/png') + `--${BOUNDARY}--\r\n`,
   'empty file': part('document[document_type]', 'selfie') + part('document[file]', '', 'a.png', 'image/png') + `--${BOUNDARY}--\r\n`,
   'file without name': part('document[file]', 'abc', '') + `--${BOUNDARY}--\r\n`,
   'photo as text': part('photo[image]', 'not an image') + `--${BOUNDARY}--\r\n`,
 }
 
-describe('no 500 and the spec\'s error shape for malformed requests', () => {
+describe("no 500 and the spec's error shape for malformed requests", () => {
   let ctx: TestContext
   let token: string
   beforeAll(async () => {
@@ -54,7 +57,18 @@ describe('no 500 and the spec\'s error shape for malformed requests', () => {
     const tenant = await ctx.get('/%61pi/tenant')
     expect(tenant.statusCode, tenant.body).toBe(200)
     expect(tenant.json().tenant ?? tenant.json()).toBeTruthy()
-    for (const url of ['/%61pi/user', '/api/%75ser', '/%61pi/dev/outbox', '/api/%zz', '/api/tenant%', '/%', '/api/vehicle_photos/%31/side.svg', '/api/stations/%FF', '/api/..%2ftenant', '/api//tenant']) {
+    for (const url of [
+      '/%61pi/user',
+      '/api/%75ser',
+      '/%61pi/dev/outbox',
+      '/api/%zz',
+      '/api/tenant%',
+      '/%',
+      '/api/vehicle_photos/%31/side.svg',
+      '/api/stations/%FF',
+      '/api/..%2ftenant',
+      '/api//tenant',
+    ]) {
       expectNoServerError(await ctx.get(url), url)
     }
     expectSpecError(await ctx.get('/%61pi/user'), [401], '/%61pi/user without a token')
@@ -72,7 +86,12 @@ describe('no 500 and the spec\'s error shape for malformed requests', () => {
       { method: 'POST', url: '/api/oauth2/token', body: 'x', type: 'text/plain' },
       { method: 'POST', url: '/api/oauth2/token', body: 'x', type: 'application/json; charset=latin1' },
       { method: 'POST', url: '/api/vehicles/search', body: '{"search":{"start_time":"x","end_time":[]}}', type: 'application/json' },
-      { method: 'POST', url: '/api/vehicles/search', body: '{"search":{"start_time":"2030-01-01T10:00:00Z","end_time":"2030-01-01T12:00:00Z","latitude":1e400}}', type: 'application/json' },
+      {
+        method: 'POST',
+        url: '/api/vehicles/search',
+        body: '{"search":{"start_time":"2030-01-01T10:00:00Z","end_time":"2030-01-01T12:00:00Z","latitude":1e400}}',
+        type: 'application/json',
+      },
       { method: 'PUT', url: '/api/user', body: '{"user":{"birthday_time":"99999-99-99"}}', type: 'application/json' },
       { method: 'PATCH', url: '/api/user' },
       { method: 'DELETE', url: '/api/tenant' },
@@ -86,7 +105,14 @@ describe('no 500 and the spec\'s error shape for malformed requests', () => {
   })
 
   it('odd query strings', async () => {
-    for (const url of ['/api/dev/outbox?limit=1e999', '/api/dev/outbox?limit[]=1&limit[]=2', '/api/places?q[a]=1', '/api/rentals?page=-1', '/api/rentals?statuses[][]=x', '/api/stations?' + 'a=1&'.repeat(2000)]) {
+    for (const url of [
+      '/api/dev/outbox?limit=1e999',
+      '/api/dev/outbox?limit[]=1&limit[]=2',
+      '/api/places?q[a]=1',
+      '/api/rentals?page=-1',
+      '/api/rentals?statuses[][]=x',
+      '/api/stations?' + 'a=1&'.repeat(2000),
+    ]) {
       expectNoServerError(await ctx.get(url, { token }), url)
     }
   })
@@ -108,7 +134,7 @@ function rawRequest(port: number, request: string): Promise<{ status: number; he
   })
 }
 
-describe('errors Node\'s HTTP parser raises, on a real socket', () => {
+describe("errors Node's HTTP parser raises, on a real socket", () => {
   let server: RunningServer
   beforeAll(async () => {
     server = await startServer({ port: 0, host: '127.0.0.1', databaseUrl: 'sqlite::memory:', quiet: true, config: { rateLimit: false }, seed: true })
@@ -121,13 +147,17 @@ describe('errors Node\'s HTTP parser raises, on a real socket', () => {
     body: r.body,
   })
 
-  it('a URL over 16 KB is a 431 in the spec\'s shape', async () => {
+  it("a URL over 16 KB is a 431 in the spec's shape", async () => {
     const r = await rawRequest(server.port, `GET /api/tenant?x=${'a'.repeat(17 * 1024)} HTTP/1.1\r\nHost: localhost\r\n\r\n`)
     expectSpecError(asResponse(r), [431], 'long URL')
   })
 
-  it('a malformed request line or header is a 400 in the spec\'s shape', async () => {
-    for (const raw of ['GARBAGE\r\n\r\n', 'GET /api/tenant HTTP/1.1\r\nHost: localhost\r\nBad Header\r\n\r\n', 'GET /api/tenant HTTP/1.1\r\nHost: localhost\r\nX: a\u0000b\r\n\r\n']) {
+  it("a malformed request line or header is a 400 in the spec's shape", async () => {
+    for (const raw of [
+      'GARBAGE\r\n\r\n',
+      'GET /api/tenant HTTP/1.1\r\nHost: localhost\r\nBad Header\r\n\r\n',
+      'GET /api/tenant HTTP/1.1\r\nHost: localhost\r\nX: a\u0000b\r\n\r\n',
+    ]) {
       expectSpecError(asResponse(await rawRequest(server.port, raw)), [400], JSON.stringify(raw))
     }
   })

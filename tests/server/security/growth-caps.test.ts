@@ -35,7 +35,15 @@ describe('growth caps', () => {
     const search = () =>
       ctx.post(
         '/api/vehicles/search',
-        { search: { start_station_id: gare, destination_label: 'Chalet répété', destination_formatted_address: 'Magog, QC', start_time: w.reservation_start_time, end_time: w.reservation_end_time } },
+        {
+          search: {
+            start_station_id: gare,
+            destination_label: 'Chalet répété',
+            destination_formatted_address: 'Magog, QC',
+            start_time: w.reservation_start_time,
+            end_time: w.reservation_end_time,
+          },
+        },
         { token: guest },
       )
     const rows = () => ctx.db.selectFrom('destinations').select('id').where('label', '=', 'Chalet répété').execute()

@@ -39,7 +39,7 @@ describe('strict Host validation', () => {
   })
   afterAll(() => ctx.close())
 
-  it('a malformed Host is a 400 in the spec\'s shape, on the API and on pages, and sends no mail', async () => {
+  it("a malformed Host is a 400 in the spec's shape, on the API and on pages, and sends no mail", async () => {
     for (const host of MALFORMED) {
       const reset = await ctx.post('/api/reset_password', { email: 'driver@demo.test' }, { host })
       expectSpecError(reset, [400], `POST /api/reset_password Host ${JSON.stringify(host)}`)
@@ -60,13 +60,21 @@ describe('strict Host validation', () => {
   })
 })
 
-describe('links in mails use the tenant\'s configured address, never the request\'s Host', () => {
+describe("links in mails use the tenant's configured address, never the request's Host", () => {
   let ctx: TestContext
   beforeAll(async () => {
     ctx = await createTestContext({ config: { publicUrl: 'https://cars.example.com' } })
     const demo = await ctx.db.selectFrom('tenants').select('hosts').where('slug', '=', 'demo').executeTakeFirstOrThrow()
-    await ctx.db.updateTable('tenants').set({ hosts: JSON.stringify(['cars.example.com', ...(JSON.parse(demo.hosts) as string[])]) }).where('slug', '=', 'demo').execute()
-    await ctx.db.updateTable('tenants').set({ hosts: JSON.stringify(['autopartage.entreprise.example', 'entreprise.localhost']) }).where('slug', '=', 'entreprise').execute()
+    await ctx.db
+      .updateTable('tenants')
+      .set({ hosts: JSON.stringify(['cars.example.com', ...(JSON.parse(demo.hosts) as string[])]) })
+      .where('slug', '=', 'demo')
+      .execute()
+    await ctx.db
+      .updateTable('tenants')
+      .set({ hosts: JSON.stringify(['autopartage.entreprise.example', 'entreprise.localhost']) })
+      .where('slug', '=', 'entreprise')
+      .execute()
     ctx.app.tenants.invalidate()
   })
   afterAll(() => ctx.close())
@@ -80,7 +88,7 @@ describe('links in mails use the tenant\'s configured address, never the request
     }
   })
 
-  it('another tenant gets its first configured host on PUBLIC_URL\'s scheme, not the Host it was reached by', async () => {
+  it("another tenant gets its first configured host on PUBLIC_URL's scheme, not the Host it was reached by", async () => {
     await ctx.post('/api/reset_password', { email: 'driver@entreprise.test' }, { host: 'entreprise.localhost:7777' })
     const body = await lastMailBody(ctx, 'driver@entreprise.test', 'entreprise.localhost')
     expect(body).toContain('https://autopartage.entreprise.example/frontofficev2/reset-password?reset_password_token=')

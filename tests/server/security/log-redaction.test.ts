@@ -36,7 +36,12 @@ describe('the request log never holds a credential', () => {
         method: 'POST',
         url: '/api/client_errors',
         headers: { ...headers, 'content-type': 'application/json' },
-        payload: { message: 'crash', stack: null, user_agent: 'test', url: 'http://localhost:3000/frontofficev2/reset-password?reset_password_token=SECRET-RESET-7#access_token=SECRET-ACCESS-8' },
+        payload: {
+          message: 'crash',
+          stack: null,
+          user_agent: 'test',
+          url: 'http://localhost:3000/frontofficev2/reset-password?reset_password_token=SECRET-RESET-7#access_token=SECRET-ACCESS-8',
+        },
       })
       const log = lines.join('')
       expect(log).toContain('request failed')

@@ -46,7 +46,10 @@ describe('the address limit of sensitive calls', () => {
     const token = await ctx.tokenFor('driver@demo.test')
     const statuses = []
     for (let i = 0; i < 4; i++) {
-      statuses.push((await ctx.put('/api/user/password', { user: { current_password: 'wrong-one!', password: 'new-password-1', password_confirmation: 'new-password-1' } }, { token })).statusCode)
+      statuses.push(
+        (await ctx.put('/api/user/password', { user: { current_password: 'wrong-one!', password: 'new-password-1', password_confirmation: 'new-password-1' } }, { token }))
+          .statusCode,
+      )
     }
     expect(statuses).toEqual([400, 400, 400, 429])
   })
@@ -61,7 +64,12 @@ describe('the address limit behind a trusted proxy', () => {
 
   it('keys on the X-Forwarded-For client when TRUST_PROXY is on', async () => {
     const call = (ip: string) => ctx.post('/api/oauth2/token', { grant_type: 'client_credentials', client_id: DEMO_WEB_CLIENT_ID }, { headers: { 'x-forwarded-for': ip } })
-    const statuses = [(await call('203.0.113.1')).statusCode, (await call('203.0.113.1')).statusCode, (await call('203.0.113.1')).statusCode, (await call('203.0.113.2')).statusCode]
+    const statuses = [
+      (await call('203.0.113.1')).statusCode,
+      (await call('203.0.113.1')).statusCode,
+      (await call('203.0.113.1')).statusCode,
+      (await call('203.0.113.2')).statusCode,
+    ]
     expect(statuses).toEqual([200, 200, 429, 200])
   })
 })
@@ -159,7 +167,13 @@ describe('wrong passwords on one account', () => {
     await ctx.post('/api/reset_password', { email: 'driver2@demo.test', context: 'frontoffice' })
     let token: string | undefined
     for (let i = 0; i < 50 && !token; i++) {
-      const row = await ctx.db.selectFrom('outbox').select('body').where('recipient', '=', 'driver2@demo.test').where('body', 'like', '%reset_password_token=%').orderBy('id', 'desc').executeTakeFirst()
+      const row = await ctx.db
+        .selectFrom('outbox')
+        .select('body')
+        .where('recipient', '=', 'driver2@demo.test')
+        .where('body', 'like', '%reset_password_token=%')
+        .orderBy('id', 'desc')
+        .executeTakeFirst()
       token = row ? /reset_password_token=([\w-]+)/.exec(row.body)?.[1] : undefined
       if (!token) await new Promise((r) => setTimeout(r, 20))
     }
@@ -173,7 +187,11 @@ describe('wrong passwords on one account', () => {
     const token = await ctx.tokenFor('admin@demo.test')
     const statuses: number[] = []
     for (let i = 0; i < 11; i++) {
-      const res = await ctx.put('/api/user/password', { user: { current_password: `guess-${i}`, password: 'new-password-1', password_confirmation: 'new-password-1' } }, { token, headers: { 'x-forwarded-for': `198.51.100.${i}` } })
+      const res = await ctx.put(
+        '/api/user/password',
+        { user: { current_password: `guess-${i}`, password: 'new-password-1', password_confirmation: 'new-password-1' } },
+        { token, headers: { 'x-forwarded-for': `198.51.100.${i}` } },
+      )
       statuses.push(res.statusCode)
     }
     expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true)

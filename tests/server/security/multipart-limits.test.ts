@@ -70,7 +70,9 @@ describe('multipart limits on the upload routes', () => {
 
   it('ten parallel 100 MB bodies keep the memory bounded', async () => {
     const before = process.memoryUsage()
-    const bodies = Array.from({ length: 10 }, () => countingBody(field('document[document_type]', 'selfie') + `--${BOUNDARY}\r\nContent-Disposition: form-data; name="document[note]"\r\n\r\n`, 100 * MB))
+    const bodies = Array.from({ length: 10 }, () =>
+      countingBody(field('document[document_type]', 'selfie') + `--${BOUNDARY}\r\nContent-Disposition: form-data; name="document[note]"\r\n\r\n`, 100 * MB),
+    )
     const answers = await Promise.all(bodies.map((b) => upload('/api/user/documents', b.stream)))
     expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(400))
     await settle()

@@ -18,7 +18,8 @@ interface Tokens {
 }
 const signIn = async (username = 'driver@demo.test'): Promise<Tokens> =>
   (await ctx.post('/api/oauth2/token', { grant_type: 'password', client_id: DEMO_WEB_CLIENT_ID, username, password: DEMO_PASSWORD })).json()
-const refresh = (refreshToken: string | undefined, host?: string) => ctx.post('/api/oauth2/token', { grant_type: 'refresh_token', client_id: DEMO_WEB_CLIENT_ID, refresh_token: refreshToken }, { host })
+const refresh = (refreshToken: string | undefined, host?: string) =>
+  ctx.post('/api/oauth2/token', { grant_type: 'refresh_token', client_id: DEMO_WEB_CLIENT_ID, refresh_token: refreshToken }, { host })
 const me = async (token: string) => (await ctx.get('/api/user', { token })).statusCode
 const HOUR = 3600_000
 const DAY = 24 * HOUR
@@ -107,7 +108,11 @@ describe('member tokens', () => {
   it('keeps the caller signed in after a password change and ends the other sessions', async () => {
     const mine = await signIn('driver2@demo.test')
     const elsewhere = await signIn('driver2@demo.test')
-    const res = await ctx.put('/api/user/password', { user: { current_password: DEMO_PASSWORD, password: 'another-pass-1', password_confirmation: 'another-pass-1' } }, { token: mine.access_token })
+    const res = await ctx.put(
+      '/api/user/password',
+      { user: { current_password: DEMO_PASSWORD, password: 'another-pass-1', password_confirmation: 'another-pass-1' } },
+      { token: mine.access_token },
+    )
     expect(res.statusCode).toBe(200)
     expect((await refresh(mine.refresh_token)).statusCode).toBe(200)
     expect((await refresh(elsewhere.refresh_token)).statusCode).toBe(400)

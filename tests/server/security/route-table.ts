@@ -21,7 +21,10 @@ export function routeTable(app: FastifyInstance): RouteEntry[] {
     stack.length = depth
     stack[depth] = m[2]
     const url = stack.join('').replace(/^\/?/, '/')
-    for (const method of (m[3] ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+    for (const method of (m[3] ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       if (method !== 'HEAD') out.push({ method, url })
     }
   }

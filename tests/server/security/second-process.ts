@@ -11,7 +11,10 @@ import type { TestContext } from '../helpers'
 export async function secondProcess(
   ctx: TestContext,
   adapters?: Partial<Adapters>,
-): Promise<{ app: FastifyInstance; post: (path: string, body: unknown, options?: { token?: string; host?: string; headers?: Record<string, string> }) => Promise<LightMyRequestResponse> }> {
+): Promise<{
+  app: FastifyInstance
+  post: (path: string, body: unknown, options?: { token?: string; host?: string; headers?: Record<string, string> }) => Promise<LightMyRequestResponse>
+}> {
   const app = await buildApp({ db: ctx.handle, config: ctx.config, adapters, logger: false })
   await app.ready()
   return {

@@ -15,7 +15,10 @@ afterAll(() => ctx.close())
 const v03 = { accept: ACCEPT_V03 }
 const requestCode = (token: string, cellPhone: string) => ctx.post('/api/user/sms_code', { sms_code: { cell_phone: cellPhone } }, { token, headers: v03 })
 const smsCount = async (to?: string) => {
-  let q = ctx.db.selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('n')).where('channel', '=', 'sms')
+  let q = ctx.db
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('channel', '=', 'sms')
   if (to) q = q.where('recipient', '=', to)
   return Number((await q.executeTakeFirstOrThrow()).n)
 }

@@ -26,12 +26,7 @@ export function samplePng(size = 2, noisy = false): Buffer {
   }
   const row = () => Buffer.concat([Buffer.from([0]), noisy ? Buffer.from(Array.from({ length: size * 3 }, noise)) : Buffer.alloc(size * 3, Buffer.from([255, 0, 0]))])
   const pixels = Buffer.concat(Array.from({ length: size }, row))
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))])
 }
 
 /** A valid one-page PDF saying `text`, with a correct cross-reference table. */

@@ -40,7 +40,14 @@ export async function startStripeDouble(): Promise<StripeDouble> {
       return send(200, { id: 'seti_double', object: 'setup_intent', client_secret: 'seti_double_secret_abc', status: 'requires_payment_method', customer: form.get('customer') })
     }
     if (line === 'GET /v1/setup_intents/seti_double') {
-      return send(200, { id: 'seti_double', object: 'setup_intent', status: double.setupStatus, customer: 'cus_double', payment_method: 'pm_double', last_setup_error: double.setupStatus === 'succeeded' ? null : { message: 'Your card was declined.' } })
+      return send(200, {
+        id: 'seti_double',
+        object: 'setup_intent',
+        status: double.setupStatus,
+        customer: 'cus_double',
+        payment_method: 'pm_double',
+        last_setup_error: double.setupStatus === 'succeeded' ? null : { message: 'Your card was declined.' },
+      })
     }
     if (line === 'GET /v1/payment_methods/pm_double') return send(200, card('pm_double', '4242'))
     if (line === 'POST /v1/payment_methods') {
@@ -56,7 +63,10 @@ export async function startStripeDouble(): Promise<StripeDouble> {
       if (seen) return send(seen.status, seen.body)
       const answer = double.declineCharges
         ? { status: 402, body: { error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' } } }
-        : { status: 200, body: { id: `pi_double_${double.requests.length}`, object: 'payment_intent', status: 'succeeded', amount: Number(form.get('amount')), currency: form.get('currency') } }
+        : {
+            status: 200,
+            body: { id: `pi_double_${double.requests.length}`, object: 'payment_intent', status: 'succeeded', amount: Number(form.get('amount')), currency: form.get('currency') },
+          }
       if (key) answered.set(key, answer)
       return send(answer.status, answer.body)
     }

@@ -11,14 +11,48 @@ export interface FakeGeocoder {
 }
 
 const NOMINATIM = [
-  { place_id: 101, osm_type: 'node', osm_id: 7001, lat: '45.4996', lon: '-73.5663', name: 'Gare Centrale', display_name: 'Gare Centrale, Rue De La Gauchetière Ouest, Montréal, Québec, Canada', address: { country_code: 'ca' } },
-  { place_id: 102, osm_type: 'way', osm_id: 7002, lat: '48.8809', lon: '2.3553', name: 'Gare du Nord', display_name: 'Gare du Nord, Paris, France', address: { country_code: 'fr' } },
+  {
+    place_id: 101,
+    osm_type: 'node',
+    osm_id: 7001,
+    lat: '45.4996',
+    lon: '-73.5663',
+    name: 'Gare Centrale',
+    display_name: 'Gare Centrale, Rue De La Gauchetière Ouest, Montréal, Québec, Canada',
+    address: { country_code: 'ca' },
+  },
+  {
+    place_id: 102,
+    osm_type: 'way',
+    osm_id: 7002,
+    lat: '48.8809',
+    lon: '2.3553',
+    name: 'Gare du Nord',
+    display_name: 'Gare du Nord, Paris, France',
+    address: { country_code: 'fr' },
+  },
 ]
 const PHOTON = {
   type: 'FeatureCollection',
   features: [
-    { geometry: { type: 'Point', coordinates: [-73.5663, 45.4996] }, properties: { osm_type: 'N', osm_id: 7001, name: 'Gare Centrale', street: 'Rue De La Gauchetière Ouest', housenumber: '895', city: 'Montréal', state: 'Québec', country: 'Canada', countrycode: 'CA' } },
-    { geometry: { type: 'Point', coordinates: [2.3553, 48.8809] }, properties: { osm_type: 'W', osm_id: 7002, name: 'Gare du Nord', city: 'Paris', country: 'France', countrycode: 'FR' } },
+    {
+      geometry: { type: 'Point', coordinates: [-73.5663, 45.4996] },
+      properties: {
+        osm_type: 'N',
+        osm_id: 7001,
+        name: 'Gare Centrale',
+        street: 'Rue De La Gauchetière Ouest',
+        housenumber: '895',
+        city: 'Montréal',
+        state: 'Québec',
+        country: 'Canada',
+        countrycode: 'CA',
+      },
+    },
+    {
+      geometry: { type: 'Point', coordinates: [2.3553, 48.8809] },
+      properties: { osm_type: 'W', osm_id: 7002, name: 'Gare du Nord', city: 'Paris', country: 'France', countrycode: 'FR' },
+    },
   ],
 }
 

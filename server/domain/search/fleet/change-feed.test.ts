@@ -42,7 +42,11 @@ describe.each(SHARED_DATABASES)('ChangeFeed on $name', ({ name, open }) => {
 
   it('prunes rows older than ten minutes', async () => {
     const v = await f.vehicle(tenant)
-    await shared.other.db.updateTable('search_changes').set({ created_at: clock - 11 * MINUTE }).where('vehicle_id', '=', v).execute()
+    await shared.other.db
+      .updateTable('search_changes')
+      .set({ created_at: clock - 11 * MINUTE })
+      .where('vehicle_id', '=', v)
+      .execute()
     await feed.read()
     const left = await shared.other.db.selectFrom('search_changes').select('seq').where('vehicle_id', '=', v).execute()
     expect(left).toEqual([])

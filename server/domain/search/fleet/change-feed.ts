@@ -52,7 +52,10 @@ export class ChangeFeed {
     this.lastReadAt = now
     if (now - this.lastPruneAt > PRUNE_EVERY_MS) {
       this.lastPruneAt = now
-      await this.db.deleteFrom('search_changes').where('created_at', '<', now - RETENTION_MS).execute()
+      await this.db
+        .deleteFrom('search_changes')
+        .where('created_at', '<', now - RETENTION_MS)
+        .execute()
     }
     const result = await this.db.executeQuery<{ seq: number; vehicle_id: number }>(CompiledQuery.raw(this.after, [this.last, BATCH]))
     const rows = result.rows
@@ -73,6 +76,10 @@ export class ChangeFeed {
   private async readGaps(now: number): Promise<{ seq: number; vehicle_id: number }[]> {
     for (const [seq, seenAt] of this.gaps) if (now - seenAt > GAP_WAIT_MS) this.gaps.delete(seq)
     if (this.gaps.size === 0) return []
-    return this.db.selectFrom('search_changes').select(['seq', 'vehicle_id']).where('seq', 'in', [...this.gaps.keys()]).execute()
+    return this.db
+      .selectFrom('search_changes')
+      .select(['seq', 'vehicle_id'])
+      .where('seq', 'in', [...this.gaps.keys()])
+      .execute()
   }
 }

@@ -100,7 +100,11 @@ describe.each(SHARED_DATABASES)('FleetIndex on $name', ({ open }) => {
     const rental = await other.rental(tenant, vehicle, driver, start, start + 3 * H, { status: 'pending' })
     expect(await freeAt(vehicle, start)).toBe(false)
     expect(await freeAt(vehicle, start + 3 * H)).toBe(true)
-    await shared.other.db.updateTable('rentals').set({ reservation_start_time: start + 5 * H, reservation_end_time: start + 6 * H }).where('id', '=', rental).execute()
+    await shared.other.db
+      .updateTable('rentals')
+      .set({ reservation_start_time: start + 5 * H, reservation_end_time: start + 6 * H })
+      .where('id', '=', rental)
+      .execute()
     expect(await freeAt(vehicle, start)).toBe(true)
     expect(await freeAt(vehicle, start + 5 * H)).toBe(false)
     await shared.other.db.updateTable('rentals').set({ status: 'cancelled' }).where('id', '=', rental).execute()

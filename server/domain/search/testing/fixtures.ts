@@ -127,7 +127,13 @@ export function fixtures(db: Kysely<Database>) {
         .executeTakeFirstOrThrow()
       return row.id
     },
-    async discount(tenantId: number, code: string, kind: 'percent' | 'fixed', value: number, over: { expires_at?: number | null; max_uses?: number | null; uses?: number } = {}): Promise<number> {
+    async discount(
+      tenantId: number,
+      code: string,
+      kind: 'percent' | 'fixed',
+      value: number,
+      over: { expires_at?: number | null; max_uses?: number | null; uses?: number } = {},
+    ): Promise<number> {
       const row = await db
         .insertInto('discount_codes')
         .values({ tenant_id: tenantId, code, kind, value, expires_at: null, max_uses: null, uses: 0, ...over })

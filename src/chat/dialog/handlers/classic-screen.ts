@@ -47,11 +47,7 @@ export function classicScreen(ctx: HandlerContext): HandlerOutcome {
   if (needsMember(intent, ctx) && !ctx.env.session.authenticated) return memberOnly(intent, ctx)
   const details = labelled(describeSlots(slots, ctx))
   return {
-    reply: reply(
-      ctx.t(`classic.intents.${intent}.text`),
-      [card('classic-screen', { intent, path: classicPathFor(intent, slots), reason: 'screen', details })],
-      nextSteps(ctx),
-    ),
+    reply: reply(ctx.t(`classic.intents.${intent}.text`), [card('classic-screen', { intent, path: classicPathFor(intent, slots), reason: 'screen', details })], nextSteps(ctx)),
   }
 }
 

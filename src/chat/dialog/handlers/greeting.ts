@@ -30,9 +30,7 @@ export const greetingHandler: IntentHandler = {
       const words = { lang: ctx.lang, timeZone: tenant.timezone, now: ctx.env.now }
       return { reply: reply(homeGreeting(ctx.env.home, session.firstName, words, ctx.t), [], [...homeQuickReplies(ctx.env.home, ctx.t), ...nextSteps(ctx)]) }
     }
-    const text = session.firstName
-      ? ctx.t('greeting.named', { name: session.firstName, tenant: tenant.name })
-      : ctx.t('greeting.anonymous', { tenant: tenant.name })
+    const text = session.firstName ? ctx.t('greeting.named', { name: session.firstName, tenant: tenant.name }) : ctx.t('greeting.anonymous', { tenant: tenant.name })
     return { reply: reply(text, [], nextSteps(ctx)) }
   },
 }

@@ -23,9 +23,11 @@ export function incidentReply(ctx: HandlerContext, more: CardSpec[] = []): Reply
   const services = contact?.services ?? publicEmergencyNumber(null)
   const kind = kindOf(ctx)
   const first = phone ? ctx.t('incident.call', { phone: formatPhone(phone, contact?.country ?? '') }) : ctx.t('incident.no-phone', { services })
-  return reply(`${first} ${ctx.t(`incident.next.${kind}`)}`, [card('incident', { kind, phone, services }), ...more], [
-    { label: ctx.t('chips.contact.label'), text: ctx.t('chips.contact.text') },
-  ])
+  return reply(
+    `${first} ${ctx.t(`incident.next.${kind}`)}`,
+    [card('incident', { kind, phone, services }), ...more],
+    [{ label: ctx.t('chips.contact.label'), text: ctx.t('chips.contact.text') }],
+  )
 }
 
 /** report_incident before the driver-help capability loads (it adds the booking concerned). */

@@ -21,10 +21,7 @@ export const setLanguageHandler: IntentHandler = {
     }
     const next = { ...ctx, lang: asked, t: (key: string, vars?: Record<string, unknown>) => env.translate(asked, key, vars) }
     return {
-      reply: reply(env.translate(asked, 'language.done'), [card('language', { lang: asked, available: true })], [
-        ...nextSteps(next),
-        ...suggestions(next, ['language']),
-      ]),
+      reply: reply(env.translate(asked, 'language.done'), [card('language', { lang: asked, available: true })], [...nextSteps(next), ...suggestions(next, ['language'])]),
       actions: asked === (env.interfaceLang ?? env.lang) ? [] : [{ type: 'set_language', lang: asked }],
     }
   },

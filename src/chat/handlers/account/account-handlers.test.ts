@@ -82,7 +82,9 @@ describe('account and bookings intents answer with their cards', () => {
 
   it('sends a guest who forgot the password to the reset link before asking a login', () => {
     const fr = run(result('change_password'), env({ session: GUEST }))
-    expect(fr.reply.text).toBe("Mot de passe oublié ? Demandez un lien de réinitialisation : il arrive par e-mail et permet d'en choisir un nouveau. Si vous le connaissez, connectez-vous ci-dessous pour le changer.")
+    expect(fr.reply.text).toBe(
+      "Mot de passe oublié ? Demandez un lien de réinitialisation : il arrive par e-mail et permet d'en choisir un nouveau. Si vous le connaissez, connectez-vous ci-dessous pour le changer.",
+    )
     expect(fr.reply.cards).toEqual([
       { kind: 'password-reset', props: {} },
       { kind: 'login', props: { reason: 'change_password' } },
@@ -204,7 +206,7 @@ describe('modify_booking: the new times are applied to the booking the card find
     expect(reread('mes réservations')).toBeNull()
   })
 
-  it('a new modify sentence naming its own booking does not inherit the previous one\'s times', () => {
+  it("a new modify sentence naming its own booking does not inherit the previous one's times", () => {
     const first = say('modify my booking to 3pm', INITIAL_DIALOG_STATE, env({ lang: 'en' }))
     const second = say('change my booking of tomorrow to end at 2pm', first.state, env({ lang: 'en' }))
     expect(second.reply.cards[0].props).toMatchObject({ which: null, date: '2026-11-26', startDate: null, endDate: '2026-11-26T14:00:00-05:00' })

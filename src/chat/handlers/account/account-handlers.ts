@@ -114,11 +114,7 @@ export const changePasswordHandler: IntentHandler = {
     ctx.env.session.authenticated
       ? changePasswordCard.handle(ctx)
       : {
-          reply: reply(
-            ctx.t('account:chat.reply-password-guest'),
-            [card('password-reset', {}), card('login', { reason: 'change_password' })],
-            nextSteps(ctx),
-          ),
+          reply: reply(ctx.t('account:chat.reply-password-guest'), [card('password-reset', {}), card('login', { reason: 'change_password' })], nextSteps(ctx)),
         },
 }
 const deleteAccountCard = forMember('delete_account', (ctx) => ({ text: ctx.t('account:chat.reply-delete'), cards: [card('account-delete', {})] }))

@@ -3,7 +3,8 @@ import type { Slots } from '../../dialog/intent-types'
 export type Which = 'next' | 'current' | 'last' | null
 export type Scope = 'upcoming' | 'in_progress' | 'history' | 'carpoolings' | null
 
-const oneOf = <T extends string>(value: unknown, allowed: readonly T[]): T | null => (typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : null)
+const oneOf = <T extends string>(value: unknown, allowed: readonly T[]): T | null =>
+  typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : null
 const isoDay = (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null)
 const instant = (value: unknown) => (typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? value : null)
 

@@ -73,7 +73,8 @@ describe('what drivers need besides booking (dialogues rule 9)', () => {
   })
 
   it('the registration status says where the file stands and what is left, in both languages', () => {
-    const as = (step: SessionSummary['step'], lang: Lang = 'fr') => run(result('registration_status', {}, lang), env({ session: { authenticated: true, step, firstName: null }, lang }))
+    const as = (step: SessionSummary['step'], lang: Lang = 'fr') =>
+      run(result('registration_status', {}, lang), env({ session: { authenticated: true, step, firstName: null }, lang }))
     expect(as('driver_ok').reply.text).toBe('Votre compte est validé : vous pouvez réserver.')
     expect(as('driver_waiting_for_validation', 'en').reply.text).toMatch(/waiting for the operator's validation/)
     expect(as('driver_blocked').reply.cards).toEqual([{ kind: 'help', props: { topic: 'contact' } }])

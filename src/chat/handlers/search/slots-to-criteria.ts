@@ -45,7 +45,9 @@ export function slotsToSearch(slots: Slots, settings: SearchSettings, stations: 
   const distance = typeof slots.estimatedDistance === 'number' ? slots.estimatedDistance : null
   const code = text(slots.discountCode)
   const label = id(slots.rentalLabel)
-  const categories = list(slots.categories).map((c) => id(c)).filter((c): c is number => c !== null)
+  const categories = list(slots.categories)
+    .map((c) => id(c))
+    .filter((c): c is number => c !== null)
   const carpooling = slots.carpooling === true
   const destinationText = text(slots.destination)
   // A feature the tenant has switched off is not searched with, and not kept in the shared search

@@ -37,11 +37,21 @@ export function CardsTable({ cards, mainId, onSetMain, onDelete, compact = false
         <caption className="sr-only">{t('cards.caption')}</caption>
         <thead>
           <tr className="border-b border-border">
-            <th scope="col" className="py-2 pr-3">{t('cards.card')}</th>
+            <th scope="col" className="py-2 pr-3">
+              {t('cards.card')}
+            </th>
             {/* Below sm the expiry moves under the card's name: four columns overflow a 320 px phone. */}
-            {!compact && <th scope="col" className="hidden py-2 pr-3 sm:table-cell">{t('cards.expiry')}</th>}
-            <th scope="col" className="py-2 pr-3">{t('cards.status')}</th>
-            <th scope="col" className="py-2">{t('cards.actions')}</th>
+            {!compact && (
+              <th scope="col" className="hidden py-2 pr-3 sm:table-cell">
+                {t('cards.expiry')}
+              </th>
+            )}
+            <th scope="col" className="py-2 pr-3">
+              {t('cards.status')}
+            </th>
+            <th scope="col" className="py-2">
+              {t('cards.actions')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -56,7 +66,14 @@ export function CardsTable({ cards, mainId, onSetMain, onDelete, compact = false
               <td className="py-2">
                 <div className="flex flex-wrap gap-2">
                   {c.id !== mainId && (
-                    <Button size="sm" variant="secondary" className={actionClass} disabled={busy} aria-label={t('cards.set-main-named', { card: label(c) })} onClick={() => void run(() => onSetMain(c.id))}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      className={actionClass}
+                      disabled={busy}
+                      aria-label={t('cards.set-main-named', { card: label(c) })}
+                      onClick={() => void run(() => onSetMain(c.id))}
+                    >
                       {t('cards.set-main')}
                     </Button>
                   )}

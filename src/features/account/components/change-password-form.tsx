@@ -32,9 +32,38 @@ export function ChangePasswordForm({ headingLevel = 2, onDone }: { headingLevel?
         {t('password.title')}
       </Heading>
       <form onSubmit={(e) => void submit(e)} noValidate {...landmark.form({ 'aria-labelledby': `${id}-title` })} className="flex max-w-md flex-col gap-3">
-        <FormField label={t('password.current')} type="password" autoComplete="current-password" required field={form.field('current')} error={form.errorOf('current')} errorId={form.errorId('current')} />
-        <FormField label={t('password.new')} type="password" autoComplete="new-password" required field={form.field('password', `${id}-rule`)} error={form.errorOf('password')} errorId={form.errorId('password')} hint={<p id={`${id}-rule`} className="text-xs text-muted-foreground">{t('password.rule')}</p>} />
-        <FormField label={t('password.confirmation')} type="password" autoComplete="new-password" required field={form.field('confirmation')} error={form.errorOf('confirmation')} errorId={form.errorId('confirmation')} />
+        <FormField
+          label={t('password.current')}
+          type="password"
+          autoComplete="current-password"
+          required
+          field={form.field('current')}
+          error={form.errorOf('current')}
+          errorId={form.errorId('current')}
+        />
+        <FormField
+          label={t('password.new')}
+          type="password"
+          autoComplete="new-password"
+          required
+          field={form.field('password', `${id}-rule`)}
+          error={form.errorOf('password')}
+          errorId={form.errorId('password')}
+          hint={
+            <p id={`${id}-rule`} className="text-xs text-muted-foreground">
+              {t('password.rule')}
+            </p>
+          }
+        />
+        <FormField
+          label={t('password.confirmation')}
+          type="password"
+          autoComplete="new-password"
+          required
+          field={form.field('confirmation')}
+          error={form.errorOf('confirmation')}
+          errorId={form.errorId('confirmation')}
+        />
         {failure && (
           <p role="alert" className="font-medium text-destructive">
             {failure}

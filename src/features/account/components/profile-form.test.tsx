@@ -21,7 +21,13 @@ afterEach(() => api.uninstall())
 
 function renderWith(profileEdition: boolean) {
   const base = makeTenant()
-  useTenantStore.getState().setTenant(makeTenant({ features: { ...base.features, profile_edition: profileEdition }, driver_fields: ['first_name', 'last_name', 'birthday_time', 'birthday_location'], required_driver_fields: ['first_name', 'birthday_time'] }))
+  useTenantStore.getState().setTenant(
+    makeTenant({
+      features: { ...base.features, profile_edition: profileEdition },
+      driver_fields: ['first_name', 'last_name', 'birthday_time', 'birthday_location'],
+      required_driver_fields: ['first_name', 'birthday_time'],
+    }),
+  )
   return render(
     <Suspense fallback={null}>
       <ProfileForm />
@@ -37,7 +43,7 @@ describe('account details (spec section 2)', () => {
     expect(screen.queryByRole('button', { name: 'Enregistrer mes informations' })).not.toBeInTheDocument()
   })
 
-  it('names the date format in the driver\'s language (JJ-MM-AAAA in French, DD-MM-YYYY in English)', async () => {
+  it("names the date format in the driver's language (JJ-MM-AAAA in French, DD-MM-YYYY in English)", async () => {
     renderWith(true)
     const birthday = await screen.findByLabelText('Date de naissance')
     expect(birthday).toHaveAccessibleDescription('Format : JJ-MM-AAAA')

@@ -32,11 +32,7 @@ export function ProfilePhotoSection() {
         {t('photo.title')}
       </h2>
       <div className="flex items-center gap-4">
-        {photo ? (
-          <img src={photo} alt={t('photo.current')} className="size-20 rounded-full object-cover" />
-        ) : (
-          <p className="text-sm text-muted-foreground">{t('photo.none')}</p>
-        )}
+        {photo ? <img src={photo} alt={t('photo.current')} className="size-20 rounded-full object-cover" /> : <p className="text-sm text-muted-foreground">{t('photo.none')}</p>}
         <input
           ref={input}
           id={`${id}-file`}

@@ -53,7 +53,15 @@ function StripeFields({ onAdded, onCancel, focusFirstField = false }: Omit<Strip
     <form onSubmit={(e) => void submit(e)} noValidate {...landmark.form({ 'aria-label': t('account:cards.add-title') })} className="flex max-w-md flex-col gap-3">
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-name`}>{t('account:cards.fields.billingName')}</Label>
-        <Input ref={focusFirstField ? focusOnMount : undefined} id={`${id}-name`} autoComplete="cc-name" value={name} required aria-required onChange={(e) => setName(e.target.value)} />
+        <Input
+          ref={focusFirstField ? focusOnMount : undefined}
+          id={`${id}-name`}
+          autoComplete="cc-name"
+          value={name}
+          required
+          aria-required
+          onChange={(e) => setName(e.target.value)}
+        />
       </div>
       <div className="flex flex-col gap-1.5">
         <span className="text-sm font-medium">{t('account:cards.fields.card')}</span>

@@ -25,7 +25,12 @@ export function TermsAcceptanceDialog() {
   const current = terms.state === 'ready' ? terms.data : null
   const [ticked, setTicked] = useState(false)
   const [busy, setBusy] = useState(false)
-  const open = needsTermsAcceptance({ useTermsAndConditions: flags.useTermsAndConditions, authenticated: user !== null, acceptedVersionId: user?.acceptedTermsVersionId ?? null, currentVersionId: current?.id ?? null })
+  const open = needsTermsAcceptance({
+    useTermsAndConditions: flags.useTermsAndConditions,
+    authenticated: user !== null,
+    acceptedVersionId: user?.acceptedTermsVersionId ?? null,
+    currentVersionId: current?.id ?? null,
+  })
   if (!open || !current) return null
   // "The terms have changed" is only true for a member who accepted an earlier version; a new
   // member (one created by single sign-on has accepted none) is reading them for the first time.

@@ -28,7 +28,11 @@ export default function HelpScreen() {
         <ul className="flex flex-wrap gap-4">
           {TOPICS.map((x) => (
             <li key={x}>
-              <Link to={`/account/help/${x}`} aria-current={x === topic ? 'page' : undefined} className="text-primary underline underline-offset-2 aria-[current=page]:font-semibold aria-[current=page]:no-underline">
+              <Link
+                to={`/account/help/${x}`}
+                aria-current={x === topic ? 'page' : undefined}
+                className="text-primary underline underline-offset-2 aria-[current=page]:font-semibold aria-[current=page]:no-underline"
+              >
                 {t(`help.${x}`)}
               </Link>
             </li>

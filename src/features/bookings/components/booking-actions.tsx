@@ -39,9 +39,7 @@ export function BookingActions({ rental, permissions, now }: BookingActionsProps
       </h2>
       <div className="flex flex-col gap-1">
         <p className="text-sm">
-          {permissions.modifyStart.allowed || !permissions.modifyEnd.allowed
-            ? deadline('modify', permissions.modifyStart)
-            : deadline('modify-end', permissions.modifyEnd)}
+          {permissions.modifyStart.allowed || !permissions.modifyEnd.allowed ? deadline('modify', permissions.modifyStart) : deadline('modify-end', permissions.modifyEnd)}
         </p>
         <p className="text-sm">{deadline('cancel', permissions.cancel)}</p>
       </div>
@@ -62,7 +60,12 @@ export function BookingActions({ rental, permissions, now }: BookingActionsProps
         )}
       </div>
       <ModifyDialog rental={rental} permissions={permissions} now={now} open={open === 'modify'} onOpenChange={toggle('modify')} />
-      <CancelDialog rental={rental} open={open === 'cancel'} onOpenChange={toggle('cancel')} onCancelled={() => requestAnimationFrame(() => document.getElementById('booking-title')?.focus())} />
+      <CancelDialog
+        rental={rental}
+        open={open === 'cancel'}
+        onOpenChange={toggle('cancel')}
+        onCancelled={() => requestAnimationFrame(() => document.getElementById('booking-title')?.focus())}
+      />
       {permissions.geotracking && <GeotrackingDialog rental={rental} enable={!rental.geotracking} open={open === 'geotracking'} onOpenChange={toggle('geotracking')} />}
     </section>
   )

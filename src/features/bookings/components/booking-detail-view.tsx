@@ -42,7 +42,9 @@ export function BookingDetailView({ rental, vehicle, permissions, isDriver, now 
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center gap-3">
-          <h1 id="booking-title" tabIndex={-1} className="text-2xl font-semibold outline-none">{t(isDriver ? 'detail.your-booking' : 'detail.your-carpooling')}</h1>
+          <h1 id="booking-title" tabIndex={-1} className="text-2xl font-semibold outline-none">
+            {t(isDriver ? 'detail.your-booking' : 'detail.your-carpooling')}
+          </h1>
           <Badge variant={finished ? 'secondary' : 'default'}>{t(statusLabelKey(rental.status))}</Badge>
         </div>
         <p className="text-lg font-medium">{name}</p>

@@ -15,7 +15,10 @@ export function DriverCard({ driverId, headingLevel = 2 }: { driverId: number; h
   const driver = useDriverCard(driverId)
   const { tenant } = useTenant()
   return (
-    <section {...landmark.section({ 'aria-labelledby': titleId })} className={headingLevel === 2 ? 'flex flex-col gap-2 rounded-lg border border-border bg-card p-4' : 'flex flex-col gap-2'}>
+    <section
+      {...landmark.section({ 'aria-labelledby': titleId })}
+      className={headingLevel === 2 ? 'flex flex-col gap-2 rounded-lg border border-border bg-card p-4' : 'flex flex-col gap-2'}
+    >
       <H id={titleId} className={headingLevel === 2 ? 'text-lg font-semibold' : 'font-semibold'}>
         {t('detail.driver')}
       </H>

@@ -32,7 +32,12 @@ export function RentalListSection({ listKey, title, empty, detailPath }: RentalL
           </>
         )}
       </h2>
-      <ListStatus status={list.status} count={list.rentals.length} labels={{ loading: t('lists.loading'), error: t('lists.load-error'), retry: t('lists.retry'), empty }} onRetry={list.reload} />
+      <ListStatus
+        status={list.status}
+        count={list.rentals.length}
+        labels={{ loading: t('lists.loading'), error: t('lists.load-error'), retry: t('lists.retry'), empty }}
+        onRetry={list.reload}
+      />
       {list.rentals.length > 0 && (
         <ul aria-labelledby={id} className="flex flex-col gap-2">
           {list.rentals.map((r) => (

@@ -47,7 +47,10 @@ export function RentalSummary({ rental, vehicle, to, now, headingLevel: Heading 
           {rental.carpooling && <Badge variant="outline">{t('item.carpool')}</Badge>}
         </div>
         <p className="text-sm">
-          {t('item.dates', { start: formatDateTime(Date.parse(rental.reservation_start_time), tenant.timezone, lang), end: formatDateTime(Date.parse(rental.reservation_end_time), tenant.timezone, lang) })}
+          {t('item.dates', {
+            start: formatDateTime(Date.parse(rental.reservation_start_time), tenant.timezone, lang),
+            end: formatDateTime(Date.parse(rental.reservation_end_time), tenant.timezone, lang),
+          })}
         </p>
         {station && <p className="text-sm text-muted-foreground">{t('item.at-station', { name: station })}</p>}
         {isDriver && rental.status === 'closed' && (
@@ -58,7 +61,9 @@ export function RentalSummary({ rental, vehicle, to, now, headingLevel: Heading 
           </p>
         )}
         {isDriver && !isFinished(rental.status) && (
-          <p className="text-sm text-muted-foreground">{permissions.modifyStart.allowed || !permissions.modifyEnd.allowed ? deadline('modify', permissions.modifyStart) : deadline('modify-end', permissions.modifyEnd)}</p>
+          <p className="text-sm text-muted-foreground">
+            {permissions.modifyStart.allowed || !permissions.modifyEnd.allowed ? deadline('modify', permissions.modifyStart) : deadline('modify-end', permissions.modifyEnd)}
+          </p>
         )}
       </div>
     </li>

@@ -20,7 +20,12 @@ export default function HistoryScreen() {
   const groups = groupByEndMonth(list.rentals, tenant.timezone)
   return (
     <AccountPage title={t('titles.history')}>
-      <ListStatus status={list.status} count={list.rentals.length} labels={{ loading: t('lists.loading'), error: t('lists.load-error'), retry: t('lists.retry'), empty: t('lists.empty-history') }} onRetry={list.reload} />
+      <ListStatus
+        status={list.status}
+        count={list.rentals.length}
+        labels={{ loading: t('lists.loading'), error: t('lists.load-error'), retry: t('lists.retry'), empty: t('lists.empty-history') }}
+        onRetry={list.reload}
+      />
       {groups.map((group) => {
         const headingId = `history-${group.month}`
         return (

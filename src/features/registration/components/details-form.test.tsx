@@ -8,7 +8,10 @@ import { resetRegistration } from '../store'
 import { renderRegistration } from '../testing/render'
 import { DetailsForm } from './details-form'
 
-const tenant = { driver_fields: ['first_name', 'last_name', 'birthday_time', 'driving_licence_number'] as DriverField[], required_driver_fields: ['first_name', 'last_name'] as DriverField[] }
+const tenant = {
+  driver_fields: ['first_name', 'last_name', 'birthday_time', 'driving_licence_number'] as DriverField[],
+  required_driver_fields: ['first_name', 'last_name'] as DriverField[],
+}
 const KEY = 'frontoffice.form-draft.signup-personal-details.demo.'
 
 let api: ReturnType<typeof installFakeApi>

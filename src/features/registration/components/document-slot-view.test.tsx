@@ -45,7 +45,11 @@ describe('an upload slot for assistive technology', () => {
   it('offers one control, the visible button: the native file input is hidden and out of the Tab order', async () => {
     await renderRegistration(<Slot outcome={IDLE_SLOT} />)
     const slot = screen.getByRole('group', { name: /^Permis de conduire, recto/ })
-    expect(within(slot).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Choisir un fichier : Permis de conduire, recto'])
+    expect(
+      within(slot)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Choisir un fichier : Permis de conduire, recto'])
     expect(screen.queryByLabelText(/^Fichier :/)).toBeNull()
     expect(fileInput()).toHaveAttribute('aria-hidden', 'true')
     expect(fileInput().tabIndex).toBe(-1)
@@ -54,7 +58,9 @@ describe('an upload slot for assistive technology', () => {
   it('still takes a file dropped on the slot', async () => {
     await renderRegistration(<Slot outcome={{ status: 'completed', fileName: 'permis.pdf' }} />)
     const file = new File(['%PDF-1.4'], 'permis.pdf', { type: 'application/pdf' })
-    fireEvent.drop(screen.getByRole('group', { name: /^Permis de conduire, recto/ }), { dataTransfer: { files: [file], items: [{ kind: 'file', type: file.type, getAsFile: () => file }], types: ['Files'] } })
+    fireEvent.drop(screen.getByRole('group', { name: /^Permis de conduire, recto/ }), {
+      dataTransfer: { files: [file], items: [{ kind: 'file', type: file.type, getAsFile: () => file }], types: ['Files'] },
+    })
     expect(await screen.findByText('Fichier reçu : permis.pdf')).toBeInTheDocument()
   })
 })

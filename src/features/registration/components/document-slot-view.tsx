@@ -69,8 +69,7 @@ export function DocumentSlotView({ slot, state = IDLE_SLOT, onFile, headingLevel
       )}
     >
       <Heading id={`${id}-title`} className="font-semibold">
-        {title}{' '}
-        <span className="text-sm font-normal text-muted-foreground">({slot.required ? t('documents.required') : t('documents.optional')})</span>
+        {title} <span className="text-sm font-normal text-muted-foreground">({slot.required ? t('documents.required') : t('documents.optional')})</span>
       </Heading>
       {slot.description ? <p className="text-sm">{slot.description}</p> : null}
       <p id={`${id}-formats`} className="text-sm text-muted-foreground">
@@ -114,7 +113,13 @@ export function DocumentSlotView({ slot, state = IDLE_SLOT, onFile, headingLevel
       {!uploading ? (
         <div className="flex flex-wrap items-center gap-2">
           <span className="hidden text-sm text-muted-foreground sm:inline">{t('documents.drop')}</span>
-          <Button ref={buttonRef} variant={state.status === 'completed' ? 'secondary' : 'default'} size="sm" onClick={open} aria-label={t(state.status === 'completed' ? 'documents.replace-for' : 'documents.choose-for', { slot: title })}>
+          <Button
+            ref={buttonRef}
+            variant={state.status === 'completed' ? 'secondary' : 'default'}
+            size="sm"
+            onClick={open}
+            aria-label={t(state.status === 'completed' ? 'documents.replace-for' : 'documents.choose-for', { slot: title })}
+          >
             <FileUp aria-hidden="true" />
             {/* The visible words start the accessible name, so a voice command saying them finds the button (WCAG 2.5.3). */}
             {t(state.status === 'completed' ? 'documents.replace' : 'documents.choose')}

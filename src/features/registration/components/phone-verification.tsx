@@ -81,7 +81,11 @@ export function PhoneVerification({ compact = false }: { compact?: boolean }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <p role="status">{phone.notice ? t('registration:phone.resent', { phone: formatPhone(phone.notice, tenant.iso3166) }) : t('registration:phone.sent', { phone: formatPhone(phone.sentTo ?? '', tenant.iso3166) })}</p>
+      <p role="status">
+        {phone.notice
+          ? t('registration:phone.resent', { phone: formatPhone(phone.notice, tenant.iso3166) })
+          : t('registration:phone.sent', { phone: formatPhone(phone.sentTo ?? '', tenant.iso3166) })}
+      </p>
       <FormAlert id={`${id}-code-error`} messages={phone.error && !otherOpen ? [phone.error] : null} />
       {/* min-w-0: a fieldset is at least as wide as its content, which would keep the code boxes from shrinking on a phone. */}
       <fieldset className="flex min-w-0 flex-col gap-2">

@@ -84,7 +84,16 @@ describe('the signup stepper', () => {
     member('driver_on_licence_form')
     await renderRegistration(<SignupScreen />, {
       tenant: {
-        registration_steps: { personal_details: true, phone_number: false, license_details: true, driver_license: true, id_document: false, selfie_document: false, other_document: false, credit_card: false },
+        registration_steps: {
+          personal_details: true,
+          phone_number: false,
+          license_details: true,
+          driver_license: true,
+          id_document: false,
+          selfie_document: false,
+          other_document: false,
+          credit_card: false,
+        },
         driver_fields: ['driving_licence_number', 'driving_licence_expiration_time'],
         required_driver_fields: ['driving_licence_number'],
       },

@@ -27,7 +27,8 @@ function serveVehicle(answer: () => Response | Promise<Response>): { count: () =
   return { count: () => count }
 }
 
-const vehicleAnswer = (text: string | null) => new Response(JSON.stringify({ vehicle: { ...vehicle, access_instructions: text } }), { headers: { 'Content-Type': 'application/json' } })
+const vehicleAnswer = (text: string | null) =>
+  new Response(JSON.stringify({ vehicle: { ...vehicle, access_instructions: text } }), { headers: { 'Content-Type': 'application/json' } })
 
 async function renderConfirmation(outcome: Parameters<typeof BookingConfirmation>[0]['outcome']) {
   await i18n.changeLanguage('fr')
@@ -75,7 +76,17 @@ describe('booking confirmation: vehicle access', () => {
 
   it('asks nothing for a joined carpool: its passengers never get the access text', async () => {
     const api = serveVehicle(() => vehicleAnswer('Boîte à clés 4821'))
-    const carpool = { id: 7, vehicle_id: 11, reservation_start_time: rental.reservation_start_time, reservation_end_time: rental.reservation_end_time, carpooling_destination: 'Québec', start_station_id: 1, end_station_id: 1, available_seats: 3, driver: { first_name: 'Alex' } }
+    const carpool = {
+      id: 7,
+      vehicle_id: 11,
+      reservation_start_time: rental.reservation_start_time,
+      reservation_end_time: rental.reservation_end_time,
+      carpooling_destination: 'Québec',
+      start_station_id: 1,
+      end_station_id: 1,
+      available_seats: 3,
+      driver: { first_name: 'Alex' },
+    }
     await renderConfirmation({ kind: 'carpool', carpool, vehicle: { ...vehicle, access_instructions: 'Boîte à clés 4821' } })
     expect(screen.getByText("Les instructions d'accès vous seront envoyées avant le départ.")).toHaveAttribute('aria-busy', 'false')
     expect(api.count()).toBe(0)
@@ -106,7 +117,11 @@ describe('booking confirmation: when the access text will show (contracts/access
     useSessionStore.getState().setMember(toClientUser(userFixture({ validated: false, workflow_next_step: 'driver_waiting_for_validation' })))
     serveVehicle(() => vehicleAnswer(null))
     const soon = new Date(Date.now() + 3600_000).toISOString()
-    await renderConfirmation({ kind: 'rental', rental: { ...rental, reservation_start_time: soon, reservation_end_time: new Date(Date.now() + 3 * 3600_000).toISOString() }, vehicle })
+    await renderConfirmation({
+      kind: 'rental',
+      rental: { ...rental, reservation_start_time: soon, reservation_end_time: new Date(Date.now() + 3 * 3600_000).toISOString() },
+      vehicle,
+    })
     expect(await screen.findByText("Les instructions d'accès s'afficheront dans votre réservation dès que votre compte sera validé.")).toBeInTheDocument()
   })
 })

@@ -12,7 +12,14 @@ import { resetPriceQuotes } from '../use-price-breakdown'
 
 const destination = { label: 'Visite', name: 'Laval', placeId: 'p1', formattedAddress: 'Laval, QC, Canada', lat: 45.6, long: -73.7, displayText: 'Laval, QC, Canada' }
 const station = { id: 1, name: 'Gare Centrale', address: 'x', description: null, latitude: 45.5, longitude: -73.5, aliases: [] }
-const result = { vehicle: VEHICLE, price: { value_cents: 2700, iso_code: 'CAD' }, prediscount_price: { value_cents: 2700, iso_code: 'CAD' }, distance_in_meters: null, station, destination: null }
+const result = {
+  vehicle: VEHICLE,
+  price: { value_cents: 2700, iso_code: 'CAD' },
+  prediscount_price: { value_cents: 2700, iso_code: 'CAD' },
+  distance_in_meters: null,
+  station,
+  destination: null,
+}
 
 beforeEach(() => {
   window.__FRONTOFFICE_CONFIG__ = { apiUrl: `${window.location.origin}/api` }
@@ -56,7 +63,13 @@ describe('the booking review screen', () => {
 describe('the booking review on a tenant with fewer features', () => {
   const filed = { ...VEHICLE, category_id: 4 }
   const withCategory = () =>
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ stations: [], rental_labels: [], categories: [{ id: 4, name: 'Citadine', aliases: [] }] }), { headers: { 'Content-Type': 'application/json' } }))
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(JSON.stringify({ stations: [], rental_labels: [], categories: [{ id: 4, name: 'Citadine', aliases: [] }] }), {
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    )
 
   async function showReview(features: Record<string, boolean>, estimatedDistance: number | null = null) {
     await i18n.changeLanguage('fr')

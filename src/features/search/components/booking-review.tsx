@@ -64,9 +64,7 @@ export function BookingReview() {
       <StayDates start={start} end={end} />
       <OverlapNotice start={start} end={end} enabled={!joining} />
       {station && <StationBlock station={station} />}
-      {joining && s.carpool!.carpooling_destination && (
-        <p className="text-sm">{t('booking:review.carpool-destination', { destination: s.carpool!.carpooling_destination })}</p>
-      )}
+      {joining && s.carpool!.carpooling_destination && <p className="text-sm">{t('booking:review.carpool-destination', { destination: s.carpool!.carpooling_destination })}</p>}
       {destination && <p className="text-sm">{t('booking:review.destination', { destination })}</p>}
       {!joining && <EstimatedDistanceLine distance={s.criteria.estimatedDistance} />}
       {label && <p className="text-sm">{t('booking:review.rental-label', { label })}</p>}
@@ -74,9 +72,7 @@ export function BookingReview() {
       <VehicleFacts vehicle={vehicle} />
       {!joining && <PriceBreakdown state={price} fallback={{ price: s.selected?.price ?? null, before: s.selected?.prediscount_price }} />}
       {!joining && settings.useCarpooling && <CarpoolOfferBox offer={s.criteria} warning={warning} />}
-      {!joining && settings.usePrivacyUsage && vehicle.geotracking_privacy_usage && (
-        <p className="text-sm text-muted-foreground">{t('booking:review.privacy-notice')}</p>
-      )}
+      {!joining && settings.usePrivacyUsage && vehicle.geotracking_privacy_usage && <p className="text-sm text-muted-foreground">{t('booking:review.privacy-notice')}</p>}
       <div className="flex flex-col gap-2 sm:flex-row-reverse">
         <Button size="lg" onClick={() => void confirm()} disabled={s.bookingStatus === 'submitting'}>
           {joining ? t('booking:review.join') : t('booking:review.confirm')}

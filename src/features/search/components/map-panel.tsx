@@ -41,14 +41,7 @@ export function MapPanel() {
 
   return (
     <Suspense fallback={<div className="h-full w-full bg-muted" />}>
-      <SearchMap
-        tileUrl={tenant.map.tile_url}
-        attribution={tenant.map.attribution}
-        center={center}
-        points={points}
-        label={t('map.label')}
-        clusterLabel={t('map.cluster')}
-      />
+      <SearchMap tileUrl={tenant.map.tile_url} attribution={tenant.map.attribution} center={center} points={points} label={t('map.label')} clusterLabel={t('map.cluster')} />
     </Suspense>
   )
 }

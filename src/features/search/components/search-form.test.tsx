@@ -23,7 +23,11 @@ async function renderForm(t: Tenant) {
     catalog: {
       status: 'ready',
       error: null,
-      data: { stations: [station(1, 'Gare Centrale'), station(2, 'Vieux-Port')], categories: [{ id: 5, name: 'SUV', aliases: [] }], rentalLabels: [{ id: 9, name: 'Personnel', aliases: [] }] },
+      data: {
+        stations: [station(1, 'Gare Centrale'), station(2, 'Vieux-Port')],
+        categories: [{ id: 5, name: 'SUV', aliases: [] }],
+        rentalLabels: [{ id: 9, name: 'Personnel', aliases: [] }],
+      },
     },
   })
   await i18n.changeLanguage('fr')

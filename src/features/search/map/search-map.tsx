@@ -86,4 +86,3 @@ export default function SearchMap({ tileUrl, attribution, center, points, label,
     </div>
   )
 }
-

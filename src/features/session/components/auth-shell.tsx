@@ -15,15 +15,16 @@ function AuthSidePanel() {
   const { tenant } = useTenant()
   if (tenant.login_background_url) {
     return (
-      <div className="hidden min-h-full bg-cover bg-center lg:order-first lg:block" style={{ backgroundImage: `url("${encodeURI(tenant.login_background_url)}")` }} aria-hidden="true" />
+      <div
+        className="hidden min-h-full bg-cover bg-center lg:order-first lg:block"
+        style={{ backgroundImage: `url("${encodeURI(tenant.login_background_url)}")` }}
+        aria-hidden="true"
+      />
     )
   }
   return (
     // On a phone the selling points follow the form instead of disappearing.
-    <section
-      aria-labelledby="selling-points-heading"
-      className="flex flex-col justify-center gap-5 bg-primary px-6 py-8 text-primary-foreground lg:order-first lg:gap-8 lg:p-10"
-    >
+    <section aria-labelledby="selling-points-heading" className="flex flex-col justify-center gap-5 bg-primary px-6 py-8 text-primary-foreground lg:order-first lg:gap-8 lg:p-10">
       <h2 id="selling-points-heading" className="text-xl font-semibold lg:text-2xl">
         {t('selling-points.title', { name: tenant.human_name })}
       </h2>

@@ -40,9 +40,7 @@ describe('login screen', () => {
   beforeEach(() => {
     api = installFakeApi({
       'POST /oauth2/token': (r) =>
-        (r.body as { password: string }).password === 'Demo-2026!'
-          ? json(200, tokenResponse('member-1'))
-          : json(400, { errors: [{ code: 'invalid_grant', detail: 'bad' }] }),
+        (r.body as { password: string }).password === 'Demo-2026!' ? json(200, tokenResponse('member-1')) : json(400, { errors: [{ code: 'invalid_grant', detail: 'bad' }] }),
       'GET /user': () => json(200, { user: makeUser() }),
     })
   })

@@ -12,7 +12,13 @@ import UnlockAccountScreen from './unlock-account-screen'
 let api: ReturnType<typeof installFakeApi>
 
 function renderAt(path: string, element: React.ReactNode, routePath: string) {
-  const router = createMemoryRouter([{ path: routePath, element }, { path: '/login', element: <h1>Login</h1> }], { initialEntries: [path] })
+  const router = createMemoryRouter(
+    [
+      { path: routePath, element },
+      { path: '/login', element: <h1>Login</h1> },
+    ],
+    { initialEntries: [path] },
+  )
   render(<RouterProvider router={router} />)
   return router
 }
@@ -25,7 +31,15 @@ beforeEach(() => {
 afterEach(() => api?.uninstall())
 
 describe.each([
-  ['fr', 'Adresse e-mail', 'Mot de passe', 'Se connecter', /la connexion à ce compte est bloquée/, "M'envoyer un e-mail de déblocage", /un e-mail de déblocage vient d'être envoyé/],
+  [
+    'fr',
+    'Adresse e-mail',
+    'Mot de passe',
+    'Se connecter',
+    /la connexion à ce compte est bloquée/,
+    "M'envoyer un e-mail de déblocage",
+    /un e-mail de déblocage vient d'être envoyé/,
+  ],
   ['en', 'Email address', 'Password', 'Log in', /signing in to this account is locked/, 'Send me an unlock e-mail', /an unlock e-mail has just been sent/],
 ])('login form of a locked account in %s', (lang, emailLabel, passwordLabel, submit, locked, send, sent) => {
   beforeEach(async () => {
