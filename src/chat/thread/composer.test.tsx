@@ -72,12 +72,23 @@ describe('message box', () => {
   it('lets one type before the conversation is known, and sends nothing until it is', async () => {
     useConversationStore.setState({ owner: null })
     render(<Composer />)
-    await userEvent.type(box(), 'bonjour{Enter}')
+    await userEvent.type(box(), 'bonjour')
+    expect(sendText).not.toHaveBeenCalled()
+    act(() => useConversationStore.setState({ owner: { tenant: 'demo', user: 'guest' } }))
     expect(sendText).not.toHaveBeenCalled()
     expect(box()).toHaveValue('bonjour')
+  })
+
+  it('sends a sentence whose Enter came before the conversation was known once it is, once', async () => {
+    useConversationStore.setState({ owner: null })
+    render(<Composer />)
+    await userEvent.type(box(), 'voiture demain 9h{Enter}')
+    expect(sendText).not.toHaveBeenCalled()
+    expect(box()).toHaveValue('voiture demain 9h')
     act(() => useConversationStore.setState({ owner: { tenant: 'demo', user: 'guest' } }))
-    await userEvent.keyboard('{Enter}')
-    expect(sendText).toHaveBeenCalledWith('bonjour')
+    expect(sendText).toHaveBeenCalledTimes(1)
+    expect(sendText).toHaveBeenCalledWith('voiture demain 9h')
+    expect(box()).toHaveValue('')
   })
 
   it('grows with its text', async () => {

@@ -1,4 +1,4 @@
-import { forwardRef, useId, useImperativeHandle, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react'
+import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SendHorizontal } from 'lucide-react'
 import { Button } from '@/components/ui/button'
@@ -17,8 +17,10 @@ export interface ComposerHandle {
 
 /**
  * The message box: Enter sends, Shift+Enter breaks the line, arrow up in an empty box recalls the
- * last message; it grows with its text up to about six lines. Nothing is sent before the conversation is
- * known (the session still loading) nor while an answer is on its way: the text stays in the box.
+ * last message; it grows with its text up to about six lines. Enter before the conversation is known
+ * (the session still loading, right after the page opens) sends the sentence once it is, rather than
+ * leave a driver who already pressed Enter waiting for nothing. While an answer is on its way nothing
+ * is sent: the text stays in the box for the next Enter.
  */
 export const Composer = forwardRef<ComposerHandle>(function Composer(_props, ref) {
   const { t } = useTranslation('chat')
@@ -28,11 +30,22 @@ export const Composer = forwardRef<ComposerHandle>(function Composer(_props, ref
   const ready = useConversationStore((s) => s.owner !== null)
   const busy = useConversationStore((s) => s.busy)
   const canSend = text.trim() !== '' && ready && !busy
+  // Enter pressed before the conversation was known: sent as soon as it is.
+  const [waitingForConversation, setWaitingForConversation] = useState(false)
   useAutoGrow(inputRef, text)
   useImperativeHandle(ref, () => ({ input: () => inputRef.current, setText }), [])
 
+  useEffect(() => {
+    if (!waitingForConversation || !ready) return
+    setWaitingForConversation(false)
+    if (!text.trim() || busy) return
+    setText('')
+    void sendText(text)
+  }, [waitingForConversation, ready, busy, text])
+
   function send(event?: FormEvent) {
     event?.preventDefault()
+    if (!ready && !busy && text.trim() !== '') setWaitingForConversation(true)
     if (!canSend) return
     setText('')
     void sendText(text)
