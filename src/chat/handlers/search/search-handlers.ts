@@ -2,6 +2,7 @@ import { searchSettingsOf } from '@/features/search/search-settings'
 import { currentTenant } from '@/features/tenant/current'
 import { card, reply } from '../../dialog/card'
 import { formatInstant, formatRange } from '../../dialog/format-dates'
+import { formatList } from '../../dialog/format-list'
 import { joinCarpoolHandler as defaultJoinCarpool, searchVehiclesHandler as defaultSearchVehicles } from '../../dialog/handlers/search'
 import { memberOnly, needsMember } from '../../dialog/handlers/classic-screen'
 import type { HandlerContext, HandlerOutcome, IntentHandler } from '../../dialog/types'
@@ -22,7 +23,7 @@ function where(u: UnderstoodSearch, ctx: HandlerContext): string {
 function unofferedNote(u: UnderstoodSearch, ctx: HandlerContext): string {
   if (u.unoffered.length === 0) return ''
   const what = u.unoffered.map((f) => ctx.t(`search:chat.unoffered.${f}`))
-  return ' ' + ctx.t('search:chat.unoffered.note', { what: new Intl.ListFormat(ctx.lang, { type: 'conjunction' }).format(what) })
+  return ' ' + ctx.t('search:chat.unoffered.note', { what: formatList(what, ctx.lang) })
 }
 
 function words(ctx: HandlerContext) {
