@@ -16,7 +16,9 @@ function where(u: UnderstoodSearch, ctx: HandlerContext): string {
   if (u.criteria.location) return ctx.t('search:chat.at-address', { address: u.criteria.location.displayText })
   if (startStation === null) return ctx.t('search:chat.anywhere')
   if (endStation !== null && endStation !== startStation) return ctx.t('search:chat.one-way', { start: name(startStation), end: name(endStation) })
-  return ctx.t('search:chat.at-station', { name: name(startStation) })
+  // "Victoria Station" says its own kind: "at Victoria Station", not "at the Victoria Station station".
+  const named = name(startStation)
+  return ctx.t(/\bstation$/i.test(named) ? 'search:chat.at-named-station' : 'search:chat.at-station', { name: named })
 }
 
 /** What was asked for but is off for this tenant, said before the results rather than dropped unsaid. */
