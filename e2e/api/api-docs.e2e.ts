@@ -23,7 +23,10 @@ describe('the API reference page (/api/docs)', () => {
       assert.equal(await page.locator('main article').count(), calls)
       assert.equal(await page.getByRole('navigation', { name: 'Contents' }).locator('ul ul a').count(), calls)
       // The stylesheet applied (its hash admitted by the CSP): the method badges are set apart.
-      const badge = await page.locator('.method').first().evaluate((el) => getComputedStyle(el).backgroundColor)
+      const badge = await page
+        .locator('.method')
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor)
       assert.equal(badge, 'rgb(26, 26, 26)')
       assert.deepEqual(refused, [])
       await page.getByRole('link', { name: 'PUT /api/user/rentals/{id}' }).click()

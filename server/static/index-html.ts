@@ -51,7 +51,6 @@ const THEME_VARIABLES = [
   ['background_color', '--tenant-background'],
 ] as const
 
-
 /** Replaces the text of every element marked `data-boot-text="key"` (index.html). */
 function fillText(html: string, key: string, value: string): string {
   return html.replace(new RegExp(`(<[^>]*\\bdata-boot-text="${key}"[^>]*>)[^<]*`, 'g'), (_m, open: string) => `${open}${htmlEscape(value)}`)
