@@ -120,11 +120,12 @@ describe('GET /api/user/rentals/{id}', () => {
     expect(card.json().user).not.toHaveProperty('email')
   })
 
-  it('answers 403 to a member of the tenant who takes no part, 404 across tenants or for no such rental', async () => {
+  it('answers 404 to a member of the tenant who takes no part, as across tenants or for no such rental: nothing tells whether it exists', async () => {
     const { rentals } = await list('/api/rentals', driver)
     const res = await get(rentals[0].id, leaving)
-    expect(res.statusCode).toBe(403)
-    expect(errorCodes(res)).toEqual(['forbidden'])
+    const none = await get(999999, leaving)
+    expect({ status: res.statusCode, codes: errorCodes(res) }).toEqual({ status: 404, codes: ['not_found'] })
+    expect(res.body).toBe(none.body)
     const other = await ctx.db
       .selectFrom('users')
       .innerJoin('tenants', 'tenants.id', 'users.tenant_id')
