@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http'
 import { htmlEscape } from '../static/html-escape'
 import { schemaHtml, typeLabel, type JsonSchema } from './schema-html'
 import { REFERENCE_STYLE } from './reference-style'
@@ -93,10 +94,20 @@ function requestBodyHtml(id: string, body: Operation['requestBody']): string {
   return `<h4 id="${id}-body">Request body${body.required ? ' (required)' : ''}</h4>${contentHtml(body.content)}`
 }
 
+/** The generator's placeholder ("Default Response") gives way to the status's own name; the error classes say what they are. */
+function answerTitle(status: string, description: string | undefined): string {
+  if (description && description !== 'Default Response') return description
+  if (status === '4XX') return 'Refused: an error in the spec shape'
+  if (status === '5XX') return 'Server error, in the spec shape'
+  return STATUS_CODES[status] ?? ''
+}
+
 function responsesHtml(id: string, responses: Operation['responses']): string {
   const entries = Object.entries(responses ?? {})
   if (entries.length === 0) return ''
-  const items = entries.map(([status, answer]) => `<dt><code>${htmlEscape(status)}</code> ${htmlEscape(answer.description ?? '')}</dt><dd>${contentHtml(answer.content)}</dd>`)
+  const items = entries.map(
+    ([status, answer]) => `<dt><code>${htmlEscape(status)}</code> ${htmlEscape(answerTitle(status, answer.description))}</dt><dd>${contentHtml(answer.content)}</dd>`,
+  )
   return `<h4 id="${id}-responses">Responses</h4><dl class="responses">${items.join('')}</dl>`
 }
 

@@ -62,7 +62,8 @@ function constraints(schema: JsonSchema): string[] {
     [schema.maximum, 'at most'],
     [schema.exclusiveMaximum, 'less than'],
   ]
-  for (const [value, words] of bounds) if (value !== undefined) out.push(`${words} ${value}`)
+  // zod bounds every integer to the safe range: saying so on each would only hide the bounds that matter.
+  for (const [value, words] of bounds) if (value !== undefined && Math.abs(value) !== Number.MAX_SAFE_INTEGER) out.push(`${words} ${value}`)
   if (schema.minLength !== undefined) out.push(`${schema.minLength} characters or more`)
   if (schema.maxLength !== undefined) out.push(`${schema.maxLength} characters or fewer`)
   if (schema.minItems !== undefined) out.push(`${schema.minItems} items or more`)

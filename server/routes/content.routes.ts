@@ -23,7 +23,13 @@ const TermsQuerySchema = z.object({ current: z.enum(['true', 'false']).optional(
 export default defineRoutes(async (app) => {
   app.get(
     '/custom_contents',
-    { schema: declared({ summary: "The tenant's custom texts (help, legal pages).", querystring: ContentsQuerySchema, response: { 200: CustomContentsResponseSchema } }) },
+    {
+      schema: declared({
+        summary: "The tenant's custom texts (FAQ, contact, privacy, privacy usage).",
+        querystring: ContentsQuerySchema,
+        response: { 200: CustomContentsResponseSchema },
+      }),
+    },
     async (request) => {
       const { type } = parseQuery(request, ContentsQuerySchema)
       const { id: tenantId, settings } = request.tenant

@@ -39,7 +39,14 @@ export default defineRoutes(async (app) => {
    */
   app.get(
     '/users/:id',
-    { schema: declared({ summary: "Another member's public profile.", bearer: true, params: IdParams, response: { 200: PublicUserResponseSchema } }) },
+    {
+      schema: declared({
+        summary: "A member's public fields and phone: one's own, or a member sharing an upcoming or current ride.",
+        bearer: true,
+        params: IdParams,
+        response: { 200: PublicUserResponseSchema },
+      }),
+    },
     async (request) => {
       const { user: viewer } = await requireMember(request)
       const id = idParam(request)

@@ -45,6 +45,12 @@ describe('GET /api/docs, the browsable API reference', () => {
     expect(rental).toContain('reservation_start_time')
     expect(rental).toContain('string (date-time)')
     expect(rental).toContain('Needs a bearer token')
+    expect(rental).toMatch(/200\s+OK/)
+    expect(rental).toMatch(/4XX\s+Refused/)
+    expect(rental).toMatch(/one of\s+&quot;pending&quot;\s*,\s*&quot;prepared&quot;/)
+    // Only the bounds that say something: ids stop at 2147483647, zod's safe-integer bounds are left out.
+    expect(rental).toContain('at most 2147483647')
+    expect(html).not.toContain('9007199254740991')
     expect(html).toMatch(/<html lang="en">/)
     expect(html).not.toMatch(/<script/i)
   })

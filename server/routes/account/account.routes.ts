@@ -19,7 +19,7 @@ export default defineRoutes(async (app) => {
   /** Sends the export by e-mail (SMTP when configured, always recorded in the outbox): 202, it travels apart. */
   app.post(
     '/user/data_request',
-    { schema: declared({ summary: "Asks for a copy of the member's personal data.", bearer: true, response: { 202: DataRequestAnswer } }) },
+    { schema: declared({ summary: 'Sends the member a copy of their personal data by e-mail.', bearer: true, response: { 202: DataRequestAnswer } }) },
     async (request, reply) => {
       const { user } = await requireMember(request)
       const { tenant } = request

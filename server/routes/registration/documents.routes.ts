@@ -121,7 +121,14 @@ export default defineRoutes(async (app) => {
   /** "Next" on a document step whose uploads are all optional; 400 while a required one is missing. */
   app.post(
     '/user/registration_step/complete',
-    { schema: declared({ summary: 'Completes a registration step.', bearer: true, body: CompleteRegistrationStepBodySchema, response: { 200: UserResponseSchema } }) },
+    {
+      schema: declared({
+        summary: 'Moves past a document step whose uploads are all optional.',
+        bearer: true,
+        body: CompleteRegistrationStepBodySchema,
+        response: { 200: UserResponseSchema },
+      }),
+    },
     async (request) => {
       const { user } = await requireMember(request)
       assertNotBlocked(user)

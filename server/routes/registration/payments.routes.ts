@@ -88,7 +88,7 @@ export default defineRoutes(async (app) => {
     '/user/payment_cards',
     {
       schema: declared({
-        summary: "Saves a card with the tenant's other payment provider.",
+        summary: 'Saves a card from a one-time token (a Stripe tok_..., or an offline payment method id).',
         bearer: true,
         body: CreatePaymentCardBodySchema,
         response: { 201: PaymentCardAnswer },
@@ -108,7 +108,14 @@ export default defineRoutes(async (app) => {
   /** The offline provider's card form: 400 on a bad number, expiry or CVC, 402 CARD_DECLINED on the declined test numbers. */
   app.post(
     '/user/offline_payment_methods',
-    { schema: declared({ summary: 'Chooses to pay offline.', bearer: true, body: OfflinePaymentMethodBodySchema, response: { 201: OfflinePaymentMethodResponseSchema } }) },
+    {
+      schema: declared({
+        summary: "Registers a card with the offline provider's form (number, expiry, CVC), where no Stripe keys are set.",
+        bearer: true,
+        body: OfflinePaymentMethodBodySchema,
+        response: { 201: OfflinePaymentMethodResponseSchema },
+      }),
+    },
     async (request, reply) => {
       const { user } = await requireMember(request)
       assertCards(request)
