@@ -13,7 +13,6 @@ export const REFERENCE_STYLE = [
   'table{border-collapse:collapse;width:100%}caption{text-align:left;font-weight:bold}',
   'th,td{border:1px solid #ccc;padding:.25rem .5rem;text-align:left;vertical-align:top}',
   'ul.schema,ol.schema{margin:.25rem 0;padding-left:1.25rem}',
-  '.type{color:#5a3e00}em{font-style:normal;font-weight:bold}',
   'dl.responses dt{font-weight:bold;margin-top:.5rem}dl.responses dd{margin-left:1.25rem}',
 ].join('')
 

@@ -72,31 +72,99 @@ function constraints(schema: JsonSchema): string[] {
   return out
 }
 
+/** An object with this many properties or more, found in two places or more, is described once. */
+const SHARED_MIN_PROPERTIES = 3
+
+const isSharable = (schema: JsonSchema) => Object.keys(schema.properties ?? {}).length >= SHARED_MIN_PROPERTIES
+
+/**
+ * Objects several places of the document hold (a rental, a member, an error): each described once
+ * in its own section, linked from every place, so the page says each shape once and stays small
+ * enough to read (and to audit).
+ */
+export class SharedObjects {
+  private readonly anchors = new Map<string, string>()
+  readonly entries: { anchor: string; title: string; schema: JsonSchema }[] = []
+
+  /** Walks every schema with a name for it (a property's name, an operation's); an object met twice becomes shared. */
+  static collect(roots: Iterable<{ name: string; schema: JsonSchema }>): SharedObjects {
+    const seen = new Map<string, { count: number; name: string; schema: JsonSchema }>()
+    const visit = (schema: JsonSchema, name: string, depth: number): void => {
+      if (depth >= MAX_DEPTH) return
+      if (isSharable(schema)) {
+        const key = JSON.stringify(schema)
+        const found = seen.get(key)
+        if (found) {
+          found.count++
+          return // its insides were walked the first time
+        }
+        seen.set(key, { count: 1, name, schema })
+      }
+      for (const option of alternatives(schema) ?? []) visit(option, name, depth + 1)
+      if (schema.items) visit(schema.items, `${name} item`, depth + 1)
+      for (const [property, inner] of Object.entries(schema.properties ?? {})) visit(inner, property, depth + 1)
+    }
+    for (const root of roots) visit(root.schema, root.name, 0)
+    const shared = new SharedObjects()
+    const titles = new Set<string>()
+    for (const [key, { count, name, schema }] of seen) {
+      if (count < 2) continue
+      let title = name
+      for (let n = 2; titles.has(title); n++) title = `${name} (${n})`
+      titles.add(title)
+      const anchor = `object-${title.replace(/[^a-zA-Z0-9]+/g, '-').replace(/-$/, '')}`
+      shared.anchors.set(key, anchor)
+      shared.entries.push({ anchor, title, schema })
+    }
+    return shared
+  }
+
+  anchorOf(schema: JsonSchema): string | undefined {
+    return isSharable(schema) ? this.anchors.get(JSON.stringify(schema)) : undefined
+  }
+
+  titleOf(anchor: string): string {
+    return this.entries.find((e) => e.anchor === anchor)?.title ?? anchor
+  }
+}
+
+const NONE_SHARED = new SharedObjects()
+
 /** What a schema holds inside (its properties, its items', its alternatives), as nested lists. */
-function children(schema: JsonSchema, depth: number): string {
+function children(schema: JsonSchema, depth: number, shared: SharedObjects): string {
   if (depth >= MAX_DEPTH) return ''
   const options = alternatives(schema)
   if (options && typeLabel(schema).match(/^(one|all) of$/)) {
-    return `<ol class="schema">${options.map((o) => `<li>${describe(o, depth + 1)}</li>`).join('')}</ol>`
+    return `<ol class="schema">${options.map((o) => `<li>${describe(o, depth + 1, shared)}</li>`).join('')}</ol>`
   }
-  if (schema.items) return children(schema.items, depth)
+  if (schema.items) return children(schema.items, depth, shared)
   if (!schema.properties) return ''
   const required = new Set(schema.required ?? [])
   const items = Object.entries(schema.properties).map(
-    ([name, property]) => `<li><code class="name">${htmlEscape(name)}</code> ${required.has(name) ? '<em>required</em> ' : ''}${describe(property, depth + 1)}</li>`,
+    ([name, property]) => `<li><code>${htmlEscape(name)}</code> ${required.has(name) ? 'required, ' : ''}${describe(property, depth + 1, shared)}</li>`,
   )
   return items.length ? `<ul class="schema">${items.join('')}</ul>` : ''
 }
 
-/** One schema: its type, its constraints and description, then what it holds. */
-function describe(schema: JsonSchema, depth: number): string {
+/** One schema: its type, its constraints and description, then what it holds, or a link to where a shared object is described. */
+function describe(schema: JsonSchema, depth: number, shared: SharedObjects, self?: JsonSchema): string {
   const notes = constraints(schema)
   const description = schema.description ? ` — ${htmlEscape(schema.description)}` : ''
-  return `<span class="type">${htmlEscape(typeLabel(schema))}</span>${notes.length ? `, ${notes.join(', ')}` : ''}${description}${children(schema, depth)}`
+  // Plain text rather than a styled element per word: the page stays small (a few thousand elements) for readers and for axe.
+  const head = `${htmlEscape(typeLabel(schema))}${notes.length ? `, ${notes.join(', ')}` : ''}${description}`
+  const inner = schema.items ?? schema
+  const anchor = inner === self ? undefined : shared.anchorOf(inner)
+  if (anchor) return `${head}: <a href="#${anchor}">${htmlEscape(shared.titleOf(anchor))}</a>`
+  return head + children(schema, depth, shared)
 }
 
-/** A schema as readable HTML: its type on one line and, for an object, a nested list of its properties. */
-export function schemaHtml(schema: JsonSchema | undefined): string {
+/** A schema as readable HTML: its type on one line and, for an object, a nested list of its properties (shared objects linked). */
+export function schemaHtml(schema: JsonSchema | undefined, shared: SharedObjects = NONE_SHARED): string {
   if (!schema) return '<p>No schema.</p>'
-  return `<div class="schema-root">${describe(schema, 0)}</div>`
+  return `<div class="schema-root">${describe(schema, 0, shared)}</div>`
+}
+
+/** A shared object's own description, in full. */
+export function sharedObjectHtml(schema: JsonSchema, shared: SharedObjects): string {
+  return `<div class="schema-root">${describe(schema, 0, shared, schema)}</div>`
 }

@@ -24,7 +24,7 @@ describe('GET /api/docs, the browsable API reference', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
     const operations = Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ method, path, op })))
     expect(operations.length).toBeGreaterThan(60)
-    const articles = res.body.match(/<article id="/g) ?? []
+    const articles = res.body.match(/<article id="(get|post|put|patch|delete)-/g) ?? []
     expect(articles.length).toBe(operations.length)
     for (const { method, path, op } of operations) {
       const id = operationAnchor(method, path)
@@ -38,18 +38,26 @@ describe('GET /api/docs, the browsable API reference', () => {
     }
   })
 
-  it('renders parameters in a captioned table and bodies and answers as their properties', async () => {
+  it('renders parameters in a captioned table and bodies and answers as their properties, a shape met twice described once', async () => {
     const html = (await ctx.get('/api/docs', { token: null })).body
-    const rental = textOf(html, operationAnchor('put', '/api/user/rentals/{id}'))!
+    const change = operationAnchor('put', '/api/user/rentals/{id}')
+    const rental = textOf(html, change)!
     expect(rental).toMatch(/Parameters of PUT \/api\/user\/rentals\/\{id\}/)
     expect(rental).toContain('reservation_start_time')
     expect(rental).toContain('string (date-time)')
     expect(rental).toContain('Needs a bearer token')
     expect(rental).toMatch(/200\s+OK/)
-    expect(rental).toMatch(/4XX\s+Refused/)
-    expect(rental).toMatch(/one of\s+&quot;pending&quot;\s*,\s*&quot;prepared&quot;/)
+    expect(rental).toMatch(/4XX and 5XX: the\s+error body/)
+    // The answer's rental is the rental of the lists, GET and DELETE: linked to its one description.
+    const article = html.slice(html.indexOf(`<article id="${change}"`), html.indexOf('</article>', html.indexOf(`<article id="${change}"`)))
+    const link = /rental<\/code> required, object: <a href="#(object-[\w-]+)">/.exec(article)
+    expect(link, article).not.toBeNull()
+    const shared = textOf(html, link![1])!
+    expect(shared).toMatch(/one of\s+&quot;pending&quot;\s*,\s*&quot;prepared&quot;/)
     // Only the bounds that say something: ids stop at 2147483647, zod's safe-integer bounds are left out.
-    expect(rental).toContain('at most 2147483647')
+    expect(shared).toContain('at most 2147483647')
+    const errors = html.slice(html.indexOf('<h2 id="errors">'), html.indexOf('</header>'))
+    expect(errors.replace(/<[^>]+>/g, ' ')).toMatch(/errors\s+required, array of object/)
     expect(html).not.toContain('9007199254740991')
     expect(html).toMatch(/<html lang="en">/)
     expect(html).not.toMatch(/<script/i)
