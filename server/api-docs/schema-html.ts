@@ -75,6 +75,9 @@ function constraints(schema: JsonSchema): string[] {
 /** An object with this many properties or more, found in two places or more, is described once. */
 const SHARED_MIN_PROPERTIES = 3
 
+/** Of the names an object is met under, a property's ("rental") reads best, then a list's entry ("rentals item"), then a call's answer. */
+const nameRank = (name: string) => (/^(answer|body) of /.test(name) ? 2 : name.endsWith(' item') ? 1 : 0)
+
 const isSharable = (schema: JsonSchema) => Object.keys(schema.properties ?? {}).length >= SHARED_MIN_PROPERTIES
 
 /**
@@ -96,6 +99,7 @@ export class SharedObjects {
         const found = seen.get(key)
         if (found) {
           found.count++
+          if (nameRank(name) < nameRank(found.name)) found.name = name
           return // its insides were walked the first time
         }
         seen.set(key, { count: 1, name, schema })
