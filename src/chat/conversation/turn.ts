@@ -50,9 +50,6 @@ export async function sendText(raw: string): Promise<void> {
   useConversationStore.setState({ busy: true, focusCardId: null })
   try {
     const [parse] = await Promise.all([loadIntentEngine(), loadCatalog(), loadCapabilities()])
-    // A sentence sent as the page opens can meet a catalog load that failed (its calls left before the
-    // guest token, refused): one more try, or the stations it names would be unknown to the answer.
-    if (useReferenceDataStore.getState().catalog.status === 'error') await loadCatalog()
     const env = currentDialogEnv()
     const tenant = useTenantStore.getState().tenant
     if (!env || !tenant) return fail('panel.engine-error')
