@@ -11,7 +11,7 @@ import { installFakeApi, json, makeTenant, makeUser, signInMember } from '@/test
 import { RentalListSection } from './components/rental-list-section'
 import BookingDetailScreen from './screens/booking-detail-screen'
 import { bookingDetailPath } from './paths'
-import { rentalFixture } from './test-fixtures'
+import { rentalFixture } from '@/test-support/fixtures'
 
 const DRIVER_ID = 7
 const hour = 3_600_000
