@@ -5,12 +5,14 @@ import { MemoryRouter, Route, Routes } from 'react-router'
 import type { Rental } from '@contracts/rental'
 import { i18n } from '@/i18n'
 import { QueryProvider } from '@/lib/query-provider'
-import { resetReferenceData } from '@/lib/reference-data'
+import { queryClient } from '@/lib/query-client'
+import { catalogKey, resetReferenceData } from '@/lib/reference-data'
 import { useTenantStore } from '@/lib/tenant'
 import { installFakeApi, json, makeTenant, makeUser, signInMember } from '@/test-support/fake-api'
 import { RentalListSection } from './components/rental-list-section'
 import BookingDetailScreen from './screens/booking-detail-screen'
 import { bookingDetailPath } from './paths'
+import { bookingsKeys } from './keys'
 import { rentalFixture } from '@/test-support/fixtures'
 
 const DRIVER_ID = 7
@@ -78,5 +80,30 @@ describe('cancelling a booking (useCancelBooking)', () => {
     expect(api.calls('DELETE', '/user/rentals/1')).toHaveLength(1)
     // The list was read again after the cancellation, not patched by hand.
     expect(api.calls('GET', '/rentals').length).toBeGreaterThanOrEqual(2)
+  })
+
+  it('reads the receipts and invoices again after a cancellation (its fee), not the reference data', async () => {
+    const user = userEvent.setup()
+    queryClient.setQueryData(bookingsKeys.receipt(1, 'fr'), { invoice_number: 'F-1' })
+    queryClient.setQueryData(bookingsKeys.invoices(10), { invoices: [], meta: { total: 0 } })
+    queryClient.setQueryData(catalogKey, { stations: [], categories: [], rentalLabels: [] })
+    render(
+      <QueryProvider>
+        <MemoryRouter initialEntries={[bookingDetailPath(1)]}>
+          <Suspense fallback={null}>
+            <Routes>
+              <Route path="/account/bookings/:id" element={<BookingDetailScreen />} />
+            </Routes>
+          </Suspense>
+        </MemoryRouter>
+      </QueryProvider>,
+    )
+    await user.click(await screen.findByRole('button', { name: 'Annuler la réservation' }))
+    await user.click(await screen.findByRole('button', { name: 'Oui, annuler la réservation' }))
+    expect(await screen.findByText('Annulée')).toBeInTheDocument()
+
+    expect(queryClient.getQueryState(bookingsKeys.receipt(1, 'fr'))?.isInvalidated).toBe(true)
+    expect(queryClient.getQueryState(bookingsKeys.invoices(10))?.isInvalidated).toBe(true)
+    expect(queryClient.getQueryState(catalogKey)?.isInvalidated).toBe(false)
   })
 })
