@@ -53,21 +53,26 @@ beforeEach(async () => {
 })
 afterEach(() => api.uninstall())
 
+/** The booking's detail screen, with the upcoming list beside it when asked. */
+function renderDetail({ withList }: { withList: boolean }) {
+  render(
+    <QueryProvider>
+      <MemoryRouter initialEntries={[bookingDetailPath(1)]}>
+        <Suspense fallback={null}>
+          {withList && <RentalListSection listKey="bookings.upcoming" title="À venir" empty="Aucune réservation à venir." detailPath={bookingDetailPath} />}
+          <Routes>
+            <Route path="/account/bookings/:id" element={<BookingDetailScreen />} />
+          </Routes>
+        </Suspense>
+      </MemoryRouter>
+    </QueryProvider>,
+  )
+}
+
 describe('cancelling a booking (useCancelBooking)', () => {
   it('shows the new state in the list and the detail on the same page without a reload', async () => {
     const user = userEvent.setup()
-    render(
-      <QueryProvider>
-        <MemoryRouter initialEntries={[bookingDetailPath(1)]}>
-          <Suspense fallback={null}>
-            <RentalListSection listKey="bookings.upcoming" title="À venir" empty="Aucune réservation à venir." detailPath={bookingDetailPath} />
-            <Routes>
-              <Route path="/account/bookings/:id" element={<BookingDetailScreen />} />
-            </Routes>
-          </Suspense>
-        </MemoryRouter>
-      </QueryProvider>,
-    )
+    renderDetail({ withList: true })
     const list = await screen.findByRole('region', { name: /À venir/ })
     expect(await within(list).findAllByRole('listitem')).toHaveLength(1)
 
@@ -87,17 +92,7 @@ describe('cancelling a booking (useCancelBooking)', () => {
     queryClient.setQueryData(bookingsKeys.receipt(1, 'fr'), { invoice_number: 'F-1' })
     queryClient.setQueryData(bookingsKeys.invoices(10), { invoices: [], meta: { total: 0 } })
     queryClient.setQueryData(catalogKey, { stations: [], categories: [], rentalLabels: [] })
-    render(
-      <QueryProvider>
-        <MemoryRouter initialEntries={[bookingDetailPath(1)]}>
-          <Suspense fallback={null}>
-            <Routes>
-              <Route path="/account/bookings/:id" element={<BookingDetailScreen />} />
-            </Routes>
-          </Suspense>
-        </MemoryRouter>
-      </QueryProvider>,
-    )
+    renderDetail({ withList: false })
     await user.click(await screen.findByRole('button', { name: 'Annuler la réservation' }))
     await user.click(await screen.findByRole('button', { name: 'Oui, annuler la réservation' }))
     expect(await screen.findByText('Annulée')).toBeInTheDocument()
