@@ -22,8 +22,8 @@ function toTenant(data: unknown): Tenant {
 
 /**
  * GET /tenant: needs no token (the server resolves the tenant from the Host header), and the
- * session start asks it before any token exists, so it does not wait for one.
+ * session start asks it before any token exists, so it must not wait for one.
  */
 export async function fetchTenant(signal?: AbortSignal): Promise<Tenant> {
-  return toTenant(await apiGet<unknown>('/tenant', undefined, { signal, beforeSession: true }))
+  return toTenant(await apiGet<unknown>('/tenant', undefined, { signal, needsNoToken: true }))
 }

@@ -40,9 +40,9 @@ export function setTokenWaiter(waiter: TokenWaiter | null): void {
 }
 
 /** The stored token, renewed first when it is a member's about to expire. */
-async function currentToken(beforeSession: boolean): Promise<StoredToken | null> {
+async function currentToken(waitForOne: boolean): Promise<StoredToken | null> {
   let token = getStoredToken()
-  const pending = token || beforeSession ? null : tokenWaiter?.()
+  const pending = token || !waitForOne ? null : tokenWaiter?.()
   if (pending) {
     await pending.catch(() => undefined)
     token = getStoredToken()
@@ -77,7 +77,7 @@ function createClient(): KyInstance {
           headers.set('Accept', acceptHeaderFor(request.method, apiPath(request.url)))
           if (headers.has('Authorization')) return
           // The token endpoint itself (a refresh) must not wait for a refresh.
-          const token = isTokenEndpoint(apiPath(request.url)) ? getStoredToken() : await currentToken(options.context.beforeSession === true)
+          const token = isTokenEndpoint(apiPath(request.url)) ? getStoredToken() : await currentToken(options.context.needsNoToken !== true)
           if (token) headers.set('Authorization', `Bearer ${token.accessToken}`)
         },
       ],
@@ -115,8 +115,11 @@ export interface RequestOptions<T> {
   schema?: z.ZodType<T>
   signal?: AbortSignal
   headers?: Record<string, string>
-  /** A call the session start itself makes before any token exists (GET /tenant): sent at once, never waiting for a token. */
-  beforeSession?: boolean
+  /**
+   * A call the server answers without a token (GET /tenant, which the session start itself asks, the
+   * custom contents and terms): sent at once, with the stored token if any, never waiting for one.
+   */
+  needsNoToken?: boolean
 }
 
 async function toApiError(error: unknown): Promise<ApiError> {
@@ -147,7 +150,7 @@ export async function apiRequest<T = unknown>(method: string, path: string, opti
       searchParams: options.query ? toSearchParams(options.query) : undefined,
       signal: options.signal,
       headers: options.headers,
-      context: { beforeSession: options.beforeSession },
+      context: { needsNoToken: options.needsNoToken },
     })
   let response: Response
   try {
