@@ -1,4 +1,4 @@
-import { loadCatalog, useReferenceDataStore } from '@/lib/reference-data'
+import { loadCatalog } from '@/lib/reference-data/catalog'
 import { useTenantStore } from '@/lib/tenant'
 import type { Catalog, ParseIntent } from '../dialog/intent-types'
 import { buildCatalog } from './engine-catalog'
@@ -30,8 +30,8 @@ export function loadIntentEngine(): Promise<ParseIntent> {
  * reference data cannot load, the tenant's own settings still resolve the dates.
  */
 export async function loadSentenceReader(): Promise<{ parse: ParseIntent; catalog: Catalog } | null> {
-  const [parse] = await Promise.all([loadIntentEngine(), loadCatalog().catch(() => undefined)])
+  const [parse, reference] = await Promise.all([loadIntentEngine(), loadCatalog()])
   const tenant = useTenantStore.getState().tenant
   if (!tenant) return null
-  return { parse, catalog: buildCatalog(tenant, useReferenceDataStore.getState().catalog.data) }
+  return { parse, catalog: buildCatalog(tenant, reference) }
 }
