@@ -57,6 +57,33 @@ describe('the focus a card takes when it arrives', () => {
     expect(screen.getByRole('heading', { name: 'Log in' })).toHaveFocus()
   })
 
+  it('a card arriving while the driver types their next message leaves the keys in the message box', async () => {
+    const box = document.createElement('textarea')
+    box.setAttribute('aria-label', 'Votre message')
+    document.body.append(box)
+    box.focus()
+    box.value = 'mes rés'
+    try {
+      await renderCard(<CardView kind="login" props={{ reason: null }} stale={guest} />, asking)
+      expect(screen.getByRole('heading', { name: 'Connexion' })).not.toHaveFocus()
+      expect(box).toHaveFocus()
+    } finally {
+      box.remove()
+    }
+  })
+
+  it('a card arriving while the message box is empty takes the focus', async () => {
+    const box = document.createElement('textarea')
+    document.body.append(box)
+    box.focus()
+    try {
+      await renderCard(<CardView kind="login" props={{ reason: null }} stale={guest} />, asking)
+      expect(screen.getByRole('heading', { name: 'Connexion' })).toHaveFocus()
+    } finally {
+      box.remove()
+    }
+  })
+
   it('a card that does not ask, and an older one, leave the focus alone', async () => {
     signIn()
     await renderCard(<CardView kind="logout" props={{}} stale={member} />)
