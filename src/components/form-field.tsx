@@ -16,17 +16,27 @@ interface FormFieldProps {
   inputMode?: 'email' | 'tel' | 'text'
   required?: boolean
   hint?: ReactNode
+  /** A control beside the input (the password's show/hide toggle). */
+  trailing?: ReactNode
   className?: string
 }
 
 /** A labelled input with its error message tied to it (aria-invalid, aria-describedby). */
-export function FormField({ label, field, error, errorId, type = 'text', autoComplete, inputMode, required, hint, className }: FormFieldProps) {
+export function FormField({ label, field, error, errorId, type = 'text', autoComplete, inputMode, required, hint, trailing, className }: FormFieldProps) {
   const { t } = useTranslation('errors')
+  const input = <Input {...field} type={type} autoComplete={autoComplete} inputMode={inputMode} required={required} aria-required={required || undefined} />
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <Label htmlFor={field.id}>{label}</Label>
       {hint}
-      <Input {...field} type={type} autoComplete={autoComplete} inputMode={inputMode} required={required} aria-required={required || undefined} />
+      {trailing ? (
+        <div className="flex items-center gap-2 [&>input]:min-w-0">
+          {input}
+          {trailing}
+        </div>
+      ) : (
+        input
+      )}
       {error && (
         <p id={errorId} className="text-sm font-medium text-destructive">
           {t(error)}

@@ -2,6 +2,7 @@ import { Link, useLocation, useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/form-field'
+import { PasswordField } from '@/components/password-field'
 import { useDocumentTitle } from '@/lib/document-title'
 import { useTenant } from '@/lib/tenant'
 import { startSingleSignOn } from '../actions'
@@ -40,11 +41,9 @@ export default function LoginScreen() {
           error={form.errorOf('email')}
           errorId={form.errorId('email')}
         />
-        <FormField
+        <PasswordField
           label={t('auth:fields.password')}
-          type="password"
           autoComplete="current-password"
-          required
           field={form.field('password')}
           error={form.errorOf('password')}
           errorId={form.errorId('password')}

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { CircleCheck } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { FormField } from '@/components/form-field'
+import { PasswordField } from '@/components/password-field'
 import { isApiError, notifyApiError } from '@/lib/api'
 import { useDocumentTitle } from '@/lib/document-title'
 import { useSchemaForm } from '@/lib/forms/use-schema-form'
@@ -66,20 +66,16 @@ export default function ResetPasswordScreen() {
     body = (
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
         <p id="password-rule">{t('auth:reset.rule')}</p>
-        <FormField
+        <PasswordField
           label={t('auth:fields.new-password')}
-          type="password"
           autoComplete="new-password"
-          required
           field={form.field('password', 'password-rule')}
           error={form.errorOf('password')}
           errorId={form.errorId('password')}
         />
-        <FormField
+        <PasswordField
           label={t('auth:fields.password-confirmation')}
-          type="password"
           autoComplete="new-password"
-          required
           field={form.field('passwordConfirmation')}
           error={form.errorOf('passwordConfirmation')}
           errorId={form.errorId('passwordConfirmation')}
