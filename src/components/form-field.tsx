@@ -5,7 +5,7 @@ import { Label } from '@/components/ui/label'
 import { cn } from '@/lib/utils'
 
 interface FormFieldProps {
-  label: string
+  label: ReactNode
   /** The input's registration, id and error wiring (useSchemaForm's field). */
   field: ComponentProps<'input'> & { id: string }
   /** An `errors` namespace key, from useSchemaForm's errorOf. */
@@ -19,12 +19,15 @@ interface FormFieldProps {
   /** A control beside the input (the password's show/hide toggle). */
   trailing?: ReactNode
   className?: string
+  inputClassName?: string
 }
 
 /** A labelled input with its error message tied to it (aria-invalid, aria-describedby). */
-export function FormField({ label, field, error, errorId, type = 'text', autoComplete, inputMode, required, hint, trailing, className }: FormFieldProps) {
+export function FormField({ label, field, error, errorId, type = 'text', autoComplete, inputMode, required, hint, trailing, className, inputClassName }: FormFieldProps) {
   const { t } = useTranslation('errors')
-  const input = <Input {...field} type={type} autoComplete={autoComplete} inputMode={inputMode} required={required} aria-required={required || undefined} />
+  const input = (
+    <Input {...field} type={type} autoComplete={autoComplete} inputMode={inputMode} required={required} aria-required={required || undefined} className={inputClassName} />
+  )
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <Label htmlFor={field.id}>{label}</Label>
