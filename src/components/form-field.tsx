@@ -13,7 +13,8 @@ interface FormFieldProps {
   errorId: string
   type?: 'text' | 'email' | 'password' | 'tel'
   autoComplete?: string
-  inputMode?: 'email' | 'tel' | 'text'
+  inputMode?: 'email' | 'tel' | 'text' | 'numeric'
+  maxLength?: number
   required?: boolean
   hint?: ReactNode
   /** A control beside the input (the password's show/hide toggle). */
@@ -23,10 +24,33 @@ interface FormFieldProps {
 }
 
 /** A labelled input with its error message tied to it (aria-invalid, aria-describedby). */
-export function FormField({ label, field, error, errorId, type = 'text', autoComplete, inputMode, required, hint, trailing, className, inputClassName }: FormFieldProps) {
+export function FormField({
+  label,
+  field,
+  error,
+  errorId,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  maxLength,
+  required,
+  hint,
+  trailing,
+  className,
+  inputClassName,
+}: FormFieldProps) {
   const { t } = useTranslation('errors')
   const input = (
-    <Input {...field} type={type} autoComplete={autoComplete} inputMode={inputMode} required={required} aria-required={required || undefined} className={inputClassName} />
+    <Input
+      {...field}
+      type={type}
+      autoComplete={autoComplete}
+      inputMode={inputMode}
+      maxLength={maxLength}
+      required={required}
+      aria-required={required || undefined}
+      className={inputClassName}
+    />
   )
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isSmsCode, phoneChanged, profileBody, profileFields, toE164, validateProfile } from './profile-form'
+import { phoneChanged, profileBody, profileFields, toE164, validateProfile } from './profile-form'
 
 describe('profile fields (spec section 5)', () => {
   const fields = profileFields(['first_name', 'last_name', 'cell_phone', 'birthday_time'], ['first_name', 'birthday_time'])
@@ -28,13 +28,10 @@ describe('profile fields (spec section 5)', () => {
     expect(profileBody(values, initial, fields, 'DD-MM-YYYY')).toEqual({ last_name: null, birthday_time: '1990-03-01' })
   })
 
-  it('knows a new phone number and a 6-digit code', () => {
+  it('knows a new phone number', () => {
     expect(phoneChanged('+1 514 555 0000', '+15145550000')).toBe(false)
     expect(phoneChanged('+15145551111', '+15145550000')).toBe(true)
     expect(phoneChanged('', '+15145550000')).toBe(false)
-    expect(isSmsCode('123456')).toBe(true)
-    expect(isSmsCode('12345')).toBe(false)
-    expect(isSmsCode('12a456')).toBe(false)
   })
 
   it.each([

@@ -1,3 +1,4 @@
+import { phoneInputError } from '@contracts/phone-input'
 import { DATE_FIELDS, DRIVER_FIELDS, type DriverField } from '@contracts/user'
 import { parseTenantDate, type DateFormat } from '@/lib/forms/tenant-date'
 
@@ -31,7 +32,7 @@ export function validateProfile(values: ProfileValues, fields: readonly ProfileF
     }
     // A date of the wrong shape and one that does not exist read the same message here.
     if (field.kind === 'date' && !parseTenantDate(value, dateFormat).ok) errors[field.name] = 'invalid-date'
-    if (field.kind === 'phone' && !/^\+?[\d\s.\-()]{8,20}$/.test(value)) errors[field.name] = 'invalid-phone'
+    if (field.kind === 'phone' && phoneInputError(value)) errors[field.name] = 'invalid-phone'
   }
   return errors
 }
@@ -62,11 +63,6 @@ export function phoneChanged(typed: string | undefined, current: string | null):
   const compact = (s: string) => s.replace(/[\s.\-()]/g, '')
   const value = compact(typed ?? '')
   return value !== '' && value !== compact(current ?? '')
-}
-
-/** Spec section 5: the SMS code is 6 digits. */
-export function isSmsCode(code: string): boolean {
-  return /^\d{6}$/.test(code)
 }
 
 /**
