@@ -16,7 +16,8 @@ interface FormFieldProps {
   inputMode?: 'email' | 'tel' | 'text' | 'numeric'
   maxLength?: number
   required?: boolean
-  hint?: ReactNode
+  /** Read with the field, before its error: a rule or an example. */
+  hint?: string
   /** A control beside the input (the password's show/hide toggle). */
   trailing?: ReactNode
   className?: string
@@ -40,9 +41,12 @@ export function FormField({
   inputClassName,
 }: FormFieldProps) {
   const { t } = useTranslation('errors')
+  const hintId = hint ? `${field.id}-hint` : undefined
+  const describedBy = [hintId, field['aria-describedby']].filter(Boolean).join(' ') || undefined
   const input = (
     <Input
       {...field}
+      aria-describedby={describedBy}
       type={type}
       autoComplete={autoComplete}
       inputMode={inputMode}
@@ -55,7 +59,11 @@ export function FormField({
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <Label htmlFor={field.id}>{label}</Label>
-      {hint}
+      {hint ? (
+        <p id={hintId} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
       {trailing ? (
         <div className="flex items-center gap-2 [&>input]:min-w-0">
           {input}

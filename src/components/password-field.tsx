@@ -26,25 +26,17 @@ interface PasswordFieldProps {
 export function PasswordField({ label, field, error, errorId, autoComplete, hint, className }: PasswordFieldProps) {
   const { t } = useTranslation('common')
   const [shown, setShown] = useState(false)
-  const hintId = hint ? `${field.id}-hint` : undefined
-  const describedBy = [hintId, field['aria-describedby']].filter(Boolean).join(' ') || undefined
   return (
     <FormField
       label={label}
       type={shown ? 'text' : 'password'}
       autoComplete={autoComplete}
       required
-      field={{ ...field, 'aria-describedby': describedBy }}
+      field={field}
       error={error}
       errorId={errorId}
       className={className}
-      hint={
-        hint ? (
-          <p id={hintId} className="text-sm text-muted-foreground">
-            {hint}
-          </p>
-        ) : undefined
-      }
+      hint={hint}
       trailing={
         <Button type="button" variant="outline" aria-controls={field.id} onClick={() => setShown((now) => !now)}>
           {shown ? t('password.hide') : t('password.show')}

@@ -32,28 +32,9 @@ export function ChangePasswordForm({ headingLevel = 2, onDone }: { headingLevel?
         {t('password.title')}
       </Heading>
       <form onSubmit={(e) => void submit(e)} noValidate {...landmark.form({ 'aria-labelledby': `${id}-title` })} className="flex max-w-md flex-col gap-3">
-        <PasswordField
-          label={t('password.current')}
-          autoComplete="current-password"
-          field={form.field('current')}
-          error={form.errorOf('current')}
-          errorId={form.errorId('current')}
-        />
-        <PasswordField
-          label={t('password.new')}
-          autoComplete="new-password"
-          hint={t('password.rule')}
-          field={form.field('password')}
-          error={form.errorOf('password')}
-          errorId={form.errorId('password')}
-        />
-        <PasswordField
-          label={t('password.confirmation')}
-          autoComplete="new-password"
-          field={form.field('confirmation')}
-          error={form.errorOf('confirmation')}
-          errorId={form.errorId('confirmation')}
-        />
+        <PasswordField label={t('password.current')} autoComplete="current-password" {...form.control('current')} />
+        <PasswordField label={t('password.new')} autoComplete="new-password" hint={t('password.rule')} {...form.control('password')} />
+        <PasswordField label={t('password.confirmation')} autoComplete="new-password" {...form.control('confirmation')} />
         {failure && (
           <p role="alert" className="font-medium text-destructive">
             {failure}

@@ -23,22 +23,9 @@ export function AccountForm({ compact = false }: { compact?: boolean }) {
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" {...landmark.form({ 'aria-label': t('steps.registration') })}>
       <FormAlert messages={failure} />
-      <FormField label={t('account.email')} type="email" autoComplete="email" required field={form.field('email')} error={form.errorOf('email')} errorId={form.errorId('email')} />
-      <PasswordField
-        label={t('account.password')}
-        autoComplete="new-password"
-        hint={t('account.password-hint')}
-        field={form.field('password')}
-        error={form.errorOf('password')}
-        errorId={form.errorId('password')}
-      />
-      <PasswordField
-        label={t('account.confirmation')}
-        autoComplete="new-password"
-        field={form.field('passwordConfirmation')}
-        error={form.errorOf('passwordConfirmation')}
-        errorId={form.errorId('passwordConfirmation')}
-      />
+      <FormField label={t('account.email')} type="email" autoComplete="email" required {...form.control('email')} />
+      <PasswordField label={t('account.password')} autoComplete="new-password" hint={t('account.password-hint')} {...form.control('password')} />
+      <PasswordField label={t('account.confirmation')} autoComplete="new-password" {...form.control('passwordConfirmation')} />
       <div className="flex flex-col gap-2">
         <div className="flex items-start gap-2">
           <Checkbox

@@ -1,12 +1,11 @@
 import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PhoneFormSchema } from '@contracts/phone-input'
-import { FormField } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import type { SchemaForm } from '@/lib/forms/use-schema-form'
 import { FormAlert } from './form-alert'
-import { RequiredLabel } from './required-label'
+import { PhoneNumberField } from './phone-number-field'
 
 interface OtherNumberDialogProps {
   open: boolean
@@ -31,15 +30,7 @@ export function OtherNumberDialog({ open, onOpenChange, form, onSubmit, sending,
         </DialogHeader>
         <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
           <FormAlert messages={open && error ? [error] : null} />
-          <FormField
-            label={<RequiredLabel text={t('registration:phone.number')} />}
-            type="tel"
-            autoComplete="tel"
-            required
-            field={form.field('phone')}
-            error={form.errorOf('phone')}
-            errorId={form.errorId('phone')}
-          />
+          <PhoneNumberField form={form} />
           <DialogFooter>
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
               {t('registration:phone.cancel')}

@@ -2,7 +2,6 @@ import { useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLandmarkProps } from '@/components/landmark-scope'
 import { Button } from '@/components/ui/button'
-import { FormField } from '@/components/form-field'
 import { Spinner } from '@/components/ui/spinner'
 import { formatPhone } from '@contracts/phone-format'
 import { useTenant } from '@/lib/tenant'
@@ -10,7 +9,7 @@ import { usePhoneVerification } from '../use-phone-verification'
 import { CodeInputs } from './code-inputs'
 import { FormAlert } from './form-alert'
 import { OtherNumberDialog } from './other-number-dialog'
-import { RequiredLabel } from './required-label'
+import { PhoneNumberField } from './phone-number-field'
 
 /** The phone step: the number, then the six digits of the SMS code, a resend and the other-number modal. */
 export function PhoneVerification({ compact = false }: { compact?: boolean }) {
@@ -30,27 +29,11 @@ export function PhoneVerification({ compact = false }: { compact?: boolean }) {
   }, [codeStep, phone])
 
   if (!codeStep) {
-    const form = phone.numberForm
-    const hintId = `${form.fieldId('phone')}-hint`
     return (
       <form noValidate onSubmit={(e) => void phone.sendFirst(e)} className="flex flex-col gap-4" {...landmark.form({ 'aria-label': t('registration:steps.phoneNumber') })}>
         <p>{t('registration:phone.intro')}</p>
         <FormAlert messages={phone.error ? [phone.error] : null} />
-        <FormField
-          label={<RequiredLabel text={t('registration:phone.number')} />}
-          type="tel"
-          autoComplete="tel"
-          required
-          field={form.field('phone', hintId)}
-          error={form.errorOf('phone')}
-          errorId={form.errorId('phone')}
-          inputClassName={compact ? undefined : 'max-w-sm'}
-          hint={
-            <p id={hintId} className="text-sm text-muted-foreground">
-              {t('registration:phone.number-hint')}
-            </p>
-          }
-        />
+        <PhoneNumberField form={phone.numberForm} hint={t('registration:phone.number-hint')} inputClassName={compact ? undefined : 'max-w-sm'} />
         <Button type="submit" size={compact ? 'default' : 'lg'} className="self-start" disabled={phone.sending}>
           {phone.sending ? t('registration:sending') : t('registration:phone.send')}
         </Button>

@@ -66,20 +66,8 @@ export default function ResetPasswordScreen() {
     body = (
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
         <p id="password-rule">{t('auth:reset.rule')}</p>
-        <PasswordField
-          label={t('auth:fields.new-password')}
-          autoComplete="new-password"
-          field={form.field('password', 'password-rule')}
-          error={form.errorOf('password')}
-          errorId={form.errorId('password')}
-        />
-        <PasswordField
-          label={t('auth:fields.password-confirmation')}
-          autoComplete="new-password"
-          field={form.field('passwordConfirmation')}
-          error={form.errorOf('passwordConfirmation')}
-          errorId={form.errorId('passwordConfirmation')}
-        />
+        <PasswordField label={t('auth:fields.new-password')} autoComplete="new-password" {...form.control('password', 'password-rule')} />
+        <PasswordField label={t('auth:fields.password-confirmation')} autoComplete="new-password" {...form.control('passwordConfirmation')} />
         <Button type="submit" size="lg" disabled={form.submitting}>
           {form.submitting ? t('auth:reset.submitting') : t('auth:reset.submit')}
         </Button>
