@@ -1,3 +1,4 @@
+import { normalisePhone } from '@contracts/phone-format'
 import { phoneInputError } from '@contracts/phone-input'
 import { DATE_FIELDS, DRIVER_FIELDS, type DriverField } from '@contracts/user'
 import { parseTenantDate, type DateFormat } from '@/lib/forms/tenant-date'
@@ -66,17 +67,9 @@ export function phoneChanged(typed: string | undefined, current: string | null):
 }
 
 /**
- * A number as the server stores it (E.164): kept when it starts with + or 00; ten digits in Canada
- * or the United States take +1; a French 0 and nine digits take +33. Anything else is sent as typed
- * for the server to judge.
+ * A number as the server stores it (E.164), read as the server reads it (contracts' normalisePhone);
+ * a number it cannot read is sent as typed, without separators, for the server to judge.
  */
 export function toE164(raw: string, country: string): string {
-  const compact = raw.replace(/[\s.\-()]/g, '')
-  if (compact.startsWith('+')) return compact
-  if (compact.startsWith('00')) return `+${compact.slice(2)}`
-  const c = country.toUpperCase()
-  if ((c === 'CA' || c === 'US') && /^\d{10}$/.test(compact)) return `+1${compact}`
-  if ((c === 'CA' || c === 'US') && /^1\d{10}$/.test(compact)) return `+${compact}`
-  if (c === 'FR' && /^0\d{9}$/.test(compact)) return `+33${compact.slice(1)}`
-  return compact
+  return normalisePhone(raw, country) ?? raw.replace(/[\s.\-()]/g, '')
 }
