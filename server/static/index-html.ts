@@ -4,6 +4,7 @@ import { noticesToShow, withBootNotices } from '@contracts/first-visit'
 import { isHexColor } from '@contracts/hex-color'
 import { pickLanguage, storedLanguage } from '../http/language'
 import type { TenantContext } from '../tenants/tenant-cache'
+import { htmlEscape } from './html-escape'
 
 type BootTextKey =
   'message' | 'send' | 'loading' | 'welcome' | 'welcome-title' | 'welcome-text' | 'welcome-close' | 'cookies-title' | 'cookies-text' | 'cookies-policy' | 'cookies-accept'
@@ -49,10 +50,6 @@ const THEME_VARIABLES = [
   ['secondary_color', '--tenant-secondary'],
   ['background_color', '--tenant-background'],
 ] as const
-
-function htmlEscape(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
-}
 
 /** Replaces the text of every element marked `data-boot-text="key"` (index.html). */
 function fillText(html: string, key: string, value: string): string {
