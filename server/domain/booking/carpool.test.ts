@@ -95,7 +95,7 @@ describe.each(ENGINES)('carpooling on %s', (engine) => {
     const seen = await listPassengers(demo.db, demo.tenant, driver, offers.bus)
     expect(seen.map((p) => p.id)).toContain(a.id)
     expect(await codeOf(listPassengers(demo.db, demo.tenant, a.id, offers.bus))).toBe('ok')
-    expect(await codeOf(listPassengers(demo.db, demo.tenant, stranger.id, offers.bus))).toBe('forbidden')
+    expect(await codeOf(listPassengers(demo.db, demo.tenant, stranger.id, offers.bus))).toBe('not_found')
     expect(await codeOf(listPassengers(demo.db, otherTenant, driver, offers.bus))).toBe('not_found')
   })
 })

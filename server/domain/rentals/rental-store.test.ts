@@ -86,7 +86,8 @@ describe.each(ENGINES)('rentals on %s', (engine) => {
     expect(view.discount_codes).toEqual([])
     expect(view.passengers_count).toBe(1)
     expect(view.driver_id).toBe(driver)
-    expect(await codeOf(findRentalForMember(t.db, tenant, stranger, id))).toBe('403 forbidden')
+    // A member with no part in the rental learns nothing of it: as for no such rental.
+    expect(await codeOf(findRentalForMember(t.db, tenant, stranger, id))).toBe('404 not_found')
     expect(await codeOf(findRentalForMember(t.db, otherTenant, foreigner, id))).toBe('404 not_found')
   })
 
@@ -123,13 +124,13 @@ describe.each(ENGINES)('rentals on %s', (engine) => {
     expect([res.record.prediscount_price_cents, res.record.price_cents]).toEqual([3000, 1500])
   })
 
-  it('lets only the driver act: 403 for a passenger or a stranger, 404 across tenants', async () => {
+  it('lets only the driver act: 403 for a passenger, 404 for a stranger and across tenants', async () => {
     const id = await f.rental(tenant, vehicle, driver, 'pending', now + 24 * H, now + 26 * H, { carpooling: 1 })
     await f.passenger(tenant, id, passenger)
     expect(await codeOf(cancelRental(ctx(passenger), id))).toBe('403 forbidden')
-    expect(await codeOf(cancelRental(ctx(stranger), id))).toBe('403 forbidden')
+    expect(await codeOf(cancelRental(ctx(stranger), id))).toBe('404 not_found')
     expect(await codeOf(changeRentalTimes(ctx(passenger), id, { end: now + 27 * H }))).toBe('403 forbidden')
-    expect(await codeOf(setGeotracking(ctx(stranger), id, true))).toBe('403 forbidden')
+    expect(await codeOf(setGeotracking(ctx(stranger), id, true))).toBe('404 not_found')
     expect(await codeOf(cancelRental({ ...ctx(foreigner), tenantId: otherTenant }, id))).toBe('404 not_found')
   })
 
