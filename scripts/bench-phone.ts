@@ -72,6 +72,7 @@ async function measure(page: Page, url: string): Promise<Run> {
   // instead), and one the HTTP cache answered none either: Playwright derives the body size from the
   // bytes received less the headers, negative for both, hence counted as nothing.
   let jsBytes = 0
+  const counted: string[] = []
   const sizing: Array<Promise<unknown>> = []
   const context = page.context()
   const onFinished = (request: Request) => {
@@ -82,10 +83,8 @@ async function measure(page: Page, url: string): Promise<Run> {
           const fromWorkerCache = response?.fromServiceWorker() ?? false
           const bytes = fromWorkerCache ? 0 : Math.max(0, s.responseBodySize)
           jsBytes += bytes
-          if (process.env.BENCH_VERBOSE) {
-            const how = request.serviceWorker() ? ' (fetched by the service worker)' : fromWorkerCache ? ' (answered by the service worker)' : bytes === 0 ? ' (HTTP cache)' : ''
-            console.log(`  ${(bytes / 1024).toFixed(1).padStart(7)} KB  ${new URL(request.url()).pathname}${how}`)
-          }
+          if (process.env.BENCH_VERBOSE && bytes > 0)
+            counted.push(`  ${(bytes / 1024).toFixed(1).padStart(7)} KB  ${new URL(request.url()).pathname}${request.serviceWorker() ? ' (by the service worker)' : ''}`)
         },
         () => undefined,
       ),
@@ -117,6 +116,7 @@ async function measure(page: Page, url: string): Promise<Run> {
   context.off('requestfinished', onFinished)
   await Promise.all(sizing)
   const jsKb = jsBytes / 1024
+  if (process.env.BENCH_VERBOSE) console.log(`  JavaScript by network idle, ${jsKb.toFixed(0)} KB:\n${counted.sort().join('\n')}`)
   const { fcp, lcp } = await page.evaluate(() => (window as unknown as { __perf: { fcp: number; lcp: number } }).__perf)
   if (process.env.BENCH_VERBOSE) console.log('  LCP element:', await page.evaluate(() => (window as unknown as { __lcpElement: string }).__lcpElement))
   const box = page.locator('#root [data-layout] textarea')
