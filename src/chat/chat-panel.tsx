@@ -23,10 +23,13 @@ import { ChatThread } from './thread/chat-thread'
 const IDLE_WARM_UP_MS = 5000
 // The card a first sentence is most often answered with: its view comes during the typing too, so
 // after Enter the search goes out as soon as the sentence is understood, not after another download.
+// Its files are fetched at once, beside the capabilities (whose search capability registers the
+// card); once registered, the card's own preload finds them there and keeps the view at hand.
 const LIKELY_FIRST_CARDS = ['search-results']
+const fetchLikelyFirstCardFiles = () => import('@cards/search-results/search-results-card')
 let warming: Promise<void> | null = null
 function warmUp(): Promise<void> {
-  warming ??= Promise.all([warmUpIntentEngine(currentLanguage()), loadCapabilities().then(() => preloadCards(LIKELY_FIRST_CARDS))]).then(
+  warming ??= Promise.all([warmUpIntentEngine(currentLanguage()), fetchLikelyFirstCardFiles(), loadCapabilities().then(() => preloadCards(LIKELY_FIRST_CARDS))]).then(
     () => undefined,
     () => undefined,
   )

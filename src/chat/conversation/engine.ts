@@ -5,6 +5,21 @@ import { buildCatalog } from './engine-catalog'
 
 export { buildCatalog }
 
+let lastCatalog: { tenant: object; data: object; catalog: Catalog } | null = null
+
+/**
+ * The engine's catalog for the tenant and its reference data as they are now, the same object while
+ * neither changes: the engine compiles a catalog (its stations' and categories' names) once per
+ * object, so the warm-up's compiling serves the driver's sentences. Null before the tenant is known.
+ */
+export function currentCatalog(): Catalog | null {
+  const tenant = useTenantStore.getState().tenant
+  if (!tenant) return null
+  const data = useReferenceDataStore.getState().catalog.data
+  if (lastCatalog?.tenant !== tenant || lastCatalog.data !== data) lastCatalog = { tenant, data, catalog: buildCatalog(tenant, data) }
+  return lastCatalog.catalog
+}
+
 // A glob, not a plain import, so that the chat builds and runs its tests while intents/ is in the works.
 const engines = import.meta.glob<{ parseIntent: unknown }>('/intents/index.ts')
 
@@ -46,13 +61,14 @@ let warmed: Promise<void> | null = null
  * The result is thrown away; the engine keeps nothing from one sentence to the next but its grammars.
  */
 export function warmUpIntentEngine(lang: 'fr' | 'en'): Promise<void> {
-  warmed ??= loadIntentEngine().then(
-    (parse) =>
+  warmed ??= Promise.all([loadIntentEngine(), loadCatalog().catch(() => undefined)]).then(
+    ([parse]) =>
       new Promise<void>((resolve) => {
         const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 0))
         idle(
           () => {
-            parse({ text: WARM_UP_SENTENCE[lang], lang, now: new Date() }, WARM_UP_CATALOG)
+            // The tenant's own catalog and time zone: both are built on their first use too.
+            parse({ text: WARM_UP_SENTENCE[lang], lang, now: new Date() }, currentCatalog() ?? WARM_UP_CATALOG)
             resolve()
           },
           { timeout: 1000 },
