@@ -35,7 +35,7 @@ export const TokenResponseSchema = z.object({
 export type TokenResponse = z.infer<typeof TokenResponseSchema>
 
 /** POST /oauth2/revoke (RFC 7009). */
-export const RevokeRequestSchema = z.object({ token: z.string(), token_type_hint: z.string().optional(), client_id: z.string().optional() })
+export const RevokeRequestSchema = z.object({ token: z.string().min(1), token_type_hint: z.string().optional(), client_id: z.string().optional() })
 
 /** POST /sso/openid */
 export const SsoOpenidBodySchema = z.object({ openid: z.object({ id_token: z.string(), nonce: z.string().optional() }) })

@@ -3,11 +3,37 @@
 // Countries of the North American Numbering Plan among the tenants' (ISO 3166): they dial +1 numbers nationally.
 const NORTH_AMERICAN_PLAN: readonly string[] = ['CA', 'US']
 
-/** A national number of the tenant's country in E.164, for the plans known here; null otherwise. */
+/**
+ * A national number of the tenant's country in E.164, for the plans known here; null otherwise.
+ * NANP: ten digits, area code and exchange starting 2-9, or eleven with the trunk 1. France: ten
+ * digits starting with the trunk 0, then 1-9.
+ */
 function nationalToE164(digits: string, country: string): string | null {
   if (NORTH_AMERICAN_PLAN.includes(country) && /^1?[2-9]\d{2}[2-9]\d{6}$/.test(digits)) return `+1${digits.slice(-10)}`
   if (country === 'FR' && /^0[1-9]\d{8}$/.test(digits)) return `+33${digits.slice(1)}`
   return null
+}
+
+/** Country-specific shape of an international number, where we know it. */
+function validInternational(e164: string): boolean {
+  if (e164.startsWith('+1')) return /^\+1[2-9]\d{2}[2-9]\d{6}$/.test(e164)
+  if (e164.startsWith('+33')) return /^\+33[1-9]\d{8}$/.test(e164)
+  return /^\+[1-9]\d{7,14}$/.test(e164)
+}
+
+/**
+ * Reads a phone number typed by a driver, in E.164 (+15145551234, 0033...) or in the national
+ * form of the tenant's country (514 555-1234 in CA/US, 06 12 34 56 78 in FR), and returns it in
+ * E.164, or null when it is not a valid number: the server stores and texts that, the account's
+ * phone change compares it with the member's number.
+ */
+export function normalisePhone(input: string, country: string): string | null {
+  const trimmed = input.trim()
+  if (!/^[+\d\s().\-/]+$/.test(trimmed)) return null
+  const digits = trimmed.replace(/\D/g, '')
+  if (trimmed.startsWith('+')) return validInternational(`+${digits}`) ? `+${digits}` : null
+  if (digits.startsWith('00')) return validInternational(`+${digits.slice(2)}`) ? `+${digits.slice(2)}` : null
+  return nationalToE164(digits, country.toUpperCase())
 }
 
 /**

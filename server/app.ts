@@ -6,13 +6,13 @@ import { createAdapters, type Adapters } from './adapters'
 import { TenantCache } from './tenants/tenant-cache'
 import { installErrorHandler, sendApiErrors } from './http/error-handler'
 import { badRequest, notFound } from './http/errors'
-import { registerSecurityHeaders } from './http/security'
+import { registerSecurityHeaders, servesHttps } from './http/security'
 import { registerRateLimit } from './http/rate-limit'
 import type { Limiter } from './limits/limiter'
 import { registerInputGuard } from './http/input-guard'
 import { registerDevOnlyGuard } from './http/dev-only'
 import { registerHostGuard } from './http/host-header'
-import { clientErrorHandler } from './http/client-error'
+import { createClientErrorHandler } from './http/client-error'
 import { withLogRedaction } from './http/log-redaction'
 import { registerRouteModules } from './http/route-module'
 import { registerDeclaredRoutes } from './http/declared-routes'
@@ -59,7 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Behind a reverse proxy, X-Forwarded-For gives the client IP the rate limits key on; otherwise it is spoofable.
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    clientErrorHandler,
+    clientErrorHandler: createClientErrorHandler(servesHttps(config)),
     // A URL the router cannot decode (`/api/%zz`) fails before any hook: answer in the spec's shape.
     frameworkErrors: (_error, request, reply) => sendApiErrors(reply, request, [badRequest()]),
     // Every JSON log line of a request carries its reqId: the client's or proxy's X-Request-Id when well-formed.

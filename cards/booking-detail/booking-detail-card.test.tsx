@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { VehicleSchema, type Vehicle } from '@contracts/vehicle'
+import type { Vehicle } from '@contracts/vehicle'
 import type { Rental } from '@contracts/rental'
 import { ChatCardLandmarks } from '@/components/landmark-scope'
 import { setStoredToken } from '@/lib/api'
 import { useSessionStore } from '@/lib/session'
 import { toClientUser } from '@/features/session'
 import { resetBookings } from '@/features/bookings'
-import { rentalFixture } from '@/features/bookings/test-fixtures'
+import { rentalFixture, vehicleFixture } from '@/test-support/fixtures'
 import { CardView } from '../card-view'
 import { registerCard, type CardDefinition } from '../registry'
 import { fakeApi } from '../testing/fake-api'
@@ -22,35 +22,12 @@ const live = { isLatest: true, state: {}, authenticated: true }
 const HOUR = 3600_000
 
 function vehicle(over: Partial<Vehicle> = {}): Vehicle {
-  return VehicleSchema.parse({
-    id: 10,
-    make: 'Toyota',
-    model: 'Yaris',
-    year: 2024,
-    category_id: null,
-    station_id: 1,
-    photos: [],
-    thumbnail_url: null,
+  return vehicleFixture({
     description: 'Petite citadine',
-    doors_count: 5,
     seats_count: 4,
-    fuel_type: 'hybrid',
-    gears_type: 'automatic',
-    options: [],
     equipments: ['Siège enfant'],
-    payload_capacity: null,
-    volume: null,
-    power: null,
     license_plate: 'AB-123-CD',
     internal_identifier: 'V-10',
-    included_distance: 0,
-    geotracking_privacy_usage: false,
-    box_latitude: null,
-    box_longitude: null,
-    box_state_of_charge: null,
-    box_charging_status: null,
-    box_autonomy: null,
-    box_fuel_level: null,
     access_instructions: CODE,
     ...over,
   })

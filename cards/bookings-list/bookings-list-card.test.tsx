@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { rentalFixture } from '@/features/bookings/test-fixtures'
+import { rentalFixture } from '@/test-support/fixtures'
 import { json } from '../testing/fake-api'
 import { setStoredToken } from '@/lib/api'
 import { useSessionStore } from '@/lib/session'

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { FormField } from '@/components/form-field'
+import { PasswordField } from '@/components/password-field'
 import { Button } from '@/components/ui/button'
 import { LockedAccountNotice, useSession } from '@/lib/session'
 // Its own module, not the session's index: react-hook-form loads with the card, not the first page.
@@ -46,17 +46,8 @@ export function LoginCard({ props, stale }: CardViewProps<LoginCardProps>) {
     <CardFrame title={t('cards:login.title')} classicPath="/login" classicLabel={t('cards:login.open')}>
       <SsoOption id={id} />
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-3" aria-describedby={failure || lockedEmail ? `${id}-failure` : undefined}>
-        <EmailField autoComplete="username" field={form.field('email')} error={form.errorOf('email')} errorId={form.errorId('email')} />
-        <FormField
-          label={t('cards:login.password')}
-          type="password"
-          autoComplete="current-password"
-          required
-          field={form.field('password')}
-          error={form.errorOf('password')}
-          errorId={form.errorId('password')}
-          className="gap-1"
-        />
+        <EmailField autoComplete="username" {...form.control('email')} />
+        <PasswordField label={t('cards:login.password')} autoComplete="current-password" {...form.control('password')} className="gap-1" />
         {failure ? (
           <div id={`${id}-failure`}>
             <CardError message={failure} />

@@ -1,5 +1,6 @@
 import { StationSchema, type Station } from '@contracts/reference'
-import { VehicleSchema, VehicleSearchResultSchema, type Vehicle, type VehicleSearchResult } from '@contracts/vehicle'
+import { VehicleSearchResultSchema, type Vehicle, type VehicleSearchResult } from '@contracts/vehicle'
+import { vehicleFixture as baseVehicle } from '@/test-support/fixtures'
 import { INITIAL_CRITERIA, type SearchCriteria } from '@/features/search/search-criteria'
 import { ceilToQuarter } from '@/lib/quarter-hour'
 
@@ -14,35 +15,13 @@ export const GARE: Station = StationSchema.parse({
 })
 
 export function vehicleFixture(over: Partial<Vehicle> = {}): Vehicle {
-  return VehicleSchema.parse({
+  return baseVehicle({
     id: 11,
-    make: 'Toyota',
     model: 'Yaris Hybride',
-    year: 2024,
-    category_id: null,
-    station_id: 1,
-    photos: [],
-    thumbnail_url: null,
-    description: null,
-    doors_count: 5,
-    seats_count: 5,
-    fuel_type: 'hybrid',
-    gears_type: 'automatic',
     options: ['air_conditioning', 'bluetooth'],
-    equipments: [],
-    payload_capacity: null,
-    volume: null,
-    power: null,
     license_plate: 'TNL 841',
     internal_identifier: 'MTL-001',
     included_distance: 100,
-    geotracking_privacy_usage: false,
-    box_latitude: null,
-    box_longitude: null,
-    box_state_of_charge: null,
-    box_charging_status: null,
-    box_autonomy: null,
-    box_fuel_level: null,
     access_instructions: 'La clé est dans la boîte à gants.',
     ...over,
   })

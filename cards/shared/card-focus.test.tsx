@@ -4,7 +4,7 @@ import { setStoredToken } from '@/lib/api'
 import { useSessionStore } from '@/lib/session'
 import { toClientUser } from '@/features/session'
 import { resetBookings } from '@/features/bookings'
-import { rentalFixture } from '@/features/bookings/test-fixtures'
+import { rentalFixture } from '@/test-support/fixtures'
 import { CardView } from '../card-view'
 import { registerCard, type CardDefinition } from '../registry'
 import { bookingsCancelCard } from '../bookings-cancel'
@@ -55,6 +55,33 @@ describe('the focus a card takes when it arrives', () => {
   it('login card: its heading, in English too; the e-mail field is the next Tab stop', async () => {
     await renderCard(<CardView kind="login" props={{ reason: null }} stale={guest} />, { ...asking, language: 'en' })
     expect(screen.getByRole('heading', { name: 'Log in' })).toHaveFocus()
+  })
+
+  it('a card arriving while the driver types their next message leaves the keys in the message box', async () => {
+    const box = document.createElement('textarea')
+    box.setAttribute('aria-label', 'Votre message')
+    document.body.append(box)
+    box.focus()
+    box.value = 'mes rés'
+    try {
+      await renderCard(<CardView kind="login" props={{ reason: null }} stale={guest} />, asking)
+      expect(screen.getByRole('heading', { name: 'Connexion' })).not.toHaveFocus()
+      expect(box).toHaveFocus()
+    } finally {
+      box.remove()
+    }
+  })
+
+  it('a card arriving while the message box is empty takes the focus', async () => {
+    const box = document.createElement('textarea')
+    document.body.append(box)
+    box.focus()
+    try {
+      await renderCard(<CardView kind="login" props={{ reason: null }} stale={guest} />, asking)
+      expect(screen.getByRole('heading', { name: 'Connexion' })).toHaveFocus()
+    } finally {
+      box.remove()
+    }
   })
 
   it('a card that does not ask, and an older one, leave the focus alone', async () => {

@@ -44,7 +44,8 @@ describe('a guest on the private tenant', () => {
       await focusMessageBox(page)
       await c.say('bonjour', /Je suis l'assistant de Flotte Entreprise Paris/)
       await c.say('une voiture demain à 9h', /Pour chercher un véhicule, connectez-vous d'abord/)
-      // The login card the answer brings takes the focus: back to the message box.
+      // The login card the answer brings takes the focus (once its view has loaded): back to the message box.
+      await page.waitForFunction(() => document.activeElement?.closest('[role="log"] article') != null)
       await focusMessageBox(page)
       await c.say('mes réservations', /Pour voir vos réservations, connectez-vous d'abord/)
       await expectNoAxeViolations(page, 'the private tenant FAQ with the chat, as a guest')

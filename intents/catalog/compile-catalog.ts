@@ -140,14 +140,20 @@ function compile(catalog: Catalog): CompiledCatalog {
   }
 
   const byFirstWord = new Map<string, NameVariant[]>()
-  const kept = new Set<string>()
+  const kept = new Map<string, NameVariant>()
   for (const v of variants) {
     const key = `${v.kind}:${v.words.join(' ')}`
     // Shortened names must point at one place; a full name always counts.
     if (v.quality !== FULL && (owners.get(key)?.size ?? 0) > 1) continue
     const dedupe = `${key}:${v.id}`
-    if (kept.has(dedupe)) continue
-    kept.add(dedupe)
+    const same = kept.get(dedupe)
+    // The same words said twice for a place count as the best of the two: an alias ("Orly") that
+    // is also a piece of the name ("Aéroport d'Orly") is a whole name of the place.
+    if (same) {
+      if (v.quality < same.quality) same.quality = v.quality
+      continue
+    }
+    kept.set(dedupe, v)
     const list = byFirstWord.get(v.words[0])
     if (list) list.push(v)
     else byFirstWord.set(v.words[0], [v])

@@ -16,6 +16,8 @@ interface Forms {
   /** Singular of a plural ("berlines"), accepted for categories and labels. */
   plural: string | null
   fuzzy: Set<string>
+  /** The catalog's names this word may open, once worked out. */
+  candidates?: NameVariant[]
 }
 
 /**
@@ -73,24 +75,39 @@ function placeExpected(tokens: readonly Token[], start: number): boolean {
 
 /** Finds the catalog's stations, categories and rental labels in the tokens, forgiving one typo a word. */
 export function matchCatalog(tokens: readonly Token[], cat: CompiledCatalog, isWord: (w: string) => boolean): CatalogHit[] {
-  const forms: (Forms | null)[] = tokens.map((t) => (t.kind === 'punct' ? null : formsOf(t, cat, isWord)))
+  // A long message says the same words again: each word's forms are worked out once.
+  const known = new Map<string, Forms>()
+  const forms: (Forms | null)[] = tokens.map((t) => {
+    if (t.kind === 'punct') return null
+    const key = `${t.kind}|${t.norm}|${t.typed ?? ''}`
+    let f = known.get(key)
+    if (!f) {
+      f = formsOf(t, cat, isWord)
+      known.set(key, f)
+    }
+    return f
+  })
   const hits: CatalogHit[] = []
   for (let i = 0; i < tokens.length; i++) {
     const f = forms[i]
     if (!f) continue
-    const firsts = new Set([...f.exact, ...f.fuzzy])
-    if (f.plural) firsts.add(f.plural)
-    const tried = new Set<NameVariant>()
-    for (const first of firsts) {
-      for (const v of cat.byFirstWord.get(first) ?? []) {
-        if (tried.has(v)) continue
-        tried.add(v)
-        const hit = matchVariant(v, i, forms, tokens, isWord)
-        if (hit) hits.push(hit)
-      }
+    for (const v of candidates(f, cat)) {
+      const hit = matchVariant(v, i, forms, tokens, isWord)
+      if (hit) hits.push(hit)
     }
   }
   return hits
+}
+
+/** The names a word may open, each once, kept with the word's forms (a repeated word asks once). */
+function candidates(f: Forms, cat: CompiledCatalog): NameVariant[] {
+  if (f.candidates) return f.candidates
+  const firsts = new Set([...f.exact, ...f.fuzzy])
+  if (f.plural) firsts.add(f.plural)
+  const tried = new Set<NameVariant>()
+  for (const first of firsts) for (const v of cat.byFirstWord.get(first) ?? []) tried.add(v)
+  f.candidates = [...tried]
+  return f.candidates
 }
 
 function matchVariant(v: NameVariant, i: number, forms: readonly (Forms | null)[], tokens: readonly Token[], isWord: (w: string) => boolean): CatalogHit | null {

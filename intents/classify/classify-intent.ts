@@ -62,7 +62,9 @@ const RULES: readonly Rule[] = [
   {
     name: 'registration status',
     intent: 'registration_status',
-    when: (_, has) => has('cant_book') || (has('status') && (has('registration') || has('account')) && !bookingNoun(has) && !has('payment')),
+    // Asking where the registration is ("where's my application at?", "où est mon dossier ?") asks its status too.
+    when: (_, has) =>
+      has('cant_book') || (((has('status') && (has('registration') || has('account'))) || (has('locate') && has('registration'))) && !bookingNoun(has) && !has('payment')),
   },
   // Opening the car, its keys: the access text of a booking, never a search for another car.
   { name: 'vehicle access', intent: 'vehicle_access', when: (_, has) => has('access') && !has('rent') && !has('cancel') && !has('modify') },

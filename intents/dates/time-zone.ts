@@ -18,9 +18,28 @@ const MINUTE = 60_000
 const DAY = 86_400_000
 const QUARTER_HOUR = 15 * MINUTE
 
-function offsetMinutes(tz: string, ms: number): number {
+function computedOffset(tz: string, ms: number): number {
   const off = tzOffset(tz, new Date(ms))
   return Number.isNaN(off) ? 0 : off
+}
+
+// Asking Intl for an offset formats a date each time, and a sentence asks for dozens. An offset
+// holds for months, so it is kept per quarter hour: a quarter hour is cached only when its two
+// ends agree, so one that holds a change of offset is always computed afresh, never guessed.
+const BUCKET = 15 * 60_000
+const BUCKETS_KEPT = 4096
+const offsetCache = new Map<string, number>()
+
+function offsetMinutes(tz: string, ms: number): number {
+  const bucket = Math.floor(ms / BUCKET)
+  const key = `${tz}|${bucket}`
+  const known = offsetCache.get(key)
+  if (known !== undefined) return known
+  const first = computedOffset(tz, bucket * BUCKET)
+  if (computedOffset(tz, bucket * BUCKET + BUCKET - 1) !== first) return computedOffset(tz, ms)
+  if (offsetCache.size >= BUCKETS_KEPT) offsetCache.clear()
+  offsetCache.set(key, first)
+  return first
 }
 
 /** The wall clock of an instant in a time zone. */

@@ -199,6 +199,17 @@ export function chronoDates(s: Sentence, entities: readonly Entity[], now: numbe
   const offset = Math.round((Date.UTC(w.y, w.m - 1, w.d, w.h, w.min) - Math.floor(now / 60_000) * 60_000) / 60_000)
   const ref = { instant: new Date(now), timezone: offset }
   const results: Found[] = []
+  // The same piece of text twice in a message (a long repeated one) is read once.
+  const readBefore = new Map<string, ParsedResult[]>()
+  const readOnce = (lang: Lang, text: string) => {
+    const key = `${lang}|${text}`
+    let found = readBefore.get(key)
+    if (!found) {
+      found = read(lang, text, ref)
+      readBefore.set(key, found)
+    }
+    return found
+  }
   // Only what nothing matched is read: a result overlapping our matches would be dropped anyway.
   for (const piece of pieces) {
     const from = s.tokens[piece.start].start
@@ -206,7 +217,7 @@ export function chronoDates(s: Sentence, entities: readonly Entity[], now: numbe
     // A piece of digits reads the same in both languages ("car" is French too): the other one is tried when the first reads nothing.
     const other: Lang = s.lang === 'fr' ? 'en' : 'fr'
     for (const lang of /\p{L}{3}/u.test(text) || !/[0-9]/.test(text) ? [s.lang] : [s.lang, other]) {
-      const found = read(lang, text, ref)
+      const found = readOnce(lang, text)
       for (const r of found) results.push({ index: r.index + from, text: r.text, start: r.start })
       if (found.length > 0) break
     }

@@ -189,7 +189,17 @@ function bareAllowed(s: Sentence, i: number, end: number): boolean {
   if (phrase(s, end, 'street') || (next.upper && !s.lex.words.has(next.norm))) return false
   const e = s.hits[end]?.[0]
   if (!e) return true
-  return !['unit', 'seats', 'dist', 'month', 'number', 'ordinal'].includes(e.group) && !(e.group === 'cue' && e.key === 'car')
+  return !['unit', 'seats', 'dist', 'month', 'number', 'ordinal'].includes(e.group) && !(e.group === 'cue' && e.key === 'car' && countsVehicles(s, i, end))
+}
+
+/**
+ * "demain 2 voitures", "1 car": a number before a vehicle word counts vehicles. Two or more take
+ * the plural, so after a day word "2moro 8 car" is 8 o'clock and the car the one wanted.
+ */
+function countsVehicles(s: Sentence, i: number, end: number): boolean {
+  if (!afterDayWord(s, i) || Number(s.tokens[i].norm) < 2) return true
+  const said = s.tokens[end]
+  return (said.typed ?? s.text.slice(said.start, said.end).toLowerCase()).endsWith('s')
 }
 
 /**

@@ -82,7 +82,10 @@ export interface Declared {
   body?: z.ZodType
   /** Successful answers by status; every 4xx and 5xx is the spec's error body. */
   response?: Answers
+  /** One line: what the call does (the reference page and the document show it). */
   summary?: string
+  /** The reference page's group; a route module's routes default to the module's (http/route-module.ts). */
+  tags?: string[]
   /** Media types of the body when not JSON (uploads: multipart/form-data). */
   consumes?: string[]
   /** The route needs a bearer token (guest or member, as its handler says). */

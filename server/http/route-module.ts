@@ -39,7 +39,26 @@ export async function registerRouteModules(app: FastifyInstance, root = SERVER_D
     if (typeof plugin !== 'function') {
       throw new Error(`Route module server/${relative(root, join(root, file))} must default-export defineRoutes(...)`)
     }
-    await app.register(plugin as FastifyPluginAsync, { prefix: API_PREFIX })
+    await app.register(taggedWith(moduleTag(file), plugin as FastifyPluginAsync), { prefix: API_PREFIX })
   }
   return files
+}
+
+/**
+ * The OpenAPI tag of a module's routes, from where it lives: its folder under routes/ when it has
+ * one (`routes/rentals/receipts.routes.ts`: rentals), its own name otherwise (`routes/auth.routes.ts`: auth).
+ */
+export function moduleTag(file: string): string {
+  const parts = file.replace(/^routes\//, '').split('/')
+  return parts.length > 1 ? parts[0] : parts[0].slice(0, -ROUTE_MODULE_SUFFIX.length)
+}
+
+/** The module's routes carry its tag unless they declare their own (the reference page groups by tag). */
+function taggedWith(tag: string, plugin: FastifyPluginAsync): FastifyPluginAsync {
+  return async (scope, options) => {
+    scope.addHook('onRoute', (route) => {
+      if (route.schema && !route.schema.tags) route.schema.tags = [tag]
+    })
+    await plugin(scope, options)
+  }
 }

@@ -71,13 +71,18 @@ export function apiSecurityHeaders(https: boolean): Readonly<Record<string, stri
  * API calls included (one of them async, making a closure per request), and builds helmet's
  * middleware again on each page. One synchronous hook here serves both kinds.
  */
+/** HSTS is sent only when the public address is https (over plain http, on localhost, it would only confuse). */
+export function servesHttps(config: Pick<Config, 'publicUrl'>): boolean {
+  return config.publicUrl.startsWith('https://')
+}
+
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
   const tiles = tileSource(config.map.tileUrl)
   const reportOrigin = originOf(config.errorReportUrl)
   const tenantOf = (req: IncomingMessage) => app.tenants.peekHost(req.headers.host)
   const stripeOn = (req: IncomingMessage) => Boolean(config.stripe.publishableKey) || Boolean(tenantOf(req)?.settings.stripe)
   const join = (...parts: (string | null | false | undefined)[]) => parts.filter(Boolean).join(' ')
-  const https = config.publicUrl.startsWith('https://')
+  const https = servesHttps(config)
 
   const pageHeaders = helmet({
     contentSecurityPolicy: {

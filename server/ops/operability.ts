@@ -34,13 +34,21 @@ export function registerOperability(app: FastifyInstance): void {
     if (app.readiness.draining) reply.header('connection', 'close')
     done(null, payload)
   })
-  app.get(HEALTH_PATH, { schema: declared({ response: { 200: z.object({ status: z.literal('ok') }) } }) }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store')
-    return { status: 'ok' }
-  })
-  app.get(READY_PATH, { schema: declared({ response: { 200: ReadyAnswer, 503: ReadyAnswer } }) }, async (_request, reply) => {
-    const report = await app.readiness.report()
-    reply.header('cache-control', 'no-store').code(report.ready ? 200 : 503)
-    return { status: report.ready ? 'ready' : 'unavailable', checks: report.checks }
-  })
+  app.get(
+    HEALTH_PATH,
+    { schema: declared({ summary: 'The process answers (liveness).', tags: ['operations'], response: { 200: z.object({ status: z.literal('ok') }) } }) },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return { status: 'ok' }
+    },
+  )
+  app.get(
+    READY_PATH,
+    { schema: declared({ summary: 'The database, queue and shared limits answer (readiness).', tags: ['operations'], response: { 200: ReadyAnswer, 503: ReadyAnswer } }) },
+    async (_request, reply) => {
+      const report = await app.readiness.report()
+      reply.header('cache-control', 'no-store').code(report.ready ? 200 : 503)
+      return { status: report.ready ? 'ready' : 'unavailable', checks: report.checks }
+    },
+  )
 }

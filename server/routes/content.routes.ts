@@ -21,36 +21,56 @@ const TermsQuerySchema = z.object({ current: z.enum(['true', 'false']).optional(
 
 // Help pages and terms are public: the footer's terms dialog and the privacy link work before login.
 export default defineRoutes(async (app) => {
-  app.get('/custom_contents', { schema: declared({ querystring: ContentsQuerySchema, response: { 200: CustomContentsResponseSchema } }) }, async (request) => {
-    const { type } = parseQuery(request, ContentsQuerySchema)
-    const { id: tenantId, settings } = request.tenant
-    const read = (language: string) => {
-      let q = app.db.selectFrom('custom_contents').select(['id', 'type', 'title', 'content']).where('tenant_id', '=', tenantId).where('language', '=', language)
-      if (type) q = q.where('type', '=', type)
-      return q.orderBy('id').execute()
-    }
-    // A content missing in the request's language falls back to the tenant's default language.
-    let rows = await read(request.lang)
-    if (rows.length === 0 && request.lang !== settings.language) rows = await read(settings.language)
-    return { custom_contents: rows as CustomContent[] }
-  })
+  app.get(
+    '/custom_contents',
+    {
+      schema: declared({
+        summary: "The tenant's custom texts (FAQ, contact, privacy, privacy usage).",
+        querystring: ContentsQuerySchema,
+        response: { 200: CustomContentsResponseSchema },
+      }),
+    },
+    async (request) => {
+      const { type } = parseQuery(request, ContentsQuerySchema)
+      const { id: tenantId, settings } = request.tenant
+      const read = (language: string) => {
+        let q = app.db.selectFrom('custom_contents').select(['id', 'type', 'title', 'content']).where('tenant_id', '=', tenantId).where('language', '=', language)
+        if (type) q = q.where('type', '=', type)
+        return q.orderBy('id').execute()
+      }
+      // A content missing in the request's language falls back to the tenant's default language.
+      let rows = await read(request.lang)
+      if (rows.length === 0 && request.lang !== settings.language) rows = await read(settings.language)
+      return { custom_contents: rows as CustomContent[] }
+    },
+  )
 
-  app.get('/terms_and_conditions_versions', { schema: declared({ querystring: TermsQuerySchema, response: { 200: TermsVersionsResponseSchema } }) }, async (request) => {
-    const { current } = parseQuery(request, TermsQuerySchema)
-    let q = app.db.selectFrom('terms_versions').selectAll().where('tenant_id', '=', request.tenant.id)
-    if (current === 'true') q = q.where('current', '=', 1)
-    const rows = await q.orderBy('published_at', 'desc').orderBy('id', 'desc').execute()
-    const versions: TermsVersion[] = rows.map((r) => ({
-      id: r.id,
-      content: request.lang === 'en' ? r.content_en : r.content_fr,
-      published_at: isoInstant(r.published_at),
-    }))
-    return { terms_and_conditions_versions: versions }
-  })
+  app.get(
+    '/terms_and_conditions_versions',
+    {
+      schema: declared({
+        summary: "The tenant's terms and conditions, or only the current version.",
+        querystring: TermsQuerySchema,
+        response: { 200: TermsVersionsResponseSchema },
+      }),
+    },
+    async (request) => {
+      const { current } = parseQuery(request, TermsQuerySchema)
+      let q = app.db.selectFrom('terms_versions').selectAll().where('tenant_id', '=', request.tenant.id)
+      if (current === 'true') q = q.where('current', '=', 1)
+      const rows = await q.orderBy('published_at', 'desc').orderBy('id', 'desc').execute()
+      const versions: TermsVersion[] = rows.map((r) => ({
+        id: r.id,
+        content: request.lang === 'en' ? r.content_en : r.content_fr,
+        published_at: isoInstant(r.published_at),
+      }))
+      return { terms_and_conditions_versions: versions }
+    },
+  )
 
   app.post(
     '/user/terms_and_conditions_versions/accept',
-    { schema: declared({ bearer: true, body: AcceptTermsBodySchema, response: { 200: UserResponseSchema } }) },
+    { schema: declared({ summary: 'Records that the member accepts a version of the terms.', bearer: true, body: AcceptTermsBodySchema, response: { 200: UserResponseSchema } }) },
     async (request) => {
       const { user } = await requireMember(request)
       const body = parseBody(request, AcceptTermsBodySchema)

@@ -24,22 +24,26 @@ function recipientKey(raw: string): string {
  * route under /api/dev (http/dev-only.ts): it holds reset links and codes.
  */
 export default defineRoutes(async (app) => {
-  app.get('/dev/outbox', { schema: declared({ querystring: OutboxQuerySchema, response: { 200: OutboxResponseSchema } }) }, async (request) => {
-    const { recipient, channel, limit } = parseQuery(request, OutboxQuerySchema)
-    let q = app.db.selectFrom('outbox').selectAll().where('tenant_id', '=', request.tenant.id)
-    if (recipient) q = q.where('recipient', '=', recipientKey(recipient))
-    if (channel) q = q.where('channel', '=', channel)
-    const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute()
-    const outbox: OutboxEntry[] = rows.map((r) => ({
-      id: r.id,
-      channel: r.channel,
-      recipient: r.recipient,
-      subject: r.subject,
-      body: r.body,
-      delivered_at: isoInstantOrNull(r.delivered_at),
-      error: r.error,
-      created_at: isoInstant(r.created_at),
-    }))
-    return { outbox }
-  })
+  app.get(
+    '/dev/outbox',
+    { schema: declared({ summary: 'Development only: the e-mails and SMS sent, newest first.', querystring: OutboxQuerySchema, response: { 200: OutboxResponseSchema } }) },
+    async (request) => {
+      const { recipient, channel, limit } = parseQuery(request, OutboxQuerySchema)
+      let q = app.db.selectFrom('outbox').selectAll().where('tenant_id', '=', request.tenant.id)
+      if (recipient) q = q.where('recipient', '=', recipientKey(recipient))
+      if (channel) q = q.where('channel', '=', channel)
+      const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute()
+      const outbox: OutboxEntry[] = rows.map((r) => ({
+        id: r.id,
+        channel: r.channel,
+        recipient: r.recipient,
+        subject: r.subject,
+        body: r.body,
+        delivered_at: isoInstantOrNull(r.delivered_at),
+        error: r.error,
+        created_at: isoInstant(r.created_at),
+      }))
+      return { outbox }
+    },
+  )
 })

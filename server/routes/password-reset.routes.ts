@@ -17,33 +17,40 @@ const RESET_TOKEN_TTL_MS = 2 * 3600 * 1000
 
 export default defineRoutes(async (app) => {
   /** Always 200 with the same body, whether the e-mail is known or not (no account enumeration). */
-  app.post('/reset_password', { ...app.sensitiveRateLimit, schema: declared({ body: ResetPasswordBodySchema, response: { 200: EmptyAnswer } }) }, async (request) => {
-    const body = parseBody(request, ResetPasswordBodySchema)
-    const tenant = request.tenant
-    const email = body.email.trim().toLowerCase()
-    // Spec section 5: e-mail required, in a valid format. Refusing a malformed one tells nothing
-    // about which accounts exist; a well-formed unknown address still gets the same 200.
-    if (!isWellFormedEmail(email)) throw badRequest('EMAIL_IS_INVALID', 'email')
-    const user = await findMemberByEmail(app.db, tenant.id, email)
-    if (user) {
-      const now = app.adapters.clock()
-      const token = randomToken()
-      await app.db
-        .insertInto('password_reset_tokens')
-        .values({ tenant_id: tenant.id, user_id: user.id, token_hash: sha256(token), expires_at: now + RESET_TOKEN_TTL_MS, used_at: null, created_at: now })
-        .execute()
-      const lang: Language = user.language === 'en' || user.language === 'fr' ? user.language : request.lang
-      const link = await appLink(request, 'reset-password', { reset_password_token: token })
-      const mail = resetPasswordMail(lang, tenant.human_name, link)
-      await app.adapters.mail.send({ tenantId: tenant.id, to: user.email, senderName: tenant.human_name, ...mail })
-    }
-    return {}
-  })
+  app.post(
+    '/reset_password',
+    { ...app.sensitiveRateLimit, schema: declared({ summary: 'Sends a password reset link.', body: ResetPasswordBodySchema, response: { 200: EmptyAnswer } }) },
+    async (request) => {
+      const body = parseBody(request, ResetPasswordBodySchema)
+      const tenant = request.tenant
+      const email = body.email.trim().toLowerCase()
+      // Spec section 5: e-mail required, in a valid format. Refusing a malformed one tells nothing
+      // about which accounts exist; a well-formed unknown address still gets the same 200.
+      if (!isWellFormedEmail(email)) throw badRequest('EMAIL_IS_INVALID', 'email')
+      const user = await findMemberByEmail(app.db, tenant.id, email)
+      if (user) {
+        const now = app.adapters.clock()
+        const token = randomToken()
+        await app.db
+          .insertInto('password_reset_tokens')
+          .values({ tenant_id: tenant.id, user_id: user.id, token_hash: sha256(token), expires_at: now + RESET_TOKEN_TTL_MS, used_at: null, created_at: now })
+          .execute()
+        const lang: Language = user.language === 'en' || user.language === 'fr' ? user.language : request.lang
+        const link = await appLink(request, 'reset-password', { reset_password_token: token })
+        const mail = resetPasswordMail(lang, tenant.human_name, link)
+        await app.adapters.mail.send({ tenantId: tenant.id, to: user.email, senderName: tenant.human_name, ...mail })
+      }
+      return {}
+    },
+  )
 
   /** Single use, 2 hours; success revokes every session of the member and every other pending link. */
   app.post(
     '/reset_password/confirm',
-    { ...app.sensitiveRateLimit, schema: declared({ body: ResetPasswordConfirmBodySchema, response: { 200: EmptyAnswer } }) },
+    {
+      ...app.sensitiveRateLimit,
+      schema: declared({ summary: "Sets a new password from a reset link's token.", body: ResetPasswordConfirmBodySchema, response: { 200: EmptyAnswer } }),
+    },
     async (request) => {
       const body = parseBody(request, ResetPasswordConfirmBodySchema)
       const tenantId = request.tenant.id

@@ -24,18 +24,22 @@ function iconOf(input: Parameters<typeof tenantIconPng>[0]): Buffer {
 
 /** The installable app of a tenant: its web app manifest and the icons it names (no token needed). */
 export default defineRoutes(async (app) => {
-  app.get(MANIFEST_PATH, { schema: declared({ response: { 200: fileAnswer('The web app manifest.', 'application/manifest+json') } }) }, async (request, reply) => {
-    return reply
-      .type('application/manifest+json; charset=utf-8')
-      .header('cache-control', 'public, max-age=300')
-      .send(JSON.stringify(webManifest(request.tenant)))
-  })
+  app.get(
+    MANIFEST_PATH,
+    { schema: declared({ summary: "The tenant's web app manifest.", response: { 200: fileAnswer('The web app manifest.', 'application/manifest+json') } }) },
+    async (request, reply) => {
+      return reply
+        .type('application/manifest+json; charset=utf-8')
+        .header('cache-control', 'public, max-age=300')
+        .send(JSON.stringify(webManifest(request.tenant)))
+    },
+  )
 
   for (const purpose of ['any', 'maskable'] as const) {
     const prefix = purpose === 'maskable' ? 'maskable-icon' : 'icon'
     app.get<{ Params: { size: string } }>(
       `/tenant/${prefix}-:size.png`,
-      { schema: declared({ params: IconParams, response: { 200: fileAnswer("The tenant's app icon.", 'image/png') } }) },
+      { schema: declared({ summary: "The tenant's app icon at a size.", params: IconParams, response: { 200: fileAnswer("The tenant's app icon.", 'image/png') } }) },
       async (request, reply) => {
         const size = Number(request.params.size) as IconSize
         if (!ICON_SIZES.includes(size)) throw notFound()

@@ -17,31 +17,41 @@ export default defineRoutes(async (app) => {
    * Always 200 with the same body: the link goes out only to an existing account that is locked
    * now, after the answer (its timing tells nothing either).
    */
-  app.post('/unlock_account', { ...app.sensitiveRateLimit, schema: declared({ body: UnlockAccountBodySchema, response: { 200: EmptyAnswer } }) }, async (request) => {
-    const body = parseBody(request, UnlockAccountBodySchema)
-    const tenant = request.tenant
-    const email = body.email.trim().toLowerCase()
-    const now = app.adapters.clock()
-    const user = await findMemberByEmail(app.db, tenant.id, email)
-    if (user && (await isLoginLocked(app.db, tenant.id, email, now))) {
-      const token = randomToken()
-      await app.db
-        .insertInto('account_unlock_tokens')
-        .values({ tenant_id: tenant.id, user_id: user.id, token_hash: sha256(token), expires_at: now + UNLOCK_TOKEN_TTL_MS, used_at: null, created_at: now })
-        .execute()
-      const lang: Language = user.language === 'en' || user.language === 'fr' ? user.language : request.lang
-      const mail = unlockAccountMail(lang, tenant.human_name, await appLink(request, 'unlock-account', { unlock_token: token }))
-      void app.adapters.mail
-        .send({ tenantId: tenant.id, to: user.email, senderName: tenant.human_name, ...mail })
-        .catch((error: unknown) => request.log.error({ err: error }, 'sending the unlock e-mail failed'))
-    }
-    return {}
-  })
+  app.post(
+    '/unlock_account',
+    {
+      ...app.sensitiveRateLimit,
+      schema: declared({ summary: 'Sends a link to unlock an account locked after failed sign-ins.', body: UnlockAccountBodySchema, response: { 200: EmptyAnswer } }),
+    },
+    async (request) => {
+      const body = parseBody(request, UnlockAccountBodySchema)
+      const tenant = request.tenant
+      const email = body.email.trim().toLowerCase()
+      const now = app.adapters.clock()
+      const user = await findMemberByEmail(app.db, tenant.id, email)
+      if (user && (await isLoginLocked(app.db, tenant.id, email, now))) {
+        const token = randomToken()
+        await app.db
+          .insertInto('account_unlock_tokens')
+          .values({ tenant_id: tenant.id, user_id: user.id, token_hash: sha256(token), expires_at: now + UNLOCK_TOKEN_TTL_MS, used_at: null, created_at: now })
+          .execute()
+        const lang: Language = user.language === 'en' || user.language === 'fr' ? user.language : request.lang
+        const mail = unlockAccountMail(lang, tenant.human_name, await appLink(request, 'unlock-account', { unlock_token: token }))
+        void app.adapters.mail
+          .send({ tenantId: tenant.id, to: user.email, senderName: tenant.human_name, ...mail })
+          .catch((error: unknown) => request.log.error({ err: error }, 'sending the unlock e-mail failed'))
+      }
+      return {}
+    },
+  )
 
   /** Single use, 2 hours: clears the wrong passwords and the lock of the link's account. */
   app.post(
     '/unlock_account/confirm',
-    { ...app.sensitiveRateLimit, schema: declared({ body: UnlockAccountConfirmBodySchema, response: { 200: EmptyAnswer } }) },
+    {
+      ...app.sensitiveRateLimit,
+      schema: declared({ summary: "Unlocks the account from the link's token.", body: UnlockAccountConfirmBodySchema, response: { 200: EmptyAnswer } }),
+    },
     async (request) => {
       const body = parseBody(request, UnlockAccountConfirmBodySchema)
       const tenantId = request.tenant.id

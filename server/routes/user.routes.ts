@@ -28,7 +28,7 @@ const ChangePasswordSchema = z.object({
 })
 
 export default defineRoutes(async (app) => {
-  app.get('/user', { schema: declared({ bearer: true, response: { 200: UserResponseSchema } }) }, async (request) => {
+  app.get('/user', { schema: declared({ summary: 'The signed-in member.', bearer: true, response: { 200: UserResponseSchema } }) }, async (request) => {
     const { user } = await requireMember(request)
     return { user: await loadUserWire(app.db, user) }
   })
@@ -37,74 +37,93 @@ export default defineRoutes(async (app) => {
    * A member's public fields and phone, for themselves and for the members sharing an upcoming or
    * in-progress ride with them (users/relations.ts); 404 to anyone else.
    */
-  app.get('/users/:id', { schema: declared({ bearer: true, params: IdParams, response: { 200: PublicUserResponseSchema } }) }, async (request) => {
-    const { user: viewer } = await requireMember(request)
-    const id = idParam(request)
-    await assertMayReadMember(app.db, request.tenant.id, viewer, id)
-    const other = await app.db.selectFrom('users').selectAll().where('tenant_id', '=', request.tenant.id).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst()
-    if (!other) throw notFound()
-    return { user: toPublicUserWire(other) }
-  })
+  app.get(
+    '/users/:id',
+    {
+      schema: declared({
+        summary: "A member's public fields and phone: one's own, or a member sharing an upcoming or current ride.",
+        bearer: true,
+        params: IdParams,
+        response: { 200: PublicUserResponseSchema },
+      }),
+    },
+    async (request) => {
+      const { user: viewer } = await requireMember(request)
+      const id = idParam(request)
+      await assertMayReadMember(app.db, request.tenant.id, viewer, id)
+      const other = await app.db.selectFrom('users').selectAll().where('tenant_id', '=', request.tenant.id).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst()
+      if (!other) throw notFound()
+      return { user: toPublicUserWire(other) }
+    },
+  )
 
   /** Step one of registration; answers the new member and a member token so the client is signed in. */
-  app.post('/user', { ...app.sensitiveRateLimit, schema: declared({ body: CreateUserBodySchema, response: { 201: SignupResponseSchema } }) }, async (request, reply) => {
-    const { settings, id: tenantId } = request.tenant
-    if (!settings.features.registration || !settings.features.auto_register) throw forbidden('registration_disabled')
-    const { user: input } = parseBody(request, CreateUserBodySchema)
-    const email = input.email.trim().toLowerCase()
-    const errors: ApiError[] = []
-    if (!isWellFormedEmail(email)) errors.push(badRequest('EMAIL_IS_INVALID', 'user.email'))
-    if (!isPasswordLongEnough(input.password)) errors.push(badRequest('PASSWORD_TOO_SHORT', 'user.password'))
-    else if (input.password_confirmation !== undefined && input.password_confirmation !== input.password) {
-      errors.push(badRequest('PASSWORDS_MISMATCH', 'user.password_confirmation'))
-    }
-    if (input.tos_accepted !== true) errors.push(badRequest('TOS_NOT_ACCEPTED', 'user.tos_accepted'))
-    if (errors.length) throw new ApiErrors(errors)
+  app.post(
+    '/user',
+    { ...app.sensitiveRateLimit, schema: declared({ summary: 'Signs up a new member.', body: CreateUserBodySchema, response: { 201: SignupResponseSchema } }) },
+    async (request, reply) => {
+      const { settings, id: tenantId } = request.tenant
+      if (!settings.features.registration || !settings.features.auto_register) throw forbidden('registration_disabled')
+      const { user: input } = parseBody(request, CreateUserBodySchema)
+      const email = input.email.trim().toLowerCase()
+      const errors: ApiError[] = []
+      if (!isWellFormedEmail(email)) errors.push(badRequest('EMAIL_IS_INVALID', 'user.email'))
+      if (!isPasswordLongEnough(input.password)) errors.push(badRequest('PASSWORD_TOO_SHORT', 'user.password'))
+      else if (input.password_confirmation !== undefined && input.password_confirmation !== input.password) {
+        errors.push(badRequest('PASSWORDS_MISMATCH', 'user.password_confirmation'))
+      }
+      if (input.tos_accepted !== true) errors.push(badRequest('TOS_NOT_ACCEPTED', 'user.tos_accepted'))
+      if (errors.length) throw new ApiErrors(errors)
 
-    const taken = await app.db.selectFrom('users').select('id').where('tenant_id', '=', tenantId).where('email', '=', email).executeTakeFirst()
-    if (taken) throw badRequest('EMAIL_ALREADY_TAKEN', 'user.email')
+      const taken = await app.db.selectFrom('users').select('id').where('tenant_id', '=', tenantId).where('email', '=', email).executeTakeFirst()
+      if (taken) throw badRequest('EMAIL_ALREADY_TAKEN', 'user.email')
 
-    const now = app.adapters.clock()
-    const passwordHash = await hashPassword(input.password)
-    const termsId = await currentTermsVersionId(app.db, tenantId)
-    try {
-      const { user, token } = await app.db.transaction().execute(async (trx) => {
-        const user = await createMember(trx, {
-          tenantId,
-          email,
-          passwordHash,
-          language: input.language ?? request.lang,
-          step: nextWorkflowStep(settings, 'driver_on_login_form'),
-          tosAccepted: true,
-          acceptedTermsVersionId: termsId,
-          now,
+      const now = app.adapters.clock()
+      const passwordHash = await hashPassword(input.password)
+      const termsId = await currentTermsVersionId(app.db, tenantId)
+      try {
+        const { user, token } = await app.db.transaction().execute(async (trx) => {
+          const user = await createMember(trx, {
+            tenantId,
+            email,
+            passwordHash,
+            language: input.language ?? request.lang,
+            step: nextWorkflowStep(settings, 'driver_on_login_form'),
+            tosAccepted: true,
+            acceptedTermsVersionId: termsId,
+            now,
+          })
+          const token = await issueToken(trx, { tenantId, userId: user.id, clientId: settings.web_client_id, now })
+          return { user, token }
         })
-        const token = await issueToken(trx, { tenantId, userId: user.id, clientId: settings.web_client_id, now })
-        return { user, token }
-      })
-      return reply
-        .code(201)
-        .header('cache-control', 'no-store')
-        .send({ user: await loadUserWire(app.db, user), ...token.response })
-    } catch (err) {
-      if (isUniqueViolation(err)) throw badRequest('EMAIL_ALREADY_TAKEN', 'user.email')
-      throw err
-    }
-  })
+        return reply
+          .code(201)
+          .header('cache-control', 'no-store')
+          .send({ user: await loadUserWire(app.db, user), ...token.response })
+      } catch (err) {
+        if (isUniqueViolation(err)) throw badRequest('EMAIL_ALREADY_TAKEN', 'user.email')
+        throw err
+      }
+    },
+  )
 
-  app.put('/user', { schema: declared({ bearer: true, body: UpdateUserBodySchema, response: { 200: UserResponseSchema } }) }, async (request) => {
-    const { user } = await requireMember(request)
-    const body = parseBody(request, UpdateUserBodySchema)
-    // A blocked member keeps their interface language, nothing else of the profile (DECISIONS.md).
-    if (Object.keys(body.user).some((key) => key !== 'language')) assertNotBlocked(user)
-    const updated = await updateProfile(app.db, user, body.user, request.tenant.settings, app.adapters.clock())
-    return { user: await loadUserWire(app.db, updated) }
-  })
+  app.put(
+    '/user',
+    { schema: declared({ summary: "Updates the member's details.", bearer: true, body: UpdateUserBodySchema, response: { 200: UserResponseSchema } }) },
+    async (request) => {
+      const { user } = await requireMember(request)
+      const body = parseBody(request, UpdateUserBodySchema)
+      // A blocked member keeps their interface language, nothing else of the profile (DECISIONS.md).
+      if (Object.keys(body.user).some((key) => key !== 'language')) assertNotBlocked(user)
+      const updated = await updateProfile(app.db, user, body.user, request.tenant.settings, app.adapters.clock())
+      return { user: await loadUserWire(app.db, updated) }
+    },
+  )
 
   /** Changing the password signs out every other session of the member. */
   app.put(
     '/user/password',
-    { ...app.sensitiveRateLimit, schema: declared({ bearer: true, body: ChangePasswordSchema, response: { 200: UserResponseSchema } }) },
+    { ...app.sensitiveRateLimit, schema: declared({ summary: "Changes the member's password.", bearer: true, body: ChangePasswordSchema, response: { 200: UserResponseSchema } }) },
     async (request) => {
       const auth = await requireMember(request)
       const body = parseBody(request, ChangePasswordSchema)

@@ -16,7 +16,7 @@ const VIEWS = { 'side.svg': vehicleSideSvg, 'front.svg': vehicleFrontSvg } as co
 export default defineRoutes(async (app) => {
   app.get(
     '/vehicle_photos/:id/:view',
-    { schema: declared({ params: PhotoParams, response: { 200: fileAnswer('A drawing of the vehicle.', 'image/svg+xml') } }) },
+    { schema: declared({ summary: 'A drawing of a vehicle from one side.', params: PhotoParams, response: { 200: fileAnswer('A drawing of the vehicle.', 'image/svg+xml') } }) },
     async (request, reply) => {
       const render = VIEWS[(request.params as { view: string }).view as keyof typeof VIEWS]
       if (!render) throw notFound()

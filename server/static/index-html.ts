@@ -4,6 +4,7 @@ import { noticesToShow, withBootNotices } from '@contracts/first-visit'
 import { isHexColor } from '@contracts/hex-color'
 import { pickLanguage, storedLanguage } from '../http/language'
 import type { TenantContext } from '../tenants/tenant-cache'
+import { htmlEscape } from './html-escape'
 import { BOOT_COMPOSER_PLACEHOLDER, BOOT_COMPOSER_SCRIPT } from './boot-composer-script'
 
 type BootTextKey =
@@ -50,10 +51,6 @@ const THEME_VARIABLES = [
   ['secondary_color', '--tenant-secondary'],
   ['background_color', '--tenant-background'],
 ] as const
-
-function htmlEscape(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
-}
 
 /** Replaces the text of every element marked `data-boot-text="key"` (index.html). */
 function fillText(html: string, key: string, value: string): string {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { apiGet } from '@/lib/api'
 import { logout, useSessionStore } from '@/lib/session'
-import { setStoredToken } from '@/lib/api/token-storage'
+import { clearStoredToken, setStoredToken } from '@/lib/api/token-storage'
 import { formDraftKey, saveFormDraft } from '@/lib/form-drafts/form-draft-storage'
 import { pendingSmsKey, rememberPendingSms } from '@/lib/pending-sms/pending-sms-storage'
 import { fakeApi, json } from '@cards/testing/fake-api'
@@ -89,5 +90,33 @@ describe('start-up', () => {
       await i18n.changeLanguage('fr')
       document.documentElement.lang = 'fr'
     }
+  })
+
+  it('makes a request sent as the page opens, before the guest token is asked, wait for it', async () => {
+    let tenantArrives = () => {}
+    const tenantAnswered = new Promise<void>((resolve) => (tenantArrives = resolve))
+    const sentWith: Array<string | null> = []
+    clearStoredToken()
+    fakeApi({
+      'GET /tenant': async () => {
+        await tenantAnswered
+        return json({ tenant: tenantFixture() })
+      },
+      'POST /oauth2/token': { access_token: 'guest-1', token_type: 'Bearer', expires_in: 3600, scope: 'guest', created_at: 1 },
+      'GET /stations': (request: Request) => {
+        sentWith.push(request.headers.get('Authorization'))
+        return json({ stations: [] })
+      },
+    })
+
+    const started = start()
+    // The chat's catalog, asked while the tenant is on its way: no guest token request has left yet.
+    const stations = apiGet('/stations')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(sentWith).toEqual([])
+    tenantArrives()
+    await Promise.all([started, stations])
+
+    expect(sentWith).toEqual(['Bearer guest-1'])
   })
 })

@@ -1,5 +1,5 @@
 import { setTokenRefresher, setTokenWaiter, setUnauthorizedHandler } from '@/lib/api'
-import { handleUnauthorized, pendingGuestToken, refreshSession, restoreSession, startLanguage, startLanguageWithoutTenant } from '@/features/session'
+import { handleUnauthorized, refreshSession, restoreSession, startLanguage, startLanguageWithoutTenant, tokenOnItsWay, whileSessionStarts } from '@/features/session'
 import { loadTenant, useTenantStore } from '@/features/tenant'
 import { forgetLastSeenMember } from '@/lib/offline/last-seen'
 import { rememberMemberWhileLoggedIn } from './offline/remember-member'
@@ -13,10 +13,12 @@ import { forgetAllPendingSms } from '@/lib/pending-sms/pending-sms-storage'
  * Start-up order of spec section 4: the tenant first (theme, flags, language), then the session
  * is restored from a stored member token, or the visitor browses with a guest token.
  */
-export async function start(): Promise<void> {
+export function start(): Promise<void> {
   setUnauthorizedHandler(handleUnauthorized)
   setTokenRefresher(refreshSession)
-  setTokenWaiter(pendingGuestToken)
+  // A request made before the session start has settled waits for its token instead of leaving
+  // without one (the chat's catalog, asked as soon as its panel shows, beside GET /tenant).
+  setTokenWaiter(tokenOnItsWay)
   // Registered before any logout can happen, even one before the chat, the search, the registration
   // or the account module has loaded (after a reload): the conversation kept on this device, a
   // guest's booking awaiting a login, form drafts and pending SMS codes must not outlive the session
@@ -29,6 +31,10 @@ export async function start(): Promise<void> {
   // What the offline screen shows of a member (their id, their bookings) goes with them at logout.
   onLogout(forgetLastSeenMember)
   rememberMemberWhileLoggedIn()
+  return whileSessionStarts(startSession())
+}
+
+async function startSession(): Promise<void> {
   let tenant
   try {
     tenant = await loadTenant()

@@ -1,6 +1,7 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query'
 import { isApiError } from './api/api-error'
 import { BOOKINGS_KEY } from './query-keys'
+import { queryClientLoaded } from './loaded-query-client'
 
 export { BOOKINGS_KEY }
 
@@ -33,6 +34,7 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 })
+queryClientLoaded(queryClient)
 
 /** After a booking is made, changed or left anywhere: every list, detail, the home and the chat's cards read it again. */
 export function invalidateBookings(): Promise<void> {

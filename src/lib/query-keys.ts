@@ -4,3 +4,6 @@
  * TanStack Query with the chat's first screen.
  */
 export const BOOKINGS_KEY = ['bookings'] as const
+
+/** The root of the tenant's reference data (stations, categories, labels, contents, terms): the same for every member. */
+export const REFERENCE_KEY = ['reference'] as const

@@ -1,5 +1,7 @@
+import { VehicleSchema, type Vehicle } from '@contracts/vehicle'
 import { FEATURE_FLAGS, REGISTRATION_STEP_SETTINGS, TenantSchema, type FeatureFlag, type Tenant } from '@contracts/tenant'
 import { UserSchema, type User } from '@contracts/user'
+import type { Rental } from '@contracts/rental'
 
 /**
  * The client tests' tenant and member, in one place for the app's, the chat's and the cards'
@@ -98,4 +100,74 @@ export function userFixture(overrides: Partial<User> = {}): User {
     has_password: true,
     ...overrides,
   })
+}
+
+/** A vehicle as GET /vehicles/{id} answers it, without access text unless a test gives one. */
+export function vehicleFixture(overrides: Partial<Vehicle> = {}): Vehicle {
+  return VehicleSchema.parse({
+    id: 10,
+    make: 'Toyota',
+    model: 'Yaris',
+    year: 2024,
+    category_id: null,
+    station_id: 1,
+    photos: [],
+    thumbnail_url: null,
+    description: null,
+    doors_count: 5,
+    seats_count: 5,
+    fuel_type: 'hybrid',
+    gears_type: 'automatic',
+    options: [],
+    equipments: [],
+    payload_capacity: null,
+    volume: null,
+    power: null,
+    license_plate: 'X',
+    internal_identifier: 'X',
+    included_distance: 0,
+    geotracking_privacy_usage: false,
+    box_latitude: null,
+    box_longitude: null,
+    box_state_of_charge: null,
+    box_charging_status: null,
+    box_autonomy: null,
+    box_fuel_level: null,
+    access_instructions: null,
+    ...overrides,
+  })
+}
+
+/** A driver's prepared rental as GET /rentals sends it, with every action allowed. */
+export function rentalFixture(overrides: Partial<Rental> = {}): Rental {
+  return {
+    id: 1,
+    status: 'prepared',
+    vehicle_id: 10,
+    driver_id: 100,
+    start_station_id: 1,
+    end_station_id: 1,
+    destination_id: null,
+    reservation_start_time: '2026-11-27T14:00:00.000Z',
+    reservation_end_time: '2026-11-27T17:00:00.000Z',
+    estimated_distance: null,
+    rental_label_id: null,
+    discount_codes: [],
+    geotracking: false,
+    carpooling: false,
+    carpooling_destination: null,
+    destination: null,
+    distance: null,
+    distance_unit: 'km',
+    price: { value_cents: 2450, iso_code: 'CAD' },
+    passengers_count: 0,
+    created_at: '2026-11-20T10:00:00.000Z',
+    actions: {
+      modify_start: { allowed: true, until: '2026-11-27T13:00:00.000Z' },
+      modify_end: { allowed: true, until: '2026-11-27T16:00:00.000Z' },
+      cancel: { allowed: true, until: '2026-11-27T12:00:00.000Z' },
+      geotracking: { allowed: false },
+    },
+    ...overrides,
+  }
 }

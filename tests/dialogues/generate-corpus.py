@@ -33,6 +33,28 @@ TENANTS = {
         destinations=[('Lausanne', 'Lausanne'), ('Chamonix', 'Chamonix'), ('Lyon', 'Lyon')],
         emergency='5550199',
     ),
+    # Two tenants in other countries and time zones, for what the assistant meets beyond Montréal.
+    'paris': dict(
+        now='2026-11-25T14:03:00+01:00', tz='Europe/Paris',
+        stations=[('p-bastille', 'Place de la Bastille'), ('p-nord', 'Gare du Nord'), ('p-montparnasse', 'Montparnasse'), ('p-defense', 'La Défense'),
+                  ('p-saint-lazare', 'Saint-Lazare'), ('p-lyon', 'Gare de Lyon')],
+        aliases=[('p-orly', 'ORY'), ('p-orly', 'Orly'), ('p-cdg', 'Roissy'), ('p-cdg', 'CDG'), ('p-bastille', 'Bastille'), ('p-montparnasse', 'Montparno')],
+        category=('c-familiale', 'Familiale', 'une familiale', 'a family car'),
+        unknown=['Marseille', 'Versailles', 'Nantes', 'Bordeaux', 'Créteil'],
+        destinations=[('Lille', 'Lille'), ('Rouen', 'Rouen'), ('Reims', 'Reims')],
+        emergency='184600099',
+    ),
+    'london': dict(
+        now='2026-11-25T14:03:00+00:00', tz='Europe/London',
+        stations=[('l-kings-cross', "King's Cross"), ('l-victoria', 'Victoria Station'), ('l-canary', 'Canary Wharf'), ('l-waterloo', 'Waterloo'),
+                  ('l-heathrow', 'Heathrow Airport')],
+        aliases=[('l-heathrow', 'LHR'), ('l-heathrow', 'Heathrow'), ('l-kings-cross', 'KX'), ('l-kings-cross', 'St Pancras'), ('l-victoria', 'Victoria'),
+                 ('l-canary', 'Docklands')],
+        category=('g-van', 'Van', 'un utilitaire', 'a van'),
+        unknown=['Oxford', 'Brighton', 'Manchester', 'Croydon', 'Reading'],
+        destinations=[('Brighton', 'Brighton'), ('Cambridge', 'Cambridge'), ('Oxford', 'Oxford')],
+        emergency='2079460999',
+    ),
 }
 
 

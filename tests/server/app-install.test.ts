@@ -1,32 +1,18 @@
 import { createHash } from 'node:crypto'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../../server/app'
-import { createTestContext, type TestContext } from './helpers'
+import type { TestContext } from './helpers'
+import { createBuiltAppContext, INDEX_TEMPLATE as TEMPLATE } from './built-app'
 import { BOOT_TEXT, renderIndexHtml } from '../../server/static/index-html'
 import { shortName } from '../../server/tenants/web-manifest'
 import { BOOT_COMPOSER_SCRIPT, BOOT_COMPOSER_SCRIPT_HASH } from '../../server/static/boot-composer-script'
 
-const TEMPLATE = readFileSync(new URL('../../index.html', import.meta.url), 'utf8')
-
 describe('the installable app of each tenant (issue 22)', () => {
   let ctx: TestContext
-  let dir: string
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'frontoffice-install-'))
-    mkdirSync(join(dir, 'assets'))
-    writeFileSync(join(dir, 'index.html'), TEMPLATE)
-    ctx = await createTestContext()
-    await ctx.app.close()
-    const app = await buildApp({ db: ctx.handle, config: ctx.config, logger: false, appDir: dir })
-    ctx = { ...ctx, app }
+    ctx = await createBuiltAppContext()
   })
-  afterAll(async () => {
-    await ctx.close()
-    rmSync(dir, { recursive: true, force: true })
-  })
+  afterAll(() => ctx.close())
   const get = (url: string, host = 'localhost', headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers: { host, ...headers } })
 
   it("answers each tenant's manifest: its name, colours, icons, and the app's base as start and scope", async () => {

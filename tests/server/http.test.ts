@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { buildApp } from '../../server/app'
@@ -7,6 +6,7 @@ import { migrate } from '../../server/db/migrate'
 import { seedDatabase } from '../../server/seed'
 import { BOOT_COMPOSER_SCRIPT_HASH } from '../../server/static/boot-composer-script'
 import { createTestContext, errorCodes, openTestDatabase, testConfig, type TestContext } from './helpers'
+import { createBuiltAppContext } from './built-app'
 
 describe('error shape', () => {
   let ctx: TestContext
@@ -226,14 +226,9 @@ describe('static app', () => {
   let ctx: TestContext
   let dir: string
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'fo-dist-'))
-    mkdirSync(join(dir, 'assets'))
-    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>x</title><body>app shell</body>')
-    writeFileSync(join(dir, 'assets', 'main-abc123.js'), 'console.log(1)')
-    ctx = await createTestContext()
-    await ctx.app.close()
-    const app = await buildApp({ db: ctx.handle, config: ctx.config, logger: false, appDir: dir })
-    ctx = { ...ctx, app, call: (method, url) => app.inject({ method, url, headers: { host: 'localhost' } }) }
+    const built = await createBuiltAppContext({ 'index.html': '<!doctype html><title>x</title><body>app shell</body>', 'assets/main-abc123.js': 'console.log(1)' })
+    dir = built.dir
+    ctx = { ...built, call: (method, url) => built.app.inject({ method, url, headers: { host: 'localhost' } }) }
   })
   afterAll(() => ctx.close())
 

@@ -1,29 +1,14 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../../server/app'
-import { createTestContext, type TestContext } from './helpers'
-
-const TEMPLATE = readFileSync(new URL('../../index.html', import.meta.url), 'utf8')
+import type { TestContext } from './helpers'
+import { createBuiltAppContext } from './built-app'
 
 /** Issue 20: the stored language choice (cookie frontoffice_language) decides what the server answers before any JavaScript. */
 describe('the stored language choice', () => {
   let ctx: TestContext
-  let dir: string
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'frontoffice-lang-'))
-    mkdirSync(join(dir, 'assets'))
-    writeFileSync(join(dir, 'index.html'), TEMPLATE)
-    ctx = await createTestContext()
-    await ctx.app.close()
-    const app = await buildApp({ db: ctx.handle, config: ctx.config, logger: false, appDir: dir })
-    ctx = { ...ctx, app }
+    ctx = await createBuiltAppContext()
   })
-  afterAll(async () => {
-    await ctx.close()
-    rmSync(dir, { recursive: true, force: true })
-  })
+  afterAll(() => ctx.close())
   const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers: { host: 'localhost', ...headers } })
 
   it('serves index.html in the stored language over the browser one, and says it varies with the cookie', async () => {

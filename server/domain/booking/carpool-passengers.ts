@@ -28,14 +28,14 @@ export async function passengersOf(db: Kysely<Database>, tenantId: number, renta
 }
 
 /**
- * GET /rentals/{id}/passengers: only the driver and the passengers of the rental see them; another
- * member of the tenant gets 403, a rental of another tenant does not exist (404).
+ * GET /rentals/{id}/passengers: only the driver and the passengers of the rental see them; to anyone
+ * else it does not exist (404), as any rental that is not theirs (DECISIONS.md).
  */
 export async function listPassengers(db: Kysely<Database>, tenantId: number, userId: number, rentalId: number): Promise<Passenger[]> {
   const rental = await db.selectFrom('rentals').select(['id', 'driver_id']).where('tenant_id', '=', tenantId).where('id', '=', rentalId).executeTakeFirst()
   if (!rental) throw notFound()
   const passengers = await passengersOf(db, tenantId, rentalId)
-  if (rental.driver_id !== userId && !passengers.some((p) => p.id === userId)) throw forbidden()
+  if (rental.driver_id !== userId && !passengers.some((p) => p.id === userId)) throw notFound()
   return passengers
 }
 

@@ -32,12 +32,12 @@ async function loadRow(trx: Db, ctx: RentalChangeContext, rentalId: number): Pro
   return row
 }
 
-/** Reads the rental once more, as its viewer sees it (403 for a member with no part in it). */
+/** Reads the rental once more, as its viewer sees it (404 for a member with no part in it). */
 async function readBack(db: Db, ctx: RentalChangeContext, rentalId: number): Promise<FoundRental> {
   return findRentalForMember(db, ctx.tenantId, ctx.userId, rentalId)
 }
 
-/** Rejects a member who takes no part in the rental before any rule can tell them about it. */
+/** A member who takes no part in the rental: 404 before any rule can tell them about it; a passenger: 403, as only the driver changes it. */
 async function assertVisible(trx: Db, ctx: RentalChangeContext, row: RentalRow): Promise<void> {
   if (row.driver_id === ctx.userId) return
   await findRentalForMember(trx, ctx.tenantId, ctx.userId, row.id)

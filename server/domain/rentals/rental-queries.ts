@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { RentalStatus } from '@contracts/rental'
 import type { Database } from '../../db/schema'
-import { forbidden, notFound } from '../../http/errors'
+import { notFound } from '../../http/errors'
 import type { RentalRecord, Viewer } from './rental-view'
 
 type Db = Kysely<Database> | Transaction<Database>
@@ -83,7 +83,7 @@ export interface FoundRental {
 
 /**
  * A rental as one member may see it: its driver, or a passenger of its carpool. A rental of another
- * tenant does not exist for this member (404); one of the same tenant they take no part in is 403.
+ * tenant, or one of the same tenant they take no part in, does not exist for this member (404).
  */
 export async function findRentalForMember(db: Db, tenantId: number, userId: number, rentalId: number): Promise<FoundRental> {
   const record = (await records(db).where('r.tenant_id', '=', tenantId).where('r.id', '=', rentalId).executeTakeFirst()) as RentalRecord | undefined
@@ -96,6 +96,7 @@ export async function findRentalForMember(db: Db, tenantId: number, userId: numb
     .where('rental_id', '=', rentalId)
     .where('user_id', '=', userId)
     .executeTakeFirst()
-  if (!seat) throw forbidden()
+  // Not theirs: the same answer as no such rental, so an id tells nothing about anyone else's bookings.
+  if (!seat) throw notFound()
   return { record, viewer: 'passenger' }
 }

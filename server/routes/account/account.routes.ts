@@ -17,18 +17,22 @@ const DataRequestAnswer = z.object({ data_request: z.object({ status: z.literal(
 /** The account calls of issue 7: personal data export, account deletion, main card and card removal. */
 export default defineRoutes(async (app) => {
   /** Sends the export by e-mail (SMTP when configured, always recorded in the outbox): 202, it travels apart. */
-  app.post('/user/data_request', { schema: declared({ bearer: true, response: { 202: DataRequestAnswer } }) }, async (request, reply) => {
-    const { user } = await requireMember(request)
-    const { tenant } = request
-    const now = app.adapters.clock()
-    const data = await buildPersonalDataExport(app.db, { tenantId: tenant.id, userId: user.id }, tenant.settings.distance_unit, now)
-    const mail = personalDataMail(request.lang, tenant.human_name, data)
-    await app.adapters.mail.send({ tenantId: tenant.id, to: user.email, senderName: tenant.human_name, subject: mail.subject, text: mail.text })
-    return reply.code(202).send({ data_request: { status: 'sent', requested_at: new Date(now).toISOString() } })
-  })
+  app.post(
+    '/user/data_request',
+    { schema: declared({ summary: 'Sends the member a copy of their personal data by e-mail.', bearer: true, response: { 202: DataRequestAnswer } }) },
+    async (request, reply) => {
+      const { user } = await requireMember(request)
+      const { tenant } = request
+      const now = app.adapters.clock()
+      const data = await buildPersonalDataExport(app.db, { tenantId: tenant.id, userId: user.id }, tenant.settings.distance_unit, now)
+      const mail = personalDataMail(request.lang, tenant.human_name, data)
+      await app.adapters.mail.send({ tenantId: tenant.id, to: user.email, senderName: tenant.human_name, subject: mail.subject, text: mail.text })
+      return reply.code(202).send({ data_request: { status: 'sent', requested_at: new Date(now).toISOString() } })
+    },
+  )
 
   /** 409 with user_rentals_user_has_rental or user_invoices_as_buyer_user_has_pending_invoice; else 204. */
-  app.delete('/user', { schema: declared({ bearer: true, response: { 204: noContent } }) }, async (request, reply) => {
+  app.delete('/user', { schema: declared({ summary: "Closes the member's account.", bearer: true, response: { 204: noContent } }) }, async (request, reply) => {
     const { user } = await requireMember(request)
     const scope = { tenantId: request.tenant.id, userId: user.id }
     await deleteAccount(app.db, scope, { now: app.adapters.clock(), unstartedGraceMs: unstartedGraceMs(request.tenant.settings) }, (path) => app.files.remove(path))
@@ -37,18 +41,26 @@ export default defineRoutes(async (app) => {
 
   // The card rules are the payments module's (registration issue): another member's card is not
   // among the member's cards, so it is 404 like a deleted one; removing the main card promotes the next.
-  app.put('/user/stripe_cards/:id/default', { schema: declared({ bearer: true, params: IdParams, response: { 200: StripeCardResponseSchema } }) }, async (request) => {
-    const { user } = await requireMember(request)
-    // Choosing a main card is using cards: off with payments (see payments.routes.ts). Removal stays
-    // allowed so a member can still delete a card stored before payments were turned off.
-    assertFeature(request, 'payments', 'payment_card_required')
-    const card = await setDefaultCard(app.db, { tenantId: request.tenant.id, userId: user.id, now: app.adapters.clock() }, idParam(request))
-    return { stripe_card: toWireCard(card) }
-  })
+  app.put(
+    '/user/stripe_cards/:id/default',
+    { schema: declared({ summary: 'Makes a saved card the default one.', bearer: true, params: IdParams, response: { 200: StripeCardResponseSchema } }) },
+    async (request) => {
+      const { user } = await requireMember(request)
+      // Choosing a main card is using cards: off with payments (see payments.routes.ts). Removal stays
+      // allowed so a member can still delete a card stored before payments were turned off.
+      assertFeature(request, 'payments', 'payment_card_required')
+      const card = await setDefaultCard(app.db, { tenantId: request.tenant.id, userId: user.id, now: app.adapters.clock() }, idParam(request))
+      return { stripe_card: toWireCard(card) }
+    },
+  )
 
-  app.delete('/user/stripe_cards/:id', { schema: declared({ bearer: true, params: IdParams, response: { 204: noContent } }) }, async (request, reply) => {
-    const { user } = await requireMember(request)
-    await deleteCard(app.db, { tenantId: request.tenant.id, userId: user.id, now: app.adapters.clock() }, idParam(request))
-    return reply.code(204).send()
-  })
+  app.delete(
+    '/user/stripe_cards/:id',
+    { schema: declared({ summary: 'Removes a saved card.', bearer: true, params: IdParams, response: { 204: noContent } }) },
+    async (request, reply) => {
+      const { user } = await requireMember(request)
+      await deleteCard(app.db, { tenantId: request.tenant.id, userId: user.id, now: app.adapters.clock() }, idParam(request))
+      return reply.code(204).send()
+    },
+  )
 })

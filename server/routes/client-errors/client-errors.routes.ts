@@ -16,7 +16,10 @@ const ReceivedAnswer = z.object({ received: z.literal(true) })
 export default defineRoutes(async (app) => {
   app.post(
     '/client_errors',
-    { config: { rateLimit: { max: 30, timeWindow: 60_000 } }, schema: declared({ body: ClientErrorReportSchema, response: { 202: ReceivedAnswer } }) },
+    {
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: declared({ summary: "Reports a crash of the interface to the server's log.", body: ClientErrorReportSchema, response: { 202: ReceivedAnswer } }),
+    },
     async (request, reply) => {
       // The crashed page's address may hold a reset token or an access token: never logged nor forwarded as is.
       const parsed = parseBody(request, ClientErrorReportSchema)

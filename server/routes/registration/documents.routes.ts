@@ -29,16 +29,28 @@ function optionalId(raw: string | undefined, field: string): number | null {
 /** Identity documents: private uploads kept per tenant and user, served to their owner only. */
 export default defineRoutes(async (app) => {
   await acceptUploads(app)
-  app.get('/user/documents', { schema: declared({ bearer: true, response: { 200: UserDocumentsResponseSchema } }) }, async (request) => {
-    const { user } = await requireMember(request)
-    const rows = await listDocuments(app.db, { tenantId: request.tenant.id, userId: user.id })
-    return { documents: rows.map(toWireDocument) }
-  })
+  app.get(
+    '/user/documents',
+    { schema: declared({ summary: "The member's uploaded documents.", bearer: true, response: { 200: UserDocumentsResponseSchema } }) },
+    async (request) => {
+      const { user } = await requireMember(request)
+      const rows = await listDocuments(app.db, { tenantId: request.tenant.id, userId: user.id })
+      return { documents: rows.map(toWireDocument) }
+    },
+  )
 
   /** Multipart document[file], document[document_type], optional document[additional_document_id]; moves the document step on when it is complete. */
   app.post(
     '/user/documents',
-    { schema: declared({ bearer: true, consumes: ['multipart/form-data'], body: DocumentUpload, response: { 201: UserDocumentResponseSchema } }) },
+    {
+      schema: declared({
+        summary: 'Uploads a document (multipart).',
+        bearer: true,
+        consumes: ['multipart/form-data'],
+        body: DocumentUpload,
+        response: { 201: UserDocumentResponseSchema },
+      }),
+    },
     async (request, reply) => {
       const { user } = await requireMember(request)
       assertNotBlocked(user)
@@ -63,7 +75,14 @@ export default defineRoutes(async (app) => {
 
   app.get(
     '/user/documents/:id/file',
-    { schema: declared({ bearer: true, params: IdParams, response: { 200: fileAnswer('The stored file.', ...ACCEPTED_MIME_TYPES) } }) },
+    {
+      schema: declared({
+        summary: "The file of one of the member's documents.",
+        bearer: true,
+        params: IdParams,
+        response: { 200: fileAnswer('The stored file.', ...ACCEPTED_MIME_TYPES) },
+      }),
+    },
     async (request, reply) => {
       const { user } = await requireMember(request)
       const row = await findOwnDocument(app.db, { tenantId: request.tenant.id, userId: user.id }, idParam(request))
@@ -79,7 +98,15 @@ export default defineRoutes(async (app) => {
 
   app.post(
     '/user/documents/:id/attach',
-    { schema: declared({ bearer: true, params: IdParams, body: AttachDocumentBodySchema, response: { 200: UserDocumentResponseSchema } }) },
+    {
+      schema: declared({
+        summary: 'Attaches an uploaded document to a requested one.',
+        bearer: true,
+        params: IdParams,
+        body: AttachDocumentBodySchema,
+        response: { 200: UserDocumentResponseSchema },
+      }),
+    },
     async (request) => {
       const { user } = await requireMember(request)
       assertNotBlocked(user)
@@ -94,7 +121,14 @@ export default defineRoutes(async (app) => {
   /** "Next" on a document step whose uploads are all optional; 400 while a required one is missing. */
   app.post(
     '/user/registration_step/complete',
-    { schema: declared({ bearer: true, body: CompleteRegistrationStepBodySchema, response: { 200: UserResponseSchema } }) },
+    {
+      schema: declared({
+        summary: 'Moves past a document step whose uploads are all optional.',
+        bearer: true,
+        body: CompleteRegistrationStepBodySchema,
+        response: { 200: UserResponseSchema },
+      }),
+    },
     async (request) => {
       const { user } = await requireMember(request)
       assertNotBlocked(user)

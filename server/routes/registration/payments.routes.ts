@@ -40,52 +40,82 @@ export default defineRoutes(async (app) => {
   }
   const memberOf = (request: FastifyRequest, user: UserRow): PaymentMember => ({ tenantId: request.tenant.id, userId: user.id, email: user.email, now: app.adapters.clock() })
 
-  app.get('/stripe_key', { schema: declared({ bearer: true, response: { 200: StripeKeyResponseSchema } }) }, async (request) => {
-    await requireGuestOrMember(request)
-    const provider = providerOf(request)
-    return { stripe_key: { public: provider.publicKey, provider: provider.kind } }
-  })
+  app.get(
+    '/stripe_key',
+    { schema: declared({ summary: 'The Stripe publishable key of the tenant.', bearer: true, response: { 200: StripeKeyResponseSchema } }) },
+    async (request) => {
+      await requireGuestOrMember(request)
+      const provider = providerOf(request)
+      return { stripe_key: { public: provider.publicKey, provider: provider.kind } }
+    },
+  )
 
-  app.post('/user/stripe_setup_intents', { schema: declared({ bearer: true, response: { 201: SetupIntentResponseSchema } }) }, async (request, reply) => {
-    const { user } = await requireMember(request)
-    assertCards(request)
-    assertNotBlocked(user)
-    const intent = await startCardSetup(app.db, providerOf(request), memberOf(request, user))
-    return reply.code(201).send({ stripe_setup_intent: { id: intent.id, client_secret: intent.clientSecret } })
-  })
+  app.post(
+    '/user/stripe_setup_intents',
+    { schema: declared({ summary: 'Starts saving a card with Stripe (a setup intent).', bearer: true, response: { 201: SetupIntentResponseSchema } }) },
+    async (request, reply) => {
+      const { user } = await requireMember(request)
+      assertCards(request)
+      assertNotBlocked(user)
+      const intent = await startCardSetup(app.db, providerOf(request), memberOf(request, user))
+      return reply.code(201).send({ stripe_setup_intent: { id: intent.id, client_secret: intent.clientSecret } })
+    },
+  )
 
-  app.get('/user/stripe_cards', { schema: declared({ bearer: true, response: { 200: StripeCardsResponseSchema } }) }, async (request) => {
+  app.get('/user/stripe_cards', { schema: declared({ summary: "The member's saved cards.", bearer: true, response: { 200: StripeCardsResponseSchema } }) }, async (request) => {
     const { user } = await requireMember(request)
     const cards = await listCards(app.db, { tenantId: request.tenant.id, userId: user.id })
     return { stripe_cards: cards.map(toWireCard) }
   })
 
   /** A card confirmed through a setup intent; during the card step it completes the registration step. */
-  app.post('/user/stripe_cards', { schema: declared({ bearer: true, body: CreateStripeCardBodySchema, response: { 201: StripeCardResponseSchema } }) }, async (request, reply) => {
-    const { user } = await requireMember(request)
-    assertCards(request)
-    assertNotBlocked(user)
-    const { stripe_card: body } = parseBody(request, CreateStripeCardBodySchema)
-    const card = await addCardFromSetupIntent(app.db, providerOf(request), memberOf(request, user), body.stripe_setup_intent_id, body.stripe_payment_method_id)
-    await advanceIfSatisfied(workflowContext(request, user))
-    return reply.code(201).send({ stripe_card: toWireCard(card) })
-  })
+  app.post(
+    '/user/stripe_cards',
+    { schema: declared({ summary: 'Saves a card confirmed with Stripe.', bearer: true, body: CreateStripeCardBodySchema, response: { 201: StripeCardResponseSchema } }) },
+    async (request, reply) => {
+      const { user } = await requireMember(request)
+      assertCards(request)
+      assertNotBlocked(user)
+      const { stripe_card: body } = parseBody(request, CreateStripeCardBodySchema)
+      const card = await addCardFromSetupIntent(app.db, providerOf(request), memberOf(request, user), body.stripe_setup_intent_id, body.stripe_payment_method_id)
+      await advanceIfSatisfied(workflowContext(request, user))
+      return reply.code(201).send({ stripe_card: toWireCard(card) })
+    },
+  )
 
   /** The older token call: a one-time card token (Stripe `tok_...`, or an offline payment method id). */
-  app.post('/user/payment_cards', { schema: declared({ bearer: true, body: CreatePaymentCardBodySchema, response: { 201: PaymentCardAnswer } }) }, async (request, reply) => {
-    const { user } = await requireMember(request)
-    assertCards(request)
-    assertNotBlocked(user)
-    const { payment_card: body } = parseBody(request, CreatePaymentCardBodySchema)
-    const card = await addCardFromToken(app.db, providerOf(request), memberOf(request, user), body.stripe_token)
-    await advanceIfSatisfied(workflowContext(request, user))
-    return reply.code(201).send({ payment_card: toWireCard(card), stripe_card: toWireCard(card) })
-  })
+  app.post(
+    '/user/payment_cards',
+    {
+      schema: declared({
+        summary: 'Saves a card from a one-time token (a Stripe tok_..., or an offline payment method id).',
+        bearer: true,
+        body: CreatePaymentCardBodySchema,
+        response: { 201: PaymentCardAnswer },
+      }),
+    },
+    async (request, reply) => {
+      const { user } = await requireMember(request)
+      assertCards(request)
+      assertNotBlocked(user)
+      const { payment_card: body } = parseBody(request, CreatePaymentCardBodySchema)
+      const card = await addCardFromToken(app.db, providerOf(request), memberOf(request, user), body.stripe_token)
+      await advanceIfSatisfied(workflowContext(request, user))
+      return reply.code(201).send({ payment_card: toWireCard(card), stripe_card: toWireCard(card) })
+    },
+  )
 
   /** The offline provider's card form: 400 on a bad number, expiry or CVC, 402 CARD_DECLINED on the declined test numbers. */
   app.post(
     '/user/offline_payment_methods',
-    { schema: declared({ bearer: true, body: OfflinePaymentMethodBodySchema, response: { 201: OfflinePaymentMethodResponseSchema } }) },
+    {
+      schema: declared({
+        summary: "Registers a card with the offline provider's form (number, expiry, CVC), where no Stripe keys are set.",
+        bearer: true,
+        body: OfflinePaymentMethodBodySchema,
+        response: { 201: OfflinePaymentMethodResponseSchema },
+      }),
+    },
     async (request, reply) => {
       const { user } = await requireMember(request)
       assertCards(request)

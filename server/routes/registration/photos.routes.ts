@@ -18,7 +18,15 @@ export default defineRoutes(async (app) => {
   await acceptUploads(app)
   app.post(
     '/user/photos',
-    { schema: declared({ bearer: true, consumes: ['multipart/form-data'], body: PhotoUpload, response: { 201: UserResponseSchema } }) },
+    {
+      schema: declared({
+        summary: "Uploads the member's profile photo (multipart).",
+        bearer: true,
+        consumes: ['multipart/form-data'],
+        body: PhotoUpload,
+        response: { 201: UserResponseSchema },
+      }),
+    },
     async (request, reply) => {
       const { user } = await requireMember(request)
       assertNotBlocked(user)
@@ -39,7 +47,14 @@ export default defineRoutes(async (app) => {
 
   app.get(
     '/users/:id/photo',
-    { schema: declared({ bearer: true, params: IdParams, response: { 200: fileAnswer("The member's profile photo.", 'image/png', 'image/jpeg') } }) },
+    {
+      schema: declared({
+        summary: "A member's profile photo.",
+        bearer: true,
+        params: IdParams,
+        response: { 200: fileAnswer("The member's profile photo.", 'image/png', 'image/jpeg') },
+      }),
+    },
     async (request, reply) => {
       const { user } = await requireMember(request)
       const id = idParam(request)

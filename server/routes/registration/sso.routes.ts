@@ -15,17 +15,24 @@ import { declared } from '../../http/declared-routes'
  * for a member token. A bad token is 401 invalid_id_token.
  */
 export default defineRoutes(async (app) => {
-  app.post('/sso/openid', { ...app.sensitiveRateLimit, schema: declared({ body: SsoOpenidBodySchema, response: { 200: SignupResponseSchema } }) }, async (request, reply) => {
-    const { openid } = parseBody(request, SsoOpenidBodySchema)
-    const { tenant } = request
-    const now = app.adapters.clock()
-    const identity = await verifyIdToken(tenant.settings, openid.id_token, openid.nonce, now).catch((err: unknown) => {
-      if (err instanceof ApiError) throw unauthorized('invalid_id_token')
-      throw err
-    })
-    const user = await findOrCreateSsoMember(app.db, tenant, identity, now)
-    if (!user || !isUsableMember(user)) throw unauthorized('invalid_id_token')
-    const issued = await issueToken(app.db, { tenantId: tenant.id, userId: user.id, clientId: tenant.settings.web_client_id, now })
-    return reply.header('cache-control', 'no-store').send({ ...issued.response, user: await loadUserWire(app.db, user) })
-  })
+  app.post(
+    '/sso/openid',
+    {
+      ...app.sensitiveRateLimit,
+      schema: declared({ summary: "Signs in or signs up with the tenant's single sign-on.", body: SsoOpenidBodySchema, response: { 200: SignupResponseSchema } }),
+    },
+    async (request, reply) => {
+      const { openid } = parseBody(request, SsoOpenidBodySchema)
+      const { tenant } = request
+      const now = app.adapters.clock()
+      const identity = await verifyIdToken(tenant.settings, openid.id_token, openid.nonce, now).catch((err: unknown) => {
+        if (err instanceof ApiError) throw unauthorized('invalid_id_token')
+        throw err
+      })
+      const user = await findOrCreateSsoMember(app.db, tenant, identity, now)
+      if (!user || !isUsableMember(user)) throw unauthorized('invalid_id_token')
+      const issued = await issueToken(app.db, { tenantId: tenant.id, userId: user.id, clientId: tenant.settings.web_client_id, now })
+      return reply.header('cache-control', 'no-store').send({ ...issued.response, user: await loadUserWire(app.db, user) })
+    },
+  )
 })

@@ -17,14 +17,18 @@ export default defineRoutes(async (app) => {
     return findReceipt({ db: app.db, tenant: request.tenant, userId: user.id, lang: request.lang }, idParam(request))
   }
 
-  app.get('/user/rentals/:id/receipt', { schema: declared({ bearer: true, params: IdParams, response: { 200: ReceiptResponseSchema } }) }, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store')
-    return { receipt: await receiptOf(request) }
-  })
+  app.get(
+    '/user/rentals/:id/receipt',
+    { schema: declared({ summary: "The receipt of one of the member's rentals.", bearer: true, params: IdParams, response: { 200: ReceiptResponseSchema } }) },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store')
+      return { receipt: await receiptOf(request) }
+    },
+  )
 
   app.get(
     '/user/rentals/:id/receipt.pdf',
-    { schema: declared({ bearer: true, params: IdParams, response: { 200: fileAnswer('The receipt as a PDF file.', 'application/pdf') } }) },
+    { schema: declared({ summary: 'The receipt as a PDF file.', bearer: true, params: IdParams, response: { 200: fileAnswer('The receipt as a PDF file.', 'application/pdf') } }) },
     async (request, reply) => {
       const receipt = await receiptOf(request)
       reply.header('cache-control', 'private, no-store')

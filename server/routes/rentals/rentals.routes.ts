@@ -27,33 +27,52 @@ export default defineRoutes(async (app) => {
     return toWireRental(found.record, found.viewer, settings.distance_unit, actions)
   }
 
-  app.get('/rentals', { schema: declared({ bearer: true, querystring: RentalsQuerySchema, response: { 200: RentalsResponseSchema } }) }, async (request) => {
-    const { user } = await requireMember(request)
-    const q = parseQuery(request, RentalsQuerySchema)
-    // The list is the member's own rentals as driver: naming anyone else is asking for their data.
-    if (q.driver_ids?.some((id) => id !== user.id)) throw forbidden()
-    const page = await listDriverRentals(app.db, { tenantId: request.tenant.id, userId: user.id, ...q })
-    return {
-      rentals: page.records.map((record) => wire(request, user, { record, viewer: 'driver' })),
-      meta: { total: page.total, limit: q.limit, page: q.page },
-    }
-  })
+  app.get(
+    '/rentals',
+    {
+      schema: declared({
+        summary: "The member's rentals, filtered and a page at a time.",
+        bearer: true,
+        querystring: RentalsQuerySchema,
+        response: { 200: RentalsResponseSchema },
+      }),
+    },
+    async (request) => {
+      const { user } = await requireMember(request)
+      const q = parseQuery(request, RentalsQuerySchema)
+      // The list is the member's own rentals as driver: naming anyone else is asking for their data.
+      if (q.driver_ids?.some((id) => id !== user.id)) throw forbidden()
+      const page = await listDriverRentals(app.db, { tenantId: request.tenant.id, userId: user.id, ...q })
+      return {
+        rentals: page.records.map((record) => wire(request, user, { record, viewer: 'driver' })),
+        meta: { total: page.total, limit: q.limit, page: q.page },
+      }
+    },
+  )
 
-  app.get('/user/carpooling_rentals', { schema: declared({ bearer: true, querystring: CarpoolsQuerySchema, response: { 200: RentalsResponseSchema } }) }, async (request) => {
-    const { user } = await requireMember(request)
-    const q = parseQuery(request, CarpoolsQuerySchema)
-    const page = await listJoinedCarpools(app.db, { tenantId: request.tenant.id, userId: user.id, ...q })
-    return {
-      rentals: page.records.map((record) => wire(request, user, { record, viewer: 'passenger' })),
-      meta: { total: page.total, limit: q.limit, page: q.page },
-    }
-  })
+  app.get(
+    '/user/carpooling_rentals',
+    { schema: declared({ summary: 'The carpools the member joined.', bearer: true, querystring: CarpoolsQuerySchema, response: { 200: RentalsResponseSchema } }) },
+    async (request) => {
+      const { user } = await requireMember(request)
+      const q = parseQuery(request, CarpoolsQuerySchema)
+      const page = await listJoinedCarpools(app.db, { tenantId: request.tenant.id, userId: user.id, ...q })
+      return {
+        rentals: page.records.map((record) => wire(request, user, { record, viewer: 'passenger' })),
+        meta: { total: page.total, limit: q.limit, page: q.page },
+      }
+    },
+  )
 
-  app.get('/user/rentals/:id', { schema: declared({ bearer: true, params: IdParams, response: { 200: RentalResponseSchema } }) }, async (request) => {
-    const { user } = await requireMember(request)
-    const found = await findRentalForMember(app.db, request.tenant.id, user.id, idParam(request))
-    return { rental: wire(request, user, found) }
-  })
+  app.get(
+    '/user/rentals/:id',
+    { schema: declared({ summary: "One of the member's rentals.", bearer: true, params: IdParams, response: { 200: RentalResponseSchema } }) },
+    async (request) => {
+      const { user } = await requireMember(request)
+      const found = await findRentalForMember(app.db, request.tenant.id, user.id, idParam(request))
+      return { rental: wire(request, user, found) }
+    },
+  )
 
   const changeContext = (request: FastifyRequest, userId: number): RentalChangeContext => ({
     db: app.db,
@@ -63,30 +82,46 @@ export default defineRoutes(async (app) => {
     now: app.adapters.clock(),
   })
 
-  app.put('/user/rentals/:id', { schema: declared({ bearer: true, params: IdParams, body: UpdateRentalBodySchema, response: { 200: RentalResponseSchema } }) }, async (request) => {
-    const { user } = await requireMember(request)
-    assertNotBlocked(user)
-    const id = idParam(request)
-    const { rental: change } = parseBody(request, UpdateRentalBodySchema)
-    const ctx = changeContext(request, user.id)
-    if ('geotracking' in change) return { rental: wire(request, user, await setGeotracking(ctx, id, change.geotracking)) }
-    if (change.reservation_start_time === undefined && change.reservation_end_time === undefined) {
-      throw badRequest('bad_request', 'rental', {
-        fr: 'rental : reservation_start_time, reservation_end_time ou geotracking est requis',
-        en: 'rental: reservation_start_time, reservation_end_time or geotracking is required',
-      })
-    }
-    const requested = { start: instant(change.reservation_start_time), end: instant(change.reservation_end_time) }
-    return { rental: wire(request, user, await changeRentalTimes(ctx, id, requested, repriceWithTenantModel)) }
-  })
+  app.put(
+    '/user/rentals/:id',
+    {
+      schema: declared({
+        summary: "Changes the times of one of the member's rentals, or its geotracking.",
+        bearer: true,
+        params: IdParams,
+        body: UpdateRentalBodySchema,
+        response: { 200: RentalResponseSchema },
+      }),
+    },
+    async (request) => {
+      const { user } = await requireMember(request)
+      assertNotBlocked(user)
+      const id = idParam(request)
+      const { rental: change } = parseBody(request, UpdateRentalBodySchema)
+      const ctx = changeContext(request, user.id)
+      if ('geotracking' in change) return { rental: wire(request, user, await setGeotracking(ctx, id, change.geotracking)) }
+      if (change.reservation_start_time === undefined && change.reservation_end_time === undefined) {
+        throw badRequest('bad_request', 'rental', {
+          fr: 'rental : reservation_start_time, reservation_end_time ou geotracking est requis',
+          en: 'rental: reservation_start_time, reservation_end_time or geotracking is required',
+        })
+      }
+      const requested = { start: instant(change.reservation_start_time), end: instant(change.reservation_end_time) }
+      return { rental: wire(request, user, await changeRentalTimes(ctx, id, requested, repriceWithTenantModel)) }
+    },
+  )
 
   /** Cancels: the rental is kept with status cancelled and answered, so lists can move it. */
-  app.delete('/user/rentals/:id', { schema: declared({ bearer: true, params: IdParams, response: { 200: RentalResponseSchema } }) }, async (request) => {
-    const { user } = await requireMember(request)
-    assertNotBlocked(user)
-    const found = await cancelRental(changeContext(request, user.id), idParam(request))
-    return { rental: wire(request, user, found) }
-  })
+  app.delete(
+    '/user/rentals/:id',
+    { schema: declared({ summary: "Cancels one of the member's rentals.", bearer: true, params: IdParams, response: { 200: RentalResponseSchema } }) },
+    async (request) => {
+      const { user } = await requireMember(request)
+      assertNotBlocked(user)
+      const found = await cancelRental(changeContext(request, user.id), idParam(request))
+      return { rental: wire(request, user, found) }
+    },
+  )
 })
 
 const instant = (iso: string | undefined) => (iso === undefined ? undefined : Date.parse(iso))

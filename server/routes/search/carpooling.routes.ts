@@ -17,16 +17,20 @@ const assertCarpooling = (request: FastifyRequest): void => assertFeature(reques
 
 /** Carpooling (spec sections 4, 6, 7; DECISIONS.md): offers, joining one, its passengers. */
 export default defineRoutes(async (app) => {
-  app.post('/carpooling_rentals/search', { schema: declared({ bearer: true, body: CarpoolSearchBodySchema, response: { 200: CarpoolSearchResponseSchema } }) }, async (request) => {
-    const auth = await requirePlatformReader(request)
-    assertCarpooling(request)
-    const body = parseParameters(request, CarpoolSearchBodySchema)
-    return searchCarpools({ db: app.db, tenantId: request.tenant.id, userId: auth.kind === 'member' ? auth.user.id : null, nowMs: app.adapters.clock() }, body)
-  })
+  app.post(
+    '/carpooling_rentals/search',
+    { schema: declared({ summary: 'Searches carpools with seats left.', bearer: true, body: CarpoolSearchBodySchema, response: { 200: CarpoolSearchResponseSchema } }) },
+    async (request) => {
+      const auth = await requirePlatformReader(request)
+      assertCarpooling(request)
+      const body = parseParameters(request, CarpoolSearchBodySchema)
+      return searchCarpools({ db: app.db, tenantId: request.tenant.id, userId: auth.kind === 'member' ? auth.user.id : null, nowMs: app.adapters.clock() }, body)
+    },
+  )
 
   app.post(
     '/user/rentals/:id/passengers',
-    { schema: declared({ bearer: true, params: IdParams, body: JoinCarpoolBodySchema, response: { 201: JoinCarpoolResponseSchema } }) },
+    { schema: declared({ summary: 'Joins a carpool as a passenger.', bearer: true, params: IdParams, body: JoinCarpoolBodySchema, response: { 201: JoinCarpoolResponseSchema } }) },
     async (request, reply) => {
       const { user } = await requireMember(request)
       assertCarpooling(request)
@@ -45,14 +49,22 @@ export default defineRoutes(async (app) => {
   )
 
   /** Leaving a carpool (issue 17; the spec names no call): the member of the token gives their seat back. */
-  app.delete('/user/rentals/:id/passengers', { schema: declared({ bearer: true, params: IdParams, response: { 204: noContent } }) }, async (request, reply) => {
-    const { user } = await requireMember(request)
-    await leaveCarpool({ db: app.db, tenantId: request.tenant.id, member: user, nowMs: app.adapters.clock() }, idParam(request))
-    return reply.code(204).send()
-  })
+  app.delete(
+    '/user/rentals/:id/passengers',
+    { schema: declared({ summary: 'Leaves a carpool.', bearer: true, params: IdParams, response: { 204: noContent } }) },
+    async (request, reply) => {
+      const { user } = await requireMember(request)
+      await leaveCarpool({ db: app.db, tenantId: request.tenant.id, member: user, nowMs: app.adapters.clock() }, idParam(request))
+      return reply.code(204).send()
+    },
+  )
 
-  app.get('/rentals/:id/passengers', { schema: declared({ bearer: true, params: IdParams, response: { 200: PassengersResponseSchema } }) }, async (request) => {
-    const { user } = await requireMember(request)
-    return { passengers: await listPassengers(app.db, request.tenant.id, user.id, idParam(request)) }
-  })
+  app.get(
+    '/rentals/:id/passengers',
+    { schema: declared({ summary: "The passengers of one of the member's carpools.", bearer: true, params: IdParams, response: { 200: PassengersResponseSchema } }) },
+    async (request) => {
+      const { user } = await requireMember(request)
+      return { passengers: await listPassengers(app.db, request.tenant.id, user.id, idParam(request)) }
+    },
+  )
 })

@@ -16,10 +16,14 @@ export default defineRoutes(async (app) => {
     onFallback: (error) => app.log.warn({ err: error }, 'geocoder failed; answering from the built-in gazetteer'),
   })
 
-  app.get('/places', { schema: declared({ bearer: true, querystring: PlacesQuerySchema, response: { 200: PlacesResponseSchema } }) }, async (request) => {
-    await requireGuestOrMember(request)
-    const q = parseQuery(request, PlacesQuerySchema)
-    const { settings } = request.tenant
-    return { places: await places.suggest({ q: q.q, country: settings.iso3166, limit: q.limit ?? DEFAULT_PLACES_LIMIT, lang: request.lang }) }
-  })
+  app.get(
+    '/places',
+    { schema: declared({ summary: 'Places matching a text (address autocomplete).', bearer: true, querystring: PlacesQuerySchema, response: { 200: PlacesResponseSchema } }) },
+    async (request) => {
+      await requireGuestOrMember(request)
+      const q = parseQuery(request, PlacesQuerySchema)
+      const { settings } = request.tenant
+      return { places: await places.suggest({ q: q.q, country: settings.iso3166, limit: q.limit ?? DEFAULT_PLACES_LIMIT, lang: request.lang }) }
+    },
+  )
 })

@@ -14,7 +14,15 @@ import { parseParameters } from './parse-parameters'
 export default defineRoutes(async (app) => {
   app.post(
     '/vehicles/:id/price',
-    { schema: declared({ bearer: true, params: IdParams, body: PriceQuoteBodySchema, response: { 200: PriceQuoteResponseSchema } }) },
+    {
+      schema: declared({
+        summary: 'Quotes the price of a vehicle for a period.',
+        bearer: true,
+        params: IdParams,
+        body: PriceQuoteBodySchema,
+        response: { 200: PriceQuoteResponseSchema },
+      }),
+    },
     async (request, reply) => {
       const auth = await requirePlatformReader(request)
       // Depends on who asks (their card): no shared copy.

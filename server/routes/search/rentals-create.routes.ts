@@ -16,31 +16,35 @@ import { declared } from '../../http/declared-routes'
  * A new rental's confirmation e-mail, with its calendar file, is queued once (issue 19).
  */
 export default defineRoutes(async (app) => {
-  app.post('/user/rentals', { schema: declared({ bearer: true, body: CreateRentalBodySchema, response: { 201: RentalResponseSchema } }) }, async (request, reply) => {
-    const { user } = await requireMember(request)
-    const body = parseParameters(request, CreateRentalBodySchema)
-    const { settings } = request.tenant
-    const now = app.adapters.clock()
-    const idempotencyKey = readIdempotencyKey(request.headers['idempotency-key'], request.body)
-    const ctx = { db: app.db, tenantId: request.tenant.id, settings, member: user, nowMs: now, idempotencyKey }
-    let id: number
-    let created = false
-    try {
-      ;({ id, created } = await bookRental(ctx, body))
-    } catch (error) {
-      // A retry racing its first attempt may fail a rule the first one's rental now breaks (the
-      // vehicle is taken, the active-rental cap reached): the key then names the rental to answer.
-      const made = idempotencyKey ? await rentalOfKey(app.db, { tenantId: ctx.tenantId, userId: user.id, nowMs: now }, idempotencyKey) : null
-      if (made === null) throw error
-      id = made
-    }
-    if (created) {
-      // Once per rental: a retry answered from its Idempotency-Key queues nothing. The rental is
-      // made; a mail that could not be written is logged, not turned into an error the client would retry.
-      await queueConfirmationMail(request, user, id).catch((err: unknown) => request.log.error({ err, rentalId: id }, 'booking confirmation e-mail not queued'))
-    }
-    const found = await findRentalForMember(app.db, request.tenant.id, user.id, id)
-    reply.code(201)
-    return { rental: toWireRental(found.record, found.viewer, settings.distance_unit, rentalActions(found.record, user.id, settings, now)) }
-  })
+  app.post(
+    '/user/rentals',
+    { schema: declared({ summary: 'Books a vehicle.', bearer: true, body: CreateRentalBodySchema, response: { 201: RentalResponseSchema } }) },
+    async (request, reply) => {
+      const { user } = await requireMember(request)
+      const body = parseParameters(request, CreateRentalBodySchema)
+      const { settings } = request.tenant
+      const now = app.adapters.clock()
+      const idempotencyKey = readIdempotencyKey(request.headers['idempotency-key'], request.body)
+      const ctx = { db: app.db, tenantId: request.tenant.id, settings, member: user, nowMs: now, idempotencyKey }
+      let id: number
+      let created = false
+      try {
+        ;({ id, created } = await bookRental(ctx, body))
+      } catch (error) {
+        // A retry racing its first attempt may fail a rule the first one's rental now breaks (the
+        // vehicle is taken, the active-rental cap reached): the key then names the rental to answer.
+        const made = idempotencyKey ? await rentalOfKey(app.db, { tenantId: ctx.tenantId, userId: user.id, nowMs: now }, idempotencyKey) : null
+        if (made === null) throw error
+        id = made
+      }
+      if (created) {
+        // Once per rental: a retry answered from its Idempotency-Key queues nothing. The rental is
+        // made; a mail that could not be written is logged, not turned into an error the client would retry.
+        await queueConfirmationMail(request, user, id).catch((err: unknown) => request.log.error({ err, rentalId: id }, 'booking confirmation e-mail not queued'))
+      }
+      const found = await findRentalForMember(app.db, request.tenant.id, user.id, id)
+      reply.code(201)
+      return { rental: toWireRental(found.record, found.viewer, settings.distance_unit, rentalActions(found.record, user.id, settings, now)) }
+    },
+  )
 })

@@ -36,28 +36,32 @@ export default defineRoutes(async (app) => {
   app.changes.on('vehicle', (ids) => (ids ? cache.forgetVehicle(Number(ids[1])) : cache.clear()))
   app.addHook('onClose', async () => stopWarm())
 
-  app.post('/vehicles/search', { schema: declared({ bearer: true, body: VehicleSearchBodySchema, response: { 200: VehicleSearchResponseSchema } }) }, async (request, reply) => {
-    const auth = await requirePlatformReader(request)
-    // The usual body is answered by the quick check; anything else by the schema, with its errors.
-    const body = quickSearchBody(request.body) ?? parseParameters(request, VehicleSearchBodySchema)
-    const page = await searchVehiclePage(
-      {
-        db: app.db,
-        tenantId: request.tenant.id,
-        settings: request.tenant.settings,
-        // Only a member who may book has driver rules to meet: one still registering (or blocked)
-        // sees the vehicles, and the booking click takes them to the signup (spec section 4).
-        userId: auth.kind === 'member' && mayBook(auth.user) ? auth.user.id : null,
-        memberId: auth.kind === 'member' ? auth.user.id : null,
-        nowMs: app.adapters.clock(),
-        cache,
-        fleet,
-      },
-      body,
-    )
-    reply.type('application/json; charset=utf-8')
-    return searchPageJson(page)
-  })
+  app.post(
+    '/vehicles/search',
+    { schema: declared({ summary: 'Searches vehicles free for a period.', bearer: true, body: VehicleSearchBodySchema, response: { 200: VehicleSearchResponseSchema } }) },
+    async (request, reply) => {
+      const auth = await requirePlatformReader(request)
+      // The usual body is answered by the quick check; anything else by the schema, with its errors.
+      const body = quickSearchBody(request.body) ?? parseParameters(request, VehicleSearchBodySchema)
+      const page = await searchVehiclePage(
+        {
+          db: app.db,
+          tenantId: request.tenant.id,
+          settings: request.tenant.settings,
+          // Only a member who may book has driver rules to meet: one still registering (or blocked)
+          // sees the vehicles, and the booking click takes them to the signup (spec section 4).
+          userId: auth.kind === 'member' && mayBook(auth.user) ? auth.user.id : null,
+          memberId: auth.kind === 'member' ? auth.user.id : null,
+          nowMs: app.adapters.clock(),
+          cache,
+          fleet,
+        },
+        body,
+      )
+      reply.type('application/json; charset=utf-8')
+      return searchPageJson(page)
+    },
+  )
 
   /**
    * Whether the member reads the vehicle's access text (lockbox codes) now: they drive a rental of it
@@ -83,7 +87,7 @@ export default defineRoutes(async (app) => {
   }
 
   // Inactive vehicles too: the booking lists fetch the vehicle of every rental, past ones included.
-  app.get('/vehicles/:id', { schema: declared({ bearer: true, params: IdParams, response: { 200: VehicleResponseSchema } }) }, async (request, reply) => {
+  app.get('/vehicles/:id', { schema: declared({ summary: 'One vehicle.', bearer: true, params: IdParams, response: { 200: VehicleResponseSchema } }) }, async (request, reply) => {
     const auth = await requirePlatformReader(request)
     // The answer depends on who asks (access instructions): no shared or stored copy.
     reply.header('cache-control', 'private, no-store')

@@ -3,7 +3,7 @@ import { driverHomeSummary } from '@/features/bookings/driver-home'
 import { currentDriverHome } from '@/features/bookings/driver-home-feed'
 import { useTenantStore } from '@/lib/tenant'
 import { useSessionStore } from '@/lib/session'
-import { useReferenceDataStore } from '@/lib/reference-data'
+import { currentCatalog } from '@/lib/reference-data/catalog'
 import type { Lang } from '../dialog/intent-types'
 import type { DialogEnv } from '../dialog/types'
 import { useConversationStore } from './conversation-store'
@@ -18,7 +18,7 @@ export function currentDialogEnv(now = new Date(), lang: Lang = currentLanguage(
     tenant,
     flags,
     user: session.status === 'member' ? session.user : null,
-    reference: useReferenceDataStore.getState().catalog.data,
+    reference: currentCatalog(),
     position: useConversationStore.getState().position,
     positionRefused: useConversationStore.getState().positionRefused,
     lang,

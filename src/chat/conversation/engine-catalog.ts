@@ -1,5 +1,5 @@
 import type { Tenant } from '@contracts/tenant'
-import type { Catalog as ReferenceCatalog } from '@/lib/reference-data'
+import type { Catalog as ReferenceCatalog } from '@/lib/reference-data/catalog-query'
 import type { Catalog } from '../dialog/intent-types'
 
 /**

@@ -1,22 +1,22 @@
-import { loadCatalog, useReferenceDataStore } from '@/lib/reference-data'
+import { loadCatalog } from '@/lib/reference-data/catalog'
+import type { Catalog as ReferenceCatalog } from '@/lib/reference-data/catalog-query'
 import { useTenantStore } from '@/lib/tenant'
 import type { Catalog, ParseIntent } from '../dialog/intent-types'
 import { buildCatalog } from './engine-catalog'
 
 export { buildCatalog }
 
-let lastCatalog: { tenant: object; data: object; catalog: Catalog } | null = null
+let lastCatalog: { tenant: object; reference: object; catalog: Catalog } | null = null
 
 /**
- * The engine's catalog for the tenant and its reference data as they are now, the same object while
- * neither changes: the engine compiles a catalog (its stations' and categories' names) once per
- * object, so the warm-up's compiling serves the driver's sentences. Null before the tenant is known.
+ * The engine's catalog for the tenant and the reference data (as loadCatalog answers it), the same
+ * object while neither changes: the engine compiles a catalog (its stations' and categories' names)
+ * once per object, so the warm-up's compiling serves the driver's sentences. Null before the tenant is known.
  */
-export function currentCatalog(): Catalog | null {
+export function engineCatalog(reference: ReferenceCatalog): Catalog | null {
   const tenant = useTenantStore.getState().tenant
   if (!tenant) return null
-  const data = useReferenceDataStore.getState().catalog.data
-  if (lastCatalog?.tenant !== tenant || lastCatalog.data !== data) lastCatalog = { tenant, data, catalog: buildCatalog(tenant, data) }
+  if (lastCatalog?.tenant !== tenant || lastCatalog.reference !== reference) lastCatalog = { tenant, reference, catalog: buildCatalog(tenant, reference) }
   return lastCatalog.catalog
 }
 
@@ -61,14 +61,14 @@ let warmed: Promise<void> | null = null
  * The result is thrown away; the engine keeps nothing from one sentence to the next but its grammars.
  */
 export function warmUpIntentEngine(lang: 'fr' | 'en'): Promise<void> {
-  warmed ??= Promise.all([loadIntentEngine(), loadCatalog().catch(() => undefined)]).then(
-    ([parse]) =>
+  warmed ??= Promise.all([loadIntentEngine(), loadCatalog().catch(() => null)]).then(
+    ([parse, reference]) =>
       new Promise<void>((resolve) => {
         const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 0))
         idle(
           () => {
             // The tenant's own catalog and time zone: both are built on their first use too.
-            parse({ text: WARM_UP_SENTENCE[lang], lang, now: new Date() }, currentCatalog() ?? WARM_UP_CATALOG)
+            parse({ text: WARM_UP_SENTENCE[lang], lang, now: new Date() }, (reference && engineCatalog(reference)) ?? WARM_UP_CATALOG)
             resolve()
           },
           { timeout: 1000 },
@@ -85,8 +85,8 @@ export function warmUpIntentEngine(lang: 'fr' | 'en'): Promise<void> {
  * reference data cannot load, the tenant's own settings still resolve the dates.
  */
 export async function loadSentenceReader(): Promise<{ parse: ParseIntent; catalog: Catalog } | null> {
-  const [parse] = await Promise.all([loadIntentEngine(), loadCatalog().catch(() => undefined)])
+  const [parse, reference] = await Promise.all([loadIntentEngine(), loadCatalog()])
   const tenant = useTenantStore.getState().tenant
   if (!tenant) return null
-  return { parse, catalog: buildCatalog(tenant, useReferenceDataStore.getState().catalog.data) }
+  return { parse, catalog: buildCatalog(tenant, reference) }
 }

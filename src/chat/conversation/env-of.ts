@@ -1,8 +1,8 @@
-import type { i18n as I18n } from 'i18next'
+import type { i18n as I18n, TFunction } from 'i18next'
 import { publicEmergencyNumber } from '@contracts/contact-rules'
 import type { Tenant } from '@contracts/tenant'
 import { clientDelays, type ClientFlags } from '@/features/tenant/flags'
-import type { Catalog as ReferenceCatalog } from '@/lib/reference-data'
+import type { Catalog as ReferenceCatalog } from '@/lib/reference-data/catalog-query'
 import type { Lang } from '../dialog/intent-types'
 import type { DialogEnv, HomeSummary, Position, SessionSummary, TenantContact, TenantSummary } from '../dialog/types'
 
@@ -56,6 +56,17 @@ export function tenantContact(tenant: Tenant): TenantContact {
  */
 export function dialogEnvOf(parts: EnvParts, i18n: I18n): DialogEnv {
   const { reference } = parts
+  // One bound translator per language for the turn, rather than one per sentence said; it reads
+  // the resources when called, so translations loaded later are seen.
+  const bound = new Map<Lang, TFunction<'chat'>>()
+  const chatT = (lang: Lang) => {
+    let t = bound.get(lang)
+    if (!t) {
+      t = i18n.getFixedT(lang, 'chat')
+      bound.set(lang, t)
+    }
+    return t
+  }
   return {
     lang: parts.lang,
     now: parts.now,
@@ -76,9 +87,9 @@ export function dialogEnvOf(parts: EnvParts, i18n: I18n): DialogEnv {
     home: parts.home ?? null,
     position: parts.position,
     positionRefused: parts.positionRefused ?? false,
-    translate: (lang, key, vars) => i18n.getFixedT(lang, 'chat')(key, vars ?? {}),
+    translate: (lang, key, vars) => chatT(lang)(key, vars ?? {}),
     translateList: (lang, key) => {
-      const value: unknown = i18n.getFixedT(lang, 'chat')(key, {
+      const value: unknown = chatT(lang)(key, {
         returnObjects: true,
       })
       return Array.isArray(value) ? value.map(String) : []

@@ -1,6 +1,6 @@
 import { currentLanguage } from '@/i18n'
 import { useTenantStore } from '@/lib/tenant'
-import { loadCatalog, useReferenceDataStore } from '@/lib/reference-data'
+import { loadCatalog } from '@/lib/reference-data/catalog'
 import { askAgain, handleSentence, respond } from '../dialog/dialog-manager'
 import { INTENT_NAMES, type IntentName, type IntentResult } from '../dialog/intent-types'
 import { missingSearchSlots } from '../dialog/handlers/search'
@@ -10,7 +10,7 @@ import { loadCapabilities } from '../capabilities'
 import { ensureDefaultHandlers } from './default-handlers'
 import { appendMessage, useConversationStore } from './conversation-store'
 import { currentDialogEnv } from './current-env'
-import { buildCatalog, currentCatalog, loadIntentEngine } from './engine'
+import { buildCatalog, engineCatalog, loadIntentEngine } from './engine'
 import { newMessageId, type ChatMessage } from './message-model'
 import { runActions } from './run-actions'
 import { resumeAfterLogin } from './resume-after-login'
@@ -49,14 +49,11 @@ export async function sendText(raw: string): Promise<void> {
   appendMessage({ id: newMessageId(), role: 'user', text, cards: [], quickReplies: [], createdAt: Date.now() })
   useConversationStore.setState({ busy: true, focusCardId: null })
   try {
-    const [parse] = await Promise.all([loadIntentEngine(), loadCatalog(), loadCapabilities()])
-    // A sentence sent as the page opens can meet a catalog load that failed (its calls left before the
-    // guest token, refused): one more try, or the stations it names would be unknown to the answer.
-    if (useReferenceDataStore.getState().catalog.status === 'error') await loadCatalog()
+    const [parse, reference] = await Promise.all([loadIntentEngine(), loadCatalog(), loadCapabilities()])
     const env = currentDialogEnv()
     const tenant = useTenantStore.getState().tenant
     if (!env || !tenant) return fail('panel.engine-error')
-    const catalog = currentCatalog() ?? buildCatalog(tenant, useReferenceDataStore.getState().catalog.data)
+    const catalog = engineCatalog(reference) ?? buildCatalog(tenant, reference)
     const outcome = handleSentence(text, useConversationStore.getState().dialog, env, { parse, catalog }, intentHandlers)
     await answer(outcome)
   } catch (error) {

@@ -17,18 +17,50 @@ function toDate(value: string | Date): Date {
   return typeof value === 'string' ? new Date(value) : value
 }
 
-function parts(date: Date, timeZone: string): { year: number; month: number; day: number; hour: number; minute: number } {
-  const f = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  })
-  const get = (type: string) => Number(f.formatToParts(date).find((p) => p.type === type)?.value ?? 0)
-  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute') }
+// Building an Intl.DateTimeFormat costs far more than using one (a turn says several dates), so
+// each formatter is made once per time zone and language and kept.
+const partsFormatters = new Map<string, Intl.DateTimeFormat>()
+
+function partsFormatter(timeZone: string): Intl.DateTimeFormat {
+  let f = partsFormatters.get(timeZone)
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    })
+    partsFormatters.set(timeZone, f)
+  }
+  return f
+}
+
+interface WallParts {
+  year: number
+  month: number
+  day: number
+  hour: number
+  minute: number
+}
+
+// A reply says the same few instants (now, the start, the end) several times over.
+const PARTS_KEPT = 512
+const knownParts = new Map<string, WallParts>()
+
+function parts(date: Date, timeZone: string): WallParts {
+  const key = `${timeZone}|${date.getTime()}`
+  const known = knownParts.get(key)
+  if (known) return known
+  const out: WallParts = { year: 0, month: 0, day: 0, hour: 0, minute: 0 }
+  for (const p of partsFormatter(timeZone).formatToParts(date)) {
+    if (p.type === 'year' || p.type === 'month' || p.type === 'day' || p.type === 'hour' || p.type === 'minute') out[p.type] = Number(p.value)
+  }
+  if (knownParts.size >= PARTS_KEPT) knownParts.clear()
+  knownParts.set(key, out)
+  return out
 }
 
 function dayNumber(date: Date, timeZone: string): number {
@@ -36,17 +68,28 @@ function dayNumber(date: Date, timeZone: string): number {
   return Math.round(Date.UTC(p.year, p.month - 1, p.day) / 86_400_000)
 }
 
+/** Whether two instants fall on the same calendar day in the time zone. */
+export function isSameDay(a: Date, b: Date, timeZone: string): boolean {
+  return dayNumber(a, timeZone) === dayNumber(b, timeZone)
+}
+
 /** "jeudi 26 novembre" / "Thursday, November 26", with the year when it is not the current one. */
 export function formatDay(value: string | Date, words: DateWords): string {
   const date = toDate(value)
   const sameYear = parts(date, words.timeZone).year === parts(words.now, words.timeZone).year
-  return new Intl.DateTimeFormat(LOCALE[words.lang], {
-    timeZone: words.timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    ...(sameYear ? {} : { year: 'numeric' }),
-  }).format(date)
+  return dayFormatter(words.lang, words.timeZone, sameYear).format(date)
+}
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>()
+
+function dayFormatter(lang: Lang, timeZone: string, sameYear: boolean): Intl.DateTimeFormat {
+  const key = `${lang}|${timeZone}|${sameYear}`
+  let f = dayFormatters.get(key)
+  if (!f) {
+    f = new Intl.DateTimeFormat(LOCALE[lang], { timeZone, weekday: 'long', day: 'numeric', month: 'long', ...(sameYear ? {} : { year: 'numeric' }) })
+    dayFormatters.set(key, f)
+  }
+  return f
 }
 
 const pad = (n: number) => String(n).padStart(2, '0')

@@ -1,12 +1,10 @@
-import { formatInstant, formatTime, type DateWords } from './format-dates'
+import { formatInstant, formatTime, isSameDay, type DateWords } from './format-dates'
 import type { HomeSummary, QuickReply, Translate } from './types'
-
-const dayKey = (date: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date)
 
 /** "à 19 h" today, else "demain, jeudi 26 novembre à 19 h" (the tenant's clock, the answer's language). */
 function when(at: string, words: DateWords): string {
   const date = new Date(at)
-  if (dayKey(date, words.timeZone) !== dayKey(words.now, words.timeZone)) return formatInstant(date, words)
+  if (!isSameDay(date, words.now, words.timeZone)) return formatInstant(date, words)
   return `${words.lang === 'fr' ? 'à' : 'at'} ${formatTime(date, words)}`
 }
 

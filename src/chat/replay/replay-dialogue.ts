@@ -85,9 +85,9 @@ function readDialogue(raw: unknown): DialogueIn | string {
  * Replays one dialogue through the chat's own dialog manager and handlers, as the live chat runs a
  * turn (conversation/turn.ts): the same environment builder, the same engine, the same registry of
  * handlers; only the API answers come from the fake. The clock stays at `now`. `timings` gets each
- * turn's duration in milliseconds (the benchmark's).
+ * turn's duration in milliseconds (the benchmark's), `cpuTimings` the process's CPU time over it.
  */
-export function replayDialogue(raw: unknown, world: ReplayWorld, timings?: number[]): DialogueOut {
+export function replayDialogue(raw: unknown, world: ReplayWorld, timings?: number[], cpuTimings?: number[]): DialogueOut {
   const input = readDialogue(raw)
   const id = typeof raw === 'object' && raw !== null && 'id' in raw ? ((raw as { id: unknown }).id ?? null) : null
   if (typeof input === 'string') return { id, error: input }
@@ -111,9 +111,14 @@ export function replayDialogue(raw: unknown, world: ReplayWorld, timings?: numbe
       },
       world.i18n,
     )
+    const cpuStarted = cpuTimings ? process.cpuUsage() : null
     const started = timings ? performance.now() : 0
     const out = handleSentence(text, state, env, world.reader, world.registry)
     if (timings) timings.push(performance.now() - started)
+    if (cpuTimings && cpuStarted) {
+      const used = process.cpuUsage(cpuStarted)
+      cpuTimings.push((used.user + used.system) / 1000)
+    }
     state = out.state
     for (const action of out.actions) if (action.type === 'set_language') ui = action.lang
     turns.push({

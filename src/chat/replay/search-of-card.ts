@@ -29,9 +29,10 @@ const SEARCH_CARDS: Record<string, ContractSearch['kind']> = {
 type Props = Record<string, unknown>
 const isObject = (v: unknown): v is Props => typeof v === 'object' && v !== null && !Array.isArray(v)
 
+// The tenant's offset always written as ±hh:mm, "+00:00" in London's winter rather than "Z", as the contract's examples write instants.
 function isoIn(ms: unknown, timeZone: string): string | null {
   if (typeof ms !== 'number' || !Number.isFinite(ms)) return null
-  return format(new TZDate(ms, timeZone), "yyyy-MM-dd'T'HH:mm:ssXXX")
+  return format(new TZDate(ms, timeZone), "yyyy-MM-dd'T'HH:mm:ssxxx")
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useReferenceDataStore } from '@/lib/reference-data'
+import { useCurrentCatalog } from '@/lib/reference-data/catalog'
 import { useCurrentUser } from '@/lib/session'
 import { useTenantStore } from '@/lib/tenant'
 import { exampleSearch } from '../dialog/example-search'
@@ -8,7 +8,7 @@ import { useHomeGreeting } from './use-home-greeting'
 export function EmptyLog() {
   const { t } = useTranslation('chat')
   const engine = useTenantStore((s) => s.tenant?.search_engine ?? 'station')
-  const stations = useReferenceDataStore((s) => s.catalog.data.stations)
+  const stations = useCurrentCatalog().stations
   // A blocked member is offered no search (spec section 6): the chat opens on what the waiting page says.
   const blocked = useCurrentUser()?.serverStep === 'driver_blocked'
   const home = useHomeGreeting()

@@ -1,6 +1,7 @@
+import { normalisePhone } from '@contracts/phone-format'
+import { phoneInputError } from '@contracts/phone-input'
 import { DATE_FIELDS, DRIVER_FIELDS, type DriverField } from '@contracts/user'
-
-export type DateFormat = 'DD-MM-YYYY' | 'YYYY-MM-DD'
+import { parseTenantDate, type DateFormat } from '@/lib/forms/tenant-date'
 
 /** Spec section 5: a field is shown when in the tenant's driver fields, required when also in the required ones. */
 export interface ProfileField {
@@ -17,36 +18,6 @@ export function profileFields(driverFields: readonly DriverField[], requiredFiel
   }))
 }
 
-/** An ISO date of the wire (YYYY-MM-DD) in the tenant's format; anything else is left as it is. */
-export function isoToDisplay(iso: string | null, dateFormat: DateFormat): string {
-  if (!iso) return ''
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso)
-  if (!m) return iso
-  return dateFormat === 'YYYY-MM-DD' ? `${m[1]}-${m[2]}-${m[3]}` : `${m[3]}-${m[2]}-${m[1]}`
-}
-
-/** A date typed in the tenant's format as an ISO date, strictly (no 31 February), or null. */
-export function displayToIso(text: string, dateFormat: DateFormat): string | null {
-  const m = dateFormat === 'YYYY-MM-DD' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim()) : /^(\d{2})-(\d{2})-(\d{4})$/.exec(text.trim())
-  if (!m) return null
-  const [y, mo, d] = dateFormat === 'YYYY-MM-DD' ? [m[1], m[2], m[3]] : [m[3], m[2], m[1]]
-  const date = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d)))
-  const valid = Number(y) >= 1900 && date.getUTCFullYear() === Number(y) && date.getUTCMonth() === Number(mo) - 1 && date.getUTCDate() === Number(d)
-  return valid ? `${y}-${mo}-${d}` : null
-}
-
-/** The date mask as the driver types: digits only, dashes put in by the format. */
-export function maskDate(raw: string, dateFormat: DateFormat): string {
-  const digits = raw.replace(/\D/g, '').slice(0, 8)
-  const cuts = dateFormat === 'YYYY-MM-DD' ? [4, 6] : [2, 4]
-  let out = ''
-  for (let i = 0; i < digits.length; i += 1) {
-    if (cuts.includes(i)) out += '-'
-    out += digits[i]
-  }
-  return out
-}
-
 export type ProfileValues = Partial<Record<DriverField, string>>
 /** Error keys of the `errors` namespace by field. */
 export type ProfileErrors = Partial<Record<DriverField, string>>
@@ -60,10 +31,17 @@ export function validateProfile(values: ProfileValues, fields: readonly ProfileF
       if (field.required) errors[field.name] = 'mandatory'
       continue
     }
-    if (field.kind === 'date' && displayToIso(value, dateFormat) === null) errors[field.name] = 'invalid-date'
-    if (field.kind === 'phone' && !/^\+?[\d\s.\-()]{8,20}$/.test(value)) errors[field.name] = 'invalid-phone'
+    // A date of the wrong shape and one that does not exist read the same message here.
+    if (field.kind === 'date' && !parseTenantDate(value, dateFormat).ok) errors[field.name] = 'invalid-date'
+    if (field.kind === 'phone' && phoneInputError(value)) errors[field.name] = 'invalid-phone'
   }
   return errors
+}
+
+/** A typed date as the wire wants it (YYYY-MM-DD), or null when it is none. */
+function isoOf(text: string, dateFormat: DateFormat): string | null {
+  const date = parseTenantDate(text, dateFormat)
+  return date.ok ? date.iso : null
 }
 
 /**
@@ -76,7 +54,7 @@ export function profileBody(values: ProfileValues, initial: ProfileValues, field
     if (field.kind === 'phone') continue
     const value = (values[field.name] ?? '').trim()
     if (value === (initial[field.name] ?? '').trim()) continue
-    body[field.name] = value === '' ? null : field.kind === 'date' ? displayToIso(value, dateFormat) : value
+    body[field.name] = value === '' ? null : field.kind === 'date' ? isoOf(value, dateFormat) : value
   }
   return body
 }
@@ -88,23 +66,10 @@ export function phoneChanged(typed: string | undefined, current: string | null):
   return value !== '' && value !== compact(current ?? '')
 }
 
-/** Spec section 5: the SMS code is 6 digits. */
-export function isSmsCode(code: string): boolean {
-  return /^\d{6}$/.test(code)
-}
-
 /**
- * A number as the server stores it (E.164): kept when it starts with + or 00; ten digits in Canada
- * or the United States take +1; a French 0 and nine digits take +33. Anything else is sent as typed
- * for the server to judge.
+ * A number as the server stores it (E.164), read as the server reads it (contracts' normalisePhone);
+ * a number it cannot read is sent as typed, without separators, for the server to judge.
  */
 export function toE164(raw: string, country: string): string {
-  const compact = raw.replace(/[\s.\-()]/g, '')
-  if (compact.startsWith('+')) return compact
-  if (compact.startsWith('00')) return `+${compact.slice(2)}`
-  const c = country.toUpperCase()
-  if ((c === 'CA' || c === 'US') && /^\d{10}$/.test(compact)) return `+1${compact}`
-  if ((c === 'CA' || c === 'US') && /^1\d{10}$/.test(compact)) return `+${compact}`
-  if (c === 'FR' && /^0\d{9}$/.test(compact)) return `+33${compact.slice(1)}`
-  return compact
+  return normalisePhone(raw, country) ?? raw.replace(/[\s.\-()]/g, '')
 }

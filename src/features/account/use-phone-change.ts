@@ -1,17 +1,21 @@
-import { useState, type FormEvent } from 'react'
+import { useState, type ChangeEvent } from 'react'
 import { formatPhone } from '@contracts/phone-format'
+import { PhoneFormSchema, SMS_CODE_LENGTH, SmsCodeFormSchema } from '@contracts/phone-input'
 import { i18n } from '@/i18n'
+import { useSchemaForm } from '@/lib/forms/use-schema-form'
 import { useRememberedSms } from '@/lib/pending-sms'
 import { useCurrentUser } from '@/lib/session'
 import { useTenant } from '@/lib/tenant'
 import { confirmPhoneChange, discardPhoneChange, resendPhoneCode, startPhoneChange } from './actions'
-import { isSmsCode, phoneChanged, toE164 } from './profile-form'
+import { phoneChanged, toE164 } from './profile-form'
 import { useAccountStore } from './store'
 
 /**
  * Spec section 4, phone change: a new number, then the 6-digit SMS code that confirms it; discard
- * drops it. A reload while the code still works comes back to its step (the tab remembers it); once
- * expired, the number form starts with the number it went to. Resends stay throttled by the server.
+ * drops it. Both are schema forms (contracts/phone-input.ts) whose errors show from the first submit
+ * on; the server's refusals are the `problem`. A reload while the code still works comes back to its
+ * step (the tab remembers it); once expired, the number form starts with the number it went to.
+ * Resends stay throttled by the server.
  */
 export function usePhoneChange() {
   const user = useCurrentUser()
@@ -24,11 +28,9 @@ export function usePhoneChange() {
   const notCurrent = (n: string | null | undefined) => (n && n !== user?.cellPhone ? n : null)
   const pending = notCurrent(remembered.pending?.sentTo)
   // The number the expired code went to fills the field the way people read it; toE164 reads it back.
-  const [phone, setPhone] = useState(() => {
-    const last = notCurrent(remembered.lastSentTo)
-    return last ? formatPhone(last, tenant.iso3166) : ''
-  })
-  const [code, setCode] = useState('')
+  const [lastSentTo] = useState(() => notCurrent(remembered.lastSentTo))
+  const numberForm = useSchemaForm(PhoneFormSchema, { phone: lastSentTo ? formatPhone(lastSentTo, tenant.iso3166) : '' }, { mode: 'onSubmit' })
+  const codeForm = useSchemaForm(SmsCodeFormSchema, { code: '' }, { mode: 'onSubmit' })
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const [notice, setNotice] = useState<string | null>(null)
@@ -43,29 +45,24 @@ export function usePhoneChange() {
     return result.ok
   }
 
-  const sendCode = (event: FormEvent) => {
-    event.preventDefault()
+  const sendCode = numberForm.handleSubmit(async ({ phone }) => {
     const e164 = toE164(phone.trim(), tenant.iso3166)
+    // The member's own number again is no change to confirm.
     if (!phoneChanged(e164, user?.cellPhone ?? null)) {
-      setProblem(i18n.t('errors:invalid-phone'))
+      numberForm.setError('phone', { message: 'invalid-phone' }, { shouldFocus: true })
       return
     }
-    void run(
+    await run(
       () => startPhoneChange(e164),
-      () => setCode(''),
+      () => codeForm.reset({ code: '' }),
     )
-  }
-  const confirm = (event: FormEvent) => {
-    event.preventDefault()
-    if (!isSmsCode(code)) {
-      setProblem(i18n.t('account:phone.code-format'))
-      return
-    }
-    void run(
+  })
+  const confirm = codeForm.handleSubmit(async ({ code }) => {
+    await run(
       () => confirmPhoneChange(code),
-      () => setPhone(''),
+      () => numberForm.reset({ phone: '' }),
     )
-  }
+  })
   const resend = () => {
     if (pending)
       void run(
@@ -77,15 +74,28 @@ export function usePhoneChange() {
     discardPhoneChange()
     setProblem(null)
     setNotice(null)
-    setCode('')
+    codeForm.reset({ code: '' })
+  }
+  /** The code box keeps digits only, six at the most. */
+  const codeField = (describedBy?: string) => {
+    const props = codeForm.field('code', describedBy)
+    return {
+      ...props,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        event.target.value = event.target.value.replace(/\D/g, '').slice(0, SMS_CODE_LENGTH)
+        return props.onChange(event)
+      },
+    }
   }
   return {
     current: user?.cellPhone ?? null,
     pending,
-    phone,
-    setPhone,
-    code,
-    setCode: (v: string) => setCode(v.replace(/\D/g, '').slice(0, 6)),
+    numberForm,
+    codeForm,
+    codeField,
+    /** Whether the number's submit can go: something typed, nothing under way. */
+    canSend: !busy && numberForm.watch('phone').trim() !== '',
+    canConfirm: !busy && codeForm.watch('code').length === SMS_CODE_LENGTH,
     sendCode,
     confirm,
     resend,

@@ -7,10 +7,11 @@ import { useSchemaForm } from '@/lib/forms/use-schema-form'
 import { useCurrentUser } from '@/lib/session'
 import { useTenant } from '@/lib/tenant'
 import { saveProfile } from './actions'
-import { isoToDisplay, maskDate, profileBody, profileFields, validateProfile, type ProfileField, type ProfileValues } from './profile-form'
+import { isoToTenantDate, maskDate, type DateFormat } from '@/lib/forms/tenant-date'
+import { profileBody, profileFields, validateProfile, type ProfileField, type ProfileValues } from './profile-form'
 
 /** The account details' rules (validateProfile) as a zod schema; messages are `errors` keys. */
-function profileSchemaOf(fields: readonly ProfileField[], dateFormat: 'DD-MM-YYYY' | 'YYYY-MM-DD') {
+function profileSchemaOf(fields: readonly ProfileField[], dateFormat: DateFormat) {
   const shape: Record<string, z.ZodType<string>> = {}
   for (const field of fields) {
     shape[field.name] = z.string().superRefine((value, ctx) => {
@@ -37,7 +38,7 @@ export function useProfileForm() {
     const out: ProfileValues = {}
     for (const f of fields) {
       const raw = storedDriverValue(user, f.name)
-      out[f.name] = f.kind === 'date' ? isoToDisplay(raw, dateFormat) : (raw ?? '')
+      out[f.name] = f.kind === 'date' ? isoToTenantDate(raw, dateFormat) : (raw ?? '')
     }
     return out
   })

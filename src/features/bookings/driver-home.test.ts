@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Station } from '@contracts/reference'
 import type { Vehicle } from '@contracts/vehicle'
 import { driverHomeOf, driverHomeSummary, type DriverHomeInput } from './driver-home'
-import { rentalFixture } from './test-fixtures'
+import { rentalFixture } from '@/test-support/fixtures'
 
 const HOUR = 3600_000
 const now = Date.parse('2026-11-27T15:00:00.000Z')

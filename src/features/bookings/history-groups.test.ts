@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { groupByEndMonth } from './history-groups'
-import { rentalFixture } from './test-fixtures'
+import { rentalFixture } from '@/test-support/fixtures'
 
 describe('groupByEndMonth (spec section 2)', () => {
   it('groups by the month of the end time in the tenant zone, keeping the descending order', () => {

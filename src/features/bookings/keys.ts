@@ -9,6 +9,7 @@ export const bookingsKeys = {
   /** The changes sent for one rental: its actions wait while one is on its way. */
   change: (id: number) => [...BOOKINGS_KEY, 'change', id] as const,
   invoices: (limit: number) => [...BOOKINGS_KEY, 'invoices', limit] as const,
+  receipt: (id: number, language: string) => [...BOOKINGS_KEY, 'receipt', id, language] as const,
 }
 
 /** A vehicle does not change with a booking: outside the bookings' keys, still the member's (access text). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { pickRental } from './pick-rental'
-import { rentalFixture } from './test-fixtures'
+import { rentalFixture } from '@/test-support/fixtures'
 
 const zone = 'America/Montreal'
 // Wednesday 25 November 2026, 09:00 in Montréal.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { rentalPermissions, type RuleDelays } from './rental-permissions'
-import { rentalFixture } from './test-fixtures'
+import { rentalFixture } from '@/test-support/fixtures'
 
 const now = Date.parse('2026-11-25T12:00:00Z')
 const hour = 3600e3

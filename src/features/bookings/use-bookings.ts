@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { queryClient } from '@/lib/query-client'
 import { useState } from 'react'
-import { loadStatus } from './load-status'
+import { loadStatus } from '@/lib/load-status'
 import { listQuery } from './queries'
 import { pageCount, type ListKey } from './rental-lists'
 import { useVehicles } from './use-vehicles'

@@ -5,13 +5,15 @@ import { MemoryRouter, Route, Routes } from 'react-router'
 import type { Rental } from '@contracts/rental'
 import { i18n } from '@/i18n'
 import { QueryProvider } from '@/lib/query-provider'
-import { resetReferenceData } from '@/lib/reference-data'
+import { queryClient } from '@/lib/query-client'
+import { catalogKey, resetReferenceData } from '@/lib/reference-data'
 import { useTenantStore } from '@/lib/tenant'
 import { installFakeApi, json, makeTenant, makeUser, signInMember } from '@/test-support/fake-api'
 import { RentalListSection } from './components/rental-list-section'
 import BookingDetailScreen from './screens/booking-detail-screen'
 import { bookingDetailPath } from './paths'
-import { rentalFixture } from './test-fixtures'
+import { bookingsKeys } from './keys'
+import { rentalFixture } from '@/test-support/fixtures'
 
 const DRIVER_ID = 7
 const hour = 3_600_000
@@ -51,21 +53,26 @@ beforeEach(async () => {
 })
 afterEach(() => api.uninstall())
 
+/** The booking's detail screen, with the upcoming list beside it when asked. */
+function renderDetail({ withList }: { withList: boolean }) {
+  render(
+    <QueryProvider>
+      <MemoryRouter initialEntries={[bookingDetailPath(1)]}>
+        <Suspense fallback={null}>
+          {withList && <RentalListSection listKey="bookings.upcoming" title="À venir" empty="Aucune réservation à venir." detailPath={bookingDetailPath} />}
+          <Routes>
+            <Route path="/account/bookings/:id" element={<BookingDetailScreen />} />
+          </Routes>
+        </Suspense>
+      </MemoryRouter>
+    </QueryProvider>,
+  )
+}
+
 describe('cancelling a booking (useCancelBooking)', () => {
   it('shows the new state in the list and the detail on the same page without a reload', async () => {
     const user = userEvent.setup()
-    render(
-      <QueryProvider>
-        <MemoryRouter initialEntries={[bookingDetailPath(1)]}>
-          <Suspense fallback={null}>
-            <RentalListSection listKey="bookings.upcoming" title="À venir" empty="Aucune réservation à venir." detailPath={bookingDetailPath} />
-            <Routes>
-              <Route path="/account/bookings/:id" element={<BookingDetailScreen />} />
-            </Routes>
-          </Suspense>
-        </MemoryRouter>
-      </QueryProvider>,
-    )
+    renderDetail({ withList: true })
     const list = await screen.findByRole('region', { name: /À venir/ })
     expect(await within(list).findAllByRole('listitem')).toHaveLength(1)
 
@@ -78,5 +85,20 @@ describe('cancelling a booking (useCancelBooking)', () => {
     expect(api.calls('DELETE', '/user/rentals/1')).toHaveLength(1)
     // The list was read again after the cancellation, not patched by hand.
     expect(api.calls('GET', '/rentals').length).toBeGreaterThanOrEqual(2)
+  })
+
+  it('reads the receipts and invoices again after a cancellation (its fee), not the reference data', async () => {
+    const user = userEvent.setup()
+    queryClient.setQueryData(bookingsKeys.receipt(1, 'fr'), { invoice_number: 'F-1' })
+    queryClient.setQueryData(bookingsKeys.invoices(10), { invoices: [], meta: { total: 0 } })
+    queryClient.setQueryData(catalogKey, { stations: [], categories: [], rentalLabels: [] })
+    renderDetail({ withList: false })
+    await user.click(await screen.findByRole('button', { name: 'Annuler la réservation' }))
+    await user.click(await screen.findByRole('button', { name: 'Oui, annuler la réservation' }))
+    expect(await screen.findByText('Annulée')).toBeInTheDocument()
+
+    expect(queryClient.getQueryState(bookingsKeys.receipt(1, 'fr'))?.isInvalidated).toBe(true)
+    expect(queryClient.getQueryState(bookingsKeys.invoices(10))?.isInvalidated).toBe(true)
+    expect(queryClient.getQueryState(catalogKey)?.isInvalidated).toBe(false)
   })
 })

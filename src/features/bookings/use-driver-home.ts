@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { Rental, RentalsResponse } from '@contracts/rental'
 import type { Vehicle } from '@contracts/vehicle'
 import { queryClient } from '@/lib/query-client'
-import { useReferenceDataStore, useStations } from '@/lib/reference-data'
+import { currentCatalog, useStations } from '@/lib/reference-data'
 import { useCurrentUser, useSessionStore, type ClientUser } from '@/lib/session'
 import { useTenantStore } from '@/lib/tenant'
 import { driverHomeOf, type DriverHome } from './driver-home'
@@ -42,7 +42,7 @@ export function driverHomeInCache(now: number): DriverHome {
     inProgress,
     upcoming,
     vehicles,
-    stations: useReferenceDataStore.getState().catalog.data.stations,
+    stations: currentCatalog().stations,
     driver: { id: user.id, validated: user.validated, workflow_next_step: user.serverStep },
     leadTime: useTenantStore.getState().tenant?.access_instructions_lead_time,
     now,

@@ -3,7 +3,7 @@ import { queryClient } from '@/lib/query-client'
 import { InvoicesResponseSchema, type Invoice } from '@contracts/invoice'
 import { apiGet } from '@/lib/api'
 import { bookingsKeys } from './keys'
-import { loadStatus } from './load-status'
+import { loadStatus } from '@/lib/load-status'
 import { isFinished } from './rental-status'
 import { bookingDetailPath, historyDetailPath } from './paths'
 

@@ -1,8 +1,5 @@
-export { useCustomContent } from './use-custom-content'
-export { useCurrentTerms } from './use-current-terms'
-export { loadCustomContents, loadCurrentTerms } from './actions'
-export { fetchCustomContents, fetchCurrentTerms } from './api'
-export type { Loadable } from './store'
+// The contents are read with the rest of the tenant's reference data, in its cache (lib/reference-data).
+export { useCustomContent, useCurrentTerms, type Loadable } from '@/lib/reference-data/hooks'
 export { HtmlContent } from './components/html-content'
 export { TermsDialog } from './components/terms-dialog'
 export { ContactContent } from './components/contact-content'

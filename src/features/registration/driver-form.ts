@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { DATE_FIELDS, LICENCE_FIELDS, PERSONAL_FIELDS, type DriverField } from '@contracts/user'
 import type { Tenant } from '@contracts/tenant'
-import { isoToTenantDate, parseTenantDate, type DateFormat } from './date-input'
+import { isoToTenantDate, parseTenantDate, type DateFormat } from '@/lib/forms/tenant-date'
 import type { DetailsStep } from './signup-steps'
 
 export interface DriverFormField {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EMPTY_CODE, enterDigits, eraseDigit, isCodeComplete, phoneError } from './sms-code'
+import { EMPTY_CODE, enterDigits, eraseDigit, isCodeComplete } from './sms-code'
 
 describe('enterDigits', () => {
   it('writes a digit and moves to the next box', () => {
@@ -35,20 +35,5 @@ describe('isCodeComplete', () => {
   it('needs six digits', () => {
     expect(isCodeComplete(['1', '2', '3', '4', '5', ''])).toBe(false)
     expect(isCodeComplete(['1', '2', '3', '4', '5', '6'])).toBe(true)
-  })
-})
-
-describe('phoneError', () => {
-  it.each([
-    ['', 'mandatory'],
-    ['   ', 'mandatory'],
-    ['514 555 0199', null],
-    ['+1 (514) 555-0199', null],
-    ['06 12 34 56 78', null],
-    ['0033612345678', null],
-    ['12ab', 'invalid-phone'],
-    ['1234', 'invalid-phone'],
-  ] as const)('%j -> %s', (raw, error) => {
-    expect(phoneError(raw)).toBe(error)
   })
 })

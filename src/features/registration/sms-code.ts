@@ -1,5 +1,4 @@
-/** The SMS code has six digits (spec section 9). */
-export const SMS_CODE_LENGTH = 6
+import { SMS_CODE_LENGTH } from '@contracts/phone-input'
 
 export type CodeDigits = readonly string[]
 
@@ -38,11 +37,4 @@ export function eraseDigit(code: CodeDigits, index: number): { code: string[]; f
 
 export function isCodeComplete(code: CodeDigits): boolean {
   return code.length === SMS_CODE_LENGTH && code.every((d) => /^\d$/.test(d))
-}
-
-/** A phone number as the visitor typed it: required, and plausibly a number (the server has the last word: INVALID_PHONE). */
-export function phoneError(raw: string): 'mandatory' | 'invalid-phone' | null {
-  const compact = raw.replace(/[\s.\-()]/g, '')
-  if (!compact) return 'mandatory'
-  return /^(\+|00)?\d{8,15}$/.test(compact) ? null : 'invalid-phone'
 }

@@ -7,7 +7,7 @@ import { forgetFormDraft, formDraftKey, readFormDraft, saveFormDraft } from '@/l
 import { useCurrentUser } from '@/lib/session'
 import { useTenant } from '@/lib/tenant'
 import { saveDriverDetails } from './actions'
-import { maskDate } from './date-input'
+import { maskDate } from '@/lib/forms/tenant-date'
 import { detailsBody, detailsFieldsOf, detailsSchemaOf, initialDetailsValues, serverFieldErrors } from './driver-form'
 import type { DetailsStep } from './signup-steps'
 

@@ -1,15 +1,18 @@
 import { useRef, useState } from 'react'
 import { formatPhone } from '@contracts/phone-format'
+import { PhoneFormSchema, SMS_CODE_LENGTH } from '@contracts/phone-input'
+import { useSchemaForm } from '@/lib/forms/use-schema-form'
 import { useCurrentUser } from '@/lib/session'
 import { useTenant } from '@/lib/tenant'
 import { requestSmsCode, submitSmsCode } from './actions'
-import { EMPTY_CODE, enterDigits, eraseDigit, isCodeComplete, phoneError, SMS_CODE_LENGTH } from './sms-code'
+import { EMPTY_CODE, enterDigits, eraseDigit, isCodeComplete } from './sms-code'
 import { useRegistrationStore } from './store'
 import { usePendingSms } from './use-pending-sms'
 
 /**
  * The phone step: the number, then six single digits auto-submitted when complete (spec section 2),
- * a resend, and a modal to send the code to another number. Errors are the spec's messages
+ * a resend, and a modal to send the code to another number. Both number forms check the number
+ * (contracts' PhoneFormSchema) from their first submit on. Errors are the spec's messages
  * (INVALID_SMS_CODE, SMS_CODE_EXPIRED, SMS_CODE_THROTTLED, ...). A reload while a code is pending
  * comes back to its digits; the server still refuses a resend within the minute.
  */
@@ -18,11 +21,10 @@ export function usePhoneVerification() {
   const { pending: sms, lastSentTo } = usePendingSms()
   const { tenant } = useTenant()
   // A number already known fills the field the way people read it; the server reads that form back.
-  const [phone, setPhone] = useState(() => {
-    const known = lastSentTo ?? user?.newPhoneNumber ?? user?.cellPhone
-    return known ? formatPhone(known, tenant.iso3166) : ''
-  })
-  const [phoneTouched, setPhoneTouched] = useState(false)
+  const [known] = useState(() => lastSentTo ?? user?.newPhoneNumber ?? user?.cellPhone)
+  const numberForm = useSchemaForm(PhoneFormSchema, { phone: known ? formatPhone(known, tenant.iso3166) : '' }, { mode: 'onSubmit' })
+  const otherForm = useSchemaForm(PhoneFormSchema, { phone: '' }, { mode: 'onSubmit' })
+  const [otherOpen, setOtherOpen] = useState(false)
   const [sending, setSending] = useState(false)
   const [code, setCode] = useState<string[]>([...EMPTY_CODE])
   const [checking, setChecking] = useState(false)
@@ -76,15 +78,11 @@ export function usePhoneVerification() {
 
   return {
     sentTo: sms?.sentTo ?? null,
-    phone,
-    setPhone,
-    phoneError: phoneTouched ? phoneError(phone) : null,
-    /** Sends the first code (the number form). */
-    sendFirst: async () => {
-      setPhoneTouched(true)
-      if (phoneError(phone)) return false
-      return send(phone)
-    },
+    numberForm,
+    /** Sends the first code (the number form); a refused send gives the focus back to the number. */
+    sendFirst: numberForm.handleSubmit(async ({ phone }) => {
+      if (!(await send(phone))) numberForm.setFocus('phone')
+    }),
     /** Sends a new code to the same number. */
     resend: async () => {
       if (!sms) return false
@@ -92,15 +90,21 @@ export function usePhoneVerification() {
       if (ok) setNotice(sms.sentTo)
       return ok
     },
-    /** Sends a new code to another number (the modal; the number is required there). */
-    sendTo: async (number: string) => {
-      const ok = await send(number)
-      if (ok) {
-        setPhone(number)
-        setNotice(useRegistrationStore.getState().sms?.sentTo ?? number)
-      }
-      return ok
+    otherForm,
+    otherOpen,
+    /** Opens or closes the other-number modal; an error of the last send is not carried into it. */
+    setOtherOpen: (open: boolean) => {
+      if (open) setError(null)
+      setOtherOpen(open)
     },
+    /** Sends a new code to another number (the modal); the modal closes, emptied, once it went. */
+    sendOther: otherForm.handleSubmit(async ({ phone }) => {
+      if (!(await send(phone))) return
+      numberForm.setValue('phone', phone)
+      setNotice(useRegistrationStore.getState().sms?.sentTo ?? phone)
+      otherForm.reset({ phone: '' })
+      setOtherOpen(false)
+    }),
     sending,
     code,
     digitRefs,
@@ -121,6 +125,5 @@ export function usePhoneVerification() {
     checking,
     error,
     notice,
-    clearError: () => setError(null),
   }
 }

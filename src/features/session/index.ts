@@ -13,7 +13,7 @@ export {
   type LoginResult,
   type LoginFailure,
 } from './actions'
-export { ensureGuestToken, pendingGuestToken } from './tokens'
+export { ensureGuestToken, tokenOnItsWay, whileSessionStarts } from './tokens'
 export { useSession, useCurrentUser, type SessionView } from './use-session'
 export { useSessionStore, type SessionStatus } from './store'
 export { toClientUser, registrationStepOf, hasRole, type ClientUser, type RegistrationStep } from './user-view'

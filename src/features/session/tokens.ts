@@ -63,9 +63,28 @@ export function ensureGuestToken(): Promise<void> {
   return pendingGuest
 }
 
-/** The guest token request on its way, or null (the API client waits for it: setTokenWaiter). */
-export function pendingGuestToken(): Promise<void> | null {
-  return pendingGuest
+let sessionStarting: Promise<unknown> | null = null
+
+/**
+ * Marks the session start (tenant, then the stored token checked or a guest token asked) as on its
+ * way until `start` settles: a request made meanwhile waits for it (tokenOnItsWay), even one made
+ * before the guest token request has left.
+ */
+export function whileSessionStarts<T>(start: Promise<T>): Promise<T> {
+  const settled = start.finally(() => {
+    if (sessionStarting === settled) sessionStarting = null
+  })
+  sessionStarting = settled
+  return settled
+}
+
+/**
+ * What a request without a token waits for (the API client's setTokenWaiter): the session start
+ * until its token is known or known absent, then a guest token request on its way; null when there
+ * is nothing to wait for.
+ */
+export function tokenOnItsWay(): Promise<unknown> | null {
+  return sessionStarting ?? pendingGuest
 }
 
 /** Drops the stored token and gets a guest one in its place. */

@@ -20,7 +20,10 @@ function toTenant(data: unknown): Tenant {
   return tenant as unknown as Tenant
 }
 
-/** GET /tenant: needs no token; the server resolves the tenant from the Host header. */
+/**
+ * GET /tenant: needs no token (the server resolves the tenant from the Host header), and the
+ * session start asks it before any token exists, so it must not wait for one.
+ */
 export async function fetchTenant(signal?: AbortSignal): Promise<Tenant> {
-  return toTenant(await apiGet<unknown>('/tenant', undefined, { signal }))
+  return toTenant(await apiGet<unknown>('/tenant', undefined, { signal, needsNoToken: true }))
 }

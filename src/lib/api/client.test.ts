@@ -61,6 +61,17 @@ describe('request headers (spec section 7)', () => {
     }
   })
 
+  it('sends a call that needs no token at once, while a token is on its way', async () => {
+    api = installFakeApi({ 'GET /tenant': () => json(200, {}) })
+    setTokenWaiter(() => new Promise(() => {}))
+    try {
+      await apiGet('/tenant', undefined, { needsNoToken: true })
+      expect(api.requests[0].headers.get('Authorization')).toBeNull()
+    } finally {
+      setTokenWaiter(null)
+    }
+  })
+
   it('writes query arrays the Rails way', async () => {
     api = installFakeApi({ 'GET /rentals': () => json(200, {}) })
     await apiGet('/rentals', undefined, { query: { statuses: ['pending', 'prepared'], page: 2, order: undefined } })

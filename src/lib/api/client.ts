@@ -30,18 +30,19 @@ type TokenWaiter = () => Promise<unknown> | null
 let tokenWaiter: TokenWaiter | null = null
 
 /**
- * The session registers the guest token on its way, if any: a request made meanwhile (the chat's
- * stations, asked as soon as its panel shows) waits for it instead of going without a token and
- * being refused.
+ * The session registers what a request without a token waits for, if anything: the session start
+ * until its token is known or known absent, then a guest token on its way. A request made meanwhile
+ * (the chat's stations, asked as soon as its panel shows) then carries the token instead of going
+ * without one and being refused.
  */
 export function setTokenWaiter(waiter: TokenWaiter | null): void {
   tokenWaiter = waiter
 }
 
 /** The stored token, renewed first when it is a member's about to expire. */
-async function currentToken(): Promise<StoredToken | null> {
+async function currentToken(waitForOne: boolean): Promise<StoredToken | null> {
   let token = getStoredToken()
-  const pending = token ? null : tokenWaiter?.()
+  const pending = token || !waitForOne ? null : tokenWaiter?.()
   if (pending) {
     await pending.catch(() => undefined)
     token = getStoredToken()
@@ -67,7 +68,7 @@ function createClient(): KyInstance {
     timeout: 30_000,
     hooks: {
       beforeRequest: [
-        async (request) => {
+        async (request, options) => {
           const headers = request.headers
           // A FormData body already set its multipart Content-Type with the boundary.
           if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json')
@@ -76,7 +77,7 @@ function createClient(): KyInstance {
           headers.set('Accept', acceptHeaderFor(request.method, apiPath(request.url)))
           if (headers.has('Authorization')) return
           // The token endpoint itself (a refresh) must not wait for a refresh.
-          const token = isTokenEndpoint(apiPath(request.url)) ? getStoredToken() : await currentToken()
+          const token = isTokenEndpoint(apiPath(request.url)) ? getStoredToken() : await currentToken(options.context.needsNoToken !== true)
           if (token) headers.set('Authorization', `Bearer ${token.accessToken}`)
         },
       ],
@@ -114,6 +115,11 @@ export interface RequestOptions<T> {
   schema?: z.ZodType<T>
   signal?: AbortSignal
   headers?: Record<string, string>
+  /**
+   * A call the server answers without a token (GET /tenant, which the session start itself asks, the
+   * custom contents and terms): sent at once, with the stored token if any, never waiting for one.
+   */
+  needsNoToken?: boolean
 }
 
 async function toApiError(error: unknown): Promise<ApiError> {
@@ -144,6 +150,7 @@ export async function apiRequest<T = unknown>(method: string, path: string, opti
       searchParams: options.query ? toSearchParams(options.query) : undefined,
       signal: options.signal,
       headers: options.headers,
+      context: { needsNoToken: options.needsNoToken },
     })
   let response: Response
   try {

@@ -44,6 +44,9 @@ export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
     return { ...form.register(name), id: fieldId(name), 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined }
   }
 
+  /** What a FormField or PasswordField of the form takes for a field: its input, its error key and the error's id. */
+  const control = (name: Name, describedBy?: string) => ({ field: field(name, describedBy), error: errorOf(name), errorId: errorId(name) })
+
   /**
    * Puts the server's field errors (errors keys) on their fields, each until its field changes,
    * and focuses the first in the form's order; false when none belongs to a field.
@@ -57,6 +60,7 @@ export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
   return {
     ...form,
     field,
+    control,
     errorOf,
     errorId,
     fieldId,

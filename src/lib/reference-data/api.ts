@@ -25,12 +25,14 @@ export async function fetchRentalLabels(): Promise<RentalLabel[]> {
   return (await apiGet('/rental_labels', RentalLabelsResponseSchema)).rental_labels
 }
 
+// Contents and terms need no token (the footer and menu show them from the first paint): they do not wait for the session start.
+
 /** GET /custom_contents?type= (v0.3): the content comes in the request's Accept-Language. */
 export async function fetchCustomContents(type: CustomContentType): Promise<CustomContent[]> {
-  return (await apiGet('/custom_contents', CustomContentsResponseSchema, { query: { type } })).custom_contents
+  return (await apiGet('/custom_contents', CustomContentsResponseSchema, { query: { type }, needsNoToken: true })).custom_contents
 }
 
 export async function fetchCurrentTerms(): Promise<TermsVersion | null> {
-  const response = await apiGet('/terms_and_conditions_versions', TermsVersionsResponseSchema, { query: { current: true } })
+  const response = await apiGet('/terms_and_conditions_versions', TermsVersionsResponseSchema, { query: { current: true }, needsNoToken: true })
   return response.terms_and_conditions_versions[0] ?? null
 }

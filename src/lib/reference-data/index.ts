@@ -1,3 +1,4 @@
-export { useReferenceDataStore, loadCatalog, loadCustomContent, loadCurrentTerms, resetReferenceData, type Catalog, type Loadable, type LoadStatus } from './store'
-export { useReferenceData, useStations, useCategories, useRentalLabels, useCustomContent, useCurrentTerms } from './hooks'
+export { loadCatalog, currentCatalog, useCurrentCatalog, resetReferenceData } from './catalog'
+export { catalogKey, type Catalog } from './catalog-query'
+export { useReferenceData, useStations, useCategories, useRentalLabels, useCustomContent, useCurrentTerms, type Loadable } from './hooks'
 export { decodeTermsContent } from './terms'

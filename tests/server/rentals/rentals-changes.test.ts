@@ -112,7 +112,7 @@ describe('PUT /api/user/rentals/{id}: new times', () => {
     expect((await put(id, { geotracking: true, reservation_end_time: iso(clock.now + 70 * HOUR) })).statusCode).toBe(400)
   })
 
-  it('lets only the driver change: a passenger or another member gets 403', async () => {
+  it('lets only the driver change: a passenger gets 403, another member 404 (not theirs to know of)', async () => {
     const { id } = await insertRental(ctx, clock.now, {
       driver: 'driver2@demo.test',
       status: 'pending',
@@ -122,7 +122,7 @@ describe('PUT /api/user/rentals/{id}: new times', () => {
       passengers: ['driver@demo.test'],
     })
     expectError(await put(id, { reservation_end_time: iso(clock.now + 63 * HOUR) }, driver), 403, 'forbidden')
-    expectError(await put(id, { reservation_end_time: iso(clock.now + 63 * HOUR) }, leaving), 403, 'forbidden')
+    expectError(await put(id, { reservation_end_time: iso(clock.now + 63 * HOUR) }, leaving), 404, 'not_found')
     expect((await put(id, { reservation_end_time: iso(clock.now + 63 * HOUR) }, driver2)).statusCode).toBe(200)
   })
 })
@@ -140,7 +140,7 @@ describe('PUT /api/user/rentals/{id}: geotracking', () => {
     expect(rentalOf(await put(id, { geotracking: true })).geotracking).toBe(true)
     expect(rentalOf(await put(id, { geotracking: false })).geotracking).toBe(false)
     expectError(await put(id, { geotracking: true }, driver2), 403, 'forbidden')
-    expectError(await put(id, { geotracking: true }, leaving), 403, 'forbidden')
+    expectError(await put(id, { geotracking: true }, leaving), 404, 'not_found')
   })
 
   it.each(RENTAL_STATUSES.filter((s) => s !== 'in_progress'))('refuses a %s rental with RENTAL_NOT_IN_PROGRESS', async (status) => {
@@ -193,7 +193,7 @@ describe('DELETE /api/user/rentals/{id}: cancellation', () => {
     },
   )
 
-  it('lets only the driver cancel: a passenger or another member gets 403', async () => {
+  it('lets only the driver cancel: a passenger gets 403, another member 404 (not theirs to know of)', async () => {
     const { id } = await insertRental(ctx, clock.now, {
       driver: 'driver2@demo.test',
       status: 'pending',
@@ -203,7 +203,7 @@ describe('DELETE /api/user/rentals/{id}: cancellation', () => {
       passengers: ['driver@demo.test'],
     })
     expectError(await cancel(id, driver), 403, 'forbidden')
-    expectError(await cancel(id, leaving), 403, 'forbidden')
+    expectError(await cancel(id, leaving), 404, 'not_found')
   })
 
   it('tells the driver until when each change is allowed, from the stored delays', async () => {

@@ -27,7 +27,8 @@ describe('POST /user/rentals', () => {
         .executeTakeFirstOrThrow()
     ).id
     const before = await ctx.db.selectFrom('discount_codes').select('uses').where('code', '=', 'BIENVENUE').executeTakeFirstOrThrow()
-    const res = await book(member.token, {
+    // Every field the spec names, sent and read back as sent; the destination's place is kept, its coordinates are not answered.
+    const fields = {
       vehicle_id: vehicle,
       driver_id: member.id,
       start_station_id: gare,
@@ -39,27 +40,12 @@ describe('POST /user/rentals', () => {
       geotracking: true,
       carpooling: true,
       carpooling_destination: 'Québec',
-      destination: { label: 'Famille', formatted_address: 'Vieux-Québec, Québec, QC', latitude: 46.812, longitude: -71.206 },
-    })
+    }
+    const destination = { label: 'Famille', formatted_address: 'Vieux-Québec, Québec, QC' }
+    const res = await book(member.token, { ...fields, destination: { ...destination, latitude: 46.812, longitude: -71.206 } })
     expect(res.statusCode).toBe(201)
     const rental = RentalResponseSchema.parse(res.json()).rental
-    expect(rental).toMatchObject({
-      status: 'pending',
-      vehicle_id: vehicle,
-      driver_id: member.id,
-      start_station_id: gare,
-      end_station_id: plateau,
-      ...rentalWindow(30, 3),
-      estimated_distance: 250,
-      rental_label_id: label,
-      discount_codes: ['BIENVENUE'],
-      geotracking: true,
-      carpooling: true,
-      carpooling_destination: 'Québec',
-      destination: { label: 'Famille', formatted_address: 'Vieux-Québec, Québec, QC' },
-      distance_unit: 'km',
-      passengers_count: 0,
-    })
+    expect(rental).toMatchObject({ status: 'pending', ...fields, destination, distance_unit: 'km', passengers_count: 0 })
     expect(rental.price?.iso_code).toBe('CAD')
     const row = await ctx.db.selectFrom('rentals').selectAll().where('id', '=', rental.id).executeTakeFirstOrThrow()
     expect(row.prediscount_price_cents! - row.price_cents!).toBe(1500)

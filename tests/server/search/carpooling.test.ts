@@ -78,7 +78,7 @@ describe('carpooling', () => {
     expect(list[0]).toEqual({ id: expect.any(Number), first_name: 'Test', last_name: 'Member' })
     expect((await ctx.get(`/api/rentals/${offer.id}/passengers`, { token: passengerToken })).json()).toEqual({ passengers: list })
     const stranger = await newMember(ctx)
-    expect((await ctx.get(`/api/rentals/${offer.id}/passengers`, { token: stranger.token })).statusCode).toBe(403)
+    expect((await ctx.get(`/api/rentals/${offer.id}/passengers`, { token: stranger.token })).statusCode).toBe(404)
     expect((await ctx.get('/api/rentals/999999/passengers', { token: stranger.token })).statusCode).toBe(404)
   })
 

@@ -89,7 +89,7 @@ describe('carpool privacy', () => {
     const seats = await ctx.db.selectFrom('rental_passengers').select('id').where('rental_id', '=', rental.id).execute()
     expect(seats).toEqual([])
     expect(errorCodes(await profile(driver.id, passenger.token))).toEqual(['not_found'])
-    expect((await ctx.get(`/api/user/rentals/${rental.id}`, { token: passenger.token })).statusCode).toBe(403)
+    expect((await ctx.get(`/api/user/rentals/${rental.id}`, { token: passenger.token })).statusCode).toBe(404)
     // Leaving twice, or a carpool one never joined: 404.
     expect((await ctx.del(`/api/user/rentals/${rental.id}/passengers`, { token: passenger.token })).statusCode).toBe(404)
   })

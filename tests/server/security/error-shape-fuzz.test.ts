@@ -134,6 +134,27 @@ function rawRequest(port: number, request: string): Promise<{ status: number; he
   })
 }
 
+/** The headers of a raw answer's head, by lower-cased name. */
+function headerMap(head: string): Record<string, string> {
+  return Object.fromEntries(
+    head
+      .split('\r\n')
+      .slice(1)
+      .map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+  )
+}
+
+/** What every API answer carries against sniffing, framing, caching and embedding (server/http/security.ts). */
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+  'cross-origin-resource-policy',
+  'permissions-policy',
+  'cache-control',
+]
+
 describe("errors Node's HTTP parser raises, on a real socket", () => {
   let server: RunningServer
   beforeAll(async () => {
@@ -150,6 +171,22 @@ describe("errors Node's HTTP parser raises, on a real socket", () => {
   it("a URL over 16 KB is a 431 in the spec's shape", async () => {
     const r = await rawRequest(server.port, `GET /api/tenant?x=${'a'.repeat(17 * 1024)} HTTP/1.1\r\nHost: localhost\r\n\r\n`)
     expectSpecError(asResponse(r), [431], 'long URL')
+  })
+
+  it('a request whose headers pass 16 KB is a 431', async () => {
+    const headers = Array.from({ length: 40 }, (_, i) => `X-Filler-${i}: ${'b'.repeat(500)}`).join('\r\n')
+    const r = await rawRequest(server.port, `GET /api/tenant HTTP/1.1\r\nHost: localhost\r\n${headers}\r\n\r\n`)
+    expectSpecError(asResponse(r), [431], 'long headers')
+  })
+
+  it('every parser error carries the security headers of any API answer', async () => {
+    const api = headerMap((await rawRequest(server.port, 'GET /api/nothing-here HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n')).headers)
+    const expected = Object.fromEntries(SECURITY_HEADERS.map((name) => [name, api[name]]))
+    expect(Object.values(expected).every(Boolean), JSON.stringify(api)).toBe(true)
+    for (const raw of ['GARBAGE\r\n\r\n', `GET /api/tenant?x=${'a'.repeat(17 * 1024)} HTTP/1.1\r\nHost: localhost\r\n\r\n`]) {
+      const answer = headerMap((await rawRequest(server.port, raw)).headers)
+      expect(Object.fromEntries(SECURITY_HEADERS.map((name) => [name, answer[name]])), JSON.stringify(raw.slice(0, 20))).toEqual(expected)
+    }
   })
 
   it("a malformed request line or header is a 400 in the spec's shape", async () => {

@@ -1,13 +1,13 @@
 import { describeSlots } from '../describe-slots'
 import { formatDuration } from '../format-dates'
+import { formatList } from '../format-list'
 import type { Slots } from '../intent-types'
 import { formatDistance } from '@contracts/format'
 import { nearestStations } from '../nearest-stations'
 import type { HandlerContext } from '../types'
 import type { TurnReading } from './read-turn'
 
-/** A list in the answer's language: "A, B et C" / "A, B, and C". */
-const list = (items: string[], ctx: HandlerContext) => new Intl.ListFormat(ctx.lang, { type: 'conjunction' }).format(items)
+const list = (items: string[], ctx: HandlerContext) => formatList(items, ctx.lang)
 
 /** Slots said back in words: stations by name, filters by their names, a kept end as its length. */
 function inWords(slots: Slots, ctx: HandlerContext): string {

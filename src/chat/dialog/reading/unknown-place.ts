@@ -166,6 +166,54 @@ function prepositionAt(words: readonly Word[], i: number): number {
   return 0
 }
 
+/** Words that head a place's name, which its own name follows: "la gare de l'Est", "Place de la Concorde", "the Tower of London". */
+const HEADS = new Set([
+  'gare',
+  'place',
+  'porte',
+  'pont',
+  'parc',
+  'tour',
+  'rue',
+  'avenue',
+  'boulevard',
+  'quai',
+  'aeroport',
+  'airport',
+  'tower',
+  'bridge',
+  'park',
+  'square',
+  'street',
+])
+/** Joining words inside a name ("Gare de l'Est", "Porte d'Orléans", "Tower of London"), not at its end. */
+const JOINS = new Set(['de', 'du', 'des', 'd', 'l', 'la', 'le', 'les', 'of', 'the'])
+
+const nameWord = (w: Word | undefined) => w !== undefined && !STOP.has(w.folded) && !/^\d/.test(w.folded)
+
+/**
+ * The words of a name from word j: up to three words that end no name, or a head word and the name
+ * it leads to, joining words included ("gare de l'Est", "Place de la Concorde").
+ */
+function nameAt(words: readonly Word[], j: number): Word[] {
+  const name: Word[] = []
+  let k = j
+  // "à la station Nation": the place is Nation.
+  if ((words[k]?.folded === 'station' || words[k]?.folded === 'stop') && nameWord(words[k + 1])) k++
+  const headed = words[k] !== undefined && HEADS.has(words[k].folded)
+  if (headed) name.push(words[k++])
+  const start = name.length
+  while (name.length - start < 3) {
+    let joins = 0
+    if (headed || name.length > start) while (words[k + joins] && JOINS.has(words[k + joins].folded) && joins < 3) joins++
+    if (!nameWord(words[k + joins])) break
+    for (let n = 0; n <= joins; n++) name.push(words[k + n])
+    k += joins + 1
+  }
+  // A head word alone ("à la gare") names no place.
+  return name.length === start ? [] : name
+}
+
 /** The place's name as typed, or null. `readsAsSomething` tells whether the engine reads a piece of text. */
 export function unknownPlace(text: string, result: IntentResult, readsAsSomething: (piece: string) => boolean): string | null {
   if (result.intent !== 'search_vehicles' && result.intent !== 'join_carpool') return null
@@ -177,8 +225,7 @@ export function unknownPlace(text: string, result: IntentResult, readsAsSomethin
     if (!skip) continue
     let j = i + skip
     while (words[j] && ARTICLES.has(words[j].folded)) j++
-    const name: Word[] = []
-    while (words[j] && name.length < 3 && !STOP.has(words[j].folded) && !/^\d/.test(words[j].folded)) name.push(words[j++])
+    const name = nameAt(words, j)
     if (name.length === 0) continue
     const capitalised = /^\p{Lu}/u.test(name[0].raw)
     if (!capitalised && name[0].folded.length < 4) continue

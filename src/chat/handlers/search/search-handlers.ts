@@ -2,6 +2,7 @@ import { searchSettingsOf } from '@/features/search/search-settings'
 import { currentTenant } from '@/features/tenant/current'
 import { card, reply } from '../../dialog/card'
 import { formatInstant, formatRange } from '../../dialog/format-dates'
+import { formatList } from '../../dialog/format-list'
 import { joinCarpoolHandler as defaultJoinCarpool, searchVehiclesHandler as defaultSearchVehicles } from '../../dialog/handlers/search'
 import { memberOnly, needsMember } from '../../dialog/handlers/classic-screen'
 import type { HandlerContext, HandlerOutcome, IntentHandler } from '../../dialog/types'
@@ -15,14 +16,16 @@ function where(u: UnderstoodSearch, ctx: HandlerContext): string {
   if (u.criteria.location) return ctx.t('search:chat.at-address', { address: u.criteria.location.displayText })
   if (startStation === null) return ctx.t('search:chat.anywhere')
   if (endStation !== null && endStation !== startStation) return ctx.t('search:chat.one-way', { start: name(startStation), end: name(endStation) })
-  return ctx.t('search:chat.at-station', { name: name(startStation) })
+  // "Victoria Station" says its own kind: "at Victoria Station", not "at the Victoria Station station".
+  const named = name(startStation)
+  return ctx.t(/\bstation$/i.test(named) ? 'search:chat.at-named-station' : 'search:chat.at-station', { name: named })
 }
 
 /** What was asked for but is off for this tenant, said before the results rather than dropped unsaid. */
 function unofferedNote(u: UnderstoodSearch, ctx: HandlerContext): string {
   if (u.unoffered.length === 0) return ''
   const what = u.unoffered.map((f) => ctx.t(`search:chat.unoffered.${f}`))
-  return ' ' + ctx.t('search:chat.unoffered.note', { what: new Intl.ListFormat(ctx.lang, { type: 'conjunction' }).format(what) })
+  return ' ' + ctx.t('search:chat.unoffered.note', { what: formatList(what, ctx.lang) })
 }
 
 function words(ctx: HandlerContext) {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLandmarkProps } from '@/components/landmark-scope'
-import { FormField } from '@/components/form-field'
+import { PasswordField } from '@/components/password-field'
 import { Button } from '@/components/ui/button'
 import { useSchemaForm } from '@/lib/forms/use-schema-form'
 import { ChangePasswordSchema } from '../account-rules'
@@ -32,38 +32,9 @@ export function ChangePasswordForm({ headingLevel = 2, onDone }: { headingLevel?
         {t('password.title')}
       </Heading>
       <form onSubmit={(e) => void submit(e)} noValidate {...landmark.form({ 'aria-labelledby': `${id}-title` })} className="flex max-w-md flex-col gap-3">
-        <FormField
-          label={t('password.current')}
-          type="password"
-          autoComplete="current-password"
-          required
-          field={form.field('current')}
-          error={form.errorOf('current')}
-          errorId={form.errorId('current')}
-        />
-        <FormField
-          label={t('password.new')}
-          type="password"
-          autoComplete="new-password"
-          required
-          field={form.field('password', `${id}-rule`)}
-          error={form.errorOf('password')}
-          errorId={form.errorId('password')}
-          hint={
-            <p id={`${id}-rule`} className="text-xs text-muted-foreground">
-              {t('password.rule')}
-            </p>
-          }
-        />
-        <FormField
-          label={t('password.confirmation')}
-          type="password"
-          autoComplete="new-password"
-          required
-          field={form.field('confirmation')}
-          error={form.errorOf('confirmation')}
-          errorId={form.errorId('confirmation')}
-        />
+        <PasswordField label={t('password.current')} autoComplete="current-password" {...form.control('current')} />
+        <PasswordField label={t('password.new')} autoComplete="new-password" hint={t('password.rule')} {...form.control('password')} />
+        <PasswordField label={t('password.confirmation')} autoComplete="new-password" {...form.control('confirmation')} />
         {failure && (
           <p role="alert" className="font-medium text-destructive">
             {failure}

@@ -8,8 +8,8 @@ export function CustomContentBlock({ type, headingLevel = 2 }: { type: CustomCon
   const { t } = useTranslation(['account', 'errors'])
   const contents = useCustomContent(type)
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
-  if (contents.state === 'loading') return <Spinner label={t('account:help.loading')} />
-  if (contents.state === 'error') return <p role="alert">{t('errors:internal-error')}</p>
+  if (contents.status === 'loading') return <Spinner label={t('account:help.loading')} />
+  if (contents.status === 'error') return <p role="alert">{t('errors:internal-error')}</p>
   if (contents.data.length === 0) return <p>{t('account:help.empty')}</p>
   return (
     <>

@@ -72,6 +72,31 @@ describe('PhoneChange focus', () => {
   })
 })
 
+describe('PhoneChange checks', () => {
+  it("refuses the member's own number on its field, focused, and sends nothing", async () => {
+    const user = userEvent.setup()
+    render(<PhoneChange />)
+    await user.type(numberField()!, '514 555 0100')
+    await user.click(screen.getByRole('button', { name: 'Recevoir un code par SMS' }))
+    expect(numberField()).toHaveFocus()
+    expect(numberField()).toHaveAttribute('aria-invalid', 'true')
+    expect(numberField()).toHaveAccessibleDescription('Numéro de téléphone invalide')
+    expect(api.calls('POST', '/user/sms_code')).toHaveLength(0)
+  })
+
+  it('keeps digits only in the code box and confirms once six are in', async () => {
+    const user = await sendCode()
+    const confirm = screen.getByRole('button', { name: 'Confirmer le numéro' })
+    await user.type(codeField()!, '12a 345')
+    expect(codeField()).toHaveValue('12345')
+    expect(confirm).toBeDisabled()
+    await user.type(codeField()!, '67')
+    expect(codeField()).toHaveValue('123456')
+    await user.click(confirm)
+    await waitFor(() => expect(api.calls('PUT', '/user/sms_code')[0]?.body).toEqual({ sms_code: { code: '123456' } }))
+  })
+})
+
 describe('PhoneChange after a reload', () => {
   it('comes back to the code step of the new number, the resend still throttled by the server, and confirms it', async () => {
     const user = await sendCode()

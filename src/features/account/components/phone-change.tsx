@@ -2,9 +2,10 @@ import { useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLandmarkProps } from '@/components/landmark-scope'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
+import { FormField } from '@/components/form-field'
 import { formatPhone } from '@contracts/phone-format'
+import { SMS_CODE_LENGTH } from '@contracts/phone-input'
+import type { FieldProps } from '@/lib/forms/use-schema-form'
 import { useTenant } from '@/lib/tenant'
 import { usePhoneChange } from '../use-phone-change'
 
@@ -19,12 +20,17 @@ export function PhoneChange({ headingLevel = 2 }: { headingLevel?: 2 | 3 | 4 }) 
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4'
   const codeStep = phone.pending !== null
   const wasCodeStep = useRef(codeStep)
+  const { numberForm, codeForm } = phone
+  const problemId = phone.problem ? `${id}-problem` : undefined
   // The focus follows the step the driver moved to (not a step a reload comes back to): the code
   // box once the code is sent, the number field once it is confirmed or discarded.
   useEffect(() => {
-    if (codeStep !== wasCodeStep.current) document.getElementById(codeStep ? `${id}-code` : `${id}-phone`)?.focus()
+    if (codeStep !== wasCodeStep.current) {
+      if (codeStep) codeForm.setFocus('code')
+      else numberForm.setFocus('phone')
+    }
     wasCodeStep.current = codeStep
-  }, [codeStep, id])
+  }, [codeStep, codeForm, numberForm])
   return (
     <section {...landmark.section({ 'aria-labelledby': `${id}-title` })} className="flex flex-col gap-3">
       <Heading id={`${id}-title`} className="text-lg font-semibold">
@@ -32,42 +38,35 @@ export function PhoneChange({ headingLevel = 2 }: { headingLevel?: 2 | 3 | 4 }) 
       </Heading>
       <p>{phone.current ? t('phone.current', { phone: shown(phone.current) }) : t('phone.none')}</p>
       {!codeStep ? (
-        <form onSubmit={phone.sendCode} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-end">
-          <div className="flex flex-1 flex-col gap-1.5">
-            <Label htmlFor={`${id}-phone`}>{t('phone.new')}</Label>
-            <Input
-              id={`${id}-phone`}
-              type="tel"
-              autoComplete="tel"
-              value={phone.phone}
-              onChange={(e) => phone.setPhone(e.target.value)}
-              aria-invalid={phone.problem ? true : undefined}
-              aria-describedby={phone.problem ? `${id}-problem` : undefined}
-            />
-          </div>
-          <Button type="submit" disabled={phone.busy || phone.phone.trim() === ''}>
+        <form onSubmit={(e) => void phone.sendCode(e)} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <FormField
+            label={t('phone.new')}
+            type="tel"
+            autoComplete="tel"
+            field={invalidWith(numberForm.field('phone', problemId), problemId)}
+            error={numberForm.errorOf('phone')}
+            errorId={numberForm.errorId('phone')}
+            className="flex-1"
+          />
+          <Button type="submit" disabled={!phone.canSend}>
             {t('phone.send-code')}
           </Button>
         </form>
       ) : (
-        <form onSubmit={phone.confirm} noValidate className="flex flex-col gap-2">
+        <form onSubmit={(e) => void phone.confirm(e)} noValidate className="flex flex-col gap-2">
           <p role="status">{t('phone.code-sent', { phone: shown(phone.pending ?? '') })}</p>
           <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor={`${id}-code`}>{t('phone.code')}</Label>
-              <Input
-                id={`${id}-code`}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                className="w-40 tracking-widest"
-                value={phone.code}
-                onChange={(e) => phone.setCode(e.target.value)}
-                aria-invalid={phone.problem ? true : undefined}
-                aria-describedby={phone.problem ? `${id}-problem` : undefined}
-              />
-            </div>
-            <Button type="submit" disabled={phone.busy || phone.code.length !== 6}>
+            <FormField
+              label={t('phone.code')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={SMS_CODE_LENGTH}
+              field={invalidWith(phone.codeField(problemId), problemId)}
+              error={codeForm.errorOf('code')}
+              errorId={codeForm.errorId('code')}
+              inputClassName="w-40 tracking-widest"
+            />
+            <Button type="submit" disabled={!phone.canConfirm}>
               {t('phone.confirm')}
             </Button>
             <Button variant="secondary" onClick={phone.resend} disabled={phone.busy}>
@@ -87,4 +86,9 @@ export function PhoneChange({ headingLevel = 2 }: { headingLevel?: 2 | 3 | 4 }) 
       )}
     </section>
   )
+}
+
+/** The server's refusal (the problem below the form) marks the field invalid too, as its own errors do. */
+function invalidWith<F extends Pick<FieldProps, 'aria-invalid'>>(field: F, problemId: string | undefined): F {
+  return problemId ? { ...field, 'aria-invalid': true } : field
 }

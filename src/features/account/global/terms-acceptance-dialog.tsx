@@ -22,7 +22,7 @@ export function TermsAcceptanceDialog() {
   const { flags } = useTenant()
   const enabled = flags.useTermsAndConditions && user !== null
   const terms = useCurrentTerms(enabled)
-  const current = terms.state === 'ready' ? terms.data : null
+  const current = terms.status === 'ready' ? terms.data : null
   const [ticked, setTicked] = useState(false)
   const [busy, setBusy] = useState(false)
   const open = needsTermsAcceptance({

@@ -11,8 +11,8 @@ const TOPICS: readonly Topic[] = ['faq', 'contact', 'cgu']
 function TermsContent() {
   const { t } = useTranslation(['account', 'errors'])
   const terms = useCurrentTerms()
-  if (terms.state === 'loading') return <Spinner label={t('account:help.loading')} />
-  if (terms.state === 'error') return <p role="alert">{t('errors:internal-error')}</p>
+  if (terms.status === 'loading') return <Spinner label={t('account:help.loading')} />
+  if (terms.status === 'error') return <p role="alert">{t('errors:internal-error')}</p>
   if (!terms.data) return <p>{t('account:help.empty')}</p>
   return <HtmlContent html={terms.data.content} uriEncoded topHeadingLevel={2} />
 }

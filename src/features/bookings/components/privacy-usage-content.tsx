@@ -6,8 +6,8 @@ import { HtmlContent, useCustomContent } from '@/lib/content'
 export function PrivacyUsageContent({ headingLevel = 3 }: { headingLevel?: number }) {
   const { t } = useTranslation(['bookings', 'errors'])
   const contents = useCustomContent('privacy_usage')
-  if (contents.state === 'loading') return <Spinner label={t('bookings:geotracking.loading')} />
-  if (contents.state === 'error') return <p role="alert">{t('errors:internal-error')}</p>
+  if (contents.status === 'loading') return <Spinner label={t('bookings:geotracking.loading')} />
+  if (contents.status === 'error') return <p role="alert">{t('errors:internal-error')}</p>
   if (contents.data.length === 0) return <p>{t('bookings:geotracking.no-content')}</p>
   return (
     <>

@@ -7,7 +7,7 @@ import { resetReferenceData } from '@/lib/reference-data'
 import { setSessionUser } from '@/lib/session'
 import { useTenantStore } from '@/lib/tenant'
 import { installFakeApi, json, makeTenant, makeUser } from '@/test-support/fake-api'
-import { rentalFixture } from '../test-fixtures'
+import { rentalFixture } from '@/test-support/fixtures'
 import { RentalSummary } from './rental-summary'
 
 const DRIVER_ID = 100

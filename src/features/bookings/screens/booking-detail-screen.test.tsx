@@ -1,7 +1,7 @@
 import { Suspense } from 'react'
 import { render, screen } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router'
-import { VehicleSchema, type Vehicle } from '@contracts/vehicle'
+import type { Vehicle } from '@contracts/vehicle'
 import type { RentalStatus } from '@contracts/rental'
 import { i18n } from '@/i18n'
 import { setStoredToken } from '@/lib/api/token-storage'
@@ -9,11 +9,12 @@ import { resetReferenceData } from '@/lib/reference-data'
 import { setSessionUser } from '@/lib/session'
 import { useTenantStore } from '@/lib/tenant'
 import { installFakeApi, json, makeTenant, makeUser } from '@/test-support/fake-api'
+import { vehicleFixture } from '@/test-support/fixtures'
 import { QueryProvider } from '@/lib/query-provider'
 import { queryClient } from '@/lib/query-client'
 import { vehicleKey } from '../keys'
 import { resetBookings } from '../queries'
-import { rentalFixture } from '../test-fixtures'
+import { rentalFixture } from '@/test-support/fixtures'
 import BookingDetailScreen from './booking-detail-screen'
 
 const DRIVER_ID = 7
@@ -21,38 +22,7 @@ const CODE = 'Boîte à clés 4821\nCôté gauche du portail, <b>code</b> à ref
 
 /** The rental's vehicle as GET /vehicles/{id} answers it, with the given access text. */
 function vehicleWith(access: string | null, over: Partial<Vehicle> = {}): Vehicle {
-  return VehicleSchema.parse({
-    id: 10,
-    make: 'Toyota',
-    model: 'Yaris',
-    year: 2024,
-    category_id: null,
-    station_id: 1,
-    photos: [],
-    thumbnail_url: null,
-    description: null,
-    doors_count: 5,
-    seats_count: 5,
-    fuel_type: 'hybrid',
-    gears_type: 'automatic',
-    options: [],
-    equipments: [],
-    payload_capacity: null,
-    volume: null,
-    power: null,
-    license_plate: 'X',
-    internal_identifier: 'X',
-    included_distance: 0,
-    geotracking_privacy_usage: false,
-    box_latitude: null,
-    box_longitude: null,
-    box_state_of_charge: null,
-    box_charging_status: null,
-    box_autonomy: null,
-    box_fuel_level: null,
-    access_instructions: access,
-    ...over,
-  })
+  return vehicleFixture({ access_instructions: access, ...over })
 }
 
 let api: ReturnType<typeof installFakeApi> | null = null

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
 import { ScrollText } from '@/components/ui/scroll-text'
 import { Spinner } from '@/components/ui/spinner'
-import { useCurrentTerms } from '../use-current-terms'
+import { useCurrentTerms } from '@/lib/reference-data/hooks'
 import { HtmlContent } from './html-content'
 
 interface TermsDialogProps {
@@ -18,8 +18,8 @@ interface TermsDialogProps {
 function TermsBody({ enabled }: { enabled: boolean }) {
   const { t } = useTranslation(['layout', 'errors'])
   const terms = useCurrentTerms(enabled)
-  if (terms.state === 'loading') return <Spinner label={t('layout:terms-loading')} />
-  if (terms.state === 'error') return <p role="alert">{t('errors:internal-error')}</p>
+  if (terms.status === 'loading') return <Spinner label={t('layout:terms-loading')} />
+  if (terms.status === 'error') return <p role="alert">{t('errors:internal-error')}</p>
   if (!terms.data) return <p>{t('layout:terms-none')}</p>
   return <HtmlContent html={terms.data.content} uriEncoded topHeadingLevel={3} />
 }

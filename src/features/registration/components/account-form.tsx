@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Label } from '@/components/ui/label'
 import { FormField } from '@/components/form-field'
+import { PasswordField } from '@/components/password-field'
 import { TermsDialog } from '@/lib/content'
 import { useAccountForm } from '../use-account-form'
 import { FormAlert, keepFieldFocus } from './form-alert'
@@ -22,30 +23,9 @@ export function AccountForm({ compact = false }: { compact?: boolean }) {
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" {...landmark.form({ 'aria-label': t('steps.registration') })}>
       <FormAlert messages={failure} />
-      <FormField label={t('account.email')} type="email" autoComplete="email" required field={form.field('email')} error={form.errorOf('email')} errorId={form.errorId('email')} />
-      <FormField
-        label={t('account.password')}
-        type="password"
-        autoComplete="new-password"
-        required
-        field={form.field('password', `${form.fieldId('password')}-hint`)}
-        error={form.errorOf('password')}
-        errorId={form.errorId('password')}
-        hint={
-          <p id={`${form.fieldId('password')}-hint`} className="text-sm text-muted-foreground">
-            {t('account.password-hint')}
-          </p>
-        }
-      />
-      <FormField
-        label={t('account.confirmation')}
-        type="password"
-        autoComplete="new-password"
-        required
-        field={form.field('passwordConfirmation')}
-        error={form.errorOf('passwordConfirmation')}
-        errorId={form.errorId('passwordConfirmation')}
-      />
+      <FormField label={t('account.email')} type="email" autoComplete="email" required {...form.control('email')} />
+      <PasswordField label={t('account.password')} autoComplete="new-password" hint={t('account.password-hint')} {...form.control('password')} />
+      <PasswordField label={t('account.confirmation')} autoComplete="new-password" {...form.control('passwordConfirmation')} />
       <div className="flex flex-col gap-2">
         <div className="flex items-start gap-2">
           <Checkbox

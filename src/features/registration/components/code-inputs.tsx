@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { KeyboardEvent, RefObject } from 'react'
-import { SMS_CODE_LENGTH } from '../sms-code'
+import { SMS_CODE_LENGTH } from '@contracts/phone-input'
 
 interface CodeInputsProps {
   code: readonly string[]

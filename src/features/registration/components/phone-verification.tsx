@@ -1,9 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLandmarkProps } from '@/components/landmark-scope'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
 import { Spinner } from '@/components/ui/spinner'
 import { formatPhone } from '@contracts/phone-format'
 import { useTenant } from '@/lib/tenant'
@@ -11,6 +9,7 @@ import { usePhoneVerification } from '../use-phone-verification'
 import { CodeInputs } from './code-inputs'
 import { FormAlert } from './form-alert'
 import { OtherNumberDialog } from './other-number-dialog'
+import { PhoneNumberField } from './phone-number-field'
 
 /** The phone step: the number, then the six digits of the SMS code, a resend and the other-number modal. */
 export function PhoneVerification({ compact = false }: { compact?: boolean }) {
@@ -19,7 +18,6 @@ export function PhoneVerification({ compact = false }: { compact?: boolean }) {
   const id = useId()
   const phone = usePhoneVerification()
   const { tenant } = useTenant()
-  const [otherOpen, setOtherOpen] = useState(false)
   const otherButton = useRef<HTMLButtonElement>(null)
   const codeStep = phone.sentTo !== null
   const wasCodeStep = useRef(codeStep)
@@ -31,47 +29,11 @@ export function PhoneVerification({ compact = false }: { compact?: boolean }) {
   }, [codeStep, phone])
 
   if (!codeStep) {
-    const error = phone.phoneError
     return (
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          void phone.sendFirst().then((ok) => {
-            if (!ok) document.getElementById(`${id}-phone`)?.focus()
-          })
-        }}
-        className="flex flex-col gap-4"
-        {...landmark.form({ 'aria-label': t('registration:steps.phoneNumber') })}
-      >
+      <form noValidate onSubmit={(e) => void phone.sendFirst(e)} className="flex flex-col gap-4" {...landmark.form({ 'aria-label': t('registration:steps.phoneNumber') })}>
         <p>{t('registration:phone.intro')}</p>
         <FormAlert messages={phone.error ? [phone.error] : null} />
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-phone`}>
-            {t('registration:phone.number')}
-            <span aria-hidden="true"> *</span>
-          </Label>
-          <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-            {t('registration:phone.number-hint')}
-          </p>
-          <Input
-            id={`${id}-phone`}
-            type="tel"
-            autoComplete="tel"
-            required
-            aria-required
-            value={phone.phone}
-            onChange={(e) => phone.setPhone(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={[`${id}-hint`, error ? `${id}-phone-error` : null].filter(Boolean).join(' ')}
-            className={compact ? undefined : 'max-w-sm'}
-          />
-          {error ? (
-            <p id={`${id}-phone-error`} className="text-sm font-medium text-destructive">
-              {t(`errors:${error}`)}
-            </p>
-          ) : null}
-        </div>
+        <PhoneNumberField form={phone.numberForm} hint={t('registration:phone.number-hint')} inputClassName={compact ? undefined : 'max-w-sm'} />
         <Button type="submit" size={compact ? 'default' : 'lg'} className="self-start" disabled={phone.sending}>
           {phone.sending ? t('registration:sending') : t('registration:phone.send')}
         </Button>
@@ -86,7 +48,7 @@ export function PhoneVerification({ compact = false }: { compact?: boolean }) {
           ? t('registration:phone.resent', { phone: formatPhone(phone.notice, tenant.iso3166) })
           : t('registration:phone.sent', { phone: formatPhone(phone.sentTo ?? '', tenant.iso3166) })}
       </p>
-      <FormAlert id={`${id}-code-error`} messages={phone.error && !otherOpen ? [phone.error] : null} />
+      <FormAlert id={`${id}-code-error`} messages={phone.error && !phone.otherOpen ? [phone.error] : null} />
       {/* min-w-0: a fieldset is at least as wide as its content, which would keep the code boxes from shrinking on a phone. */}
       <fieldset className="flex min-w-0 flex-col gap-2">
         <legend className="mb-2 font-medium">{t('registration:phone.code-legend')}</legend>
@@ -112,20 +74,11 @@ export function PhoneVerification({ compact = false }: { compact?: boolean }) {
         <Button variant="secondary" disabled={phone.sending || phone.checking} onClick={() => void phone.resend()}>
           {t('registration:phone.resend')}
         </Button>
-        <Button
-          ref={otherButton}
-          variant="secondary"
-          aria-haspopup="dialog"
-          disabled={phone.checking}
-          onClick={() => {
-            phone.clearError()
-            setOtherOpen(true)
-          }}
-        >
+        <Button ref={otherButton} variant="secondary" aria-haspopup="dialog" disabled={phone.checking} onClick={() => phone.setOtherOpen(true)}>
           {t('registration:phone.other-number')}
         </Button>
       </div>
-      <OtherNumberDialog open={otherOpen} onOpenChange={setOtherOpen} onSend={phone.sendTo} sending={phone.sending} error={phone.error} />
+      <OtherNumberDialog open={phone.otherOpen} onOpenChange={phone.setOtherOpen} form={phone.otherForm} onSubmit={phone.sendOther} sending={phone.sending} error={phone.error} />
     </div>
   )
 }

@@ -5,7 +5,8 @@ import { MemoryRouter } from 'react-router'
 import { FEATURE_FLAGS, type Tenant } from '@contracts/tenant'
 import { i18n } from '@/i18n'
 import { useTenantStore } from '@/lib/tenant'
-import { useReferenceDataStore } from '@/lib/reference-data'
+import { catalogKey } from '@/lib/reference-data'
+import { queryClient } from '@/lib/query-client'
 import { featuresOn, tenantFixture } from '@/test-support/fixtures'
 import { patchCriteria, resetSearch, useSearchStore } from '../search-store'
 import { SearchForm } from './search-form'
@@ -19,16 +20,10 @@ const station = (id: number, name: string) => ({ id, name, address: '', descript
 
 async function renderForm(t: Tenant) {
   useTenantStore.getState().setTenant(t)
-  useReferenceDataStore.setState({
-    catalog: {
-      status: 'ready',
-      error: null,
-      data: {
-        stations: [station(1, 'Gare Centrale'), station(2, 'Vieux-Port')],
-        categories: [{ id: 5, name: 'SUV', aliases: [] }],
-        rentalLabels: [{ id: 9, name: 'Personnel', aliases: [] }],
-      },
-    },
+  queryClient.setQueryData(catalogKey, {
+    stations: [station(1, 'Gare Centrale'), station(2, 'Vieux-Port')],
+    categories: [{ id: 5, name: 'SUV', aliases: [] }],
+    rentalLabels: [{ id: 9, name: 'Personnel', aliases: [] }],
   })
   await i18n.changeLanguage('fr')
   render(

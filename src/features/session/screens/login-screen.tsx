@@ -2,6 +2,7 @@ import { Link, useLocation, useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/form-field'
+import { PasswordField } from '@/components/password-field'
 import { useDocumentTitle } from '@/lib/document-title'
 import { useTenant } from '@/lib/tenant'
 import { startSingleSignOn } from '../actions'
@@ -31,24 +32,8 @@ export default function LoginScreen() {
           {failure && <p className="rounded-md border border-destructive bg-card p-3 font-medium text-destructive">{failure}</p>}
           {lockedEmail && <LockedAccountNotice email={lockedEmail} />}
         </div>
-        <FormField
-          label={t('auth:fields.email')}
-          type="email"
-          autoComplete="username"
-          required
-          field={form.field('email')}
-          error={form.errorOf('email')}
-          errorId={form.errorId('email')}
-        />
-        <FormField
-          label={t('auth:fields.password')}
-          type="password"
-          autoComplete="current-password"
-          required
-          field={form.field('password')}
-          error={form.errorOf('password')}
-          errorId={form.errorId('password')}
-        />
+        <FormField label={t('auth:fields.email')} type="email" autoComplete="username" required {...form.control('email')} />
+        <PasswordField label={t('auth:fields.password')} autoComplete="current-password" {...form.control('password')} />
         <Link to="/forgot-password" className="self-start text-sm text-primary underline">
           {t('auth:login.forgot-password')}
         </Link>

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { CircleCheck } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { FormField } from '@/components/form-field'
+import { PasswordField } from '@/components/password-field'
 import { isApiError, notifyApiError } from '@/lib/api'
 import { useDocumentTitle } from '@/lib/document-title'
 import { useSchemaForm } from '@/lib/forms/use-schema-form'
@@ -66,24 +66,8 @@ export default function ResetPasswordScreen() {
     body = (
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
         <p id="password-rule">{t('auth:reset.rule')}</p>
-        <FormField
-          label={t('auth:fields.new-password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          field={form.field('password', 'password-rule')}
-          error={form.errorOf('password')}
-          errorId={form.errorId('password')}
-        />
-        <FormField
-          label={t('auth:fields.password-confirmation')}
-          type="password"
-          autoComplete="new-password"
-          required
-          field={form.field('passwordConfirmation')}
-          error={form.errorOf('passwordConfirmation')}
-          errorId={form.errorId('passwordConfirmation')}
-        />
+        <PasswordField label={t('auth:fields.new-password')} autoComplete="new-password" {...form.control('password', 'password-rule')} />
+        <PasswordField label={t('auth:fields.password-confirmation')} autoComplete="new-password" {...form.control('passwordConfirmation')} />
         <Button type="submit" size="lg" disabled={form.submitting}>
           {form.submitting ? t('auth:reset.submitting') : t('auth:reset.submit')}
         </Button>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isoToTenantDate, maskDate, parseTenantDate } from './date-input'
+import { isoToTenantDate, maskDate, parseTenantDate } from './tenant-date'
 
 describe('maskDate', () => {
   it.each([

@@ -1,4 +1,4 @@
-/** The tenant's format of typed dates (contracts/tenant.ts `date_format`). */
+/** The tenant's format of typed dates (contracts/tenant.ts `date_format`): sign-up and account details both type them. */
 export type DateFormat = 'DD-MM-YYYY' | 'YYYY-MM-DD'
 
 /** Where the separators go in the typed text: after these many digits. */

@@ -1,4 +1,4 @@
-import { normalisePhone } from './phone'
+import { normalisePhone } from './phone-format'
 
 describe('normalisePhone', () => {
   it.each([

@@ -5,7 +5,9 @@ import { useSessionStore, toClientUser } from '@/lib/session'
 import { useTenantStore } from '@/lib/tenant'
 import { featuresOn, tenantFixture, userFixture } from '@/test-support/fixtures'
 import { decodeTermsContent } from './terms'
-import { loadCatalog, loadCurrentTerms, loadCustomContent, resetReferenceData, useReferenceDataStore } from './store'
+import { queryClient } from '@/lib/query-client'
+import { currentCatalog, loadCatalog, resetReferenceData } from './catalog'
+import { currentTermsQuery, customContentQuery } from './content-queries'
 
 const station = { id: 1, name: 'Gare Centrale', address: '895 Rue De la Gauchetière O', description: null, latitude: 45.5, longitude: -73.57, aliases: ['gare'] }
 
@@ -28,14 +30,14 @@ describe('the catalog on a private platform', () => {
 
   it('asks nothing for a guest, then loads once when a member logs in', async () => {
     const { calls } = fakeApi(catalogRoutes)
-    await Promise.all([loadCatalog(), loadCatalog({ force: true })])
+    await Promise.all([loadCatalog(), loadCatalog()])
     expect(calls).toEqual([])
-    expect(useReferenceDataStore.getState().catalog.status).toBe('idle')
+    expect(currentCatalog().stations).toEqual([])
 
     useSessionStore.getState().setMember(toClientUser(userFixture()))
-    await vi.waitFor(() => expect(useReferenceDataStore.getState().catalog.status).toBe('ready'))
+    await vi.waitFor(() => expect(currentCatalog().stations).toHaveLength(1))
     expect(calls.map((c) => c.path).sort()).toEqual(['/categories', '/rental_labels', '/stations'])
-    expect(useReferenceDataStore.getState().catalog.data.stations[0].name).toBe('Gare Centrale')
+    expect(currentCatalog().stations[0].name).toBe('Gare Centrale')
   })
 
   it('waits while a stored session is restored and does not load for a restore that ends as a guest', async () => {
@@ -51,10 +53,11 @@ describe('the catalog on a private platform', () => {
     useSessionStore.getState().setMember(toClientUser(userFixture()))
     const { calls } = fakeApi(catalogRoutes)
     await loadCatalog()
-    expect(useReferenceDataStore.getState().catalog.data.stations).toHaveLength(1)
+    expect(currentCatalog().stations).toHaveLength(1)
 
     useSessionStore.getState().setAnonymous()
-    expect(useReferenceDataStore.getState().catalog).toMatchObject({ status: 'idle', data: { stations: [], categories: [], rentalLabels: [] } })
+    expect(currentCatalog()).toEqual({ stations: [], categories: [], rentalLabels: [] })
+    expect(queryClient.getQueryData(['reference', 'catalog'])).toBeUndefined()
     await loadCatalog()
     expect(calls).toHaveLength(3)
   })
@@ -62,9 +65,8 @@ describe('the catalog on a private platform', () => {
   it('loads at once for a member', async () => {
     useSessionStore.getState().setMember(toClientUser(userFixture()))
     const { calls } = fakeApi(catalogRoutes)
-    await loadCatalog()
+    expect((await loadCatalog()).stations).toHaveLength(1)
     expect(calls).toHaveLength(3)
-    expect(useReferenceDataStore.getState().catalog.status).toBe('ready')
   })
 })
 
@@ -83,7 +85,7 @@ describe('the catalog calls the tenant settings need', () => {
     await loadCatalog()
     const count = (path: string) => calls.filter((c) => c.path === path).length
     expect({ stations: count('/stations'), categories: count('/categories'), rentalLabels: count('/rental_labels') }).toEqual(expected)
-    expect(useReferenceDataStore.getState().catalog).toMatchObject({ status: 'ready', data: { stations: [station], categories: [], rentalLabels: [] } })
+    expect(currentCatalog()).toEqual({ stations: [station], categories: [], rentalLabels: [] })
   })
 })
 
@@ -97,24 +99,35 @@ describe('reference data', () => {
     await Promise.all([loadCatalog(), loadCatalog(), loadCatalog()])
     await loadCatalog()
     expect(calls.map((c) => c.path).sort()).toEqual(['/categories', '/rental_labels', '/stations'])
-    const { catalog } = useReferenceDataStore.getState()
-    expect(catalog.status).toBe('ready')
-    expect(catalog.data.stations[0].name).toBe('Gare Centrale')
-    expect(catalog.data.rentalLabels[0].aliases).toEqual(['travail'])
+    const catalog = currentCatalog()
+    expect(catalog.stations[0].name).toBe('Gare Centrale')
+    expect(catalog.rentalLabels[0].aliases).toEqual(['travail'])
   })
 
-  it('keeps an error, and loads again when asked to', async () => {
+  it('answers an empty catalog when the load fails, and loads again at the next ask', async () => {
     let fail = true
-    fakeApi({
-      'GET /stations': () => (fail ? json({ errors: [{ code: 'internal_error', detail: 'down' }] }, 500) : json({ stations: [station] })),
+    const { calls } = fakeApi({
+      // A refusal, which is not retried: the next ask, not a retry, loads it.
+      'GET /stations': () => (fail ? json({ errors: [{ code: 'forbidden', detail: 'no' }] }, 403) : json({ stations: [station] })),
       'GET /categories': { categories: [] },
       'GET /rental_labels': { rental_labels: [] },
     })
-    await loadCatalog()
-    expect(useReferenceDataStore.getState().catalog.status).toBe('error')
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      expect((await loadCatalog()).stations).toEqual([])
+    } finally {
+      quiet.mockRestore()
+    }
     fail = false
-    await loadCatalog({ force: true })
-    expect(useReferenceDataStore.getState().catalog.status).toBe('ready')
+    expect((await loadCatalog()).stations).toEqual([station])
+    expect(calls.filter((c) => c.path === '/stations')).toHaveLength(2)
+  })
+
+  it('is not asked again while fresh', async () => {
+    const { calls } = fakeApi(catalogRoutes)
+    await loadCatalog()
+    await loadCatalog()
+    expect(calls).toHaveLength(3)
   })
 
   it('keeps custom contents and terms per language, asked in that language (v0.3 for contents)', async () => {
@@ -124,18 +137,18 @@ describe('reference data', () => {
       'GET /terms_and_conditions_versions': { terms_and_conditions_versions: [{ id: 9, content: '%3Cp%3ECGU%3C%2Fp%3E', published_at: '2026-01-01T00:00:00Z' }] },
     })
     await i18n.changeLanguage('fr')
-    await loadCustomContent('faq', 'fr')
+    const fr = await queryClient.fetchQuery(customContentQuery('faq', 'fr'))
     await i18n.changeLanguage('en')
-    await loadCustomContent('faq', 'en')
-    await loadCustomContent('faq', 'en')
-    const { contents } = useReferenceDataStore.getState()
-    expect(contents['fr:faq'].data[0].title).toBe('Questions')
-    expect(contents['en:faq'].data[0].title).toBe('FAQ')
+    const en = await queryClient.fetchQuery(customContentQuery('faq', 'en'))
+    await queryClient.fetchQuery(customContentQuery('faq', 'en'))
+    expect(fr[0].title).toBe('Questions')
+    expect(en[0].title).toBe('FAQ')
     expect(fetchMock).toHaveBeenCalledTimes(2)
     const request = fetchMock.mock.calls[0][0] as Request
     expect(request.headers.get('Accept')).toBe('application/vnd.frontoffice+json; version=0.3')
-    await loadCurrentTerms('en')
-    expect(decodeTermsContent(useReferenceDataStore.getState().terms.en.data?.content ?? '')).toBe('<p>CGU</p>')
+    const terms = await queryClient.fetchQuery(currentTermsQuery('en'))
+    expect(decodeTermsContent(terms?.content ?? '')).toBe('<p>CGU</p>')
+    await i18n.changeLanguage('fr')
   })
 
   it('leaves malformed terms text as it is', () => {
