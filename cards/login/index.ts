@@ -4,12 +4,13 @@ import { LoginCardPropsSchema, type LoginCardProps } from './schema'
 
 // The view loads when the card first shows: its form (react-hook-form) stays out of the chat's first load.
 const loadView = () => import('./login-card')
+const view = lazyCard(loadView)
 
 export const loginCard: CardDefinition<LoginCardProps> = {
   kind: 'login',
   schema: LoginCardPropsSchema,
-  component: lazyCard(loadView),
-  preload: loadView,
+  component: view,
+  preload: view.preload,
   classicPath: () => '/login',
   needsInput: () => true,
   // An older login form stays usable while the visitor is a guest only if it is the newest card.

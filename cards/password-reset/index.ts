@@ -4,12 +4,13 @@ import { PasswordResetCardPropsSchema, type PasswordResetCardProps } from './sch
 
 // Loaded when it first shows, as the login card: its form stays out of the chat's first load.
 const loadView = () => import('./password-reset-card')
+const view = lazyCard(loadView)
 
 export const passwordResetCard: CardDefinition<PasswordResetCardProps> = {
   kind: 'password-reset',
   schema: PasswordResetCardPropsSchema,
-  component: lazyCard(loadView),
-  preload: loadView,
+  component: view,
+  preload: view.preload,
   classicPath: () => '/forgot-password',
   needsInput: () => true,
   // A member has no use of it; an older one stays readable, its form gone.

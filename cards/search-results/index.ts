@@ -3,12 +3,13 @@ import { lazyCard } from './lazy-card'
 import { SearchResultsCardPropsSchema, type SearchResultsCardProps } from './schema'
 
 const loadView = () => import('./search-results-card')
+const view = lazyCard(loadView)
 
 export const searchResultsCard: CardDefinition<SearchResultsCardProps> = {
   kind: 'search-results',
   schema: SearchResultsCardPropsSchema,
-  component: lazyCard(loadView),
-  preload: loadView,
+  component: view,
+  preload: view.preload,
   classicPath: () => '/',
   needsInput: () => true,
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import helmet from 'helmet'
 import type { Config } from '../config'
 import { isApiRequest } from '../context/request-context'
+import { BOOT_COMPOSER_SCRIPT_HASH } from '../static/boot-composer-script'
 
 /** `https://{s}.tile.example.org/{z}/...` -> `https://*.tile.example.org`: the CSP source of the tiles. */
 export function tileSource(tileUrl: string): string | null {
@@ -95,7 +96,8 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
         'font-src': ["'self'", 'data:'],
         'manifest-src': ["'self'"],
         'worker-src': ["'self'", 'blob:'],
-        'script-src': [(req) => join("'self'", stripeOn(req) && 'https://js.stripe.com')],
+        // The first paint's message box script (index.html, inline so that it runs as the box is painted).
+        'script-src': [(req) => join("'self'", BOOT_COMPOSER_SCRIPT_HASH, stripeOn(req) && 'https://js.stripe.com')],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': [
           (req) => {

@@ -5,6 +5,7 @@ import { isHexColor } from '@contracts/hex-color'
 import { pickLanguage, storedLanguage } from '../http/language'
 import type { TenantContext } from '../tenants/tenant-cache'
 import { htmlEscape } from './html-escape'
+import { BOOT_COMPOSER_PLACEHOLDER, BOOT_COMPOSER_SCRIPT } from './boot-composer-script'
 
 type BootTextKey =
   'message' | 'send' | 'loading' | 'welcome' | 'welcome-title' | 'welcome-text' | 'welcome-close' | 'cookies-title' | 'cookies-text' | 'cookies-policy' | 'cookies-accept'
@@ -87,6 +88,8 @@ export function renderIndexHtml(template: string, { tenant, acceptLanguage, cook
   html = html.replace(/data-boot="[^"]*"/, `data-boot="${chat ? 'chat' : 'plain'}"`)
   // The chat panel's files are preloaded only where it is the first screen (scripts/vite-first-screen-preload.ts).
   if (!chat) html = html.replace(/\s*<link [^>]*\bdata-boot-chat\b[^>]*>/g, '')
+  // There its message box takes a sentence before the app has arrived.
+  html = html.replace(BOOT_COMPOSER_PLACEHOLDER, chat ? `<script>${BOOT_COMPOSER_SCRIPT}</script>` : '')
   for (const [key, value] of Object.entries(text)) html = fillText(html, key, value.replace('{{name}}', tenant?.human_name ?? ''))
   html = fillAttribute(html, 'message', 'placeholder', text.message)
   // The welcome's title names the tenant: without one, the app paints its notices itself.

@@ -5,26 +5,31 @@ import { preloadCards, registerChatCards } from '@cards/index'
 import { Button } from '@/components/ui/button'
 import { loadCatalog } from '@/lib/reference-data/catalog'
 import { cn } from '@/lib/utils'
+import { currentLanguage } from '@/i18n'
 import './i18n'
 import { loadCapabilities } from './capabilities'
-import { loadIntentEngine } from './conversation/engine'
+import { warmUpIntentEngine } from './conversation/engine'
 import { ensureDefaultHandlers } from './conversation/default-handlers'
 import { clearConversationsAtLogout } from './conversation/logout-cleanup'
 import { primePosition } from './conversation/run-actions'
 import { useConversationOwner } from './conversation/use-conversation-owner'
 import { ChatThread } from './thread/chat-thread'
 
-// What answering needs (the engine, the capabilities' handlers) loads when the driver starts typing,
-// or once the landing is done (1.5 s after the panel shows, then idle). On a phone on a weak signal
-// the first screen's bytes then go to the first screen, and the first answer's to the first answer
+// What answering needs (the engine, read once to build its grammars, and the capabilities' handlers)
+// loads when the driver turns to the message box, or once the landing is long done (5 s after the
+// panel shows, then idle: on a phone on a weak signal the landing's own files take 3 to 4 s). The
+// first screen's bytes then go to the first screen, and the first answer's to the first answer
 // (issue 22). A sentence sent before waits for what it needs (turn.ts).
-const IDLE_WARM_UP_MS = 1500
+const IDLE_WARM_UP_MS = 5000
 // The card a first sentence is most often answered with: its view comes during the typing too, so
 // after Enter the search goes out as soon as the sentence is understood, not after another download.
+// Its files are fetched at once, beside the capabilities (whose search capability registers the
+// card); once registered, the card's own preload finds them there and keeps the view at hand.
 const LIKELY_FIRST_CARDS = ['search-results']
+const fetchLikelyFirstCardFiles = () => import('@cards/search-results/search-results-card')
 let warming: Promise<void> | null = null
 function warmUp(): Promise<void> {
-  warming ??= Promise.all([loadIntentEngine(), loadCapabilities().then(() => preloadCards(LIKELY_FIRST_CARDS))]).then(
+  warming ??= Promise.all([warmUpIntentEngine(currentLanguage()), fetchLikelyFirstCardFiles(), loadCapabilities().then(() => preloadCards(LIKELY_FIRST_CARDS))]).then(
     () => undefined,
     () => undefined,
   )

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestContext } from './helpers'
 import { createBuiltAppContext, INDEX_TEMPLATE as TEMPLATE } from './built-app'
 import { BOOT_TEXT, renderIndexHtml } from '../../server/static/index-html'
 import { shortName } from '../../server/tenants/web-manifest'
+import { BOOT_COMPOSER_SCRIPT, BOOT_COMPOSER_SCRIPT_HASH } from '../../server/static/boot-composer-script'
 
 describe('the installable app of each tenant (issue 22)', () => {
   let ctx: TestContext
@@ -143,6 +145,18 @@ describe('renderIndexHtml', () => {
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; Co')
     expect(html).not.toContain('red;}')
     expect(html).toContain('--tenant-background:#fafafa')
+  })
+
+  it("makes the root's message box usable before the app with a script the policy allows by its hash, and only there", () => {
+    const root = renderIndexHtml(TEMPLATE, { tenant: tenant('Demo', '#123456'), acceptLanguage: 'fr', path: '/frontofficev2/' })
+    const scripts = [...root.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1])
+    expect(scripts).toEqual([BOOT_COMPOSER_SCRIPT])
+    expect(BOOT_COMPOSER_SCRIPT_HASH).toBe(`'sha256-${createHash('sha256').update(scripts[0]).digest('base64')}'`)
+    // After the box it works on.
+    expect(root.indexOf('<script>')).toBeGreaterThan(root.indexOf('id="boot-message"'))
+    const login = renderIndexHtml(TEMPLATE, { tenant: tenant('Demo', '#123456'), acceptLanguage: 'fr', path: '/frontofficev2/login' })
+    expect(login).not.toContain('<script>')
+    expect(login).not.toContain('<!-- boot-composer-script -->')
   })
 
   it('paints no message box for a tenant without the chat', () => {

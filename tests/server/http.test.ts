@@ -4,6 +4,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { buildApp } from '../../server/app'
 import { migrate } from '../../server/db/migrate'
 import { seedDatabase } from '../../server/seed'
+import { BOOT_COMPOSER_SCRIPT_HASH } from '../../server/static/boot-composer-script'
 import { createTestContext, errorCodes, openTestDatabase, testConfig, type TestContext } from './helpers'
 import { createBuiltAppContext } from './built-app'
 
@@ -139,7 +140,9 @@ describe('security headers', () => {
   it('allows the app, inline styles, tiles and the error reporter, and nothing of Stripe without keys', async () => {
     const policy = await csp()
     expect(policy).toContain("default-src 'self'")
-    expect(policy).toContain("script-src 'self';")
+    // Its own files, and the first paint's message box script by its hash only (no 'unsafe-inline').
+    expect(policy).toContain(`script-src 'self' ${BOOT_COMPOSER_SCRIPT_HASH};`)
+    expect(policy.split(';').find((d) => d.trim().startsWith('script-src'))).not.toContain('unsafe-inline')
     expect(policy).toContain("style-src 'self' 'unsafe-inline'")
     expect(policy).toContain("img-src 'self' data: blob: https://*.tile.example.org")
     expect(policy).toContain("connect-src 'self' https://errors.example.com")
@@ -182,7 +185,7 @@ describe('security headers', () => {
     })
     await ctx.get('/api/tenant', { host: 'entreprise.localhost' })
     const policy = await csp('entreprise.localhost')
-    expect(policy).toContain("script-src 'self' https://js.stripe.com")
+    expect(policy).toContain(`script-src 'self' ${BOOT_COMPOSER_SCRIPT_HASH} https://js.stripe.com`)
     expect(policy).toContain('frame-src https://js.stripe.com https://hooks.stripe.com')
     expect(await csp()).not.toContain('stripe')
     expect((await ctx.get('/api/tenant', { host: 'entreprise.localhost' })).body).not.toContain('sk_test_x')

@@ -10,7 +10,7 @@ import { loadCapabilities } from '../capabilities'
 import { ensureDefaultHandlers } from './default-handlers'
 import { appendMessage, useConversationStore } from './conversation-store'
 import { currentDialogEnv } from './current-env'
-import { buildCatalog, loadIntentEngine } from './engine'
+import { buildCatalog, engineCatalog, loadIntentEngine } from './engine'
 import { newMessageId, type ChatMessage } from './message-model'
 import { runActions } from './run-actions'
 import { resumeAfterLogin } from './resume-after-login'
@@ -53,7 +53,7 @@ export async function sendText(raw: string): Promise<void> {
     const env = currentDialogEnv()
     const tenant = useTenantStore.getState().tenant
     if (!env || !tenant) return fail('panel.engine-error')
-    const catalog = buildCatalog(tenant, reference)
+    const catalog = engineCatalog(reference) ?? buildCatalog(tenant, reference)
     const outcome = handleSentence(text, useConversationStore.getState().dialog, env, { parse, catalog }, intentHandlers)
     await answer(outcome)
   } catch (error) {

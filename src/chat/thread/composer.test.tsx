@@ -107,3 +107,50 @@ describe('message box', () => {
     expect(box()).toHaveFocus()
   })
 })
+
+describe('message box taking over the first paint’s', () => {
+  /** index.html's box at the root (#boot), as its script leaves it: `sent` once Enter was pressed there. */
+  function paintBootBox(text: string, { sent = false, focused = true } = {}): HTMLTextAreaElement {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<div id="boot" data-boot="chat"><form><textarea id="boot-message" aria-label="Votre message (premier écran)"></textarea></form></div>',
+    )
+    const boot = document.getElementById('boot-message') as HTMLTextAreaElement
+    boot.value = text
+    if (sent) boot.setAttribute('data-boot-sent', '')
+    if (focused) {
+      boot.focus()
+      boot.setSelectionRange(3, 3)
+    }
+    return boot
+  }
+
+  it('takes its text, caret and focus in its first commit, and removes it', () => {
+    paintBootBox('voiture demain')
+    render(<Composer />)
+    expect(document.getElementById('boot')).toBeNull()
+    expect(box()).toHaveValue('voiture demain')
+    expect(box()).toHaveFocus()
+    expect((box() as HTMLTextAreaElement).selectionStart).toBe(3)
+    expect(sendText).not.toHaveBeenCalled()
+  })
+
+  it('sends a sentence whose Enter was pressed there once the conversation is known, once', () => {
+    useConversationStore.setState({ owner: null })
+    paintBootBox('voiture demain 9h', { sent: true })
+    render(<Composer />)
+    expect(box()).toHaveValue('voiture demain 9h')
+    expect(sendText).not.toHaveBeenCalled()
+    act(() => useConversationStore.setState({ owner: { tenant: 'demo', user: 'guest' } }))
+    expect(sendText).toHaveBeenCalledTimes(1)
+    expect(sendText).toHaveBeenCalledWith('voiture demain 9h')
+    expect(box()).toHaveValue('')
+  })
+
+  it('leaves the focus where it was when the driver was not in it', () => {
+    paintBootBox('', { focused: false })
+    render(<Composer />)
+    expect(document.getElementById('boot')).toBeNull()
+    expect(box()).not.toHaveFocus()
+  })
+})

@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react'
+import { forwardRef, useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SendHorizontal } from 'lucide-react'
 import { Button } from '@/components/ui/button'
@@ -8,6 +8,7 @@ import { sendText } from '../conversation/turn'
 import { composerFormClass, composerInputClass } from './composer-styles'
 import { isRecallKey, lastUserText } from './recall'
 import { useAutoGrow } from './use-auto-grow'
+import { readBootComposer, takeOverBootComposer } from './boot-composer'
 
 /** What the thread may do with its message box: give it the focus, or write in it. */
 export interface ComposerHandle {
@@ -26,14 +27,35 @@ export const Composer = forwardRef<ComposerHandle>(function Composer(_props, ref
   const { t } = useTranslation('chat')
   const hintId = useId()
   const inputRef = useRef<HTMLTextAreaElement>(null)
-  const [text, setText] = useState('')
+  // The first paint's message box (index.html) works before the app arrives: its text, and its
+  // Enter, are this box's from the first render on (issue 22).
+  const [boot] = useState(readBootComposer)
+  const [text, setText] = useState(boot?.text ?? '')
   const ready = useConversationStore((s) => s.owner !== null)
   const busy = useConversationStore((s) => s.busy)
   const canSend = text.trim() !== '' && ready && !busy
   // Enter pressed before the conversation was known: sent as soon as it is.
-  const [waitingForConversation, setWaitingForConversation] = useState(false)
+  const [waitingForConversation, setWaitingForConversation] = useState(boot?.sent ?? false)
   useAutoGrow(inputRef, text)
   useImperativeHandle(ref, () => ({ input: () => inputRef.current, setText }), [])
+
+  // In the commit that shows this box, the first paint's goes, its last keystrokes, caret and focus
+  // carried over: whatever was typed since the render is read in the same task as the removal.
+  useLayoutEffect(() => {
+    const input = inputRef.current
+    const latest = takeOverBootComposer()
+    if (!latest || !input) return
+    if (input.value !== latest.text) {
+      // Written on the element first, so that React, re-rendering with the same text, keeps the caret.
+      input.value = latest.text
+      setText(latest.text)
+    }
+    if (latest.sent) setWaitingForConversation(true)
+    if (latest.focused) {
+      input.focus()
+      input.setSelectionRange(latest.selectionStart, latest.selectionEnd)
+    }
+  }, [])
 
   useEffect(() => {
     if (!waitingForConversation || !ready) return

@@ -1,9 +1,18 @@
 import { lazy, Suspense } from 'react'
+import { useCurrentUser } from '@/lib/session'
+import { useTenantFlags } from '@/lib/tenant'
 
 const GlobalModals = lazy(() => import('./global/global-modals'))
 
-/** What the shell's layout mounts once: the terms acceptance, loaded after the first paint. */
+/**
+ * What the shell's layout mounts once: the terms acceptance, loaded after the first paint, and only
+ * where it can show (a member, on a tenant with terms): a guest's landing fetches none of the
+ * dialog, its checkbox and its HTML sanitizer (issue 22, the phone landing's bytes).
+ */
 export function AccountGlobalModals() {
+  const member = useCurrentUser() !== null
+  const usesTerms = useTenantFlags().useTermsAndConditions
+  if (!member || !usesTerms) return null
   return (
     <Suspense fallback={null}>
       <GlobalModals />
