@@ -47,6 +47,14 @@ export function CardView({ kind, props, stale }: CardViewProps) {
   )
 }
 
+/** Starts the work of a card the chat is posting (see CardDefinition.start); props it cannot read start nothing. */
+export function startCard(cardId: string, kind: string, props: unknown): void {
+  const definition = getCardDefinition(kind)
+  if (!definition?.start) return
+  const parsed = definition.schema.safeParse(props)
+  if (parsed.success) definition.start(cardId, parsed.data)
+}
+
 /** Whether a card of this kind asks for input (the newest such card takes the focus). */
 export function cardNeedsInput(kind: string, props: unknown): boolean {
   const definition = getCardDefinition(kind)

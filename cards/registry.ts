@@ -29,6 +29,11 @@ export interface CardDefinition<P = unknown> {
   isStale?: (props: P, ctx: StaleContext) => boolean
   /** Fetches a lazy view ahead of its first showing (see preloadCards). */
   preload?: () => Promise<unknown>
+  /**
+   * Starts what the card will show (its search, say) as the chat posts it, so the request leaves
+   * while the answer renders; the card takes the started work when it mounts (see startCard).
+   */
+  start?: (cardId: string, props: P) => void
 }
 
 const definitions = new Map<string, CardDefinition<never>>()

@@ -1,4 +1,5 @@
 import type { CardDefinition } from '../registry'
+import { startCardSearch } from './card-search'
 import { lazyCard } from './lazy-card'
 import { SearchResultsCardPropsSchema, type SearchResultsCardProps } from './schema'
 
@@ -12,4 +13,5 @@ export const searchResultsCard: CardDefinition<SearchResultsCardProps> = {
   preload: view.preload,
   classicPath: () => '/',
   needsInput: () => true,
+  start: (cardId, props) => startCardSearch(cardId, props),
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { useSessionStore } from '@/lib/session'
 import { toClientUser } from '@/features/session'
 import { resetSearch } from '@/features/search/search-store'
-import { CardView } from '../card-view'
+import { CardView, startCard } from '../card-view'
 import { registerCard, type CardDefinition } from '../registry'
 import { fakeApi, json } from '../testing/fake-api'
 import { userFixture } from '../testing/fixtures'
@@ -54,6 +54,15 @@ describe('search results card', () => {
     await userEvent.click(screen.getByRole('button', { name: /Toyota Yaris Hybride/ }))
     expect(pushed).toHaveLength(1)
     expect(pushed[0]).toMatchObject({ kind: 'vehicle', props: { result: { vehicle: { id: 11 } } } })
+  })
+
+  it('a search the chat started as it posted the card has left before the card renders, and the card shows it without asking again', async () => {
+    const { calls } = fakeApi({ ...reference, 'POST /vehicles/search': { total: 1, results: [resultFixture()] } })
+    startCard('m1-c0', 'search-results', { criteria: criteriaFixture() })
+    await waitFor(() => expect(calls.filter((c) => c.path === '/vehicles/search')).toHaveLength(1))
+    await renderCard(<CardView kind="search-results" props={{ criteria: criteriaFixture() }} stale={latest} />, { host: { cardId: 'm1-c0' } })
+    expect(await screen.findByRole('list', { name: 'Véhicules disponibles' }, { timeout: 5000 })).toHaveTextContent('Toyota Yaris Hybride')
+    expect(calls.filter((c) => c.path === '/vehicles/search')).toHaveLength(1)
   })
 
   it('says why nothing was found and offers other times, nearby stations and a carpool', async () => {

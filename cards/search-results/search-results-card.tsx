@@ -7,7 +7,6 @@ import {
   ResultList,
   ResultsMap,
   formatDateInWords,
-  runSearch,
   searchAlternatives,
   searchErrorMessages,
   selectResult,
@@ -20,7 +19,7 @@ import { useCardHost } from '../shared/card-host'
 import { CardFrame } from '../shared/card-frame'
 import { CardError, CardLoading } from '../shared/card-status'
 import { pushNextCard } from './next-card'
-import { resolvePlaces } from './resolve-places'
+import { cardSearch } from './card-search'
 import { cannotSearchMessage } from './cannot-search-message'
 import { orderResults } from './order-results'
 import type { SearchResultsCardProps } from './schema'
@@ -45,8 +44,7 @@ export function SearchResultsCard({ props, stale }: CardViewProps<SearchResultsC
     setPhase({ kind: 'loading' })
     void (async () => {
       try {
-        const criteria = await resolvePlaces(props.criteria, props.addressText, props.destinationText)
-        const outcome = await runSearch(criteria, { notify: false, formRules: false })
+        const { criteria, outcome } = await cardSearch(host.cardId, props, attempt)
         if (cancelled) return
         if (outcome.ok) {
           setPhase({ kind: 'done', results: orderResults(outcome.results, props.sort), total: outcome.total, criteria })

@@ -23,10 +23,11 @@ function computedOffset(tz: string, ms: number): number {
   return Number.isNaN(off) ? 0 : off
 }
 
-// Asking Intl for an offset formats a date each time, and a sentence asks for dozens. An offset
-// holds for months, so it is kept per quarter hour: a quarter hour is cached only when its two
-// ends agree, so one that holds a change of offset is always computed afresh, never guessed.
-const BUCKET = 15 * 60_000
+// Asking Intl for an offset formats a date each time, and a sentence asks for hundreds (every day a
+// weekday or a range walks through). An offset holds for months, so it is kept per UTC day: a day is
+// cached only when its two ends agree, so the day of a change of offset is always computed afresh,
+// never guessed. (No zone changes its offset twice in one day and back.)
+const BUCKET = DAY
 const BUCKETS_KEPT = 4096
 const offsetCache = new Map<string, number>()
 

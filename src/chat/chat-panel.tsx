@@ -8,7 +8,7 @@ import { cn } from '@/lib/utils'
 import { currentLanguage } from '@/i18n'
 import './i18n'
 import { loadCapabilities } from './capabilities'
-import { warmUpIntentEngine } from './conversation/engine'
+import { loadIntentEngine, warmUpIntentEngine } from './conversation/engine'
 import { ensureDefaultHandlers } from './conversation/default-handlers'
 import { clearConversationsAtLogout } from './conversation/logout-cleanup'
 import { primePosition } from './conversation/run-actions'
@@ -29,7 +29,13 @@ const LIKELY_FIRST_CARDS = ['search-results']
 const fetchLikelyFirstCardFiles = () => import('@cards/search-results/search-results-card')
 let warming: Promise<void> | null = null
 function warmUp(): Promise<void> {
-  warming ??= Promise.all([warmUpIntentEngine(currentLanguage()), fetchLikelyFirstCardFiles(), loadCapabilities().then(() => preloadCards(LIKELY_FIRST_CARDS))]).then(
+  // The engine first, alone on a weak signal: every sentence needs it, and its first reading (in
+  // the tenant's zone) should be done before the driver's Enter; the capabilities follow it.
+  const capabilities = loadIntentEngine()
+    .catch(() => undefined)
+    .then(() => loadCapabilities())
+    .then(() => preloadCards(LIKELY_FIRST_CARDS))
+  warming ??= Promise.all([warmUpIntentEngine(currentLanguage()), fetchLikelyFirstCardFiles(), capabilities]).then(
     () => undefined,
     () => undefined,
   )

@@ -20,9 +20,6 @@ export function engineCatalog(reference: ReferenceCatalog): Catalog | null {
   return lastCatalog.catalog
 }
 
-// A glob, not a plain import, so that the chat builds and runs its tests while intents/ is in the works.
-const engines = import.meta.glob<{ parseIntent: unknown }>('/intents/index.ts')
-
 let loading: Promise<ParseIntent> | null = null
 
 /**
@@ -30,9 +27,7 @@ let loading: Promise<ParseIntent> | null = null
  * chrono-node and the lexicons stay out of the first paint.
  */
 export function loadIntentEngine(): Promise<ParseIntent> {
-  const load = Object.values(engines)[0]
-  if (!load) return Promise.reject(new Error('The intent engine (intents/index.ts) is missing'))
-  loading ??= load().then((module) => module.parseIntent as ParseIntent)
+  loading ??= import('../../../intents/index').then((module) => module.parseIntent as ParseIntent)
   loading.catch(() => {
     loading = null
   })
@@ -64,20 +59,30 @@ export function warmUpIntentEngine(lang: 'fr' | 'en'): Promise<void> {
   warmed ??= loadIntentEngine().then(
     (parse) =>
       new Promise<void>((resolve) => {
-        const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 0))
-        idle(
-          () => {
-            // A small catalog of its own: waiting for the tenant's (a network call) put this reading
-            // too close to the driver's Enter on the bench's quick typing.
-            parse({ text: WARM_UP_SENTENCE[lang], lang, now: new Date() }, WARM_UP_CATALOG)
-            resolve()
-          },
-          { timeout: 1000 },
-        )
+        whenIdle(() => {
+          // A small catalog of its own in the tenant's zone (its offsets are then known): waiting for
+          // the tenant's catalog (a network call) put this reading too close to the driver's Enter.
+          const timezone = useTenantStore.getState().tenant?.timezone ?? WARM_UP_CATALOG.timezone
+          parse({ text: WARM_UP_SENTENCE[lang], lang, now: new Date() }, { ...WARM_UP_CATALOG, timezone })
+          resolve()
+          // Then the tenant's own catalog, once loaded, is compiled (its names and aliases) the same way.
+          void loadCatalog().then((reference) => {
+            const catalog = engineCatalog(reference)
+            if (catalog) whenIdle(() => parse({ text: WARM_UP_SENTENCE[lang], lang, now: new Date() }, catalog))
+          }, ignore)
+        })
       }),
-    () => undefined,
+    ignore,
   )
   return warmed
+}
+
+const ignore = () => undefined
+
+function whenIdle(callback: () => void): void {
+  // A short wait at most: the driver is typing, and the reading must be done before their Enter.
+  if (window.requestIdleCallback) window.requestIdleCallback(callback, { timeout: 200 })
+  else window.setTimeout(callback, 0)
 }
 
 /**

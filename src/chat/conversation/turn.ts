@@ -14,7 +14,7 @@ import { buildCatalog, engineCatalog, loadIntentEngine } from './engine'
 import { newMessageId, type ChatMessage } from './message-model'
 import { runActions } from './run-actions'
 import { resumeAfterLogin } from './resume-after-login'
-import { cardNeedsInput } from '@cards/card-view'
+import { cardNeedsInput, startCard } from '@cards/card-view'
 
 /** The assistant's message for an outcome: cards get ids, and the newest card needing input the focus. */
 function assistantMessage(outcome: Pick<DialogOutcome, 'reply'>): ChatMessage {
@@ -32,6 +32,7 @@ function assistantMessage(outcome: Pick<DialogOutcome, 'reply'>): ChatMessage {
 async function answer(outcome: DialogOutcome): Promise<void> {
   const message = assistantMessage(outcome)
   const focus = message.cards.find((c) => cardNeedsInput(c.kind, c.props))
+  for (const card of message.cards) startCard(card.id, card.kind, card.props)
   useConversationStore.setState((s) => ({ messages: [...s.messages, message], dialog: outcome.state, focusCardId: focus?.id ?? null }))
   await runActions(outcome.actions, { askAgain: reaskPending })
 }

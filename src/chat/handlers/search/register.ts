@@ -1,4 +1,5 @@
 import { registerCard, type CardDefinition } from '@cards/index'
+import { startCard } from '@cards/card-view'
 import { searchResultsCard } from '@cards/search-results'
 import { setNextCardSink } from '@cards/search-results/next-card'
 import { vehicleCard } from '@cards/vehicle'
@@ -40,6 +41,7 @@ export function registerSearchChat(): void {
   setNextCardSink(({ text, kind, props }) => {
     const id = newMessageId()
     const cardId = `${id}-c0`
+    startCard(cardId, kind, props)
     useConversationStore.setState((s) => ({
       messages: [...s.messages, { id, role: 'assistant', text, cards: [{ id: cardId, kind, props, state: {} }], quickReplies: [], createdAt: Date.now() }],
       focusCardId: cardId,
