@@ -5,6 +5,7 @@ import { preloadCards, registerChatCards } from '@cards/index'
 import { Button } from '@/components/ui/button'
 import { loadCatalog } from '@/lib/reference-data/catalog'
 import { cn } from '@/lib/utils'
+import { whenIdle } from '@/lib/when-idle'
 import { currentLanguage } from '@/i18n'
 import './i18n'
 import { loadCapabilities } from './capabilities'
@@ -28,18 +29,23 @@ const IDLE_WARM_UP_MS = 5000
 const LIKELY_FIRST_CARDS = ['search-results']
 const fetchLikelyFirstCardFiles = () => import('@cards/search-results/search-results-card')
 let warming: Promise<void> | null = null
+/** Called on every key in the chat: the work is started once. */
 function warmUp(): Promise<void> {
+  warming ??= startWarmUp()
+  return warming
+}
+
+function startWarmUp(): Promise<void> {
   // The engine first, alone on a weak signal: every sentence needs it, and its first reading (in
   // the tenant's zone) should be done before the driver's Enter; the capabilities follow it.
   const capabilities = loadIntentEngine()
     .catch(() => undefined)
     .then(() => loadCapabilities())
     .then(() => preloadCards(LIKELY_FIRST_CARDS))
-  warming ??= Promise.all([warmUpIntentEngine(currentLanguage()), fetchLikelyFirstCardFiles(), capabilities]).then(
+  return Promise.all([warmUpIntentEngine(currentLanguage()), fetchLikelyFirstCardFiles(), capabilities]).then(
     () => undefined,
     () => undefined,
   )
-  return warming
 }
 // Counted from the panel's first showing, not from the module's arrival: a phone landing fetches
 // the module with the entry (src/app/layout/chat-panel-module.ts), long before the landing is done.
@@ -47,10 +53,7 @@ let idleWarmUpScheduled = false
 function scheduleIdleWarmUp(): void {
   if (idleWarmUpScheduled) return
   idleWarmUpScheduled = true
-  window.setTimeout(() => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 0))
-    idle(() => void warmUp(), { timeout: 2000 })
-  }, IDLE_WARM_UP_MS)
+  window.setTimeout(() => whenIdle(() => void warmUp(), 2000), IDLE_WARM_UP_MS)
 }
 
 registerChatCards()

@@ -1,10 +1,9 @@
 import { loadCatalog } from '@/lib/reference-data/catalog'
 import type { Catalog as ReferenceCatalog } from '@/lib/reference-data/catalog-query'
 import { useTenantStore } from '@/lib/tenant'
+import { whenIdle } from '@/lib/when-idle'
 import type { Catalog, ParseIntent } from '../dialog/intent-types'
 import { buildCatalog } from './engine-catalog'
-
-export { buildCatalog }
 
 let lastCatalog: { tenant: object; reference: object; catalog: Catalog } | null = null
 
@@ -48,6 +47,8 @@ const WARM_UP_CATALOG: Catalog = {
   categories: [],
   rentalLabels: [],
 }
+// A short wait at most: the driver is typing, and the reading must be done before their Enter.
+const WARM_UP_IDLE_TIMEOUT_MS = 200
 let warmed: Promise<void> | null = null
 
 /**
@@ -68,9 +69,9 @@ export function warmUpIntentEngine(lang: 'fr' | 'en'): Promise<void> {
           // Then the tenant's own catalog, once loaded, is compiled (its names and aliases) the same way.
           void loadCatalog().then((reference) => {
             const catalog = engineCatalog(reference)
-            if (catalog) whenIdle(() => parse({ text: WARM_UP_SENTENCE[lang], lang, now: new Date() }, catalog))
+            if (catalog) whenIdle(() => parse({ text: WARM_UP_SENTENCE[lang], lang, now: new Date() }, catalog), WARM_UP_IDLE_TIMEOUT_MS)
           }, ignore)
-        })
+        }, WARM_UP_IDLE_TIMEOUT_MS)
       }),
     ignore,
   )
@@ -79,12 +80,6 @@ export function warmUpIntentEngine(lang: 'fr' | 'en'): Promise<void> {
 
 const ignore = () => undefined
 
-function whenIdle(callback: () => void): void {
-  // A short wait at most: the driver is typing, and the reading must be done before their Enter.
-  if (window.requestIdleCallback) window.requestIdleCallback(callback, { timeout: 200 })
-  else window.setTimeout(callback, 0)
-}
-
 /**
  * The engine and the tenant's catalog, for a card that reads its sentence again (the modify card,
  * once it knows the booking). The catalog is the one the sentence was first read with; when the
@@ -92,7 +87,6 @@ function whenIdle(callback: () => void): void {
  */
 export async function loadSentenceReader(): Promise<{ parse: ParseIntent; catalog: Catalog } | null> {
   const [parse, reference] = await Promise.all([loadIntentEngine(), loadCatalog()])
-  const tenant = useTenantStore.getState().tenant
-  if (!tenant) return null
-  return { parse, catalog: buildCatalog(tenant, reference) }
+  const catalog = engineCatalog(reference)
+  return catalog ? { parse, catalog } : null
 }

@@ -1,5 +1,4 @@
 import { currentLanguage } from '@/i18n'
-import { useTenantStore } from '@/lib/tenant'
 import { loadCatalog } from '@/lib/reference-data/catalog'
 import { askAgain, handleSentence, respond } from '../dialog/dialog-manager'
 import { INTENT_NAMES, type IntentName, type IntentResult } from '../dialog/intent-types'
@@ -10,7 +9,7 @@ import { loadCapabilities } from '../capabilities'
 import { ensureDefaultHandlers } from './default-handlers'
 import { appendMessage, useConversationStore } from './conversation-store'
 import { currentDialogEnv } from './current-env'
-import { buildCatalog, engineCatalog, loadIntentEngine } from './engine'
+import { engineCatalog, loadIntentEngine } from './engine'
 import { newMessageId, type ChatMessage } from './message-model'
 import { runActions } from './run-actions'
 import { resumeAfterLogin } from './resume-after-login'
@@ -52,9 +51,9 @@ export async function sendText(raw: string): Promise<void> {
   try {
     const [parse, reference] = await Promise.all([loadIntentEngine(), loadCatalog(), loadCapabilities()])
     const env = currentDialogEnv()
-    const tenant = useTenantStore.getState().tenant
-    if (!env || !tenant) return fail('panel.engine-error')
-    const catalog = engineCatalog(reference) ?? buildCatalog(tenant, reference)
+    // Null before the tenant is known.
+    const catalog = engineCatalog(reference)
+    if (!env || !catalog) return fail('panel.engine-error')
     const outcome = handleSentence(text, useConversationStore.getState().dialog, env, { parse, catalog }, intentHandlers)
     await answer(outcome)
   } catch (error) {
