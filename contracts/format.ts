@@ -53,16 +53,21 @@ export function formatDistance(meters: number | null | undefined, unit: Distance
   return formatDistanceInUnit(meters / METERS_PER_UNIT[unit], unit, lang)
 }
 
-const WORDS_FORMATS = new Map<string, Intl.DateTimeFormat>()
+const DATE_TIME_FORMATS = new Map<string, Intl.DateTimeFormat>()
 
-function wordsFormat(timeZone: string, lang: Language): Intl.DateTimeFormat {
-  const key = `${lang} ${timeZone}`
-  let f = WORDS_FORMATS.get(key)
+/** The Intl.DateTimeFormat of a locale and options, made once and kept: building one costs far more than using it. */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`
+  let f = DATE_TIME_FORMATS.get(key)
   if (!f) {
-    f = new Intl.DateTimeFormat(NUMBER_LOCALE[lang], { timeZone, weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-    WORDS_FORMATS.set(key, f)
+    f = new Intl.DateTimeFormat(locale, options)
+    DATE_TIME_FORMATS.set(key, f)
   }
   return f
+}
+
+function wordsFormat(timeZone: string, lang: Language): Intl.DateTimeFormat {
+  return dateTimeFormat(NUMBER_LOCALE[lang], { timeZone, weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
 }
 
 /**

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@contracts/format'
 import type { Lang } from './intent-types'
 
 /**
@@ -17,25 +18,8 @@ function toDate(value: string | Date): Date {
   return typeof value === 'string' ? new Date(value) : value
 }
 
-// Building an Intl.DateTimeFormat costs far more than using one (a turn says several dates), so
-// each formatter is made once per time zone and language and kept.
-const partsFormatters = new Map<string, Intl.DateTimeFormat>()
-
 function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let f = partsFormatters.get(timeZone)
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      hourCycle: 'h23',
-    })
-    partsFormatters.set(timeZone, f)
-  }
-  return f
+  return dateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' })
 }
 
 interface WallParts {
@@ -80,16 +64,8 @@ export function formatDay(value: string | Date, words: DateWords): string {
   return dayFormatter(words.lang, words.timeZone, sameYear).format(date)
 }
 
-const dayFormatters = new Map<string, Intl.DateTimeFormat>()
-
 function dayFormatter(lang: Lang, timeZone: string, sameYear: boolean): Intl.DateTimeFormat {
-  const key = `${lang}|${timeZone}|${sameYear}`
-  let f = dayFormatters.get(key)
-  if (!f) {
-    f = new Intl.DateTimeFormat(LOCALE[lang], { timeZone, weekday: 'long', day: 'numeric', month: 'long', ...(sameYear ? {} : { year: 'numeric' }) })
-    dayFormatters.set(key, f)
-  }
-  return f
+  return dateTimeFormat(LOCALE[lang], { timeZone, weekday: 'long', day: 'numeric', month: 'long', ...(sameYear ? {} : { year: 'numeric' }) })
 }
 
 const pad = (n: number) => String(n).padStart(2, '0')
