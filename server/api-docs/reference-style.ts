@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { cspHash } from '../http/csp-hash'
 
 /** The reference page's whole stylesheet: readable widths, tables and method badges; system fonts only. */
 export const REFERENCE_STYLE = [
@@ -17,10 +17,4 @@ export const REFERENCE_STYLE = [
 ].join('')
 
 /** The page's own policy: nothing but its stylesheet, by hash (no script, no inline style attribute). */
-export const REFERENCE_PAGE_CSP = [
-  "default-src 'none'",
-  `style-src 'sha256-${createHash('sha256').update(REFERENCE_STYLE).digest('base64')}'`,
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ')
+export const REFERENCE_PAGE_CSP = ["default-src 'none'", `style-src ${cspHash(REFERENCE_STYLE)}`, "base-uri 'none'", "form-action 'none'", "frame-ancestors 'none'"].join('; ')

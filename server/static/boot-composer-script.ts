@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { cspHash } from '../http/csp-hash'
 
 /**
  * The first paint's message box made usable before the app's JavaScript arrives (issue 22: the
@@ -31,7 +31,7 @@ export const BOOT_COMPOSER_SCRIPT = `(function () {
 })();`
 
 /** The policy's source for the script above (CSP level 2 hash of the script element's text). */
-export const BOOT_COMPOSER_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_COMPOSER_SCRIPT, 'utf8').digest('base64')}'`
+export const BOOT_COMPOSER_SCRIPT_HASH = cspHash(BOOT_COMPOSER_SCRIPT)
 
 /** Where index.html takes the script: at the end of the first paint, once its message box exists. */
 export const BOOT_COMPOSER_PLACEHOLDER = '<!-- boot-composer-script -->'
