@@ -117,6 +117,11 @@ export const RentalsQuerySchema = z.object({
   order: z.enum(['asc', 'desc']).default('asc'),
 })
 
+/** GET /rentals names the member as the driver (spec section 9): the list is their own rentals as driver. */
+export function asDriverQuery(memberId: number): { driver_ids: number[] } {
+  return { driver_ids: [memberId] }
+}
+
 /**
  * The pickers' step for rental times (spec section 5); the app's forms and the chat send times on
  * it. Every time zone's offset is a whole number of quarter hours today, so a quarter hour of UTC is

@@ -1,6 +1,6 @@
 import i18n, { type BackendModule, type Resource } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { LANGUAGES, DEFAULT_LANGUAGE, type Language, isLanguage } from './languages'
+import { LANGUAGES, DEFAULT_LANGUAGE, type Language, isLanguage, storedLanguage } from './languages'
 
 /** Namespaces every screen may need at once: bundled with the entry so the first paint is translated. */
 export const CORE_NAMESPACES = ['common', 'auth', 'errors', 'layout', 'status'] as const
@@ -42,7 +42,9 @@ void i18n
   .use(lazyBackend)
   .use(initReactI18next)
   .init({
-    lng: DEFAULT_LANGUAGE,
+    // The visitor's stored choice from the first request on: GET /tenant leaves before the tenant says
+    // which languages it offers, and its Accept-Language must already be the one the visitor chose.
+    lng: storedLanguage() ?? DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     ns: [...CORE_NAMESPACES],

@@ -1,6 +1,7 @@
 import { apiDelete, apiGet, apiPut, http } from '@/lib/api'
+import { useSessionStore } from '@/lib/session'
 import { ReceiptResponseSchema, type Receipt } from '@contracts/receipt'
-import { PassengersResponseSchema, RentalResponseSchema, RentalsResponseSchema, type Passenger, type Rental, type RentalsResponse } from '@contracts/rental'
+import { asDriverQuery, PassengersResponseSchema, RentalResponseSchema, RentalsResponseSchema, type Passenger, type Rental, type RentalsResponse } from '@contracts/rental'
 import { StationResponseSchema, type Station } from '@contracts/reference'
 import { PublicUserSchema, type PublicUser } from '@contracts/user'
 import { VehicleResponseSchema, type Vehicle } from '@contracts/vehicle'
@@ -9,11 +10,13 @@ import { LIST_SPECS, type ListKey } from './rental-lists'
 import type { Times } from './modify-bounds'
 import { modifyBody } from './modify-bounds'
 
-/** One page of a list of spec section 9: GET /rentals (as driver) or GET /user/carpooling_rentals (joined). */
+/** One page of a list of spec section 9: GET /rentals (the member as driver) or GET /user/carpooling_rentals (joined). */
 export function fetchRentalPage(key: ListKey, page: number, signal?: AbortSignal): Promise<RentalsResponse> {
   const spec = LIST_SPECS[key]
-  const path = spec.source === 'bookings' ? '/rentals' : '/user/carpooling_rentals'
-  return apiGet(path, RentalsResponseSchema, { query: { page, limit: spec.limit, statuses: spec.statuses, order: spec.order }, signal })
+  const query = { page, limit: spec.limit, statuses: spec.statuses, order: spec.order }
+  if (spec.source !== 'bookings') return apiGet('/user/carpooling_rentals', RentalsResponseSchema, { query, signal })
+  const memberId = useSessionStore.getState().user?.id
+  return apiGet('/rentals', RentalsResponseSchema, { query: memberId === undefined ? query : { ...query, ...asDriverQuery(memberId) }, signal })
 }
 
 export async function fetchRental(id: number, signal?: AbortSignal): Promise<Rental> {

@@ -4,6 +4,7 @@ import { VehicleResponseSchema, VehicleSearchResponseSchema, type Vehicle, type 
 import {
   type CarpoolSearchBodySchema,
   CarpoolSearchResponseSchema,
+  asDriverQuery,
   BLOCKING_STATUSES,
   RentalResponseSchema,
   RentalsResponseSchema,
@@ -49,6 +50,7 @@ export async function fetchPriceQuote(vehicleId: number, price: PriceQuoteBody['
 }
 
 /** The member's own live bookings as driver (GET /rentals), for the overlap warning on the review. */
-export async function fetchOwnLiveBookings(signal?: AbortSignal): Promise<Rental[]> {
-  return (await apiGet('/rentals', RentalsResponseSchema, { query: { page: 1, limit: 100, statuses: BLOCKING_STATUSES, order: 'asc' }, signal })).rentals
+export async function fetchOwnLiveBookings(memberId: number, signal?: AbortSignal): Promise<Rental[]> {
+  const query = { page: 1, limit: 100, statuses: BLOCKING_STATUSES, order: 'asc', ...asDriverQuery(memberId) }
+  return (await apiGet('/rentals', RentalsResponseSchema, { query, signal })).rentals
 }

@@ -23,7 +23,7 @@ export function useOverlapWarning(start: number | null, end: number | null, enab
   useEffect(() => {
     if (!active) return
     const controller = new AbortController()
-    fetchOwnLiveBookings(controller.signal)
+    fetchOwnLiveBookings(userId, controller.signal)
       .then(setOwn)
       .catch((error: unknown) => {
         if (!controller.signal.aborted) logLoadError('own bookings (overlap warning)', error)
