@@ -96,8 +96,9 @@ function compile(catalog: Catalog): CompiledCatalog {
     for (const w of seen) stationsWithWord.set(w, (stationsWithWord.get(w) ?? 0) + 1)
   }
 
-  const addNamed = (kind: CatalogKind, id: string, names: readonly unknown[]) => {
-    for (const raw of names) {
+  /** `pieces`: how many of the names (the first ones) also give their distinctive parts; aliases are whole names only. */
+  const addNamed = (kind: CatalogKind, id: string, names: readonly unknown[], pieces = names.length) => {
+    for (const [index, raw] of names.entries()) {
       if (typeof raw !== 'string' || raw.trim() === '') continue
       const { words: w, joined } = wordsOf(raw)
       w.forEach((x) => words.add(x))
@@ -110,7 +111,8 @@ function compile(catalog: Catalog): CompiledCatalog {
       if (stripped.length < w.length) add(kind, id, stripped, STRIPPED)
       const spoken = translations(w)
       for (const t of spoken) add(kind, id, t, STRIPPED)
-      if (kind !== 'station') continue
+      // "Longueuil–Université-de-Sherbrooke" names Longueuil Métro whole; "Sherbrooke" alone is another place.
+      if (kind !== 'station' || index >= pieces) continue
       const inCompound = compoundWords(raw)
       for (const source of [w, ...spoken]) {
         const core = stripLeading(source)
@@ -131,7 +133,7 @@ function compile(catalog: Catalog): CompiledCatalog {
   }
 
   // A station's aliases ("YUL", "Old Port") are names of it too (../shared/dialogues/CONTRACT.md, Catalog).
-  for (const st of stations) if (st && typeof st.id === 'string') addNamed('station', st.id, [st.name, ...(Array.isArray(st.aliases) ? st.aliases : [])])
+  for (const st of stations) if (st && typeof st.id === 'string') addNamed('station', st.id, [st.name, ...(Array.isArray(st.aliases) ? st.aliases : [])], 1)
   for (const c of Array.isArray(catalog.categories) ? catalog.categories : []) {
     if (c && typeof c.id === 'string') addNamed('category', c.id, [c.name, ...(Array.isArray(c.aliases) ? c.aliases : [])])
   }

@@ -232,3 +232,17 @@ describe('Sydney, the long tail across daylight saving time', () => {
     ['car wensday 9am', '2026-10-07T09:00:00+11:00', null],
   ])
 })
+
+// What the English long tail's readings must leave alone: counts, prices, ranges of hours.
+describe('Montreal, around the loose English readings', () => {
+  table(montreal, '2026-11-25T14:03:00-05:00', [
+    ['car tomorrow 10 to 12', '2026-11-26T10:00:00-05:00', '2026-11-26T12:00:00-05:00'],
+    ['car tomorrow from ten to twelve', '2026-11-26T10:00:00-05:00', '2026-11-26T12:00:00-05:00'],
+    ['car thursday 9', '2026-12-09T09:00:00-05:00', null],
+    ['car tomorrow 9am for a few hours', '2026-11-26T09:00:00-05:00', '2026-11-26T12:00:00-05:00'],
+    ['car tomorrow at 150 $', '2026-11-26T09:00:00-05:00', null],
+    ['car tomorrow evening for 2', '2026-11-26T18:00:00-05:00', null],
+    ['car 8 tonight', '2026-11-25T20:00:00-05:00', null],
+    ['car at 10ish tomorrow', '2026-11-26T10:00:00-05:00', null],
+  ])
+})

@@ -225,7 +225,7 @@ export const en: Lexicon = {
     },
     part: {
       morning: ['morning', 'mornings', 'early morning'],
-      noon: ['noon', 'midday', 'lunchtime', 'lunch time', 'at lunch', 'noontime'],
+      noon: ['noon', 'midday', 'mid day', 'noonish', 'middayish', 'lunchtime', 'lunch time', 'at lunch', 'noontime'],
       afternoon: ['afternoon', 'arvo', 'early afternoon'],
       evening: ['evening', 'end of the day', 'end of day', 'close of business', 'cob', 'eod', 'early evening', 'late afternoon', 'night', 'at night', 'in the night'],
       midnight: ['midnight'],
@@ -321,7 +321,7 @@ export const en: Lexicon = {
     thru: 'through', cc: 'credit card', info: 'information', tmrws: "tomorrow's", yday: 'yesterday',
   },
   common: [
-    'i', 'you', 'he', 'she', 'we', 'they', 'it', 'the', 'a', 'an', 'and', 'or', 'but', 'is', 'are', 'am', 'was',
+    'hence', 'i', 'you', 'he', 'she', 'we', 'they', 'it', 'the', 'a', 'an', 'and', 'or', 'but', 'is', 'are', 'am', 'was',
     'were', 'be', 'been', 'have', 'has', 'had', 'do', 'does', 'did', 'to', 'for', 'with', 'in', 'on', 'at', 'of', 'from',
     'by', 'my', 'your', 'his', 'her', 'our', 'their', 'this', 'that', 'these', 'those', 'what', 'which', 'who', 'how',
     'why', 'when', 'where', 'there', 'here', 'yes', 'no', 'not', 'please', 'thanks', 'can', 'could', 'would', 'should',

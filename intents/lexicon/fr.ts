@@ -271,7 +271,7 @@ export const fr: Lexicon = {
       late: ['fin', 'toute fin'],
     },
     part: {
-      morning: ['matin', 'matinée', 'en matinée', 'dans la matinée', 'début de matinée'],
+      morning: ['matin', 'matinée', 'en matinée', 'dans la matinée', 'début de matinée', 'à la première heure', 'en première heure'],
       noon: ['midi', 'heure du midi', 'heure du déjeuner'],
       afternoon: ['après midi', 'dans l après midi', 'en après midi', 'début d après midi'],
       evening: ['soir', 'soirée', 'en soirée', 'dans la soirée', 'fin de journée', 'fin de la journée', 'fin d après midi'],
@@ -386,7 +386,7 @@ export const fr: Lexicon = {
     'pb': 'problème', 'pbm': 'problème', 'tél': 'téléphone', 'coordonnees': 'coordonnées',
   },
   common: [
-    'je', 'tu', 'il', 'elle', 'nous', 'vous', 'ils', 'elles', 'le', 'la', 'les', 'un', 'une', 'des', 'du', 'de',
+    'quelques', 'je', 'tu', 'il', 'elle', 'nous', 'vous', 'ils', 'elles', 'le', 'la', 'les', 'un', 'une', 'des', 'du', 'de',
     'et', 'ou', 'où', 'mais', 'donc', 'car', 'ni', 'est', 'sont', 'suis', 'es', 'sommes', 'êtes', 'ai', 'as', 'avons',
     'avez', 'ont', 'avec', 'sans', 'pour', 'par', 'dans', 'sur', 'sous', 'chez', 'vers', 'entre', 'mon', 'ma', 'mes',
     'ton', 'ta', 'tes', 'son', 'sa', 'ses', 'notre', 'nos', 'votre', 'vos', 'leur', 'leurs', 'ce', 'cet', 'cette', 'ces',

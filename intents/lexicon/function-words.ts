@@ -28,6 +28,8 @@ export const DAY_WORDS = set(
 
 /** Articles read as the number one before a unit ("une heure", "an hour"). */
 export const ONE_ARTICLES = set('un une a an')
+/** Counts said loosely before a unit: "a few hours", "quelques jours" are 3, "une couple d'heures" 2. */
+export const LOOSE_COUNTS: Readonly<Record<string, number>> = { few: 3, quelques: 3, couple: 2 }
 /** Joiners inside numbers in words ("vingt et un", "two hundred and fifty"). */
 export const NUMBER_JOINERS = set('et and')
 

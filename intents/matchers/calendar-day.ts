@@ -1,3 +1,4 @@
+import { RANGE_LINKS } from '../lexicon/function-words'
 import { matchClock } from './clock-time'
 import { readNumber } from './number-words'
 import { readAmount } from './relative-time'
@@ -183,10 +184,19 @@ function weekday(s: Sentence, i: number): DayMatch | null {
   if (named) return named
   const dn = dayNumberAt(s, k)
   const after = dn ? s.tokens[dn.end] : undefined
-  if (dn && !isWord(after, 'h') && !phrase(s, dn.end, 'meridiem') && !phrase(s, dn.end, 'unit') && !isPunct(after, ':') && !phrase(s, dn.end, 'seats')) {
+  if (dn && !isWord(after, 'h') && !phrase(s, dn.end, 'meridiem') && !phrase(s, dn.end, 'unit') && !isPunct(after, ':') && !phrase(s, dn.end, 'seats') && !hoursFollow(s, dn.end)) {
     return { day: { kind: 'date', day: dn.day, month: null, year: null }, end: dn.end }
   }
   return { day: { kind: 'weekday', weekday: wd, mod }, end }
+}
+
+/** "jeudi 9-11h", "thu 9-11am", "sunday 9 to 11am": a second number marked as an hour makes the first an hour too. */
+function hoursFollow(s: Sentence, j: number): boolean {
+  const t = s.tokens[j]
+  const k = t?.kind === 'num' && t.gap === '-' ? j : RANGE_LINKS.has(t?.norm ?? '') ? j + 1 : -1
+  const hour = s.tokens[k]
+  if (k < 0 || hour?.kind !== 'num' || hour.norm.length > 2) return false
+  return isWord(s.tokens[k + 1], 'h') || phrase(s, k + 1, 'meridiem') !== undefined
 }
 
 /** A clock time that ends right before token `end` ("de 9h au 5", "de 3 au 5": "au" links hours). */

@@ -43,6 +43,9 @@ function partAfter(s: Sentence, j: number): { pm: boolean; end: number } | null 
   let k = j
   while (k < j + 3 && isWord(s.tokens[k]) && PART_OF_DAY_LINKS.has(s.tokens[k].norm)) k++
   if (k === j) return null
+  // "from 3 to 4 in the PM": am or pm said as a part of the day.
+  const mer = phrase(s, k, 'meridiem')
+  if (mer) return { pm: mer.key === 'pm', end: k + mer.len }
   const part = phrase(s, k, 'part')
   if (part && (part.key === 'morning' || PM_PARTS.has(part.key))) return { pm: part.key !== 'morning', end: k + part.len }
   if (isWord(s.tokens[k]) && NIGHT_WORDS.has(s.tokens[k].norm)) return { pm: true, end: k + 1 }
@@ -98,11 +101,21 @@ function namedTime(s: Sentence, i: number): ClockMatch | null {
 }
 
 /** Minutes said before "past"/"to": "ten", "twenty-five", "20 minutes". */
-function minutesBefore(s: Sentence, i: number): { m: number; end: number } | null {
+function minutesBefore(s: Sentence, i: number): { m: number; end: number; unit: boolean } | null {
   const n = readNumber(s, i)
   if (!n || n.value < 1 || n.value >= 30) return null
   const unit = phrase(s, n.end, 'unit', 'minute')
-  return { m: n.value, end: n.end + (unit?.len ?? 0) }
+  return { m: n.value, end: n.end + (unit?.len ?? 0), unit: unit !== undefined }
+}
+
+/**
+ * "ten to six" is a time only where it cannot be a range of hours: after "at", with "minutes" said
+ * ("20 minutes to 2pm"), or when the count cannot be an hour of the half of the day said after it
+ * ("twenty to six this evening", "20 to 2pm"). "from ten to six", "tomorrow 10 to 12" stay ranges.
+ */
+function minutesToHour(s: Sentence, i: number, count: { m: number; unit: boolean }, hourEnd: number): boolean {
+  if (BARE_HOUR_LEADS.has(s.tokens[i - 1]?.norm ?? '') || count.unit) return !RANGE_OPENERS.has(s.tokens[i - 1]?.norm ?? '')
+  return count.m > 12 && (meridiemAt(s, hourEnd) !== null || partFollows(s, hourEnd))
 }
 
 /** "half past nine", "quarter to five", "twenty past ten", "at ten to six". */
@@ -114,10 +127,9 @@ function pastTo(s: Sentence, i: number): ClockMatch | null {
   const len = half ? half.len : (count?.end ?? i) - i
   const rel = s.tokens[i + len]
   if (!rel || (rel.norm !== 'past' && rel.norm !== 'to')) return null
-  // "ten to six" is 5:50 after "at"; "from ten to six" is a range.
-  if (count && rel.norm === 'to' && !BARE_HOUR_LEADS.has(s.tokens[i - 1]?.norm ?? '')) return null
   const n = readNumber(s, i + len + 1)
   if (!n || n.value < 1 || n.value > 12) return null
+  if (count && rel.norm === 'to' && !minutesToHour(s, i, count, n.end)) return null
   const minutes = half ? (half.key === 'half' ? 30 : 15) : (count?.m ?? 0)
   const h = rel.norm === 'past' ? n.value : n.value - 1
   const m = rel.norm === 'past' ? minutes : 60 - minutes
@@ -136,7 +148,9 @@ function hourRange(s: Sentence, i: number, end: number): boolean {
   if (!pairedAfter && !pairedBefore) return false
   const after = pairedAfter ? end + 1 : end
   const e = s.hits[after]?.[0]
-  return !(e && ['unit', 'seats', 'dist', 'month'].includes(e.group)) && !(s.tokens[after]?.kind === 'num')
+  // "9-11h": an "h" glued to the second hour marks both as hours, not a length.
+  const hourMark = isWord(s.tokens[after], 'h') && s.tokens[after].gap === ''
+  return !(e && ['unit', 'seats', 'dist', 'month'].includes(e.group) && !hourMark) && !(s.tokens[after]?.kind === 'num')
 }
 
 // Nouns that make the number before them a quantity, not minutes or an hour.
@@ -153,6 +167,24 @@ function afterPartOfDay(s: Sentence, i: number): boolean {
   const part = phraseEndingAt(s, i, 'part')
   return part !== undefined && HOUR_PARTS.has(part.entry.key)
 }
+
+/**
+ * "8 tonight", "nine tomorrow evening", "10 saturday morning", "8 in the morning": a part of the day right
+ * after the hour, maybe with its day between, says which half of the day the hour is in.
+ */
+function partFollows(s: Sentence, end: number): boolean {
+  if (partAfter(s, end)) return true
+  let k = end
+  const day = phrase(s, k, 'day') ?? phrase(s, k, 'weekday')
+  if (day) k += day.len
+  const part = phrase(s, k, 'part')
+  return part !== undefined && HOUR_PARTS.has(part.key)
+}
+
+const CLAUSE_ENDS = new Set([',', '!', '?', ';'])
+
+// Words before a number that make it an amount or a count, never an hour before a part of the day ("for 2 tonight").
+const AMOUNT_LEADS = new Set(['for', 'pour', 'de', 'by', 'of'])
 
 // Days after which digits alone are an hour ("demain 7", "2moro 8": dialogues rule 7). Not weekdays: "lundi 8" may be the 8th.
 const HOUR_DAYS = new Set(['today', 'tomorrow', 'after_tomorrow', 'next_day'])
@@ -178,9 +210,12 @@ function bareAllowed(s: Sentence, i: number, end: number): boolean {
   if (hourRange(s, i, end)) return true
   if (s.tokens[i].kind === 'num' && openRange(s, i, end)) return true
   const prev = s.tokens[i - 1]
+  if (partFollows(s, end) && Number(readNumber(s, i)?.value) <= 12 && !AMOUNT_LEADS.has(prev?.norm ?? '')) return true
   if (!prev) return false
   const next = s.tokens[end]
-  if (RANGE_OPENERS.has(prev.norm)) return next !== undefined && RANGE_LINKS.has(next.norm)
+  // "from 9 in the morning to 5 in the afternoon": the range's link comes after the part of the day.
+  const link = s.tokens[partAfter(s, end)?.end ?? end]
+  if (RANGE_OPENERS.has(prev.norm)) return link !== undefined && RANGE_LINKS.has(link.norm)
   if (!BARE_HOUR_LEADS.has(prev.norm) && !afterPartOfDay(s, i) && !afterDayWord(s, i)) return false
   if (!next) return true
   if (next.kind === 'num') return false
@@ -213,13 +248,19 @@ function dottedTime(s: Sentence, minutes: number, end: number): boolean {
   return !phrase(s, end, 'unit') && !phrase(s, end, 'dist') && !phrase(s, end, 'seats')
 }
 
-/** "at 0800", "à 1530": a 24-hour clock without its colon, only after a clock word. */
-function fourDigits(s: Sentence, i: number): ClockMatch | null {
+/**
+ * "at 0800", "à 1530": a 24-hour clock without its colon, only after a clock word. "at 730" is 7:30
+ * with its half of the day open, as "7:30" ("at 730 in the evening" 19:30).
+ */
+function digitsOnly(s: Sentence, i: number): ClockMatch | null {
   const v = s.tokens[i].norm
-  const h = Number(v.slice(0, 2))
-  const m = Number(v.slice(2))
+  const h = Number(v.slice(0, -2))
+  const m = Number(v.slice(-2))
   if (h > 23 || m > 59 || !bareAllowed(s, i, i + 1)) return null
-  const time = build(h, m, {})
+  // "at 150 $", "à 250 €": three digits before a sign are an amount.
+  const next = s.tokens[i + 1]
+  if (v.length === 3 && next?.kind === 'punct' && !CLAUSE_ENDS.has(next.norm)) return null
+  const time = build(h, m, { loose: v.length === 3 })
   return time ? withPart(time, s, i + 1) : null
 }
 
@@ -228,7 +269,7 @@ export function matchClock(s: Sentence, i: number): ClockMatch | null {
   if (named) return named
   const t = s.tokens[i]
   if (!t || (t.kind !== 'num' && t.kind !== 'word')) return null
-  if (t.kind === 'num' && t.norm.length === 4) return fourDigits(s, i)
+  if (t.kind === 'num' && (t.norm.length === 4 || t.norm.length === 3)) return digitsOnly(s, i)
   if (t.kind === 'num' && t.norm.length > 2) return null
   const n = readNumber(s, i)
   if (!n || n.value > 24) return null

@@ -7,6 +7,7 @@ import { matchDayRange } from './day-range'
 import { matchMonthPart } from './month-part'
 import { matchRelative } from './relative-time'
 import { matchDiscount, matchDistance, matchSeats } from './slot-shapes'
+import { insideStreetAddress } from './street-address'
 import type { Entity, PartName, Sentence } from './types'
 
 const PARTS = new Set<string>(['morning', 'afternoon', 'evening', 'tonight', 'this_morning', 'this_noon', 'this_afternoon'])
@@ -17,6 +18,7 @@ const CUE_GROUPS: Readonly<Record<string, string>> = { instead: 'instead', negat
 export function runMatchers(s: Sentence, catalog: CompiledCatalog): Entity[] {
   const out: Entity[] = []
   for (const h of matchCatalog(s.tokens, catalog, (w) => s.lex.words.has(w))) {
+    if (h.kind === 'station' && insideStreetAddress(s, h.start, h.end)) continue
     out.push({ type: h.kind, id: h.id, quality: h.quality * 2 + h.typos, start: h.start, end: h.end })
   }
   for (let i = 0; i < s.tokens.length; i++) {

@@ -1,3 +1,4 @@
+import { LOOSE_COUNTS, ONE_ARTICLES } from '../lexicon/function-words'
 import { readNumber } from './number-words'
 import { isWord, phrase, type Amount, type DateAtom, type Sentence } from './types'
 
@@ -53,11 +54,22 @@ function fraction(s: Sentence, i: number): { value: number; end: number } | null
   return { value: Number(a.norm) / Number(b.norm), end: i + 3 }
 }
 
+/** "a few hours", "quelques jours" (3), "une couple d'heures" (2): counts said loosely, read only before a unit. */
+function looseCount(s: Sentence, i: number): { value: number; end: number } | null {
+  const j = ONE_ARTICLES.has(s.tokens[i]?.norm ?? '') ? i + 1 : i
+  const t = s.tokens[j]
+  const value = t?.kind === 'word' ? LOOSE_COUNTS[t.norm] : undefined
+  if (value === undefined || (t.norm === 'couple' && j === i)) return null
+  const of = s.tokens[j + 1]
+  const end = isWord(of, 'of') || isWord(of, 'de') || isWord(of, 'd') ? j + 2 : j + 1
+  return phrase(s, end, 'unit') ? { value, end } : null
+}
+
 /** A length of time: "3 heures", "3h", "1h30", "2 heures et demie", "an hour and a half", "90 min", "2 jours", "une semaine". */
 export function readAmount(s: Sentence, i: number): AmountMatch | null {
   const frac = fractionOfHour(s, i)
   if (frac) return frac
-  const n = fraction(s, i) ?? readNumber(s, i, { articles: true, decimals: true })
+  const n = fraction(s, i) ?? looseCount(s, i) ?? readNumber(s, i, { articles: true, decimals: true })
   if (!n || n.value <= 0 || n.value > 10000) return null
   const unit = phrase(s, n.end, 'unit')
   if (!unit) return null
@@ -103,8 +115,10 @@ function offset(s: Sentence, i: number): RelativeMatch | null {
     if (!amount) return null
     const t = s.tokens[amount.end]
     const later = (isWord(t, 'from') && isWord(s.tokens[amount.end + 1], 'now')) || (isWord(t, 'plus') && isWord(s.tokens[amount.end + 1], 'tard'))
-    if (!later && !isWord(t, 'later')) return null
-    end = amount.end + (isWord(t, 'later') ? 1 : 2)
+    // "a week hence", "3 days hence": from now, as "later".
+    const oneWord = isWord(t, 'later') || isWord(t, 'hence')
+    if (!later && !oneWord) return null
+    end = amount.end + (oneWord ? 1 : 2)
   }
   const a = amount.amount
   if (a.unit === 'minute') return { atom: { kind: 'in', amount: a }, end }

@@ -236,7 +236,8 @@ export function planDates(s: Sentence, entities: readonly Entity[], options: Pla
     }
     const near = current !== null && e.start - current.end <= 2
     if ((lead === 'to' || lead === 'and') && current !== null && current === plan.start && near && plan.end === null) {
-      if (current.ranged || !canAbsorb(current, a)) {
+      // "10am to EOD": a part of the day after a start's clock time is the end's.
+      if (current.ranged || !canAbsorb(current, a) || (a.kind === 'part' && current.time !== null)) {
         plan.end = momentOf(a, e)
         current = plan.end
       } else absorb(current, a, e)

@@ -107,7 +107,10 @@ export function tokenise(text: string, maxTokens = MAX_TOKENS): Token[] {
       tokens.push({ norm: digitValue(raw), kind: 'num', start, end: j, gap, upper: false })
     } else {
       const first = raw.charAt(0)
-      tokens.push({ norm: fold(raw), kind: 'word', start, end: j, gap, upper: first !== first.toLowerCase() })
+      const word = fold(raw)
+      // "10ish", "3pmish": an approximate time is read as that time (the suffix goes, "pm" stays).
+      const ish = gap === '' && tokens[tokens.length - 1]?.kind === 'num' && word.endsWith('ish')
+      if (!ish || word !== 'ish') tokens.push({ norm: ish ? word.slice(0, -3) : word, kind: 'word', start, end: j, gap, upper: first !== first.toLowerCase() })
     }
     gap = ''
     i = j

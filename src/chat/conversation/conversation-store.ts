@@ -1,5 +1,5 @@
 import { create } from 'zustand'
-import { INITIAL_DIALOG_STATE, type DialogState, type Position } from '../dialog/types'
+import { INITIAL_DIALOG_STATE, type DialogState, type PlacePosition, type Position } from '../dialog/types'
 import type { ChatMessage } from './message-model'
 import { saveConversation, type ConversationOwner } from './storage'
 
@@ -16,6 +16,8 @@ export interface ConversationState {
   positionRefused: boolean
   /** The card that should take the focus: the newest one needing input. */
   focusCardId: string | null
+  /** The place without a station said last, once GET /places located it. */
+  placePosition: PlacePosition | null
 }
 
 export const INITIAL_CONVERSATION: Omit<ConversationState, 'owner' | 'position' | 'positionRefused'> = {
@@ -23,6 +25,7 @@ export const INITIAL_CONVERSATION: Omit<ConversationState, 'owner' | 'position' 
   dialog: INITIAL_DIALOG_STATE,
   busy: false,
   focusCardId: null,
+  placePosition: null,
 }
 
 export const useConversationStore = create<ConversationState>(() => ({ owner: null, position: null, positionRefused: false, ...INITIAL_CONVERSATION }))

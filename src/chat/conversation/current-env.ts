@@ -21,6 +21,7 @@ export function currentDialogEnv(now = new Date(), lang: Lang = currentLanguage(
     reference: currentCatalog(),
     position: useConversationStore.getState().position,
     positionRefused: useConversationStore.getState().positionRefused,
+    placePosition: useConversationStore.getState().placePosition,
     lang,
     now,
     home: driverHomeSummary(currentDriverHome(now.getTime())),

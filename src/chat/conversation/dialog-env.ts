@@ -4,7 +4,7 @@ import type { ClientFlags } from '@/lib/tenant'
 import type { ClientUser } from '@/lib/session'
 import type { Catalog as ReferenceCatalog } from '@/lib/reference-data/catalog-query'
 import type { Lang } from '../dialog/intent-types'
-import type { DialogEnv, HomeSummary, Position } from '../dialog/types'
+import type { DialogEnv, HomeSummary, PlacePosition, Position } from '../dialog/types'
 import { dialogEnvOf } from './env-of'
 
 export { tenantSummary } from './env-of'
@@ -16,6 +16,7 @@ export interface EnvSources {
   reference: ReferenceCatalog
   position: Position | null
   positionRefused?: boolean
+  placePosition?: PlacePosition | null
   lang: Lang
   now: Date
   home?: HomeSummary | null

@@ -4,7 +4,7 @@ import type { Tenant } from '@contracts/tenant'
 import { clientDelays, type ClientFlags } from '@/features/tenant/flags'
 import type { Catalog as ReferenceCatalog } from '@/lib/reference-data/catalog-query'
 import type { Lang } from '../dialog/intent-types'
-import type { DialogEnv, HomeSummary, Position, SessionSummary, TenantContact, TenantSummary } from '../dialog/types'
+import type { DialogEnv, HomeSummary, PlacePosition, Position, SessionSummary, TenantContact, TenantSummary } from '../dialog/types'
 
 export function tenantSummary(tenant: Tenant, flags: ClientFlags): TenantSummary {
   return {
@@ -32,6 +32,8 @@ export interface EnvParts {
   reference: Pick<ReferenceCatalog, 'stations' | 'categories' | 'rentalLabels'>
   position: Position | null
   positionRefused?: boolean
+  /** The place without a station said last, once located. */
+  placePosition?: PlacePosition | null
   lang: Lang
   now: Date
   /** The member's rental in progress or next booking (issue 19). */
@@ -87,6 +89,7 @@ export function dialogEnvOf(parts: EnvParts, i18n: I18n): DialogEnv {
     home: parts.home ?? null,
     position: parts.position,
     positionRefused: parts.positionRefused ?? false,
+    placePosition: parts.placePosition ?? null,
     translate: (lang, key, vars) => chatT(lang)(key, vars ?? {}),
     translateList: (lang, key) => {
       const value: unknown = chatT(lang)(key, {

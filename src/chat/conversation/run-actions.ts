@@ -24,6 +24,20 @@ function isRefusal(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === PERMISSION_DENIED
 }
 
+/** The place's first match (GET /places); once found, the station question comes again with the stations nearest to it. */
+async function locatePlace(place: string, ctx: ActionContext): Promise<void> {
+  try {
+    // Loaded when a place is first looked up, not with the chat's first paint.
+    const { fetchPlaces } = await import('@/features/search/api')
+    const [found] = await fetchPlaces(place)
+    if (!found) return
+    useConversationStore.setState({ placePosition: { place, latitude: found.latitude, longitude: found.longitude } })
+    await ctx.askAgain('slot.place-located')
+  } catch {
+    // Not located: the stations already offered stay.
+  }
+}
+
 /** Runs the side effects of an answer, in order. */
 export async function runActions(actions: readonly DialogAction[], ctx: ActionContext): Promise<void> {
   for (const action of actions) {
@@ -33,6 +47,9 @@ export async function runActions(actions: readonly DialogAction[], ctx: ActionCo
         break
       case 'navigate':
         navigateTo(action.to)
+        break
+      case 'locate_place':
+        await locatePlace(action.place, ctx)
         break
       case 'request_position':
         try {

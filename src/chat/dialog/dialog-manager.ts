@@ -7,7 +7,7 @@ import { formatInstant } from './format-dates'
 import { readTurn, type Reparse } from './reading/read-turn'
 import { readingNotes } from './reading/say-reading'
 import type { IntentRegistry } from './registry'
-import type { DialogEnv, DialogOutcome, DialogState, HandlerContext, IntentHandler } from './types'
+import type { DialogAction, DialogEnv, DialogOutcome, DialogState, HandlerContext, IntentHandler } from './types'
 
 function contextFor(result: IntentResult, state: DialogState, env: DialogEnv, text: string | null = null): HandlerContext {
   const lang = env.lang
@@ -168,7 +168,10 @@ export function handleSentence(text: string, state: DialogState, env: DialogEnv,
   if (!SEARCH_INTENTS.has(outcome.intent)) return outcome
   const notes = readingNotes(reading, contextFor(reading.result, reading.state, turnEnv, text))
   if (notes.length === 0) return outcome
-  return { ...outcome, reply: { ...outcome.reply, text: `${notes.join(' ')} ${outcome.reply.text}` } }
+  // Rule 3: a place without a station is looked up, so that the stations nearest to it can be offered.
+  const place = reading.unknownPlace
+  const locate: DialogAction[] = place && outcome.state.pending?.slot === 'startStation' && env.placePosition?.place !== place ? [{ type: 'locate_place', place }] : []
+  return { ...outcome, reply: { ...outcome.reply, text: `${notes.join(' ')} ${outcome.reply.text}` }, actions: [...outcome.actions, ...locate] }
 }
 
 const SEARCH_INTENTS: ReadonlySet<IntentName> = new Set<IntentName>(['search_vehicles', 'join_carpool'])

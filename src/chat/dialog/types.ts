@@ -9,7 +9,17 @@ export interface CardSpec {
 }
 
 /** Side effects the chat runs after an answer; the dialog manager itself never touches the world. */
-export type DialogAction = { type: 'set_language'; lang: Lang } | { type: 'request_position' } | { type: 'navigate'; to: string }
+export type DialogAction =
+  | { type: 'set_language'; lang: Lang }
+  | { type: 'request_position' }
+  | { type: 'navigate'; to: string }
+  /** Look a place up (GET /places): once found, the station question is asked again with the stations nearest to it. */
+  | { type: 'locate_place'; place: string }
+
+/** A place the driver named that has no station (an address, a town), once located. */
+export interface PlacePosition extends Position {
+  place: string
+}
 
 /** A suggested next step: sends `text` as if typed, or runs `action`. */
 export interface QuickReply {
@@ -131,6 +141,8 @@ export interface DialogEnv {
   position: Position | null
   /** The visitor refused geolocation (or there is none): the position is not asked for. */
   positionRefused?: boolean
+  /** The place without a station said last, once located: the station choices are the nearest to it. */
+  placePosition?: PlacePosition | null
   /** Translations of the `chat` namespace in a given language. */
   translate: (lang: Lang, key: string, vars?: Record<string, unknown>) => string
   /** Translations returning arrays (example sentences). */

@@ -11,8 +11,10 @@ const STATION_CHOICES = 3
 
 function stationReplies(ctx: HandlerContext): QuickReply[] {
   const { env } = ctx
-  if (env.position) {
-    return nearestStations(env.stations, env.position, STATION_CHOICES).map((s) => ({
+  // The place the driver named ("1200 Sherbrooke Street West") comes before where the driver is.
+  const from = env.placePosition ?? env.position
+  if (from) {
+    return nearestStations(env.stations, from, STATION_CHOICES).map((s) => ({
       label: `${s.name} · ${formatDistance(s.distance, env.tenant.distanceUnit, ctx.lang)}`,
       text: s.name,
     }))

@@ -27,10 +27,11 @@ function inWords(slots: Slots, ctx: HandlerContext): string {
 const STATIONS_LISTED = 8
 const NEAREST = 3
 
-/** "There is no station in Laval." and the stations to choose from: the nearest to the driver, or the tenant's. */
+/** "There is no station in Laval.", "There is no station at 1200 Sherbrooke Street West." and the stations to choose from: the nearest to the driver, or the tenant's. */
 function noStation(place: string, ctx: HandlerContext): string {
   const { env } = ctx
-  const said = ctx.t('reading.no-station', { place })
+  // A street address ("1200 Sherbrooke Street West") opens with its house number.
+  const said = ctx.t(/^\d/.test(place) ? 'reading.no-station-address' : 'reading.no-station', { place })
   if (env.position) {
     const near = nearestStations(env.stations, env.position, NEAREST).map((s) => `${s.name} (${formatDistance(s.distance, env.tenant.distanceUnit, ctx.lang)})`)
     return `${said} ${ctx.t('reading.nearest', { names: list(near, ctx) })}`

@@ -225,8 +225,11 @@ export function unknownPlace(text: string, result: IntentResult, readsAsSomethin
     if (!skip) continue
     let j = i + skip
     while (words[j] && ARTICLES.has(words[j].folded)) j++
-    const name = nameAt(words, j)
+    // "at 1200 Sherbrooke Street West", "au 1200 rue Sherbrooke Ouest": a street address, house number first.
+    const house = /^\d{2,5}$/.test(words[j]?.folded ?? '') ? words[j] : null
+    const name = nameAt(words, house ? j + 1 : j)
     if (name.length === 0) continue
+    if (house) name.unshift(house)
     const capitalised = /^\p{Lu}/u.test(name[0].raw)
     if (!capitalised && name[0].folded.length < 4) continue
     const piece = text.slice(name[0].start, name[name.length - 1].end)
