@@ -19,7 +19,8 @@ export function MessageView({ id, onNavigate }: MessageViewProps) {
   if (!message) return null
   const mine = message.role === 'user'
   return (
-    <div className={cn('flex flex-col gap-2', mine ? 'items-end' : 'items-start')} data-role={message.role}>
+    // The driver's own words are not news to them: out of the log's announcements, as are the cards.
+    <div className={cn('flex flex-col gap-2', mine ? 'items-end' : 'items-start')} data-role={message.role} aria-live={mine ? 'off' : undefined}>
       <p
         className={cn(
           'max-w-[85%] rounded-2xl px-3 py-2 text-sm whitespace-pre-wrap break-words',
