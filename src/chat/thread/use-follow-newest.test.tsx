@@ -13,7 +13,9 @@ function Log({ lines, extra = false }: { lines: string[]; extra?: boolean }) {
   return (
     <div role="log" ref={ref}>
       {lines.map((line) => (
-        <p key={line}>{line}</p>
+        <p key={line} tabIndex={-1}>
+          {line}
+        </p>
       ))}
       {extra ? <p>…</p> : null}
     </div>
@@ -76,5 +78,17 @@ describe('the log follows the newest message', () => {
     rerender(<Log lines={lines(5)} extra />)
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(log.scrollTop).toBe(6 * LINE_PX - VIEW_PX)
+  })
+
+  it('leaves a focused message in view: what grows below does not scroll it away', async () => {
+    const { rerender } = renderLog(lines(5))
+    const log = screen.getByRole('log')
+    log.scrollTop = 0
+    screen.getByText('message 1').focus()
+    log.scrollTop = log.scrollHeight
+    const top = log.scrollTop
+    rerender(<Log lines={lines(5)} extra />)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(log.scrollTop).toBe(top)
   })
 })

@@ -2,11 +2,19 @@ import { useEffect, useRef, type RefObject } from 'react'
 
 const AT_BOTTOM_PX = 2
 
+/** The focus is on something in the log (a card's heading that took it, a result reached by Tab). */
+function focusIn(container: Element | null | undefined): boolean {
+  const active = document.activeElement
+  return !!container && !!active && active !== container && container.contains(active)
+}
+
 /**
  * Keeps the log on its newest message: scrolled to the bottom when a message arrives (a restored
  * conversation included), and kept there while what is shown grows (a card's list or map loading,
  * the message box growing), unless the reader scrolled up to read an earlier message; back at the
- * bottom, it follows again.
+ * bottom, it follows again. Nor does it move while the focus is in the log: a card that took the
+ * focus, or a result reached by Tab, would be scrolled out of sight under the bars above the log
+ * (WCAG 2.4.11); a new answer still brings the log to it unless the focus is already there.
  */
 export function useFollowNewest(logRef: RefObject<HTMLElement | null>, messageIds: string): void {
   const following = useRef(true)
@@ -15,6 +23,8 @@ export function useFollowNewest(logRef: RefObject<HTMLElement | null>, messageId
     const log = logRef.current
     if (!log) return
     following.current = true
+    // The newest card's heading took the focus (its effect ran first): the focus scrolled it into view.
+    if (focusIn(log.lastElementChild)) return
     log.scrollTop = log.scrollHeight
   }, [logRef, messageIds])
 
@@ -30,7 +40,7 @@ export function useFollowNewest(logRef: RefObject<HTMLElement | null>, messageId
       lastTop = log.scrollTop
     }
     const follow = () => {
-      if (following.current) log.scrollTop = log.scrollHeight
+      if (following.current && !focusIn(log)) log.scrollTop = log.scrollHeight
     }
     log.addEventListener('scroll', onScroll, { passive: true })
     if (typeof ResizeObserver === 'undefined') return () => log.removeEventListener('scroll', onScroll)
