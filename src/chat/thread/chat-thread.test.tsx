@@ -73,6 +73,11 @@ describe('chat thread', () => {
     const bar = screen.getByRole('region', { name: 'Votre recherche' })
     expect(within(bar).getByText('Gare Centrale')).toBeInTheDocument()
     expect(within(bar).getByText('demain, jeudi 26 novembre à 9 h')).toBeInTheDocument()
+    // One line, its count first: the chips unfold onto several lines on demand.
+    const fold = within(bar).getByRole('button', { name: 'Votre recherche (2)' })
+    expect(fold).toHaveAttribute('aria-expanded', 'false')
+    await userEvent.click(fold)
+    expect(fold).toHaveAttribute('aria-expanded', 'true')
 
     await userEvent.click(within(bar).getByRole('button', { name: 'Modifier : Début' }))
     await waitFor(() => expect(box()).toHaveValue('plutôt '))
