@@ -6,23 +6,10 @@ import { recordAnnouncements, takeAnnouncements, type Announcement } from '../su
 import { openApp } from '../support/page'
 import { useBrowser } from '../support/suite'
 import { headingFocused, say } from '../search/chat-keyboard'
+import { hiddenFocus } from '../phone/phone-support'
 import { chat } from './chat-page'
 
 const suite = useBrowser()
-
-/** Whether the focused element shows, at its centre, itself: not under a sticky bar, a banner or a toast, nor scrolled out of its log. */
-function focusVisible(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null
-    if (!el || el === document.body) return 'nothing focused'
-    const r = el.getBoundingClientRect()
-    const x = r.left + Math.min(r.width / 2, 12)
-    const y = r.top + Math.min(r.height / 2, 12)
-    const top = document.elementFromPoint(x, y)
-    if (top && (el === top || el.contains(top))) return null
-    return `${el.tagName} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}" at ${Math.round(r.top)} under ${top?.tagName ?? 'nothing'} "${(top?.textContent ?? '').trim().slice(0, 40)}"`
-  })
-}
 
 /** A turn's announcements: at most three, none said twice, never the driver's own sentence. */
 function assertOneAnnouncementPerOutcome(said: Announcement[], sentence: string): void {
@@ -35,7 +22,7 @@ function assertOneAnnouncementPerOutcome(said: Announcement[], sentence: string)
 /** Tabs through the answer's card from its focused heading: every stop is visible. */
 async function tabStopsVisible(page: Page, stops: number): Promise<void> {
   for (let i = 0; i < stops; i++) {
-    assert.equal(await focusVisible(page), null)
+    assert.equal(await hiddenFocus(page), null)
     await page.keyboard.press('Tab')
   }
 }
