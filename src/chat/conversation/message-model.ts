@@ -29,6 +29,8 @@ export const ChatMessageSchema = z.object({
   cards: z.array(StoredCardSchema).default([]),
   quickReplies: z.array(QuickReplySchema).default([]),
   createdAt: z.number(),
+  /** The language the assistant answered in, when known: marked on its words for a screen reader's voice. */
+  lang: z.enum(['fr', 'en']).optional(),
 })
 export type ChatMessage = z.infer<typeof ChatMessageSchema>
 

@@ -16,7 +16,7 @@ import { resumeAfterLogin } from './resume-after-login'
 import { cardNeedsInput, startCard } from '@cards/card-view'
 
 /** The assistant's message for an outcome: cards get ids, and the newest card needing input the focus. */
-function assistantMessage(outcome: Pick<DialogOutcome, 'reply'>): ChatMessage {
+function assistantMessage(outcome: Pick<DialogOutcome, 'reply' | 'lang'>): ChatMessage {
   const id = newMessageId()
   return {
     id,
@@ -25,6 +25,7 @@ function assistantMessage(outcome: Pick<DialogOutcome, 'reply'>): ChatMessage {
     cards: outcome.reply.cards.map((c, i) => ({ id: `${id}-c${i}`, kind: c.kind, props: c.props, state: {} })),
     quickReplies: outcome.reply.quickReplies,
     createdAt: Date.now(),
+    lang: outcome.lang,
   }
 }
 

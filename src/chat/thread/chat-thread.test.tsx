@@ -66,6 +66,17 @@ describe('chat thread', () => {
     expect(await within(screen.getByRole('log')).findByText(/Bonjour !/, {}, { timeout: 5000 })).toBeInTheDocument()
   })
 
+  it('marks an English answer on a French page with lang="en", and a French one with nothing', async () => {
+    renderThread()
+    await userEvent.type(box(), 'hello there, I need a car{Enter}')
+    const log = screen.getByRole('log')
+    const answer = await within(log).findByText(/^(Hello|Hi)|car|vehicle/, { selector: '[data-role="assistant"] span[lang]' }, { timeout: 8000 })
+    expect(answer).toHaveAttribute('lang', 'en')
+    await userEvent.type(box(), 'bonjour{Enter}')
+    const french = await within(log).findByText(/^Bonjour !/, {}, { timeout: 8000 })
+    expect(french).not.toHaveAttribute('lang')
+  })
+
   it('shows the search being filled as chips, each removable or editable', async () => {
     renderThread()
     await userEvent.type(box(), 'une voiture demain 9h à la Gare Centrale{Enter}')
