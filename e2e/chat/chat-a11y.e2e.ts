@@ -64,7 +64,7 @@ for (const [device, viewport] of [
 }
 
 describe('room for the conversation on a first visit', () => {
-  it('keeps at least 40% of the screen for the log at 320 x 640 and at 640 x 400 (200% zoom)', async () => {
+  it('keeps at least 40% of the screen for the log at 320 x 640 and at 640 x 400 (200% zoom), under an H1 first', async () => {
     for (const viewport of [
       { width: 320, height: 640 },
       { width: 640, height: 400 },
@@ -78,6 +78,14 @@ describe('room for the conversation on a first visit', () => {
         await page.getByRole('region', { name: /Bienvenue/ }).waitFor()
         const height = await c.log.evaluate((el) => el.getBoundingClientRect().height)
         assert.ok(height >= 0.4 * viewport.height, `log ${Math.round(height)} px tall at ${viewport.width} x ${viewport.height}`)
+        // The notices come first on the page, their titles no headings: the page's H1 opens its outline.
+        assert.equal(
+          await page
+            .getByRole('heading')
+            .first()
+            .evaluate((el) => el.tagName),
+          'H1',
+        )
       } finally {
         await closePage(page)
       }
