@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react'
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 
 const AT_BOTTOM_PX = 2
 
@@ -14,19 +14,36 @@ function focusIn(container: Element | null | undefined): boolean {
  * the message box growing), unless the reader scrolled up to read an earlier message; back at the
  * bottom, it follows again. Nor does it move while the focus is in the log: a card that took the
  * focus, or a result reached by Tab, would be scrolled out of sight under the bars above the log
- * (WCAG 2.4.11); a new answer still brings the log to it unless the focus is already there.
+ * (WCAG 2.4.11); a new answer still brings the log to it unless the focus is already there, or
+ * the reader is up the log: then `unseen` says so, and `showNewest` goes down.
  */
-export function useFollowNewest(logRef: RefObject<HTMLElement | null>, messageIds: string): void {
+export function useFollowNewest(logRef: RefObject<HTMLElement | null>, messageIds: string, lastIsMine = false): { unseen: boolean; showNewest: () => void } {
   const following = useRef(true)
+  // An answer arrived while the reader was up the log: the thread offers to go down to it.
+  const [unseen, setUnseen] = useState(false)
 
   useEffect(() => {
     const log = logRef.current
     if (!log) return
+    // The driver's own message brings the log down; an answer leaves a reader where they are reading.
+    if (!following.current && !lastIsMine) {
+      setUnseen(true)
+      return
+    }
     following.current = true
+    setUnseen(false)
     // The newest card's heading took the focus (its effect ran first): the focus scrolled it into view.
     if (focusIn(log.lastElementChild)) return
     log.scrollTop = log.scrollHeight
-  }, [logRef, messageIds])
+  }, [logRef, messageIds, lastIsMine])
+
+  const showNewest = useCallback(() => {
+    const log = logRef.current
+    if (!log) return
+    following.current = true
+    setUnseen(false)
+    log.scrollTop = log.scrollHeight
+  }, [logRef])
 
   useEffect(() => {
     const log = logRef.current
@@ -35,8 +52,10 @@ export function useFollowNewest(logRef: RefObject<HTMLElement | null>, messageId
     const atBottom = () => log.scrollHeight - log.scrollTop - log.clientHeight <= AT_BOTTOM_PX
     // A smooth scroll to the bottom passes through positions above it: only a move up stops following.
     const onScroll = () => {
-      if (atBottom()) following.current = true
-      else if (log.scrollTop < lastTop) following.current = false
+      if (atBottom()) {
+        following.current = true
+        setUnseen(false)
+      } else if (log.scrollTop < lastTop) following.current = false
       lastTop = log.scrollTop
     }
     const follow = () => {
@@ -63,4 +82,6 @@ export function useFollowNewest(logRef: RefObject<HTMLElement | null>, messageId
       sizes.disconnect()
     }
   }, [logRef])
+
+  return { unseen, showNewest }
 }
