@@ -37,9 +37,9 @@ async function answer(outcome: DialogOutcome): Promise<void> {
   await runActions(outcome.actions, { askAgain: reaskPending })
 }
 
-function fail(key: string): void {
+function fail(key: string, retry: string): void {
   const text = currentDialogEnv()?.translate(currentLanguage(), key) ?? key
-  appendMessage({ id: newMessageId(), role: 'assistant', text, cards: [], quickReplies: [], createdAt: Date.now() })
+  appendMessage({ id: newMessageId(), role: 'assistant', text, cards: [], quickReplies: [], createdAt: Date.now(), retry })
 }
 
 /** One turn: the user's sentence goes to the log at once, the answer follows once understood. */
@@ -54,12 +54,12 @@ export async function sendText(raw: string): Promise<void> {
     const env = currentDialogEnv()
     // Null before the tenant is known.
     const catalog = engineCatalog(reference)
-    if (!env || !catalog) return fail('panel.engine-error')
+    if (!env || !catalog) return fail('panel.engine-error', text)
     const outcome = handleSentence(text, useConversationStore.getState().dialog, env, { parse, catalog }, intentHandlers)
     await answer(outcome)
   } catch (error) {
     console.error('The chat could not answer', error)
-    fail('panel.engine-error')
+    fail('panel.engine-error', text)
   } finally {
     useConversationStore.setState({ busy: false })
   }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/utils'
 import { useConversationStore } from '../conversation/conversation-store'
 import { CardSlot } from './card-slot'
+import { MessageActions } from './message-actions'
 
 interface MessageViewProps {
   id: string
@@ -12,6 +13,7 @@ interface MessageViewProps {
 export function MessageView({ id, onNavigate }: MessageViewProps) {
   const { t, i18n } = useTranslation('chat')
   const message = useConversationStore((s) => s.messages.find((m) => m.id === id))
+  const isLast = useConversationStore((s) => s.messages[s.messages.length - 1]?.id === id)
   const isLatest = useConversationStore((s) => {
     for (let i = s.messages.length - 1; i >= 0; i--) if (s.messages[i].role === 'assistant') return s.messages[i].id === id
     return false
@@ -32,6 +34,7 @@ export function MessageView({ id, onNavigate }: MessageViewProps) {
         <span className="sr-only">{t('panel.said', { who: mine ? t('panel.you') : t('panel.assistant') })}</span>
         <span lang={lang}>{message.text}</span>
       </p>
+      {mine ? null : <MessageActions message={message} last={isLast} />}
       {message.cards.length > 0 ? (
         // The log is a polite live region: the assistant's words above are said once; its cards stay
         // out of it, or every render (a map's tiles, a list loading, a stale card greyed by a later
