@@ -12,6 +12,7 @@ import { fakeApi, json } from '../testing/fake-api'
 import { userFixture } from '../testing/fixtures'
 import { renderCard } from '../testing/render-card'
 import { bookingsListCard } from '../bookings-list'
+import { useToastStore } from '@/lib/toast/toast-store'
 import { bookingsCancelCard } from './index'
 
 const member = { isLatest: true, state: {}, authenticated: true }
@@ -65,5 +66,53 @@ describe('cancel card', () => {
     expect(await within(list).findByText('Aucune réservation à venir.')).toBeInTheDocument()
     expect(within(list).queryAllByRole('listitem')).toHaveLength(0)
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1)
+  })
+
+  it('gives its question the focus, says the cancellation once in its status, and leaves no toast over the chat', async () => {
+    const click = userEvent.setup()
+    useToastStore.setState({ toasts: [] })
+    await renderCard(<CardView kind="bookings-cancel" props={{ rentalId: 1, which: null, date: null }} stale={member} />)
+    await click.click(await screen.findByRole('button', { name: 'Annuler la réservation' }, { timeout: 15_000 }))
+    const question = screen.getByText(/Voulez-vous vraiment annuler cette réservation/)
+    expect(question).toHaveFocus()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    await click.click(screen.getByRole('button', { name: 'Non, la garder' }))
+    expect(screen.getByRole('button', { name: 'Annuler la réservation' })).toHaveFocus()
+
+    const status = screen.getByRole('status')
+    expect(status).toHaveTextContent('')
+    await click.click(screen.getByRole('button', { name: 'Annuler la réservation' }))
+    await click.click(screen.getByRole('button', { name: 'Oui, annuler la réservation' }))
+    // The same region, there before, now says it: one announcement.
+    await vi.waitFor(() => expect(status).toHaveTextContent('Cette réservation est annulée.'))
+    expect(useToastStore.getState().toasts).toHaveLength(0)
+  })
+
+  it('names each "Choisir" by its booking when several match, and gives the chosen one the focus', async () => {
+    const click = userEvent.setup()
+    const rentals = [1, 2].map((id) =>
+      rentalFixture({
+        id,
+        vehicle_id: 10 + id,
+        driver_id: user.id,
+        reservation_start_time: inHours(24 * id),
+        reservation_end_time: inHours(24 * id + 3),
+        actions: { modify_start: ALLOWED, modify_end: ALLOWED, cancel: ALLOWED, geotracking: { allowed: false } },
+      }),
+    )
+    fakeApi({
+      'GET /rentals': () => json({ rentals, meta: { total: 2, limit: 20, page: 1 } }),
+      'GET /user/rentals/2': () => json({ rental: rentals[1] }),
+    })
+    await renderCard(<CardView kind="bookings-cancel" props={{ rentalId: null, which: null, date: null }} stale={member} />)
+    await screen.findByText('Plusieurs réservations correspondent : laquelle ?', {}, { timeout: 15_000 })
+    const names = screen.getAllByRole('button', { name: /^Choisir/ }).map((b) => b.getAttribute('aria-label') ?? '')
+    expect(names).toHaveLength(2)
+    expect(new Set(names).size).toBe(2)
+    for (const name of names) expect(name).toMatch(/^Choisir la .+ du \p{L}+ \d{1,2} \p{L}+ à \d{1,2} h/u)
+    await click.click(screen.getByRole('button', { name: names[1] }))
+    await screen.findByRole('button', { name: 'Annuler la réservation' })
+    expect(document.activeElement?.textContent).toMatch(/Annuler la réservation/)
+    expect(document.activeElement?.tagName).toBe('DIV')
   })
 })

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Rental } from '@contracts/rental'
 import { Button } from '@/components/ui/button'
@@ -13,23 +13,25 @@ import { ResolvedRental } from '../bookings-shared/resolved-rental'
 import '../bookings-shared/i18n'
 import type { BookingsCancelCardProps } from './schema'
 
-function Cancel({ rental, stale }: { rental: Rental; stale: boolean }) {
+/** The cancellation's two steps: the button, then its question (which takes the focus) and the answer. */
+function CancelSteps({ rental, stale }: { rental: Rental; stale: boolean }) {
   const { t } = useTranslation('bookings')
   const host = useCardHost()
   const user = useCurrentUser()
   const { delays } = useTenant()
   const now = useNow()
   const deadline = useDeadlineText()
-  const { cancel, busy } = useCancelBooking(rental)
-  const [asking, setAsking] = useState(false)
-  if (host.state.done === true || rental.status === 'cancelled') {
-    return (
-      <>
-        <RentalLine rental={rental} />
-        <p role="status">{t('chat.cancel-done')}</p>
-      </>
-    )
-  }
+  // The card says it is done (its status): no toast saying the same over the message box.
+  const { cancel, busy } = useCancelBooking(rental, { quiet: true })
+  const [asking, setAsking] = useState<boolean | null>(null)
+  // Each step replaces the button that was pressed: the question takes the focus (read once by it,
+  // not also as an alert), and "keep it" gives it back to the first button, rather than to the page.
+  const question = useRef<HTMLParagraphElement>(null)
+  const first = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (asking === true) question.current?.focus()
+    else if (asking === false) first.current?.focus()
+  }, [asking])
   if (!user || rental.driver_id !== user.id) return <p>{t('chat.not-driver')}</p>
   const permissions = rentalPermissions(rental, user.id, delays, now)
   const confirm = async () => {
@@ -40,18 +42,19 @@ function Cancel({ rental, stale }: { rental: Rental; stale: boolean }) {
   }
   return (
     <>
-      <RentalLine rental={rental} />
       <p className="font-medium">{deadline('cancel', permissions.cancel)}</p>
       {!stale && <CancelDeadlineNotice cancel={permissions.cancel} now={now} />}
       {permissions.cancel.allowed && !stale && (
         <div role="group" aria-label={t('chat.cancel-group')} className="flex flex-col gap-2">
-          {!asking ? (
-            <Button variant="destructive" className="self-start" onClick={() => setAsking(true)}>
+          {asking !== true ? (
+            <Button ref={first} variant="destructive" className="self-start" onClick={() => setAsking(true)}>
               {t('actions.cancel')}
             </Button>
           ) : (
             <>
-              <p role="alert">{t('chat.cancel-ask')}</p>
+              <p ref={question} tabIndex={-1} className="rounded-sm outline-none focus-visible:outline-2 focus-visible:outline-ring">
+                {t('chat.cancel-ask')}
+              </p>
               <div className="flex flex-wrap gap-2">
                 <Button variant="destructive" disabled={busy} onClick={() => void confirm()}>
                   {t('cancel.confirm')}
@@ -64,6 +67,20 @@ function Cancel({ rental, stale }: { rental: Rental; stale: boolean }) {
           )}
         </div>
       )}
+    </>
+  )
+}
+
+function Cancel({ rental, stale }: { rental: Rental; stale: boolean }) {
+  const { t } = useTranslation('bookings')
+  const host = useCardHost()
+  const done = host.state.done === true || rental.status === 'cancelled'
+  return (
+    <>
+      <RentalLine rental={rental} />
+      {done ? null : <CancelSteps rental={rental} stale={stale} />}
+      {/* One status region, there from the start: its text, once the booking is cancelled, is said once. */}
+      <p role="status">{done ? t('chat.cancel-done') : null}</p>
     </>
   )
 }

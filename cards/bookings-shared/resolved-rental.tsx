@@ -1,11 +1,11 @@
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Rental } from '@contracts/rental'
-import { Button } from '@/components/ui/button'
 import { useNamedRental } from '@/features/bookings'
 import { useCardHost } from '../shared/card-host'
 import { CardError, CardLoading } from '../shared/card-status'
 import type { RentalTargetProps } from './target-schema'
+import { ChooseRentalButton } from './choose-rental-button'
 import { RentalLine } from './rental-line'
 
 interface ResolvedRentalProps {
@@ -25,6 +25,12 @@ export function ResolvedRental({ target, noneText, children }: ResolvedRentalPro
   const chosen = typeof host.state.rentalId === 'number' ? host.state.rentalId : null
   const named = useNamedRental({ ...target, rentalId: chosen ?? target.rentalId })
   const foundId = named.status === 'found' ? named.rental.id : null
+  // The chosen booking takes the focus from the button that went with the list: read at once, not lost to the page.
+  const [justChosen, setJustChosen] = useState(false)
+  const chosenRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (justChosen && foundId !== null) chosenRef.current?.focus()
+  }, [justChosen, foundId])
   // Once found, the card keeps to that booking: cancelled, it leaves the lists the sentence was read against.
   useEffect(() => {
     if (foundId !== null && chosen === null) host.setState({ rentalId: foundId })
@@ -46,15 +52,24 @@ export function ResolvedRental({ target, noneText, children }: ResolvedRentalPro
                 <div id={`${host.cardId}-choice-${r.id}`}>
                   <RentalLine rental={r} />
                 </div>
-                <Button size="sm" variant="secondary" aria-describedby={`${host.cardId}-choice-${r.id}`} onClick={() => host.setState({ rentalId: r.id })}>
-                  {t('chat.choose-this')}
-                </Button>
+                <ChooseRentalButton
+                  rental={r}
+                  describedBy={`${host.cardId}-choice-${r.id}`}
+                  onChoose={() => {
+                    setJustChosen(true)
+                    host.setState({ rentalId: r.id })
+                  }}
+                />
               </li>
             ))}
           </ul>
         </div>
       )
     case 'found':
-      return <>{children(named.rental)}</>
+      return (
+        <div ref={chosenRef} tabIndex={-1} className="space-y-3 rounded-md outline-none focus-visible:outline-2 focus-visible:outline-ring">
+          {children(named.rental)}
+        </div>
+      )
   }
 }

@@ -29,6 +29,10 @@ export const ChatMessageSchema = z.object({
   cards: z.array(StoredCardSchema).default([]),
   quickReplies: z.array(QuickReplySchema).default([]),
   createdAt: z.number(),
+  /** The language the assistant answered in, when known: marked on its words for a screen reader's voice. */
+  lang: z.enum(['fr', 'en']).optional(),
+  /** The sentence a failed turn could not answer: the message offers to send it again. */
+  retry: z.string().optional(),
 })
 export type ChatMessage = z.infer<typeof ChatMessageSchema>
 

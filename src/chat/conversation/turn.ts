@@ -16,7 +16,7 @@ import { resumeAfterLogin } from './resume-after-login'
 import { cardNeedsInput, startCard } from '@cards/card-view'
 
 /** The assistant's message for an outcome: cards get ids, and the newest card needing input the focus. */
-function assistantMessage(outcome: Pick<DialogOutcome, 'reply'>): ChatMessage {
+function assistantMessage(outcome: Pick<DialogOutcome, 'reply' | 'lang'>): ChatMessage {
   const id = newMessageId()
   return {
     id,
@@ -25,6 +25,7 @@ function assistantMessage(outcome: Pick<DialogOutcome, 'reply'>): ChatMessage {
     cards: outcome.reply.cards.map((c, i) => ({ id: `${id}-c${i}`, kind: c.kind, props: c.props, state: {} })),
     quickReplies: outcome.reply.quickReplies,
     createdAt: Date.now(),
+    lang: outcome.lang,
   }
 }
 
@@ -36,9 +37,9 @@ async function answer(outcome: DialogOutcome): Promise<void> {
   await runActions(outcome.actions, { askAgain: reaskPending })
 }
 
-function fail(key: string): void {
+function fail(key: string, retry: string): void {
   const text = currentDialogEnv()?.translate(currentLanguage(), key) ?? key
-  appendMessage({ id: newMessageId(), role: 'assistant', text, cards: [], quickReplies: [], createdAt: Date.now() })
+  appendMessage({ id: newMessageId(), role: 'assistant', text, cards: [], quickReplies: [], createdAt: Date.now(), retry })
 }
 
 /** One turn: the user's sentence goes to the log at once, the answer follows once understood. */
@@ -53,12 +54,12 @@ export async function sendText(raw: string): Promise<void> {
     const env = currentDialogEnv()
     // Null before the tenant is known.
     const catalog = engineCatalog(reference)
-    if (!env || !catalog) return fail('panel.engine-error')
+    if (!env || !catalog) return fail('panel.engine-error', text)
     const outcome = handleSentence(text, useConversationStore.getState().dialog, env, { parse, catalog }, intentHandlers)
     await answer(outcome)
   } catch (error) {
     console.error('The chat could not answer', error)
-    fail('panel.engine-error')
+    fail('panel.engine-error', text)
   } finally {
     useConversationStore.setState({ busy: false })
   }

@@ -66,6 +66,17 @@ describe('chat thread', () => {
     expect(await within(screen.getByRole('log')).findByText(/Bonjour !/, {}, { timeout: 5000 })).toBeInTheDocument()
   })
 
+  it('marks an English answer on a French page with lang="en", and a French one with nothing', async () => {
+    renderThread()
+    await userEvent.type(box(), 'hello there, I need a car{Enter}')
+    const log = screen.getByRole('log')
+    const answer = await within(log).findByText(/^(Hello|Hi)|car|vehicle/, { selector: '[data-role="assistant"] span[lang]' }, { timeout: 8000 })
+    expect(answer).toHaveAttribute('lang', 'en')
+    await userEvent.type(box(), 'bonjour{Enter}')
+    const french = await within(log).findByText(/^Bonjour !/, {}, { timeout: 8000 })
+    expect(french).not.toHaveAttribute('lang')
+  })
+
   it('shows the search being filled as chips, each removable or editable', async () => {
     renderThread()
     await userEvent.type(box(), 'une voiture demain 9h à la Gare Centrale{Enter}')
@@ -73,6 +84,11 @@ describe('chat thread', () => {
     const bar = screen.getByRole('region', { name: 'Votre recherche' })
     expect(within(bar).getByText('Gare Centrale')).toBeInTheDocument()
     expect(within(bar).getByText('demain, jeudi 26 novembre à 9 h')).toBeInTheDocument()
+    // One line, its count first: the chips unfold onto several lines on demand.
+    const fold = within(bar).getByRole('button', { name: 'Votre recherche (2)' })
+    expect(fold).toHaveAttribute('aria-expanded', 'false')
+    await userEvent.click(fold)
+    expect(fold).toHaveAttribute('aria-expanded', 'true')
 
     await userEvent.click(within(bar).getByRole('button', { name: 'Modifier : Début' }))
     await waitFor(() => expect(box()).toHaveValue('plutôt '))

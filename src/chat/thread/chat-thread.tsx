@@ -1,5 +1,7 @@
 import { lazy, Suspense, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ArrowDown } from 'lucide-react'
+import { Button } from '@/components/ui/button'
 import { useTakeAssistantFocus } from '@/lib/assistant-focus'
 import { useConversationStore } from '../conversation/conversation-store'
 import { Composer, type ComposerHandle } from './composer'
@@ -29,7 +31,8 @@ export function ChatThread({ onNavigate }: { onNavigate: () => void }) {
   useTakeAssistantFocus(control.focus)
   const ids = useConversationStore((s) => s.messages.map((m) => m.id).join(' '))
   const loading = useConversationStore((s) => s.owner === null)
-  useFollowNewest(logRef, ids)
+  const lastIsMine = useConversationStore((s) => s.messages[s.messages.length - 1]?.role === 'user')
+  const { unseen, showNewest } = useFollowNewest(logRef, ids, lastIsMine)
 
   const list = ids ? ids.split(' ') : []
   return (
@@ -39,9 +42,24 @@ export function ChatThread({ onNavigate }: { onNavigate: () => void }) {
       </Suspense>
       <div className="flex min-h-0 flex-1 flex-col">
         <SearchStateBar />
-        <div ref={logRef} role="log" aria-live="polite" aria-relevant="additions" aria-busy={loading} aria-label={t('panel.log')} className={logClass}>
-          {list.length === 0 ? <EmptyLog /> : list.map((id) => <MessageView key={id} id={id} onNavigate={onNavigate} />)}
-          <Thinking />
+        <div className="relative flex min-h-0 flex-1 flex-col">
+          <div ref={logRef} role="log" aria-live="polite" aria-relevant="additions" aria-busy={loading} aria-label={t('panel.log')} className={logClass}>
+            {list.length === 0 ? <EmptyLog /> : list.map((id) => <MessageView key={id} id={id} onNavigate={onNavigate} />)}
+            <Thinking />
+          </div>
+          {unseen ? (
+            <Button
+              size="sm"
+              className="absolute bottom-2 left-1/2 -translate-x-1/2 rounded-full shadow-md"
+              onClick={() => {
+                showNewest()
+                control.focus()
+              }}
+            >
+              <ArrowDown aria-hidden="true" />
+              {t('panel.newest')}
+            </Button>
+          ) : null}
         </div>
         <QuickReplies />
         <Composer ref={composerRef} />

@@ -48,6 +48,20 @@ describe('what the chat log announces', () => {
     expect(liveness(card)).toBe('off')
   })
 
+  it("keeps the driver's own words and the thinking dots out of the announcements", async () => {
+    render(
+      <MemoryRouter>
+        <ChatThread onNavigate={() => undefined} />
+      </MemoryRouter>,
+    )
+    await userEvent.type(screen.getByRole('textbox', { name: 'Votre message' }), 'me connecter{Enter}')
+    const log = screen.getByRole('log')
+    const mine = within(log).getByText('me connecter')
+    expect(liveness(mine)).toBe('off')
+    const thinking = within(log).queryByText("L'assistant réfléchit…")
+    if (thinking) expect(liveness(thinking)).toBe('off')
+  })
+
   /** Every live region a screen reader speaks in: the log, and the status, alert and aria-live regions not switched off. */
   function liveRegions(root: HTMLElement): HTMLElement[] {
     const regions = [...root.querySelectorAll<HTMLElement>('[role="log"], [role="status"], [role="alert"], [aria-live="polite"], [aria-live="assertive"]')]

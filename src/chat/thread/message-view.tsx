@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/utils'
 import { useConversationStore } from '../conversation/conversation-store'
 import { CardSlot } from './card-slot'
+import { MessageActions } from './message-actions'
 
 interface MessageViewProps {
   id: string
@@ -10,16 +11,20 @@ interface MessageViewProps {
 
 /** One message of the log: who said it, its text, and for the assistant its cards. */
 export function MessageView({ id, onNavigate }: MessageViewProps) {
-  const { t } = useTranslation('chat')
+  const { t, i18n } = useTranslation('chat')
   const message = useConversationStore((s) => s.messages.find((m) => m.id === id))
+  const isLast = useConversationStore((s) => s.messages[s.messages.length - 1]?.id === id)
   const isLatest = useConversationStore((s) => {
     for (let i = s.messages.length - 1; i >= 0; i--) if (s.messages[i].role === 'assistant') return s.messages[i].id === id
     return false
   })
   if (!message) return null
   const mine = message.role === 'user'
+  // An answer in another language than the page's is read with that language's voice (WCAG 3.1.2).
+  const lang = message.lang && message.lang !== i18n.language ? message.lang : undefined
   return (
-    <div className={cn('flex flex-col gap-2', mine ? 'items-end' : 'items-start')} data-role={message.role}>
+    // The driver's own words are not news to them: out of the log's announcements, as are the cards.
+    <div className={cn('flex flex-col gap-2', mine ? 'items-end' : 'items-start')} data-role={message.role} aria-live={mine ? 'off' : undefined}>
       <p
         className={cn(
           'max-w-[85%] rounded-2xl px-3 py-2 text-sm whitespace-pre-wrap break-words',
@@ -27,8 +32,9 @@ export function MessageView({ id, onNavigate }: MessageViewProps) {
         )}
       >
         <span className="sr-only">{t('panel.said', { who: mine ? t('panel.you') : t('panel.assistant') })}</span>
-        {message.text}
+        <span lang={lang}>{message.text}</span>
       </p>
+      {mine ? null : <MessageActions message={message} last={isLast} />}
       {message.cards.length > 0 ? (
         // The log is a polite live region: the assistant's words above are said once; its cards stay
         // out of it, or every render (a map's tiles, a list loading, a stale card greyed by a later

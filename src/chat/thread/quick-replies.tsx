@@ -11,13 +11,15 @@ import { useHomeGreeting } from './use-home-greeting'
  * in an empty chat, those of the member's car (the empty log's greeting, use-home-greeting.ts).
  */
 export function QuickReplies() {
-  const { t } = useTranslation('chat')
+  const { t, i18n } = useTranslation('chat')
   const composer = useComposerControl()
   const busy = useConversationStore((s) => s.busy)
   const last = useConversationStore((s) => s.messages[s.messages.length - 1])
   const home = useHomeGreeting()
   const replies = last ? (last.role === 'assistant' ? last.quickReplies : []) : (home?.quickReplies ?? [])
   if (replies.length === 0) return null
+  // The answer's suggestions speak its language.
+  const lang = last?.lang && last.lang !== i18n.language ? last.lang : undefined
 
   async function choose(reply: QuickReply) {
     await chooseQuickReply(reply)
@@ -28,7 +30,7 @@ export function QuickReplies() {
   return (
     <div role="group" aria-label={t('quick-replies.label')} className="flex flex-wrap gap-2 px-3 pt-2 pb-1">
       {replies.map((reply) => (
-        <Button key={reply.label} variant="outline" size="sm" className="shrink-0 rounded-full" disabled={busy} onClick={() => void choose(reply)}>
+        <Button key={reply.label} lang={lang} variant="outline" size="sm" className="shrink-0 rounded-full" disabled={busy} onClick={() => void choose(reply)}>
           {reply.label}
         </Button>
       ))}

@@ -1,22 +1,27 @@
 import { describe, expect, it } from 'vitest'
 import { useRef } from 'react'
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import { useFollowNewest } from './use-follow-newest'
 
 const LINE_PX = 100
 const VIEW_PX = 300
 
 /** A log of `lines` messages, each LINE_PX tall, in a box VIEW_PX tall (jsdom has no layout). */
-function Log({ lines, extra = false }: { lines: string[]; extra?: boolean }) {
+function Log({ lines, extra = false, mine = false }: { lines: string[]; extra?: boolean; mine?: boolean }) {
   const ref = useRef<HTMLDivElement>(null)
-  useFollowNewest(ref, lines.join(' '))
+  const { unseen, showNewest } = useFollowNewest(ref, lines.join(' '), mine)
   return (
-    <div role="log" ref={ref}>
-      {lines.map((line) => (
-        <p key={line}>{line}</p>
-      ))}
-      {extra ? <p>…</p> : null}
-    </div>
+    <>
+      {unseen ? <button onClick={showNewest}>new messages</button> : null}
+      <div role="log" ref={ref}>
+        {lines.map((line) => (
+          <p key={line} tabIndex={-1}>
+            {line}
+          </p>
+        ))}
+        {extra ? <p>…</p> : null}
+      </div>
+    </>
   )
 }
 
@@ -76,5 +81,33 @@ describe('the log follows the newest message', () => {
     rerender(<Log lines={lines(5)} extra />)
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(log.scrollTop).toBe(6 * LINE_PX - VIEW_PX)
+  })
+
+  it('leaves a focused message in view: what grows below does not scroll it away', async () => {
+    const { rerender } = renderLog(lines(5))
+    const log = screen.getByRole('log')
+    log.scrollTop = 0
+    screen.getByText('message 1').focus()
+    log.scrollTop = log.scrollHeight
+    const top = log.scrollTop
+    rerender(<Log lines={lines(5)} extra />)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(log.scrollTop).toBe(top)
+  })
+
+  it('leaves a reader up the log where they are when an answer arrives, and offers to go down to it; their own message brings it down', async () => {
+    const { rerender } = renderLog(lines(5))
+    const log = screen.getByRole('log')
+    log.scrollTop = 0
+    rerender(<Log lines={lines(6)} />)
+    expect(log.scrollTop).toBe(0)
+    screen.getByRole('button', { name: 'new messages' }).click()
+    expect(log.scrollTop).toBe(6 * LINE_PX - VIEW_PX)
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'new messages' })).not.toBeInTheDocument())
+
+    log.scrollTop = 0
+    rerender(<Log lines={lines(7)} mine />)
+    expect(log.scrollTop).toBe(7 * LINE_PX - VIEW_PX)
+    expect(screen.queryByRole('button', { name: 'new messages' })).not.toBeInTheDocument()
   })
 })

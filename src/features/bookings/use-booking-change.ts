@@ -15,19 +15,19 @@ const isRental = (value: unknown): value is Rental => typeof value === 'object' 
 
 /**
  * One change of a rental (cancel, new times, geotracking, leaving a carpool): on success the rental
- * as the server answered is the detail's at once, the toast `doneKey` says it, and every read of the
+ * as the server answered is the detail's at once, the toast `doneKey` says it (null: the caller does), and every read of the
  * bookings (lists, details, the home, the chat's cards) is read again (spec section 4: a changed
  * rental moves between the lists by its status). A failure goes to the generic error handler.
  * `run` answers the call's result, or null after a failure.
  */
-export function useBookingChange<A, R>(id: number, send: (arg: A) => Promise<R>, doneKey: string) {
+export function useBookingChange<A, R>(id: number, send: (arg: A) => Promise<R>, doneKey: string | null) {
   const mutation = useMutation(
     {
       mutationKey: bookingsKeys.change(id),
       mutationFn: send,
       onSuccess: (result) => {
         if (isRental(result)) queryClient.setQueryData(bookingsKeys.rental(result.id), result)
-        toast.success(i18n.t(doneKey))
+        if (doneKey) toast.success(i18n.t(doneKey))
         void queryClient.invalidateQueries({ queryKey: bookingsKeys.all })
       },
       onError: notifyApiError,

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { DATE_FIELDS, LICENCE_FIELDS, PERSONAL_FIELDS, type DriverField } from '@contracts/user'
 import type { Tenant } from '@contracts/tenant'
+import { driverAutoComplete } from '@/lib/forms/driver-fields'
 import { isoToTenantDate, parseTenantDate, type DateFormat } from '@/lib/forms/tenant-date'
 import type { DetailsStep } from './signup-steps'
 
@@ -9,18 +10,6 @@ export interface DriverFormField {
   required: boolean
   kind: 'text' | 'date'
   autoComplete?: string
-}
-
-const AUTOCOMPLETE: Partial<Record<DriverField, string>> = {
-  first_name: 'given-name',
-  last_name: 'family-name',
-  birthday_time: 'bday',
-  address_line1: 'address-line1',
-  address_line2: 'address-line2',
-  address_postal_code: 'postal-code',
-  address_locality: 'address-level2',
-  address_state: 'address-level1',
-  address_country: 'country-name',
 }
 
 const GROUP: Record<DetailsStep, readonly DriverField[]> = { personalDetails: PERSONAL_FIELDS, licenseDetails: LICENCE_FIELDS }
@@ -36,7 +25,7 @@ export function detailsFieldsOf(step: DetailsStep, tenant: Pick<Tenant, 'driver_
       name,
       required: tenant.required_driver_fields.includes(name),
       kind: DATE_FIELDS.includes(name) ? 'date' : 'text',
-      autoComplete: AUTOCOMPLETE[name],
+      autoComplete: driverAutoComplete(name),
     }))
 }
 

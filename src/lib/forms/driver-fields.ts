@@ -26,3 +26,24 @@ const CLIENT_KEYS: Record<DriverField, TextKey> = {
 export function storedDriverValue(user: ClientUser | null | undefined, name: DriverField): string | null {
   return user?.[CLIENT_KEYS[name]] ?? null
 }
+
+/**
+ * The autocomplete token of each driver field that has one (WCAG 1.3.5), for every form that asks
+ * for them: sign-up's details and the account's.
+ */
+const AUTOCOMPLETE: Partial<Record<DriverField, string>> = {
+  first_name: 'given-name',
+  last_name: 'family-name',
+  birthday_time: 'bday',
+  cell_phone: 'tel',
+  address_line1: 'address-line1',
+  address_line2: 'address-line2',
+  address_postal_code: 'postal-code',
+  address_locality: 'address-level2',
+  address_state: 'address-level1',
+  address_country: 'country-name',
+}
+
+export function driverAutoComplete(name: DriverField): string | undefined {
+  return AUTOCOMPLETE[name]
+}

@@ -43,6 +43,15 @@ describe('account details (spec section 2)', () => {
     expect(screen.queryByRole('button', { name: 'Enregistrer mes informations' })).not.toBeInTheDocument()
   })
 
+  it('tells the browser what each field is for, as sign-up does (WCAG 1.3.5)', async () => {
+    renderWith(true)
+    expect(await screen.findByLabelText('Prénom')).toHaveAttribute('autocomplete', 'given-name')
+    expect(screen.getByLabelText(/^Nom/)).toHaveAttribute('autocomplete', 'family-name')
+    expect(screen.getByLabelText('Date de naissance')).toHaveAttribute('autocomplete', 'bday')
+    // A birthplace has no token: the browser is told nothing rather than something wrong.
+    expect(screen.getByLabelText(/Lieu de naissance/)).not.toHaveAttribute('autocomplete')
+  })
+
   it("names the date format in the driver's language (JJ-MM-AAAA in French, DD-MM-YYYY in English)", async () => {
     renderWith(true)
     const birthday = await screen.findByLabelText('Date de naissance')

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { datePlaceholder } from '@/lib/forms/date-placeholder'
+import { driverAutoComplete } from '@/lib/forms/driver-fields'
 import { useProfileForm } from '../use-profile-form'
 
 /** The driver's details as the tenant allows editing them; read-only with the fleet-manager message otherwise. */
@@ -48,6 +49,7 @@ export function ProfileForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 | 4 }) 
                   aria-required={field.required || undefined}
                   inputMode={field.kind === 'date' ? 'numeric' : undefined}
                   placeholder={field.kind === 'date' ? shownFormat : undefined}
+                  autoComplete={driverAutoComplete(field.name)}
                 />
                 {field.kind === 'date' && (
                   <p id={hintId} className="text-xs text-muted-foreground">

@@ -26,9 +26,9 @@ export function CookieConsent() {
     <section ref={section} aria-labelledby="cookie-title" aria-describedby="cookie-text" className="border-b border-border bg-muted px-4 py-3">
       <div className="mx-auto flex max-w-5xl flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <h2 id="cookie-title" className="font-semibold">
+          <p id="cookie-title" className="font-semibold">
             {t('cookies.title')}
-          </h2>
+          </p>
           <p id="cookie-text" className="text-sm">
             {t('cookies.text')}{' '}
             <Link to="/politique-de-confidentialite" className="text-primary underline underline-offset-2">

@@ -35,9 +35,9 @@ export function WelcomeNotice({ assistantOffered }: { assistantOffered: boolean 
     <section ref={section} aria-labelledby="welcome-title" aria-describedby="welcome-text" className="border-b border-border bg-card px-4 py-3">
       <div className="mx-auto flex max-w-5xl flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <h2 id="welcome-title" className="font-semibold">
+          <p id="welcome-title" className="font-semibold">
             {t('welcome.title', { name: tenant.human_name })}
-          </h2>
+          </p>
           <p id="welcome-text" className="text-sm">
             {t('welcome.text')}
           </p>
