@@ -13,6 +13,7 @@ import { selectFileStorage } from '../storage/select-storage'
 import type { FileStorage } from '../storage/file-storage'
 import type { JobContext } from '../jobs/job-definition'
 import { invoicesCommand } from './invoices'
+import { loginsCommand, outboxCommand, sessionsCommand } from './support'
 
 export const HELP = `Admin command line (uses DATABASE_URL like the server; an SQLite file must exist: npm start creates it)
 
@@ -27,6 +28,10 @@ export const HELP = `Admin command line (uses DATABASE_URL like the server; an S
   npm run admin -- invoices retry <id>                             charge it now; a refusal tells the driver
   npm run admin -- invoices refund <id>                            refund a paid one through its card provider
   npm run admin -- invoices mark-paid <id> [--note "..."]          settled outside the card provider
+  npm run admin -- outbox list [--status kept|queued|delivered|failed] [--channel email|sms] [--tenant slug] [--to address] [--limit n]
+  npm run admin -- outbox resend <id>                              queue a mail or SMS again (SMTP_URL or the gateway set)
+  npm run admin -- sessions list|revoke <email|id> [--tenant slug] a member's live sign-ins; revoke ends them all
+  npm run admin -- logins unlock <email> --tenant slug             lift a lock after too many wrong passwords
   npm run admin -- content list|show|set [faq|contact|privacy|privacy_usage] --tenant s [--language fr|en]
         [--file page.html] [--title "..."]                          content pages, per language
   npm run admin -- terms list|publish --tenant s [--fr terms-fr.html --en terms-en.html]   publish = new current version
@@ -85,6 +90,9 @@ export async function runAdmin(db: Kysely<Database>, argv: string[], io: Output,
     else if (group === 'flows') await flowsCommand(db, rest, io)
     else if (group === 'additional-documents') await additionalDocumentsCommand(db, rest, io)
     else if (group === 'rentals') await rentalsCommand(db, rest, io, now)
+    else if (group === 'outbox') await outboxCommand(db, rest, io, env.jobs ?? NO_JOBS)
+    else if (group === 'sessions') await sessionsCommand(db, rest, io, now)
+    else if (group === 'logins') await loginsCommand(db, rest, io)
     else if (group === 'invoices') await invoicesCommand(db, rest, io, now, env.jobs ?? NO_JOBS)
     else if (group === 'tenant' || group === 'tenants') await tenantCommand(db, rest, io, now)
     else if (group === 'catalog') await catalogCommand(db, rest, io)
