@@ -19,8 +19,8 @@ export const InvoiceRentalSchema = z.object({
 export const InvoiceSchema = z.object({
   id: IdSchema,
   amount: MoneySchema,
-  /** pending: not charged yet (or the charge was refused, tried again); paid. */
-  status: z.enum(['pending', 'paid']),
+  /** pending: not charged yet (or the charge was refused, tried again); paid; refunded (by the operator, after it was paid). */
+  status: z.enum(['pending', 'paid', 'refunded']),
   created_at: InstantSchema,
   paid_at: InstantSchema.nullable(),
   /** Null for an invoice of no rental (written by the back office). */

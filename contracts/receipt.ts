@@ -11,7 +11,7 @@ export const ReceiptSchema = z.object({
   rental_id: IdSchema,
   invoice_number: z.string(),
   issued_at: InstantSchema,
-  status: z.enum(['pending', 'paid']),
+  status: z.enum(['pending', 'paid', 'refunded']),
   paid_at: InstantSchema.nullable(),
   tenant_name: z.string(),
   driver_name: z.string(),

@@ -19,6 +19,7 @@ export const DELIVERY_JOB = { email: 'deliver-email', sms: 'deliver-sms' } as co
  * Every message is written here first. With a transport configured it is queued: the row and its
  * delivery job are written in one transaction, so a message is never lost between the two (a crash
  * leaves both or neither), and the request that wrote it never waits for SMTP or the gateway.
+ * Given a transaction, the row (and, on PostgreSQL, its job) is written in it.
  */
 export async function writeOutbox(db: Kysely<Database>, queue: JobSender, entry: OutboxEntry, now: number, deliverable: boolean): Promise<number> {
   const insert = (trx: Kysely<Database> | Transaction<Database>) =>
@@ -40,6 +41,14 @@ export async function writeOutbox(db: Kysely<Database>, queue: JobSender, entry:
       .executeTakeFirstOrThrow()
   if (!deliverable) return (await insert(db)).id
   const job = (id: number) => [DELIVERY_JOB[entry.channel], { outboxId: id }] as const
+  if (db.isTransaction) {
+    // The caller's transaction also writes the state the message reports: both commit or neither.
+    // The in-process runner's job reads the row through SQLite's one connection, which waits for the
+    // commit; a rolled-back row is not found and the job does nothing.
+    const { id } = await insert(db)
+    await queue.send(...job(id), { trx: db, singletonKey: `outbox-${id}` })
+    return id
+  }
   if (!queue.transactional) {
     // In-process (SQLite): a crash loses the memory queue, not the row, which start-jobs.ts queues again.
     const { id } = await insert(db)

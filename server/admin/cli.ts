@@ -6,6 +6,7 @@ import { loadEnvFileIfPresent } from './env-file'
 import { assertSqliteFileExists } from './database-file'
 import { CliError } from './output'
 import { databaseConnectHint } from '../db/connect-hint'
+import { lazyJobContext } from './job-context'
 
 async function main(): Promise<number> {
   const argv = process.argv.slice(2)
@@ -17,14 +18,16 @@ async function main(): Promise<number> {
   const config = loadConfig()
   assertSqliteFileExists(config.databaseUrl)
   const db = await connectDatabase(config.databaseUrl)
+  const jobs = lazyJobContext(db, config, (l) => console.error(l))
   try {
     await migrate(db.db, db.isPostgres).catch((err: unknown) => {
       // The first query is where a missing PostgreSQL database or a stopped server shows.
       const hint = databaseConnectHint(err, config.databaseUrl)
       throw hint ? new CliError(hint, 1) : err
     })
-    return await runAdmin(db.db, argv, { out: (l) => console.log(l), err: (l) => console.error(l) })
+    return await runAdmin(db.db, argv, { out: (l) => console.log(l), err: (l) => console.error(l) }, Date.now(), { jobs: jobs.get })
   } finally {
+    await jobs.close()
     await db.close()
   }
 }

@@ -11,6 +11,9 @@ import { driverDocumentsCommand } from './driver-documents'
 import { loadConfig } from '../config'
 import { selectFileStorage } from '../storage/select-storage'
 import type { FileStorage } from '../storage/file-storage'
+import type { JobContext } from '../jobs/job-definition'
+import { invoicesCommand } from './invoices'
+import { loginsCommand, outboxCommand, sessionsCommand } from './support'
 
 export const HELP = `Admin command line (uses DATABASE_URL like the server; an SQLite file must exist: npm start creates it)
 
@@ -21,6 +24,14 @@ export const HELP = `Admin command line (uses DATABASE_URL like the server; an S
   npm run admin -- drivers document <email|id> <doc id> --out <file>   writes one to a file to open
   npm run admin -- rentals list [--tenant slug] [--status s] [--driver email]
   npm run admin -- rentals status <id> <status> [--distance n]     only where the tenant's state_machine allows; --distance records the distance driven (priced when it closes)
+  npm run admin -- invoices list [--tenant slug] [--state pending|failed|paid|refunded] [--driver email]
+  npm run admin -- invoices retry <id>                             charge it now; a refusal tells the driver
+  npm run admin -- invoices refund <id>                            refund a paid one through its card provider
+  npm run admin -- invoices mark-paid <id> [--note "..."]          settled outside the card provider
+  npm run admin -- outbox list [--status kept|queued|delivered|failed] [--channel email|sms] [--tenant slug] [--to address] [--limit n]
+  npm run admin -- outbox resend <id>                              queue a mail or SMS again (SMTP_URL or the gateway set)
+  npm run admin -- sessions list|revoke <email|id> [--tenant slug] a member's live sign-ins; revoke ends them all
+  npm run admin -- logins unlock <email> --tenant slug             lift a lock after too many wrong passwords
   npm run admin -- content list|show|set [faq|contact|privacy|privacy_usage] --tenant s [--language fr|en]
         [--file page.html] [--title "..."]                          content pages, per language
   npm run admin -- terms list|publish --tenant s [--fr terms-fr.html --en terms-en.html]   publish = new current version
@@ -51,7 +62,17 @@ export const HELP = `Admin command line (uses DATABASE_URL like the server; an S
 Exit codes: 0 done, 1 failure, 2 usage error, 3 not found.`
 
 /** Runs one admin command; returns the exit code. The entry point (cli.ts) wires the database and stdio. */
-export async function runAdmin(db: Kysely<Database>, argv: string[], io: Output, now = Date.now(), env: { files?: () => FileStorage } = {}): Promise<number> {
+export interface AdminEnv {
+  files?: () => FileStorage
+  /** The queue, configuration and transports of the commands that charge or queue messages (cli.ts makes them on first use). */
+  jobs?: () => JobContext
+}
+
+const NO_JOBS = (): JobContext => {
+  throw new CliError('This command needs the job queue: run it through npm run admin', 1)
+}
+
+export async function runAdmin(db: Kysely<Database>, argv: string[], io: Output, now = Date.now(), env: AdminEnv = {}): Promise<number> {
   const [group, ...rest] = argv
   try {
     if (group === 'drivers' && (rest[0] === 'documents' || rest[0] === 'document')) {
@@ -69,6 +90,10 @@ export async function runAdmin(db: Kysely<Database>, argv: string[], io: Output,
     else if (group === 'flows') await flowsCommand(db, rest, io)
     else if (group === 'additional-documents') await additionalDocumentsCommand(db, rest, io)
     else if (group === 'rentals') await rentalsCommand(db, rest, io, now)
+    else if (group === 'outbox') await outboxCommand(db, rest, io, env.jobs ?? NO_JOBS)
+    else if (group === 'sessions') await sessionsCommand(db, rest, io, now)
+    else if (group === 'logins') await loginsCommand(db, rest, io)
+    else if (group === 'invoices') await invoicesCommand(db, rest, io, now, env.jobs ?? NO_JOBS)
     else if (group === 'tenant' || group === 'tenants') await tenantCommand(db, rest, io, now)
     else if (group === 'catalog') await catalogCommand(db, rest, io)
     else if (group === undefined || group === 'help' || group === '--help' || group === '-h') io.out(HELP)

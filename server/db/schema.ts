@@ -419,7 +419,8 @@ export interface InvoiceTable {
   rental_id: number | null
   amount_cents: number
   currency: string
-  status: 'pending' | 'paid'
+  /** pending (not charged yet, or its last try refused: `error`), paid, refunded (by the operator, after it was paid). */
+  status: 'pending' | 'paid' | 'refunded'
   created_at: Ms
   /** Migration 0006: who charged it, the provider's reference (a PaymentIntent id), attempts and last error. */
   provider: ColumnType<string | null, string | null | undefined, string | null>

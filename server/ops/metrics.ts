@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
+import { chargeTries } from '../domain/payments/charge-metrics'
 
 export interface GaugeHook {
   name: string
@@ -43,6 +44,10 @@ export class AppMetrics {
     registers: [this.registry],
   })
   private processMetrics = false
+
+  constructor() {
+    this.registry.registerMetric(chargeTries)
+  }
 
   /** One run of a job in this process (server/jobs/start-jobs.ts calls it). */
   readonly observeJob = (job: string, seconds: number, ok: boolean): void => {

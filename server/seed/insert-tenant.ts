@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { invoiceClosedRentals } from './invoice-closed'
 import type { Database } from '../db/schema'
 import { sha256 } from '../auth/secrets'
 import { TenantSettingsSchema } from '../tenants/settings'
@@ -198,6 +199,7 @@ export async function insertTenant(db: Kysely<Database>, seed: TenantSeed, now: 
   }
 
   for (const r of seed.rentals) await insertRental(db, tenant_id, r, { hourStart, now, currency: settings.currency, users, vehicles, stations, labels, categoryRows })
+  await invoiceClosedRentals(db, tenant_id, settings)
   return tenant_id
 }
 
@@ -234,6 +236,9 @@ async function insertRental(
       destination_id: null,
       reservation_start_time: start,
       reservation_end_time: start + r.duration_hours * HOUR,
+      // A closed rental was driven as booked: the charge bills that window.
+      started_at: finished ? start : null,
+      ended_at: finished ? start + r.duration_hours * HOUR : null,
       estimated_distance: r.estimated_distance,
       rental_label_id: r.label ? must(ctx.labels, r.label, 'label').id : null,
       discount_codes: JSON.stringify(r.discount_codes),

@@ -12,7 +12,8 @@ export const OFFLINE_FAILING_CHARGE_LAST4 = '0341'
  * locally and the client's offline form (POST /user/offline_payment_methods) stands for Stripe
  * Elements. It moves no money: a charge is recorded on the invoice under a reference derived from
  * its idempotency key (so a retry gives the same one), and refused for a card ending in 0341, as
- * Stripe's test card 4000 0000 0000 0341 attaches and then fails its charges.
+ * Stripe's test card 4000 0000 0000 0341 attaches and then fails its charges. A refund, likewise,
+ * only gets a reference.
  */
 export function offlineProvider(db: Kysely<Database>): PaymentProvider {
   async function useMethod(member: PaymentMember, publicId: string, field: string): Promise<ProviderCard> {
@@ -49,6 +50,9 @@ export function offlineProvider(db: Kysely<Database>): PaymentProvider {
       if (!card) throw new ChargeFailed('unknown card')
       if (card.last4 === OFFLINE_FAILING_CHARGE_LAST4) throw new ChargeFailed('Your card was declined.')
       return { ref: `pi_offline_${createHash('sha256').update(charge.idempotencyKey).digest('hex').slice(0, 24)}` }
+    },
+    async refund(refund) {
+      return { ref: `re_offline_${createHash('sha256').update(refund.idempotencyKey).digest('hex').slice(0, 24)}` }
     },
   }
 }

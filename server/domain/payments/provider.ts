@@ -28,6 +28,15 @@ export interface OffSessionCharge {
   description: string
 }
 
+/** Gives back a payment made by chargeOffSession (the operator's `invoices refund`). */
+export interface Refund {
+  /** The payment's reference chargeOffSession returned. */
+  paymentRef: string
+  amountCents: number
+  /** The same key for every try of one refund: the provider refunds it at most once. */
+  idempotencyKey: string
+}
+
 /** The provider refused the charge (declined, authentication needed): the invoice stays pending. */
 export class ChargeFailed extends Error {}
 
@@ -46,4 +55,6 @@ export interface PaymentProvider {
   cardFromToken(member: PaymentMember, token: string): Promise<ProviderCard>
   /** Charges a saved card off-session; returns the provider's reference of the payment; throws ChargeFailed when refused. */
   chargeOffSession(charge: OffSessionCharge): Promise<{ ref: string }>
+  /** Refunds a payment in full; returns the provider's reference of the refund. */
+  refund(refund: Refund): Promise<{ ref: string }>
 }

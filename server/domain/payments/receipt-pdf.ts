@@ -9,6 +9,7 @@ const LABELS = {
     issued: 'Émise le {d}',
     paid: 'Payée le {d}',
     pending: 'Paiement en attente',
+    refunded: 'Remboursée',
     driver: 'Conducteur : {v}',
     vehicle: 'Véhicule : {v}',
     station: 'Station : {v}',
@@ -32,6 +33,7 @@ const LABELS = {
     issued: 'Issued {d}',
     paid: 'Paid {d}',
     pending: 'Payment pending',
+    refunded: 'Refunded',
     driver: 'Driver: {v}',
     vehicle: 'Vehicle: {v}',
     station: 'Station: {v}',
@@ -89,6 +91,7 @@ export function receiptPdf(r: Receipt, lang: Language, timeZone: string): Buffer
   line(fill(L.invoice, { n: r.invoice_number }))
   line(fill(L.issued, { d: date(r.issued_at, false) }))
   line(r.paid_at ? fill(L.paid, { d: date(r.paid_at, false) }) : L.pending)
+  if (r.status === 'refunded') line(L.refunded)
   y += 8
   line(fill(L.rental, { v: String(r.rental_id) }))
   if (r.driver_name) line(fill(L.driver, { v: r.driver_name }))

@@ -1,11 +1,13 @@
-import type { Kysely } from 'kysely'
-import type { Database, RentalRow } from '../../db/schema'
+import type { Kysely, Transaction } from 'kysely'
+import type { Selectable } from 'kysely'
+import type { Database, InvoiceTable, RentalRow } from '../../db/schema'
 import type { DistanceUnit } from '@contracts/common'
 import type { TaxRate } from '@contracts/tenant-defaults'
 import { bookedDiscount } from '../rentals/reprice'
 import { breakdownCents, type BreakdownCents } from '../pricing/price-breakdown'
 import { vehiclePricing } from '../pricing/vehicle-rates'
 import { ChargeFailed, type PaymentProvider } from './provider'
+import { countChargeTry } from './charge-metrics'
 
 /**
  * The window a closed rental is billed for: its reservation, widened to when it actually started
@@ -64,13 +66,31 @@ export type ProviderForCard = (cardProvider: 'stripe' | 'offline') => PaymentPro
 
 export type ChargeOutcome = 'paid' | 'pending' | 'skipped'
 
+export type InvoiceRow = Selectable<InvoiceTable>
+
+/**
+ * Told, inside the transaction that records a refused try on the invoice, so that the driver's
+ * notice (written to the outbox there) exists if and only if the refusal is recorded.
+ */
+export type OnChargeRefused = (trx: Transaction<Database>, invoice: InvoiceRow) => Promise<void>
+
+/** An invoice is settled once paid, or refunded after it was paid: never charged again. */
+export const SETTLED_INVOICE_STATUSES = ['paid', 'refunded'] as const
+
 /**
  * Writes the invoice of a closed rental (once: one invoice per rental, a second run finds it) and
  * charges the driver's main card off-session with an idempotency key per invoice and try, so a
  * retry or a second process never charges twice. A refused charge leaves the invoice pending, which blocks
  * the account's deletion (spec section 8), with the provider's message.
  */
-export async function chargeClosedRental(db: Kysely<Database>, rental: RentalRow, providerFor: ProviderForCard, now: number, settings: ChargeSettings): Promise<ChargeOutcome> {
+export async function chargeClosedRental(
+  db: Kysely<Database>,
+  rental: RentalRow,
+  providerFor: ProviderForCard,
+  now: number,
+  settings: ChargeSettings,
+  onRefused?: OnChargeRefused,
+): Promise<ChargeOutcome> {
   const breakdown = await finalBreakdown(db, rental, settings)
   // The rental keeps the spec's price (before taxes); the invoice charges the total.
   const price = { price_cents: breakdown.price_cents, prediscount_price_cents: breakdown.prediscount_cents }
@@ -89,30 +109,46 @@ export async function chargeClosedRental(db: Kysely<Database>, rental: RentalRow
     .onConflict((oc) => oc.columns(['tenant_id', 'rental_id']).where('rental_id', 'is not', null).doNothing())
     .execute()
   const invoice = await db.selectFrom('invoices').selectAll().where('tenant_id', '=', rental.tenant_id).where('rental_id', '=', rental.id).executeTakeFirstOrThrow()
-  if (invoice.status === 'paid' || !chargeDue(invoice, now)) return 'skipped'
+  if (invoice.status !== 'pending' || !chargeDue(invoice, now)) return 'skipped'
   await db
     .updateTable('rentals')
     .set({ ...price, updated_at: now })
     .where('tenant_id', '=', rental.tenant_id)
     .where('id', '=', rental.id)
     .execute()
-  return chargeInvoice(db, invoice, providerFor, now)
+  return chargeInvoice(db, invoice, providerFor, now, onRefused)
 }
 
-async function chargeInvoice(
-  db: Kysely<Database>,
-  invoice: { id: number; tenant_id: number; user_id: number; rental_id: number | null; amount_cents: number; currency: string; attempts: number },
-  providerFor: ProviderForCard,
-  now: number,
-): Promise<ChargeOutcome> {
+/**
+ * One try of a pending invoice on the driver's main card (the charge job's, or the operator's
+ * `invoices retry`). A refused try is counted on the invoice, with the provider's message, in the
+ * same transaction as `onRefused`'s notice, and only by the process whose try it was.
+ */
+export async function chargeInvoice(db: Kysely<Database>, invoice: InvoiceRow, providerFor: ProviderForCard, now: number, onRefused?: OnChargeRefused): Promise<ChargeOutcome> {
   const attempts = invoice.attempts + 1
-  /** `answered`: the try had an answer (a refusal); else its outcome is unknown and is not counted. */
-  const fail = async (error: string, answered = true) => {
-    await db
-      .updateTable('invoices')
-      .set({ attempts: answered ? attempts : invoice.attempts, error: error.slice(0, 500) })
-      .where('id', '=', invoice.id)
-      .execute()
+  /**
+   * `answered`: the try had an answer (a refusal); else its outcome is unknown and is not counted.
+   * `tell`: the driver can do something about it (not when this deployment lacks the card's provider).
+   */
+  const fail = async (error: string, answered = true, tell = answered) => {
+    countChargeTry(answered ? 'refused' : 'error')
+    const record = (trx: Kysely<Database>) =>
+      trx
+        .updateTable('invoices')
+        .set({ attempts: answered ? attempts : invoice.attempts, error: error.slice(0, 500) })
+        .where('id', '=', invoice.id)
+        .where('status', '=', 'pending')
+        .where('attempts', '=', invoice.attempts)
+        .executeTakeFirst()
+    if (!tell || !onRefused) {
+      await record(db)
+      return 'pending' as const
+    }
+    await db.transaction().execute(async (trx) => {
+      const recorded = await record(trx)
+      if (Number(recorded.numUpdatedRows) !== 1) return
+      await onRefused(trx, { ...invoice, attempts, error: error.slice(0, 500) })
+    })
     return 'pending' as const
   }
   if (invoice.amount_cents <= 0) {
@@ -131,7 +167,7 @@ async function chargeInvoice(
   const card = cards.sort((a, b) => (b.set_as_default_at ?? -1) - (a.set_as_default_at ?? -1) || b.created_at - a.created_at)[0]
   if (!card) return fail('no payment card')
   const provider = providerFor(card.provider)
-  if (!provider) return fail(`no ${card.provider} provider configured`)
+  if (!provider) return fail(`no ${card.provider} provider configured`, true, false)
   try {
     const { ref } = await provider.chargeOffSession({
       member: { tenantId: invoice.tenant_id, userId: invoice.user_id, email: card.email, now },
@@ -151,6 +187,7 @@ async function chargeInvoice(
       .set({ status: 'paid', paid_at: now, provider: provider.kind, provider_ref: ref, attempts, error: null, card_brand: card.brand, card_last4: card.last4 })
       .where('id', '=', invoice.id)
       .execute()
+    countChargeTry('paid')
     return 'paid'
   } catch (err) {
     if (err instanceof ChargeFailed) return fail(err.message)

@@ -94,6 +94,11 @@ export function stripeProvider(db: Kysely<Database>, keys: StripeKeys): PaymentP
         throw error
       }
     },
+    async refund(refund) {
+      // The whole payment, under the operator's key: a repeated command refunds once.
+      const made = await stripe.refunds.create({ payment_intent: refund.paymentRef, amount: refund.amountCents }, { idempotencyKey: refund.idempotencyKey })
+      return { ref: made.id }
+    },
     async cardFromToken(member, token) {
       const field = 'payment_card.stripe_token'
       const customer = await customerOf(member)

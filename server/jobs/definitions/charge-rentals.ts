@@ -1,7 +1,10 @@
 import { sql } from 'kysely'
 import type { JobContext, JobDefinition } from '../job-definition'
 import { jobTenants, type JobTenant } from '../tenants'
-import { chargeClosedRental, MAX_CHARGE_ATTEMPTS, type ProviderForCard } from '../../domain/payments/rental-charge'
+import { chargeClosedRental, MAX_CHARGE_ATTEMPTS, SETTLED_INVOICE_STATUSES, type OnChargeRefused, type ProviderForCard } from '../../domain/payments/rental-charge'
+import { chargeRefusedNotice } from '../../domain/payments/charge-refused-notice'
+import { formatPhone } from '@contracts/phone-format'
+import { driverLanguage, notifyDriver } from '../notify-driver'
 import { offlineProvider } from '../../domain/payments/offline-provider'
 import { paymentProviderFor } from '../../domain/payments/provider-for-tenant'
 
@@ -49,14 +52,62 @@ async function chargeTenant(ctx: JobContext, tenant: JobTenant): Promise<void> {
             .select(sql`1`.as('one'))
             .whereRef('i.rental_id', '=', 'r.id')
             .whereRef('i.tenant_id', '=', 'r.tenant_id')
-            .where((e) => e.or([e('i.status', '=', 'paid'), e('i.attempts', '>=', MAX_CHARGE_ATTEMPTS)])),
+            .where((e) => e.or([e('i.status', 'in', [...SETTLED_INVOICE_STATUSES]), e('i.attempts', '>=', MAX_CHARGE_ATTEMPTS)])),
         ),
       ),
     )
     .execute()
   const providers = providersFor(ctx, tenant)
   for (const rental of rentals) {
-    const outcome = await chargeClosedRental(ctx.db, rental, providers, now, { taxes: tenant.settings.taxes, distanceUnit: tenant.settings.distance_unit })
+    const outcome = await chargeClosedRental(
+      ctx.db,
+      rental,
+      providers,
+      now,
+      { taxes: tenant.settings.taxes, distanceUnit: tenant.settings.distance_unit },
+      tellRefusedCharge(ctx, tenant),
+    )
     if (outcome === 'pending') ctx.log.warn({ tenant: tenant.id, rental: rental.id }, 'rental charge refused; invoice left pending')
+  }
+}
+
+/**
+ * The driver of a refused charge is told by e-mail and SMS, in their language, what to do; the
+ * notice is written in the transaction that records the refusal (rental-charge.ts). The job tells
+ * the first refusal only (its later tries are the ones the notice announces); the operator's
+ * `invoices retry` tells each (`every`). A deleted member is told nothing.
+ */
+export function tellRefusedCharge(ctx: JobContext, tenant: JobTenant, every = false): OnChargeRefused {
+  return async (trx, invoice) => {
+    if (!every && invoice.attempts !== 1) return
+    const driver = await trx
+      .selectFrom('users')
+      .select(['email', 'cell_phone', 'language', 'deleted_at'])
+      .where('tenant_id', '=', tenant.id)
+      .where('id', '=', invoice.user_id)
+      .executeTakeFirst()
+    if (!driver || driver.deleted_at !== null) return
+    const rental =
+      invoice.rental_id === null
+        ? undefined
+        : await trx
+            .selectFrom('rentals as r')
+            .leftJoin('vehicles as v', (j) => j.onRef('v.id', '=', 'r.vehicle_id').on('v.tenant_id', '=', tenant.id))
+            .select(['r.reservation_start_time', 'v.make', 'v.model'])
+            .where('r.tenant_id', '=', tenant.id)
+            .where('r.id', '=', invoice.rental_id)
+            .executeTakeFirst()
+    const notice = chargeRefusedNotice(driverLanguage(driver.language, tenant.settings.language), {
+      rentalId: invoice.rental_id,
+      vehicle: rental?.make && rental.model ? `${rental.make} ${rental.model}` : null,
+      start: rental?.reservation_start_time ?? null,
+      amountCents: invoice.amount_cents,
+      currency: invoice.currency,
+      reason: invoice.error ?? '',
+      timeZone: tenant.settings.timezone,
+      tenantName: tenant.name,
+      supportPhone: tenant.settings.support_phone ? formatPhone(tenant.settings.support_phone, tenant.settings.iso3166) : null,
+    })
+    await notifyDriver({ ...ctx, db: trx }, { tenantId: tenant.id, tenantName: tenant.name, email: driver.email, cellPhone: driver.cell_phone }, notice, { email: true, sms: true })
   }
 }

@@ -70,6 +70,17 @@ export async function startStripeDouble(): Promise<StripeDouble> {
       if (key) answered.set(key, answer)
       return send(answer.status, answer.body)
     }
+    if (line === 'POST /v1/refunds') {
+      const key = req.headers['idempotency-key'] as string | undefined
+      const seen = key ? answered.get(key) : undefined
+      if (seen) return send(seen.status, seen.body)
+      const answer = {
+        status: 200,
+        body: { id: `re_double_${double.requests.length}`, object: 'refund', status: 'succeeded', payment_intent: form.get('payment_intent'), amount: Number(form.get('amount')) },
+      }
+      if (key) answered.set(key, answer)
+      return send(answer.status, answer.body)
+    }
     if (line === 'POST /v1/payment_methods/pm_from_token/attach') return send(200, { ...card('pm_from_token', '5556'), customer: form.get('customer') })
     return send(404, { error: { type: 'invalid_request_error', message: `No such route ${line}` } })
   })

@@ -46,6 +46,7 @@ export default function ReceiptScreen() {
             </h2>
             <p className="text-sm">{t('receipt.issued', { date: date(receipt.issued_at) })}</p>
             <p className="text-sm">{receipt.paid_at ? t('receipt.paid', { date: date(receipt.paid_at) }) : t('receipt.pending')}</p>
+            {receipt.status === 'refunded' && <p className="text-sm">{t('receipt.refunded')}</p>}
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             {receipt.driver_name && (
