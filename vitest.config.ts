@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url))
@@ -10,10 +11,18 @@ const alias = {
   '@cards': r('./cards'),
 }
 
+// Two test files at once on a 2-core host (vitest's default there is one), more where there are more
+// cores. Every server test file has a database of its own (tests/server/helpers.ts: SQLite in memory,
+// or a PostgreSQL schema created and dropped per context), its own ports (0) and temporary folders,
+// so files need not wait for each other. VITEST_MAX_WORKERS=1 goes back to one at a time.
+const maxWorkers = Math.max(2, availableParallelism() - 1)
+
 // Three projects: the pure intent engine, the API server against a real database, and the
-// browser-side code in jsdom. `npm test` runs them all; `--project server` runs one.
+// browser-side code (jsdom, or node for a file whose first line is `// @vitest-environment node`).
+// `npm test` runs them all; `--project server` runs one.
 export default defineConfig({
   test: {
+    maxWorkers,
     projects: [
       {
         resolve: { alias },
@@ -30,7 +39,6 @@ export default defineConfig({
           testTimeout: 30000,
           hookTimeout: 60000,
           pool: 'forks',
-          fileParallelism: false,
         },
       },
       {
