@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
@@ -17,9 +17,12 @@ const alias = {
 // so files need not wait for each other. VITEST_MAX_WORKERS=1 goes back to one at a time.
 const maxWorkers = Math.max(2, availableParallelism() - 1)
 
-// Three projects: the pure intent engine, the API server against a real database, and the
-// browser-side code (jsdom, or node for a file whose first line is `// @vitest-environment node`).
-// `npm test` runs them all; `--project server` runs one.
+const server = { environment: 'node', globals: true, testTimeout: 30000, hookTimeout: 60000, pool: 'forks' } as const
+const CLUSTER = 'tests/server/cluster/**/*.test.ts'
+
+// The projects: the pure intent engine, the API server against a real database (its multi-process
+// cluster tests apart), and the browser-side code (jsdom, or node for a file whose first line is
+// `// @vitest-environment node`). `npm test` runs them all; `--project 'server*'` the server's.
 export default defineConfig({
   test: {
     maxWorkers,
@@ -31,15 +34,14 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        test: {
-          name: 'server',
-          environment: 'node',
-          include: ['server/**/*.test.ts', 'tests/server/**/*.test.ts', 'contracts/**/*.test.ts'],
-          globals: true,
-          testTimeout: 30000,
-          hookTimeout: 60000,
-          pool: 'forks',
-        },
+        test: { ...server, name: 'server', include: ['server/**/*.test.ts', 'tests/server/**/*.test.ts', 'contracts/**/*.test.ts'], exclude: [...configDefaults.exclude, CLUSTER] },
+      },
+      {
+        // The cluster tests start several server and worker processes each (tsx compiling the server in
+        // every one): two such files at once on 2 cores miss their 45 s start. They run one at a time,
+        // after the other files. `--project 'server*'` runs both server projects.
+        resolve: { alias },
+        test: { ...server, name: 'server-cluster', include: [CLUSTER], fileParallelism: false },
       },
       {
         plugins: [react()],
