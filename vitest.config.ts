@@ -1,5 +1,6 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url))
@@ -10,10 +11,21 @@ const alias = {
   '@cards': r('./cards'),
 }
 
-// Three projects: the pure intent engine, the API server against a real database, and the
-// browser-side code in jsdom. `npm test` runs them all; `--project server` runs one.
+// Two test files at once on a 2-core host (vitest's default there is one), more where there are more
+// cores. Every server test file has a database of its own (tests/server/helpers.ts: SQLite in memory,
+// or a PostgreSQL schema created and dropped per context), its own ports (0) and temporary folders,
+// so files need not wait for each other. VITEST_MAX_WORKERS=1 goes back to one at a time.
+const maxWorkers = Math.max(2, availableParallelism() - 1)
+
+const server = { environment: 'node', globals: true, testTimeout: 30000, hookTimeout: 60000, pool: 'forks' } as const
+const CLUSTER = 'tests/server/cluster/**/*.test.ts'
+
+// The projects: the pure intent engine, the API server against a real database (its multi-process
+// cluster tests apart), and the browser-side code (jsdom, or node for a file whose first line is
+// `// @vitest-environment node`). `npm test` runs them all; `--project 'server*'` the server's.
 export default defineConfig({
   test: {
+    maxWorkers,
     projects: [
       {
         resolve: { alias },
@@ -22,16 +34,14 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        test: {
-          name: 'server',
-          environment: 'node',
-          include: ['server/**/*.test.ts', 'tests/server/**/*.test.ts', 'contracts/**/*.test.ts'],
-          globals: true,
-          testTimeout: 30000,
-          hookTimeout: 60000,
-          pool: 'forks',
-          fileParallelism: false,
-        },
+        test: { ...server, name: 'server', include: ['server/**/*.test.ts', 'tests/server/**/*.test.ts', 'contracts/**/*.test.ts'], exclude: [...configDefaults.exclude, CLUSTER] },
+      },
+      {
+        // The cluster tests start several server and worker processes each (tsx compiling the server in
+        // every one): two such files at once on 2 cores miss their 45 s start. They run one at a time,
+        // after the other files. `--project 'server*'` runs both server projects.
+        resolve: { alias },
+        test: { ...server, name: 'server-cluster', include: [CLUSTER], fileParallelism: false },
       },
       {
         plugins: [react()],

@@ -122,14 +122,6 @@ export function asDriverQuery(memberId: number): { driver_ids: number[] } {
   return { driver_ids: [memberId] }
 }
 
-/**
- * The pickers' step for rental times (spec section 5); the app's forms and the chat send times on
- * it. Every time zone's offset is a whole number of quarter hours today, so a quarter hour of UTC is
- * one on the tenant's clocks too. The server takes any minute (DECISIONS.md): an API client that
- * asks for "in ten minutes" gets the date rules' own answer, not a malformed-parameter one.
- */
-export const QUARTER_HOUR_MS = 15 * 60 * 1000
-
 /** Page sizes of spec section 9. */
 export const PAGE_SIZES = {
   closedRentals: 15,

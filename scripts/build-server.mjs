@@ -12,6 +12,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)))
 /** The processes a deployment runs: the server, and the job worker where one exists. */
 export const SERVER_ENTRIES = ['main', 'worker']
+/** The admin command line (`npm run admin`), compiled too so that production needs no tsx. */
+const ADMIN_ENTRY = 'admin/cli.ts'
 
 function routeModules(serverDir) {
   return readdirSync(serverDir, { recursive: true, encoding: 'utf8' })
@@ -29,6 +31,19 @@ function entrySource(name, serverDir) {
   )
 }
 
+const common = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  tsconfig: join(root, 'tsconfig.json'),
+  sourcemap: true,
+  logLevel: 'warning',
+  // Bundled CommonJS helpers call require(); ESM output gives them one.
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+}
+
 /** Builds every entry that exists into `outDir`; returns the files written. */
 export async function buildServer({ outDir = join(root, 'dist/server'), serverDir = join(root, 'server') } = {}) {
   const written = []
@@ -36,19 +51,17 @@ export async function buildServer({ outDir = join(root, 'dist/server'), serverDi
     if (!existsSync(join(serverDir, `${name}.ts`))) continue
     const outfile = join(outDir, `${name}.mjs`)
     await build({
+      ...common,
       stdin: { contents: entrySource(name, serverDir), resolveDir: serverDir, sourcefile: `${name}-entry.ts`, loader: 'ts' },
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      tsconfig: join(root, 'tsconfig.json'),
-      sourcemap: true,
       outfile,
-      logLevel: 'warning',
-      // Bundled CommonJS helpers call require(); ESM output gives them one.
-      banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     })
+    written.push(outfile)
+  }
+  // The command line serves no routes: its own file is the entry. dist/server/admin.mjs sits as deep
+  // as server/admin/cli.ts, so the paths it finds from its own place (the root .env) stay the same.
+  if (existsSync(join(serverDir, ADMIN_ENTRY))) {
+    const outfile = join(outDir, 'admin.mjs')
+    await build({ ...common, entryPoints: [join(serverDir, ADMIN_ENTRY)], outfile })
     written.push(outfile)
   }
   return written

@@ -66,7 +66,7 @@ if (want('format')) run('format', 'npx', ['prettier', '--check', '--log-level=wa
 // The SQLite step runs on SQLite even where CI exports TEST_DATABASE_URL for the next one.
 if (want('unit')) vitest('unit and integration (SQLite)', [], { TEST_DATABASE_URL: undefined })
 if (want('postgres') && process.env.TEST_DATABASE_URL) {
-  vitest('server (PostgreSQL)', ['--project', 'server'], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL })
+  vitest('server (PostgreSQL)', ['--project', 'server*'], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL })
 } else if (want('postgres')) {
   console.log('\n(TEST_DATABASE_URL is not set: the server suite ran on SQLite only.)')
 }

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { CarpoolResult } from '@contracts/rental'
 import { rankOffers } from './rank-offers'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { VehicleSearchResult } from '@contracts/vehicle'
 import { orderResults } from './order-results'

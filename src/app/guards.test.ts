@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { WORKFLOW_STEPS, type WorkflowStep } from '@contracts/user'
 import { authenticatedDecision, guestOnlyDecision, memberDecision, rootDecision, signupDecision, statusPageDecision, type AccessContext, type Decision } from './guards'
 

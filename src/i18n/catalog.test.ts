@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { ERROR_CODES } from '@contracts/errors'
 import { CORE_NAMESPACES } from '@/i18n'
 

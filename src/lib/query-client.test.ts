@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { ApiError } from './api/api-error'
 import { shouldRetry } from './query-client'
 

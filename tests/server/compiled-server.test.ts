@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -35,7 +35,8 @@ describe('the compiled server (what npm start runs)', () => {
     // The bundle finds its packages the way node does, from where it lies: inside the project.
     mkdirSync('dist', { recursive: true })
     const outDir = mkdtempSync(join(process.cwd(), 'dist', '.compiled-test-'))
-    const [main] = (await buildServer({ outDir })) as string[]
+    const written = (await buildServer({ outDir })) as string[]
+    const [main] = written
     expect(main).toMatch(/main\.mjs$/)
     const port = await freePort()
     const child = spawn(process.execPath, [main], {
@@ -47,7 +48,7 @@ describe('the compiled server (what npm start runs)', () => {
     child.stdout.on('data', (c: Buffer) => (output += c.toString()))
     child.stderr.on('data', (c: Buffer) => (output += c.toString()))
     try {
-      const tenant = await waitFor(`http://127.0.0.1:${port}/api/tenant`, Date.now() + 20_000).catch((err: unknown) => {
+      const tenant = await waitFor(`http://127.0.0.1:${port}/api/tenant`, Date.now() + 45_000).catch((err: unknown) => {
         throw new Error(`the compiled server did not answer: ${String(err)}\n${output}`)
       })
       expect(tenant.status, output).toBe(200)
@@ -55,9 +56,20 @@ describe('the compiled server (what npm start runs)', () => {
       // A route from another module answers as a route (401 without a token), not as an unknown path.
       expect((await fetch(`http://127.0.0.1:${port}/api/user`)).status).toBe(401)
       expect(findRouteModules().length).toBeGreaterThan(5)
+      // The admin command line is compiled too (npm run admin): plain node reads the server's database.
+      const admin = written.find((f) => f.endsWith('admin.mjs'))
+      expect(admin).toBeDefined()
+      const list = spawnSync(process.execPath, [admin as string, 'tenant', 'list'], {
+        cwd: process.cwd(),
+        env: { PATH: process.env.PATH, DATABASE_URL: `sqlite:${join(dir, 'db.sqlite')}`, LOG_LEVEL: 'silent' },
+        encoding: 'utf8',
+        timeout: 30_000,
+      })
+      expect(list.status, list.stderr).toBe(0)
+      expect(list.stdout).toMatch(/\bdemo\b.*\bMontréal Autopartage\b/)
     } finally {
       child.kill('SIGTERM')
       rmSync(outDir, { recursive: true, force: true })
     }
-  }, 60_000)
+  }, 90_000)
 })

@@ -1,6 +1,6 @@
 import type { OpeningHours } from '@contracts/opening-hours'
 import type { DistanceUnit } from '@contracts/common'
-import { effectiveDelay } from '@contracts/delay-rules'
+import { rentalLimits, type RentalLimits } from '@contracts/rental-times'
 import type { Delays, Features } from '@contracts/tenant'
 
 /** The part of a tenant's settings that search and booking read (structurally a subset of the tenant). */
@@ -21,13 +21,8 @@ export interface BookingSettings {
   timezone?: string
 }
 
-export interface EffectiveLimits {
+export interface EffectiveLimits extends RentalLimits {
   prepareDelayMs: number
-  minDurationMs: number
-  /** null: no maximum. */
-  maxDurationMs: number | null
-  maxAdvanceMs: number
-  minLeadMs: number
   maxActiveRentals: number | null
 }
 
@@ -36,18 +31,13 @@ export interface EffectiveLimits {
 const sec = (v: number) => Math.max(0, v) * 1000
 
 /**
- * Turns the stored settings (seconds, -1 meaning "server default") into milliseconds, applying the
- * defaults of spec section 9 (contracts/delay-rules.ts). A -1 maximum
- * duration or lead time means no constraint.
+ * Turns the stored settings (seconds, -1 meaning "server default") into milliseconds: the rental
+ * time limits as contracts/rental-times.ts reads them, the preparation delay and the active cap.
  */
 export function effectiveLimits(s: BookingSettings): EffectiveLimits {
-  const d = s.delays
   return {
+    ...rentalLimits(s.delays),
     prepareDelayMs: sec(s.prepare_delay),
-    minDurationMs: sec(effectiveDelay('minimum_reservation_duration', d.minimum_reservation_duration)),
-    maxDurationMs: d.maximum_reservation_duration <= 0 ? null : sec(d.maximum_reservation_duration),
-    maxAdvanceMs: sec(effectiveDelay('maximum_time_in_advance', d.maximum_time_in_advance)),
-    minLeadMs: sec(d.minimum_time_before_start),
     maxActiveRentals: s.max_active_rentals > 0 ? s.max_active_rentals : null,
   }
 }

@@ -1,10 +1,8 @@
 import { openingHoursError, type OpeningHours, type OpeningHoursError } from '@contracts/opening-hours'
+import { startInPast, startTooFar, startTooSoon, tooLong, tooShort } from '@contracts/rental-times'
 import { ApiError } from '../../http/errors'
 import { ruleError } from '../booking/domain-error'
 import { effectiveLimits, type BookingSettings } from './booking-settings'
-
-// A driver who picks "now" sends an instant a few seconds old by the time it arrives.
-const CLOCK_SKEW_MS = 60_000
 
 export interface TimeFields {
   start: string
@@ -13,26 +11,18 @@ export interface TimeFields {
 const SEARCH_FIELDS: TimeFields = { start: 'search.start_time', end: 'search.end_time' }
 
 /**
- * The date rules of spec sections 5 and 8, shared by search and booking, checked in the order a
+ * The date rules of spec sections 5 and 8 (contracts/rental-times.ts), shared by search and booking, checked in the order a
  * driver would fix them: past dates, inverted dates, then the tenant's lead time, advance,
  * minimum and maximum duration.
  */
 export function checkRentalTimes(settings: BookingSettings, startMs: number, endMs: number, nowMs: number, fields: TimeFields = SEARCH_FIELDS): void {
   const l = effectiveLimits(settings)
-  if (startMs < nowMs - CLOCK_SKEW_MS) throw ruleError(400, 'RENTAL_DATES_IN_PAST', fields.start)
+  if (startInPast(startMs, nowMs)) throw ruleError(400, 'RENTAL_DATES_IN_PAST', fields.start)
   if (endMs <= startMs) throw ruleError(400, 'START_DATE_AFTER_END_DATE', fields.end)
-  if (startMs < nowMs + l.minLeadMs - CLOCK_SKEW_MS) {
-    throw ruleError(400, 'SEARCH_START_TIME_TOO_SOON', fields.start)
-  }
-  if (startMs > nowMs + l.maxAdvanceMs) {
-    throw ruleError(400, 'SEARCH_START_TIME_TOO_FAR_IN_ADVANCE', fields.start)
-  }
-  if (endMs - startMs < l.minDurationMs) {
-    throw ruleError(400, 'SEARCH_END_TIME_TOO_SHORT', fields.end)
-  }
-  if (l.maxDurationMs !== null && endMs - startMs > l.maxDurationMs) {
-    throw ruleError(400, 'SEARCH_END_TIME_TOO_LONG', fields.end)
-  }
+  if (startTooSoon(startMs, nowMs, l)) throw ruleError(400, 'SEARCH_START_TIME_TOO_SOON', fields.start)
+  if (startTooFar(startMs, nowMs, l)) throw ruleError(400, 'SEARCH_START_TIME_TOO_FAR_IN_ADVANCE', fields.start)
+  if (tooShort(endMs - startMs, l)) throw ruleError(400, 'SEARCH_END_TIME_TOO_SHORT', fields.end)
+  if (tooLong(endMs - startMs, l)) throw ruleError(400, 'SEARCH_END_TIME_TOO_LONG', fields.end)
   const closed = openingHoursError(settings.opening_hours, startMs, endMs, settings.timezone ?? 'UTC')
   if (closed && settings.opening_hours) throw openingHoursRefusal(settings.opening_hours, closed, closed === 'SEARCH_START_TIME_BEFORE' ? fields.start : fields.end)
 }

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { ClientFlags } from '@/features/tenant'
 import { memberMenuEntries, type MenuEntry } from './member-menu-entries'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest'
 import { useTenantStore } from '@/lib/tenant'
 import { tenantFixture } from '@cards/testing/fixtures'

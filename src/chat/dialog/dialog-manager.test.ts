@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest'
 import { askAgain, respond } from './dialog-manager'
 import { registerDefaultHandlers } from './handlers'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { endAfter, lengthBetween, withKeptLength } from './kept-length'
 import { INITIAL_DIALOG_STATE, type DialogState } from './types'

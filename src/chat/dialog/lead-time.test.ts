@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { IntentName, IntentResult } from './intent-types'
 import { earliestStart, withLeadTime } from './lead-time'

@@ -1,12 +1,15 @@
-import { ceilToQuarter, floorToQuarter } from '@/lib/quarter-hour'
+import { earliestStart as earliestQuarter, floorToQuarter, leadTimeMs, startTooSoon } from '@contracts/rental-times'
 import { engineInstant } from './kept-length'
 import type { IntentResult } from './intent-types'
 import { slotInstant } from './slot-instant'
 import type { DialogEnv } from './types'
 
+/** The tenant's minimum notice as the rental time rules read it (contracts/rental-times.ts). */
+const leadOf = (env: DialogEnv) => ({ minLeadMs: leadTimeMs(env.tenant.minimumTimeBeforeStart) })
+
 /** The first quarter hour the tenant's lead time (minimum_time_before_start) allows a start at. */
 export function earliestStart(env: DialogEnv): number {
-  return ceilToQuarter(env.now.getTime() + Math.max(0, env.tenant.minimumTimeBeforeStart) * 1000)
+  return earliestQuarter(env.now.getTime(), leadOf(env))
 }
 
 /**
@@ -19,11 +22,11 @@ export function earliestStart(env: DialogEnv): number {
  * `movedTo` is the new start, for the answer to say so; null when nothing moved.
  */
 export function withLeadTime(result: IntentResult, env: DialogEnv): { result: IntentResult; movedTo: number | null } {
-  const lead = Math.max(0, env.tenant.minimumTimeBeforeStart) * 1000
+  const lead = leadOf(env)
   const start = slotInstant(result.slots.startDate)
   const now = env.now.getTime()
-  if (result.intent !== 'search_vehicles' || lead === 0 || start === null) return { result, movedTo: null }
-  if (start < floorToQuarter(now) || start >= now + lead) return { result, movedTo: null }
+  if (result.intent !== 'search_vehicles' || lead.minLeadMs === 0 || start === null) return { result, movedTo: null }
+  if (start < floorToQuarter(now) || !startTooSoon(start, now, lead)) return { result, movedTo: null }
   const movedTo = earliestStart(env)
   const end = slotInstant(result.slots.endDate)
   const timeZone = env.tenant.timezone

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
 import { parseIntent, type IntentResult as EngineResult } from '@intents/index'
 import { handleSentence } from './dialog-manager'

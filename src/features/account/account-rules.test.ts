@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { PaymentCard } from '@contracts/payment'
 import { ApiError } from '@/lib/api'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { phoneChanged, profileBody, profileFields, toE164, validateProfile } from './profile-form'
 

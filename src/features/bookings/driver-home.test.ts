@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { Station } from '@contracts/reference'
 import type { Vehicle } from '@contracts/vehicle'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { groupByEndMonth } from './history-groups'
 import { rentalFixture } from '@/test-support/fixtures'

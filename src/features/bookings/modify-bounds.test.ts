@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { modifyBody, modifyBounds, modifyProblem, onQuarters, requestedTimes, shiftEndWithStart, type ModifyLimits, type Times } from './modify-bounds'
 

@@ -1,7 +1,7 @@
 import { fromWallClock, toWallClock } from '@/lib/forms/wall-clock'
 import { isChangeAllowed, type ChangeDelayKey } from '@contracts/delay-rules'
 import { openingHoursError, type OpeningHours } from '@contracts/opening-hours'
-import { ceilToQuarter, floorToQuarter, QUARTER_MS } from '@/lib/quarter-hour'
+import { ceilToQuarter, earliestEnd, earliestStart, latestEndForLength, latestQuarter, QUARTER_HOUR_MS, rentalLimitsOf } from '@contracts/rental-times'
 import type { RentalPermissions } from './rental-permissions'
 
 /** The tenant's limits the modify pickers read (seconds, GET /tenant's delays). */
@@ -30,12 +30,12 @@ export interface ModifyBounds {
 function firstQuarterAllowed(from: number, key: ChangeDelayKey, delaySeconds: number, now: number): number {
   let q = ceilToQuarter(from)
   // A positive delay is strict (later than now + delay): one more quarter when landing on it.
-  while (!isChangeAllowed(key, Math.max(0, delaySeconds), q, now)) q += QUARTER_MS
+  while (!isChangeAllowed(key, Math.max(0, delaySeconds), q, now)) q += QUARTER_HOUR_MS
   return q
 }
 
 /**
- * Bounds of the modify modal's quarter-hour pickers (spec section 5): a new start no sooner than
+ * Bounds of the modify modal's quarter-hour pickers (spec section 5, contracts/rental-times.ts): a new start no sooner than
  * the tenant's minimum time before start and beyond the start modification delay, up to the
  * maximum advance; a new end from start + minimum duration, beyond the end modification delay, up
  * to the maximum advance and the maximum duration. A bound that cannot move stays where it is.
@@ -47,21 +47,24 @@ export function modifyBounds(
   limits: ModifyLimits,
   now: number,
 ): ModifyBounds {
-  const horizon = floorToQuarter(now + limits.maximumTimeInAdvance * 1000)
+  const l = rentalLimitsOf(limits)
+  const horizon = latestQuarter(now, l)
   let startMin = current.start
   let startMax = current.start
   if (permissions.modifyStart.allowed) {
-    const soonest = now + Math.max(0, limits.minimumTimeBeforeStart) * 1000
-    startMin = firstQuarterAllowed(soonest, 'reservation_start_time_modification_minimal_delay', limits.reservationStartTimeModificationMinimalDelay, now)
+    startMin = firstQuarterAllowed(earliestStart(now, l), 'reservation_start_time_modification_minimal_delay', limits.reservationStartTimeModificationMinimalDelay, now)
     startMax = Math.max(startMin, horizon)
   }
   let endMin = current.end
   let endMax = current.end
   if (permissions.modifyEnd.allowed) {
-    const afterStart = ceilToQuarter(draftStart + Math.max(0, limits.minimumReservationDuration) * 1000)
-    endMin = Math.max(afterStart, firstQuarterAllowed(now, 'reservation_end_time_modification_minimal_delay', limits.reservationEndTimeModificationMinimalDelay, now))
+    endMin = Math.max(
+      earliestEnd(draftStart, l),
+      firstQuarterAllowed(now, 'reservation_end_time_modification_minimal_delay', limits.reservationEndTimeModificationMinimalDelay, now),
+    )
     endMax = Math.max(horizon, current.end)
-    if (limits.maximumReservationDuration > 0) endMax = Math.min(endMax, floorToQuarter(draftStart + limits.maximumReservationDuration * 1000))
+    const forLength = latestEndForLength(draftStart, l)
+    if (forLength !== null) endMax = Math.min(endMax, forLength)
     endMax = Math.max(endMin, endMax)
   }
   return { startMin, startMax, endMin, endMax }

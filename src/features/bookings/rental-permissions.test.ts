@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { rentalPermissions, type RuleDelays } from './rental-permissions'
 import { rentalFixture } from '@/test-support/fixtures'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { RENTAL_STATUSES } from '@contracts/rental'
 import { i18n } from '@/i18n'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { OFFLINE_TEST_CARDS } from '@contracts/registration'
 import { cardFieldOfServerError, formatCardNumber, formatExpiry, offlineCardBody, parseExpiry, validateCardEntry } from './card-entry'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Station } from '@contracts/reference'
 import { searchAlternatives } from './alternatives'
 import { criteria, T0 } from './test-fixtures'

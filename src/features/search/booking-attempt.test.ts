@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { bookingAttemptKey, endBookingAttempt } from './booking-attempt'
 
 describe('bookingAttemptKey', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { bookingClickAction, type BookingClickContext } from './booking-click'
 
 const member: BookingClickContext = {

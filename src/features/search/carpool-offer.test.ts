@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { carpoolOfferWarning } from './carpool-offer'
 
 describe('carpool offer box (spec section 5)', () => {

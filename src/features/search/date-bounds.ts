@@ -1,4 +1,4 @@
-import { ceilToQuarter, floorToQuarter } from '@/lib/quarter-hour'
+import { earliestEnd, earliestStart, latestEndForLength, latestQuarter, rentalLimitsOf } from '@contracts/rental-times'
 
 export interface DateLimits {
   /** Seconds (a stored -1 already carries its section 9 default, contracts/delay-rules.ts). */
@@ -7,6 +7,8 @@ export interface DateLimits {
   maximumTimeInAdvance: number
   /** Seconds; 0 or less: no maximum. */
   maximumReservationDuration: number
+  /** Seconds of notice a start needs; 0 or less: none. */
+  minimumTimeBeforeStart: number
 }
 
 export interface DateBounds {
@@ -17,29 +19,25 @@ export interface DateBounds {
 }
 
 /**
- * Spec section 5: the start goes from now to now + maximum advance; the end from start + minimum
- * duration to the maximum advance. Quarter-hour pickers can only offer quarters, so the minima
- * round up and the maxima round down. The tenant's maximum duration, when it has one, also caps
- * the end so the picker never offers what the server refuses.
+ * Spec section 5 with the tenant's limits (contracts/rental-times.ts): the start goes from now plus
+ * the minimum notice to now + maximum advance; the end from start + minimum duration to the maximum
+ * advance, capped by the maximum duration when the tenant has one. Quarter-hour pickers can only
+ * offer quarters, so the minima round up and the maxima round down: the picker never offers what
+ * the server refuses.
  */
 export function dateBounds(now: number, start: number | null, limits: DateLimits): DateBounds {
-  const horizon = now + limits.maximumTimeInAdvance * 1000
-  const floorQ = floorToQuarter
-  const startMin = ceilToQuarter(now)
-  const startMax = Math.max(startMin, floorQ(horizon))
-  if (start === null) return { startMin, startMax, endMin: null, endMax: floorQ(horizon) }
-  const endMin = endFollowingStart(start, limits)
-  let endMax = floorQ(horizon)
-  if (limits.maximumReservationDuration > 0) endMax = Math.min(endMax, floorQ(start + limits.maximumReservationDuration * 1000))
+  const l = rentalLimitsOf(limits)
+  const startMin = earliestStart(now, l)
+  const last = latestQuarter(now, l)
+  const startMax = Math.max(startMin, last)
+  if (start === null) return { startMin, startMax, endMin: null, endMax: last }
+  const endMin = earliestEnd(start, l)
+  const forLength = latestEndForLength(start, l)
+  const endMax = forLength === null ? last : Math.min(last, forLength)
   return { startMin, startMax, endMin, endMax: Math.max(endMin, endMax) }
 }
 
-/** The first end a start allows: start + minimum duration, on a quarter hour. */
-export function endFollowingStart(start: number, limits: Pick<DateLimits, 'minimumReservationDuration'>): number {
-  return ceilToQuarter(start + Math.max(0, limits.minimumReservationDuration) * 1000)
-}
-
-/** Spec section 5: changing the start shifts the end to start + minimum duration. */
-export function endAfterStartChange(newStart: number, limits: Pick<DateLimits, 'minimumReservationDuration'>): number {
-  return endFollowingStart(newStart, limits)
+/** Spec section 5: changing the start shifts the end to start + minimum duration, on a quarter hour. */
+export function endAfterStartChange(newStart: number, limits: DateLimits): number {
+  return earliestEnd(newStart, rentalLimitsOf(limits))
 }

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { ceilToQuarter, floorToQuarter, formatDateInWords, formatSearchDate } from './date-time'
 
 const tz = 'America/Montreal'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { PriceQuote } from '@contracts/price-breakdown'
 import { i18n } from '@/i18n'
 import { priceBreakdownView } from './price-breakdown-view'

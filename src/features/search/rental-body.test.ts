@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { toCreateRentalBody } from './rental-body'
 import { criteria, settings } from './test-fixtures'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { toCarpoolSearchBody, toVehicleSearchBody } from './search-body'
 import { criteria, settings, T0 } from './test-fixtures'
 

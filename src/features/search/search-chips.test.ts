@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { searchChips, withoutChip } from './search-chips'
 import { criteria } from './test-fixtures'
 

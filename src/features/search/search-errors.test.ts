@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { ApiError } from '@/lib/api/api-error'
 import { splitSearchError } from './search-errors'
 

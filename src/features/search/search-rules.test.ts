@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { searchBlocker, isSearchSubmitDisabled } from './search-rules'
 import { criteria, settings } from './test-fixtures'
 

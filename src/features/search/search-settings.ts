@@ -25,6 +25,8 @@ export interface SearchSettings {
   maximumTimeInAdvance: number
   /** Seconds; 0 or less: no maximum. */
   maximumReservationDuration: number
+  /** Seconds of notice a start needs (the server refuses a sooner one: SEARCH_START_TIME_TOO_SOON); 0: none. */
+  minimumTimeBeforeStart: number
   /** Starts and ends keep to these, in `timezone` (contracts/opening-hours.ts); absent or null: any time. */
   openingHours?: OpeningHours | null
 }
@@ -51,6 +53,7 @@ export function searchSettingsOf(tenant: Tenant): SearchSettings {
     minimumReservationDuration: effectiveDelay('minimum_reservation_duration', d.minimum_reservation_duration),
     maximumTimeInAdvance: effectiveDelay('maximum_time_in_advance', d.maximum_time_in_advance),
     maximumReservationDuration: d.maximum_reservation_duration,
+    minimumTimeBeforeStart: d.minimum_time_before_start,
     openingHours: tenant.opening_hours ?? null,
   }
 }

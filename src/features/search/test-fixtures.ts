@@ -24,6 +24,7 @@ export function settings(over: Partial<SearchSettings> = {}): SearchSettings {
     minimumReservationDuration: 901,
     maximumTimeInAdvance: 28_080_000,
     maximumReservationDuration: -1,
+    minimumTimeBeforeStart: 0,
     ...over,
   }
 }

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { FEATURE_FLAGS, type Tenant } from '@contracts/tenant'
 import { initialLanguage } from './language'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { toClientUser } from '@/lib/session'
 import { userFixture } from '@/test-support/fixtures'
 import { storedDriverValue } from './driver-fields'

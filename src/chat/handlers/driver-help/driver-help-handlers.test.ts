@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest'
 import { i18n } from '@/i18n'
 import '@/chat/i18n'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createInstance } from 'i18next'
 import frChat from '@/i18n/locales/fr/chat.json'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest'
 import { pushNextCard } from '@cards/search-results/next-card'
 import { parseIntent } from '@intents/index'

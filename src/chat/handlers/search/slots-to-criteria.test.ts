@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { SearchSettings } from '@/features/search/search-settings'
 import { slotsToSearch } from './slots-to-criteria'
 
@@ -19,6 +20,7 @@ const settings = (over: Partial<SearchSettings> = {}): SearchSettings => ({
   minimumReservationDuration: 3600,
   maximumTimeInAdvance: 7776000,
   maximumReservationDuration: -1,
+  minimumTimeBeforeStart: 0,
   ...over,
 })
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { VehicleSearchResult } from '@contracts/vehicle'
 import { resultPoints } from './result-points'
 
