@@ -64,6 +64,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: (_error, request, reply) => sendApiErrors(reply, request, [badRequest()]),
     // Every JSON log line of a request carries its reqId: the client's or proxy's X-Request-Id when well-formed.
     genReqId: requestId,
+    // A stop serves what arrives on open connections (ops/shutdown.ts closes them once unused) rather than answering 503.
+    return503OnClosing: false,
   })
 
   const jobs = options.jobs ?? createJobQueue(db, config)

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config'
 import { connectDatabase } from './db/connect'
 import { migrate } from './db/migrate'
+import { underSetupLock } from './db/setup-lock'
 import { databaseConnectHint } from './db/connect-hint'
 import { createJobQueue } from './jobs/create-queue'
 import { startJobs } from './jobs/start-jobs'
@@ -21,7 +22,7 @@ async function main(): Promise<void> {
     throw new ConfigError('npm run worker needs DATABASE_URL on PostgreSQL: on SQLite the jobs run inside npm start, which is the one process.')
   }
   const db = await connectDatabase(config.databaseUrl)
-  await migrate(db.db, db.isPostgres).catch((err: unknown) => {
+  await underSetupLock(db.db, db.isPostgres, () => migrate(db.db, db.isPostgres)).catch((err: unknown) => {
     const hint = databaseConnectHint(err, config.databaseUrl)
     throw hint ? new ConfigError(hint) : err
   })

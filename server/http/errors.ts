@@ -43,3 +43,5 @@ export const notFound = (code: ErrorCode = 'not_found') => new ApiError(404, cod
 export const conflict = (code: ErrorCode = 'conflict') => new ApiError(409, code)
 
 export type { ErrorBody }
+/** A dependency (database, file storage) is out for a moment: 503, sent with Retry-After (error-handler.ts). */
+export const serviceUnavailable = () => new ApiError(503, 'service_unavailable')
