@@ -8,13 +8,13 @@ import { startJobs } from './jobs/start-jobs'
 import { queueDepthGauge } from './jobs/status'
 import type { JobLog } from './jobs/job-definition'
 import { AppMetrics } from './ops/metrics'
+import { jsonLine } from './ops/json-line'
 import { startMetricsServer, type MetricsServer } from './ops/metrics-server'
 
 // `npm run worker`: the background jobs alone, next to API processes started with JOBS_IN_API=false
 // (or not). Any number of workers may run: pg-boss hands each job to one of them.
 
-const line = (level: string) => (obj: object, msg?: string) => process.stdout.write(`${JSON.stringify({ level, time: Date.now(), msg, ...obj })}\n`)
-const log: JobLog = { info: line('info'), warn: line('warn'), error: line('error') }
+const log: JobLog = { info: jsonLine('info'), warn: jsonLine('warn'), error: jsonLine('error') }
 
 async function main(): Promise<void> {
   const config = loadConfig()

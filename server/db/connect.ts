@@ -6,6 +6,7 @@ import type BetterSqlite3 from 'better-sqlite3'
 import type { Database } from './schema'
 import { WriteSignal } from './write-signal'
 import { listenOn, type Listen } from './listen'
+import { jsonLine } from '../ops/json-line'
 
 export interface DbHandle {
   db: Kysely<Database>
@@ -27,9 +28,6 @@ export interface PoolStats {
 
 /** Where a process's pool reports a connection it lost (server/main.ts, worker.ts, admin CLI log it their way). */
 export type PoolErrorLog = (obj: { err: string; code?: string }, msg: string) => void
-
-/** A JSON line on stderr, as the worker's and the server's logs read. */
-const stderrLog: PoolErrorLog = (obj, msg) => process.stderr.write(`${JSON.stringify({ level: 'warn', time: Date.now(), msg, ...obj })}\n`)
 
 /**
  * Connections per process: DATABASE_POOL_MAX, or PG_POOL_SIZE (its former name), else 10.
@@ -143,7 +141,7 @@ export async function connectDatabase(url: string, options: { log?: PoolErrorLog
     // An idle connection cut by the server (pg_terminate_backend, a restart, an idle cutoff) is an
     // 'error' event on the pool: unheard, it would end the process. The pool drops that client and
     // opens a new one on the next query; a query running on it fails and is answered 503.
-    const log = options.log ?? stderrLog
+    const log = options.log ?? jsonLine('warn')
     pool.on('error', (err: Error & { code?: string }) => log({ err: err.message, code: err.code }, 'database connection lost; the pool replaces it'))
     const writes = new WriteSignal()
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool, writes, log) }) })

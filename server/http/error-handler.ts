@@ -60,14 +60,17 @@ export function sendApiErrors(reply: FastifyReply, request: FastifyRequest, erro
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError | ApiErrors, request, reply) => {
     if (error instanceof ApiErrors) return sendApiErrors(reply, request, error.errors)
-    if (error instanceof ApiError) return sendApiErrors(reply, request, [error])
+    if (error instanceof ApiError) {
+      if (error.statusCode === 503) request.log.warn({ err: error.cause, method: request.method, url: redactUrl(request.url) }, 'dependency unavailable')
+      return sendApiErrors(reply, request, [error])
+    }
     const status = (error as FastifyError).statusCode
     if (status !== undefined && status >= 400 && status < 500) return sendApiErrors(reply, request, [fromFastify(error as FastifyError)])
     // A connection cut under the request (a database restart, pg_terminate_backend): the pool opens
     // another, and the client may try again in a few seconds.
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error, method: request.method, url: redactUrl(request.url) }, 'database unavailable')
-      return sendApiErrors(reply, request, [serviceUnavailable()])
+      return sendApiErrors(reply, request, [serviceUnavailable(error)])
     }
     request.log.error({ err: error, method: request.method, url: redactUrl(request.url) }, 'request failed')
     return sendApiErrors(reply, request, [new ApiError(500, 'internal_error')])
