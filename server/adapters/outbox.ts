@@ -40,6 +40,13 @@ export async function writeOutbox(db: Kysely<Database>, queue: JobSender, entry:
       .executeTakeFirstOrThrow()
   if (!deliverable) return (await insert(db)).id
   const job = (id: number) => [DELIVERY_JOB[entry.channel], { outboxId: id }] as const
+  if (db.isTransaction) {
+    // The caller's transaction also writes the state the message reports (jobs/notify-once.ts): row,
+    // job and state commit together. Its queue sends after the commit when it is not transactional.
+    const { id } = await insert(db)
+    await queue.send(...job(id), { trx: db, singletonKey: `outbox-${id}` })
+    return id
+  }
   if (!queue.transactional) {
     // In-process (SQLite): a crash loses the memory queue, not the row, which start-jobs.ts queues again.
     const { id } = await insert(db)
