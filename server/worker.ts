@@ -5,7 +5,9 @@ import { underSetupLock } from './db/setup-lock'
 import { databaseConnectHint } from './db/connect-hint'
 import { createJobQueue } from './jobs/create-queue'
 import { startJobs } from './jobs/start-jobs'
-import { queueDepthGauge } from './jobs/status'
+import { jobQueueReady, queueDepthGauge } from './jobs/status'
+import { Readiness } from './ops/readiness'
+import { sql } from 'kysely'
 import type { JobLog } from './jobs/job-definition'
 import { AppMetrics } from './ops/metrics'
 import { jsonLine } from './ops/json-line'
@@ -31,13 +33,20 @@ async function main(): Promise<void> {
   const metrics = new AppMetrics()
   metrics.addGauge(queueDepthGauge(queue))
   let metricsServer: MetricsServer | null = null
-  if (config.workerMetrics) metricsServer = await startMetricsServer(metrics, config.workerMetrics.port, config.workerMetrics.host)
+  // /ready: the database and the queue answer, and the worker is not stopping.
+  const readiness = new Readiness()
+  readiness.add('database', async () => void (await sql`select 1`.execute(db.db)))
+  readiness.add('queue', async () => {
+    if (!(await jobQueueReady(queue))) throw new Error('job queue unreachable')
+  })
+  if (config.workerMetrics) metricsServer = await startMetricsServer(metrics, config.workerMetrics.port, config.workerMetrics.host, readiness)
   await startJobs({ db, config, queue, log, onJobRun: metrics.observeJob })
   log.info({ schema: config.jobs.schema, metrics: metricsServer?.url ?? null }, 'worker ready')
   let closing = false
   const stop = (signal: string) => {
     if (closing) return
     closing = true
+    readiness.draining = true
     log.info({ signal }, 'worker stopping: finishing running jobs')
     queue
       .stop()
