@@ -9,6 +9,8 @@ export const ERROR_CODES = [
   'conflict',
   'internal_error',
   'rate_limited',
+  // A dependency (the database, file storage) is out for a moment: 503 with Retry-After (docs/OPERATIONS.md).
+  'service_unavailable',
   // Refused by Node's HTTP parser before any route (http/client-error.ts): headers or URL over 16 KB, a slow request.
   'request_too_large',
   'request_timeout',

@@ -64,6 +64,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: (_error, request, reply) => sendApiErrors(reply, request, [badRequest()]),
     // Every JSON log line of a request carries its reqId: the client's or proxy's X-Request-Id when well-formed.
     genReqId: requestId,
+    // A stop serves what arrives on open connections (ops/shutdown.ts closes them once unused) rather than answering 503.
+    return503OnClosing: false,
   })
 
   const jobs = options.jobs ?? createJobQueue(db, config)
@@ -91,6 +93,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (!(await jobQueueReady(jobs))) throw new Error('job queue unreachable')
   })
   app.metrics.addGauge(queueDepthGauge(jobs))
+  // Named in /api/ready without making it fail: the limits count in the database while Redis is
+  // away, and only uploads need the file storage (docs/DECISIONS.md).
+  const redis = limits.redis
+  if (redis) app.readiness.add('redis', async () => void (await redis.ping()), { required: false })
+  const files = app.files
+  if (files.ping) app.readiness.add('files', () => (files.ping as () => Promise<void>)(), { required: false })
   // Other processes' writes reach this one's caches at once (PostgreSQL LISTEN/NOTIFY).
   const changes = new ChangeBus(db)
   app.decorate('changes', changes)
@@ -114,7 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerOperability(app)
   registerSecurityHeaders(app, config)
   registerHostGuard(app)
-  await registerRateLimit(app, config, limiter, limits.redis)
+  await registerRateLimit(app, config, options.limiter ?? limits.httpLimiter)
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)))
   })

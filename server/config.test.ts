@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       redis: undefined,
       metrics: undefined,
       shutdownTimeoutMs: 10_000,
+      shutdownDrainMs: 5_000,
     })
     const c = loadConfig({
       S3_URL: 's3://k:s@s3.example/b',
@@ -38,12 +39,14 @@ describe('loadConfig', () => {
       METRICS_PORT: '9464',
       METRICS_HOST: '0.0.0.0',
       SHUTDOWN_TIMEOUT_MS: '3000',
+      SHUTDOWN_DRAIN_MS: '0',
     })
     expect(c).toMatchObject({
       s3Url: 's3://k:s@s3.example/b',
       redis: { url: 'redis://:pw@127.0.0.1:6379/2', prefix: 'fo-a:' },
       metrics: { port: 9464, host: '0.0.0.0' },
       shutdownTimeoutMs: 3000,
+      shutdownDrainMs: 0,
     })
     expect(() => loadConfig({ S3_URL: 'https://s3.example/b' })).toThrow(/S3_URL: must start with s3:\/\//)
     expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/)

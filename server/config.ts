@@ -60,6 +60,8 @@ const EnvSchema = z.object({
     .pipe(z.union([z.undefined(), z.string().regex(/^\d+$/, 'must be a port number').transform(Number).pipe(z.number().int().max(65535))])),
   /** On SIGTERM/SIGINT, how long in-flight requests may take before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** On SIGTERM, how long the process keeps serving while /api/ready says 503 (a load balancer's check interval). */
+  SHUTDOWN_DRAIN_MS: intFrom(5_000),
   /** Unset: http://localhost:<PORT>, so the links in e-mails (password reset) reach the server that sent them. */
   PUBLIC_URL: optionalUrl,
   SMTP_URL: optionalSmtpUrl,
@@ -128,6 +130,7 @@ export interface Config {
   /** Where `npm run worker`'s /metrics listens; undefined: none. */
   workerMetrics: { port: number; host: string } | undefined
   shutdownTimeoutMs: number
+  shutdownDrainMs: number
   publicUrl: string
   mail: { smtpUrl: string | undefined; from: string }
   sms: { gatewayUrl: string | undefined; token: string | undefined }
@@ -184,6 +187,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
     workerMetrics: e.WORKER_METRICS_PORT === undefined ? undefined : { port: e.WORKER_METRICS_PORT, host: e.METRICS_HOST },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     publicUrl: (e.PUBLIC_URL ?? defaultPublicUrl(e.PORT)).replace(/\/+$/, ''),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     sms: { gatewayUrl: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN },

@@ -11,6 +11,7 @@ import type { FileStorage } from './storage/file-storage'
 import type { Limiter } from './limits/limiter'
 import type { ChangeBus } from './cluster/change-bus'
 import type { Readiness } from './ops/readiness'
+import type { ConnectionTracker } from './ops/shutdown'
 import type { AppMetrics } from './ops/metrics'
 
 // What buildApp decorates the instance and every request with (see server/README.md).
@@ -33,6 +34,8 @@ declare module 'fastify' {
     changes: ChangeBus
     /** GET /api/ready's checks: `app.readiness.add('queue', check)`. */
     readiness: Readiness
+    /** The listener's open connections, for a stop that drops no request (ops/shutdown.ts). */
+    connections: ConnectionTracker
     /** Prometheus registry and hooks (`app.metrics.addGauge`), served on METRICS_PORT. */
     metrics: AppMetrics
     /** Route options that apply the sensitive-call rate limit (empty when limits are off). */

@@ -4,6 +4,7 @@ import { FIRST_TENANT_HINT, startServer } from './start'
 import { DEMO_ACCOUNTS, SEED_TENANTS } from './seed'
 import { outboxLine, startSummaryLines } from './start-summary'
 import { databaseConnectHint } from './db/connect-hint'
+import { drainAndClose } from './ops/shutdown'
 
 function table(rows: string[][]): string {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)))
@@ -50,8 +51,14 @@ async function main(): Promise<void> {
     setTimeout(() => {
       console.error(`Still busy after ${config.shutdownTimeoutMs} ms (SHUTDOWN_TIMEOUT_MS): exiting anyway.`)
       process.exit(1)
-    }, config.shutdownTimeoutMs).unref()
-    server.close().then(
+    }, config.shutdownDrainMs + config.shutdownTimeoutMs).unref()
+    drainAndClose({
+      readiness: server.app.readiness,
+      connections: server.app.connections,
+      drainMs: config.shutdownDrainMs,
+      close: server.close,
+      log: (msg) => process.stdout.write(`${msg}\n`),
+    }).then(
       () => process.exit(0),
       (err: unknown) => {
         console.error(err)

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { loadConfig, type Config } from './config'
 import { connectDatabase, type DbHandle } from './db/connect'
 import { migrate } from './db/migrate'
+import { underSetupLock } from './db/setup-lock'
 import { seedIfEmpty } from './seed'
 import { buildApp } from './app'
 import type { Adapters } from './adapters'
@@ -70,8 +71,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
   const db = await connectDatabase(config.databaseUrl)
   try {
-    await migrate(db.db, db.isPostgres)
-    const seeded = shouldSeedDemo(options.seed, config) ? await seedIfEmpty(db.db) : false
+    // Processes started together take turns: one migrates and seeds, the others find it done.
+    const seeded = await underSetupLock(db.db, db.isPostgres, async () => {
+      await migrate(db.db, db.isPostgres)
+      return shouldSeedDemo(options.seed, config) ? seedIfEmpty(db.db) : false
+    })
     const tenantRows = await db.db.selectFrom('tenants').select(['slug', 'human_name', 'hosts']).orderBy('id').execute()
     const tenants = tenantRows.map((t) => ({ slug: t.slug, human_name: t.human_name, host: (JSON.parse(t.hosts) as string[])[0] ?? '' }))
     const app = await buildApp({ db, config, adapters: options.adapters, appDir: options.appDir })

@@ -1,19 +1,22 @@
 import { ConfigError, loadConfig } from './config'
 import { connectDatabase } from './db/connect'
 import { migrate } from './db/migrate'
+import { underSetupLock } from './db/setup-lock'
 import { databaseConnectHint } from './db/connect-hint'
 import { createJobQueue } from './jobs/create-queue'
 import { startJobs } from './jobs/start-jobs'
-import { queueDepthGauge } from './jobs/status'
+import { jobQueueReady, queueDepthGauge } from './jobs/status'
+import { Readiness } from './ops/readiness'
+import { sql } from 'kysely'
 import type { JobLog } from './jobs/job-definition'
 import { AppMetrics } from './ops/metrics'
+import { jsonLine } from './ops/json-line'
 import { startMetricsServer, type MetricsServer } from './ops/metrics-server'
 
 // `npm run worker`: the background jobs alone, next to API processes started with JOBS_IN_API=false
 // (or not). Any number of workers may run: pg-boss hands each job to one of them.
 
-const line = (level: string) => (obj: object, msg?: string) => process.stdout.write(`${JSON.stringify({ level, time: Date.now(), msg, ...obj })}\n`)
-const log: JobLog = { info: line('info'), warn: line('warn'), error: line('error') }
+const log: JobLog = { info: jsonLine('info'), warn: jsonLine('warn'), error: jsonLine('error') }
 
 async function main(): Promise<void> {
   const config = loadConfig()
@@ -21,7 +24,7 @@ async function main(): Promise<void> {
     throw new ConfigError('npm run worker needs DATABASE_URL on PostgreSQL: on SQLite the jobs run inside npm start, which is the one process.')
   }
   const db = await connectDatabase(config.databaseUrl)
-  await migrate(db.db, db.isPostgres).catch((err: unknown) => {
+  await underSetupLock(db.db, db.isPostgres, () => migrate(db.db, db.isPostgres)).catch((err: unknown) => {
     const hint = databaseConnectHint(err, config.databaseUrl)
     throw hint ? new ConfigError(hint) : err
   })
@@ -30,13 +33,20 @@ async function main(): Promise<void> {
   const metrics = new AppMetrics()
   metrics.addGauge(queueDepthGauge(queue))
   let metricsServer: MetricsServer | null = null
-  if (config.workerMetrics) metricsServer = await startMetricsServer(metrics, config.workerMetrics.port, config.workerMetrics.host)
+  // /ready: the database and the queue answer, and the worker is not stopping.
+  const readiness = new Readiness()
+  readiness.add('database', async () => void (await sql`select 1`.execute(db.db)))
+  readiness.add('queue', async () => {
+    if (!(await jobQueueReady(queue))) throw new Error('job queue unreachable')
+  })
+  if (config.workerMetrics) metricsServer = await startMetricsServer(metrics, config.workerMetrics.port, config.workerMetrics.host, readiness)
   await startJobs({ db, config, queue, log, onJobRun: metrics.observeJob })
   log.info({ schema: config.jobs.schema, metrics: metricsServer?.url ?? null }, 'worker ready')
   let closing = false
   const stop = (signal: string) => {
     if (closing) return
     closing = true
+    readiness.draining = true
     log.info({ signal }, 'worker stopping: finishing running jobs')
     queue
       .stop()

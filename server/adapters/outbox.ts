@@ -42,9 +42,10 @@ export async function writeOutbox(db: Kysely<Database>, queue: JobSender, entry:
   if (!deliverable) return (await insert(db)).id
   const job = (id: number) => [DELIVERY_JOB[entry.channel], { outboxId: id }] as const
   if (db.isTransaction) {
-    // The caller's transaction also writes the state the message reports: both commit or neither.
-    // The in-process runner's job reads the row through SQLite's one connection, which waits for the
-    // commit; a rolled-back row is not found and the job does nothing.
+    // The caller's transaction also writes the state the message reports (a late flag, a refused
+    // charge): row, job and state commit together, or none of them. A queue that is not
+    // transactional (the in-process runner on SQLite) reads the row after the commit; a rolled-back
+    // row is not found and its job does nothing.
     const { id } = await insert(db)
     await queue.send(...job(id), { trx: db, singletonKey: `outbox-${id}` })
     return id

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from '../config'
 import { connectDatabase } from '../db/connect'
 import { migrate } from '../db/migrate'
+import { underSetupLock } from '../db/setup-lock'
 import { HELP, runAdmin } from './run'
 import { loadEnvFileIfPresent } from './env-file'
 import { assertSqliteFileExists } from './database-file'
@@ -20,7 +21,7 @@ async function main(): Promise<number> {
   const db = await connectDatabase(config.databaseUrl)
   const jobs = lazyJobContext(db, config, (l) => console.error(l))
   try {
-    await migrate(db.db, db.isPostgres).catch((err: unknown) => {
+    await underSetupLock(db.db, db.isPostgres, () => migrate(db.db, db.isPostgres)).catch((err: unknown) => {
       // The first query is where a missing PostgreSQL database or a stopped server shows.
       const hint = databaseConnectHint(err, config.databaseUrl)
       throw hint ? new CliError(hint, 1) : err

@@ -6,6 +6,7 @@ import type BetterSqlite3 from 'better-sqlite3'
 import type { Database } from './schema'
 import { WriteSignal } from './write-signal'
 import { listenOn, type Listen } from './listen'
+import { jsonLine } from '../ops/json-line'
 
 export interface DbHandle {
   db: Kysely<Database>
@@ -14,7 +15,28 @@ export interface DbHandle {
   writes: WriteSignal
   /** PostgreSQL only: LISTEN on a channel through a connection of its own (db/listen.ts). */
   listen?: Listen
+  /** PostgreSQL only: the pool's connections (open, idle, callers waiting for one), for /metrics. */
+  pool?: () => PoolStats
   close: () => Promise<void>
+}
+
+export interface PoolStats {
+  total: number
+  idle: number
+  waiting: number
+}
+
+/** Where a process's pool reports a connection it lost (server/main.ts, worker.ts, admin CLI log it their way). */
+export type PoolErrorLog = (obj: { err: string; code?: string }, msg: string) => void
+
+/**
+ * Connections per process: DATABASE_POOL_MAX, or PG_POOL_SIZE (its former name), else 10.
+ * docs/OPERATIONS.md sizes it against PostgreSQL's max_connections.
+ */
+export function poolMax(env: Record<string, string | undefined> = process.env): number {
+  const raw = env.DATABASE_POOL_MAX || env.PG_POOL_SIZE
+  const n = raw === undefined ? Number.NaN : Number(raw)
+  return Number.isInteger(n) && n > 0 ? n : 10
 }
 
 const STATEMENT_CACHE_SIZE = 500
@@ -60,7 +82,7 @@ const MAX_PREPARED = 200
  * texts seen PREPARE_AFTER_USES times are named, which bounds what each backend keeps; only
  * parameterised SELECTs, so no DDL or transaction command is ever prepared.
  */
-function withPreparedStatements(pool: pg.Pool, writes: WriteSignal): PostgresPool {
+function withPreparedStatements(pool: pg.Pool, writes: WriteSignal, log: PoolErrorLog): PostgresPool {
   const uses = new Map<string, number>()
   const names = new Map<string, string>()
   const nameFor = (text: string): string | undefined => {
@@ -91,7 +113,13 @@ function withPreparedStatements(pool: pg.Pool, writes: WriteSignal): PostgresPoo
     connect: async () => {
       const client = await pool.connect()
       let w = wrapped.get(client)
-      if (!w) wrapped.set(client, (w = wrap(client)))
+      if (!w) {
+        wrapped.set(client, (w = wrap(client)))
+        // The pool listens for errors on idle clients only: a connection cut while checked out (in
+        // a transaction, or even during a query, whose end follows the query's error) would emit
+        // 'error' with no listener and end the process. The query fails; release drops the client.
+        client.on('error', (err: Error & { code?: string }) => log({ err: err.message, code: err.code }, 'database connection lost during a query'))
+      }
       return w
     },
     end: () => pool.end(),
@@ -102,16 +130,29 @@ function withPreparedStatements(pool: pg.Pool, writes: WriteSignal): PostgresPoo
  * Opens the database named by a URL: `postgres://...` for PostgreSQL, `sqlite:path` or a bare path
  * for an SQLite file, `sqlite::memory:` for a throw-away one.
  */
-export async function connectDatabase(url: string): Promise<DbHandle> {
+export async function connectDatabase(url: string, options: { log?: PoolErrorLog } = {}): Promise<DbHandle> {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const pg = (await import('pg')).default
     // bigint columns hold epoch milliseconds, well inside the safe integer range.
     pg.types.setTypeParser(20, (v: string) => Number.parseInt(v, 10))
     pg.types.setTypeParser(1700, (v: string) => Number.parseFloat(v))
-    const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10) })
+    // A caller waits at most 10 s for a connection, then gets an error the API answers 503.
+    const pool = new pg.Pool({ connectionString: url, max: poolMax(), connectionTimeoutMillis: 10_000 })
+    // An idle connection cut by the server (pg_terminate_backend, a restart, an idle cutoff) is an
+    // 'error' event on the pool: unheard, it would end the process. The pool drops that client and
+    // opens a new one on the next query; a query running on it fails and is answered 503.
+    const log = options.log ?? jsonLine('warn')
+    pool.on('error', (err: Error & { code?: string }) => log({ err: err.message, code: err.code }, 'database connection lost; the pool replaces it'))
     const writes = new WriteSignal()
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool, writes) }) })
-    return { db, isPostgres: true, writes, listen: (channel, handlers) => listenOn(pg, url, channel, handlers), close: () => db.destroy() }
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool, writes, log) }) })
+    return {
+      db,
+      isPostgres: true,
+      writes,
+      listen: (channel, handlers) => listenOn(pg, url, channel, handlers),
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      close: () => db.destroy(),
+    }
   }
   const SqliteDatabase = (await import('better-sqlite3')).default
   const path = url.replace(/^sqlite:/, '')

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ErrorBody, ErrorCode } from '@contracts/errors'
 import type { Language } from '@contracts/common'
-import { ApiError, ApiErrors } from './errors'
+import { ApiError, ApiErrors, serviceUnavailable } from './errors'
+import { isDatabaseUnavailable } from '../db/unavailable'
 import { errorMessage } from './messages'
 import { browserLanguage } from './language'
 import { redactUrl } from './log-redaction'
@@ -14,6 +15,9 @@ const CODE_OF_STATUS: Record<number, ErrorCode> = {
   409: 'conflict',
   429: 'rate_limited',
 }
+
+/** Seconds a client (or proxy) should wait before trying a 503 again: a pool replaces a lost connection within that. */
+export const RETRY_AFTER_SECONDS = 5
 
 function languageOf(request: FastifyRequest): Language {
   return request.lang ?? browserLanguage(request.headers['accept-language'])
@@ -41,6 +45,7 @@ function fromFastify(error: FastifyError): ApiError {
 
 export function sendApiErrors(reply: FastifyReply, request: FastifyRequest, errors: readonly ApiError[]): FastifyReply {
   const status = errors[0]?.statusCode ?? 400
+  if (status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS))
   return reply
     .code(status)
     .type('application/json; charset=utf-8')
@@ -50,14 +55,23 @@ export function sendApiErrors(reply: FastifyReply, request: FastifyRequest, erro
 /**
  * The one error handler: client errors in the spec's shape `{"errors":[{"code","detail"}]}` with the
  * detail in the request's language; anything else is logged with the request and answered
- * `internal_error` with no internals.
+ * `internal_error` with no internals, except a database out for a moment: 503 `service_unavailable`.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError | ApiErrors, request, reply) => {
     if (error instanceof ApiErrors) return sendApiErrors(reply, request, error.errors)
-    if (error instanceof ApiError) return sendApiErrors(reply, request, [error])
+    if (error instanceof ApiError) {
+      if (error.statusCode === 503) request.log.warn({ err: error.cause, method: request.method, url: redactUrl(request.url) }, 'dependency unavailable')
+      return sendApiErrors(reply, request, [error])
+    }
     const status = (error as FastifyError).statusCode
     if (status !== undefined && status >= 400 && status < 500) return sendApiErrors(reply, request, [fromFastify(error as FastifyError)])
+    // A connection cut under the request (a database restart, pg_terminate_backend): the pool opens
+    // another, and the client may try again in a few seconds.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error, method: request.method, url: redactUrl(request.url) }, 'database unavailable')
+      return sendApiErrors(reply, request, [serviceUnavailable(error)])
+    }
     request.log.error({ err: error, method: request.method, url: redactUrl(request.url) }, 'request failed')
     return sendApiErrors(reply, request, [new ApiError(500, 'internal_error')])
   })

@@ -43,3 +43,8 @@ export const notFound = (code: ErrorCode = 'not_found') => new ApiError(404, cod
 export const conflict = (code: ErrorCode = 'conflict') => new ApiError(409, code)
 
 export type { ErrorBody }
+/**
+ * A dependency (database, file storage) is out for a moment: 503, sent with Retry-After and logged
+ * with what failed (`cause`) by the error handler.
+ */
+export const serviceUnavailable = (cause?: unknown) => Object.assign(new ApiError(503, 'service_unavailable'), { cause })

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { Redis } from 'ioredis'
 import rateLimit from '@fastify/rate-limit'
 import type { Config } from '../config'
 import type { Limiter } from '../limits/limiter'
@@ -34,16 +33,15 @@ function limiterStore(limiter: Limiter) {
 /**
  * Rate limits are off globally and opt-in per route: sensitive calls (token, reset password, sign-up,
  * password change) spread `...app.sensitiveRateLimit` into their route options. Counters are shared
- * by every process: with REDIS_URL in Redis through the plugin's own Redis store, else in
- * `app.limiter` (the database).
+ * by every process: `limiter` counts in Redis with REDIS_URL (in the database while Redis is away,
+ * limits/failover-limiter.ts), else in the database.
  */
-export async function registerRateLimit(app: FastifyInstance, config: Config, limiter: Limiter, redis: Redis | null = null): Promise<void> {
-  const store = redis ? { redis, nameSpace: `${config.redis?.prefix ?? ''}rate-limit:` } : { store: limiterStore(limiter) as never }
+export async function registerRateLimit(app: FastifyInstance, config: Config, limiter: Limiter): Promise<void> {
   await app.register(rateLimit, {
     global: false,
     keyGenerator: rateLimitKey,
     errorResponseBuilder: () => new ApiError(429, 'rate_limited'),
-    ...store,
+    store: limiterStore(limiter) as never,
   })
   const limit = config.rateLimit
   app.decorate('sensitiveRateLimit', limit ? { config: { rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } } } : {})

@@ -2,6 +2,7 @@ import type { JobContext } from './job-definition'
 import type { JobTenant } from './tenants'
 import type { Notice } from './messages/rental-notices'
 import { notifyDriver } from './notify-driver'
+import type { JobSender } from './job-queue'
 
 /** A rental to tell its driver about, with where to reach the driver. */
 export interface NoticeRow {
@@ -22,36 +23,47 @@ export interface NotifyOnceOptions<R extends NoticeRow> {
 }
 
 /**
- * The lifecycle's and the reminders' loop: for each rental, claim its mark (a conditional write that
- * only one run wins), then write the notice to the outbox by e-mail and SMS. A notice that could not
- * be written gives its claim back, so the next run tries again. Answers how many drivers were told.
+ * A sender that holds the jobs sent in a transaction until it commits: the in-process runner
+ * (SQLite) keeps jobs in memory and could run one before its outbox row is committed.
+ */
+function afterCommit(queue: JobSender): { sender: JobSender; flush: () => Promise<void> } {
+  if (queue.transactional) return { sender: queue, flush: async () => {} }
+  const held: Parameters<JobSender['send']>[] = []
+  return {
+    sender: { transactional: false, send: async (name, data, options) => void held.push([name, data, { ...options, trx: undefined }]) },
+    flush: async () => {
+      for (const args of held) await queue.send(...args)
+    },
+  }
+}
+
+/**
+ * The lifecycle's and the reminders' loop: for each rental, in one transaction, claim its mark (a
+ * conditional write that only one run wins) and write the notice to the outbox by e-mail and SMS
+ * with its delivery jobs. A process killed at any point leaves both or neither: never a rental
+ * marked without its notice, never a notice twice. Answers how many drivers were told.
  */
 export async function notifyEachOnce<R extends NoticeRow>(ctx: JobContext, tenant: JobTenant, rows: readonly R[], o: NotifyOnceOptions<R>): Promise<number> {
   let told = 0
   for (const r of rows) {
-    let claim = ctx.db
-      .updateTable('rentals')
-      .set({ [o.mark]: o.now })
-      .where('tenant_id', '=', tenant.id)
-      .where('id', '=', r.id)
-      .where(o.mark, 'is', null)
-    if (o.status) claim = claim.where('status', '=', o.status)
-    const claimed = await claim.executeTakeFirst()
-    if (Number(claimed.numUpdatedRows) !== 1) continue
-    const notice = o.notice(r)
-    if (!notice) continue
-    try {
-      await notifyDriver(ctx, { tenantId: tenant.id, tenantName: tenant.name, email: r.email, cellPhone: r.cell_phone }, notice, o.channels)
-      told += 1
-    } catch (err) {
-      await ctx.db
+    const { sender, flush } = afterCommit(ctx.queue)
+    const sent = await ctx.db.transaction().execute(async (trx) => {
+      let claim = trx
         .updateTable('rentals')
-        .set({ [o.mark]: null })
+        .set({ [o.mark]: o.now })
         .where('tenant_id', '=', tenant.id)
         .where('id', '=', r.id)
-        .execute()
-      throw err
-    }
+        .where(o.mark, 'is', null)
+      if (o.status) claim = claim.where('status', '=', o.status)
+      const claimed = await claim.executeTakeFirst()
+      if (Number(claimed.numUpdatedRows) !== 1) return false
+      const notice = o.notice(r)
+      if (!notice) return false
+      await notifyDriver({ ...ctx, db: trx, queue: sender }, { tenantId: tenant.id, tenantName: tenant.name, email: r.email, cellPhone: r.cell_phone }, notice, o.channels)
+      return true
+    })
+    await flush()
+    if (sent) told += 1
   }
   return told
 }

@@ -4,6 +4,7 @@ import { API_PREFIX } from '@contracts/http'
 import { REQUEST_ID_HEADER } from './request-id'
 import { z } from 'zod'
 import { declared } from '../http/declared-routes'
+import { ConnectionTracker } from './shutdown'
 
 const ReadyAnswer = z.object({ status: z.enum(['ready', 'unavailable']), checks: z.record(z.string(), z.unknown()) })
 
@@ -21,6 +22,7 @@ export function registerOperability(app: FastifyInstance): void {
     reply.header(REQUEST_ID_HEADER, request.id)
     done()
   })
+  app.decorate('connections', new ConnectionTracker(app.server))
   app.readiness.add('database', async () => {
     await sql`select 1`.execute(app.db)
   })

@@ -17,18 +17,19 @@ function withTimeout(check: ReadinessCheck): Promise<void> {
  * ready, so a load balancer stops sending it requests while it finishes the ones it has.
  */
 export class Readiness {
-  private readonly checks = new Map<string, ReadinessCheck>()
+  private readonly checks = new Map<string, { check: ReadinessCheck; required: boolean }>()
   draining = false
 
-  add(name: string, check: ReadinessCheck): void {
-    this.checks.set(name, check)
+  /** `required: false` names a dependency the process serves without (in part): its state is shown, the answer stays 200. */
+  add(name: string, check: ReadinessCheck, options: { required?: boolean } = {}): void {
+    this.checks.set(name, { check, required: options.required ?? true })
   }
 
   async report(): Promise<{ ready: boolean; checks: Record<string, 'ok' | 'down' | 'draining'> }> {
     if (this.draining) return { ready: false, checks: { process: 'draining' } }
-    const names = [...this.checks.keys()]
-    const results = await Promise.allSettled(names.map((n) => withTimeout(this.checks.get(n) as ReadinessCheck)))
-    const checks = Object.fromEntries(names.map((n, i) => [n, results[i].status === 'fulfilled' ? 'ok' : 'down'] as const))
-    return { ready: results.every((r) => r.status === 'fulfilled'), checks }
+    const entries = [...this.checks.entries()]
+    const results = await Promise.allSettled(entries.map(([, c]) => withTimeout(c.check)))
+    const checks = Object.fromEntries(entries.map(([n], i) => [n, results[i].status === 'fulfilled' ? 'ok' : 'down'] as const))
+    return { ready: results.every((r, i) => r.status === 'fulfilled' || !entries[i][1].required), checks }
   }
 }

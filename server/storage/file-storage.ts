@@ -12,6 +12,8 @@ export interface FileStorage {
   get(key: string): Promise<Buffer | null>
   /** Removes a file; removing a missing one is not an error. */
   remove(key: string): Promise<void>
+  /** A remote store answers (S3): /api/ready names its state. Local ones have none. */
+  ping?(): Promise<void>
   close(): Promise<void>
 }
 
@@ -29,6 +31,7 @@ export function withDiskFallback(primary: FileStorage, disk: FileStorage): FileS
     label: primary.label,
     put: (key, content, contentType) => primary.put(key, content, contentType),
     get: async (key) => (await primary.get(key)) ?? (await disk.get(key)),
+    ...(primary.ping ? { ping: () => (primary.ping as () => Promise<void>)() } : {}),
     remove: async (key) => {
       await Promise.all([primary.remove(key), disk.remove(key)])
     },

@@ -2,6 +2,8 @@ import { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../../server/app'
 import { startMetricsServer } from '../../../server/ops/metrics-server'
+import { Readiness } from '../../../server/ops/readiness'
+import { AppMetrics } from '../../../server/ops/metrics'
 import { createTestContext, openTestDatabase, testConfig, type TestContext } from '../helpers'
 import { migrate } from '../../../server/db/migrate'
 import { loadConfig } from '../../../server/config'
@@ -159,6 +161,29 @@ describe('Prometheus metrics', () => {
       expect(text).toContain('http_requests_total')
       expect(text).toContain('process_cpu_user_seconds_total')
       expect((await fetch(server.url.replace('/metrics', '/api/tenant'))).status).toBe(404)
+    } finally {
+      await server.close()
+    }
+  })
+
+  it("answers a worker's /health and /ready next to /metrics, /ready 503 naming the check down or the stop", async () => {
+    const readiness = new Readiness()
+    let queueUp = true
+    readiness.add('queue', async () => {
+      if (!queueUp) throw new Error('queue unreachable')
+    })
+    const server = await startMetricsServer(new AppMetrics(), 0, '127.0.0.1', readiness)
+    const at = (path: string) => fetch(server.url.replace('/metrics', path))
+    try {
+      expect(await (await at('/health')).json()).toEqual({ status: 'ok' })
+      const ready = await at('/ready')
+      expect([ready.status, await ready.json()]).toEqual([200, { status: 'ready', checks: { queue: 'ok' } }])
+      queueUp = false
+      const down = await at('/ready')
+      expect([down.status, await down.json()]).toEqual([503, { status: 'unavailable', checks: { queue: 'down' } }])
+      queueUp = true
+      readiness.draining = true
+      expect((await at('/ready')).status).toBe(503)
     } finally {
       await server.close()
     }
