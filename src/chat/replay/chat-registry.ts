@@ -1,3 +1,4 @@
+import { noteAfterSearch, readAfterSearch } from '../handlers/after-search/reader'
 import { ACCOUNT_HANDLERS } from '../handlers/account/account-handlers'
 import { DRIVER_HELP_HANDLERS } from '../handlers/driver-help/driver-help-handlers'
 import { continueRegistrationHandler, signupHandler } from '../handlers/registration/registration-handlers'
@@ -15,5 +16,7 @@ export function chatRegistry(): IntentRegistry {
   registerDefaultHandlers(registry)
   for (const handler of [searchVehiclesHandler, joinCarpoolHandler, signupHandler, continueRegistrationHandler, ...ACCOUNT_HANDLERS, ...DRIVER_HELP_HANDLERS])
     registry.register(handler)
+  registry.registerReader(readAfterSearch)
+  registry.registerNoter(noteAfterSearch)
   return registry
 }
