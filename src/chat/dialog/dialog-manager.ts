@@ -102,6 +102,7 @@ function answerTurn(said: IntentResult, given: DialogState, env: DialogEnv, regi
     reply: outcome.reply,
     state: { context, pending: null, ...outcome.state },
     actions: outcome.actions ?? [],
+    ...(outcome.facts ? { facts: outcome.facts } : {}),
   })
 }
 
@@ -163,6 +164,10 @@ export function handleSentence(text: string, state: DialogState, env: DialogEnv,
   const own = parse(text, null, null)
   const lang = own.textLang === undefined ? env.lang : (own.textLang ?? state.lang ?? env.lang)
   const turnEnv: DialogEnv = lang === env.lang ? env : { ...env, lang, interfaceLang: env.lang }
+  for (const reader of registry.readers) {
+    const read = reader({ text, own, state, env: turnEnv, parse, respond: (result, from) => respond(result, from, turnEnv, registry, text) })
+    if (read) return read
+  }
   const reading = readTurn(text, own, state, turnEnv, parse, (alone) => standsAlone(state.context, () => alone))
   const outcome = respond(reading.result, reading.state, turnEnv, registry, text)
   if (!SEARCH_INTENTS.has(outcome.intent)) return outcome
