@@ -45,14 +45,11 @@ function shiftDays(ms: number, days: number, zone: string): number {
 const dayNumber = (day: string) =>
   Date.UTC(...((day.split('-').map(Number) as [number, number, number]).map((v, i) => (i === 1 ? v - 1 : v)) as [number, number, number])) / 86_400_000
 
-/** What the change costs, from the vehicle's rates: whole days at the daily rate, the rest by the hour up to a day. */
+/** What the change costs, estimated at the vehicle's hourly rate (the card then shows the server's price). */
 function priceOf(ms: number, booking: MemberBooking): number | null {
   const v = booking.vehicle
   if (!v || v.hourly === null) return null
-  const hours = Math.max(0, ms / HOUR)
-  const days = Math.floor(hours / 24)
-  const daily = v.daily ?? v.hourly * 24
-  return days * daily + Math.min((hours - days * 24) * v.hourly, daily)
+  return (Math.max(0, ms) / HOUR) * v.hourly
 }
 
 const words = (s: TurnSentence): DateWords => ({ lang: s.env.lang, timeZone: s.env.tenant.timezone, now: s.env.now })

@@ -13,10 +13,10 @@ export const CONFIRMING_CARDS: ReadonlySet<string> = new Set(['bookings-cancel',
 export function answerCard(s: TurnSentence): DialogOutcome | null {
   const newest = s.env.newestCard
   if (!newest || !CONFIRMING_CARDS.has(newest.kind)) return null
-  const answer = yesNo(s.text)
+  const answer = yesNo(s.text) ?? (s.own.intent === 'confirm' && typeof s.own.slots.answer === 'boolean' ? s.own.slots.answer : null)
   if (answer === null) return null
   return {
-    intent: s.own.intent === 'unknown' ? 'greeting' : s.own.intent,
+    intent: 'confirm',
     lang: s.env.lang,
     reply: { text: s.env.translate(s.env.lang, answer ? 'after-search:confirm.yes' : 'after-search:confirm.no'), cards: [], quickReplies: [] },
     state: { ...s.state, pending: null },

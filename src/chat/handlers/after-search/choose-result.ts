@@ -31,7 +31,10 @@ export function chooseResult(s: TurnSentence): DialogOutcome | null {
   if (!vehicles || vehicles.length === 0) return null
   const slots = s.own.slots
   const searchesAgain = ['startStation', 'address', 'endDate', 'destination'].some((k) => filled(slots[k]))
-  const words = choiceWords(s.text)
+  // The engine's reading of a choice, where it gives one; the dialog's own words otherwise.
+  const engine =
+    s.own.intent === 'choose_result' ? { position: typeof slots.position === 'number' ? slots.position : null, cheapest: slots.cheapest === true, thatOne: false } : null
+  const words = choiceWords(s.text) ?? (engine && (engine.position !== null || engine.cheapest) ? engine : null)
   const t = (key: string, vars?: Record<string, unknown>) => s.env.translate(s.env.lang, `after-search:${key}`, vars)
   const list = (vs: readonly VehicleChoice[]) =>
     formatList(

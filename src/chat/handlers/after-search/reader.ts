@@ -5,6 +5,7 @@ import { answerCard } from './card-answer'
 import { chooseResult } from './choose-result'
 import { dayNamed, defaultBooking, namedBooking } from './named-booking'
 import { changeSearchEnd } from './search-change'
+import { otherBooking, refineChoice } from './remembered'
 import { saysEnd } from './words'
 
 /**
@@ -13,7 +14,7 @@ import { saysEnd } from './words'
  * booking named, a search's end moved. Null lets the sentence go on as the engine read it.
  */
 export function readAfterSearch(s: TurnSentence): DialogOutcome | null {
-  return answerCard(s) ?? chooseResult(s) ?? changeBooking(s) ?? changeSearchEnd(s)
+  return answerCard(s) ?? chooseResult(s) ?? refineChoice(s) ?? otherBooking(s) ?? changeBooking(s) ?? changeSearchEnd(s)
 }
 
 const BOOKING_ACTIONS: Partial<Record<string, NonNullable<TurnFacts['booking']>['action']>> = {

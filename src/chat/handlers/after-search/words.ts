@@ -82,7 +82,7 @@ export function saysChange(text: string): boolean {
 
 /** The end is what the sentence moves: "je finis à 20h", "jusqu'à", "until", "return it at 6pm". */
 export function saysEnd(text: string): boolean {
-  return /\b(fini[rst]?|termine[rs]?|jusqu|until|till|end(s|ing)? at|ends?|rentre|ramene|rends|rendre|retour|return|back by|drop (it )?off)\b/.test(
+  return /\b(fini[rst]?|finish\w*|termine[rs]?|jusqu|until|till|end(s|ing)? at|ends?|rentre|ramene|rends|rendre|retour|return|back by|drop (it )?off)\b/.test(
     foldedText(text).replace(/[’'`]/g, ' '),
   )
 }
@@ -101,7 +101,7 @@ export function saysDay(text: string): boolean {
 
 /** "prolonge de 30 min", "extend by an hour", "30 minutes de plus": a longer rental. */
 export function saysExtend(text: string): boolean {
-  return /\b(prolong\w*|rallong\w*|extend\w*|de plus|more time|longer|encore \d)/.test(foldedText(text))
+  return /\b(prolong\w*|rallong\w*|extend\w*|de plus|more time|longer|encore \d|\d+ more|more (minutes|hours))/.test(foldedText(text))
 }
 
 /** A length said in minutes or hours ("30 min", "1h30", "2 heures", "an hour", "une heure"): milliseconds, or null. */
