@@ -1,6 +1,8 @@
 import type { Catalog, IntentName, IntentResult, Lang, ParseInput, ParseOptions, PricingAbout, TracedResult } from './types'
 import { buildCatalogMatcher, isCompiled, type CompiledCatalog } from './catalog/compile-catalog'
 import { classifyIntent, featuresOf } from './classify/classify-intent'
+import { withoutReceivedReceipt } from './classify/after-search'
+import { readAfterSearch, withReadings } from './classify/read-after-search'
 import { clockwork } from './dates/resolve-dates'
 import { lexicon } from './lexicon'
 import { phrasesAt } from './lexicon/compile-lexicon'
@@ -40,13 +42,14 @@ function run(input: ParseInput, catalog: Catalog | CompiledCatalog, trace: strin
   const now = readNow(input.now)
   const matched = resolveOverlaps(runMatchers(s, cat))
   const extra = now === null ? [] : chronoDates(s, matched, now, cat.timezone)
-  const entities = extra.length === 0 ? matched : [...matched, ...extra].sort((x, y) => x.start - y.start || x.end - y.end)
+  const entities = withoutReceivedReceipt(extra.length === 0 ? matched : [...matched, ...extra].sort((x, y) => x.start - y.start || x.end - y.end))
   trace?.push(`entities ${entities.map(describe).join(', ')}${extra.length ? ` (chrono: ${extra.map(describe).join(', ')})` : ''}`)
 
   const words = tokens.filter((t) => t.kind !== 'punct').length
   const taken = takenBy(entities, tokens.length)
   const destination = findDestination(s, taken)
-  const features = featuresOf(entities, words, destination !== null)
+  const after = readAfterSearch(s, entities)
+  const features = featuresOf(entities, words, destination !== null, after.features)
   const own = classifyIntent(features)
   const context = readContext(input.context)
   const intent = continuedIntent(own, context, entities, destination !== null)
@@ -80,7 +83,7 @@ function run(input: ParseInput, catalog: Catalog | CompiledCatalog, trace: strin
   const missing = missingOf(intent, slots, cat.addressEngine)
   const result = { lang, intent, slots, missing, textLang: detected.told } as IntentResult
   if (intent === 'pricing') result.pricingAbout = pricingAbout(s, entities)
-  return result
+  return withReadings(result, after, entities)
 }
 
 /** The categories and the period a rates question names ("combien pour un utilitaire à la journée ?"). */

@@ -100,6 +100,37 @@ export interface LateSlots {
   /** How late, in minutes, when said ("de 30 minutes", "an hour late"). */
   minutes: number | null
 }
+export type IssueKind = 'wont_unlock' | 'cant_find' | 'forgotten_item' | 'fine' | 'dirty' | 'damage' | 'sms_code'
+export interface IssueSlots {
+  kind: IssueKind | null
+}
+/** Choosing one of the results shown: by position (-1 the last), make or model as written, category, or the cheapest. */
+export interface ChooseResultSlots {
+  position: number | null
+  make: string | null
+  model: string | null
+  categories: string[]
+  cheapest: boolean
+}
+export interface OfferCarpoolSlots {
+  startStation: string | null
+  destination: string | null
+  startDate: string | null
+  endDate: string | null
+  /** Seats offered to others, as said ("3 places", "2 people"). */
+  seats: number | null
+}
+export interface LeaveCarpoolSlots {
+  date: string | null
+  destination: string | null
+}
+export interface ConfirmSlots {
+  answer: boolean | null
+}
+export interface QuestionSlots {
+  /** The words that carry the question, as written ("chiens", "franchise", "refuel"). */
+  topic: string | null
+}
 export type NoSlots = Record<string, never>
 
 /** Slots of each intent, keyed by the intent's name. */
@@ -131,7 +162,12 @@ export interface SlotsByIntent {
   pricing: NoSlots
   invoices: NoSlots
   registration_status: NoSlots
-  report_issue: NoSlots
+  report_issue: IssueSlots
+  choose_result: ChooseResultSlots
+  offer_carpool: OfferCarpoolSlots
+  leave_carpool: LeaveCarpoolSlots
+  confirm: ConfirmSlots
+  question: QuestionSlots
 }
 
 export type IntentName = keyof SlotsByIntent
@@ -156,8 +192,21 @@ export type IntentResult = {
     textLang?: Lang | null
     /** For pricing: what the question is about ("how much is a van for a day?"); pricing takes no search slots. */
     pricingAbout?: PricingAbout
+    /**
+     * Other readings the dialog chooses from by what is showing: a choice among results ("la 2ème", "the van",
+     * "la moins chère") or a yes or no to a card ("oui", "non, laisse tomber"). The intent is the reading that
+     * holds without them ("la 2ème" stays 2 December with no results).
+     */
+    readings?: Readings
+    /** For a question: the station it is about ("where exactly is the Old Port station?"). */
+    questionAbout?: { station: string | null }
   }
 }[IntentName]
+
+export interface Readings {
+  choose_result?: ChooseResultSlots
+  confirm?: ConfirmSlots
+}
 
 /** The categories and the period a rates question names. */
 export interface PricingAbout {

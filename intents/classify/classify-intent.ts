@@ -1,5 +1,6 @@
 import type { IntentName } from '../types'
 import type { Entity, EntityType } from '../matchers/types'
+import { smsTrouble, type ChoiceStrength } from './after-search'
 
 /** What the classifier reads: the keywords heard and how many of each kind of slot were found. */
 export interface Features {
@@ -9,6 +10,12 @@ export interface Features {
   words: number
   /** A place that is not in the catalog was named ("pour aller à Sherbrooke"). */
   place: boolean
+  /** A choice among results that can be nothing else ("the second one", "la Kia"), or that may be ("la 2ème"). */
+  choice?: ChoiceStrength | null
+  /** Asked as a question, with words that carry it ("vous acceptez les chiens ?"). */
+  question?: boolean
+  /** Only a yes or a no ("oui", "never mind"). */
+  confirm?: boolean
 }
 
 export interface Classification {
@@ -18,7 +25,7 @@ export interface Classification {
   rule: string
 }
 
-export function featuresOf(entities: readonly Entity[], words: number, place: boolean): Features {
+export function featuresOf(entities: readonly Entity[], words: number, place: boolean, extra: Pick<Features, 'choice' | 'question' | 'confirm'> = {}): Features {
   const cues = new Set<string>()
   const counts: Partial<Record<EntityType, number>> = {}
   for (const e of entities) {
@@ -31,7 +38,7 @@ export function featuresOf(entities: readonly Entity[], words: number, place: bo
   const cars = cueAt('car')
   // "Ma voiture, elle est où ?", "my car, where is it?": the car is the subject of the question, wherever it stands.
   if (cueAt('locate').some((at) => cars.some((car) => car > at)) || (cars.length > 0 && cueAt('located').length > 0)) cues.add('where_car')
-  return { cues, counts, words, place }
+  return { cues, counts, words, place, ...extra }
 }
 
 interface Rule {
@@ -47,7 +54,8 @@ const searchWords = (has: (c: string) => boolean) => has('car') || has('rent') |
 const slotCount = (n: (t: EntityType) => number) => n('station') + n('category') + n('option') + n('gears') + n('seats') + n('distance') + n('discount') + n('date')
 
 // Order matters: the first rule that holds names the intent. Narrow, unambiguous phrases come first.
-const incident = (has: (c: string) => boolean) => has('accident') || has('breakdown') || has('theft')
+const incident = (has: (c: string) => boolean) => has('accident') || has('breakdown') || has('theft') || has('battery')
+const carpoolWord = (has: (c: string) => boolean) => has('carpool') || has('carpools')
 
 const RULES: readonly Rule[] = [
   // An accident, a breakdown or a theft comes before anything else, even with a car, a place or a time (the contract).
@@ -57,6 +65,14 @@ const RULES: readonly Rule[] = [
   { name: 'logout', intent: 'logout', when: (_, has) => has('logout') },
   // Late for a booking ("je serai en retard de 30 minutes"): the chat offers to extend it, before any modify rule.
   { name: 'late', intent: 'running_late', when: (_, has) => has('late') && !has('cancel') },
+  // Leaving a carpool one joined ("je quitte le covoiturage de samedi", "cancel my seat in the carpool").
+  { name: 'leave carpool', intent: 'leave_carpool', when: (_, has) => carpoolWord(has) && (has('leave') || has('cancel')) && !has('offer') },
+  // Trouble during a trip, before the invoices, access and help its words would open ("reçu", "clé", "téléphone").
+  { name: 'sms code', intent: 'report_issue', when: (_, has) => smsTrouble(has) && !has('payment') },
+  { name: 'fine', intent: 'report_issue', when: (_, has) => has('fine') && !has('rent') },
+  { name: 'wont unlock', intent: 'report_issue', when: (_, has) => has('wont_unlock') && !has('rent') },
+  { name: 'cant find', intent: 'report_issue', when: (_, has, n) => has('cant_find') && !has('rent') && n('date') === 0 },
+  { name: 'forgotten', intent: 'report_issue', when: (_, has) => has('forgotten') && (has('car') || has('issue')) && !has('password') && !has('rent') },
   { name: 'invoices', intent: 'invoices', when: (_, has) => has('invoices') },
   // "Why can't I book?", "où en est mon dossier ?": the registration's status, before the search its words would start.
   {
@@ -114,8 +130,19 @@ const RULES: readonly Rule[] = [
       (has('booking') && has('instead') && n('date') >= 2 && !searchWords(has)),
   },
   { name: 'my carpools', intent: 'list_bookings', when: (_, has) => (has('carpools') || (has('carpool') && has('my_pl'))) && !has('join') && !has('offer') },
-  { name: 'join carpool', intent: 'join_carpool', when: (_, has) => has('carpool') && has('join') && !has('car') && !has('offer') },
-  { name: 'offer carpool', intent: 'search_vehicles', when: (_, has) => has('carpool') && (has('offer') || (has('car') && has('rent'))) },
+  { name: 'join carpool', intent: 'join_carpool', when: (_, has) => carpoolWord(has) && has('join') && !has('car') && !has('offer') },
+  // Renting a car to drive others ("je réserve une voiture et je propose du covoiturage", "car, and I can take
+  // passengers") is a search with the carpool box ticked.
+  { name: 'car for a carpool', intent: 'search_vehicles', when: (_, has) => has('carpool') && has('car') && (has('rent') || !has('my_sg')) },
+  // Offering seats ("je propose 3 places vers Sherbrooke", "I can take 2 people to Tremblant"): the chat searches a car to drive there.
+  {
+    name: 'offer carpool',
+    intent: 'offer_carpool',
+    when: (_, has, n) =>
+      (has('carpool') && (has('offer') || has('offer_seats'))) || (has('offer_seats') && n('seats') > 0 && !has('rent') && !has('want') && (!has('car') || has('my_sg'))),
+  },
+  // "The second one", "la Kia", "celle-là": a choice among results, which the dialog reads against what is showing.
+  { name: 'choose', intent: 'choose_result', when: (f) => f.choice === 'strong' },
   { name: 'carpool', intent: 'join_carpool', when: (_, has) => has('carpool') },
   { name: 'bookings', intent: 'list_bookings', when: (_, has) => (bookingNoun(has) && pluralBooking(has)) || has('history') },
   // "Où est ma voiture", "where's the car I booked": the driver is after the car of a booking (its station and
@@ -138,6 +165,8 @@ const RULES: readonly Rule[] = [
   },
   // A document alone ("mon permis", "mes documents") is shown with the account's details.
   { name: 'account', intent: 'account_details', when: (_, has) => (has('account') || has('document')) && !searchWords(has) },
+  // "Comment ça va ?", "how are you today?": small talk, even with a day in it.
+  { name: 'small talk', intent: 'greeting', when: (_, has, n) => has('small_talk') && !searchWords(has) && n('station') === 0 },
   { name: 'help', intent: 'help', when: (_, has, n) => (has('help') || has('contact')) && !(searchWords(has) && slotCount(n) > 0) },
   { name: 'search', intent: 'search_vehicles', when: (_, has, n) => searchWords(has) || n('category') > 0 },
 ]
@@ -148,12 +177,34 @@ const IMPLICIT_SEARCH: Rule = {
   when: (f, has, n) => (slotCount(n) > 0 || n('label') > 0 || f.place || has('cheapest')) && !has('weather'),
 }
 
+/**
+ * A question the tenant's help content may answer, not a search: "est-ce qu'on peut fumer dans la voiture ?" (a car
+ * word and nothing to search), "do I need to refuel?", "where exactly is the Old Port station?" (a place, no day).
+ */
+function asksAQuestion(f: Features, has: (c: string) => boolean, n: (t: EntityType) => number, explicit: boolean): boolean {
+  if (!f.question || has('rent') || has('cheapest') || has('carpool') || has('weather')) return false
+  const filters = n('category') + n('option') + n('gears') + n('seats') + n('distance') + n('discount') + n('label') + n('date')
+  if (filters > 0) return false
+  if (explicit) return n('station') === 0 && !f.place && !has('want')
+  return n('station') <= 1
+}
+
 /** Names the intent of a sentence from its keywords and slots, by an ordered list of rules. */
 export function classifyIntent(f: Features): Classification {
   const has = (cue: string) => f.cues.has(cue)
   const n = (t: EntityType) => f.counts[t] ?? 0
-  for (const rule of RULES) if (rule.when(f, has, n)) return { intent: rule.intent, explicit: true, rule: rule.name }
-  if (IMPLICIT_SEARCH.when(f, has, n)) return { intent: 'search_vehicles', explicit: false, rule: IMPLICIT_SEARCH.name }
+  for (const rule of RULES) {
+    if (!rule.when(f, has, n)) continue
+    if (rule.intent === 'search_vehicles' && asksAQuestion(f, has, n, true)) return { intent: 'question', explicit: true, rule: 'question about cars' }
+    return { intent: rule.intent, explicit: true, rule: rule.name }
+  }
+  if (IMPLICIT_SEARCH.when(f, has, n)) {
+    if (asksAQuestion(f, has, n, false)) return { intent: 'question', explicit: true, rule: 'question' }
+    return { intent: 'search_vehicles', explicit: false, rule: IMPLICIT_SEARCH.name }
+  }
+  // A question about the service ("vous acceptez les chiens ?"), not any question ("la capitale de l'Australie ?").
+  if (f.question && (has('help_topic') || has('car')) && !has('weather')) return { intent: 'question', explicit: true, rule: 'question' }
+  if (f.confirm) return { intent: 'confirm', explicit: true, rule: 'yes or no' }
   if (has('greeting')) return { intent: 'greeting', explicit: true, rule: 'greeting' }
   // "merci", "thanks" alone: a social turn the chat answers politely, like a greeting.
   if (has('thanks') && f.words <= 5) return { intent: 'greeting', explicit: true, rule: 'thanks' }

@@ -1,10 +1,12 @@
 import type { Lexicon } from './types'
+import { enAfterSearch, enRanks } from './after-search'
 
 /** English words and phrases. Case and hyphens do not matter: phrases are folded when compiled. */
 export const en: Lexicon = {
   lang: 'en',
   groups: {
     cue: {
+      ...enAfterSearch,
       car: ['car', 'cars', 'vehicle', 'vehicles', 'auto', 'automobile', 'wheels', 'minivan', 'motor'],
       rent: [
         'book', 'booking a', 'rent', 'rental car', 'hire', 'reserve', 'a booking', 'a reservation', 'a rental',
@@ -267,6 +269,7 @@ export const en: Lexicon = {
       of: ['of'],
     },
     meridiem: { am: ['am', 'a m', 'a.m.', 'a.m'], pm: ['pm', 'p m', 'p.m.', 'p.m'] },
+    rank: enRanks,
     ordinal: { ordinal: ['st', 'nd', 'rd', 'th'] },
     half: { half: ['half', 'and a half', 'a half'], quarter: ['quarter', 'a quarter'] },
     seats: {

@@ -1,10 +1,12 @@
 import type { Lexicon } from './types'
+import { frAfterSearch, frRanks } from './after-search'
 
 /** French words and phrases. Accents, case and hyphens do not matter: phrases are folded when compiled. */
 export const fr: Lexicon = {
   lang: 'fr',
   groups: {
     cue: {
+      ...frAfterSearch,
       car: ['voiture', 'voitures', 'véhicule', 'véhicules', 'auto', 'autos', 'bagnole', 'automobile', 'caisse', 'char', 'chars'],
       rent: [
         'louer', 'loue', 'louez', 'réserver', 'réserve', 'réservez', 'réserverais', 'réserverai', 'réserverait',
@@ -314,6 +316,7 @@ export const fr: Lexicon = {
       the: ['le', 'la', 'les', 'l'],
       of: ['de', 'du', "d'"],
     },
+    rank: frRanks,
     ordinal: { ordinal: ['er', 're', 'ere', 'e', 'eme', 'ème', 'è'] },
     half: { half: ['demi', 'demie', 'et demi', 'et demie'], quarter: ['quart', 'et quart', 'un quart'], less_quarter: ['moins le quart', 'moins quart'] },
     seats: {

@@ -16,6 +16,7 @@ export type GroupName =
   | 'conn'
   | 'meridiem'
   | 'ordinal'
+  | 'rank'
   | 'half'
   | 'seats'
   | 'dist'

@@ -60,7 +60,7 @@ describe('follow-ups', () => {
     // Off-topic with a day, or dropping the search: the search's start stays where it was.
     [['Une voiture vendredi 9h', 'quel temps fera-t-il demain ?'], 'unknown', {}],
     [['car on friday 9am', "what's the weather tomorrow"], 'unknown', {}],
-    [['Une voiture vendredi 9h', 'laisse tomber'], 'unknown', {}],
+    [['Une voiture vendredi 9h', 'laisse tomber'], 'confirm', { answer: false }],
     [['Je cherche un covoiturage pour Québec', 'une voiture demain plutôt'], 'search_vehicles', { startDate: '2026-11-26T09:00:00-05:00' }],
   ] as [string[], string, Record<string, unknown>][])('%j', (turns, intent, slots) => {
     const r = play(montreal, turns)

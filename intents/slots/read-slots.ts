@@ -5,6 +5,7 @@ import { resolveDay, resolvePlan, type Clockwork, type ResolvedDates } from '../
 import type { Entity, EntityOf, Sentence } from '../matchers/types'
 import { readAmount } from '../matchers/relative-time'
 import { unwantedOf } from './negation'
+import { afterSearchReaders } from './after-search-slots'
 import type { DatePlan } from '../refiners/date-plan'
 import { alsoTaken, findAddress, roleOf, writtenStation, type Place, type Taken } from '../refiners/places'
 
@@ -108,7 +109,7 @@ function searchSlots(r: Reading): Said {
 function incidentSlots(r: Reading): Said {
   if (r.cues.has('theft')) return { kind: 'theft' }
   if (r.cues.has('accident')) return { kind: 'accident' }
-  if (r.cues.has('breakdown')) return { kind: 'breakdown' }
+  if (r.cues.has('breakdown') || r.cues.has('battery')) return { kind: 'breakdown' }
   return {}
 }
 
@@ -203,6 +204,14 @@ const READERS: Partial<Record<IntentName, (r: Reading) => Said>> = {
   set_language: languageSlots,
   report_incident: incidentSlots,
   running_late: lateSlots,
+  ...afterSearchReaders({
+    carpool: carpoolSlots,
+    dates: (r) => {
+      const said: Said = {}
+      dates(r, said)
+      return said
+    },
+  }),
 }
 
 /** The slots a sentence names for an intent; slots it does not name are left out. */

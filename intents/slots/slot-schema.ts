@@ -65,7 +65,12 @@ export const SCHEMA: Readonly<Record<IntentName, Readonly<Record<string, SlotKin
   pricing: {},
   invoices: {},
   registration_status: {},
-  report_issue: {},
+  report_issue: { kind: { kind: 'enum', values: ['wont_unlock', 'cant_find', 'forgotten_item', 'fine', 'dirty', 'damage', 'sms_code'] } },
+  choose_result: { position: { kind: 'number' }, make: text, model: text, categories: { kind: 'ids' }, cheapest: { kind: 'flag' } },
+  offer_carpool: { startStation: id, destination: text, startDate: instant, endDate: instant, seats: { kind: 'number' } },
+  leave_carpool: { date: day, destination: text },
+  confirm: { answer: { kind: 'tristate' } },
+  question: { topic: text },
 }
 
 export const INTENTS = Object.keys(SCHEMA) as IntentName[]

@@ -1,7 +1,7 @@
 import type { Category, RentalLabel, Station } from '@contracts/reference'
 import type { Tenant } from '@contracts/tenant'
 import type { WorkflowStep } from '@contracts/workflow'
-import type { SessionSummary } from '@/chat/dialog/types'
+import type { CarpoolOffer, FaqEntry, SessionSummary } from '@/chat/dialog/types'
 import { featuresOn, tenantFixture } from './fixtures'
 
 /**
@@ -21,12 +21,31 @@ export interface ReplayContact {
   email: string | null
 }
 
+/** A vehicle of the catalog's fleet, which the fake search answers from (ids as the catalog writes them). */
+export interface ReplayVehicle {
+  id: string
+  /** The fake API's numeric station id. */
+  station: number | null
+  make: string
+  model: string
+  /** The catalog's category id. */
+  category: string | null
+  seats: number | null
+  gears: string | null
+  hourly: number | null
+  daily: number | null
+}
+
 export interface ReplayFakeApi {
   tenant: Tenant
   stations: Station[]
   categories: Category[]
   rentalLabels: RentalLabel[]
   contact: ReplayContact
+  vehicles: ReplayVehicle[]
+  /** Other members' carpool offers, stations as the fake API's numeric ids. */
+  carpools: CarpoolOffer[]
+  faq: FaqEntry[]
   /** The catalog's own id of each numeric id the fake API gives, by kind. */
   catalogIds: {
     stations: Map<number, string>
@@ -75,13 +94,49 @@ export function replayFakeApi(raw: unknown): ReplayFakeApi {
     id,
     name,
     address: str(e.address) ?? '',
-    description: null,
+    description: str(e.description),
     latitude: num(e.latitude, 0),
     longitude: num(e.longitude, 0),
     aliases,
   }))
   const categories: Category[] = entries(raw.categories, catalogIds.categories).map(({ id, name, aliases }) => ({ id, name, aliases }))
   const rentalLabels: RentalLabel[] = entries(raw.rentalLabels, catalogIds.rentalLabels).map(({ id, name, aliases }) => ({ id, name, aliases }))
+  const stationOf = (v: unknown): number | null => {
+    for (const [numeric, id] of catalogIds.stations) if (id === v) return numeric
+    return null
+  }
+  const numOrNull = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null)
+  const vehicles: ReplayVehicle[] = (Array.isArray(raw.vehicles) ? raw.vehicles : []).filter(isObject).flatMap((v) => {
+    const id = str(v.id)
+    if (!id) return []
+    return [
+      {
+        id,
+        station: stationOf(v.station),
+        make: str(v.make) ?? '',
+        model: str(v.model) ?? '',
+        category: str(v.category),
+        seats: numOrNull(v.seats),
+        gears: str(v.gears),
+        hourly: numOrNull(v.hourly),
+        daily: numOrNull(v.daily),
+      },
+    ]
+  })
+  const carpools: CarpoolOffer[] = (Array.isArray(raw.carpools) ? raw.carpools : []).filter(isObject).flatMap((c) => {
+    const id = str(c.id)
+    const start = str(c.start)
+    const end = str(c.end)
+    if (!id || !start || !end) return []
+    return [{ id, driver: str(c.driver) ?? '', station: stationOf(c.station), destination: str(c.destination) ?? '', start, end, seats: num(c.seats, 1) }]
+  })
+  const bothLangs = (v: unknown) => (isObject(v) ? { fr: str(v.fr) ?? str(v.en) ?? '', en: str(v.en) ?? str(v.fr) ?? '' } : null)
+  const faq: FaqEntry[] = (Array.isArray(raw.faq) ? raw.faq : []).filter(isObject).flatMap((f) => {
+    const id = str(f.id)
+    const question = bothLangs(f.question)
+    const answer = bothLangs(f.answer)
+    return id && question && answer ? [{ id, question, answer, keywords: strings(f.keywords) }] : []
+  })
   const contactRaw = isObject(raw.contact) ? raw.contact : {}
   const addressEngine = raw.searchEngine === 'address'
   const contact: ReplayContact = { phone: str(contactRaw.phone), emergencyPhone: str(contactRaw.emergencyPhone), email: str(contactRaw.email) }
@@ -116,6 +171,9 @@ export function replayFakeApi(raw: unknown): ReplayFakeApi {
     categories,
     rentalLabels,
     contact,
+    vehicles,
+    carpools,
+    faq,
     catalogIds,
     session(kind) {
       if (kind === 'guest') return { authenticated: false, step: null, firstName: null }

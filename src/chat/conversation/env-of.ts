@@ -80,6 +80,8 @@ export function dialogEnvOf(parts: EnvParts, i18n: I18n): DialogEnv {
       latitude: s.latitude,
       longitude: s.longitude,
       aliases: [...(s.aliases ?? [])],
+      address: s.address,
+      description: s.description,
     })),
     names: {
       categories: Object.fromEntries(reference.categories.map((c) => [String(c.id), c.name])),

@@ -79,7 +79,7 @@ export function isAbandon(text: string): boolean {
  */
 export function abandonsSearch(result: IntentResult, state: DialogState, text: string | null): boolean {
   if (!text || !state.context || !SEARCH_INTENTS.has(state.context.intent)) return false
-  if (result.intent !== 'cancel_booking' && result.intent !== 'unknown') return false
+  if (result.intent !== 'cancel_booking' && result.intent !== 'unknown' && result.intent !== 'confirm') return false
   return isAbandon(text)
 }
 

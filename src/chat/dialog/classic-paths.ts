@@ -11,7 +11,14 @@ export function classicPathFor(intent: IntentName, slots: Slots = {}): string {
     case 'set_language':
     case 'start_over':
     case 'pricing':
+    case 'choose_result':
+    case 'confirm':
+    case 'offer_carpool':
       return '/'
+    case 'leave_carpool':
+      return '/account/carpoolings'
+    case 'question':
+      return helpPath('faq')
     case 'running_late':
     case 'vehicle_access':
       return '/account/bookings'

@@ -43,6 +43,12 @@ export const INTENT_NAMES = [
   'invoices',
   'registration_status',
   'report_issue',
+  // The conversation after the search (../shared/dialogues/CONTRACT.md Part 2).
+  'choose_result',
+  'offer_carpool',
+  'leave_carpool',
+  'confirm',
+  'question',
 ] as const
 export type IntentName = EngineIntentName
 // The list names every intent of the engine, and no other (a compile error otherwise).
@@ -56,7 +62,7 @@ export type SlotValue = EngineSlotValue extends infer V ? (V extends readonly (i
 export type Slots = Readonly<Record<string, SlotValue>>
 
 /** The engine's result with its slots as one record (the chat reads them by name across intents). */
-export type IntentResult = Pick<EngineResult, 'lang' | 'textLang' | 'pricingAbout'> & {
+export type IntentResult = Pick<EngineResult, 'lang' | 'textLang' | 'pricingAbout' | 'readings' | 'questionAbout'> & {
   intent: IntentName
   slots: Slots
   missing: readonly string[]

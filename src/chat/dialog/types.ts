@@ -15,6 +15,8 @@ export type DialogAction =
   | { type: 'navigate'; to: string }
   /** Look a place up (GET /places): once found, the station question is asked again with the stations nearest to it. */
   | { type: 'locate_place'; place: string }
+  /** A typed yes or no to the newest card asking for one: its button, pressed. */
+  | { type: 'answer_card'; kind: string; answer: boolean }
 
 /** A place the driver named that has no station (an address, a town), once located. */
 export interface PlacePosition extends Position {
@@ -50,9 +52,91 @@ export interface DialogState {
   pending: PendingQuestion | null
   /** The language of the conversation so far: a sentence too short to tell is answered in it. */
   lang?: Lang
+  /** What the conversation after the search remembers for the next turn (rule 18). */
+  after?: AfterSearchMemory
+}
+
+export interface AfterSearchMemory {
+  /** The vehicle chosen from the results, whose review shows. */
+  selected: string | null
+  /** The booking last shown, changed or made in this conversation. */
+  booking: string | null
+  /** Whether the last sentence said (or the last question asked) the start or the end. */
+  lastSaid: 'start' | 'end' | null
 }
 
 export const INITIAL_DIALOG_STATE: DialogState = { context: null, pending: null }
+
+/** One of the member's rentals as the conversation sees it (times ISO 8601; ids as strings). */
+export interface MemberBooking {
+  id: string
+  vehicle: VehicleChoice | null
+  start: string
+  end: string
+  status: 'upcoming' | 'in_progress' | 'closed'
+  startStation: number | null
+  endStation: number | null
+  price: number | null
+}
+
+/** A vehicle a results card shows, as the conversation chooses among them in words. */
+export interface VehicleChoice {
+  id: string
+  make: string
+  model: string
+  /** The category's id as `DialogEnv.names` keys it, when known. */
+  category: string | null
+  hourly: number | null
+  daily: number | null
+  /** What the review card needs of this result (the search result itself in the live chat). */
+  review?: Record<string, unknown>
+}
+
+/** Another member's carpool offer, as a carpools card shows it. */
+export interface CarpoolOffer {
+  id: string
+  driver: string
+  station: number | null
+  destination: string
+  start: string
+  end: string
+  seats: number
+}
+
+/** One entry of the tenant's help content (the custom contents the operator writes). */
+export interface FaqEntry {
+  id: string
+  question: Record<Lang, string>
+  answer: Record<Lang, string>
+  keywords: readonly string[]
+}
+
+/**
+ * What a turn did, besides its words and cards (../shared/dialogues/CONTRACT.md, Part 2): the
+ * result it chose, the booking it acts on, the card it answered yes or no, the carpool it is about.
+ * Never an applied change: only a card's button (or a typed yes, which presses it) changes a booking.
+ */
+export interface TurnFacts {
+  selected: string | null
+  booking: {
+    id: string
+    action: 'show' | 'modify' | 'extend' | 'cancel' | 'geotracking' | 'access' | 'receipt'
+    startDate: string | null
+    endDate: string | null
+    endStation: string | null
+  } | null
+  confirm: { card: string; answer: boolean } | null
+  carpool: {
+    action: 'search' | 'offer' | 'join' | 'leave'
+    id: string | null
+    destination: string | null
+    startDate: string | null
+    endDate: string | null
+    seats: number | null
+  } | null
+}
+
+export const NO_FACTS: TurnFacts = { selected: null, booking: null, confirm: null, carpool: null }
 
 export interface SessionSummary {
   authenticated: boolean
@@ -90,6 +174,9 @@ export interface StationSummary {
   longitude: number
   /** Other names of the station ("YUL"), accepted alone as the answer to "which station?". */
   aliases?: readonly string[]
+  address?: string | null
+  /** Where the cars stand ("Niveau P2, places 12 à 20"), when the operator wrote it. */
+  description?: string | null
 }
 
 export interface Position {
@@ -137,6 +224,19 @@ export interface DialogEnv {
   contact?: TenantContact | null
   /** The member's rental in progress or next booking, when the home knows it. */
   home?: HomeSummary | null
+  /** The member's rentals, when the chat knows them: a sentence names one of them (Part 2, rule 11). */
+  bookings?: readonly MemberBooking[] | null
+  /** The ids of the carpools the member joined. */
+  carpoolings?: readonly { id: string; carpool: string }[] | null
+  /** The newest card of the thread: the one a typed choice or yes answers (rules 10, 12). */
+  newestCard?: CardSpec | null
+  /** What a results or carpools card shows (in its order), once known; null before. */
+  shown?: {
+    vehicles: (card: CardSpec) => readonly VehicleChoice[] | null
+    carpools: (card: CardSpec) => readonly CarpoolOffer[] | null
+  } | null
+  /** The tenant's help content, when it has some. */
+  faq?: readonly FaqEntry[] | null
   /** The browser's position when the visitor allowed it. */
   position: Position | null
   /** The visitor refused geolocation (or there is none): the position is not asked for. */
@@ -166,6 +266,10 @@ export interface HandlerOutcome {
   /** Replaces the dialog state's fields given; by default the context becomes this turn's result. */
   state?: Partial<DialogState>
   actions?: DialogAction[]
+  /**
+   * What the turn did besides its words (Part 2's outputs); nothing said means nothing of it.
+   */
+  facts?: Partial<TurnFacts>
   /**
    * A social turn ("merci") that must not drop the question asked just before: when one is pending,
    * the reply becomes `prefix` followed by that question asked again, so the driver can still answer it.
@@ -198,4 +302,6 @@ export interface DialogOutcome {
   intent: IntentName
   /** The language of the reply. */
   lang: Lang
+  /** What the turn did besides its words (Part 2's outputs), when a handler said it. */
+  facts?: Partial<TurnFacts>
 }

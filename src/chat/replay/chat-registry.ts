@@ -1,7 +1,10 @@
+import { noteAfterSearch, readAfterSearch } from '../handlers/after-search/reader'
 import { ACCOUNT_HANDLERS } from '../handlers/account/account-handlers'
 import { DRIVER_HELP_HANDLERS } from '../handlers/driver-help/driver-help-handlers'
 import { continueRegistrationHandler, signupHandler } from '../handlers/registration/registration-handlers'
 import { joinCarpoolHandler, searchVehiclesHandler } from '../handlers/search/search-handlers'
+import { TRIP_HELP_READERS } from '../handlers/trip-help/register'
+import { TRIP_HELP_HANDLERS } from '../handlers/trip-help/trip-handlers'
 import { registerDefaultHandlers } from '../dialog/handlers'
 import { IntentRegistry } from '../dialog/registry'
 
@@ -13,7 +16,19 @@ import { IntentRegistry } from '../dialog/registry'
 export function chatRegistry(): IntentRegistry {
   const registry = new IntentRegistry()
   registerDefaultHandlers(registry)
-  for (const handler of [searchVehiclesHandler, joinCarpoolHandler, signupHandler, continueRegistrationHandler, ...ACCOUNT_HANDLERS, ...DRIVER_HELP_HANDLERS])
+  for (const handler of [
+    searchVehiclesHandler,
+    joinCarpoolHandler,
+    signupHandler,
+    continueRegistrationHandler,
+    ...ACCOUNT_HANDLERS,
+    ...DRIVER_HELP_HANDLERS,
+    ...TRIP_HELP_HANDLERS,
+  ])
     registry.register(handler)
+  // In the live chat's order: the capabilities load alphabetically (after-search, then trip-help).
+  registry.registerReader(readAfterSearch)
+  registry.registerNoter(noteAfterSearch)
+  for (const reader of TRIP_HELP_READERS) registry.registerReader(reader)
   return registry
 }

@@ -7,7 +7,15 @@ export interface TurnExpectation {
   asks?: string | null
   /** null: no search this turn; an object: the keys given must be equal. */
   search?: Record<string, unknown> | null
+  /** Kinds that must be among the reply's cards. */
   cards?: string[]
+  /** Kinds that must not be among the reply's cards. */
+  notCards?: string[]
+  selected?: string | null
+  booking?: Record<string, unknown> | null
+  confirm?: Record<string, unknown> | null
+  carpool?: Record<string, unknown> | null
+  applied?: boolean
   /** Said in the reply's text (case, spaces and punctuation of phone numbers aside). */
   mentions?: string[]
   /** Not said in the reply's text. */
@@ -27,6 +35,13 @@ const folded = (s: string) => s.toLocaleLowerCase('fr').replace(/[\s.\-()\u00a0\
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/
+/** Equal values, instants compared as instants ("…T09:00:00-05:00" is "…T14:00:00Z"). */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (typeof a === 'string' && typeof b === 'string' && ISO_INSTANT.test(a) && ISO_INSTANT.test(b)) return Date.parse(a) === Date.parse(b)
+  return same(a, b)
+}
+
 function turnFailures(id: unknown, index: number, expected: TurnExpectation, got: TurnOut | undefined): Failure[] {
   const fail = (key: string, want: unknown, have: unknown): Failure => ({
     id,
@@ -37,16 +52,22 @@ function turnFailures(id: unknown, index: number, expected: TurnExpectation, got
   })
   if (!got) return [fail('turn', expected, 'no such turn')]
   const failures: Failure[] = []
-  for (const key of ['intent', 'lang', 'asks', 'cards'] as const) {
+  for (const key of ['intent', 'lang', 'asks', 'selected', 'applied'] as const) {
     if (key in expected && !same(expected[key], got[key])) failures.push(fail(key, expected[key], got[key]))
   }
-  if ('search' in expected) {
-    const want = expected.search
-    if (want === null || want === undefined || got.search === null) {
-      if (!same(want ?? null, got.search)) failures.push(fail('search', want, got.search))
+  // No card expected means none; otherwise the kinds given must be among the reply's.
+  if (expected.cards?.length === 0 && got.cards.length > 0) failures.push(fail('cards', [], got.cards))
+  for (const kind of expected.cards ?? []) if (!got.cards.includes(kind)) failures.push(fail('cards', kind, got.cards))
+  for (const kind of expected.notCards ?? []) if (got.cards.includes(kind)) failures.push(fail('notCards', kind, got.cards))
+  // An object is compared key by key, on the keys given; null means null.
+  for (const key of ['search', 'booking', 'confirm', 'carpool'] as const) {
+    if (!(key in expected)) continue
+    const want = expected[key]
+    const have = got[key] as unknown as Record<string, unknown> | null
+    if (want === null || want === undefined || have === null) {
+      if (!same(want ?? null, have)) failures.push(fail(key, want, have))
     } else {
-      const search = got.search as unknown as Record<string, unknown>
-      for (const [key, value] of Object.entries(want)) if (!same(value, search[key])) failures.push(fail(`search.${key}`, value, search[key]))
+      for (const [k, value] of Object.entries(want)) if (!sameValue(value, have[k])) failures.push(fail(`${key}.${k}`, value, have[k]))
     }
   }
   for (const word of expected.mentions ?? []) if (!folded(got.text).includes(folded(word))) failures.push(fail('mentions', word, got.text))

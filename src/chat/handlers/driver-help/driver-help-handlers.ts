@@ -96,7 +96,7 @@ export const registrationStatusHandler: IntentHandler = {
   },
 }
 
-/** report_issue: how to tell the operator (its contact), with the booking concerned. */
+/** report_issue of dirt or damage: how to tell the operator (its contact), with the booking concerned (trip-help answers the other kinds). */
 export const reportIssueHandler: IntentHandler = {
   intent: 'report_issue',
   handle(ctx) {
@@ -113,5 +113,4 @@ export const DRIVER_HELP_HANDLERS: readonly IntentHandler[] = [
   pricingHandler,
   invoicesHandler,
   registrationStatusHandler,
-  reportIssueHandler,
 ]

@@ -88,10 +88,11 @@ export const joinCarpoolHandler: IntentHandler = {
     const understood = slotsToSearch(ctx.result.slots, { ...searchSettingsOf(currentTenant()), oneWay: false })
     // The destination ranks the offers (the carpool's own), whatever the tenant's destination field.
     const destinationText = typeof ctx.result.slots.destination === 'string' ? ctx.result.slots.destination.trim() || null : null
+    const { startDate, endDate } = understood.criteria
+    const instant = (v: number | null) => (v === null ? null : new Date(v).toISOString())
     return {
-      reply: reply(carpoolSearchSentence(understood.criteria.startDate, understood.criteria.endDate, where(understood, ctx), ctx), [
-        card('carpool-offers', { criteria: understood.criteria, destinationText }),
-      ]),
+      reply: reply(carpoolSearchSentence(startDate, endDate, where(understood, ctx), ctx), [card('carpool-offers', { criteria: understood.criteria, destinationText })]),
+      facts: { carpool: { action: 'search', id: null, destination: destinationText, startDate: instant(startDate), endDate: instant(endDate), seats: null } },
     }
   },
 }
