@@ -44,7 +44,12 @@ export function fakeVehicleResults(api: ReplayFakeApi, card: CardSpec, bookings:
       !held(v, start, end, bookings),
   )
   const ordered = card.props.sort === 'price' ? [...fits].sort((a, b) => (a.hourly ?? Infinity) - (b.hourly ?? Infinity)) : fits
-  return ordered.map(choiceOf)
+  // The category as the chat keys it (the API's numeric id), as a live result carries it.
+  const categoryId = (id: string | null) => {
+    for (const [numeric, catalogId] of api.catalogIds.categories) if (catalogId === id) return String(numeric)
+    return id
+  }
+  return ordered.map((v) => ({ ...choiceOf(v), category: categoryId(v.category) }))
 }
 
 /** Carpools going to the destination said (folded as in rule 8) whose day overlaps the card's window. */

@@ -1,132 +1,204 @@
-"""Writes tests/dialogues/after-*/corpus.jsonl: Part 2 rules 13-16 of ../shared/dialogues/CONTRACT.md
-(a pending question gives way, carpools in words, trouble during a trip, questions from the help
-content) over a French tenant (after-montreal, the public Part 2 catalog) and an English one without
-carpools (after-london). Each line says its rule in `rule`. Run: python3 tests/dialogues/generate-after-corpus.py"""
-import json, os, copy
+#!/usr/bin/env python3
+"""Writes the corpus of the conversation after the search (../shared/dialogues/CONTRACT.md, Part 2,
+rules 10, 11, 12, 17 and 18) for a French tenant (montreal-after, the Part 2 public catalog) and an
+English one (london-after): each line carries its `rule`, and its expectations follow from the
+rules, not from the replay's output. Run: python3 tests/dialogues/generate-after-corpus.py"""
+import json
+import os
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-NOW_MTL = "2026-11-25T14:03:00-05:00"
+NOW_MTL = "2026-11-25T14:03:00-05:00"  # a Wednesday
 NOW_LDN = "2026-11-25T14:03:00+00:00"
 
-london = json.load(open(os.path.join(HERE, "london", "catalog.json")))
-london = copy.deepcopy(london)
-london["carpooling"] = False
-for s in london["stations"]:
-    if s["id"] == "l-kings-cross":
-        s["description"] = "Underground car park, level -2, bays 40 to 48, entrance on York Way."
-london["faq"] = [
-    {"id": "faq-pets", "question": {"fr": "Les animaux sont-ils acceptés ?", "en": "Can I bring my dog?"},
-     "answer": {"fr": "Oui, en cage de transport ; des frais de nettoyage s'appliquent.", "en": "Yes, in a crate; a valeting fee applies if hair is left."},
-     "keywords": ["animal", "animaux", "chien", "dog", "pet", "cat"]},
-    {"id": "faq-smoking", "question": {"fr": "Peut-on fumer ?", "en": "Can I smoke in the car?"},
-     "answer": {"fr": "Non, il est interdit de fumer ; une pénalité de 100 £ s'applique.", "en": "No, smoking is forbidden; a 100 GBP penalty applies."},
-     "keywords": ["fumer", "smoke", "smoking", "cigarette", "vape"]},
-    {"id": "faq-congestion", "question": {"fr": "Qui paie la congestion charge ?", "en": "Who pays the congestion charge?"},
-     "answer": {"fr": "Vous : elle est refacturée avec 10 £ de frais.", "en": "You do: we recharge it with a 10 GBP admin fee."},
-     "keywords": ["congestion", "fine", "fines", "ticket", "pcn", "amende", "contravention"]},
-]
-json.dump(london, open(os.path.join(HERE, "after-london", "catalog.json"), "w"), ensure_ascii=False, indent=1)
+# Results in catalog order, per station (the fake search's answer).
+MTL = {
+    "st-gare-centrale": [("v-yaris", "Toyota", "Yaris", 9.0), ("v-rav4", "Toyota", "RAV4", 14.0), ("v-niro", "Kia", "Niro EV", 12.0)],
+    "st-plateau": [("v-fit", "Honda", "Fit", 8.5), ("v-soul", "Kia", "Soul", 8.0), ("v-seltos", "Kia", "Seltos", 13.0)],
+    "st-aeroport": [("v-model3", "Tesla", "Model 3", 16.0), ("v-corolla", "Toyota", "Corolla", 10.0)],
+}
+LDN = {
+    "l-kings-cross": [("lv-fiesta", "Ford", "Fiesta", 7.5), ("lv-v60", "Volvo", "V60", 12.0), ("lv-leaf", "Nissan", "Leaf", 10.0)],
+    "l-victoria": [("lv-transit", "Ford", "Transit", 15.0), ("lv-corsa", "Vauxhall", "Corsa", 7.0), ("lv-astra", "Vauxhall", "Astra", 9.0)],
+    "l-heathrow": [("lv-model3", "Tesla", "Model 3", 16.0), ("lv-prius", "Toyota", "Prius", 9.0)],
+}
+MTL_SEARCH = {
+    "st-gare-centrale": "voiture demain 9h à la Gare Centrale jusqu'à 17h",
+    "st-plateau": "une auto samedi 10h au Plateau pour 3h",
+    "st-aeroport": "réserver une voiture vendredi 8h à l'aéroport pour 4h",
+}
+LDN_SEARCH = {
+    "l-kings-cross": "car tomorrow 9am to 5pm at King's Cross",
+    "l-victoria": "book a car Saturday 10am at Victoria for 3 hours",
+    "l-heathrow": "rent a car Friday 8am at Heathrow for 4 hours",
+}
 
-IN_PROGRESS_MTL = {"id": "r-now", "vehicle": "v-yaris", "start": "2026-11-25T12:00:00-05:00", "end": "2026-11-25T16:00:00-05:00",
-                   "status": "in_progress", "startStation": "st-gare-centrale", "endStation": "st-gare-centrale", "price": 36.0}
-NEXT_MTL = {"id": "r-sat", "vehicle": "v-fit", "start": "2026-11-28T10:00:00-05:00", "end": "2026-11-28T18:00:00-05:00",
-            "status": "upcoming", "startStation": "st-plateau", "endStation": "st-plateau", "price": 65.0}
-IN_PROGRESS_LDN = {"id": "r-ldn", "vehicle": None, "start": "2026-11-25T12:00:00+00:00", "end": "2026-11-25T18:00:00+00:00",
-                   "status": "in_progress", "startStation": "l-kings-cross", "endStation": "l-kings-cross", "price": 40.0}
+lines = {"montreal-after": [], "london-after": []}
 
-lines = {"after-montreal": [], "after-london": []}
 
-def add(tenant, rule, ui, turns, expect, member="driver", **extra):
+def add(tenant, rule, turns, expect, ui, now, member="driver", bookings=None):
     n = len(lines[tenant]) + 1
-    line = {"id": f"{tenant}-{n:03d}", "rule": rule, "now": NOW_MTL if tenant == "after-montreal" else NOW_LDN, "ui": ui,
-            "member": member, "position": None, "turns": turns, "expect": expect}
-    line.update(extra)
+    line = {"id": f"{tenant}-{n:03d}", "rule": rule, "now": now, "ui": ui, "member": member, "position": None, "turns": turns, "expect": expect}
+    if bookings is not None:
+        line["bookings"] = bookings
     lines[tenant].append(line)
 
-# Rule 15: trouble during a trip.
-for text, ui in [("la voiture ne s'ouvre pas", "fr"), ("la portière reste verrouillée, je n'arrive pas à ouvrir", "fr"), ("impossible d'ouvrir la voiture", "fr"),
-                 ("the car won't unlock", "en"), ("I can't open the car", "en"), ("the car is still locked and won't open", "en")]:
-    for booking in (IN_PROGRESS_MTL, NEXT_MTL):
-        add("after-montreal", 15, ui, [text], [{"search": None, "booking": {"id": booking["id"], "action": "access"}, "mentions": ["514 555 0100"], "applied": False}], bookings=[booking])
-for text, ui in [("je trouve pas la voiture", "fr"), ("je ne trouve pas ma voiture", "fr"), ("I can't find the car", "en"), ("I cannot find my car", "en")]:
-    add("after-montreal", 15, ui, [text], [{"search": None, "mentions": ["P2"]}], bookings=[IN_PROGRESS_MTL])
-    add("after-montreal", 15, ui, [text], [{"search": None, "mentions": ["4500"]}], bookings=[NEXT_MTL])
-for text, ui in [("j'ai oublié mon téléphone dans la voiture", "fr"), ("j'ai laissé mon sac dans la voiture", "fr"), ("I left my bag in the car", "en"), ("I forgot my phone in the car", "en")]:
-    add("after-montreal", 15, ui, [text], [{"search": None, "mentions": ["514 555 0100", "Yaris"]}], bookings=[IN_PROGRESS_MTL])
-for text, ui, word in [("j'ai reçu une contravention pendant ma location", "fr", "frais de traitement"), ("j'ai eu une amende", "fr", "frais de traitement"),
-                       ("I got a parking ticket", "en", "handling fee"), ("I got a fine during my rental", "en", "handling fee")]:
-    add("after-montreal", 15, ui, [text], [{"search": None, "notCards": ["invoices"], "mentions": [word]}], bookings=[IN_PROGRESS_MTL])
-for text, ui in [("j'ai pas reçu le code par sms", "fr"), ("je n'ai toujours pas reçu le code sms", "fr"), ("I didn't get the SMS code", "en"), ("resend the code please", "en")]:
-    add("after-montreal", 15, ui, [text], [{"search": None, "notCards": ["invoices"]}], member="registering")
-for text, ui in [("la batterie est à plat", "fr"), ("dead battery", "en"), ("the battery is dead", "en")]:
-    add("after-montreal", 15, ui, [text], [{"search": None, "intent": "report_incident", "mentions": ["514 555 0199"]}], bookings=[IN_PROGRESS_MTL])
-for text in ["the car won't unlock", "I can't find the car", "I got a parking ticket", "I left my wallet in the car"]:
-    add("after-london", 15, "en", [text], [{"search": None, "notCards": ["invoices"]}], bookings=[IN_PROGRESS_LDN])
-add("after-london", 15, "en", ["I can't find the car"], [{"search": None, "mentions": ["York Way"]}], bookings=[IN_PROGRESS_LDN])
-add("after-london", 15, "en", ["I got a parking ticket"], [{"search": None, "mentions": ["admin fee"]}], bookings=[IN_PROGRESS_LDN])
-add("after-london", 15, "en", ["the car won't unlock"], [{"search": None, "booking": {"id": "r-ldn", "action": "access"}, "mentions": ["20 7946 0000"]}], bookings=[IN_PROGRESS_LDN])
 
-# Rule 16: questions from the help content, for guests and members, in the sentence's language.
-for text, ui, lang, word in [("vous acceptez les chiens ?", "fr", "fr", "cage"), ("est-ce que les animaux sont acceptés ?", "fr", "fr", "cage"),
-                             ("are pets allowed?", "en", "en", "carrier"), ("can I bring my dog?", "fr", "en", "carrier"),
-                             ("can my partner drive too?", "en", "en", "registered"), ("quelqu'un d'autre peut conduire ?", "fr", "fr", "conducteur"),
-                             ("do I need to refuel?", "en", "en", "quarter"), ("est-ce que je dois faire le plein ?", "fr", "fr", "pare-soleil"),
-                             ("where exactly is the Old Port station?", "en", "en", "King-Edward"), ("où est la station Plateau exactement ?", "fr", "fr", "ruelle")]:
-    for member in ("guest", "driver"):
-        add("after-montreal", 16, ui, [text], [{"search": None, "lang": lang, "mentions": [word], "notCards": ["login"]}], member=member)
-for text, word in [("can I bring my dog?", "crate"), ("can I smoke in the car?", "penalty"), ("who pays the congestion charge?", "admin fee"), ("is smoking allowed?", "forbidden")]:
-    for member in ("guest", "driver"):
-        add("after-london", 16, "en", [text], [{"search": None, "lang": "en", "mentions": [word], "notCards": ["login"]}], member=member)
-add("after-london", 16, "en", ["can I take the car abroad?"], [{"search": None, "mentions": ["20 7946 0000"], "notCards": ["login"]}], member="guest")
-add("after-montreal", 16, "fr", ["est-ce que je peux emmener la voiture à l'étranger ?"], [{"search": None, "mentions": ["514 555 0100"]}], member="guest")
+# Rule 10: choosing from the results in words.
+FR_POS = [("la 1ère", 0), ("la première", 0), ("je prends la première", 0), ("la 2ème", 1), ("la 2e", 1), ("la deuxième", 1), ("je prends la deuxième", 1), ("la 3e", 2), ("la troisième", 2), ("la dernière", -1)]
+EN_POS = [("the first one", 0), ("the 1st", 0), ("book the second one", 1), ("the second one", 1), ("I'll take the second one", 1), ("the third one", 2), ("number two", 1), ("the last one", -1), ("I'll go with the first", 0), ("the 3rd one", 2)]
+for tenant, table, searches, positions, ui, now, cheapest in (
+    ("montreal-after", MTL, MTL_SEARCH, FR_POS, "fr", NOW_MTL, ["la moins chère", "le moins cher", "je prends la moins chère"]),
+    ("london-after", LDN, LDN_SEARCH, EN_POS, "en", NOW_LDN, ["the cheapest one", "the cheapest", "I'll take the cheapest one"]),
+):
+    for station, results in table.items():
+        first = {"search": {"kind": "vehicles", "startStation": station}, "selected": None}
+        for sentence, at in positions:
+            if at >= len(results):
+                continue
+            add(tenant, 10, [searches[station], sentence], [first, {"search": None, "selected": results[at][0], "lang": ui}], ui, now)
+        for sentence in cheapest:
+            best = min(results, key=lambda r: r[3])
+            add(tenant, 10, [searches[station], sentence], [first, {"search": None, "selected": best[0]}], ui, now)
+        makes = {}
+        for vid, make, model, _ in results:
+            makes.setdefault(make, []).append((vid, model))
+        for vid, make, model, _ in results:
+            said = f"la {model}" if ui == "fr" else f"the {model}"
+            add(tenant, 10, [searches[station], said], [first, {"search": None, "selected": vid}], ui, now)
+            said = f"je prends la {model.split(' ')[0]}" if ui == "fr" else f"I'll take the {model.split(' ')[0]}"
+            add(tenant, 10, [searches[station], said], [first, {"search": None, "selected": vid}], ui, now)
+        for make, models in makes.items():
+            said = f"la {make}" if ui == "fr" else f"the {make}"
+            if len(models) == 1:
+                add(tenant, 10, [searches[station], said], [first, {"search": None, "selected": models[0][0]}], ui, now)
+            else:
+                add(tenant, 10, [searches[station], said], [first, {"search": None, "selected": None, "mentions": [m for _, m in models]}], ui, now)
+        # Beyond the list: nothing chosen, never a date.
+        beyond = "la 5e" if ui == "fr" else "the fifth one"
+        add(tenant, 10, [searches[station], beyond], [first, {"search": None, "selected": None}], ui, now)
+        that = "celle-là" if ui == "fr" else "that one"
+        add(tenant, 10, [searches[station], that], [first, {"search": None, "selected": None}], ui, now)
 
-# Rule 14: carpools in words.
-for text, ui, dest, seats, start in [("je propose 3 places vers Sherbrooke jeudi 7h depuis Longueuil retour 19h", "fr", "Sherbrooke", 3, "2026-11-26T07:00:00-05:00"),
-                                     ("je propose 2 places pour Québec samedi 8h depuis la Gare Centrale pour la journée", "fr", "Québec", 2, "2026-11-28T08:00:00-05:00"),
-                                     ("I can take 2 people to Tremblant on Saturday at 8am from Plateau until 6pm", "en", "Tremblant", 2, "2026-11-28T08:00:00-05:00")]:
-    add("after-montreal", 14, ui, [text], [{"carpool": {"action": "offer", "destination": dest, "seats": seats}, "search": {"kind": "vehicles", "carpooling": True, "destination": dest, "startDate": start}}])
-for text, ui, dest in [("je propose un covoiturage pour Québec samedi", "fr", "Québec"), ("I can take 3 people to Ottawa tomorrow", "en", "Ottawa")]:
-    add("after-montreal", 14, ui, [text], [{"carpool": {"action": "offer", "destination": dest}}])
-for text, ui, dest, day in [("y a-t-il des covoit pour Québec samedi", "fr", "Québec", "2026-11-28"), ("any carpool to Mont-Tremblant on Sunday?", "en", "Mont-Tremblant", "2026-11-29")]:
-    add("after-montreal", 14, ui, ["voiture demain 9h à la Gare Centrale" if ui == "fr" else "car tomorrow 9am at Central Station", text],
-        [{"asks": "endDate"}, {"asks": None, "carpool": {"action": "search", "destination": dest}, "search": {"kind": "carpools", "destination": dest, "startDate": f"{day}T00:00:00-05:00"}}])
-joined = [{"id": "j1", "carpool": "cp-quebec-sat"}]
-both = [{"id": "j1", "carpool": "cp-quebec-sat"}, {"id": "j2", "carpool": "cp-tremblant-sun"}]
-for text, ui in [("je quitte le covoiturage", "fr"), ("leave the carpool", "en"), ("I want to leave my carpool", "en"), ("je veux quitter mon covoiturage", "fr")]:
-    add("after-montreal", 14, ui, [text], [{"search": None, "carpool": {"action": "leave", "id": "cp-quebec-sat"}}], carpoolings=joined)
-for text, ui, cid in [("je quitte le covoiturage de samedi", "fr", "cp-quebec-sat"), ("je quitte le covoiturage de dimanche", "fr", "cp-tremblant-sun"),
-                      ("leave the carpool on Sunday", "en", "cp-tremblant-sun"), ("leave Saturday's carpool", "en", "cp-quebec-sat")]:
-    add("after-montreal", 14, ui, [text], [{"search": None, "carpool": {"action": "leave", "id": cid}}], carpoolings=both)
-add("after-montreal", 14, "en", ["leave the carpool"], [{"search": None, "carpool": None, "mentions": ["Québec", "Mont-Tremblant"]}], carpoolings=both)
-for text in ["any carpools to Oxford on Friday?", "I can take 2 people to Brighton on Saturday", "leave the carpool", "is there a carpool to Cambridge tomorrow"]:
-    add("after-london", 14, "en", [text], [{"search": None, "asks": None, "mentions": ["does not offer carpooling"]}])
+# An ordinal is a date again without results; "le 2 décembre" after results stays a date.
+add("montreal-after", 10, ["voiture demain 9h à la Gare Centrale jusqu'à 17h", "le 2 décembre"], [{}, {"selected": None, "search": {"kind": "vehicles", "startDate": "2026-12-02T09:00:00-05:00"}}], "fr", NOW_MTL)
+add("montreal-after", 10, ["la 2ème"], [{"selected": None}], "fr", NOW_MTL)
+add("london-after", 10, ["the second one"], [{"selected": None}], "en", NOW_LDN)
+# A category with its article chooses; the only SUV at Gare Centrale is the RAV4, the only van at Victoria the Transit.
+add("montreal-after", 10, ["voiture demain 9h à la Gare Centrale jusqu'à 17h", "le SUV"], [{}, {"search": None, "selected": "v-rav4"}], "fr", NOW_MTL)
+add("london-after", 10, ["book a car Saturday 10am at Victoria for 3 hours", "the van"], [{}, {"search": None, "selected": "lv-transit"}], "en", NOW_LDN)
+# Rule 6 still sorts when the sentence also says what to search.
+add("montreal-after", 10, ["voiture demain 9h à la Gare Centrale jusqu'à 17h", "la moins chère samedi 10h au Plateau pour 2h"], [{}, {"selected": None, "search": {"kind": "vehicles", "startStation": "st-plateau", "sort": "price"}}], "fr", NOW_MTL)
 
-# Rule 13: a pending question gives way, and the search is still completed by a later answer.
-asides_fr = ["vous acceptez les chiens ?", "comment ça va ?", "la voiture est sale", "quelle est la franchise ?", "mes factures"]
-asides_en = ["how are you today?", "are pets allowed?", "the car is dirty", "do I need to refuel?", "what are your rates?"]
-for aside in asides_fr:
-    add("after-montreal", 13, "fr", ["voiture demain 9h à la Gare Centrale", aside, "jusqu'à 17h"],
-        [{"asks": "endDate", "search": None}, {"search": None, "asks": None},
-         {"search": {"kind": "vehicles", "startStation": "st-gare-centrale", "startDate": "2026-11-26T09:00:00-05:00", "endDate": "2026-11-26T17:00:00-05:00"}}])
-for aside in asides_en:
-    add("after-montreal", 13, "en", ["car tomorrow 9am at Central Station", aside, "until 5pm"],
-        [{"asks": "endDate", "search": None}, {"search": None, "asks": None},
-         {"search": {"kind": "vehicles", "startStation": "st-gare-centrale", "startDate": "2026-11-26T09:00:00-05:00", "endDate": "2026-11-26T17:00:00-05:00"}}])
-for aside in ["how are you today?", "can I smoke in the car?", "the car is dirty", "who pays the congestion charge?"]:
-    add("after-london", 13, "en", ["car tomorrow 9am at King's Cross", aside, "until 5pm"],
-        [{"asks": "endDate", "search": None}, {"search": None, "asks": None},
-         {"search": {"kind": "vehicles", "startStation": "l-kings-cross", "startDate": "2026-11-26T09:00:00+00:00", "endDate": "2026-11-26T17:00:00+00:00"}}])
-for first, aside in [("voiture demain 9h", "la voiture ne s'ouvre pas"), ("car tomorrow 9am", "I can't find the car")]:
-    add("after-montreal", 13, "fr" if first.startswith("v") else "en", [first, aside],
-        [{"asks": "startStation"}, {"asks": None, "search": None, "booking": {"id": "r-now"}}], bookings=[IN_PROGRESS_MTL])
-for first, aside, dest in [("voiture demain 9h à la Gare Centrale", "y a-t-il des covoit pour Québec samedi", "Québec"), ("car tomorrow 9am at Central Station", "any carpool to Quebec on Saturday?", "Quebec")]:
-    add("after-montreal", 13, "fr" if first.startswith("v") else "en", [first, aside], [{"asks": "endDate"}, {"asks": None, "search": {"kind": "carpools", "destination": dest}}])
-for first, junk, ui in [("voiture demain 9h à la Gare Centrale", "blablabla", "fr"), ("car tomorrow 9am at Central Station", "zzzz qqq", "en")]:
-    add("after-montreal", 13, ui, [first, junk], [{"asks": "endDate"}, {"asks": "endDate", "search": None}])
-    add("after-montreal", 13, ui, [first, junk, junk], [{"asks": "endDate"}, {"asks": "endDate"}, {"asks": None, "search": None, "mentions": ["nouvelle recherche" if ui == "fr" else "new search"]}])
+# Bookings of the member (rule 11, 12, 18).
+MTL_BOOKINGS = [
+    {"id": "r-tue", "vehicle": "v-fit", "start": "2026-12-01T09:00:00-05:00", "end": "2026-12-01T17:00:00-05:00", "status": "upcoming", "startStation": "st-plateau", "endStation": "st-plateau", "price": 68.0},
+    {"id": "r-now", "vehicle": "v-yaris", "start": "2026-11-25T12:00:00-05:00", "end": "2026-11-25T16:00:00-05:00", "status": "in_progress", "startStation": "st-gare-centrale", "endStation": "st-gare-centrale", "price": 36.0},
+    {"id": "r-sat", "vehicle": "v-model3", "start": "2026-11-28T10:00:00-05:00", "end": "2026-11-28T18:00:00-05:00", "status": "upcoming", "startStation": "st-aeroport", "endStation": "st-aeroport", "price": 128.0},
+]
+LDN_BOOKINGS = [
+    {"id": "b-tue", "vehicle": "lv-corsa", "start": "2026-12-01T09:00:00+00:00", "end": "2026-12-01T17:00:00+00:00", "status": "upcoming", "startStation": "l-victoria", "endStation": "l-victoria", "price": 56.0},
+    {"id": "b-now", "vehicle": "lv-fiesta", "start": "2026-11-25T12:00:00+00:00", "end": "2026-11-25T16:00:00+00:00", "status": "in_progress", "startStation": "l-kings-cross", "endStation": "l-kings-cross", "price": 30.0},
+    {"id": "b-sat", "vehicle": "lv-model3", "start": "2026-11-28T10:00:00+00:00", "end": "2026-11-28T18:00:00+00:00", "status": "upcoming", "startStation": "l-heathrow", "endStation": "l-heathrow", "price": 128.0},
+]
 
-for tenant, ls in lines.items():
-    with open(os.path.join(HERE, tenant, "corpus.jsonl"), "w") as f:
-        for line in ls:
-            f.write(json.dumps(line, ensure_ascii=False) + "\n")
-    print(tenant, len(ls))
+
+def mod(id_, action="modify", **kw):
+    return {"id": id_, "action": action, **kw}
+
+
+# Rule 11: the booking named, modified, never a search, never applied.
+FR11 = [
+    (["finalement je finis à 20h mardi"], [{"search": None, "booking": mod("r-tue", endDate="2026-12-01T20:00:00-05:00"), "applied": False}]),
+    (["en fait je termine à 19h mardi"], [{"search": None, "booking": mod("r-tue", endDate="2026-12-01T19:00:00-05:00")}]),
+    (["finalement je rends la voiture à 15h mardi"], [{"search": None, "booking": mod("r-tue", endDate="2026-12-01T15:00:00-05:00")}]),
+    (["finalement je commence à 10h mardi"], [{"search": None, "booking": mod("r-tue", startDate="2026-12-01T10:00:00-05:00", endDate="2026-12-01T18:00:00-05:00")}]),
+    (["finalement je finis à 23h mardi"], [{"search": None, "booking": mod("r-tue", endDate="2026-12-01T23:00:00-05:00"), "mentions": ["6 h de plus", "51,00 $ de plus"]}]),
+    (["finalement la Tesla je la rends à 20h"], [{"search": None, "booking": mod("r-sat", endDate="2026-11-28T20:00:00-05:00")}]),
+    (["montre ma réservation de samedi", "finalement plutôt dimanche"], [{"booking": {"id": "r-sat", "action": "show"}}, {"search": None, "booking": mod("r-sat", startDate="2026-11-29T10:00:00-05:00", endDate="2026-11-29T18:00:00-05:00")}]),
+    (["montre ma réservation de mardi", "en fait change pour mercredi"], [{"booking": {"id": "r-tue", "action": "show"}}, {"search": None, "booking": mod("r-tue", startDate="2026-12-02T09:00:00-05:00", endDate="2026-12-02T17:00:00-05:00")}]),
+    (["montre ma réservation de mardi", "finalement je finis à 18h"], [{"booking": {"id": "r-tue", "action": "show"}}, {"search": None, "booking": mod("r-tue", endDate="2026-12-01T18:00:00-05:00")}]),
+    (["prolonge de 30 min"], [{"search": None, "booking": mod("r-now", "extend", endDate="2026-11-25T16:30:00-05:00"), "mentions": ["30 min de plus", "4,50 $ de plus"], "applied": False}]),
+    (["prolonge d'une heure"], [{"search": None, "booking": mod("r-now", "extend", endDate="2026-11-25T17:00:00-05:00"), "mentions": ["1 h de plus"]}]),
+    (["je voudrais 45 minutes de plus"], [{"search": None, "booking": mod("r-now", "extend", endDate="2026-11-25T16:45:00-05:00")}]),
+    (["prolonger ma location de 2h"], [{"search": None, "booking": mod("r-now", "extend", endDate="2026-11-25T18:00:00-05:00")}]),
+    (["finalement je la ramène à la Gare Centrale samedi"], [{"search": None, "booking": mod("r-sat", endStation="st-gare-centrale")}]),
+    (["je peux rendre la Tesla au Plateau à la place ?"], [{"search": None, "booking": mod("r-sat", endStation="st-plateau", startDate=None, endDate=None)}]),
+    (["annule ma réservation de mardi"], [{"search": None, "booking": {"id": "r-tue", "action": "cancel"}, "applied": False}]),
+    (["active la géolocalisation pour mardi"], [{"search": None, "booking": {"id": "r-tue", "action": "geotracking"}}]),
+]
+EN11 = [
+    (["actually I'll finish at 8pm on Tuesday"], [{"search": None, "booking": mod("b-tue", endDate="2026-12-01T20:00:00+00:00"), "applied": False}]),
+    (["actually end it at 7pm on Tuesday"], [{"search": None, "booking": mod("b-tue", endDate="2026-12-01T19:00:00+00:00")}]),
+    (["actually I'll start at 10am on Tuesday"], [{"search": None, "booking": mod("b-tue", startDate="2026-12-01T10:00:00+00:00", endDate="2026-12-01T18:00:00+00:00")}]),
+    (["actually I'll finish at 11pm on Tuesday"], [{"search": None, "booking": mod("b-tue", endDate="2026-12-01T23:00:00+00:00"), "mentions": ["6 h more"]}]),
+    (["show my next booking", "actually change it to Sunday"], [{"booking": {"id": "b-sat", "action": "show"}}, {"search": None, "booking": mod("b-sat", startDate="2026-11-29T10:00:00+00:00", endDate="2026-11-29T18:00:00+00:00")}]),
+    (["show my booking on Saturday", "actually change it to Sunday"], [{"booking": {"id": "b-sat", "action": "show"}}, {"search": None, "booking": mod("b-sat", startDate="2026-11-29T10:00:00+00:00", endDate="2026-11-29T18:00:00+00:00")}]),
+    (["show my booking on Tuesday", "actually I'll finish at 6pm"], [{"booking": {"id": "b-tue", "action": "show"}}, {"search": None, "booking": mod("b-tue", endDate="2026-12-01T18:00:00+00:00")}]),
+    (["extend by 30 minutes"], [{"search": None, "booking": mod("b-now", "extend", endDate="2026-11-25T16:30:00+00:00"), "mentions": ["30 min more"]}]),
+    (["extend my rental by an hour"], [{"search": None, "booking": mod("b-now", "extend", endDate="2026-11-25T17:00:00+00:00")}]),
+    (["can you extend it by 45 minutes"], [{"search": None, "booking": mod("b-now", "extend", endDate="2026-11-25T16:45:00+00:00")}]),
+    (["can I return the Tesla at Victoria instead?"], [{"search": None, "booking": mod("b-sat", endStation="l-victoria")}]),
+    (["actually I'll return it at King's Cross on Saturday"], [{"search": None, "booking": mod("b-sat", endStation="l-kings-cross")}]),
+    (["cancel my booking on Tuesday"], [{"search": None, "booking": {"id": "b-tue", "action": "cancel"}, "applied": False}]),
+]
+for turns, expect in FR11:
+    add("montreal-after", 11, turns, expect, "fr", NOW_MTL, bookings=MTL_BOOKINGS)
+for turns, expect in EN11:
+    add("london-after", 11, turns, expect, "en", NOW_LDN, bookings=LDN_BOOKINGS)
+# A search's end moved when the end was said last; the start when a length was.
+for end_said, change, want_start, want_end in (
+    ("jusqu'à 18h", "finalement 19h", "2026-11-26T09:00:00-05:00", "2026-11-26T19:00:00-05:00"),
+    ("jusqu'à 17h", "en fait 20h", "2026-11-26T09:00:00-05:00", "2026-11-26T20:00:00-05:00"),
+    ("pour 2h", "plutôt 10h", "2026-11-26T10:00:00-05:00", None),
+):
+    search = {"kind": "vehicles", "startStation": "st-gare-centrale", "startDate": want_start, **({"endDate": want_end} if want_end else {})}
+    add("montreal-after", 11, [f"voiture demain 9h à la Gare Centrale {end_said}", change], [{}, {"selected": None, "search": search}], "fr", NOW_MTL)
+for end_said, change, want_start, want_end in (
+    ("until 5pm", "actually 7pm", "2026-11-26T09:00:00+00:00", "2026-11-26T19:00:00+00:00"),
+    ("for 2 hours", "make it 10am instead", "2026-11-26T10:00:00+00:00", None),
+):
+    search = {"kind": "vehicles", "startStation": "l-kings-cross", "startDate": want_start, **({"endDate": want_end} if want_end else {})}
+    add("london-after", 11, [f"car tomorrow 9am at King's Cross {end_said}", change], [{}, {"search": search}], "en", NOW_LDN)
+
+# Rule 12: typed answers to the newest card asking yes or no; small talk without one.
+for yes in ["oui", "ouais", "ok", "d'accord", "confirme", "vas-y", "oui merci"]:
+    add("montreal-after", 12, ["annule ma réservation de mardi", yes], [{"booking": {"id": "r-tue", "action": "cancel"}}, {"search": None, "confirm": {"card": "bookings-cancel", "answer": True}}], "fr", NOW_MTL, bookings=MTL_BOOKINGS)
+for no in ["non", "laisse tomber", "non merci"]:
+    add("montreal-after", 12, ["annule ma réservation de mardi", no], [{}, {"search": None, "confirm": {"card": "bookings-cancel", "answer": False}}], "fr", NOW_MTL, bookings=MTL_BOOKINGS)
+for yes in ["yes", "yep", "sure", "go ahead", "confirm", "ok"]:
+    add("london-after", 12, ["cancel my booking on Tuesday", yes], [{"booking": {"id": "b-tue", "action": "cancel"}}, {"search": None, "confirm": {"card": "bookings-cancel", "answer": True}}], "en", NOW_LDN, bookings=LDN_BOOKINGS)
+for no in ["no", "never mind", "no thanks"]:
+    add("london-after", 12, ["cancel my booking on Tuesday", no], [{}, {"search": None, "confirm": {"card": "bookings-cancel", "answer": False}}], "en", NOW_LDN, bookings=LDN_BOOKINGS)
+add("montreal-after", 12, ["prolonge de 30 min", "oui"], [{"booking": {"action": "extend"}}, {"confirm": {"card": "bookings-modify", "answer": True}, "booking": None}], "fr", NOW_MTL, bookings=MTL_BOOKINGS)
+add("montreal-after", 12, ["finalement je finis à 20h mardi", "vas-y"], [{}, {"confirm": {"card": "bookings-modify", "answer": True}}], "fr", NOW_MTL, bookings=MTL_BOOKINGS)
+add("london-after", 12, ["extend by 30 minutes", "yes"], [{}, {"confirm": {"card": "bookings-modify", "answer": True}}], "en", NOW_LDN, bookings=LDN_BOOKINGS)
+add("montreal-after", 12, ["voiture demain 9h à la Gare Centrale jusqu'à 17h", "la 2ème", "oui"], [{}, {"selected": "v-rav4"}, {"confirm": {"card": "booking-review", "answer": True}, "search": None}], "fr", NOW_MTL)
+add("london-after", 12, ["car tomorrow 9am to 5pm at King's Cross", "the Leaf", "go ahead"], [{}, {"selected": "lv-leaf"}, {"confirm": {"card": "booking-review", "answer": True}}], "en", NOW_LDN)
+add("montreal-after", 12, ["oui"], [{"confirm": None, "search": None}], "fr", NOW_MTL)
+add("london-after", 12, ["yes"], [{"confirm": None, "search": None}], "en", NOW_LDN)
+add("montreal-after", 12, ["voiture demain 9h à la Gare Centrale jusqu'à 17h", "oui"], [{}, {"confirm": None}], "fr", NOW_MTL)
+
+# Rule 17: one language per reply, whatever the interface's.
+add("montreal-after", 17, ["car tomorrow 9am to 5pm at Central Station", "the second one"], [{"lang": "en"}, {"lang": "en", "selected": "v-rav4", "mentions": ["check it"]}], "fr", NOW_MTL)
+add("london-after", 17, ["voiture demain 9h à King's Cross jusqu'à 17h", "la deuxième"], [{"lang": "fr"}, {"lang": "fr", "selected": "lv-v60", "mentions": ["vérifiez"]}], "en", NOW_LDN)
+add("montreal-after", 17, ["actually I'll finish at 8pm on Tuesday"], [{"lang": "en", "booking": mod("r-tue", endDate="2026-12-01T20:00:00-05:00"), "mentions": ["Here is the change"], "absent": ["Voici"]}], "fr", NOW_MTL, bookings=MTL_BOOKINGS)
+add("london-after", 17, ["finalement je finis à 20h mardi"], [{"lang": "fr", "booking": mod("b-tue", endDate="2026-12-01T20:00:00+00:00"), "mentions": ["Voici le changement"], "absent": ["Here is"]}], "en", NOW_LDN, bookings=LDN_BOOKINGS)
+add("montreal-after", 17, ["cancel my booking on Tuesday", "yes"], [{"lang": "en"}, {"lang": "en", "mentions": ["I confirm"]}], "fr", NOW_MTL, bookings=MTL_BOOKINGS)
+add("london-after", 17, ["annule ma réservation de mardi", "oui"], [{"lang": "fr"}, {"lang": "fr", "mentions": ["je confirme"]}], "en", NOW_LDN, bookings=LDN_BOOKINGS)
+
+# Rule 18: a choice and a booking shown are remembered for the next turn.
+add("montreal-after", 18, ["voiture demain 9h à la Gare Centrale jusqu'à 17h", "la 2ème", "et pour 3h"], [{}, {"selected": "v-rav4"}, {"selected": "v-rav4", "search": None, "cards": ["booking-review"]}], "fr", NOW_MTL)
+add("montreal-after", 18, ["une auto samedi 10h au Plateau pour 3h", "la Seltos", "et avec GPS"], [{}, {"selected": "v-seltos"}, {"selected": "v-seltos", "search": None}], "fr", NOW_MTL)
+add("london-after", 18, ["car tomorrow 9am to 5pm at King's Cross", "the second one", "and for 3 hours"], [{}, {"selected": "lv-v60"}, {"selected": "lv-v60", "search": None, "cards": ["booking-review"]}], "en", NOW_LDN)
+add("london-after", 18, ["book a car Saturday 10am at Victoria for 3 hours", "the Astra", "and add GPS"], [{}, {"selected": "lv-astra"}, {"selected": "lv-astra", "search": None}], "en", NOW_LDN)
+add("montreal-after", 18, ["montre ma réservation de mardi", "et la Tesla ?"], [{"booking": {"id": "r-tue", "action": "show"}}, {"booking": {"id": "r-sat", "action": "show"}, "search": None}], "fr", NOW_MTL, bookings=MTL_BOOKINGS)
+add("london-after", 18, ["show my booking on Tuesday", "and the Tesla?"], [{"booking": {"id": "b-tue", "action": "show"}}, {"booking": {"id": "b-sat", "action": "show"}, "search": None}], "en", NOW_LDN, bookings=LDN_BOOKINGS)
+add("montreal-after", 18, ["montre ma réservation de samedi", "finalement je finis à 20h", "oui"], [{}, {"booking": mod("r-sat", endDate="2026-11-28T20:00:00-05:00")}, {"confirm": {"card": "bookings-modify", "answer": True}}], "fr", NOW_MTL, bookings=MTL_BOOKINGS)
+add("london-after", 18, ["show my booking on Saturday", "actually I'll finish at 8pm", "yes"], [{}, {"booking": mod("b-sat", endDate="2026-11-28T20:00:00+00:00")}, {"confirm": {"card": "bookings-modify", "answer": True}}], "en", NOW_LDN, bookings=LDN_BOOKINGS)
+add("montreal-after", 18, ["voiture demain 9h à la Gare Centrale jusqu'à 17h", "la 2ème", "voiture samedi 10h au Plateau pour 2h"], [{}, {"selected": "v-rav4"}, {"selected": None, "search": {"kind": "vehicles", "startStation": "st-plateau"}}], "fr", NOW_MTL)
+
+for tenant, rows in lines.items():
+    with open(os.path.join(HERE, tenant, "corpus.jsonl"), "w", encoding="utf-8") as f:
+        for row in rows:
+            f.write(json.dumps(row, ensure_ascii=False) + "\n")
+    print(tenant, len(rows))

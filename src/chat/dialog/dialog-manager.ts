@@ -6,7 +6,7 @@ import { withLeadTime } from './lead-time'
 import { formatInstant } from './format-dates'
 import { readTurn, type Reparse } from './reading/read-turn'
 import { readingNotes } from './reading/say-reading'
-import type { IntentRegistry } from './registry'
+import type { IntentRegistry, TurnSentence } from './registry'
 import type { DialogEnv, DialogOutcome, DialogState, HandlerContext, IntentHandler } from './types'
 
 function contextFor(result: IntentResult, state: DialogState, env: DialogEnv, text: string | null = null): HandlerContext {
@@ -178,8 +178,18 @@ export function handleSentence(text: string, state: DialogState, env: DialogEnv,
   const own = parse(text, null, null)
   const lang = own.textLang === undefined ? env.lang : (own.textLang ?? state.lang ?? env.lang)
   const turnEnv: DialogEnv = lang === env.lang ? env : { ...env, lang, interfaceLang: env.lang }
+  const sentence: TurnSentence = { text, own, state, env: turnEnv, parse, respond: (result, from) => respond(result, from, turnEnv, registry, text) }
+  let outcome = readSentence(sentence, registry)
+  // What the conversation remembers after the search stays until a turn says otherwise.
+  if (state.after && !outcome.state.after) outcome = { ...outcome, state: { ...outcome.state, after: state.after } }
+  for (const note of registry.noters) outcome = note(sentence, outcome)
+  return outcome
+}
+
+function readSentence(sentence: TurnSentence, registry: IntentRegistry): DialogOutcome {
+  const { text, own, state, env: turnEnv, parse } = sentence
   for (const reader of registry.readers) {
-    const read = reader({ text, own, state, env: turnEnv, parse, respond: (result, from) => respond(result, from, turnEnv, registry, text) })
+    const read = reader(sentence)
     if (read) return read
   }
   const reading = readTurn(text, own, state, turnEnv, parse, (alone) => standsAlone(state.context, () => alone))

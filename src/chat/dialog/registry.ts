@@ -23,6 +23,9 @@ export interface TurnSentence {
  */
 export type TurnReader = (sentence: TurnSentence) => DialogOutcome | null
 
+/** Looks at a turn once answered (what it remembers for the next one, what it acted on). */
+export type TurnNoter = (sentence: TurnSentence, outcome: DialogOutcome) => DialogOutcome
+
 /**
  * Intent name -> handler. The chat registers defaults for every intent (`handlers/index.ts`);
  * a capability (search, registration, account) registers its own handler, which replaces the
@@ -40,6 +43,17 @@ export class IntentRegistry {
 
   get readers(): readonly TurnReader[] {
     return this.turnReaders
+  }
+
+  private readonly turnNoters: TurnNoter[] = []
+
+  /** Adds a noter run, in order, on every answered turn. */
+  registerNoter(noter: TurnNoter): void {
+    if (!this.turnNoters.includes(noter)) this.turnNoters.push(noter)
+  }
+
+  get noters(): readonly TurnNoter[] {
+    return this.turnNoters
   }
 
   register(handler: IntentHandler): () => void {

@@ -9,7 +9,12 @@ export interface CardSpec {
 }
 
 /** Side effects the chat runs after an answer; the dialog manager itself never touches the world. */
-export type DialogAction = { type: 'set_language'; lang: Lang } | { type: 'request_position' } | { type: 'navigate'; to: string }
+export type DialogAction =
+  | { type: 'set_language'; lang: Lang }
+  | { type: 'request_position' }
+  | { type: 'navigate'; to: string }
+  /** A typed yes or no to the newest card asking for one: its button, pressed. */
+  | { type: 'answer_card'; kind: string; answer: boolean }
 
 /** A suggested next step: sends `text` as if typed, or runs `action`. */
 export interface QuickReply {
@@ -40,6 +45,17 @@ export interface DialogState {
   pending: PendingQuestion | null
   /** The language of the conversation so far: a sentence too short to tell is answered in it. */
   lang?: Lang
+  /** What the conversation after the search remembers for the next turn (rule 18). */
+  after?: AfterSearchMemory
+}
+
+export interface AfterSearchMemory {
+  /** The vehicle chosen from the results, whose review shows. */
+  selected: string | null
+  /** The booking last shown, changed or made in this conversation. */
+  booking: string | null
+  /** Whether the last sentence said (or the last question asked) the start or the end. */
+  lastSaid: 'start' | 'end' | null
 }
 
 export const INITIAL_DIALOG_STATE: DialogState = { context: null, pending: null }

@@ -1,3 +1,4 @@
+import { noteAfterSearch, readAfterSearch } from '../handlers/after-search/reader'
 import { ACCOUNT_HANDLERS } from '../handlers/account/account-handlers'
 import { DRIVER_HELP_HANDLERS } from '../handlers/driver-help/driver-help-handlers'
 import { continueRegistrationHandler, signupHandler } from '../handlers/registration/registration-handlers'
@@ -25,6 +26,11 @@ export function chatRegistry(): IntentRegistry {
     ...TRIP_HELP_HANDLERS,
   ])
     registry.register(handler)
+<<<<<<< HEAD
   for (const reader of TRIP_HELP_READERS) registry.registerReader(reader)
+=======
+  registry.registerReader(readAfterSearch)
+  registry.registerNoter(noteAfterSearch)
+>>>>>>> dialog
   return registry
 }

@@ -192,6 +192,8 @@ export function replayDialogue(raw: unknown, world: ReplayWorld, timings?: numbe
     for (const action of out.actions) if (action.type === 'set_language') ui = action.lang
     if (out.reply.cards.length > 0) newestCard = out.reply.cards[out.reply.cards.length - 1]
     const facts = { ...NO_FACTS, ...out.facts }
+    // The app's numeric station ids said back as the catalog's.
+    if (facts.booking?.endStation) facts.booking = { ...facts.booking, endStation: api.catalogIds.stations.get(Number(facts.booking.endStation)) ?? facts.booking.endStation }
     turns.push({
       intent: out.intent,
       lang: out.lang,

@@ -1,5 +1,6 @@
 import { createInstance, type i18n as I18n } from 'i18next'
 import frAccount from '@/i18n/locales/fr/account.json'
+import frAfterSearch from '@/i18n/locales/fr/after-search.json'
 import frAuth from '@/i18n/locales/fr/auth.json'
 import frBooking from '@/i18n/locales/fr/booking.json'
 import frBookings from '@/i18n/locales/fr/bookings.json'
@@ -13,6 +14,7 @@ import frRegistration from '@/i18n/locales/fr/registration.json'
 import frSearch from '@/i18n/locales/fr/search.json'
 import frStatus from '@/i18n/locales/fr/status.json'
 import enAccount from '@/i18n/locales/en/account.json'
+import enAfterSearch from '@/i18n/locales/en/after-search.json'
 import enAuth from '@/i18n/locales/en/auth.json'
 import enBooking from '@/i18n/locales/en/booking.json'
 import enBookings from '@/i18n/locales/en/bookings.json'
@@ -38,6 +40,7 @@ export function replayTranslations(): I18n {
     resources: {
       fr: {
         account: frAccount,
+        'after-search': frAfterSearch,
         auth: frAuth,
         booking: frBooking,
         bookings: frBookings,
@@ -53,6 +56,7 @@ export function replayTranslations(): I18n {
       },
       en: {
         account: enAccount,
+        'after-search': enAfterSearch,
         auth: enAuth,
         booking: enBooking,
         bookings: enBookings,

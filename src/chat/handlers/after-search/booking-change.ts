@@ -1,0 +1,219 @@
+import { TZDate } from '@date-fns/tz'
+import { format } from 'date-fns'
+import { formatAmount } from '@contracts/format'
+import { currentTenant } from '@/features/tenant/current'
+import { formatDay, formatDuration, formatInstant, formatRange, type DateWords } from '../../dialog/format-dates'
+import { foldedText } from '../../dialog/folded-text'
+import type { TurnSentence } from '../../dialog/registry'
+import type { DialogOutcome, MemberBooking, TurnFacts } from '../../dialog/types'
+import { dayIn, dayNamed, namedBooking } from './named-booking'
+import { lengthOf, saysChange, saysEnd, saysExtend, saysName, saysTime } from './words'
+
+const HOUR = 3_600_000
+const SEARCHES = new Set(['search_vehicles', 'join_carpool'])
+
+/** An instant with seconds and the tenant's offset, as the contract writes them. */
+export const isoIn = (ms: number, timeZone: string) => format(new TZDate(ms, timeZone), "yyyy-MM-dd'T'HH:mm:ssxxx")
+
+const TIME = /(\b\d{1,2}\s*(h|:)\s*\d{0,2}|\b\d{1,2}(:\d{2})?\s*(am|pm|a\.m\.|p\.m\.)|\bmidi\b|\bminuit\b|\bnoon\b|\bmidnight\b)/
+
+/** The clock time a sentence says, [hours, minutes], read by the engine from its time words alone. */
+export function clockNamed(s: TurnSentence): [number, number] | null {
+  if (!saysTime(s.text)) return null
+  const m = TIME.exec(foldedText(s.text))
+  if (!m) return null
+  const read = s.parse(m[0], null, s.env.lang)
+  const at = read.slots.startDate
+  if (typeof at !== 'string') return null
+  const d = new TZDate(Date.parse(at), s.env.tenant.timezone)
+  return [d.getHours(), d.getMinutes()]
+}
+
+/** That clock time on a day (YYYY-MM-DD) in the tenant's zone. */
+function at(day: string, [h, m]: [number, number], zone: string): number {
+  const [y, mo, d] = day.split('-').map(Number)
+  return new TZDate(y, mo - 1, d, h, m, zone).getTime()
+}
+
+/** An instant moved by whole days, wall-clock time kept. */
+function shiftDays(ms: number, days: number, zone: string): number {
+  const d = new TZDate(ms, zone)
+  d.setDate(d.getDate() + days)
+  return d.getTime()
+}
+
+const dayNumber = (day: string) =>
+  Date.UTC(...((day.split('-').map(Number) as [number, number, number]).map((v, i) => (i === 1 ? v - 1 : v)) as [number, number, number])) / 86_400_000
+
+/** What the change costs, estimated at the vehicle's hourly rate (the card then shows the server's price). */
+function priceOf(ms: number, booking: MemberBooking): number | null {
+  const v = booking.vehicle
+  if (!v || v.hourly === null) return null
+  return (Math.max(0, ms) / HOUR) * v.hourly
+}
+
+const words = (s: TurnSentence): DateWords => ({ lang: s.env.lang, timeZone: s.env.tenant.timezone, now: s.env.now })
+const t = (s: TurnSentence, key: string, vars?: Record<string, unknown>) => s.env.translate(s.env.lang, `after-search:${key}`, vars)
+
+function bookingWords(s: TurnSentence, b: MemberBooking): string {
+  const vehicle = b.vehicle ? `${b.vehicle.make} ${b.vehicle.model}` : '—'
+  if (b.status === 'in_progress') return t(s, 'change.booking-now', { vehicle })
+  return t(s, 'change.booking', { day: formatDay(b.start, words(s)), vehicle })
+}
+
+/**
+ * The difference of a change in words, hours and money ("20 h de plus, 86,00 $ de plus"): said
+ * before any button when an end moves by more than 4 hours or the rental is in progress (rule 11).
+ */
+function difference(s: TurnSentence, b: MemberBooking, start: number, end: number): string {
+  const before = Date.parse(b.end) - Date.parse(b.start)
+  const after = end - start
+  const endMoved = Math.abs(end - Date.parse(b.end))
+  if (endMoved <= 4 * HOUR && b.status !== 'in_progress' && Math.abs(after - before) <= 4 * HOUR) return ''
+  const delta = after - before
+  const parts: string[] = []
+  if (delta !== 0) parts.push(t(s, delta > 0 ? 'change.difference-more' : 'change.difference-less', { length: formatDuration(Math.abs(delta), s.env.lang) }))
+  const old = priceOf(before, b)
+  const now = priceOf(after, b)
+  if (old !== null && now !== null && Math.round((now - old) * 100) !== 0) {
+    const amount = formatAmount({ value_cents: Math.round(Math.abs(now - old) * 100), iso_code: currentTenant().currency }, s.env.lang)
+    parts.push(t(s, now > old ? 'change.money-more' : 'change.money-less', { amount }))
+  }
+  return parts.length > 0 ? ` ${parts.join(', ')}.` : ''
+}
+
+function target(s: TurnSentence, b: MemberBooking) {
+  return { rentalId: null, which: b.status === 'in_progress' ? ('current' as const) : null, date: b.status === 'in_progress' ? null : dayIn(b.start, s.env.tenant.timezone) }
+}
+
+function outcome(
+  s: TurnSentence,
+  b: MemberBooking,
+  text: string,
+  card: Record<string, unknown>,
+  fact: NonNullable<TurnFacts['booking']>,
+  lastSaid: 'start' | 'end',
+): DialogOutcome {
+  const tgt = target(s, b)
+  return {
+    intent: 'modify_booking',
+    lang: s.env.lang,
+    reply: { text: `${text} ${t(s, 'change.nothing-yet')}`, cards: [{ kind: 'bookings-modify', props: { ...tgt, extendBy: null, sentence: null, ...card } }], quickReplies: [] },
+    state: {
+      context: { intent: 'modify_booking', slots: { which: tgt.which, date: tgt.date, startDate: fact.startDate, endDate: fact.endDate } },
+      pending: null,
+      after: { selected: s.state.after?.selected ?? null, booking: b.id, lastSaid },
+    },
+    actions: [],
+    facts: { booking: fact },
+  }
+}
+
+const RETURNS = /\b(return|returning|rendre|rends|ramener|ramene|rapporter|rapporte|retour|drop (it )?off|bring (it )?back)\b/
+
+/** "return it at the airport instead": the return station, not the start. */
+function returnStation(s: TurnSentence): DialogOutcome | null {
+  if (!RETURNS.test(foldedText(s.text))) return null
+  const station = s.env.stations.find((st) => [st.name, ...(st.aliases ?? [])].some((n) => saysName(s.text, n)))
+  if (!station) return null
+  const b = namedBooking(s, dayNamed(s), false)
+  if (!b || b.endStation === station.id) return null
+  const from = s.env.stations.find((st) => st.id === b.endStation)?.name ?? '—'
+  const text = t(s, 'change.end-station', { booking: bookingWords(s, b), station: station.name, from })
+  return outcome(s, b, text, { startDate: null, endDate: null }, { id: b.id, action: 'modify', startDate: null, endDate: null, endStation: String(station.id) }, 'end')
+}
+
+/** "prolonge de 30 min", "extend by an hour": the rental in progress (or the one named) ends that much later. */
+function extension(s: TurnSentence): DialogOutcome | null {
+  const length = saysExtend(s.text) ? lengthOf(s.text) : null
+  if (length === null) return null
+  const b = namedBooking(s, dayNamed(s))
+  if (!b) return null
+  const start = Date.parse(b.start)
+  const end = Date.parse(b.end) + length
+  const zone = s.env.tenant.timezone
+  const text =
+    t(s, 'change.extend', { booking: bookingWords(s, b), length: formatDuration(length, s.env.lang), end: formatInstant(new Date(end), words(s)) }) + difference(s, b, start, end)
+  return outcome(
+    s,
+    b,
+    text,
+    { startDate: null, endDate: null, extendBy: Math.round(length / 60_000) },
+    { id: b.id, action: 'extend', startDate: null, endDate: isoIn(end, zone), endStation: null },
+    'end',
+  )
+}
+
+/** New times said for a booking: a time (the end when the end is what is said), a day (both moved), a length. */
+function newTimes(s: TurnSentence): DialogOutcome | null {
+  const zone = s.env.tenant.timezone
+  const day = dayNamed(s)
+  const clock = clockNamed(s)
+  const b = namedBooking(s, day)
+  if (!b) return null
+  const start = Date.parse(b.start)
+  const end = Date.parse(b.end)
+  const namesBooking = day !== null && (dayIn(b.start, zone) === day || dayIn(b.end, zone) === day)
+  const endish = saysEnd(s.text) || (!saysStart(s.text) && s.state.after?.lastSaid === 'end' && s.state.after.booking === b.id)
+  let newStart = start
+  let newEnd = end
+  if (clock) {
+    if (endish) {
+      newEnd = at(day && !namesBooking ? day : (day ?? dayIn(end, zone)), clock, zone)
+      if (newEnd <= start) newEnd = shiftDays(newEnd, 1, zone)
+    } else {
+      newStart = at(day ?? dayIn(start, zone), clock, zone)
+      newEnd = newStart + (end - start)
+    }
+  } else if (day && !namesBooking) {
+    const days = dayNumber(day) - dayNumber(dayIn(start, zone))
+    newStart = shiftDays(start, days, zone)
+    newEnd = shiftDays(end, days, zone)
+  } else {
+    const length = /\b(pour|pendant|for)\b/.test(foldedText(s.text)) ? lengthOf(s.text) : null
+    if (length === null) return null
+    newEnd = start + length
+  }
+  if (newStart === start && newEnd === end) return null
+  const text = t(s, 'change.modify', { booking: bookingWords(s, b), when: formatRange(new Date(newStart), new Date(newEnd), words(s)) }) + difference(s, b, newStart, newEnd)
+  const startDate = newStart === start ? null : isoIn(newStart, zone)
+  const endDate = newEnd === end ? null : isoIn(newEnd, zone)
+  return outcome(
+    s,
+    b,
+    text,
+    { startDate: isoIn(newStart, zone), endDate: isoIn(newEnd, zone) },
+    { id: b.id, action: 'modify', startDate, endDate, endStation: null },
+    endish ? 'end' : 'start',
+  )
+}
+
+const saysStart = (text: string) => /\b(commence|debut|depart|pars|start|begin|pick (it )?up|from)\b/.test(foldedText(text))
+
+const hasBookings = (s: TurnSentence) => s.env.session.authenticated && (s.env.bookings ?? []).some((b) => b.status !== 'closed')
+
+/**
+ * Rule 11: a sentence changing a booking acts on the booking it names. "finalement", "actually",
+ * "change it to" with a time, a day, a length or a return station modify that booking once one is
+ * known in the conversation (or when no search is going on); they never start a search. Nothing is
+ * applied: the modify card shows the change and waits for its button.
+ */
+export function changeBooking(s: TurnSentence): DialogOutcome | null {
+  if (!hasBookings(s)) return null
+  const searching = s.state.context !== null && SEARCHES.has(s.state.context.intent) && !s.state.after?.booking
+  const extend = extension(s)
+  if (extend && (!searching || saysChange(s.text) || /\b(prolong|extend|rallong)/.test(foldedText(s.text)))) return extend
+  if (searching && !saysChange(s.text)) return null
+  // A search going on: only a sentence naming a booking's day changes that booking.
+  if (searching && !dayNamesBooking(s)) return null
+  if (s.own.intent === 'modify_booking' || saysChange(s.text) || RETURNS.test(foldedText(s.text))) {
+    return returnStation(s) ?? (s.own.intent === 'modify_booking' || saysChange(s.text) ? newTimes(s) : null)
+  }
+  return null
+}
+
+function dayNamesBooking(s: TurnSentence): boolean {
+  const day = dayNamed(s)
+  const zone = s.env.tenant.timezone
+  return day !== null && (s.env.bookings ?? []).some((b) => b.status !== 'closed' && dayIn(b.start, zone) === day)
+}

@@ -1,0 +1,2 @@
+export { registerAfterSearchChat } from './register'
+export { noteAfterSearch, readAfterSearch } from './reader'
