@@ -26,11 +26,8 @@ export function chatRegistry(): IntentRegistry {
     ...TRIP_HELP_HANDLERS,
   ])
     registry.register(handler)
-<<<<<<< HEAD
-  for (const reader of TRIP_HELP_READERS) registry.registerReader(reader)
-=======
   registry.registerReader(readAfterSearch)
   registry.registerNoter(noteAfterSearch)
->>>>>>> dialog
+  for (const reader of TRIP_HELP_READERS) registry.registerReader(reader)
   return registry
 }
