@@ -86,6 +86,20 @@ function answerTurn(said: IntentResult, given: DialogState, env: DialogEnv, regi
     if (again) return again
   }
 
+  // Not understood a second time: the question is not asked a third time; starting over is offered (rule 13).
+  if (pending && result.intent === 'unknown' && pending.misses >= 1 && state.context) {
+    const restart = env.translate(env.lang, 'driver-help:pending.over')
+    return {
+      intent: 'unknown',
+      reply: {
+        text: restart,
+        cards: [],
+        quickReplies: [{ label: env.translate(env.lang, 'driver-help:pending.restart'), text: env.translate(env.lang, 'driver-help:pending.restart') }],
+      },
+      state: { context: state.context, pending: null },
+      actions: [],
+    }
+  }
   const handler = registry.get(result.intent) ?? registry.get('unknown')
   if (!handler) throw new Error(`No handler for ${result.intent} and no unknown handler`)
   const ctx = contextFor(result, state, env, text)
