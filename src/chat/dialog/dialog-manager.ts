@@ -199,7 +199,7 @@ function readSentence(sentence: TurnSentence, registry: IntentRegistry): DialogO
   if (notes.length === 0) return outcome
   // Rule 3: a place without a station is looked up, so that the stations nearest to it can be offered.
   const place = reading.unknownPlace
-  const locate: DialogAction[] = place && outcome.state.pending?.slot === 'startStation' && env.placePosition?.place !== place ? [{ type: 'locate_place', place }] : []
+  const locate: DialogAction[] = place && outcome.state.pending?.slot === 'startStation' && turnEnv.placePosition?.place !== place ? [{ type: 'locate_place', place }] : []
   return { ...outcome, reply: { ...outcome.reply, text: `${notes.join(' ')} ${outcome.reply.text}` }, actions: [...outcome.actions, ...locate] }
 }
 
