@@ -112,7 +112,7 @@ export default defineRoutes(async (app) => {
       assertNotBlocked(user)
       const body = parseBody(request, AttachDocumentBodySchema)
       const ctx = workflowContext(request, user)
-      const row = await attachDocument(app.db, { tenantId: ctx.tenantId, userId: user.id }, idParam(request), body.additional_document.id)
+      const row = await attachDocument(app.db, { tenantId: ctx.tenantId, userId: user.id, storage: app.files }, idParam(request), body.additional_document.id)
       await advanceIfSatisfied(ctx)
       return { document: toWireDocument(row) }
     },
