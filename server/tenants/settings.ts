@@ -16,7 +16,7 @@ import {
 import { DriverFieldSchema } from '@contracts/user'
 import { DEMO_WEB_CLIENT_ID } from '@contracts/http'
 import { HEX_COLOR } from '@contracts/hex-color'
-import { MAX_OTHER_DOCUMENTS_DEFAULT, SMS_LIMIT_DEFAULTS, TAX_DEFAULTS, TENANT_CONTACT_DEFAULTS } from '@contracts/tenant-defaults'
+import { MAX_OTHER_DOCUMENTS_DEFAULT, MAX_OVERLAPPING_RENTALS_DEFAULT, SMS_LIMIT_DEFAULTS, TAX_DEFAULTS, TENANT_CONTACT_DEFAULTS } from '@contracts/tenant-defaults'
 import { isPhoneNumber } from '@contracts/contact-rules'
 import { AppSchemeSchema } from '@contracts/completion-redirect'
 
@@ -131,6 +131,8 @@ export const TenantSettingsSchema = z.object({
   opening_hours: OpeningHoursSchema.nullable().catch(null).default(null),
   /** Pending, prepared and in-progress rentals a driver may hold at once. */
   max_active_rentals: z.number().int().min(1).default(3),
+  /** Rentals a validated driver may hold over one moment (domain/search/driver-rules.ts checkDriverHolds). */
+  max_overlapping_rentals: z.number().int().min(1).default(MAX_OVERLAPPING_RENTALS_DEFAULT),
   delays: DelaySettingsSchema,
   features: FeatureSettingsSchema,
   registration_steps: RegistrationStepSettingsSchema,
