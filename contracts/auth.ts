@@ -20,6 +20,15 @@ export const TokenRequestSchema = z.discriminatedUnion('grant_type', [
   }),
   // RFC 6749 section 6: a member's refresh token for a new access token (and a new refresh token).
   z.object({ grant_type: z.literal('refresh_token'), refresh_token: z.string(), client_id: z.string(), client_secret: z.string().optional() }),
+  // RFC 6749 section 4.1.3: the one-time code a finished sign-up handed to the app's redirect_uri
+  // (POST /user/completion_code); single use, 60 s, for the member and tenant it was issued to.
+  z.object({
+    grant_type: z.literal('authorization_code'),
+    code: z.string(),
+    client_id: z.string(),
+    client_secret: z.string().optional(),
+    redirect_uri: z.string().optional(),
+  }),
 ])
 export type TokenRequest = z.infer<typeof TokenRequestSchema>
 

@@ -75,6 +75,9 @@ export const ERROR_CODES = [
   'login_slowed_down',
   'invalid_unlock_token',
   'too_many_documents',
+  'invalid_redirect_uri',
+  'IMAGE_TOO_LARGE',
+  'CARPOOL_REJOIN_TOO_SOON',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 

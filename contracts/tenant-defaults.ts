@@ -23,6 +23,12 @@ export const SMS_LIMIT_DEFAULTS = {
   per_tenant_daily: 1000,
 } as const
 
+/**
+ * Rentals a validated driver may hold over one moment (server/domain/search/driver-rules.ts); a
+ * tenant sets its own in settings.max_overlapping_rentals. A driver not yet validated holds one.
+ */
+export const MAX_OVERLAPPING_RENTALS_DEFAULT = 2
+
 /** "Other" documents a member may keep (issue 17 item 12); a tenant sets its own in settings.max_other_documents. */
 export const MAX_OTHER_DOCUMENTS_DEFAULT = 20
 

@@ -125,6 +125,8 @@ export const TenantSchema = z.object({
   state_machine: z.record(z.string(), z.array(z.string())),
   /** The public OAuth client of this tenant's web front office. */
   web_client_id: z.string(),
+  /** The mobile apps' schemes a finished sign-up may return to with a one-time code (contracts/completion-redirect.ts). */
+  app_redirect_schemes: z.array(z.string()).default([]),
   /** Map tiles: URL template and attribution (configurable per deployment). */
   map: z.object({ tile_url: z.string(), attribution: z.string(), center: z.tuple([z.number(), z.number()]) }),
 })

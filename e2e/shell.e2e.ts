@@ -74,7 +74,7 @@ describe('app shell', () => {
     }
   })
 
-  it('sends a complete member opened on signup with a redirect_uri back to it with the token', async () => {
+  it('sends a complete member opened on signup with a redirect_uri of its own origin back to it with a one-time code', async () => {
     const page = await newPage(suite.browser, { language: 'fr' })
     try {
       await openApp(page, 'demo', 'login')
@@ -82,10 +82,11 @@ describe('app shell', () => {
       await waitForAppPath(page, '')
       const back = appUrl('demo', 'account/bookings')
       await openApp(page, 'demo', `signup?redirect_uri=${encodeURIComponent(back)}`)
-      await page.waitForURL((url) => url.searchParams.has('access_token'))
+      await page.waitForURL((url) => url.searchParams.has('code'))
       const landed = new URL(page.url())
       assert.equal(landed.pathname, new URL(back).pathname)
-      assert.ok((landed.searchParams.get('access_token') ?? '').length > 20)
+      assert.ok((landed.searchParams.get('code') ?? '').length > 20)
+      assert.equal(landed.searchParams.has('access_token'), false)
     } finally {
       await closePage(page)
     }

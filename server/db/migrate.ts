@@ -11,6 +11,7 @@ import * as destinationOwner from './migrations/0008-destination-owner'
 import * as rentalIdempotencyKeys from './migrations/0009-rental-idempotency-keys'
 import * as jobsLifecycleInvoices from './migrations/0010-jobs-lifecycle-invoices'
 import * as invoiceReceipts from './migrations/0011-invoice-receipts'
+import * as completionCodes from './migrations/0012-completion-codes-carpool-departures'
 
 interface Migration {
   name: string
@@ -30,6 +31,7 @@ const MIGRATIONS: Migration[] = [
   { name: '0009-rental-idempotency-keys', up: rentalIdempotencyKeys.up },
   { name: '0010-jobs-lifecycle-invoices', up: jobsLifecycleInvoices.up },
   { name: '0011-invoice-receipts', up: invoiceReceipts.up },
+  { name: '0012-completion-codes-carpool-departures', up: completionCodes.up },
 ]
 
 /**

@@ -131,6 +131,27 @@ export interface AccountUnlockTokenTable {
   created_at: Ms
 }
 
+/** One-time codes a finished sign-up hands to the tenant's app (single use, 60 s); exchanged for tokens. */
+export interface CompletionCodeTable {
+  id: Id
+  tenant_id: number
+  user_id: number
+  code_hash: string
+  redirect_uri: string
+  expires_at: Ms
+  used_at: Ms | null
+  created_at: Ms
+}
+
+/** When a passenger left a carpool: joining it again waits a day. */
+export interface CarpoolDepartureTable {
+  id: Id
+  tenant_id: number
+  rental_id: number
+  user_id: number
+  left_at: Ms
+}
+
 /** RFC 6749 section 6 refresh tokens: each use rotates it; a reused one revokes its family. */
 export interface RefreshTokenTable {
   id: Id
@@ -472,6 +493,8 @@ export interface Database {
   rate_counters: RateCounterTable
   login_throttles: LoginThrottleTable
   account_unlock_tokens: AccountUnlockTokenTable
+  completion_codes: CompletionCodeTable
+  carpool_departures: CarpoolDepartureTable
   refresh_tokens: RefreshTokenTable
   outbox: OutboxTable
   stations: StationTable

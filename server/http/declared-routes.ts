@@ -84,6 +84,8 @@ export interface Declared {
   response?: Answers
   /** One line: what the call does (the reference page and the document show it). */
   summary?: string
+  /** Paragraph under the summary, for a flow that one line cannot tell (the reference page shows it). */
+  description?: string
   /** The reference page's group; a route module's routes default to the module's (http/route-module.ts). */
   tags?: string[]
   /** Media types of the body when not JSON (uploads: multipart/form-data). */

@@ -5,6 +5,7 @@ import { parseBody, parseWith } from '../http/validation'
 import { isUsableMember } from '../context/auth'
 import { issueToken, revokeToken } from '../auth/tokens'
 import { spendRefreshToken } from '../auth/refresh-tokens'
+import { spendCompletionCode } from '../auth/completion-codes'
 import { verifyPassword } from '../auth/passwords'
 import { beginLoginAttempt } from '../auth/login-throttle'
 import { safeEqual, sha256 } from '../auth/secrets'
@@ -12,7 +13,7 @@ import { verifyIdToken } from '../auth/openid'
 import { findOrCreateSsoMember } from '../auth/sso-member'
 import { declared, EmptyAnswer } from '../http/declared-routes'
 
-const GRANTS = ['password', 'client_credentials', 'openid_token', 'refresh_token']
+const GRANTS = ['password', 'client_credentials', 'openid_token', 'refresh_token', 'authorization_code']
 
 export default defineRoutes(async (app) => {
   /**
@@ -23,7 +24,12 @@ export default defineRoutes(async (app) => {
     '/oauth2/token',
     {
       ...app.sensitiveRateLimit,
-      schema: declared({ summary: 'Issues a token: guest (client credentials), sign-in (password) or refresh.', body: TokenRequestSchema, response: { 200: TokenResponseSchema } }),
+      schema: declared({
+        summary:
+          'Issues a token: guest (client credentials), sign-in (password), refresh, or the one-time code of a finished sign-up (authorization_code, from POST /user/completion_code).',
+        body: TokenRequestSchema,
+        response: { 200: TokenResponseSchema },
+      }),
     },
     async (request, reply) => {
       const raw = (request.body ?? {}) as Record<string, unknown>
@@ -56,6 +62,11 @@ export default defineRoutes(async (app) => {
         // Same answer for an unknown e-mail, a wrong password and a member without a role (spec section 8).
         if (!user || !passwordOk || !isUsableMember(user)) throw badRequest((await attempt.failed()) ? 'account_locked' : 'invalid_grant')
         await attempt.succeeded()
+        userId = user.id
+      } else if (body.grant_type === 'authorization_code') {
+        const memberId = await spendCompletionCode(app.db, { tenantId: tenant.id, code: body.code, redirectUri: body.redirect_uri, now })
+        const user = memberId === null ? undefined : await app.db.selectFrom('users').selectAll().where('tenant_id', '=', tenant.id).where('id', '=', memberId).executeTakeFirst()
+        if (!user || !isUsableMember(user)) throw badRequest('invalid_grant')
         userId = user.id
       } else if (body.grant_type === 'openid_token') {
         const identity = await verifyIdToken(tenant.settings, body.openid_token, body.nonce, now).catch((err: unknown) => {

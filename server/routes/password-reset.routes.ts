@@ -11,6 +11,7 @@ import { clearLoginThrottle } from '../auth/login-throttle'
 import { resetPasswordMail } from '../users/reset-password-mail'
 import { isWellFormedEmail } from '../users/email-format'
 import { findMemberByEmail } from '../users/find-member'
+import { mayMailMember } from '../limits/recipient-limits'
 import { declared, EmptyAnswer } from '../http/declared-routes'
 
 const RESET_TOKEN_TTL_MS = 2 * 3600 * 1000
@@ -28,7 +29,7 @@ export default defineRoutes(async (app) => {
       // about which accounts exist; a well-formed unknown address still gets the same 200.
       if (!isWellFormedEmail(email)) throw badRequest('EMAIL_IS_INVALID', 'email')
       const user = await findMemberByEmail(app.db, tenant.id, email)
-      if (user) {
+      if (user && (await mayMailMember(app.limiter, 'password_reset', tenant.id, user.id))) {
         const now = app.adapters.clock()
         const token = randomToken()
         await app.db

@@ -9,6 +9,7 @@ import { clearLoginThrottle, isLoginLocked } from '../auth/login-throttle'
 import { UNLOCK_TOKEN_TTL_MS } from '../auth/login-policy'
 import { unlockAccountMail } from '../users/unlock-account-mail'
 import { findMemberByEmail } from '../users/find-member'
+import { mayMailMember } from '../limits/recipient-limits'
 import { declared, EmptyAnswer } from '../http/declared-routes'
 
 /** Clearing a sign-in lockout by e-mail (issue 17 item 9; server/SECURITY.md). */
@@ -29,7 +30,7 @@ export default defineRoutes(async (app) => {
       const email = body.email.trim().toLowerCase()
       const now = app.adapters.clock()
       const user = await findMemberByEmail(app.db, tenant.id, email)
-      if (user && (await isLoginLocked(app.db, tenant.id, email, now))) {
+      if (user && (await isLoginLocked(app.db, tenant.id, email, now)) && (await mayMailMember(app.limiter, 'account_unlock', tenant.id, user.id))) {
         const token = randomToken()
         await app.db
           .insertInto('account_unlock_tokens')

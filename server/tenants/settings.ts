@@ -16,8 +16,9 @@ import {
 import { DriverFieldSchema } from '@contracts/user'
 import { DEMO_WEB_CLIENT_ID } from '@contracts/http'
 import { HEX_COLOR } from '@contracts/hex-color'
-import { MAX_OTHER_DOCUMENTS_DEFAULT, SMS_LIMIT_DEFAULTS, TAX_DEFAULTS, TENANT_CONTACT_DEFAULTS } from '@contracts/tenant-defaults'
+import { MAX_OTHER_DOCUMENTS_DEFAULT, MAX_OVERLAPPING_RENTALS_DEFAULT, SMS_LIMIT_DEFAULTS, TAX_DEFAULTS, TENANT_CONTACT_DEFAULTS } from '@contracts/tenant-defaults'
 import { isPhoneNumber } from '@contracts/contact-rules'
+import { AppSchemeSchema } from '@contracts/completion-redirect'
 
 // A flag that is missing or not a boolean reads as off (DECISIONS.md: unknown values are off).
 const flag = z.boolean().catch(false).default(false)
@@ -130,6 +131,8 @@ export const TenantSettingsSchema = z.object({
   opening_hours: OpeningHoursSchema.nullable().catch(null).default(null),
   /** Pending, prepared and in-progress rentals a driver may hold at once. */
   max_active_rentals: z.number().int().min(1).default(3),
+  /** Rentals a validated driver may hold over one moment (domain/search/driver-rules.ts checkDriverHolds). */
+  max_overlapping_rentals: z.number().int().min(1).default(MAX_OVERLAPPING_RENTALS_DEFAULT),
   delays: DelaySettingsSchema,
   features: FeatureSettingsSchema,
   registration_steps: RegistrationStepSettingsSchema,
@@ -175,6 +178,11 @@ export const TenantSettingsSchema = z.object({
     .default(() => [...TAX_DEFAULTS]),
   /** "Other" documents a member may keep (server/domain/documents). */
   max_other_documents: z.number().int().min(0).default(MAX_OTHER_DOCUMENTS_DEFAULT),
+  /**
+   * The mobile apps' URI schemes a finished sign-up may go back to with a one-time code
+   * (contracts/completion-redirect.ts); besides them only the tenant's own origins. None by default.
+   */
+  app_redirect_schemes: z.array(AppSchemeSchema).max(10).catch([]).default([]),
 })
 export type TenantSettings = z.infer<typeof TenantSettingsSchema>
 export type TenantSettingsInput = z.input<typeof TenantSettingsSchema>
@@ -247,6 +255,7 @@ export function toTenantWire(row: { id: number; slug: string; human_name: string
     required_driver_fields: s.required_driver_fields,
     state_machine: s.state_machine,
     web_client_id: s.web_client_id,
+    app_redirect_schemes: s.app_redirect_schemes,
     map: { tile_url: options.map.tileUrl, attribution: options.map.attribution, center: s.map_center },
   }
 }

@@ -64,6 +64,7 @@ export function tenantFixture(overrides: Partial<Tenant> = {}): Tenant {
     required_driver_fields: [],
     state_machine: {},
     web_client_id: 'frontoffice-web',
+    app_redirect_schemes: [],
     map: { tile_url: 'https://tiles.example/{z}/{x}/{y}.png', attribution: '© OpenStreetMap', center: [45.5, -73.57] },
     ...overrides,
   })

@@ -85,7 +85,7 @@ describe('POST /api/oauth2/token', () => {
   })
 
   it('rejects an unsupported grant type and a malformed body with 400', async () => {
-    expect(errorCodes(await token({ grant_type: 'authorization_code' }))).toEqual(['unsupported_grant_type'])
+    expect(errorCodes(await token({ grant_type: 'implicit' }))).toEqual(['unsupported_grant_type'])
     const res = await token({ grant_type: 'password', username: 'driver@demo.test' })
     expect(res.statusCode).toBe(400)
     expect(res.json().errors[0]).toMatchObject({ code: 'bad_request', field: 'password' })

@@ -18,7 +18,7 @@ describe.each(ENGINES)('createRental on %s', (engine) => {
     db: demo.db,
     tenantId: demo.tenant,
     settings,
-    member: { id: memberId, workflow_next_step: step },
+    member: { id: memberId, workflow_next_step: step, validated: 1 },
     nowMs: now,
   })
   const body = (vehicleId: number, over: Partial<CreateRentalBody['rental']> = {}): CreateRentalBody => ({
@@ -158,7 +158,7 @@ describe.each(ENGINES)('createRental on %s', (engine) => {
   it('holds max_active_rentals under concurrent bookings by one driver', async () => {
     const driver = await demo.f.user(demo.tenant)
     const vehicles = await Promise.all(Array.from({ length: 8 }, () => demo.f.vehicle(demo.tenant, { station_id: demo.gare })))
-    const outcomes = await Promise.all(vehicles.map((v) => codeOf(createRental(ctx(driver, testSettings({ max_active_rentals: 3 })), body(v)))))
+    const outcomes = await Promise.all(vehicles.map((v) => codeOf(createRental(ctx(driver, testSettings({ max_active_rentals: 3, max_overlapping_rentals: 10 })), body(v)))))
     expect(outcomes.filter((o) => o === 'ok')).toHaveLength(3)
     expect(outcomes.filter((o) => o === 'SEARCH_TOO_MANY_RESERVATIONS')).toHaveLength(5)
   })

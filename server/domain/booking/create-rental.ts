@@ -8,7 +8,7 @@ import { applyDiscount } from '../pricing/discount'
 import { rentalPriceCents, type RateCard } from '../pricing/rental-price'
 import { effectiveLimits, type BookingSettings } from '../search/booking-settings'
 import { createDestination, findOwnDestination } from '../search/destinations'
-import { checkDriverMayRent } from '../search/driver-rules'
+import { checkDriverHolds, checkDriverMayRent } from '../search/driver-rules'
 import { checkRentalLabelId, checkStationIds } from '../search/references'
 import { checkRentalTimes } from '../search/time-rules'
 import { ruleError, wrongParameter } from './domain-error'
@@ -19,7 +19,7 @@ export interface BookingContext {
   db: Kysely<Database>
   tenantId: number
   settings: BookingSettings
-  member: Pick<UserRow, 'id' | 'workflow_next_step'>
+  member: Pick<UserRow, 'id' | 'workflow_next_step' | 'validated'>
   nowMs: number
   /** The request's Idempotency-Key: a retry answers the rental the key made (idempotency.ts). */
   idempotencyKey?: IdempotencyKey | null
@@ -132,6 +132,7 @@ export async function bookRental(ctx: BookingContext, body: CreateRentalBody): P
   const endMs = Date.parse(r.reservation_end_time)
   checkRentalTimes(settings, startMs, endMs, ctx.nowMs, TIME_FIELDS)
   await checkDriverMayRent(db, tenantId, member.id, settings, endMs, ctx.nowMs)
+  await checkDriverHolds(db, tenantId, member, settings, { startMs, endMs }, ctx.nowMs)
   const discount = await resolveDiscount(db, tenantId, settings.features.discount, r.discount_codes, ctx.nowMs, 'rental.discount_codes')
   const destinationId = await resolveDestinationId(ctx, r)
 
@@ -153,6 +154,7 @@ export async function bookRental(ctx: BookingContext, body: CreateRentalBody): P
       }
       // Again under the lock: two bookings by one driver must not both pass max_active_rentals.
       await checkDriverMayRent(trx, tenantId, member.id, settings, endMs, ctx.nowMs)
+      await checkDriverHolds(trx, tenantId, member, settings, { startMs, endMs }, ctx.nowMs)
       if (await vehicleIsTaken(trx, vehicle.id, startMs, endMs, prepareDelayMs)) throw ruleError(409, 'VEHICLE_NOT_AVAILABLE', 'rental.vehicle_id')
       if (discount) await consumeDiscountCode(trx, discount)
       const row = await trx

@@ -29,6 +29,16 @@ async function ensureAdditionalDocument(db: Kysely<Database>, tenantId: number, 
   if (!row) throw badRequest('bad_request', field, { fr: `document complémentaire inconnu : ${id}`, en: `unknown additional document ${id}` })
 }
 
+/** The member's documents filed under one requested (additional) document. */
+function slotDocuments(db: Kysely<Database>, scope: MemberScope, additionalId: number) {
+  return db
+    .selectFrom('documents')
+    .select(['id', 'storage_path'])
+    .where('tenant_id', '=', scope.tenantId)
+    .where('user_id', '=', scope.userId)
+    .where('additional_document_id', '=', additionalId)
+}
+
 /** Inserts the document row, deleting the rows of the same slot; returns the new row and the replaced ones. */
 function recordDocument(
   db: Kysely<Database>,
@@ -40,13 +50,17 @@ function recordDocument(
 ): Promise<{ row: DocumentRow; old: { id: number; storage_path: string }[] }> {
   // The member's row is locked so that parallel uploads cannot pass the "other" cap together.
   return lockedWrite(db, [{ table: 'users', id: input.userId }], async (trx) => {
-    let previous = trx
-      .selectFrom('documents')
-      .select(['id', 'storage_path'])
-      .where('tenant_id', '=', input.tenantId)
-      .where('user_id', '=', input.userId)
-      .where('document_type', '=', kind)
-    previous = additionalId !== null ? previous.where('additional_document_id', '=', additionalId) : previous.where('additional_document_id', 'is', null)
+    // A requested document's slot is its additional document, whatever the kind it was sent as.
+    const previous =
+      additionalId !== null
+        ? slotDocuments(trx, input, additionalId)
+        : trx
+            .selectFrom('documents')
+            .select(['id', 'storage_path'])
+            .where('tenant_id', '=', input.tenantId)
+            .where('user_id', '=', input.userId)
+            .where('document_type', '=', kind)
+            .where('additional_document_id', 'is', null)
     const freeOther = kind === 'other' && additionalId === null
     if (freeOther && input.maxOtherDocuments !== undefined) {
       const { n } = await trx
@@ -123,17 +137,40 @@ export async function findOwnDocument(db: Kysely<Database>, scope: MemberScope, 
   return row
 }
 
-/** Links an uploaded document to one of the tenant's additional documents (POST /user/documents/{id}/attach). */
-export async function attachDocument(db: Kysely<Database>, scope: MemberScope, id: number, additionalDocumentId: number): Promise<DocumentRow> {
+/**
+ * Files an uploaded document under one of the tenant's additional documents (POST
+ * /user/documents/{id}/attach). It replaces the slot's earlier file, as an upload to the slot does:
+ * a member keeps one file per requested document, so attaching never frees room under the cap of
+ * free documents for more than that one.
+ */
+export async function attachDocument(db: Kysely<Database>, scope: MemberScope & { storage: FileStorage }, id: number, additionalDocumentId: number): Promise<DocumentRow> {
   await findOwnDocument(db, scope, id)
   await ensureAdditionalDocument(db, scope.tenantId, additionalDocumentId, 'additional_document.id')
-  return db
-    .updateTable('documents')
-    .set({ additional_document_id: additionalDocumentId, document_type: 'other' })
-    .where('tenant_id', '=', scope.tenantId)
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow()
+  const { row, old } = await lockedWrite(db, [{ table: 'users', id: scope.userId }], async (trx) => {
+    const old = (await slotDocuments(trx, scope, additionalDocumentId).execute()).filter((o) => o.id !== id)
+    if (old.length > 0)
+      await trx
+        .deleteFrom('documents')
+        .where('tenant_id', '=', scope.tenantId)
+        .where(
+          'id',
+          'in',
+          old.map((o) => o.id),
+        )
+        .execute()
+    const row = await trx
+      .updateTable('documents')
+      .set({ additional_document_id: additionalDocumentId, document_type: 'other' })
+      .where('tenant_id', '=', scope.tenantId)
+      .where('user_id', '=', scope.userId)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst()
+    if (!row) throw notFound()
+    return { row, old }
+  })
+  await Promise.all(old.map((o) => scope.storage.remove(o.storage_path)))
+  return row
 }
 
 export function documentFileUrl(id: number): string {

@@ -1,6 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type'
 import { MAX_UPLOAD_BYTES } from '@contracts/documents'
 import { ApiError, badRequest } from '../../http/errors'
+import { imageSize, isImageSizeAllowed } from '../../media/image-size'
 
 export type AcceptedMime = 'image/png' | 'image/jpeg' | 'application/pdf'
 
@@ -27,7 +28,9 @@ export const fileTooBig = () => new ApiError(400, 'FILE_TOO_BIG')
  * Recognises an upload by its content (magic bytes), never by its name: INVALID_FILE_TYPE when the
  * content is none of `accepted`, INVALID_FILE_EXTENSION when the name's extension says otherwise
  * (a PDF named .png, a PNG named .txt), FILE_TOO_BIG beyond 10 MB. A name without extension
- * (a camera capture) is fine.
+ * (a camera capture) is fine. An image must be at most 12,000 pixels a side and 40 megapixels,
+ * read from its header without decoding it (media/image-size.ts): IMAGE_TOO_LARGE beyond, and
+ * INVALID_FILE_TYPE when its header gives no size.
  */
 export async function checkUpload(content: Buffer, filename: string, accepted: readonly AcceptedMime[], field: string): Promise<CheckedFile> {
   if (content.length > MAX_UPLOAD_BYTES) throw fileTooBig()
@@ -38,5 +41,10 @@ export async function checkUpload(content: Buffer, filename: string, accepted: r
   const dot = base.lastIndexOf('.')
   const ext = dot > 0 ? base.slice(dot + 1).toLowerCase() : ''
   if (ext !== '' && !EXTENSIONS[mime].includes(ext)) throw badRequest('INVALID_FILE_EXTENSION', field)
+  if (mime !== 'application/pdf') {
+    const size = imageSize(content, mime)
+    if (!size) throw badRequest('INVALID_FILE_TYPE', field)
+    if (!isImageSizeAllowed(size)) throw badRequest('IMAGE_TOO_LARGE', field)
+  }
   return { mime, ext: EXTENSIONS[mime][0] }
 }

@@ -37,6 +37,8 @@ export async function pruneExpiredTokens(db: Kysely<Database>, now: number, keep
       .executeTakeFirst(),
     await db.deleteFrom('password_reset_tokens').where('expires_at', '<', cutoff).executeTakeFirst(),
     await db.deleteFrom('account_unlock_tokens').where('expires_at', '<', cutoff).executeTakeFirst(),
+    await db.deleteFrom('completion_codes').where('expires_at', '<', cutoff).executeTakeFirst(),
+    await db.deleteFrom('carpool_departures').where('left_at', '<', cutoff).executeTakeFirst(),
     await db.deleteFrom('sms_codes').where('expires_at', '<', cutoff).executeTakeFirst(),
   ]
   return count(results)

@@ -12,6 +12,8 @@ export interface BookingSettings {
   prepare_delay: number
   /** Upcoming plus in-progress rentals a driver may hold; 0 or less means no limit. */
   max_active_rentals: number
+  /** Rentals a validated driver may hold over one moment (absent: driver-rules.ts's default). */
+  max_overlapping_rentals?: number
   /** Seconds an unstarted rental stays active past its start (-1 or absent: the default); see lifecycle-rules.ts. */
   unstarted_rental_grace?: number
   delays: Pick<Delays, 'minimum_reservation_duration' | 'maximum_reservation_duration' | 'maximum_time_in_advance' | 'minimum_time_before_start'>

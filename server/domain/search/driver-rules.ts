@@ -4,6 +4,9 @@ import type { Database } from '../../db/schema'
 import { ruleError } from '../booking/domain-error'
 import { effectiveLimits, type BookingSettings } from './booking-settings'
 import { staleBefore, unstartedGraceMs } from '../rentals/lifecycle-rules'
+import { isValidatedDriver } from '@contracts/access-rules'
+import { MAX_OVERLAPPING_RENTALS_DEFAULT } from '@contracts/tenant-defaults'
+import type { UserRow } from '../../db/schema'
 
 /** A card is usable until the last instant of its expiry month (UTC). */
 export function cardExpiresAtMs(expMonth: number, expYear: number): number {
@@ -46,4 +49,41 @@ export async function checkDriverMayRent(db: Kysely<Database>, tenantId: number,
       throw ruleError(400, 'SEARCH_TOO_MANY_RESERVATIONS')
     }
   }
+}
+
+/**
+ * How many vehicles one driver may hold, so that a few accounts cannot block the fleet (nothing is
+ * charged before the end and cancelling is free until shortly before the start): a driver whose
+ * account is not yet validated holds at most one upcoming rental; a validated driver at most the
+ * tenant's max_overlapping_rentals over any moment of the new one (overlaps below it keep their
+ * warning, contracts/booking-warnings.ts). 400 SEARCH_TOO_MANY_RESERVATIONS beyond.
+ */
+export async function checkDriverHolds(
+  db: Kysely<Database>,
+  tenantId: number,
+  member: Pick<UserRow, 'id' | 'workflow_next_step' | 'validated'>,
+  settings: BookingSettings,
+  window: { startMs: number; endMs: number },
+  nowMs: number,
+): Promise<void> {
+  const held = db
+    .selectFrom('rentals')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('tenant_id', '=', tenantId)
+    .where('driver_id', '=', member.id)
+  if (!isValidatedDriver({ validated: Boolean(member.validated), workflow_next_step: member.workflow_next_step })) {
+    const upcoming = await held
+      .where('status', 'in', [...UPCOMING_STATUSES])
+      .where('reservation_start_time', '>', staleBefore(unstartedGraceMs(settings), nowMs))
+      .executeTakeFirstOrThrow()
+    if (Number(upcoming.n) >= 1) throw ruleError(400, 'SEARCH_TOO_MANY_RESERVATIONS')
+    return
+  }
+  const overlapping = await held
+    .where('status', 'in', [...UPCOMING_STATUSES, ...IN_PROGRESS_STATUSES])
+    .where((eb) => eb.or([eb('status', 'in', [...IN_PROGRESS_STATUSES]), eb('reservation_start_time', '>', staleBefore(unstartedGraceMs(settings), nowMs))]))
+    .where('reservation_start_time', '<', window.endMs)
+    .where('reservation_end_time', '>', window.startMs)
+    .executeTakeFirstOrThrow()
+  if (Number(overlapping.n) >= (settings.max_overlapping_rentals ?? MAX_OVERLAPPING_RENTALS_DEFAULT)) throw ruleError(400, 'SEARCH_TOO_MANY_RESERVATIONS')
 }

@@ -11,12 +11,16 @@ import { z } from 'zod'
 import { StripeCardResponseSchema } from '@contracts/payment'
 import { InstantSchema } from '@contracts/common'
 import { declared, IdParams, noContent } from '../../http/declared-routes'
+import { mayMailMember } from '../../limits/recipient-limits'
 
 const DataRequestAnswer = z.object({ data_request: z.object({ status: z.literal('sent'), requested_at: InstantSchema }) })
 
 /** The account calls of issue 7: personal data export, account deletion, main card and card removal. */
 export default defineRoutes(async (app) => {
-  /** Sends the export by e-mail (SMTP when configured, always recorded in the outbox): 202, it travels apart. */
+  /**
+   * Sends the export by e-mail (SMTP when configured, always recorded in the outbox): 202, it travels
+   * apart. At most 3 a day per member (limits/recipient-limits.ts); beyond, the same 202 sends nothing.
+   */
   app.post(
     '/user/data_request',
     { schema: declared({ summary: 'Sends the member a copy of their personal data by e-mail.', bearer: true, response: { 202: DataRequestAnswer } }) },
@@ -24,9 +28,11 @@ export default defineRoutes(async (app) => {
       const { user } = await requireMember(request)
       const { tenant } = request
       const now = app.adapters.clock()
-      const data = await buildPersonalDataExport(app.db, { tenantId: tenant.id, userId: user.id }, tenant.settings.distance_unit, now)
-      const mail = personalDataMail(request.lang, tenant.human_name, data)
-      await app.adapters.mail.send({ tenantId: tenant.id, to: user.email, senderName: tenant.human_name, subject: mail.subject, text: mail.text })
+      if (await mayMailMember(app.limiter, 'data_request', tenant.id, user.id)) {
+        const data = await buildPersonalDataExport(app.db, { tenantId: tenant.id, userId: user.id }, tenant.settings.distance_unit, now)
+        const mail = personalDataMail(request.lang, tenant.human_name, data)
+        await app.adapters.mail.send({ tenantId: tenant.id, to: user.email, senderName: tenant.human_name, subject: mail.subject, text: mail.text })
+      }
       return reply.code(202).send({ data_request: { status: 'sent', requested_at: new Date(now).toISOString() } })
     },
   )

@@ -12,6 +12,7 @@ import { acceptUploads, readMultipartForm } from './multipart-form'
 import { assertNotBlocked, workflowContext } from './workflow-context'
 import { z } from 'zod'
 import { binary, declared, fileAnswer, IdParams } from '../../http/declared-routes'
+import { userFileReply } from '../../http/user-file'
 
 const DocumentUpload = z.object({
   'document[file]': binary(),
@@ -88,11 +89,7 @@ export default defineRoutes(async (app) => {
       const row = await findOwnDocument(app.db, { tenantId: request.tenant.id, userId: user.id }, idParam(request))
       const content = await app.files.get(row.storage_path)
       if (!content) throw notFound()
-      return reply
-        .type(row.content_type)
-        .header('content-disposition', `inline; filename="${documentDownloadName(row)}"`)
-        .header('cache-control', 'private, no-store')
-        .send(content)
+      return userFileReply(reply, { contentType: row.content_type, filename: documentDownloadName(row) }).send(content)
     },
   )
 
@@ -112,7 +109,7 @@ export default defineRoutes(async (app) => {
       assertNotBlocked(user)
       const body = parseBody(request, AttachDocumentBodySchema)
       const ctx = workflowContext(request, user)
-      const row = await attachDocument(app.db, { tenantId: ctx.tenantId, userId: user.id }, idParam(request), body.additional_document.id)
+      const row = await attachDocument(app.db, { tenantId: ctx.tenantId, userId: user.id, storage: app.files }, idParam(request), body.additional_document.id)
       await advanceIfSatisfied(ctx)
       return { document: toWireDocument(row) }
     },

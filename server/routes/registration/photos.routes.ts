@@ -10,6 +10,7 @@ import { acceptUploads, readMultipartForm } from './multipart-form'
 import { z } from 'zod'
 import { UserResponseSchema } from '@contracts/user'
 import { binary, declared, fileAnswer, IdParams } from '../../http/declared-routes'
+import { userFileReply } from '../../http/user-file'
 
 const PhotoUpload = z.object({ 'photo[image]': binary() })
 
@@ -62,7 +63,8 @@ export default defineRoutes(async (app) => {
       const photo = await findProfilePhoto(app.db, request.tenant.id, id)
       const content = await app.files.get(photo.path)
       if (!content) throw notFound()
-      return reply.type(photo.contentType).header('cache-control', 'private, no-store').send(content)
+      const ext = photo.contentType === 'image/png' ? 'png' : 'jpg'
+      return userFileReply(reply, { contentType: photo.contentType, filename: `photo-${id}.${ext}`, disposition: 'inline' }).send(content)
     },
   )
 })

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import { requireMember } from '../../context/auth'
 import { defineRoutes } from '../../http/route-module'
+import { userFileReply } from '../../http/user-file'
 import { declared, fileAnswer, IdParams } from '../../http/declared-routes'
 import { ReceiptResponseSchema } from '@contracts/receipt'
 import { idParam } from '../../http/validation'
@@ -31,9 +32,7 @@ export default defineRoutes(async (app) => {
     { schema: declared({ summary: 'The receipt as a PDF file.', bearer: true, params: IdParams, response: { 200: fileAnswer('The receipt as a PDF file.', 'application/pdf') } }) },
     async (request, reply) => {
       const receipt = await receiptOf(request)
-      reply.header('cache-control', 'private, no-store')
-      reply.header('content-disposition', `attachment; filename="receipt-${receipt.invoice_number}.pdf"`)
-      reply.type('application/pdf')
+      userFileReply(reply, { contentType: 'application/pdf', filename: `receipt-${receipt.invoice_number}.pdf` })
       return receiptPdf(receipt, request.lang, request.tenant.settings.timezone)
     },
   )

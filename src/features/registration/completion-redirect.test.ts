@@ -1,33 +1,29 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { completionRedirectUrl, isAllowedRedirectUri } from './completion-redirect'
+import { isAllowedRedirectUri } from './completion-redirect'
 
 const origin = 'https://autopartage.example'
-
-describe('completionRedirectUrl', () => {
-  it('appends the access token to a mobile app link', () => {
-    expect(completionRedirectUrl('autopartage://signup/done', 'tok', origin)).toBe('autopartage://signup/done?access_token=tok')
-  })
-
-  it('keeps the query the link already has', () => {
-    expect(completionRedirectUrl('https://autopartage.example/app?from=mail', 'a b', origin)).toBe('https://autopartage.example/app?from=mail&access_token=a+b')
-  })
-
-  it('has nowhere to go without a redirect_uri', () => {
-    expect(completionRedirectUrl(null, 'tok', origin)).toBeNull()
-  })
-})
 
 describe('isAllowedRedirectUri', () => {
   it.each([
     ['autopartage://done', true],
+    ['AutoPartage://done', true],
     ['https://autopartage.example/x', true],
+    ['evilapp://steal', false],
+    ['intent://evil.example/#Intent;scheme=https;end', false],
+    ['ftp://evil.example/', false],
+    ['ms-word:ofe|u|https://evil.example/x', false],
     ['https://evil.example/steal', false],
+    ['https://user:pw@autopartage.example/x', false],
     ['javascript:alert(1)', false],
     ['data:text/html,hi', false],
     ['/relative', false],
     ['not a url', false],
-  ])('%s -> %s', (uri, allowed) => {
-    expect(isAllowedRedirectUri(uri, origin)).toBe(allowed)
+  ])('%s -> %s for a tenant declaring autopartage', (uri, allowed) => {
+    expect(isAllowedRedirectUri(uri, ['autopartage'], origin)).toBe(allowed)
+  })
+
+  it('refuses every app scheme when the tenant declares none', () => {
+    expect(isAllowedRedirectUri('autopartage://done', [], origin)).toBe(false)
   })
 })

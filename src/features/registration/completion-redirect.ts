@@ -1,26 +1,20 @@
-const FORBIDDEN_SCHEMES = new Set(['javascript:', 'data:', 'vbscript:', 'file:', 'blob:', 'about:'])
+import { allowedRedirectUri } from '@contracts/completion-redirect'
+import { CompletionCodeResponseSchema } from '@contracts/completion-redirect'
+import { apiPost } from '@/lib/api'
 
 /**
- * Whether a redirect_uri may receive the member's token: a mobile app's own scheme
- * (`myapp://signup-done`), or a page of this very origin. Another web origin would be handed the
- * token by anyone crafting a link, so it is refused.
+ * Whether a redirect_uri may be offered as the way back after sign-up: one of the tenant's
+ * declared app schemes or a page of this origin (contracts/completion-redirect.ts; the server
+ * decides again when it issues the code, with every host of the tenant).
  */
-export function isAllowedRedirectUri(raw: string, origin: string): boolean {
-  let url: URL
-  try {
-    url = new URL(raw)
-  } catch {
-    return false
-  }
-  if (FORBIDDEN_SCHEMES.has(url.protocol)) return false
-  if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin === origin
-  return /^[a-z][a-z0-9+.-]*:$/i.test(url.protocol)
+export function isAllowedRedirectUri(raw: string, appSchemes: readonly string[], origin: string): boolean {
+  return allowedRedirectUri(raw, { schemes: appSchemes, isOwnOrigin: (o) => o === origin }) !== null
 }
 
-/** redirect_uri with ?access_token appended (spec section 2), or null when there is none allowed. */
-export function completionRedirectUrl(redirectUri: string | null, accessToken: string, origin: string): string | null {
-  if (!redirectUri || !isAllowedRedirectUri(redirectUri, origin)) return null
-  const url = new URL(redirectUri)
-  url.searchParams.set('access_token', accessToken)
-  return url.toString()
+/**
+ * Where the app that sent the member gets them back: the redirect_uri with a one-time code
+ * (single use, 60 s) the app exchanges at the token endpoint. No token ever goes in the URL.
+ */
+export async function fetchCompletionRedirect(redirectUri: string): Promise<string> {
+  return (await apiPost('/user/completion_code', { redirect_uri: redirectUri }, CompletionCodeResponseSchema)).redirect_to
 }

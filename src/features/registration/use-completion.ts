@@ -1,19 +1,31 @@
 import { getStoredToken } from '@/lib/api'
-import { completionRedirectUrl } from './completion-redirect'
+import { currentTenant, useTenant } from '@/lib/tenant'
+import { fetchCompletionRedirect, isAllowedRedirectUri } from './completion-redirect'
 import { currentRedirectUri } from './redirect-uri'
 import { useRegistrationStore } from './store'
 
 /**
- * Where a member goes when registration is complete (spec section 2): the mobile app's
- * redirect_uri with ?access_token appended, or else null (the root).
+ * The app a member goes back to when registration is complete (spec section 2): the remembered
+ * redirect_uri when the tenant allows it, else null (the root).
  */
-export function completionTarget(): string | null {
+export function completionTarget(appSchemes: readonly string[] = currentTenant().app_redirect_schemes): string | null {
   const token = getStoredToken()
-  return token?.type === 'member' ? completionRedirectUrl(currentRedirectUri(), token.accessToken, window.location.origin) : null
+  const uri = currentRedirectUri()
+  return token?.type === 'member' && uri && isAllowedRedirectUri(uri, appSchemes, window.location.origin) ? uri : null
 }
 
 /** The same, following the redirect_uri remembered from the address bar. */
 export function useCompletionTarget(): string | null {
   useRegistrationStore((s) => s.redirectUri)
-  return completionTarget()
+  return completionTarget(useTenant().tenant.app_redirect_schemes)
+}
+
+/** Sends the member to the app with a fresh one-time code; false when the server refused one. */
+export async function goBackToApp(redirectUri: string): Promise<boolean> {
+  try {
+    window.location.assign(await fetchCompletionRedirect(redirectUri))
+    return true
+  } catch {
+    return false
+  }
 }

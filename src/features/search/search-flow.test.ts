@@ -85,6 +85,7 @@ beforeEach(async () => {
       required_driver_fields: [],
       state_machine: {},
       web_client_id: 'web',
+      app_redirect_schemes: [],
       map: { tile_url: 'x', attribution: 'x', center: [45.5, -73.5] },
     }),
   )

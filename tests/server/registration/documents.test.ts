@@ -21,7 +21,7 @@ describe('POST /api/user/documents', () => {
     const file = await ctx.get(`/api/user/documents/${document.id}/file`, { token })
     expect(file.statusCode).toBe(200)
     expect(file.headers['content-type']).toBe('image/png')
-    expect(file.headers['content-disposition']).toBe(`inline; filename="licence_front-${document.id}.png"`)
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="licence_front-${document.id}.png"`)
     expect(file.headers['cache-control']).toBe('private, no-store')
     expect(file.rawPayload).toEqual(samplePng())
     const pdfFile = await ctx.get(`/api/user/documents/${pdf.json().document.id}/file`, { token })

@@ -53,7 +53,29 @@ export function samplePdf(text = 'Permis de conduire'): Buffer {
   return Buffer.from(out, 'latin1')
 }
 
-/** The start of a JFIF file: enough for content sniffing, not a picture anyone would look at. */
-export function sampleJpegHeader(): Buffer {
-  return Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9])
+/**
+ * The start of a JFIF file with its frame header (`width` x `height`, 2 by 2 by default): enough for
+ * content sniffing and the size check, not a picture anyone would look at.
+ */
+export function sampleJpegHeader(width = 2, height = 2): Buffer {
+  const sof = Buffer.from([0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01])
+  return Buffer.concat([
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]),
+    sof,
+    Buffer.from([0xff, 0xd9]),
+  ])
+}
+
+/** A PNG whose header announces `width` x `height` without the pixels (what a decompression bomb looks like to a browser). */
+export function pngHeaderOnly(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header.set([8, 2, 0, 0, 0], 8)
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(64))),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
 }

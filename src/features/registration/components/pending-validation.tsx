@@ -4,7 +4,7 @@ import { Hourglass } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { logout } from '@/lib/session'
 import { useTenant } from '@/lib/tenant'
-import { useCompletionTarget } from '../use-completion'
+import { goBackToApp, useCompletionTarget } from '../use-completion'
 
 /**
  * The thanks page (spec section 2): an agent reviews the account, up to 72 hours; logout; back to
@@ -24,8 +24,9 @@ export function PendingValidation() {
       <p className="text-base">{t('pending.text')}</p>
       <div className="flex flex-wrap gap-3">
         {mobileTarget ? (
-          <Button asChild size="lg">
-            <a href={mobileTarget}>{t('pending.back-to-mobile')}</a>
+          // A button, not a link: the way back carries a one-time code fetched on the click.
+          <Button size="lg" onClick={() => void goBackToApp(mobileTarget)}>
+            {t('pending.back-to-mobile')}
           </Button>
         ) : tenant.platform_type === 'public' ? (
           <Button size="lg" onClick={() => navigate('/')}>

@@ -10,7 +10,7 @@ import { SignupStepper } from '../components/signup-stepper'
 import { rememberRedirectUri } from '../redirect-uri'
 import { useRegistrationStore } from '../store'
 import type { SignupPosition } from '../signup-steps'
-import { completionTarget } from '../use-completion'
+import { completionTarget, goBackToApp } from '../use-completion'
 import { useSignupFlow } from '../use-signup-flow'
 
 const isStep = (position: SignupPosition | null, steps: readonly SignupStep[]): position is SignupStep => position !== null && steps.includes(position as SignupStep)
@@ -50,8 +50,11 @@ export default function SignupScreen() {
   useEffect(() => {
     if (position !== 'completed') return
     const target = completionTarget()
-    if (target) window.location.assign(target)
-    else navigate('/', { replace: true })
+    if (!target) navigate('/', { replace: true })
+    else
+      void goBackToApp(target).then((sent) => {
+        if (!sent) navigate('/', { replace: true })
+      })
   }, [position, navigate])
 
   const stepTitle = isStep(position, steps) ? t(`steps.${position}`) : t('title')

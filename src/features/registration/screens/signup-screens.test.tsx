@@ -33,6 +33,7 @@ beforeEach(() => {
     'GET /terms_and_conditions_versions': () => json(200, { terms_and_conditions_versions: [] }),
     'GET /stripe_key': () => json(200, { stripe_key: { public: null, provider: 'offline' } }),
     'GET /user/documents': () => json(200, { documents: [] }),
+    'POST /user/completion_code': () => json(200, { code: 'one-time', expires_in: 60, redirect_to: 'autopartage://signup-done?code=one-time' }),
   })
 })
 afterEach(() => api.uninstall())
@@ -154,14 +155,33 @@ describe('the end of the registration', () => {
     }
   })
 
-  it('thanks the member, says 72 hours, and offers the way back to the mobile app with the access token', async () => {
+  it('thanks the member, says 72 hours, and goes back to the mobile app with a one-time code, never the token', async () => {
+    const assign = vi.fn()
+    vi.stubGlobal('location', { ...window.location, origin: window.location.origin, assign })
+    try {
+      member('driver_waiting_for_validation')
+      await renderRegistration(<PendingValidationScreen />, {
+        path: '/signup/pending-validation?redirect_uri=autopartage%3A%2F%2Fsignup-done',
+        tenant: { app_redirect_schemes: ['autopartage'] },
+      })
+      expect(screen.getByRole('heading', { level: 1, name: 'Merci pour votre inscription !' })).toBeInTheDocument()
+      expect(screen.getByText(/jusqu'à 72 heures/)).toBeInTheDocument()
+      await userEvent.click(await screen.findByRole('button', { name: "Retourner à l'application mobile" }))
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('autopartage://signup-done?code=one-time'))
+      expect(api.calls('POST', '/user/completion_code')[0]?.body).toEqual({ redirect_uri: 'autopartage://signup-done' })
+      expect(screen.queryByRole('button', { name: "Retour à l'accueil" })).toBeNull()
+      expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument()
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  it('offers no way back to an app scheme the tenant has not declared', async () => {
     member('driver_waiting_for_validation')
-    await renderRegistration(<PendingValidationScreen />, { path: '/signup/pending-validation?redirect_uri=autopartage%3A%2F%2Fsignup-done' })
+    await renderRegistration(<PendingValidationScreen />, { path: '/signup/pending-validation?redirect_uri=evilapp%3A%2F%2Fsteal' })
     expect(screen.getByRole('heading', { level: 1, name: 'Merci pour votre inscription !' })).toBeInTheDocument()
-    expect(screen.getByText(/jusqu'à 72 heures/)).toBeInTheDocument()
-    await waitFor(() => expect(screen.getByRole('link', { name: "Retourner à l'application mobile" })).toHaveAttribute('href', 'autopartage://signup-done?access_token=member-tok'))
-    expect(screen.queryByRole('button', { name: "Retour à l'accueil" })).toBeNull()
-    expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: "Retourner à l'application mobile" })).toBeNull()
+    expect(api.calls('POST', '/user/completion_code')).toHaveLength(0)
   })
 
   it('offers back-home on a public platform without redirect, nothing but logout on a private one', async () => {
@@ -171,6 +191,6 @@ describe('the end of the registration', () => {
     unmount()
     await renderRegistration(<PendingValidationScreen />, { path: '/signup/pending-validation', tenant: { platform_type: 'private' } })
     expect(screen.queryByRole('button', { name: "Retour à l'accueil" })).toBeNull()
-    expect(screen.queryByRole('link', { name: "Retourner à l'application mobile" })).toBeNull()
+    expect(screen.queryByRole('button', { name: "Retourner à l'application mobile" })).toBeNull()
   })
 })
