@@ -233,13 +233,15 @@ describe('dialog manager: slot filling', () => {
     expect(en.reply.quickReplies.map((q) => q.label)).toEqual(['2 h', '4 h', 'All day'])
   })
 
-  it('asks again once when the answer is not understood, then gives up with examples', () => {
+  it('asks again once when the answer is not understood, then offers to start over instead of a third time', () => {
     const asked = run(result('search_vehicles', SEARCH_SLOTS, ['startStation', 'startDate', 'endDate']), INITIAL_DIALOG_STATE, testEnv())
     const again = run(result('unknown'), asked.state, testEnv())
     expect(again.reply.text.startsWith("Je n'ai pas bien compris. Dans quelle station")).toBe(true)
     expect(again.state.pending?.misses).toBe(1)
     const gaveUp = run(result('unknown'), again.state, testEnv())
-    expect(kinds(gaveUp)).toEqual(['examples'])
+    expect(kinds(gaveUp)).toEqual([])
+    expect(gaveUp.reply.text).not.toContain('Dans quelle station')
+    expect(gaveUp.reply.quickReplies.map((q) => q.text)).toEqual(['pending.restart'])
     expect(gaveUp.state.pending).toBeNull()
   })
 

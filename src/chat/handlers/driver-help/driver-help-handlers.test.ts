@@ -15,6 +15,7 @@ import { TEST_CATALOG } from '../../dialog/testing/test-catalog'
 import { DRIVER, GUEST, testEnv } from '../../dialog/testing/test-env'
 import { INITIAL_DIALOG_STATE, type DialogEnv, type SessionSummary } from '../../dialog/types'
 import { DRIVER_HELP_HANDLERS, stepsLeft } from './driver-help-handlers'
+import { TRIP_HELP_HANDLERS } from '../trip-help/trip-handlers'
 import { IncidentCardPropsSchema } from '@cards/incident/schema'
 import { clientFlags } from '@/features/tenant/flags'
 import { tenantFixture } from '@/test-support/fixtures'
@@ -28,7 +29,8 @@ let registry: IntentRegistry
 beforeEach(() => {
   registry = new IntentRegistry()
   registerDefaultHandlers(registry)
-  for (const h of DRIVER_HELP_HANDLERS) registry.register(h)
+  // As the live chat has them: trouble during a trip (report_issue) is the trip-help capability's.
+  for (const h of [...DRIVER_HELP_HANDLERS, ...TRIP_HELP_HANDLERS]) registry.register(h)
 })
 const run = (r: IntentResult, e = env()) => respond(r, INITIAL_DIALOG_STATE, e, registry)
 const engine = { parse: parseIntent as unknown as ParseIntent, catalog: TEST_CATALOG }
