@@ -29,6 +29,13 @@ describe('opening hours', () => {
     expect(clockWithinHours(null, '03:00')).toBe(true)
     expect(withinOpeningHours(hours, at('06:59'), zone)).toBe(false)
   })
+  it('judges to the second: half a minute past closing is past closing', () => {
+    const seconds = (clock: string) => Date.parse(`2026-06-10T${clock}-04:00`)
+    expect(withinOpeningHours(hours, seconds('22:00:00'), zone)).toBe(true)
+    expect(withinOpeningHours(hours, seconds('22:00:30'), zone)).toBe(false)
+    expect(withinOpeningHours(hours, seconds('06:59:59'), zone)).toBe(false)
+    expect(openingHoursError(hours, seconds('21:00:00'), seconds('22:00:30'), zone)).toBe('SEARCH_END_TIME_AFTER')
+  })
   it('takes only well-formed hours, opening before closing', () => {
     expect(OpeningHoursSchema.safeParse(hours).success).toBe(true)
     expect(OpeningHoursSchema.safeParse({ opens: '22:00', closes: '07:00' }).success).toBe(false)

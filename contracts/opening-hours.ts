@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { dateTimeFormat } from './format'
 
 /**
  * A tenant's opening hours (issue 20), in its time zone: rentals start and end between `opens` and
@@ -12,11 +13,16 @@ export const OpeningHoursSchema = z
   .refine((h) => h.opens < h.closes, { error: 'opens must be before closes (HH:MM, 24-hour)' })
 export type OpeningHours = z.infer<typeof OpeningHoursSchema>
 
+/** "HH:MM:SS" of an instant in a time zone. */
+function clockWithSecondsIn(ms: number, timeZone: string): string {
+  const parts = dateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(ms))
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00'
+  return `${part('hour')}:${part('minute')}:${part('second')}`
+}
+
 /** "HH:MM" of an instant in a time zone. */
 export function clockIn(ms: number, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(ms))
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00'
-  return `${part('hour')}:${part('minute')}`
+  return clockWithSecondsIn(ms, timeZone).slice(0, 5)
 }
 
 /** Whether a wall-clock time ("HH:MM") is within the hours; always true without hours. */
@@ -24,9 +30,14 @@ export function clockWithinHours(hours: OpeningHours | null | undefined, clock: 
   return !hours || (clock >= hours.opens && clock <= hours.closes)
 }
 
-/** Whether an instant falls within the hours in the tenant's zone; always true without hours. */
+/**
+ * Whether an instant falls within the hours in the tenant's zone, to the second: 22:00:30 is after a
+ * 22:00 closing (an API client may send seconds; the pickers never do). Always true without hours.
+ */
 export function withinOpeningHours(hours: OpeningHours | null | undefined, ms: number, timeZone: string): boolean {
-  return clockWithinHours(hours, clockIn(ms, timeZone))
+  if (!hours) return true
+  const clock = clockWithSecondsIn(ms, timeZone)
+  return clock >= `${hours.opens}:00` && clock <= `${hours.closes}:00`
 }
 
 export type OpeningHoursError = 'SEARCH_START_TIME_BEFORE' | 'SEARCH_END_TIME_AFTER'

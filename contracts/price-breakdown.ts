@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DistanceUnitSchema, EstimatedDistanceSchema, InstantSchema, MoneySchema } from './common'
+import { DistanceUnitSchema, EstimatedDistanceSchema, IdSchema, InstantSchema, MoneySchema } from './common'
 
 /**
  * What a price is made of (issue 19, DECISIONS.md), computed by the server with the tenant's
@@ -59,6 +59,11 @@ export const PriceQuoteBodySchema = z.object({
     end_time: InstantSchema,
     estimated_distance: EstimatedDistanceSchema.nullish(),
     discount_codes: z.array(z.string().max(100)).max(5).nullish(),
+    /**
+     * The member's own booking of this vehicle whose change is priced: its times are then checked as
+     * the change would be (a kept start may be past or within the lead time), not as a new booking's.
+     */
+    rental_id: IdSchema.nullish(),
   }),
 })
 export type PriceQuoteBody = z.infer<typeof PriceQuoteBodySchema>

@@ -100,9 +100,13 @@ describe('modify card: a booking made before times had to be on a quarter hour',
 })
 
 describe('modify card: a change that costs more (issue 19)', () => {
-  /** POST /vehicles/10/price as the server would answer: 10.00 an hour, before taxes. */
+  /**
+   * POST /vehicles/10/price as the server would answer: 10.00 an hour, before taxes. Priced as a
+   * new booking (no rental_id), the fixture's start, near or past, is refused as the server does.
+   */
   const perHour = async (request: Request) => {
-    const { price } = (await request.json()) as { price: { start_time: string; end_time: string } }
+    const { price } = (await request.json()) as { price: { start_time: string; end_time: string; rental_id?: number } }
+    if (price.rental_id !== 1) return json(400, { errors: [{ code: 'SEARCH_START_TIME_TOO_SOON', detail: 'too soon' }] })
     const cents = ((Date.parse(price.end_time) - Date.parse(price.start_time)) / 3_600_000) * 1000
     const money = { value_cents: cents, iso_code: 'CAD' }
     return json({

@@ -2,16 +2,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import rateLimit from '@fastify/rate-limit'
 import type { Config } from '../config'
 import type { Limiter } from '../limits/limiter'
+import { rateLimitNetwork } from './client-network'
 import { ApiError } from './errors'
 
 /**
  * The key of a request's limit: the route, the tenant and the client address. The address is the
  * socket's, or X-Forwarded-For's only when TRUST_PROXY is on (Fastify's trustProxy, app.ts); the
- * tenant is the resolved one, so `localhost`, `127.0.0.1` and `[::1]` share one budget.
+ * tenant is the resolved one, so `localhost`, `127.0.0.1` and `[::1]` share one budget. An IPv6
+ * client counts by its /64 (client-network.ts).
  */
 export function rateLimitKey(request: FastifyRequest): string {
   const tenant = (request.tenant as { id: number } | null)?.id ?? 0
-  return `ip:${tenant}:${request.routeOptions.method}:${request.routeOptions.url}:${request.ip}`
+  return `ip:${tenant}:${request.routeOptions.method}:${request.routeOptions.url}:${rateLimitNetwork(request.ip)}`
 }
 
 /** @fastify/rate-limit's store interface over our Limiter, so counts add up across processes. */

@@ -7,6 +7,9 @@ import { ruleError, wrongParameter } from './domain-error'
 import { badRequest } from '../../http/errors'
 import { lockedWrite } from './locked-write'
 
+/** How long a passenger who left a carpool waits before joining it again: joining and leaving must not collect the driver's number. */
+export const CARPOOL_REJOIN_DELAY_MS = 24 * 3600 * 1000
+
 export interface CarpoolContext {
   db: Kysely<Database>
   tenantId: number
@@ -61,6 +64,15 @@ export async function joinCarpool(ctx: CarpoolContext, rentalId: number, bodyRen
     if ((FINISHED_STATUSES as readonly string[]).includes(rental.status)) throw conflict()
     const passengers = await passengersOf(trx, ctx.tenantId, rentalId)
     if (passengers.some((p) => p.id === ctx.member.id)) throw ruleError(409, 'CARPOOL_ALREADY_JOINED')
+    const leftLately = await trx
+      .selectFrom('carpool_departures')
+      .select('id')
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('rental_id', '=', rentalId)
+      .where('user_id', '=', ctx.member.id)
+      .where('left_at', '>', ctx.nowMs - CARPOOL_REJOIN_DELAY_MS)
+      .executeTakeFirst()
+    if (leftLately) throw ruleError(409, 'CARPOOL_REJOIN_TOO_SOON')
     if (passengers.length >= rental.seats_count - 1) throw ruleError(409, 'CARPOOL_FULL')
     await trx.insertInto('rental_passengers').values({ tenant_id: ctx.tenantId, rental_id: rentalId, user_id: ctx.member.id, created_at: ctx.nowMs }).execute()
   })
@@ -86,5 +98,6 @@ export async function leaveCarpool(ctx: CarpoolContext, rentalId: number): Promi
     if (!seat) throw notFound()
     if (!(UPCOMING_STATUSES as readonly string[]).includes(seat.status)) throw badRequest('RENTAL_STATUS_NOT_MODIFIABLE')
     await trx.deleteFrom('rental_passengers').where('id', '=', seat.id).execute()
+    await trx.insertInto('carpool_departures').values({ tenant_id: ctx.tenantId, rental_id: rentalId, user_id: ctx.member.id, left_at: ctx.nowMs }).execute()
   })
 }

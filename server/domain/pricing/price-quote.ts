@@ -4,7 +4,8 @@ import type { Language } from '@contracts/common'
 import type { PriceQuote, PriceQuoteBody } from '@contracts/price-breakdown'
 import type { Database } from '../../db/schema'
 import type { TenantSettings } from '../../tenants/settings'
-import { notFound } from '../../http/errors'
+import { notFound, badRequest } from '../../http/errors'
+import { planTimeChange } from '../rentals/rental-rules'
 import { listCards } from '../payments/cards'
 import { checkRentalTimes } from '../search/time-rules'
 import { resolveDiscount } from './discount-store'
@@ -34,7 +35,8 @@ export async function priceQuote(ctx: QuoteContext, vehicleId: number, body: Pri
   if (!vehicle) throw notFound()
   const startMs = Date.parse(body.start_time)
   const endMs = Date.parse(body.end_time)
-  checkRentalTimes(settings, startMs, endMs, ctx.nowMs, FIELDS)
+  if (body.rental_id == null) checkRentalTimes(settings, startMs, endMs, ctx.nowMs, FIELDS)
+  else await checkChangedTimes(ctx, vehicleId, body.rental_id, startMs, endMs)
   const discount = await resolveDiscount(ctx.db, ctx.tenantId, settings.features.discount, body.discount_codes, ctx.nowMs, 'price.discount_codes')
   const breakdown = breakdownCents({
     rates: vehicle.rates,
@@ -53,6 +55,26 @@ export async function priceQuote(ctx: QuoteContext, vehicleId: number, body: Pri
     card: card ? { brand: card.brand, last4: card.last4 } : null,
     free_cancellation_until: freeCancellationUntil(settings, startMs),
   }
+}
+
+/**
+ * The price of a change to the member's own booking: the times are judged as the change itself
+ * would be (only the bounds it moves; the booking's current times always price). Anyone else's
+ * booking, or a guest's ask, is no booking: 404.
+ */
+async function checkChangedTimes(ctx: QuoteContext, vehicleId: number, rentalId: number, startMs: number, endMs: number): Promise<void> {
+  if (ctx.userId === null) throw notFound()
+  const rental = await ctx.db
+    .selectFrom('rentals')
+    .select(['status', 'driver_id', 'vehicle_id', 'reservation_start_time', 'reservation_end_time'])
+    .where('tenant_id', '=', ctx.tenantId)
+    .where('id', '=', rentalId)
+    .where('driver_id', '=', ctx.userId)
+    .executeTakeFirst()
+  if (!rental) throw notFound()
+  if (rental.vehicle_id !== vehicleId) throw badRequest('WRONG_PARAMETER', 'price.rental_id')
+  if (endMs <= startMs) throw badRequest('START_DATE_AFTER_END_DATE', FIELDS.end)
+  planTimeChange(rental, ctx.userId, { start: startMs, end: endMs }, ctx.settings, ctx.nowMs)
 }
 
 /**

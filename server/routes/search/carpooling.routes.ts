@@ -6,6 +6,7 @@ import { defineRoutes } from '../../http/route-module'
 import { idParam } from '../../http/validation'
 import { parseParameters } from './parse-parameters'
 import { joinCarpool, leaveCarpool, listPassengers, passengersOf } from '../../domain/booking/carpool-passengers'
+import { passengerChangeMessage, type PassengerChange } from '../../domain/booking/carpool-driver-notice'
 import { searchCarpools } from '../../domain/booking/carpool-search'
 import { findRentalForMember } from '../../domain/rentals/rental-queries'
 import { rentalActions } from '../../domain/rentals/rental-rules'
@@ -17,6 +18,19 @@ const assertCarpooling = (request: FastifyRequest): void => assertFeature(reques
 
 /** Carpooling (spec sections 4, 6, 7; DECISIONS.md): offers, joining one, its passengers. */
 export default defineRoutes(async (app) => {
+  /** The driver hears of each seat taken or given back (after the change is committed; the outbox keeps the mail). */
+  const tellDriver = async (request: FastifyRequest, rentalId: number, passengerId: number, change: PassengerChange) => {
+    const { tenant } = request
+    const message = await passengerChangeMessage(
+      app.db,
+      { id: tenant.id, name: tenant.human_name, language: tenant.settings.language, timeZone: tenant.settings.timezone },
+      rentalId,
+      passengerId,
+      change,
+    )
+    if (message) await app.adapters.mail.send(message)
+  }
+
   app.post(
     '/carpooling_rentals/search',
     { schema: declared({ summary: 'Searches carpools with seats left.', bearer: true, body: CarpoolSearchBodySchema, response: { 200: CarpoolSearchResponseSchema } }) },
@@ -38,6 +52,7 @@ export default defineRoutes(async (app) => {
       const body = parseParameters(request, JoinCarpoolBodySchema)
       const now = app.adapters.clock()
       await joinCarpool({ db: app.db, tenantId: request.tenant.id, member: user, nowMs: now }, id, body.passenger.rental_id)
+      await tellDriver(request, id, user.id, 'joined')
       const found = await findRentalForMember(app.db, request.tenant.id, user.id, id)
       const { settings } = request.tenant
       reply.code(201)
@@ -54,7 +69,9 @@ export default defineRoutes(async (app) => {
     { schema: declared({ summary: 'Leaves a carpool.', bearer: true, params: IdParams, response: { 204: noContent } }) },
     async (request, reply) => {
       const { user } = await requireMember(request)
-      await leaveCarpool({ db: app.db, tenantId: request.tenant.id, member: user, nowMs: app.adapters.clock() }, idParam(request))
+      const id = idParam(request)
+      await leaveCarpool({ db: app.db, tenantId: request.tenant.id, member: user, nowMs: app.adapters.clock() }, id)
+      await tellDriver(request, id, user.id, 'left')
       return reply.code(204).send()
     },
   )

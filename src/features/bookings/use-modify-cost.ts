@@ -20,6 +20,8 @@ async function priceOf(rental: Rental, times: Times, signal: AbortSignal): Promi
       end_time: new Date(times.end).toISOString(),
       estimated_distance: rental.estimated_distance,
       discount_codes: [],
+      // Priced as a change of this booking: its kept start may already be past.
+      rental_id: rental.id,
     },
   }
   return (await apiPost(`/vehicles/${rental.vehicle_id}/price`, body, PriceQuoteResponseSchema, { signal })).price_quote.price

@@ -72,6 +72,17 @@ describe('the address limit behind a trusted proxy', () => {
     ]
     expect(statuses).toEqual([200, 200, 429, 200])
   })
+
+  it('counts an IPv6 client by its /64: another address of the same network shares the budget', async () => {
+    const call = (ip: string) => ctx.post('/api/oauth2/token', { grant_type: 'client_credentials', client_id: DEMO_WEB_CLIENT_ID }, { headers: { 'x-forwarded-for': ip } })
+    const statuses = [
+      (await call('2001:db8:1:2::1')).statusCode,
+      (await call('2001:db8:1:2::2')).statusCode,
+      (await call('2001:db8:1:2:ffff:ffff:ffff:3')).statusCode,
+      (await call('2001:db8:1:3::1')).statusCode,
+    ]
+    expect(statuses).toEqual([200, 200, 429, 200])
+  })
 })
 
 describe('wrong passwords on one account', () => {
