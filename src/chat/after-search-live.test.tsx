@@ -24,13 +24,16 @@ import { INITIAL_CONVERSATION, useConversationStore } from './conversation/conve
 const ZONE = 'America/Montreal'
 const user = userFixture()
 
-/** Next week's Tuesday at a time, in the tenant's zone. */
-function tuesdayAt(hour: number): Date {
+const DAYS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi']
+
+/** The day of the booking: three days from now, named by its weekday ("mardi" on a Saturday). */
+function bookingDayAt(hour: number): Date {
   const d = new TZDate(Date.now(), ZONE)
-  d.setDate(d.getDate() + 7 + ((2 - d.getDay() + 7) % 7))
+  d.setDate(d.getDate() + 3)
   d.setHours(hour, 0, 0, 0)
   return new Date(d.getTime())
 }
+const bookingDay = () => DAYS[new TZDate(bookingDayAt(9).getTime(), ZONE).getDay()]
 
 const reference = {
   'GET /stations': { stations: [GARE] },
@@ -84,38 +87,68 @@ describe('the live chat after the search', () => {
     expect((review.props.vehicle as { id: number }).id).toBe(12)
   })
 
-  it('shows the modify card of the Tuesday booking on "finalement je finis à 20h mardi", and changes nothing', async () => {
-    const rental: Rental = rentalFixture({
-      id: 7,
-      driver_id: user.id,
-      vehicle_id: 11,
-      start_station_id: 1,
-      end_station_id: 1,
-      reservation_start_time: tuesdayAt(9).toISOString(),
-      reservation_end_time: tuesdayAt(18).toISOString(),
-    })
-    const { calls } = fakeApi({
-      ...reference,
-      // The upcoming list holds the booking; the list in progress is empty.
-      'GET /rentals': (request: Request) =>
-        json(
-          new URL(request.url).searchParams.getAll('statuses[]').includes('prepared')
-            ? { rentals: [rental], meta: { total: 1, limit: 20, page: 1 } }
-            : { rentals: [], meta: { total: 0, limit: 20, page: 1 } },
-        ),
-      'GET /vehicles/11': { vehicle: vehicleFixture() },
-      'GET /user/rentals/7': { rental },
-    })
+  it('shows the modify card of the booking of the day named on "finalement je finis à 20h <jour>", and changes nothing', async () => {
+    const { calls } = dayBooking()
     renderPanel()
     // The thread reads the member's rentals (the home's lists) once it shows.
     await vi.waitFor(() => expect(queryClient.getQueryData(listQuery('bookings.upcoming', 1).queryKey)).toBeDefined(), { timeout: 15_000 })
-    await userEvent.type(box(), 'finalement je finis à 20h mardi{Enter}')
+    await userEvent.type(box(), `finalement je finis à 20h ${bookingDay()}{Enter}`)
     expect(await within(log()).findByText(/Rien n'est changé avant votre confirmation/, {}, { timeout: 15_000 })).toBeInTheDocument()
     const cards = useConversationStore.getState().messages.flatMap((m) => m.cards)
     const modify = cards[cards.length - 1]
     expect(modify.kind).toBe('bookings-modify')
     expect(String(modify.props.endDate)).toMatch(/T20:00:00/)
-    expect(modify.props.date).toBe(new TZDate(tuesdayAt(9).getTime(), ZONE).toISOString().slice(0, 10))
+    expect(modify.props.date).toBe(new TZDate(bookingDayAt(9).getTime(), ZONE).toISOString().slice(0, 10))
+    // The card shows its form and waits for its button.
+    expect(await screen.findByRole('button', { name: 'Confirmer la modification' }, { timeout: 15_000 })).toBeInTheDocument()
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0)
   })
+
+  it.each([
+    ['oui', 1],
+    ['non', 0],
+  ])('after the cancel card asks, a typed "%s" answers through the card (%i DELETE)', async (answer, deletes) => {
+    const { calls } = dayBooking()
+    renderPanel()
+    await vi.waitFor(() => expect(queryClient.getQueryData(listQuery('bookings.upcoming', 1).queryKey)).toBeDefined(), { timeout: 15_000 })
+    await userEvent.type(box(), `annule ma réservation de ${bookingDay()}{Enter}`)
+    await userEvent.click(await screen.findByRole('button', { name: 'Annuler la réservation' }, { timeout: 15_000 }))
+    expect(screen.getByText(/Voulez-vous vraiment annuler cette réservation/)).toBeInTheDocument()
+    await userEvent.type(box(), `${answer}{Enter}`)
+    if (deletes === 1) {
+      expect(await screen.findByText('Cette réservation est annulée.', {}, { timeout: 10_000 })).toBeInTheDocument()
+    } else {
+      // "non" is the card's "keep it": its question goes, the first button comes back.
+      expect(await screen.findByRole('button', { name: 'Annuler la réservation' }, { timeout: 10_000 })).toBeInTheDocument()
+      expect(screen.queryByText(/Voulez-vous vraiment annuler cette réservation/)).not.toBeInTheDocument()
+    }
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(deletes)
+  })
 })
+
+/** A member with one booking in three days, 9h to 18h, that may be changed and cancelled. */
+function dayBooking() {
+  const allowed = { allowed: true, until: bookingDayAt(8).toISOString() }
+  let rental: Rental = rentalFixture({
+    id: 7,
+    driver_id: user.id,
+    vehicle_id: 11,
+    start_station_id: 1,
+    end_station_id: 1,
+    reservation_start_time: bookingDayAt(9).toISOString(),
+    reservation_end_time: bookingDayAt(18).toISOString(),
+    actions: { modify_start: allowed, modify_end: allowed, cancel: allowed, geotracking: { allowed: false } },
+  })
+  const page = (rentals: Rental[]) => ({ rentals, meta: { total: rentals.length, limit: 20, page: 1 } })
+  return fakeApi({
+    ...reference,
+    // The upcoming list holds the booking; the list in progress is empty.
+    'GET /rentals': (request: Request) => json(page(new URL(request.url).searchParams.getAll('statuses[]').includes('prepared') && rental.status !== 'cancelled' ? [rental] : [])),
+    'GET /vehicles/11': { vehicle: vehicleFixture() },
+    'GET /user/rentals/7': () => json({ rental }),
+    'DELETE /user/rentals/7': () => {
+      rental = { ...rental, status: 'cancelled' }
+      return json({ rental })
+    },
+  })
+}
