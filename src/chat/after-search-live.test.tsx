@@ -126,6 +126,35 @@ describe('the live chat after the search', () => {
   })
 })
 
+describe('a typed answer never skips a card step', () => {
+  it('"oui" before the cancel card asks opens its question and cancels nothing', async () => {
+    const { calls } = dayBooking()
+    renderPanel()
+    await vi.waitFor(() => expect(queryClient.getQueryData(listQuery('bookings.upcoming', 1).queryKey)).toBeDefined(), { timeout: 15_000 })
+    await userEvent.type(box(), `annule ma réservation de ${bookingDay()}{Enter}`)
+    await screen.findByRole('button', { name: 'Annuler la réservation' }, { timeout: 15_000 })
+    await userEvent.type(box(), 'oui{Enter}')
+    expect(await screen.findByText(/Voulez-vous vraiment annuler cette réservation/, {}, { timeout: 10_000 })).toBeInTheDocument()
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0)
+  })
+
+  it.each([
+    ['oui', 1],
+    ['non', 0],
+  ])('on the modify card, a typed "%s" goes through its form (%i PUT)', async (answer, puts) => {
+    const { calls } = dayBooking()
+    renderPanel()
+    await vi.waitFor(() => expect(queryClient.getQueryData(listQuery('bookings.upcoming', 1).queryKey)).toBeDefined(), { timeout: 15_000 })
+    await userEvent.type(box(), `finalement je finis à 20h ${bookingDay()}{Enter}`)
+    const confirm = await screen.findByRole('button', { name: 'Confirmer la modification' }, { timeout: 15_000 })
+    await vi.waitFor(() => expect(confirm).toBeEnabled(), { timeout: 10_000 })
+    await userEvent.type(box(), `${answer}{Enter}`)
+    await within(log()).findByText(answer === 'oui' ? /je confirme pour vous/ : /je ne change rien/, {}, { timeout: 10_000 })
+    await vi.waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(puts), { timeout: 10_000 })
+    if (puts === 1) expect(JSON.stringify(calls.find((c) => c.method === 'PUT')?.body)).toContain(bookingDayAt(20).toISOString().slice(0, 16))
+  })
+})
+
 /** A member with one booking in three days, 9h to 18h, that may be changed and cancelled. */
 function dayBooking() {
   const allowed = { allowed: true, until: bookingDayAt(8).toISOString() }
@@ -146,6 +175,11 @@ function dayBooking() {
     'GET /rentals': (request: Request) => json(page(new URL(request.url).searchParams.getAll('statuses[]').includes('prepared') && rental.status !== 'cancelled' ? [rental] : [])),
     'GET /vehicles/11': { vehicle: vehicleFixture() },
     'GET /user/rentals/7': () => json({ rental }),
+    'PUT /user/rentals/7': async (request: Request) => {
+      const body = (await request.json()) as { rental?: { reservation_end_time?: string } }
+      rental = { ...rental, reservation_end_time: body.rental?.reservation_end_time ?? rental.reservation_end_time }
+      return json({ rental })
+    },
     'DELETE /user/rentals/7': () => {
       rental = { ...rental, status: 'cancelled' }
       return json({ rental })
