@@ -49,7 +49,7 @@ export function SearchResultsCard({ props, stale }: CardViewProps<SearchResultsC
         if (cancelled) return
         if (outcome.ok) {
           const results = orderResults(outcome.results, props.sort)
-          recordShownResults(host.cardId, results)
+          recordShownResults(host.cardId, { results, criteria })
           setPhase({ kind: 'done', results, total: outcome.total, criteria })
           host.setState({ total: outcome.total })
         } else {

@@ -85,6 +85,8 @@ describe('the live chat after the search', () => {
     const review = cards[cards.length - 1]
     expect(review.kind).toBe('booking-review')
     expect((review.props.vehicle as { id: number }).id).toBe(12)
+    // The review books what the card searched: its station and times.
+    expect(review.props.criteria).toMatchObject({ startStation: 1 })
   })
 
   it('shows the modify card of the booking of the day named on "finalement je finis à 20h <jour>", and changes nothing', async () => {

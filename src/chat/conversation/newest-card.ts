@@ -1,4 +1,5 @@
 import type { VehicleSearchResult } from '@contracts/vehicle'
+import type { SearchCriteria } from '@/features/search/search-criteria'
 import { shownResults } from '@cards/search-results/shown-results'
 import type { CardSpec, DialogEnv, VehicleChoice } from '../dialog/types'
 import type { ChatMessage, StoredCard } from './message-model'
@@ -15,9 +16,9 @@ export function newestCardOf(messages: readonly ChatMessage[]): StoredCard | nul
 /**
  * A result as the dialog chooses among them. Its price is for the searched period, the same for
  * every result: it orders them as an hourly rate would ("the cheapest"). The review card gets the
- * result itself.
+ * result itself and the criteria the card searched (its places resolved).
  */
-export function choiceOfResult(r: VehicleSearchResult): VehicleChoice {
+export function choiceOfResult(r: VehicleSearchResult, criteria: SearchCriteria): VehicleChoice {
   const { vehicle } = r
   return {
     id: String(vehicle.id),
@@ -26,8 +27,13 @@ export function choiceOfResult(r: VehicleSearchResult): VehicleChoice {
     category: vehicle.category_id === null ? null : String(vehicle.category_id),
     hourly: r.price.value_cents / 100,
     daily: null,
-    review: { result: r, carpool: null, vehicle },
+    review: { result: r, carpool: null, vehicle, criteria },
   }
+}
+
+function shown(cardId: string): VehicleChoice[] | null {
+  const recorded = shownResults(cardId)
+  return recorded ? recorded.results.map((r) => choiceOfResult(r, recorded.criteria)) : null
 }
 
 /** The newest card as the dialog sees it, and what it shows: the vehicles of a results card once its search answered. */
@@ -38,7 +44,7 @@ export function newestCardEnv(messages: readonly ChatMessage[]): Pick<DialogEnv,
   return {
     newestCard,
     shown: {
-      vehicles: (card) => (card === newestCard && card.kind === 'search-results' ? (shownResults(stored.id)?.map(choiceOfResult) ?? null) : null),
+      vehicles: (card) => (card === newestCard && card.kind === 'search-results' ? (shown(stored.id) ?? null) : null),
       // The carpools card does not record what it shows yet.
       carpools: () => null,
     },
