@@ -22,6 +22,7 @@ import {
 } from '@/features/search'
 import type { CardViewProps } from '../registry'
 import { useCardHost } from '../shared/card-host'
+import { useTypedAnswer } from '../shared/use-typed-answer'
 import { CardFrame } from '../shared/card-frame'
 import { pushNextCard } from '../search-results/next-card'
 import { signupNextCard } from './signup-next-card'
@@ -77,6 +78,13 @@ export function BookingReviewCard({ props, stale }: CardViewProps<BookingReviewC
       if (stored) pushNextCard({ text: t('booking:cards.confirmed-intro'), kind: 'booking-confirmation', props: { outcome: stored } })
     }
   }
+
+  // A typed "oui" is this card's button (the same confirmation, consent and checks); "non" books nothing.
+  useTypedAnswer((yes) => {
+    if (stale || done || submitting) return false
+    if (yes) void confirm()
+    return true
+  })
 
   const title = joining ? t('booking:review.join-title') : t('booking:review.title')
   return (

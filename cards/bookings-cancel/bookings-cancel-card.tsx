@@ -7,6 +7,7 @@ import { useCurrentUser } from '@/lib/session'
 import { useTenant } from '@/lib/tenant'
 import type { CardViewProps } from '../registry'
 import { useCardHost } from '../shared/card-host'
+import { useTypedAnswer } from '../shared/use-typed-answer'
 import { CardFrame } from '../shared/card-frame'
 import { RentalLine } from '../bookings-shared/rental-line'
 import { ResolvedRental } from '../bookings-shared/resolved-rental'
@@ -32,14 +33,24 @@ function CancelSteps({ rental, stale }: { rental: Rental; stale: boolean }) {
     if (asking === true) question.current?.focus()
     else if (asking === false) first.current?.focus()
   }, [asking])
-  if (!user || rental.driver_id !== user.id) return <p>{t('chat.not-driver')}</p>
-  const permissions = rentalPermissions(rental, user.id, delays, now)
+  const mine = user !== null && rental.driver_id === user.id
+  const permissions = mine ? rentalPermissions(rental, user.id, delays, now) : null
   const confirm = async () => {
     if (await cancel()) {
       host.setState({ done: true })
       host.focusComposer()
     }
   }
+  // A typed "oui" presses the button showing: the first one opens the question, the question's one
+  // cancels (never both at once); "non" keeps the booking.
+  useTypedAnswer((yes) => {
+    if (!permissions?.cancel.allowed || stale || busy) return false
+    if (!yes) setAsking(false)
+    else if (asking === true) void confirm()
+    else setAsking(true)
+    return true
+  })
+  if (!mine || !permissions) return <p>{t('chat.not-driver')}</p>
   return (
     <>
       <p className="font-medium">{deadline('cancel', permissions.cancel)}</p>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Rental } from '@contracts/rental'
 import { formatDateInWords, ModifyForm, rentalPermissions, requestedTimes, useNow } from '@/features/bookings'
@@ -8,6 +8,7 @@ import { useCurrentUser } from '@/lib/session'
 import { useTenant } from '@/lib/tenant'
 import type { CardViewProps } from '../registry'
 import { useCardHost } from '../shared/card-host'
+import { useTypedAnswer } from '../shared/use-typed-answer'
 import { CardFrame } from '../shared/card-frame'
 import { CardLoading } from '../shared/card-status'
 import { RentalLine } from '../bookings-shared/rental-line'
@@ -55,6 +56,17 @@ function Modify({ rental, props, stale }: { rental: Rental; props: BookingsModif
   const lang = i18n.language === 'en' ? 'en' : 'fr'
   const words = (ms: number) => formatDateInWords(ms, tenant.timezone, lang)
   const done = host.state.done === true
+  const form = useRef<HTMLFormElement>(null)
+  // A typed "oui" presses the form's confirm button, only when it may be pressed (its checks, its
+  // request); "non" changes nothing. Nothing is applied from the sentence that showed the card.
+  useTypedAnswer((yes) => {
+    if (done || stale) return false
+    if (!yes) return true
+    const button = form.current?.querySelector<HTMLButtonElement>('button[type="submit"]')
+    if (!form.current || !button || button.disabled) return false
+    form.current.requestSubmit(button)
+    return true
+  })
   if (done) {
     const start = Number(host.state.start)
     const end = Number(host.state.end)
@@ -77,6 +89,7 @@ function Modify({ rental, props, stale }: { rental: Rental; props: BookingsModif
           permissions={permissions}
           now={now}
           initialDraft={draft}
+          formRef={form}
           onDone={(updated) => {
             host.setState({ done: true, start: Date.parse(updated.reservation_start_time), end: Date.parse(updated.reservation_end_time) })
             host.focusComposer()

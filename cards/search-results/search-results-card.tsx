@@ -22,6 +22,7 @@ import { pushNextCard } from './next-card'
 import { cardSearch } from './card-search'
 import { cannotSearchMessage } from './cannot-search-message'
 import { orderResults } from './order-results'
+import { recordShownResults } from './shown-results'
 import type { SearchResultsCardProps } from './schema'
 import './i18n'
 
@@ -47,7 +48,9 @@ export function SearchResultsCard({ props, stale }: CardViewProps<SearchResultsC
         const { criteria, outcome } = await cardSearch(host.cardId, props, attempt)
         if (cancelled) return
         if (outcome.ok) {
-          setPhase({ kind: 'done', results: orderResults(outcome.results, props.sort), total: outcome.total, criteria })
+          const results = orderResults(outcome.results, props.sort)
+          recordShownResults(host.cardId, { results, criteria })
+          setPhase({ kind: 'done', results, total: outcome.total, criteria })
           host.setState({ total: outcome.total })
         } else {
           setPhase({ kind: 'error', messages: outcome.error ? searchErrorMessages(outcome.error) : [cannotSearchMessage(t, criteria, props.addressText, settings)] })

@@ -18,6 +18,8 @@ export interface ConversationState {
   focusCardId: string | null
   /** The place without a station said last, once GET /places located it. */
   placePosition: PlacePosition | null
+  /** The card a typed "oui" or "non" answered: it stays live under that reply, until the next one. */
+  answeredCardId: string | null
 }
 
 export const INITIAL_CONVERSATION: Omit<ConversationState, 'owner' | 'position' | 'positionRefused'> = {
@@ -26,6 +28,7 @@ export const INITIAL_CONVERSATION: Omit<ConversationState, 'owner' | 'position' 
   busy: false,
   focusCardId: null,
   placePosition: null,
+  answeredCardId: null,
 }
 
 export const useConversationStore = create<ConversationState>(() => ({ owner: null, position: null, positionRefused: false, ...INITIAL_CONVERSATION }))
@@ -38,7 +41,8 @@ useConversationStore.subscribe((state, previous) => {
 })
 
 export function appendMessage(message: ChatMessage): void {
-  useConversationStore.setState((s) => ({ messages: [...s.messages, message] }))
+  // A new card is the one answered next: the one a typed answer went to is done being live.
+  useConversationStore.setState((s) => ({ messages: [...s.messages, message], answeredCardId: message.cards.length > 0 ? null : s.answeredCardId }))
 }
 
 /** Records what a card did (done, its error, ...) so that it survives a reload. */

@@ -25,7 +25,7 @@ export function switchOwner(owner: ConversationOwner): void {
     })
     return
   }
-  useConversationStore.setState({ owner, messages: stored.messages, dialog: stored.dialog, busy: false, focusCardId: null })
+  useConversationStore.setState({ owner, messages: stored.messages, dialog: stored.dialog, busy: false, focusCardId: null, answeredCardId: null })
 }
 
 /** At logout the member's conversation is erased, and the guest starts a fresh one. */

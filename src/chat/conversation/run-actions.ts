@@ -1,7 +1,9 @@
 import { setLanguage } from '@/lib/session'
 import { navigateTo } from '@/lib/navigation'
 import type { DialogAction } from '../dialog/types'
+import { pressTypedAnswer } from '@cards/shared/typed-answers'
 import { useConversationStore } from './conversation-store'
+import { newestCardOf } from './newest-card'
 
 interface ActionContext {
   askAgain: (prefixKey?: string) => Promise<void>
@@ -51,6 +53,12 @@ export async function runActions(actions: readonly DialogAction[], ctx: ActionCo
       case 'locate_place':
         await locatePlace(action.place, ctx)
         break
+      case 'answer_card': {
+        // The card's own button, pressed: the card runs its confirmation (and its request), never the dialog.
+        const newest = newestCardOf(useConversationStore.getState().messages)
+        if (newest?.kind === action.kind) pressTypedAnswer(newest.id, action.answer)
+        break
+      }
       case 'request_position':
         try {
           const { coords } = await currentPosition()

@@ -11,6 +11,7 @@ import { appendMessage, useConversationStore } from './conversation-store'
 import { currentDialogEnv } from './current-env'
 import { engineCatalog, loadIntentEngine } from './engine'
 import { newMessageId, type ChatMessage } from './message-model'
+import { newestCardOf } from './newest-card'
 import { runActions } from './run-actions'
 import { resumeAfterLogin } from './resume-after-login'
 import { cardNeedsInput, startCard } from '@cards/card-view'
@@ -33,7 +34,14 @@ async function answer(outcome: DialogOutcome): Promise<void> {
   const message = assistantMessage(outcome)
   const focus = message.cards.find((c) => cardNeedsInput(c.kind, c.props))
   for (const card of message.cards) startCard(card.id, card.kind, card.props)
-  useConversationStore.setState((s) => ({ messages: [...s.messages, message], dialog: outcome.state, focusCardId: focus?.id ?? null }))
+  // A typed yes or no answers the newest card through its own buttons: that card stays live under this reply.
+  const answers = outcome.actions.some((a) => a.type === 'answer_card')
+  useConversationStore.setState((s) => ({
+    messages: [...s.messages, message],
+    dialog: outcome.state,
+    focusCardId: focus?.id ?? null,
+    answeredCardId: answers ? (newestCardOf(s.messages)?.id ?? null) : null,
+  }))
   await runActions(outcome.actions, { askAgain: reaskPending })
 }
 

@@ -15,6 +15,7 @@ export function MessageView({ id, onNavigate }: MessageViewProps) {
   const message = useConversationStore((s) => s.messages.find((m) => m.id === id))
   const isLast = useConversationStore((s) => s.messages[s.messages.length - 1]?.id === id)
   const isLatest = useConversationStore((s) => {
+    if (s.answeredCardId !== null && s.messages.some((m) => m.id === id && m.cards.some((c) => c.id === s.answeredCardId))) return true
     for (let i = s.messages.length - 1; i >= 0; i--) if (s.messages[i].role === 'assistant') return s.messages[i].id === id
     return false
   })

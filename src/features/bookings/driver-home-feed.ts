@@ -1,4 +1,5 @@
 import { create } from 'zustand'
+import type { MemberBooking } from '@/chat/dialog/types'
 import type { DriverHome } from './driver-home'
 
 const NONE: DriverHome = { kind: 'none' }
@@ -8,17 +9,24 @@ interface DriverHomeFeed {
   home: DriverHome
   /** Reads the home from the cache at a moment; null until the cache's module has come. */
   read: ((now: number) => DriverHome) | null
+  /** Reads the member's open rentals from the cache, for a sentence naming one; null until the cache's module has come. */
+  bookings: (() => MemberBooking[] | null) | null
 }
 
 /**
  * The member's home for the chat, without TanStack Query: the chat's first screen loads this, and
  * its source (which reads the rentals) comes just after, on its own (the chat route's budget, issue 4).
  */
-export const useDriverHomeFeed = create<DriverHomeFeed>(() => ({ home: NONE, read: null }))
+export const useDriverHomeFeed = create<DriverHomeFeed>(() => ({ home: NONE, read: null, bookings: null }))
 
 /** The home as the cache holds it now, for the chat's environment; none before the cache has come. */
 export function currentDriverHome(now: number): DriverHome {
   return useDriverHomeFeed.getState().read?.(now) ?? NONE
+}
+
+/** The member's rentals as the cache holds them now, for the chat's environment; null before the cache has come. */
+export function currentMemberBookings(): MemberBooking[] | null {
+  return useDriverHomeFeed.getState().bookings?.() ?? null
 }
 
 /** What the feed says when no source is mounted: no home rather than one of an earlier session. */

@@ -83,13 +83,13 @@ function ask(s: TurnSentence, text: string): DialogOutcome {
 
 const memory = (s: TurnSentence) => s.state.after ?? { selected: null, booking: null, lastSaid: null }
 
-/** The review card of a chosen result, in the reply's language (rule 17), for the results' criteria. */
+/** The review card of a chosen result, in the reply's language (rule 17), for the results' criteria (the live card's own, places resolved, when it gives them). */
 export function review(s: TurnSentence, results: CardSpec, vehicle: VehicleChoice): DialogOutcome {
   const criteria = isObject(results.props.criteria) ? results.props.criteria : null
   const start = typeof criteria?.startDate === 'number' ? criteria.startDate : null
   const end = typeof criteria?.endDate === 'number' ? criteria.endDate : null
   const when = start !== null && end !== null ? `, ${formatRange(new Date(start), new Date(end), { lang: s.env.lang, timeZone: s.env.tenant.timezone, now: s.env.now })}` : ''
-  const props = vehicle.review ? { ...vehicle.review, criteria } : { result: null, carpool: null, vehicle: { id: vehicle.id, make: vehicle.make, model: vehicle.model }, criteria }
+  const props = vehicle.review ? { criteria, ...vehicle.review } : { result: null, carpool: null, vehicle: { id: vehicle.id, make: vehicle.make, model: vehicle.model }, criteria }
   return {
     intent: 'search_vehicles',
     lang: s.env.lang,

@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react'
+import { useId, type FormEvent, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Rental } from '@contracts/rental'
 import { DateTimeField } from '@/components/date-time-field'
@@ -21,6 +21,8 @@ interface ModifyFormProps {
   /** A secondary button (close the dialog, leave the card). */
   onCancel?: () => void
   cancelLabel?: string
+  /** The form element, for a typed yes that presses its confirm button (the chat's modify card). */
+  formRef?: Ref<HTMLFormElement>
 }
 
 const PROBLEM_KEYS = {
@@ -37,7 +39,7 @@ const PROBLEM_KEYS = {
  * saying until when it may move; confirm is disabled unless start or end is editable, else
  * booking:modify-delay-too-short is shown.
  */
-export function ModifyForm({ rental, permissions, now, initialDraft, onDone, onCancel, cancelLabel }: ModifyFormProps) {
+export function ModifyForm({ rental, permissions, now, initialDraft, onDone, onCancel, cancelLabel, formRef }: ModifyFormProps) {
   const { t, i18n } = useTranslation(['bookings', 'common'])
   const { tenant } = useTenant()
   const id = useId()
@@ -57,7 +59,7 @@ export function ModifyForm({ rental, permissions, now, initialDraft, onDone, onC
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} aria-describedby={`${id}-status`} className="flex flex-col gap-4">
+    <form ref={formRef} onSubmit={(e) => void submit(e)} aria-describedby={`${id}-status`} className="flex flex-col gap-4">
       {editable ? (
         <>
           {hours && (

@@ -1,0 +1,190 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router'
+import { TZDate } from '@date-fns/tz'
+import type { Rental } from '@contracts/rental'
+import { i18n } from '@/i18n'
+import { useSessionStore } from '@/lib/session'
+import { useTenantStore } from '@/lib/tenant'
+import { resetReferenceData } from '@/lib/reference-data'
+import { queryClient } from '@/lib/query-client'
+import { listQuery } from '@/features/bookings/queries'
+import { fakeApi, json } from '@cards/testing/fake-api'
+import { signInMember } from '@/test-support/fake-api'
+import { rentalFixture } from '@/test-support/fixtures'
+import { tenantFixture, userFixture } from '@cards/testing/fixtures'
+import { GARE, resultFixture, vehicleFixture } from '@cards/search-results/test-fixtures'
+import ChatPanel from './chat-panel'
+import { INITIAL_CONVERSATION, useConversationStore } from './conversation/conversation-store'
+
+// The live chat feeds the conversation after the search (dialogues contract, rules 10 to 12) what
+// the replay gives it: the member's rentals from the home's cache, the newest card, its results.
+
+const ZONE = 'America/Montreal'
+const user = userFixture()
+
+const DAYS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi']
+
+/** The day of the booking: three days from now, named by its weekday ("mardi" on a Saturday). */
+function bookingDayAt(hour: number): Date {
+  const d = new TZDate(Date.now(), ZONE)
+  d.setDate(d.getDate() + 3)
+  d.setHours(hour, 0, 0, 0)
+  return new Date(d.getTime())
+}
+const bookingDay = () => DAYS[new TZDate(bookingDayAt(9).getTime(), ZONE).getDay()]
+
+const reference = {
+  'GET /stations': { stations: [GARE] },
+  'GET /categories': { categories: [] },
+  'GET /rental_labels': { rental_labels: [] },
+  'GET /custom_contents': { custom_contents: [] },
+}
+
+const box = () => screen.getByRole('textbox', { name: /^(Votre message|Your message)$/ })
+const log = () => screen.getByRole('log')
+
+function renderPanel() {
+  return render(
+    <MemoryRouter>
+      <ChatPanel layout="panel" />
+    </MemoryRouter>,
+  )
+}
+
+beforeEach(async () => {
+  localStorage.clear()
+  queryClient.clear()
+  resetReferenceData()
+  useConversationStore.setState({ owner: null, position: null, ...INITIAL_CONVERSATION })
+  useTenantStore.getState().setTenant(tenantFixture())
+  signInMember(user)
+  await i18n.changeLanguage('fr')
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  useSessionStore.getState().setAnonymous()
+})
+
+describe('the live chat after the search', () => {
+  it('shows the review of the second vehicle of a results card on "la 2ème"', async () => {
+    const yaris = vehicleFixture()
+    const kia = vehicleFixture({ id: 12, make: 'Kia', model: 'Niro' })
+    fakeApi({
+      ...reference,
+      'GET /rentals': { rentals: [], meta: { total: 0, limit: 20, page: 1 } },
+      'POST /vehicles/search': { total: 2, results: [resultFixture(yaris), resultFixture(kia, 3100)] },
+    })
+    renderPanel()
+    await userEvent.type(box(), 'une voiture à Gare Centrale demain de 9h à 12h{Enter}')
+    expect(await within(log()).findByText('Niro', { exact: false }, { timeout: 15_000 })).toBeInTheDocument()
+    await userEvent.type(box(), 'la 2ème{Enter}')
+    expect(await within(log()).findByText(/Voici Kia Niro/, {}, { timeout: 10_000 })).toBeInTheDocument()
+    const cards = useConversationStore.getState().messages.flatMap((m) => m.cards)
+    const review = cards[cards.length - 1]
+    expect(review.kind).toBe('booking-review')
+    expect((review.props.vehicle as { id: number }).id).toBe(12)
+    // The review books what the card searched: its station and times.
+    expect(review.props.criteria).toMatchObject({ startStation: 1 })
+  })
+
+  it('shows the modify card of the booking of the day named on "finalement je finis à 20h <jour>", and changes nothing', async () => {
+    const { calls } = dayBooking()
+    renderPanel()
+    // The thread reads the member's rentals (the home's lists) once it shows.
+    await vi.waitFor(() => expect(queryClient.getQueryData(listQuery('bookings.upcoming', 1).queryKey)).toBeDefined(), { timeout: 15_000 })
+    await userEvent.type(box(), `finalement je finis à 20h ${bookingDay()}{Enter}`)
+    expect(await within(log()).findByText(/Rien n'est changé avant votre confirmation/, {}, { timeout: 15_000 })).toBeInTheDocument()
+    const cards = useConversationStore.getState().messages.flatMap((m) => m.cards)
+    const modify = cards[cards.length - 1]
+    expect(modify.kind).toBe('bookings-modify')
+    expect(String(modify.props.endDate)).toMatch(/T20:00:00/)
+    expect(modify.props.date).toBe(new TZDate(bookingDayAt(9).getTime(), ZONE).toISOString().slice(0, 10))
+    // The card shows its form and waits for its button.
+    expect(await screen.findByRole('button', { name: 'Confirmer la modification' }, { timeout: 15_000 })).toBeInTheDocument()
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0)
+  })
+
+  it.each([
+    ['oui', 1],
+    ['non', 0],
+  ])('after the cancel card asks, a typed "%s" answers through the card (%i DELETE)', async (answer, deletes) => {
+    const { calls } = dayBooking()
+    renderPanel()
+    await vi.waitFor(() => expect(queryClient.getQueryData(listQuery('bookings.upcoming', 1).queryKey)).toBeDefined(), { timeout: 15_000 })
+    await userEvent.type(box(), `annule ma réservation de ${bookingDay()}{Enter}`)
+    await userEvent.click(await screen.findByRole('button', { name: 'Annuler la réservation' }, { timeout: 15_000 }))
+    expect(screen.getByText(/Voulez-vous vraiment annuler cette réservation/)).toBeInTheDocument()
+    await userEvent.type(box(), `${answer}{Enter}`)
+    if (deletes === 1) {
+      expect(await screen.findByText('Cette réservation est annulée.', {}, { timeout: 10_000 })).toBeInTheDocument()
+    } else {
+      // "non" is the card's "keep it": its question goes, the first button comes back.
+      expect(await screen.findByRole('button', { name: 'Annuler la réservation' }, { timeout: 10_000 })).toBeInTheDocument()
+      expect(screen.queryByText(/Voulez-vous vraiment annuler cette réservation/)).not.toBeInTheDocument()
+    }
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(deletes)
+  })
+})
+
+describe('a typed answer never skips a card step', () => {
+  it('"oui" before the cancel card asks opens its question and cancels nothing', async () => {
+    const { calls } = dayBooking()
+    renderPanel()
+    await vi.waitFor(() => expect(queryClient.getQueryData(listQuery('bookings.upcoming', 1).queryKey)).toBeDefined(), { timeout: 15_000 })
+    await userEvent.type(box(), `annule ma réservation de ${bookingDay()}{Enter}`)
+    await screen.findByRole('button', { name: 'Annuler la réservation' }, { timeout: 15_000 })
+    await userEvent.type(box(), 'oui{Enter}')
+    expect(await screen.findByText(/Voulez-vous vraiment annuler cette réservation/, {}, { timeout: 10_000 })).toBeInTheDocument()
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0)
+  })
+
+  it.each([
+    ['oui', 1],
+    ['non', 0],
+  ])('on the modify card, a typed "%s" goes through its form (%i PUT)', async (answer, puts) => {
+    const { calls } = dayBooking()
+    renderPanel()
+    await vi.waitFor(() => expect(queryClient.getQueryData(listQuery('bookings.upcoming', 1).queryKey)).toBeDefined(), { timeout: 15_000 })
+    await userEvent.type(box(), `finalement je finis à 20h ${bookingDay()}{Enter}`)
+    const confirm = await screen.findByRole('button', { name: 'Confirmer la modification' }, { timeout: 15_000 })
+    await vi.waitFor(() => expect(confirm).toBeEnabled(), { timeout: 10_000 })
+    await userEvent.type(box(), `${answer}{Enter}`)
+    await within(log()).findByText(answer === 'oui' ? /je confirme pour vous/ : /je ne change rien/, {}, { timeout: 10_000 })
+    await vi.waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(puts), { timeout: 10_000 })
+    if (puts === 1) expect(JSON.stringify(calls.find((c) => c.method === 'PUT')?.body)).toContain(bookingDayAt(20).toISOString().slice(0, 16))
+  })
+})
+
+/** A member with one booking in three days, 9h to 18h, that may be changed and cancelled. */
+function dayBooking() {
+  const allowed = { allowed: true, until: bookingDayAt(8).toISOString() }
+  let rental: Rental = rentalFixture({
+    id: 7,
+    driver_id: user.id,
+    vehicle_id: 11,
+    start_station_id: 1,
+    end_station_id: 1,
+    reservation_start_time: bookingDayAt(9).toISOString(),
+    reservation_end_time: bookingDayAt(18).toISOString(),
+    actions: { modify_start: allowed, modify_end: allowed, cancel: allowed, geotracking: { allowed: false } },
+  })
+  const page = (rentals: Rental[]) => ({ rentals, meta: { total: rentals.length, limit: 20, page: 1 } })
+  return fakeApi({
+    ...reference,
+    // The upcoming list holds the booking; the list in progress is empty.
+    'GET /rentals': (request: Request) => json(page(new URL(request.url).searchParams.getAll('statuses[]').includes('prepared') && rental.status !== 'cancelled' ? [rental] : [])),
+    'GET /vehicles/11': { vehicle: vehicleFixture() },
+    'GET /user/rentals/7': () => json({ rental }),
+    'PUT /user/rentals/7': async (request: Request) => {
+      const body = (await request.json()) as { rental?: { reservation_end_time?: string } }
+      rental = { ...rental, reservation_end_time: body.rental?.reservation_end_time ?? rental.reservation_end_time }
+      return json({ rental })
+    },
+    'DELETE /user/rentals/7': () => {
+      rental = { ...rental, status: 'cancelled' }
+      return json({ rental })
+    },
+  })
+}
