@@ -106,7 +106,7 @@ describe('modify card: a change that costs more (issue 19)', () => {
    */
   const perHour = async (request: Request) => {
     const { price } = (await request.json()) as { price: { start_time: string; end_time: string; rental_id?: number } }
-    if (price.rental_id !== 1) return json(400, { errors: [{ code: 'SEARCH_START_TIME_TOO_SOON', detail: 'too soon' }] })
+    if (price.rental_id !== 1) return json({ errors: [{ code: 'SEARCH_START_TIME_TOO_SOON', detail: 'too soon' }] }, 400)
     const cents = ((Date.parse(price.end_time) - Date.parse(price.start_time)) / 3_600_000) * 1000
     const money = { value_cents: cents, iso_code: 'CAD' }
     return json({
