@@ -89,7 +89,7 @@ describe('the installable app of each tenant (issue 22)', () => {
         for (const path of ['/frontofficev2/', '/frontofficev2/login']) {
           const res = await get(path, 'localhost', { 'accept-language': language === 'fr' ? 'en' : 'fr', cookie: `frontoffice_language=${language}` })
           expect(notices(res.body)).toEqual(['welcome', 'cookies'])
-          expect(res.body).toContain(`${WORDS[language].welcome}${tenant.human_name}</h2>`)
+          expect(res.body).toContain(`${WORDS[language].welcome}${tenant.human_name}</p>`)
           expect(res.body).toContain(WORDS[language].cookies)
           expect(res.body).toContain(`>${WORDS[language].accept}</button>`)
         }
