@@ -31,8 +31,14 @@ describe.skipIf(!PG_URL)('kill -9 of a worker during a mail burst loses no mail'
 
   it('delivers every outbox row exactly once to the SMTP server', async () => {
     const api = cluster.servers[0]
+    // A member is sent at most 3 reset links an hour (limits/recipient-limits.ts): the burst's counters are
+    // cleared before each request, so that every request of the burst writes its mail.
     const resets = async (n: number) => {
-      const codes = await Promise.all(Array.from({ length: n }, () => call(api, 'POST', '/api/reset_password', { body: { email: 'driver@demo.test' } }).then((r) => r.status)))
+      const codes: number[] = []
+      for (let i = 0; i < n; i++) {
+        await cluster.sql('delete from rate_counters')
+        codes.push((await call(api, 'POST', '/api/reset_password', { body: { email: 'driver@demo.test' } })).status)
+      }
       expect(codes.every((c) => c === 200)).toBe(true)
     }
     const worker = await cluster.startWorker('w1')
