@@ -69,7 +69,7 @@ describe('bookings in the chat (driver@demo.test)', () => {
     const { rentals } = await memberApiGet<{ rentals: WireRental[] }>(member.page, '/rentals?statuses[]=prepared&statuses[]=pending')
     const next = rentals[0]
     const hour = (tenantClock(next.reservation_end_time).hour + 1) % 24
-    await member.chat.say(`modifier ma prochaine réservation pour finir à ${hour}h`, /Voici les nouveaux horaires de votre prochaine réservation/)
+    await member.chat.say(`modifier ma prochaine réservation pour finir à ${hour}h`, /Voici le changement de votre réservation du /)
     const card = member.chat.card('Modifier la réservation')
     const hh = String(hour).padStart(2, '0')
     await card
@@ -90,7 +90,7 @@ describe('bookings in the chat (driver@demo.test)', () => {
     // The seed books "in 26 hours", so at some times of day the booking already starts at 15:00 and
     // "à 15h" would change nothing: ask for another hour then.
     const target = hour === 15 ? 16 : 15
-    await member.chat.say(`décale ma réservation de ${weekday} à ${target}h`, new RegExp(`Voici les nouveaux horaires de votre réservation du ${weekday}`))
+    await member.chat.say(`décale ma réservation de ${weekday} à ${target}h`, new RegExp(`Voici le changement de votre réservation du ${weekday}`))
     const card = member.chat.card('Modifier la réservation')
     await card
       .getByText(new RegExp(`^Nouveaux horaires : du ${weekday} \\d+ \\S+ à ${target}:00 au .+\\.$`))

@@ -40,6 +40,12 @@ export function namedBooking(s: TurnSentence, day: string | null, byStation = tr
     const that = bookings.filter((b) => dayIn(b.start, zone) === day || dayIn(b.end, zone) === day)
     if (that.length > 0) return that[0]
   }
+  // "ma prochaine réservation", "my current booking": the engine's `which` names it.
+  const which = s.own.slots?.which
+  const upcoming = bookings.filter((b) => b.status === 'upcoming').sort((a, b) => Date.parse(a.start) - Date.parse(b.start))
+  if (which === 'next' && upcoming.length > 0) return upcoming[0]
+  const current = bookings.find((b) => b.status === 'in_progress')
+  if (which === 'current' && current) return current
   const byVehicle = bookings.filter((b) => b.vehicle && (saysName(s.text, b.vehicle.model) || saysName(s.text, b.vehicle.model.split(' ')[0]) || saysName(s.text, b.vehicle.make)))
   if (byVehicle.length === 1) return byVehicle[0]
   if (byStation) {
