@@ -65,6 +65,20 @@ describe('bookings in the chat (driver@demo.test)', () => {
     await expectNoAxeViolations(member.page, 'the booking detail card')
   })
 
+  it('"décale ma réservation de <jour> à <heure>" proposes that hour on that booking\'s day, not today', async () => {
+    const { rentals } = await memberApiGet<{ rentals: WireRental[] }>(member.page, '/rentals?statuses[]=prepared&statuses[]=pending')
+    const { weekday, hour } = tenantClock(rentals[0].reservation_start_time)
+    // The seed books "in 26 hours", so at some times of day the booking already starts at 15:00 and
+    // "à 15h" would change nothing: ask for another hour then.
+    const target = hour === 15 ? 16 : 15
+    await member.chat.say(`décale ma réservation de ${weekday} à ${target}h`, new RegExp(`Voici le changement de votre réservation du ${weekday}`))
+    const card = member.chat.card('Modifier la réservation')
+    await card
+      .getByText(new RegExp(`^Nouveaux horaires : du ${weekday} \\d+ \\S+ à ${target}:00 au .+\\.$`))
+      .first()
+      .waitFor()
+  })
+
   it('modifies the next booking from a sentence, with the understood times in words before confirming', async () => {
     const { rentals } = await memberApiGet<{ rentals: WireRental[] }>(member.page, '/rentals?statuses[]=prepared&statuses[]=pending')
     const next = rentals[0]
@@ -82,20 +96,6 @@ describe('bookings in the chat (driver@demo.test)', () => {
     await card.getByText(new RegExp(`^Réservation modifiée : du .+ au .+ à ${hh}:00\\.$`)).waitFor()
     const after = await memberApiGet<{ rental: WireRental }>(member.page, `/user/rentals/${next.id}`)
     assert.equal(tenantClock(after.rental.reservation_end_time).hour, hour)
-  })
-
-  it('"décale ma réservation de <jour> à <heure>" proposes that hour on that booking\'s day, not today', async () => {
-    const { rentals } = await memberApiGet<{ rentals: WireRental[] }>(member.page, '/rentals?statuses[]=prepared&statuses[]=pending')
-    const { weekday, hour } = tenantClock(rentals[0].reservation_start_time)
-    // The seed books "in 26 hours", so at some times of day the booking already starts at 15:00 and
-    // "à 15h" would change nothing: ask for another hour then.
-    const target = hour === 15 ? 16 : 15
-    await member.chat.say(`décale ma réservation de ${weekday} à ${target}h`, new RegExp(`Voici le changement de votre réservation du ${weekday}`))
-    const card = member.chat.card('Modifier la réservation')
-    await card
-      .getByText(new RegExp(`^Nouveaux horaires : du ${weekday} \\d+ \\S+ à ${target}:00 au .+\\.$`))
-      .first()
-      .waitFor()
   })
 
   it('switches geotracking on for the rental in progress, after the consent', async () => {
