@@ -75,26 +75,28 @@ describe('help and contact for a guest', () => {
 })
 
 describe('toasts and the focus', () => {
-  it('never covers the message box a phone user typed in', async () => {
-    const page = await newPage(suite.browser, { language: 'fr', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+  it('never cover the message box a phone user typed in, even two at once', async () => {
+    const page = await newPage(suite.browser, { language: 'fr', viewport: { width: 320, height: 568 }, isMobile: true, hasTouch: true })
     try {
       await logIn(page, 'driver2@demo.test')
       const c = chat(page)
       await c.ready()
-      await say(page, c.box(), 'je veux recevoir mes données personnelles')
-      const card = c.card('Mes données personnelles')
-      await card.getByRole('button', { name: 'Demander mes données' }).click()
+      // Two requests in a row: each says it is sent in a toast, and the two stack up.
+      for (let i = 0; i < 2; i++) {
+        await say(page, c.box(), 'je veux recevoir mes données personnelles')
+        await c.card('Mes données personnelles').last().getByRole('button', { name: 'Demander mes données' }).click()
+      }
       await c.box().focus()
-      const toast = page
-        .getByRole('region', { name: /Notifications/ })
-        .locator('li')
-        .first()
-      await toast.waitFor()
+      const toasts = page.getByRole('region', { name: /Notifications/ }).locator('li')
+      await toasts.nth(1).waitFor()
       await page.waitForTimeout(300)
-      const [box, shown] = await Promise.all([c.box().boundingBox(), toast.boundingBox()])
-      assert.ok(box && shown)
-      const overlaps = shown.x < box.x + box.width && box.x < shown.x + shown.width && shown.y < box.y + box.height && box.y < shown.y + shown.height
-      assert.equal(overlaps, false, `toast ${JSON.stringify(shown)} over the message box ${JSON.stringify(box)}`)
+      const box = await c.box().boundingBox()
+      assert.ok(box)
+      for (const shown of [await toasts.nth(0).boundingBox(), await toasts.nth(1).boundingBox()]) {
+        assert.ok(shown)
+        const overlaps = shown.x < box.x + box.width && box.x < shown.x + shown.width && shown.y < box.y + box.height && box.y < shown.y + shown.height
+        assert.equal(overlaps, false, `toast ${JSON.stringify(shown)} over the message box ${JSON.stringify(box)}`)
+      }
     } finally {
       await closePage(page)
     }
