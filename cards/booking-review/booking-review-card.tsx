@@ -139,7 +139,11 @@ export function BookingReviewCard({ props, stale }: CardViewProps<BookingReviewC
               {problem}
             </p>
           )}
-          <Button onClick={() => void confirm()} disabled={submitting}>
+          <Button
+            aria-label={joining ? t('booking:review.join-named', { name }) : t('booking:review.confirm-named', { name })}
+            onClick={() => void confirm()}
+            disabled={submitting}
+          >
             {joining ? t('booking:review.join') : t('booking:review.confirm')}
           </Button>
         </>
