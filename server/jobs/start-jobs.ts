@@ -39,16 +39,22 @@ function observed(definitions: readonly AnyJobDefinition[], onJobRun: StartJobsO
 /**
  * Starts working every job in this process. The in-process runner keeps its jobs in memory, so the
  * outbox rows still queued when the last process stopped are queued again here; pg-boss keeps its
- * jobs in PostgreSQL and needs nothing.
+ * jobs in PostgreSQL and needs nothing. Each periodic job is sent once at start: what fell due
+ * while no worker ran (a reminder, a late notice, a charge) is caught up at once instead of at the
+ * job's next slot, by which time a reminder may have lost its use. The jobs themselves decide what
+ * is still useful (a start reminder only before the start) and claim each notice once, so a start
+ * that races another worker's run sends nothing twice.
  */
 export async function startJobs(o: StartJobsOptions): Promise<void> {
-  await o.queue.work(observed(o.definitions ?? JOB_DEFINITIONS, o.onJobRun), {
+  const definitions = o.definitions ?? JOB_DEFINITIONS
+  await o.queue.work(observed(definitions, o.onJobRun), {
     db: o.db.db,
     config: o.config,
     clock: o.clock ?? Date.now,
     transports: o.transports ?? createTransports(o.config),
     log: o.log,
   })
+  for (const def of definitions) if (def.every) await o.queue.send(def.name, {}, { singletonKey: 'every' })
   if (o.queue.kind === 'in-process') {
     const rows = await o.db.db.selectFrom('outbox').select(['id', 'channel']).where('status', '=', 'queued').execute()
     for (const r of rows) await o.queue.send(DELIVERY_JOB[r.channel], { outboxId: r.id }, { singletonKey: `outbox-${r.id}` })
