@@ -107,9 +107,9 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
         // worker. A worker that just ran a job is told to fetch again at once, so a burst of mail
         // drains as fast as SMTP takes it; an idle one polls every 2 s.
         let workerId = ''
-        workerId = await boss.work<object>(def.name, { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async ([job]) => {
+        workerId = await boss.work<object>(def.name, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async ([job]) => {
           try {
-            await def.run(job.data, context)
+            await def.run(job.data, context, { id: job.id, retryCount: job.retryCount })
           } finally {
             boss.notifyWorker(workerId)
           }
