@@ -68,6 +68,12 @@ export function createInProcessQueue(options: { now?: () => number } = {}): InPr
       for (const j of jobs) out[j.name] = (out[j.name] ?? 0) + 1
       return out
     },
+    async oldestWaiting() {
+      const at = now()
+      const out: Record<string, number> = {}
+      for (const j of jobs) if (j.runAt <= at) out[j.name] = Math.max(out[j.name] ?? 0, (at - j.runAt) / 1000)
+      return out
+    },
     async drain(o = {}) {
       for (;;) {
         await Promise.all([...running])
