@@ -7,7 +7,7 @@ import { haversineMeters } from '../search/geo'
 import { stateMachineOf } from '../rentals/lifecycle-rules'
 import { transitionRental, TransitionRefused } from '../rentals/transition'
 import { accessVehicle, loadTripVehicle, returnStation } from './trip-rental'
-import { statusPath } from './trip-rules'
+import { endPath } from './trip-rules'
 import { recordTripEnd } from './trip-summary'
 
 const KM_PER_MILE = 1.609344
@@ -54,8 +54,9 @@ export async function autoEndTrips(ctx: AutoEndContext, tenant: { id: number; se
     }
     const station = await returnStation(ctx.db, rental, vehicle)
     if (!seen.locked || !station || !seen.position || haversineMeters(seen.position, station) > settings.return_radius) continue
-    const path = statusPath(stateMachineOf(settings), rental.status, 'closed')
-    if (!path) continue
+    const ends = endPath(stateMachineOf(settings), rental.status)
+    if (!ends) continue
+    const path = [...ends.toLocking, ...ends.rest]
     const lastLock = await ctx.db
       .selectFrom('vehicle_commands')
       .select('finished_at')
