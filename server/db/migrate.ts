@@ -13,6 +13,7 @@ import * as jobsLifecycleInvoices from './migrations/0010-jobs-lifecycle-invoice
 import * as invoiceReceipts from './migrations/0011-invoice-receipts'
 import * as completionCodes from './migrations/0012-completion-codes-carpool-departures'
 import * as trip from './migrations/0013-trip'
+import * as documentReview from './migrations/0014-document-review-licence-warning'
 
 interface Migration {
   name: string
@@ -34,6 +35,7 @@ const MIGRATIONS: Migration[] = [
   { name: '0011-invoice-receipts', up: invoiceReceipts.up },
   { name: '0012-completion-codes-carpool-departures', up: completionCodes.up },
   { name: '0013-trip', up: trip.up },
+  { name: '0014-document-review-licence-warning', up: documentReview.up },
 ]
 
 /**

@@ -50,6 +50,8 @@ export interface UserTable {
   cell_phone: string | null
   /** A new number waiting for its SMS confirmation (phone change). */
   pending_cell_phone: string | null
+  /** The licence expiry date (driving_licence_expiration_time) the member was warned of, 30 days ahead. */
+  licence_warned_for: string | null
   driving_licence_number: string | null
   driving_licence_location: string | null
   driving_licence_expiration_time: string | null
@@ -390,6 +392,9 @@ export interface DocumentTable {
   size: number
   storage_path: string
   created_at: Ms
+  /** The operator's review: pending (new or replaced), validated, refused (with refusal_reason). */
+  status: Generated<string>
+  refusal_reason: string | null
 }
 
 export interface AdditionalDocumentTable {
