@@ -78,6 +78,8 @@ export const ERROR_CODES = [
   'invalid_redirect_uri',
   'IMAGE_TOO_LARGE',
   'CARPOOL_REJOIN_TOO_SOON',
+  // A member keeps at most MAX_ACTIVE_ALERTS alerts (contracts/alert.ts).
+  'TOO_MANY_ALERTS',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 

@@ -26,7 +26,7 @@ export interface NotifyOnceOptions<R extends NoticeRow> {
  * A sender that holds the jobs sent in a transaction until it commits: the in-process runner
  * (SQLite) keeps jobs in memory and could run one before its outbox row is committed.
  */
-function afterCommit(queue: JobSender): { sender: JobSender; flush: () => Promise<void> } {
+export function afterCommit(queue: JobSender): { sender: JobSender; flush: () => Promise<void> } {
   if (queue.transactional) return { sender: queue, flush: async () => {} }
   const held: Parameters<JobSender['send']>[] = []
   return {
