@@ -13,6 +13,7 @@ interface WatchedVehicle {
   id: number
   tenant_id: number
   station_id: number
+  category_id: number | null
   latitude: number
   longitude: number
   station: string
@@ -162,7 +163,7 @@ export class AlertWatch {
     const row = await this.o.db
       .selectFrom('vehicles as v')
       .innerJoin('stations as s', 's.id', 'v.station_id')
-      .select(['v.id', 'v.tenant_id', 'v.station_id', 'v.make', 'v.model', 'v.license_plate', 's.name', 's.latitude', 's.longitude'])
+      .select(['v.id', 'v.tenant_id', 'v.station_id', 'v.category_id', 'v.make', 'v.model', 'v.license_plate', 's.name', 's.latitude', 's.longitude'])
       .where('v.id', '=', id)
       .where('v.active', '=', 1)
       .executeTakeFirst()
@@ -171,6 +172,7 @@ export class AlertWatch {
       id: row.id,
       tenant_id: row.tenant_id,
       station_id: row.station_id,
+      category_id: row.category_id,
       latitude: row.latitude,
       longitude: row.longitude,
       station: row.name,
@@ -186,7 +188,9 @@ export class AlertWatch {
     if (!tenant) return 0
     const now = this.o.clock()
     const near = (a: AlertRow) => a.latitude !== null && a.longitude !== null && haversineMeters({ latitude: a.latitude, longitude: a.longitude }, v) <= (a.radius_km ?? 0) * 1000
-    const candidates = [...(await liveAlertsQuery(this.o.db, v, 'station', now)), ...(await liveAlertsQuery(this.o.db, v, 'address', now)).filter(near)]
+    // A first cut on the category, without a query per alert; the search's rules decide (meets).
+    const mayFit = (a: AlertRow) => a.category_ids === '[]' || (v.category_id !== null && (JSON.parse(a.category_ids) as number[]).includes(v.category_id))
+    const candidates = [...(await liveAlertsQuery(this.o.db, v, 'station', now)), ...(await liveAlertsQuery(this.o.db, v, 'address', now)).filter(near)].filter(mayFit)
     candidates.sort((a, b) => a.created_at - b.created_at || a.id - b.id)
     const prepareDelayMs = effectiveLimits(tenant.settings).prepareDelayMs
     const given: AvailabilityWindow[] = []
