@@ -32,6 +32,7 @@ describe('memberMenuEntries', () => {
     expect(ids(memberMenuEntries({ serverStep: 'driver_ok', canAccessBackoffice: false }, flags()))).toEqual([
       'bookings',
       'bookings-history',
+      'alerts',
       'details',
       'faq',
       'contact',
@@ -51,6 +52,7 @@ describe('memberMenuEntries', () => {
       'bookings',
       'carpoolings',
       'bookings-history',
+      'alerts',
       'details',
       'payment-method',
       'backoffice',
