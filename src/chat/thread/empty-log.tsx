@@ -4,8 +4,19 @@ import { useCurrentUser } from '@/lib/session'
 import { useTenantStore } from '@/lib/tenant'
 import { exampleSearch } from '../dialog/example-search'
 import { useHomeGreeting } from './use-home-greeting'
+import { AlertOfferGreeting } from './alert-offer-greeting'
 
+/** The empty chat's greeting, and under it any vehicle held for one of the member's alerts. */
 export function EmptyLog() {
+  return (
+    <>
+      <GreetingLine />
+      <AlertOfferGreeting />
+    </>
+  )
+}
+
+function GreetingLine() {
   const { t } = useTranslation('chat')
   const engine = useTenantStore((s) => s.tenant?.search_engine ?? 'station')
   const stations = useCurrentCatalog().stations
