@@ -85,6 +85,8 @@ export const ERROR_CODES = [
   'VEHICLE_UNREACHABLE',
   'NOT_AT_RETURN_STATION',
   'EXTENSION_PAST_LATEST_END',
+  // A member keeps at most MAX_ACTIVE_ALERTS alerts (contracts/alert.ts).
+  'TOO_MANY_ALERTS',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 

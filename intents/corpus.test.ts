@@ -23,10 +23,14 @@ interface Case {
 }
 
 const catalog = JSON.parse(readFileSync(pick('catalog.public.json'), 'utf8')) as Catalog
-const cases = readFileSync(pick('corpus.public.jsonl'), 'utf8')
-  .split('\n')
-  .filter((line) => line.trim() !== '')
-  .map((line) => JSON.parse(line) as Case)
+const read = (file: string) =>
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as Case)
+const cases = read(pick('corpus.public.jsonl'))
+// The repo's own rows for its alerts (create_alert, list_alerts): every one exact.
+const alertCases = read(path.join(here, 'fixtures', 'corpus.alerts.jsonl'))
 
 /** Differences between a result and the expectation; slots not expected must hold their empty value. */
 function differences(c: Case): string[] {
@@ -51,5 +55,13 @@ describe('public corpus', () => {
     console.log(`public corpus: ${passed}/${cases.length} exact`)
     expect(cases.length).toBeGreaterThan(0)
     expect(passed / cases.length).toBeGreaterThanOrEqual(0.98)
+  })
+})
+
+describe('alerts corpus', () => {
+  it('reads every alert sentence exactly', () => {
+    const failures = alertCases.map((c) => ({ c, diffs: differences(c) })).filter((f) => f.diffs.length > 0)
+    expect(alertCases.length).toBeGreaterThan(0)
+    expect(failures.map(({ c, diffs }) => `${c.id} "${c.text}": ${diffs.join('; ')}`)).toEqual([])
   })
 })

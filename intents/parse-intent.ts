@@ -53,7 +53,8 @@ function run(input: ParseInput, catalog: Catalog | CompiledCatalog, trace: strin
   const own = classifyIntent(features)
   const context = readContext(input.context)
   const intent = continuedIntent(own, context, entities, destination !== null)
-  const continuing = context !== null && context.intent === intent
+  // An alert asked right after a search ("prévenez-moi si une voiture se libère") keeps that search.
+  const continuing = context !== null && (context.intent === intent || (intent === 'create_alert' && context.intent === 'search_vehicles'))
   trace?.push(`intent ${own.intent} by rule "${own.rule}"${continuing ? `, continuing ${context.intent}` : context ? ', context ignored' : ''}`)
 
   const cw = now === null ? null : clockwork(now, cat.timezone)

@@ -13,6 +13,7 @@ const paris = JSON.parse(readFileSync(path.join(here, 'fixtures/catalog.paris.js
 const REQUIRED: Record<string, readonly string[]> = {
   search_vehicles: ['startStation', 'startDate', 'endDate'],
   join_carpool: ['startStation', 'startDate'],
+  create_alert: ['startStation', 'startDate', 'endDate'],
 }
 
 // Run with the trace on: parseIntent never throws, but an internal error would show as "failed" in the trace.

@@ -145,6 +145,9 @@ export type NoSlots = Record<string, never>
 /** Slots of each intent, keyed by the intent's name. */
 export interface SlotsByIntent {
   search_vehicles: SearchSlots
+  /** A search kept alive: told when a vehicle that fits frees up (the search's own slots). */
+  create_alert: SearchSlots
+  list_alerts: NoSlots
   join_carpool: JoinCarpoolSlots
   list_bookings: ListBookingsSlots
   show_booking: ShowBookingSlots
@@ -184,7 +187,7 @@ export type IntentName = keyof SlotsByIntent
 export type SearchMissing = 'startStation' | 'address' | 'startDate' | 'endDate'
 export type CarpoolMissing = 'startStation' | 'startDate'
 
-type MissingOf<I extends IntentName> = I extends 'search_vehicles' ? SearchMissing[] : I extends 'join_carpool' ? CarpoolMissing[] : never[]
+type MissingOf<I extends IntentName> = I extends 'search_vehicles' | 'create_alert' ? SearchMissing[] : I extends 'join_carpool' ? CarpoolMissing[] : never[]
 
 /** The engine's answer: a discriminated union on `intent`. */
 export type IntentResult = {

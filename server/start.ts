@@ -80,11 +80,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const tenants = tenantRows.map((t) => ({ slug: t.slug, human_name: t.human_name, host: (JSON.parse(t.hosts) as string[])[0] ?? '' }))
     const app = await buildApp({ db, config, adapters: options.adapters, appDir: options.appDir })
     let metrics: MetricsServer | null = null
+    let stopWatch = async () => {}
     try {
       await app.listen({ port: config.port, host: config.host })
       if (config.metrics) metrics = await startMetricsServer(app.metrics, config.metrics.port, config.metrics.host)
       // SQLite is one process, so its jobs run here whatever JOBS_IN_API says.
-      if (config.jobs.inApi || !db.isPostgres) await startJobs({ db, config, queue: app.jobs, log: app.log, clock: app.adapters.clock, onJobRun: app.metrics.observeJob })
+      if (config.jobs.inApi || !db.isPostgres) {
+        stopWatch = await startJobs({ db, config, queue: app.jobs, log: app.log, clock: app.adapters.clock, onJobRun: app.metrics.observeJob, watchAlerts: true })
+      }
     } catch (err) {
       await app.close()
       throw err
@@ -101,6 +104,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       tenants,
       // Fastify's close stops accepting connections and waits for the requests in flight.
       close: async () => {
+        await stopWatch()
         await app.close()
         await metrics?.close()
         await db.close()

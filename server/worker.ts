@@ -43,7 +43,7 @@ async function main(): Promise<void> {
     if (!(await jobQueueReady(queue))) throw new Error('job queue unreachable')
   })
   if (config.workerMetrics) metricsServer = await startMetricsServer(metrics, config.workerMetrics.port, config.workerMetrics.host, readiness)
-  await startJobs({ db, config, queue, log, onJobRun: metrics.observeJob })
+  const stopWatch = await startJobs({ db, config, queue, log, onJobRun: metrics.observeJob, watchAlerts: true })
   log.info({ schema: config.jobs.schema, metrics: metricsServer?.url ?? null }, 'worker ready')
   let closing = false
   const stop = (signal: string) => {
@@ -51,8 +51,8 @@ async function main(): Promise<void> {
     closing = true
     readiness.draining = true
     log.info({ signal }, 'worker stopping: finishing running jobs')
-    queue
-      .stop()
+    stopWatch()
+      .then(() => queue.stop())
       .then(() => metricsServer?.close())
       .then(() => db.close())
       .then(

@@ -20,6 +20,7 @@ const invoice = (id: number, vehicle: string, start: string): Invoice => ({
   status: 'paid',
   created_at: start,
   paid_at: start,
+  charge_refused: false,
   rental: { id: id * 10, status: 'closed', start_date: start, end_date: start, vehicle_name: vehicle, station_name: null },
 })
 const invoices = [

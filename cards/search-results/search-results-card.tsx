@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { VehicleSearchResult } from '@contracts/vehicle'
 import { Button } from '@/components/ui/button'
 import { useStations } from '@/lib/reference-data'
+import { useSessionStore } from '@/lib/session'
 import {
   ResultList,
   ResultsMap,
@@ -30,7 +31,8 @@ type Phase = { kind: 'loading' } | { kind: 'done'; results: VehicleSearchResult[
 
 /** Results of a search from the chat: the vehicles with their price, or why none and what else to try. */
 export function SearchResultsCard({ props, stale }: CardViewProps<SearchResultsCardProps>) {
-  const { t, i18n } = useTranslation(['search', 'booking'])
+  const { t, i18n } = useTranslation(['search', 'booking', 'cards'])
+  const member = useSessionStore((s) => s.status) === 'member'
   const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'fr'
   const host = useCardHost()
   const settings = useSearchSettings()
@@ -112,6 +114,17 @@ export function SearchResultsCard({ props, stale }: CardViewProps<SearchResultsC
       {phase.kind === 'done' && phase.results.length === 0 && (
         <>
           <p className="font-medium">{phase.criteria.categories.length > 0 ? t('search:no-result-in-category') : t('search:no-result')}</p>
+          {/* A member may keep the search alive: told, and the car held, when one frees up. */}
+          {member && (
+            <Button
+              variant="secondary"
+              size="sm"
+              className="self-start"
+              onClick={() => pushNextCard({ text: t('cards:alerts.notify-intro'), kind: 'alert-create', props: { criteria: phase.criteria } })}
+            >
+              {t('cards:alerts.notify-me')}
+            </Button>
+          )}
           {(() => {
             const alts = searchAlternatives(phase.criteria, stations, Date.now(), settings.useCarpooling)
             if (alts.length === 0) return null

@@ -63,6 +63,14 @@ const RULES: readonly Rule[] = [
   // "Nouvelle recherche", "start over": not a search, whatever its words ("recherche").
   { name: 'start over', intent: 'start_over', when: (_, has) => has('start_over') },
   { name: 'logout', intent: 'logout', when: (_, has) => has('logout') },
+  // "Préviens-moi si une auto se libère samedi", "notify me if a van becomes available": a search kept alive.
+  // "Mes alertes", "my alerts": the list, when nothing says what to watch for.
+  {
+    name: 'create alert',
+    intent: 'create_alert',
+    when: (_, has, n) => has('alert') && (has('frees_up') || searchWords(has) || slotCount(n) > 0) && !has('cancel') && !has('delete'),
+  },
+  { name: 'list alerts', intent: 'list_alerts', when: (_, has) => has('alert') && !has('cancel') && !has('delete') },
   // Late for a booking ("je serai en retard de 30 minutes"): the chat offers to extend it, before any modify rule.
   { name: 'late', intent: 'running_late', when: (_, has) => has('late') && !has('cancel') },
   // Leaving a carpool one joined ("je quitte le covoiturage de samedi", "cancel my seat in the carpool").

@@ -95,6 +95,9 @@ export const en: Lexicon = {
         'access my account', 'access to my account', 'access the account', 'access to the account', 'get into my account',
         'locked out', 'locked out of my account',
       ],
+      // Being told when a car frees up ("notify me if a van becomes available", "my alerts").
+      alert: ['alert', 'alerts', 'an alert', 'my alerts', 'notify me', 'notify', 'let me know', 'tell me when', 'ping me', 'keep me posted'],
+      frees_up: ['frees up', 'free up', 'freed up', 'becomes available', 'become available', 'becomes free', 'opens up', 'comes up'],
       logout: ['log out', 'logout', 'log me out', 'sign out', 'signout', 'sign me out', 'log off', 'disconnect'],
       help: ['help', 'assist', 'assistance', 'support', 'how does it work', 'how does this work', 'i m lost', 'confused', 'trouble', 'problem', 'sos'],
       faq: ['faq', 'faqs', 'frequently asked questions', 'frequently asked', 'common questions', 'f a q'],

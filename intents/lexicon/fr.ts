@@ -132,6 +132,12 @@ export const fr: Lexicon = {
         'accès à mon compte', 'accéder à mon compte', 'accès au compte', 'accéder au compte', 'accès à mon profil', 'entrer dans mon compte',
         'rentrer dans mon compte',
       ],
+      // Being told when a car frees up ("préviens-moi si une auto se libère", "mes alertes").
+      alert: [
+        'alerte', 'alertes', 'une alerte', 'mes alertes', 'préviens moi', 'prévenez moi', 'préviens', 'prévenez', 'me prévenir', 'avertis moi',
+        'avertissez moi', 'notifie moi', 'notifiez moi', 'tiens moi au courant', 'tenez moi au courant',
+      ],
+      frees_up: ['se libère', 'se libèrent', 'se libérera', 'se libérer', 'libère', 'devient disponible', 'redevient disponible', 'devient libre'],
       logout: ['déconnecter', 'déconnecte', 'déconnexion', 'me déconnecter', 'se déconnecter', 'déconnecte moi', 'fermer la session', 'quitter la session'],
       help: [
         'aide', 'aider', 'aidez', 'assistance', 'besoin d aide', 'sos', 'comment ça marche', 'comment ca fonctionne',

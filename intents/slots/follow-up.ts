@@ -7,6 +7,7 @@ import { SCHEMA, emptySlots, isIntentName, isListKind, sanitizeSlots } from './s
 // Keywords that fill a slot of an intent, so that a sentence made only of them continues it ("en cours", "active-la").
 const SLOT_CUES: Partial<Record<IntentName, readonly string[]>> = {
   search_vehicles: ['carpool', 'instead', 'cheapest'],
+  create_alert: ['instead'],
   join_carpool: ['instead'],
   list_bookings: ['upcoming', 'ongoing', 'past', 'history', 'carpool', 'carpools'],
   show_booking: ['upcoming', 'ongoing', 'past'],
@@ -86,7 +87,12 @@ function keptEnd(previous: Record<string, unknown>, newStart: string, tz: string
 
 /** Which of the required slots are still empty, in the contract's order. */
 export function missingOf(intent: IntentName, slots: Record<string, unknown>, addressEngine: boolean): string[] {
-  const need = intent === 'search_vehicles' ? [addressEngine ? 'address' : 'startStation', 'startDate', 'endDate'] : intent === 'join_carpool' ? ['startStation', 'startDate'] : []
+  const need =
+    intent === 'search_vehicles' || intent === 'create_alert'
+      ? [addressEngine ? 'address' : 'startStation', 'startDate', 'endDate']
+      : intent === 'join_carpool'
+        ? ['startStation', 'startDate']
+        : []
   const empty = (name: string) => slots[name] === null || slots[name] === undefined
   // On the address engine a named station is a place to start from too: its address is known.
   return need.filter((name) => empty(name) && !(name === 'address' && !empty('startStation')))

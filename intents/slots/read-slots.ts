@@ -217,6 +217,7 @@ function languageSlots(r: Reading): Said {
 
 const READERS: Partial<Record<IntentName, (r: Reading) => Said>> = {
   search_vehicles: searchSlots,
+  create_alert: searchSlots,
   join_carpool: carpoolSlots,
   list_bookings: listSlots,
   show_booking: (r) => {

@@ -21,24 +21,29 @@ const which = { kind: 'enum', values: ['next', 'current', 'last'] } as const
 
 export const OPTION_IDS = ['airbag', 'air_conditioning', 'gps', 'usb_plug', 'snow_tire', 'bluetooth'] as const
 
+const SEARCH_SLOTS: Readonly<Record<string, SlotKind>> = {
+  startStation: id,
+  endStation: id,
+  address: text,
+  destination: text,
+  startDate: instant,
+  endDate: instant,
+  categories: { kind: 'ids' },
+  options: { kind: 'enumList', values: OPTION_IDS },
+  gearsType: { kind: 'enum', values: ['manual', 'automatic', 'semi_automatic'] },
+  seatsCount: { kind: 'enum', values: [2, 4, 7] },
+  rentalLabel: id,
+  estimatedDistance: { kind: 'number' },
+  discountCode: text,
+  carpooling: { kind: 'flag' },
+  sort: { kind: 'enum', values: ['price'] },
+}
+
 export const SCHEMA: Readonly<Record<IntentName, Readonly<Record<string, SlotKind>>>> = {
-  search_vehicles: {
-    startStation: id,
-    endStation: id,
-    address: text,
-    destination: text,
-    startDate: instant,
-    endDate: instant,
-    categories: { kind: 'ids' },
-    options: { kind: 'enumList', values: OPTION_IDS },
-    gearsType: { kind: 'enum', values: ['manual', 'automatic', 'semi_automatic'] },
-    seatsCount: { kind: 'enum', values: [2, 4, 7] },
-    rentalLabel: id,
-    estimatedDistance: { kind: 'number' },
-    discountCode: text,
-    carpooling: { kind: 'flag' },
-    sort: { kind: 'enum', values: ['price'] },
-  },
+  search_vehicles: SEARCH_SLOTS,
+  // An alert is a search kept alive: the same slots, read the same way.
+  create_alert: SEARCH_SLOTS,
+  list_alerts: {},
   join_carpool: { startStation: id, destination: text, startDate: instant, endDate: instant },
   list_bookings: { scope: { kind: 'enum', values: ['upcoming', 'in_progress', 'history', 'carpoolings'] } },
   show_booking: { which, date: day },

@@ -14,6 +14,7 @@ import * as invoiceReceipts from './migrations/0011-invoice-receipts'
 import * as completionCodes from './migrations/0012-completion-codes-carpool-departures'
 import * as trip from './migrations/0013-trip'
 import * as documentReview from './migrations/0014-document-review-licence-warning'
+import * as alerts from './migrations/0015-alerts'
 
 interface Migration {
   name: string
@@ -36,6 +37,7 @@ const MIGRATIONS: Migration[] = [
   { name: '0012-completion-codes-carpool-departures', up: completionCodes.up },
   { name: '0013-trip', up: trip.up },
   { name: '0014-document-review-licence-warning', up: documentReview.up },
+  { name: '0015-alerts', up: alerts.up },
 ]
 
 /**

@@ -145,6 +145,43 @@ export interface CompletionCodeTable {
   created_at: Ms
 }
 
+/** A member's search kept alive until its start (migration 0013, domain/alerts). */
+export interface AlertTable {
+  id: Id
+  tenant_id: number
+  user_id: number
+  status: 'active' | 'deleted' | 'booked'
+  start_station_id: number | null
+  end_station_id: number | null
+  latitude: number | null
+  longitude: number | null
+  radius_km: number | null
+  start_time: Ms
+  end_time: Ms
+  /** JSON array of category ids; empty: any category. */
+  category_ids: string
+  /** JSON array of vehicle options the vehicle must all have. */
+  options: string
+  gears_type: string | null
+  seats_count: number | null
+  created_at: Ms
+  ended_at: Ms | null
+}
+
+/** A freed vehicle held for an alert's member until expires_at (migration 0013). */
+export interface AlertOfferTable {
+  id: Id
+  tenant_id: number
+  alert_id: number
+  user_id: number
+  vehicle_id: number
+  start_time: Ms
+  end_time: Ms
+  status: 'open' | 'taken' | 'expired' | 'withdrawn'
+  expires_at: Ms
+  created_at: Ms
+}
+
 /** When a passenger left a carpool: joining it again waits a day. */
 export interface CarpoolDepartureTable {
   id: Id
@@ -558,6 +595,8 @@ export interface Database {
   account_unlock_tokens: AccountUnlockTokenTable
   completion_codes: CompletionCodeTable
   carpool_departures: CarpoolDepartureTable
+  alerts: AlertTable
+  alert_offers: AlertOfferTable
   refresh_tokens: RefreshTokenTable
   outbox: OutboxTable
   stations: StationTable

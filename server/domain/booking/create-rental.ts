@@ -13,6 +13,7 @@ import { checkRentalLabelId, checkStationIds } from '../search/references'
 import { checkRentalTimes } from '../search/time-rules'
 import { ruleError, wrongParameter } from './domain-error'
 import { lockedWrite } from './locked-write'
+import { assertNotHeldForAnother, takeOwnOffers } from '../alerts/holds'
 import { recordKey, rentalOfKey, type IdempotencyKey } from './idempotency'
 
 export interface BookingContext {
@@ -161,6 +162,8 @@ export async function bookRental(ctx: BookingContext, body: CreateRentalBody): P
       await checkDriverMayRent(trx, tenantId, member.id, settings, endMs, ctx.nowMs)
       await checkDriverHolds(trx, tenantId, member, settings, { startMs, endMs }, ctx.nowMs)
       if (await vehicleIsTaken(trx, vehicle.id, startMs, endMs, prepareDelayMs)) throw ruleError(409, 'VEHICLE_NOT_AVAILABLE', 'rental.vehicle_id')
+      const hold = { startMs, endMs, prepareDelayMs }
+      await assertNotHeldForAnother(trx, tenantId, member.id, vehicle.id, hold, ctx.nowMs)
       if (discount) await consumeDiscountCode(trx, discount)
       const row = await trx
         .insertInto('rentals')
@@ -191,6 +194,7 @@ export async function bookRental(ctx: BookingContext, body: CreateRentalBody): P
         .executeTakeFirstOrThrow()
       if (key) await recordKey(trx, keyScope, key, row.id)
       if (ctx.onCreated) await ctx.onCreated(trx, row.id)
+      await takeOwnOffers(trx, tenantId, member.id, vehicle.id, hold, ctx.nowMs)
       return { id: row.id, created: true }
     },
   )

@@ -17,6 +17,7 @@ import { readSearch, type SearchPlan } from './search-input'
 import { checkRentalTimes } from './time-rules'
 import { availableInFleet } from './fleet/fleet-availability'
 import type { FleetIndex } from './fleet/fleet-index'
+import { vehiclesHeldForOthers } from '../alerts/holds'
 import { toSearchResponse, type PageRow, type SearchPage } from './search-page'
 
 export interface SearchContext {
@@ -96,6 +97,18 @@ async function availablePage(ctx: SearchContext, cache: SearchCache, plan: Searc
 }
 
 /**
+ * Leaves out the vehicles held for another member's alert (alerts/holds.ts). Holds are few and
+ * short: the page keeps its other rows rather than being refilled, and the total drops as much.
+ */
+async function withoutHeldVehicles(ctx: SearchContext, page: AvailablePage, window: AvailabilityWindow): Promise<AvailablePage> {
+  if (page.rows.length === 0) return page
+  const held = await vehiclesHeldForOthers(ctx.db, ctx.tenantId, ctx.memberId ?? null, window, ctx.nowMs)
+  if (held.size === 0) return page
+  const rows = page.rows.filter((r) => !held.has(r.vehicle.id))
+  return { rows, total: page.total - (page.rows.length - rows.length) }
+}
+
+/**
  * POST /vehicles/search (spec section 7). Checks, in order: engine fields and ids
  * (WRONG_PARAMETER), the date rules, the driver rules when a member searches (card, active
  * rentals), the discount code; then lists available vehicles with their price. A destination in
@@ -117,7 +130,8 @@ export async function searchVehiclePage(ctx: SearchContext, body: VehicleSearchB
 
   const stations = stationsFor(plan, ref)
   const window = { startMs: plan.startMs, endMs: plan.endMs, prepareDelayMs: effectiveLimits(settings).prepareDelayMs }
-  const { rows, total } = await availablePage(ctx, cache, plan, stations.ids, window)
+  const page = await availablePage(ctx, cache, plan, stations.ids, window)
+  const { rows, total } = await withoutHeldVehicles(ctx, page, window)
   const destinationId = plan.destination ? await destinationForSearch(db, tenantId, ctx.memberId ?? null, plan.destination, ctx.nowMs) : null
 
   // Plain loops filling arrays beside the rows: these run for every result of every search.

@@ -32,6 +32,7 @@ describe('memberMenuEntries', () => {
     expect(ids(memberMenuEntries({ serverStep: 'driver_ok', canAccessBackoffice: false }, flags()))).toEqual([
       'bookings',
       'bookings-history',
+      'alerts',
       'details',
       'documents',
       'faq',
@@ -52,6 +53,7 @@ describe('memberMenuEntries', () => {
       'bookings',
       'carpoolings',
       'bookings-history',
+      'alerts',
       'details',
       'documents',
       'payment-method',

@@ -13,7 +13,11 @@ export type MenuEntry =
 export function memberMenuEntries(user: Pick<ClientUser, 'serverStep' | 'canAccessBackoffice'>, flags: ClientFlags): MenuEntry[] {
   const entries: MenuEntry[] = [{ kind: 'link', id: 'bookings', to: '/account/bookings' }]
   if (flags.useCarpooling) entries.push({ kind: 'link', id: 'carpoolings', to: '/account/carpoolings' })
-  entries.push({ kind: 'link', id: 'bookings-history', to: '/account/bookings-history' }, { kind: 'separator', id: 'account' })
+  entries.push(
+    { kind: 'link', id: 'bookings-history', to: '/account/bookings-history' },
+    { kind: 'link', id: 'alerts', to: '/account/alerts' },
+    { kind: 'separator', id: 'account' },
+  )
 
   const unfinished = user.serverStep !== 'driver_waiting_for_validation' && user.serverStep !== 'driver_ok'
   if (flags.useRegistration && unfinished) entries.push({ kind: 'link', id: 'finish-registration', to: '/signup' })

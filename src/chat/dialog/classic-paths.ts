@@ -46,6 +46,9 @@ export function classicPathFor(intent: IntentName, slots: Slots = {}): string {
       return '/account/details'
     case 'request_personal_data':
       return '/account/privacy'
+    case 'create_alert':
+    case 'list_alerts':
+      return '/account/alerts'
     case 'login':
     case 'logout':
       return '/login'

@@ -20,6 +20,9 @@ export const MEMBER_INTENT_NAMES = [
   'change_password',
   'delete_account',
   'request_personal_data',
+  // A member's alerts: searches kept alive until a vehicle frees up.
+  'create_alert',
+  'list_alerts',
 ] as const
 
 export const INTENT_NAMES = [

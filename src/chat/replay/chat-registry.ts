@@ -1,5 +1,6 @@
 import { noteAfterSearch, readAfterSearch } from '../handlers/after-search/reader'
 import { ACCOUNT_HANDLERS } from '../handlers/account/account-handlers'
+import { ALERT_HANDLERS } from '../handlers/alerts/alert-handlers'
 import { DRIVER_HELP_HANDLERS } from '../handlers/driver-help/driver-help-handlers'
 import { continueRegistrationHandler, signupHandler } from '../handlers/registration/registration-handlers'
 import { joinCarpoolHandler, searchVehiclesHandler } from '../handlers/search/search-handlers'
@@ -22,6 +23,7 @@ export function chatRegistry(): IntentRegistry {
     signupHandler,
     continueRegistrationHandler,
     ...ACCOUNT_HANDLERS,
+    ...ALERT_HANDLERS,
     ...DRIVER_HELP_HANDLERS,
     ...TRIP_HELP_HANDLERS,
   ])

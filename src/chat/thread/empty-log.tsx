@@ -7,10 +7,21 @@ import { useTenantStore } from '@/lib/tenant'
 import { exampleSearch } from '../dialog/example-search'
 import { refusedChargeSentence } from '../dialog/refused-charge-words'
 import { useHomeGreeting } from './use-home-greeting'
+import { AlertOfferGreeting } from './alert-offer-greeting'
 
 const BUBBLE = 'rounded-2xl rounded-bl-sm bg-muted px-3 py-2 text-sm'
 
+/** The empty chat's greeting, and under it any vehicle held for one of the member's alerts. */
 export function EmptyLog() {
+  return (
+    <>
+      <GreetingLine />
+      <AlertOfferGreeting />
+    </>
+  )
+}
+
+function GreetingLine() {
   const { t, i18n } = useTranslation('chat')
   const engine = useTenantStore((s) => s.tenant?.search_engine ?? 'station')
   const stations = useCurrentCatalog().stations

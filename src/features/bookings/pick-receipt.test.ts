@@ -7,6 +7,7 @@ const invoice = (id: number, vehicle: string | null, start: string, status: 'clo
   status: 'paid',
   created_at: start,
   paid_at: start,
+  charge_refused: false,
   rental: { id: id * 10, status, start_date: start, end_date: start, vehicle_name: vehicle, station_name: null },
 })
 

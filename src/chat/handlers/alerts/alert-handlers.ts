@@ -1,0 +1,42 @@
+import { searchSettingsOf } from '@/features/search/search-settings'
+import { currentTenant } from '@/features/tenant/current'
+import { card, reply } from '../../dialog/card'
+import { formatRange } from '../../dialog/format-dates'
+import { searchVehiclesHandler as defaultSearchVehicles } from '../../dialog/handlers/search'
+import { memberOnly } from '../../dialog/handlers/classic-screen'
+import { nextSteps } from '../../dialog/suggestions'
+import type { HandlerContext, HandlerOutcome, IntentHandler } from '../../dialog/types'
+import { pastStartOutcome } from '../search/past-start'
+import { slotsToSearch } from '../search/slots-to-criteria'
+
+const words = (ctx: HandlerContext) => ({ lang: ctx.lang, timeZone: ctx.env.tenant.timezone, now: ctx.env.now })
+
+/**
+ * create_alert: "préviens-moi si une auto se libère samedi au Plateau". The alert is the search the
+ * sentence says (its missing station and times asked as a search's are); the card creates it and
+ * says so. Only a member has alerts: a guest is asked to log in first.
+ */
+export const createAlertHandler: IntentHandler = {
+  intent: 'create_alert',
+  askSlot: (slot, ctx) => defaultSearchVehicles.askSlot?.(slot, ctx) ?? null,
+  handle(ctx): HandlerOutcome {
+    if (!ctx.env.session.authenticated) return memberOnly('create_alert', ctx)
+    const past = pastStartOutcome(ctx, defaultSearchVehicles.askSlot)
+    if (past) return past
+    const { criteria } = slotsToSearch(ctx.result.slots, searchSettingsOf(currentTenant()), ctx.env.stations)
+    const station = ctx.env.stations.find((s) => s.id === criteria.startStation)?.name ?? ''
+    const when = criteria.startDate !== null && criteria.endDate !== null ? formatRange(new Date(criteria.startDate), new Date(criteria.endDate), words(ctx)) : ''
+    return { reply: reply(ctx.t('alerts.creating', { station, when }), [card('alert-create', { criteria })]) }
+  },
+}
+
+/** list_alerts: "mes alertes", "my alerts": the member's alerts, to read and delete. */
+export const listAlertsHandler: IntentHandler = {
+  intent: 'list_alerts',
+  handle(ctx): HandlerOutcome {
+    if (!ctx.env.session.authenticated) return memberOnly('list_alerts', ctx)
+    return { reply: reply(ctx.t('alerts.list'), [card('alerts-list', {})], nextSteps(ctx)) }
+  },
+}
+
+export const ALERT_HANDLERS: readonly IntentHandler[] = [createAlertHandler, listAlertsHandler]

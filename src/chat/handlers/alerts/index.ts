@@ -1,0 +1,2 @@
+export { registerAlertsChat } from './register'
+export { ALERT_HANDLERS } from './alert-handlers'
