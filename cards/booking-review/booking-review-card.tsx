@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
@@ -70,6 +70,14 @@ export function BookingReviewCard({ props, stale }: CardViewProps<BookingReviewC
     // Once, when the card appears.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
+
+  // The last trip question answered goes away: its review's confirm button takes the focus.
+  const confirmButton = useRef<HTMLButtonElement>(null)
+  const wasMissing = useRef(missing)
+  useEffect(() => {
+    if (wasMissing.current && !missing) confirmButton.current?.focus()
+    wasMissing.current = missing
+  }, [missing])
 
   const answerTrip = (patch: TripPatch) => {
     const next = { ...trip, ...patch }
@@ -171,7 +179,7 @@ export function BookingReviewCard({ props, stale }: CardViewProps<BookingReviewC
               {problem}
             </p>
           )}
-          <Button onClick={() => void confirm()} disabled={submitting}>
+          <Button ref={confirmButton} onClick={() => void confirm()} disabled={submitting}>
             {joining ? t('booking:review.join') : t('booking:review.confirm')}
           </Button>
         </>

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
@@ -41,10 +41,19 @@ export function TripDetails({ detail, labels, distanceUnit, onAnswer }: TripDeta
   const [placeLabel, setPlaceLabel] = useState('')
   const [distance, setDistance] = useState('')
   const [busy, setBusy] = useState(false)
+  const box = useRef<HTMLDivElement>(null)
+  const asked = useRef(detail)
+  // The control answered goes away with its question: the next question's first control takes the
+  // focus (a keyboard or screen-reader user would otherwise be left on the page's body).
+  useEffect(() => {
+    if (asked.current === detail) return
+    asked.current = detail
+    box.current?.querySelector<HTMLElement>('input, button')?.focus()
+  }, [detail])
 
   if (detail === 'rental-label') {
     return (
-      <div role="group" aria-labelledby={`${id}-label-q`} className="flex flex-col gap-2">
+      <div ref={box} role="group" aria-labelledby={`${id}-label-q`} className="flex flex-col gap-2">
         <p id={`${id}-label-q`} className="font-medium">
           {t('booking:cards.trip-label-question')}
         </p>
@@ -67,13 +76,15 @@ export function TripDetails({ detail, labels, distanceUnit, onAnswer }: TripDeta
       if (valid) onAnswer({ estimatedDistance: value })
     }
     return (
-      <form onSubmit={submit} className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-distance`}>{t('booking:cards.trip-distance-question', { unit: distanceUnit === 'miles' ? 'miles' : 'km' })}</Label>
-        <Input id={`${id}-distance`} type="number" inputMode="numeric" min={0} value={distance} onChange={(e) => setDistance(e.target.value)} />
-        <Button type="submit" className="self-start" disabled={!valid}>
-          {t('booking:cards.trip-continue')}
-        </Button>
-      </form>
+      <div ref={box}>
+        <form onSubmit={submit} className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-distance`}>{t('booking:cards.trip-distance-question', { unit: distanceUnit === 'miles' ? 'miles' : 'km' })}</Label>
+          <Input id={`${id}-distance`} type="number" inputMode="numeric" min={0} value={distance} onChange={(e) => setDistance(e.target.value)} />
+          <Button type="submit" className="self-start" disabled={!valid}>
+            {t('booking:cards.trip-continue')}
+          </Button>
+        </form>
+      </div>
     )
   }
 
@@ -87,15 +98,17 @@ export function TripDetails({ detail, labels, distanceUnit, onAnswer }: TripDeta
     onAnswer({ destination })
   }
   return (
-    <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-2">
-      <p className="font-medium">{t('booking:cards.trip-destination-question')}</p>
-      <Label htmlFor={`${id}-place`}>{t('booking:cards.trip-destination-place')}</Label>
-      <Input id={`${id}-place`} autoComplete="off" value={place} onChange={(e) => setPlace(e.target.value)} />
-      <Label htmlFor={`${id}-place-label`}>{t('search:form.destination-label')}</Label>
-      <Input id={`${id}-place-label`} autoComplete="off" value={placeLabel} onChange={(e) => setPlaceLabel(e.target.value)} />
-      <Button type="submit" className="self-start" disabled={!ready}>
-        {t('booking:cards.trip-continue')}
-      </Button>
-    </form>
+    <div ref={box}>
+      <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-2">
+        <p className="font-medium">{t('booking:cards.trip-destination-question')}</p>
+        <Label htmlFor={`${id}-place`}>{t('booking:cards.trip-destination-place')}</Label>
+        <Input id={`${id}-place`} autoComplete="off" value={place} onChange={(e) => setPlace(e.target.value)} />
+        <Label htmlFor={`${id}-place-label`}>{t('search:form.destination-label')}</Label>
+        <Input id={`${id}-place-label`} autoComplete="off" value={placeLabel} onChange={(e) => setPlaceLabel(e.target.value)} />
+        <Button type="submit" className="self-start" disabled={!ready}>
+          {t('booking:cards.trip-continue')}
+        </Button>
+      </form>
+    </div>
   )
 }

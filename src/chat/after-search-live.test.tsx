@@ -106,6 +106,16 @@ describe('the live chat after the search', () => {
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0)
   })
 
+  it("says a change of the end by more than 4 hours in hours and money, at the booking's rate, before the button", async () => {
+    // 9:00 to 18:00 for 81,00 $: 9,00 $ an hour as charged.
+    const { calls } = dayBooking({ price: { value_cents: 8100, iso_code: 'CAD' } })
+    renderPanel()
+    await vi.waitFor(() => expect(queryClient.getQueryData(listQuery('bookings.upcoming', 1).queryKey)).toBeDefined(), { timeout: 15_000 })
+    await userEvent.type(box(), `finalement je finis à 23h ${bookingDay()}{Enter}`)
+    expect(await within(log()).findByText(/5 h de plus, 45,00\s\$ de plus\. Rien n'est changé avant votre confirmation/, {}, { timeout: 15_000 })).toBeInTheDocument()
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0)
+  })
+
   it.each([
     ['oui', 1],
     ['non', 0],
@@ -158,9 +168,10 @@ describe('a typed answer never skips a card step', () => {
 })
 
 /** A member with one booking in three days, 9h to 18h, that may be changed and cancelled. */
-function dayBooking() {
+function dayBooking(over: Partial<Rental> = {}) {
   const allowed = { allowed: true, until: bookingDayAt(8).toISOString() }
   let rental: Rental = rentalFixture({
+    ...over,
     id: 7,
     driver_id: user.id,
     vehicle_id: 11,

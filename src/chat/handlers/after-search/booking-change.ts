@@ -45,11 +45,16 @@ function shiftDays(ms: number, days: number, zone: string): number {
 const dayNumber = (day: string) =>
   Date.UTC(...((day.split('-').map(Number) as [number, number, number]).map((v, i) => (i === 1 ? v - 1 : v)) as [number, number, number])) / 86_400_000
 
-/** What the change costs, estimated at the vehicle's hourly rate (the card then shows the server's price). */
+/**
+ * What a length of the booking costs, estimated at the vehicle's hourly rate, else at the rate the
+ * booking is charged (its price over its length: the live chat knows no catalog rates). The card
+ * then shows the server's own price of the change.
+ */
 function priceOf(ms: number, booking: MemberBooking): number | null {
-  const v = booking.vehicle
-  if (!v || v.hourly === null) return null
-  return (Math.max(0, ms) / HOUR) * v.hourly
+  const hours = (Date.parse(booking.end) - Date.parse(booking.start)) / HOUR
+  const hourly = booking.vehicle?.hourly ?? (booking.price !== null && hours > 0 ? booking.price / hours : null)
+  if (hourly === null) return null
+  return (Math.max(0, ms) / HOUR) * hourly
 }
 
 const words = (s: TurnSentence): DateWords => ({ lang: s.env.lang, timeZone: s.env.tenant.timezone, now: s.env.now })
