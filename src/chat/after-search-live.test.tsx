@@ -138,6 +138,36 @@ describe('the live chat after the search', () => {
   })
 })
 
+describe('carpools in the live chat (rule 14)', () => {
+  it('"je prends la première" while carpool offers show presses that offer\'s join: its review follows, nothing joined yet', async () => {
+    const start = bookingDayAt(8)
+    const offer = {
+      id: 41,
+      vehicle_id: 11,
+      reservation_start_time: start.toISOString(),
+      reservation_end_time: new Date(start.getTime() + 10 * 3_600_000).toISOString(),
+      carpooling_destination: 'Québec',
+      start_station_id: 1,
+      end_station_id: 1,
+      available_seats: 2,
+      driver: { first_name: 'Alex' },
+    }
+    const { calls } = fakeApi({
+      ...reference,
+      'GET /rentals': { rentals: [], meta: { total: 0, limit: 20, page: 1 } },
+      'POST /carpooling_rentals/search': { total: 1, results: [offer] },
+      'GET /vehicles/11': { vehicle: vehicleFixture() },
+    })
+    renderPanel()
+    await userEvent.type(box(), `covoiturage pour Québec ${bookingDay()} à la Gare Centrale{Enter}`)
+    await within(log()).findByRole('button', { name: /Rejoindre/ }, { timeout: 15_000 })
+    await userEvent.type(box(), 'je prends la première{Enter}')
+    expect(await within(log()).findByText(/Voici le covoiturage de Alex vers Québec/, {}, { timeout: 15_000 })).toBeInTheDocument()
+    expect(await within(log()).findByRole('article', { name: 'Rejoindre ce covoiturage' }, { timeout: 15_000 })).toBeInTheDocument()
+    expect(calls.some((c) => c.path.includes('/passengers'))).toBe(false)
+  })
+})
+
 describe('a typed answer never skips a card step', () => {
   it('"oui" before the cancel card asks opens its question and cancels nothing', async () => {
     const { calls } = dayBooking()

@@ -77,6 +77,18 @@ def montreal():
     add(6, "fr", ["I need a car tomorrow at 9am at Gare Centrale for 30 minutes"], [{**search("2026-11-26T09:00:00-05:00", "2026-11-26T10:00:00-05:00"), "lang": "en", "mentions": ["at least 1 h"]}], None)
     # Long enough: untouched, nothing said about a minimum.
     add(6, "fr", ["voiture demain 9h à la Gare Centrale pour 1h"], [search("2026-11-26T09:00:00-05:00", "2026-11-26T10:00:00-05:00")], None)
+    # Rule 14, join: a choice among the carpool offers showing joins that offer (its join button is
+    # pressed live, the review follows); an ordinal beyond them is never a date.
+    join = lambda cid, dest: {"carpool": {"action": "join", "id": cid, "destination": dest}, "search": None, "applied": False}
+    carpools = lambda dest: {"carpool": {"action": "search", "destination": dest}, "search": {"kind": "carpools"}}
+    add(14, "fr", ["y a-t-il des covoit pour Québec samedi", "Gare Centrale", "je prends la première"], [{"asks": "startStation"}, carpools("Québec"), {**join("cp-quebec-sat", "Québec"), "mentions": ["Alex", "Québec"]}], None)
+    add(14, "fr", ["covoiturage pour Mont-Tremblant dimanche au Plateau", "celui-là"], [carpools("Mont-Tremblant"), join("cp-tremblant-sun", "Mont-Tremblant")], None)
+    add(14, "fr", ["covoiturage pour Mont-Tremblant dimanche au Plateau", "la 1ère"], [carpools("Mont-Tremblant"), join("cp-tremblant-sun", "Mont-Tremblant")], None)
+    add(14, "fr", ["covoiturage pour Mont-Tremblant dimanche au Plateau", "la 2ème"], [carpools("Mont-Tremblant"), {"carpool": None, "search": None, "mentions": ["Mont-Tremblant", "la première"]}], None)
+    add(14, "fr", ["covoiturage pour Québec samedi depuis la Gare Centrale", "je rejoins celui pour Québec"], [carpools("Québec"), join("cp-quebec-sat", "Québec")], None)
+    add(14, "en", ["any carpools to Quebec on Saturday from Gare Centrale", "join the one to Québec"], [carpools("Quebec"), {**join("cp-quebec-sat", "Québec"), "lang": "en"}], None)
+    add(14, "en", ["carpool to Mont-Tremblant on Sunday from the Plateau", "I'll take the first one"], [carpools("Mont-Tremblant"), join("cp-tremblant-sun", "Mont-Tremblant")], None)
+    add(14, "en", ["carpool to Mont-Tremblant on Sunday from the Plateau", "the last one"], [carpools("Mont-Tremblant"), join("cp-tremblant-sun", "Mont-Tremblant")], None)
     return out
 
 
