@@ -179,7 +179,12 @@ export function BookingReviewCard({ props, stale }: CardViewProps<BookingReviewC
               {problem}
             </p>
           )}
-          <Button ref={confirmButton} onClick={() => void confirm()} disabled={submitting}>
+          <Button
+            ref={confirmButton}
+            aria-label={joining ? t('booking:review.join-named', { name }) : t('booking:review.confirm-named', { name })}
+            onClick={() => void confirm()}
+            disabled={submitting}
+          >
             {joining ? t('booking:review.join') : t('booking:review.confirm')}
           </Button>
         </>

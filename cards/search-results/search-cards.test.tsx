@@ -155,12 +155,12 @@ describe('booking review card', () => {
     expect(card).toHaveTextContent(/27,00\s\$/)
     expect(card).toHaveTextContent('Climatisation, Bluetooth')
 
-    await userEvent.click(screen.getByRole('button', { name: 'Confirmer la réservation' }))
+    await userEvent.click(screen.getByRole('button', { name: /^Confirmer la réservation de la / }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Dites si vous acceptez la géolocalisation')
     expect(calls.some((c) => c.path === '/user/rentals')).toBe(false)
 
     await userEvent.click(screen.getByRole('radio', { name: "J'accepte la géolocalisation" }))
-    await userEvent.click(screen.getByRole('button', { name: 'Confirmer la réservation' }))
+    await userEvent.click(screen.getByRole('button', { name: /^Confirmer la réservation de la / }))
     await waitFor(() => expect(pushed.map((p) => p.kind)).toEqual(['booking-confirmation']))
     const body = calls.find((c) => c.path === '/user/rentals')?.body as { rental: Record<string, unknown> }
     expect(body.rental).toMatchObject({ vehicle_id: 11, driver_id: 7, geotracking: true, start_station_id: 1, reservation_start_time: iso(START) })
@@ -186,7 +186,7 @@ describe('booking review card', () => {
     const { calls } = fakeApi(reference)
     await renderCard(<CardView kind="booking-review" props={{ result: resultFixture(vehicle), carpool: null, vehicle, criteria: criteriaFixture(TRIP) }} stale={latest} />)
     await userEvent.type(await screen.findByLabelText('Destination du covoiturage', {}, { timeout: 5000 }), 'Laval')
-    await userEvent.click(screen.getByRole('button', { name: 'Confirmer la réservation' }))
+    await userEvent.click(screen.getByRole('button', { name: /^Confirmer la réservation de la / }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Cochez « Proposer des places en covoiturage »')
     expect(calls.some((c) => c.path === '/user/rentals')).toBe(false)
   })

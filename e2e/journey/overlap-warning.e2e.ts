@@ -61,7 +61,10 @@ describe('a booking over the driver’s own (driver@demo.test, 1280 x 800, Frenc
     await chat.say(`voiture le ${date} à ${hour}h à la Gare Centrale pour 1h`, /Je cherche un véhicule/)
     const list = chat.log.getByRole('article', { name: 'Véhicules disponibles' }).last().getByRole('list', { name: 'Véhicules disponibles' })
     await list.getByRole('button').first().click()
-    await chat.log.getByRole('button', { name: 'Réserver', exact: true }).last().click()
+    await chat.log
+      .getByRole('button', { name: /^Réserver la / })
+      .last()
+      .click()
     const review = chat.card('Vérifiez votre réservation')
     await review.waitFor()
     await answerTripDetails(review)

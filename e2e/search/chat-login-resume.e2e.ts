@@ -38,7 +38,7 @@ async function guestPressesBook(page: Page): Promise<{ results: Locator; vehicle
 
   const vehicle = log
     .getByRole('article')
-    .filter({ has: page.getByRole('button', { name: 'Réserver', exact: true }) })
+    .filter({ has: page.getByRole('button', { name: /^Réserver la / }) })
     .last()
   await vehicle.waitFor()
   const vehicleName = ((await vehicle.getByRole('heading').first().textContent()) ?? '').trim()
@@ -46,7 +46,7 @@ async function guestPressesBook(page: Page): Promise<{ results: Locator; vehicle
   assert.equal(dates.length, 2, 'departure and return')
   // The card has the focus on its heading, the vehicle's name; Book is further on.
   await headingFocused(page, vehicleName)
-  await tabTo(page, /^Réserver$/)
+  await tabTo(page, /^Réserver la /)
   await page.keyboard.press('Enter')
   return { results, vehicleName, dates }
 }

@@ -32,7 +32,10 @@ async function bookFirstResultInChat(page: Page, sentence: string, answer: RegEx
     .filter({ has: page.locator('[data-result]') })
     .last()
   await list.locator('[data-result]').first().click()
-  await c.log.getByRole('button', { name: book, exact: true }).last().click()
+  await c.log
+    .getByRole('button', { name: new RegExp(`^${book} `) })
+    .last()
+    .click()
   const lang = book === 'Book' ? 'en' : 'fr'
   await answerTripDetails(c.card(lang === 'en' ? 'Review your booking' : 'Vérifiez votre réservation').last(), lang)
 }

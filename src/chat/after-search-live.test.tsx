@@ -102,7 +102,7 @@ describe('the live chat after the search', () => {
     expect(String(modify.props.endDate)).toMatch(/T20:00:00/)
     expect(modify.props.date).toBe(new TZDate(bookingDayAt(9).getTime(), ZONE).toISOString().slice(0, 10))
     // The card shows its form and waits for its button.
-    expect(await screen.findByRole('button', { name: 'Confirmer la modification' }, { timeout: 15_000 })).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: /^Confirmer la modification \(/ }, { timeout: 15_000 })).toBeInTheDocument()
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0)
   })
 
@@ -124,14 +124,14 @@ describe('the live chat after the search', () => {
     renderPanel()
     await vi.waitFor(() => expect(queryClient.getQueryData(listQuery('bookings.upcoming', 1).queryKey)).toBeDefined(), { timeout: 15_000 })
     await userEvent.type(box(), `annule ma réservation de ${bookingDay()}{Enter}`)
-    await userEvent.click(await screen.findByRole('button', { name: 'Annuler la réservation' }, { timeout: 15_000 }))
+    await userEvent.click(await screen.findByRole('button', { name: /^Annuler la réservation \(/ }, { timeout: 15_000 }))
     expect(screen.getByText(/Voulez-vous vraiment annuler cette réservation/)).toBeInTheDocument()
     await userEvent.type(box(), `${answer}{Enter}`)
     if (deletes === 1) {
       expect(await screen.findByText('Cette réservation est annulée.', {}, { timeout: 10_000 })).toBeInTheDocument()
     } else {
       // "non" is the card's "keep it": its question goes, the first button comes back.
-      expect(await screen.findByRole('button', { name: 'Annuler la réservation' }, { timeout: 10_000 })).toBeInTheDocument()
+      expect(await screen.findByRole('button', { name: /^Annuler la réservation \(/ }, { timeout: 10_000 })).toBeInTheDocument()
       expect(screen.queryByText(/Voulez-vous vraiment annuler cette réservation/)).not.toBeInTheDocument()
     }
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(deletes)
@@ -174,7 +174,7 @@ describe('a typed answer never skips a card step', () => {
     renderPanel()
     await vi.waitFor(() => expect(queryClient.getQueryData(listQuery('bookings.upcoming', 1).queryKey)).toBeDefined(), { timeout: 15_000 })
     await userEvent.type(box(), `annule ma réservation de ${bookingDay()}{Enter}`)
-    await screen.findByRole('button', { name: 'Annuler la réservation' }, { timeout: 15_000 })
+    await screen.findByRole('button', { name: /^Annuler la réservation \(/ }, { timeout: 15_000 })
     await userEvent.type(box(), 'oui{Enter}')
     expect(await screen.findByText(/Voulez-vous vraiment annuler cette réservation/, {}, { timeout: 10_000 })).toBeInTheDocument()
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0)
@@ -188,7 +188,7 @@ describe('a typed answer never skips a card step', () => {
     renderPanel()
     await vi.waitFor(() => expect(queryClient.getQueryData(listQuery('bookings.upcoming', 1).queryKey)).toBeDefined(), { timeout: 15_000 })
     await userEvent.type(box(), `finalement je finis à 20h ${bookingDay()}{Enter}`)
-    const confirm = await screen.findByRole('button', { name: 'Confirmer la modification' }, { timeout: 15_000 })
+    const confirm = await screen.findByRole('button', { name: /^Confirmer la modification \(/ }, { timeout: 15_000 })
     await vi.waitFor(() => expect(confirm).toBeEnabled(), { timeout: 10_000 })
     await userEvent.type(box(), `${answer}{Enter}`)
     await within(log()).findByText(answer === 'oui' ? /je confirme pour vous/ : /je ne change rien/, {}, { timeout: 10_000 })

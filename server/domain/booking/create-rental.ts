@@ -24,6 +24,11 @@ export interface BookingContext {
   nowMs: number
   /** The request's Idempotency-Key: a retry answers the rental the key made (idempotency.ts). */
   idempotencyKey?: IdempotencyKey | null
+  /**
+   * Written in the booking's own transaction once the rental is inserted (the confirmation
+   * e-mail's outbox row): the rental and what reports it commit together, or neither does.
+   */
+  onCreated?: (trx: Kysely<Database>, rentalId: number) => Promise<void>
 }
 
 type RentalInput = CreateRentalBody['rental']
@@ -188,6 +193,7 @@ export async function bookRental(ctx: BookingContext, body: CreateRentalBody): P
         .returning('id')
         .executeTakeFirstOrThrow()
       if (key) await recordKey(trx, keyScope, key, row.id)
+      if (ctx.onCreated) await ctx.onCreated(trx, row.id)
       return { id: row.id, created: true }
     },
   )

@@ -1,6 +1,7 @@
 import { bookingCalendarEvent } from '@contracts/booking-calendar'
 import { calendarFile } from '@contracts/calendar-file'
 import { RentalResponseSchema } from '@contracts/rental'
+import { sql } from 'kysely'
 import { createTestContext, type TestContext } from '../helpers'
 import { eventually, startSmtpSink, type SmtpSink } from '../jobs/smtp-sink'
 import { demoTripFields, newMember, newVehicle, rentalWindow, stationId } from './search-helpers'
@@ -143,5 +144,30 @@ describe('the booking confirmation e-mail (issue 19)', () => {
     const [row] = await mailsTo(member.email)
     const stored = (JSON.parse(row.payload ?? '{}') as { attachments: StoredAttachment[] }).attachments[0].content
     expect(part!.body.replace(/\r?\n/g, '\n').trim()).toBe(stored.replace(/\r?\n/g, '\n').trim())
+  })
+
+  it('is written in the booking transaction: an outbox that refuses the row leaves no rental behind', async () => {
+    const member = await newMember(ctx)
+    const vehicle = await newVehicle(ctx, gare)
+    // The outbox refuses this member's rows, as a full disk or a dropped connection would.
+    if (ctx.handle.isPostgres) {
+      await sql`create function refuse_outbox() returns trigger language plpgsql as $$ begin raise exception 'outbox refused'; end $$`.execute(ctx.db)
+      await sql.raw(`create trigger refuse_outbox before insert on outbox for each row when (new.recipient = '${member.email}') execute function refuse_outbox()`).execute(ctx.db)
+    } else {
+      await sql.raw(`create trigger refuse_outbox before insert on outbox when new.recipient = '${member.email}' begin select raise(abort, 'outbox refused'); end`).execute(ctx.db)
+    }
+    try {
+      const res = await book(member.token, { vehicle_id: vehicle, ...rentalWindow(60, 2) })
+      expect(res.statusCode).toBeGreaterThanOrEqual(500)
+      const rentals = await ctx.db.selectFrom('rentals').select('id').where('driver_id', '=', member.id).where('tenant_id', '=', tenantId).execute()
+      expect(rentals).toHaveLength(0)
+      expect(await mailsTo(member.email)).toHaveLength(0)
+    } finally {
+      await sql`drop trigger refuse_outbox${sql.raw(ctx.handle.isPostgres ? ' on outbox' : '')}`.execute(ctx.db)
+    }
+    // The vehicle stays free: the same booking goes through, with its one mail.
+    const again = await book(member.token, { vehicle_id: vehicle, ...rentalWindow(60, 2) })
+    expect(again.statusCode).toBe(201)
+    expect(await mailsTo(member.email)).toHaveLength(1)
   })
 })
