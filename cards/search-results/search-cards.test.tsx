@@ -206,16 +206,16 @@ describe('trip details the tenant requires', () => {
     const card = await screen.findByRole('article', { name: 'Vérifiez votre réservation' }, { timeout: 5000 })
     expect(card).toHaveTextContent('ce service demande quelques précisions sur le trajet')
     // Nothing to confirm yet: the question comes first.
-    expect(screen.queryByRole('button', { name: 'Confirmer la réservation' })).toBeNull()
+    expect(screen.queryByRole('button', { name: /^Confirmer la réservation/ })).toBeNull()
     await userEvent.click(await within(screen.getByRole('group', { name: 'Quel est le motif de la location ?' })).findByRole('button', { name: 'Personnel' }))
 
     await userEvent.type(await screen.findByLabelText('Adresse ou ville de destination'), 'Laval')
     await userEvent.type(screen.getByLabelText('Libellé de la destination'), 'Visite')
     await userEvent.click(screen.getByRole('button', { name: 'Continuer' }))
-    await screen.findByRole('button', { name: 'Confirmer la réservation' })
+    await screen.findByRole('button', { name: /^Confirmer la réservation de la / })
     expect(card).toHaveTextContent('Motif : Personnel')
     expect(card).toHaveTextContent('Destination : Visite (Laval, QC, Canada)')
-    await userEvent.click(screen.getByRole('button', { name: 'Confirmer la réservation' }))
+    await userEvent.click(screen.getByRole('button', { name: /^Confirmer la réservation de la / }))
     await waitFor(() => expect(calls.some((c) => c.path === '/user/rentals')).toBe(true))
     const body = calls.find((c) => c.path === '/user/rentals')?.body as { rental: Record<string, unknown> }
     expect(body.rental).toMatchObject({ rental_label_id: 3, destination: { label: 'Visite', formatted_address: 'Laval, QC, Canada' } })
