@@ -9,6 +9,7 @@ import type { DialogEnv } from '../dialog/types'
 import { useConversationStore } from './conversation-store'
 import { buildDialogEnv } from './dialog-env'
 import { newestCardEnv } from './newest-card'
+import { currentFaq } from '../help-content/help-feed'
 
 /** The dialog environment from the stores as they are now; null before the tenant is loaded. */
 export function currentDialogEnv(now = new Date(), lang: Lang = currentLanguage()): DialogEnv | null {
@@ -33,6 +34,8 @@ export function currentDialogEnv(now = new Date(), lang: Lang = currentLanguage(
     ...env,
     bookings: session.status === 'member' ? currentMemberBookings() : null,
     refusedCharge: session.status === 'member' ? currentRefusedCharge() : null,
+    // And the tenant's FAQ, for a guest too: a question is never behind a login (rule 16).
+    faq: currentFaq(),
     ...newestCardEnv(conversation.messages),
   }
 }

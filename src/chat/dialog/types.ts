@@ -18,6 +18,8 @@ export type DialogAction =
   | { type: 'locate_place'; place: string }
   /** A typed yes or no to the newest card asking for one: its button, pressed. */
   | { type: 'answer_card'; kind: string; answer: boolean }
+  /** A typed choice among the items a card lists (a carpool offer): that item's own button, pressed. */
+  | { type: 'choose_in_card'; kind: string; id: string }
 
 /** A place the driver named that has no station (an address, a town), once located. */
 export interface PlacePosition extends Position {
