@@ -4,6 +4,7 @@ import { currentDriverHome, currentMemberBookings } from '@/features/bookings/dr
 import { useTenantStore } from '@/lib/tenant'
 import { useSessionStore } from '@/lib/session'
 import { currentCatalog } from '@/lib/reference-data/catalog'
+import { currentTripHelp } from '@/lib/offline/trip-help'
 import type { Lang } from '../dialog/intent-types'
 import type { DialogEnv } from '../dialog/types'
 import { useConversationStore } from './conversation-store'
@@ -29,5 +30,13 @@ export function currentDialogEnv(now = new Date(), lang: Lang = currentLanguage(
     home: driverHomeSummary(currentDriverHome(now.getTime())),
   })
   // What the conversation after the search reads (rules 10 to 12): the member's rentals, the newest card and its results.
-  return { ...env, bookings: session.status === 'member' ? currentMemberBookings() : null, ...newestCardEnv(conversation.messages) }
+  const member = session.status === 'member'
+  return {
+    ...env,
+    bookings: member ? currentMemberBookings() : null,
+    ...newestCardEnv(conversation.messages),
+    // With no signal, "the car won't open" still gets the trip's help kept on the device.
+    offline: typeof navigator !== 'undefined' && navigator.onLine === false,
+    tripHelp: member ? currentTripHelp() : null,
+  }
 }
