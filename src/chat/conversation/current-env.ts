@@ -27,7 +27,7 @@ export function currentDialogEnv(now = new Date(), lang: Lang = currentLanguage(
     placePosition: conversation.placePosition,
     lang,
     now,
-    home: driverHomeSummary(currentDriverHome(now.getTime())),
+    home: driverHomeSummary(currentDriverHome(now.getTime()), tenant.prepare_delay, now.getTime()),
   })
   // What the conversation after the search reads (rules 10 to 12): the member's rentals, the newest card and its results.
   const member = session.status === 'member'

@@ -212,6 +212,8 @@ export interface HomeSummary {
   /** Where the car goes back (in progress) or where it waits (next). */
   station: string | null
   canExtend: boolean
+  /** The next booking may start (its trip's start window is open: the tenant's prepare delay before its start). */
+  startable?: boolean
 }
 
 export type Translate = (key: string, vars?: Record<string, unknown>) => string

@@ -1,5 +1,5 @@
 import type { ApiError } from '@/lib/api'
-import { IN_PROGRESS_STATUSES, UPCOMING_STATUSES } from '@contracts/rental'
+import { UPCOMING_STATUSES } from '@contracts/rental'
 import {
   LATE_DAMAGE_WINDOW_SECONDS,
   REQUIRED_PHOTO_SIDES,
@@ -55,9 +55,6 @@ export function tripActions(trip: Pick<TripState, 'rental' | 'start_window' | 's
   const canExtend = trip.rental.actions ? trip.rental.actions.modify_end.allowed : during
   return { start: phase === 'startable', unlock: during, lock: during, extend: during && canExtend, report: during || phase === 'startable', end: during }
 }
-
-/** A rental whose trip the app shows: in the start window or later, and not finished long ago. */
-export const isTripStatus = (status: TripState['rental']['status']) => IN_PROGRESS_STATUSES.includes(status) || UPCOMING_STATUSES.includes(status)
 
 /**
  * The walk around the car, one side at a time: the four sides a start or an end needs, then the
