@@ -33,11 +33,18 @@ export function CommandOutcomeView({ outcome, fallbackHelp }: { outcome: Command
   if (outcome?.kind === 'done') text = t(`command.done.${outcome.command}`)
   else if (outcome?.kind === 'failed') text = t('command.failed')
   else if (outcome?.kind === 'refused') text = refusal ? refusalText(refusal, t, when) : t('command.refused', { message: outcome.message })
+  const failed = outcome !== null && outcome.kind !== 'done'
   return (
     <div className="flex flex-col gap-2">
-      <p role={outcome?.kind === 'done' ? 'status' : 'alert'} className={outcome && outcome.kind !== 'done' ? 'font-medium text-destructive' : 'font-medium'}>
-        {text}
+      {/* A status region always present, so what a command did is announced; a failure is an alert. */}
+      <p role="status" className="font-medium">
+        {failed ? '' : text}
       </p>
+      {failed && (
+        <p role="alert" className="font-medium text-destructive">
+          {text}
+        </p>
+      )}
       {(vehicleFailed || outcome?.kind === 'failed') && (
         <TripHelpView
           accessText={refusal?.access_instructions ?? fallbackHelp.accessText}

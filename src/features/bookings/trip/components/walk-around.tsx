@@ -79,7 +79,7 @@ export function WalkAround({ rentalId, moment, side: askedSide, reports, onDone,
         <div className="flex flex-wrap gap-2">
           {moment !== 'during' && (
             <Button onClick={() => onDone(moment)} disabled={!walk.complete}>
-              {t(moment === 'start' ? 'actions.start' : 'end.confirm')}
+              {t(moment === 'start' ? 'walk.then-start' : 'walk.then-end')}
             </Button>
           )}
           <Button variant="ghost" onClick={onClose}>
