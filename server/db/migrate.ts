@@ -12,6 +12,7 @@ import * as rentalIdempotencyKeys from './migrations/0009-rental-idempotency-key
 import * as jobsLifecycleInvoices from './migrations/0010-jobs-lifecycle-invoices'
 import * as invoiceReceipts from './migrations/0011-invoice-receipts'
 import * as completionCodes from './migrations/0012-completion-codes-carpool-departures'
+import * as trip from './migrations/0013-trip'
 
 interface Migration {
   name: string
@@ -32,6 +33,7 @@ const MIGRATIONS: Migration[] = [
   { name: '0010-jobs-lifecycle-invoices', up: jobsLifecycleInvoices.up },
   { name: '0011-invoice-receipts', up: invoiceReceipts.up },
   { name: '0012-completion-codes-carpool-departures', up: completionCodes.up },
+  { name: '0013-trip', up: trip.up },
 ]
 
 /**
