@@ -44,7 +44,8 @@ export function readTripTurn(s: TurnSentence): DialogOutcome | null {
   if (!damage && !word) return null
   const ctx = contextOf(s)
   const t = (key: string, vars?: Record<string, unknown>) => ctx.t(`driver-help:trip-card.${key}`, vars)
-  const b = tripBooking(ctx)
+  // A start is about a booking not started yet (the next one), even with another car out now.
+  const b = (word === 'start' ? nextToStart(s) : null) ?? tripBooking(ctx)
   if (!b) return answer(s, t('none'), [], null)
   const booking = bookingWords(ctx, b)
   const fact = (action: NonNullable<TurnFacts['booking']>['action']) => ({ id: b.id, action, startDate: null, endDate: null, endStation: null })
@@ -58,6 +59,12 @@ export function readTripTurn(s: TurnSentence): DialogOutcome | null {
   // Unlock, lock and end need a trip under way: for the next booking the card offers its start.
   if (action !== 'start' && b.status !== 'in_progress') return answer(s, t('not-yet', { booking: capitalise(booking) }), [tripCard(b, 'start', null)], fact('start'))
   return answer(s, t(action, { booking }), [tripCard(b, action, null)], fact(action))
+}
+
+function nextToStart(s: TurnSentence): MemberBooking | null {
+  const now = s.env.now.getTime()
+  const upcoming = (s.env.bookings ?? []).filter((b) => b.status === 'upcoming' && Date.parse(b.end) > now)
+  return upcoming.sort((a, b) => Date.parse(a.start) - Date.parse(b.start))[0] ?? null
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
