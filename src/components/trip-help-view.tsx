@@ -18,7 +18,7 @@ interface TripHelpViewProps {
   country: string
   words: TripHelpWords
   /** The heading level where the block sits. */
-  level?: 2 | 3
+  level?: 2 | 3 | 4 | 5
 }
 
 /**
@@ -28,7 +28,7 @@ interface TripHelpViewProps {
  */
 export function TripHelpView({ accessText, station, phone, country, words, level = 3 }: TripHelpViewProps) {
   const id = useId()
-  const Heading = level === 2 ? 'h2' : 'h3'
+  const Heading = `h${level}` as const
   const callable = phone && isPhoneNumber(phone) ? phone : null
   return (
     <section aria-labelledby={id} className="flex flex-col gap-2 rounded-md border border-border bg-card p-3">

@@ -1,9 +1,11 @@
+import { useContext } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TripHelpView } from '@/components/trip-help-view'
 import { useTenantStore } from '@/lib/tenant'
 import type { TripRefusal } from '@contracts/trip'
 import { formatDateInWords } from '../../format'
 import type { CommandOutcome } from '../use-trip-commands'
+import { TripHeadingLevel } from './heading'
 
 const VEHICLE_FAILURES = new Set(['vehicle_unreachable', 'vehicle_refused', 'vehicle_timeout'])
 
@@ -27,6 +29,7 @@ export function CommandOutcomeView({ outcome, fallbackHelp }: { outcome: Command
   const lang = i18n.language === 'en' ? 'en' : 'fr'
   const tenant = useTenantStore((s) => s.tenant)
   const when = (iso: string) => formatDateInWords(Date.parse(iso), tenant?.timezone ?? 'UTC', lang)
+  const level = useContext(TripHeadingLevel) as 2 | 4
   const refusal = outcome?.kind === 'refused' ? outcome.refusal : null
   const vehicleFailed = refusal !== null && VEHICLE_FAILURES.has(refusal.reason)
   let text = ''
@@ -47,6 +50,7 @@ export function CommandOutcomeView({ outcome, fallbackHelp }: { outcome: Command
       )}
       {(vehicleFailed || outcome?.kind === 'failed') && (
         <TripHelpView
+          level={level}
           accessText={refusal?.access_instructions ?? fallbackHelp.accessText}
           phone={refusal?.operator_phone ?? fallbackHelp.phone}
           station={null}

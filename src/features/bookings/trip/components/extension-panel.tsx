@@ -6,6 +6,7 @@ import { formatAmount } from '@contracts/format'
 import { priceBreakdownView, PriceRows } from '@/lib/price-breakdown'
 import { useTenantStore } from '@/lib/tenant'
 import { formatDateInWords, formatDuration } from '../../format'
+import { TripHeading } from './heading'
 import { EXTENSION_STEPS_MINUTES, endAfter, useExtension } from '../use-extension'
 
 const DAY = 86_400_000
@@ -32,9 +33,9 @@ export function ExtensionPanel({ rentalId, currentEnd, askedEnd, onClose }: { re
   if (ext.extended) {
     return (
       <section aria-labelledby={titleId} className="flex flex-col gap-2">
-        <h3 id={titleId} ref={headingRef} tabIndex={-1} className="font-semibold outline-none">
+        <TripHeading id={titleId} ref={headingRef} tabIndex={-1} className="font-semibold outline-none">
           {t('extend.title')}
-        </h3>
+        </TripHeading>
         <p role="status">{t('extend.done', { date: when(ext.extended) })}</p>
         <Button variant="ghost" className="self-start" onClick={onClose}>
           {t('walk.close')}
@@ -49,9 +50,9 @@ export function ExtensionPanel({ rentalId, currentEnd, askedEnd, onClose }: { re
   const reason = quote ? t(`extend.latest-reason.${quote.latest_end_reason}`) : ''
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-3">
-      <h3 id={titleId} ref={headingRef} tabIndex={-1} className="font-semibold outline-none">
+      <TripHeading id={titleId} ref={headingRef} tabIndex={-1} className="font-semibold outline-none">
         {t('extend.title')}
-      </h3>
+      </TripHeading>
       <p className="text-sm">{t('extend.current-end', { date: when(currentEnd) })}</p>
       <div className="flex flex-wrap gap-2" role="group" aria-label={t('extend.title')}>
         {EXTENSION_STEPS_MINUTES.map((minutes) => {
@@ -90,7 +91,9 @@ export function ExtensionPanel({ rentalId, currentEnd, askedEnd, onClose }: { re
             {ext.choice?.kind === 'none' && <p>{t('extend.none')}</p>}
             {ext.choice?.kind !== 'none' && (
               <div role="group" aria-label={t('extend.quote-title', { date: when(ext.choice?.end ?? quote.end_time) })} className="flex flex-col gap-1">
-                <h4 className="text-sm font-semibold">{t('extend.quote-title', { date: when(ext.choice?.end ?? quote.end_time) })}</h4>
+                <TripHeading depth={1} className="text-sm font-semibold">
+                  {t('extend.quote-title', { date: when(ext.choice?.end ?? quote.end_time) })}
+                </TripHeading>
                 <PriceRows rows={view.rows} compact />
                 <p className="font-semibold">{t('extend.added', { amount: formatAmount(quote.added_total, lang) })}</p>
               </div>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { KnownDamage } from '@contracts/trip'
 import { useAuthorizedImage } from '@/lib/use-authorized-image'
 import { formatDateInWords } from '../../format'
+import { TripHeading } from './heading'
 
 function DamagePhoto({ url, alt }: { url: string; alt: string }) {
   const src = useAuthorizedImage(url)
@@ -14,7 +15,9 @@ export function KnownDamages({ damages, timeZone, lang }: { damages: readonly Kn
   if (damages.length === 0) return <p className="text-sm text-muted-foreground">{t('walk.known-none')}</p>
   return (
     <div className="flex flex-col gap-1">
-      <h4 className="text-sm font-semibold">{t('walk.known')}</h4>
+      <TripHeading depth={2} className="text-sm font-semibold">
+        {t('walk.known')}
+      </TripHeading>
       <ul className="flex flex-col gap-2 text-sm">
         {damages.map((d) => (
           <li key={d.id} className="rounded-md border border-border p-2">

@@ -6,6 +6,7 @@ import { priceBreakdownView, PriceRows } from '@/lib/price-breakdown'
 import { useTenantStore } from '@/lib/tenant'
 import { formatDateInWords, formatDistanceInUnit } from '../../format'
 import { receiptPath } from '../../paths'
+import { TripHeading } from './heading'
 
 /** The end of a trip: times, distance, fuel or charge, the final price lines, then the receipt (ready after the charging job). */
 export function TripSummaryView({ summary }: { summary: TripSummary }) {
@@ -19,9 +20,9 @@ export function TripSummaryView({ summary }: { summary: TripSummary }) {
   const view = priceBreakdownView(summary.breakdown, lang, timeZone, t)
   return (
     <section aria-labelledby={id} className="flex flex-col gap-2">
-      <h3 id={id} className="font-semibold">
+      <TripHeading id={id} className="font-semibold">
         {t('summary.title')}
-      </h3>
+      </TripHeading>
       {summary.note && <p className="text-sm">{summary.note}</p>}
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-muted-foreground">{t('summary.start')}</dt>
@@ -33,7 +34,9 @@ export function TripSummaryView({ summary }: { summary: TripSummary }) {
         <dt className="text-muted-foreground">{t('summary.energy')}</dt>
         <dd>{t('summary.energy-value', { start: percent(summary.energy_percent_start), end: percent(summary.energy_percent_end) })}</dd>
       </dl>
-      <h4 className="text-sm font-semibold">{t('summary.price')}</h4>
+      <TripHeading depth={1} className="text-sm font-semibold">
+        {t('summary.price')}
+      </TripHeading>
       <PriceRows rows={view.rows} compact />
       <p className="text-sm text-muted-foreground">{t('summary.receipt-later')}</p>
       <Link to={receiptPath(summary.rental_id)} className="self-start text-primary underline">

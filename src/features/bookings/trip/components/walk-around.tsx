@@ -5,6 +5,7 @@ import { useTenantStore } from '@/lib/tenant'
 import { VEHICLE_SIDES, type ConditionReportsResponse, type TripMoment, type VehicleSide } from '@contracts/trip'
 import { WALK_SIDES } from '../trip-rules'
 import { useWalkAround } from '../use-walk-around'
+import { TripHeading } from './heading'
 import { KnownDamages } from './known-damages'
 
 interface WalkAroundProps {
@@ -46,9 +47,9 @@ export function WalkAround({ rentalId, moment, side: askedSide, reports, onDone,
   if (moment === 'during' && duringSide === null) {
     return (
       <section aria-labelledby={ids.title} className="flex flex-col gap-3">
-        <h3 id={ids.title} ref={headingRef} tabIndex={-1} className="font-semibold outline-none">
+        <TripHeading id={ids.title} ref={headingRef} tabIndex={-1} className="font-semibold outline-none">
           {title}
-        </h3>
+        </TripHeading>
         <fieldset className="flex flex-col gap-2">
           <legend className="text-sm font-medium">{t('walk.choose-side')}</legend>
           <div className="flex flex-wrap gap-2">
@@ -69,9 +70,9 @@ export function WalkAround({ rentalId, moment, side: askedSide, reports, onDone,
   if (walk.side === null) {
     return (
       <section aria-labelledby={ids.title} className="flex flex-col gap-3">
-        <h3 id={ids.title} ref={headingRef} tabIndex={-1} className="font-semibold outline-none">
+        <TripHeading id={ids.title} ref={headingRef} tabIndex={-1} className="font-semibold outline-none">
           {title}
-        </h3>
+        </TripHeading>
         <p role="status">{said ? `${said} ${t('walk.done')}` : t('walk.done')}</p>
         {moment !== 'during' && !walk.complete && reports && (
           <p>{t('walk.missing', { sides: reports.required[moment === 'end' ? 'end' : 'start'].missing_sides.map(sideName).join(', ') })}</p>
@@ -109,16 +110,16 @@ export function WalkAround({ rentalId, moment, side: askedSide, reports, onDone,
 
   return (
     <section aria-labelledby={ids.title} className="flex flex-col gap-3">
-      <h3 id={ids.title} className="font-semibold">
+      <TripHeading id={ids.title} className="font-semibold">
         {title}
-      </h3>
+      </TripHeading>
       <p role="status" className="text-sm">
         {said}
       </p>
       <form onSubmit={submit} noValidate className="flex flex-col gap-3" aria-labelledby={ids.side}>
-        <h4 id={ids.side} ref={headingRef} tabIndex={-1} className="text-base font-semibold outline-none">
+        <TripHeading depth={1} id={ids.side} ref={headingRef} tabIndex={-1} className="text-base font-semibold outline-none">
           {moment === 'during' ? t('walk.during-side', { side: sideName(side) }) : t('walk.progress', { n: position, total: WALK_SIDES.length, side: sideName(side) })}
-        </h4>
+        </TripHeading>
         {walk.required && (
           <p id={ids.required} className="text-sm">
             {t('walk.required')}
