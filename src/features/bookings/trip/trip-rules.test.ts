@@ -43,6 +43,7 @@ describe('the walk around the car', () => {
     const started = new Date(START).toISOString()
     expect(mayRemindLater(started, START + 14 * 60_000)).toBe(true)
     expect(mayRemindLater(started, START + 15 * 60_000)).toBe(false)
+    expect(mayRemindLater(started, START - 30_000)).toBe(true)
     expect(mayRemindLater(null, START)).toBe(false)
   })
 })

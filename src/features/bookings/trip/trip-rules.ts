@@ -77,8 +77,8 @@ export function nextSide(done: ReadonlySet<VehicleSide>, skipped: ReadonlySet<Ve
 /** "Remind me in 15 minutes" is offered during the first quarter hour of a trip: a damage noticed late is still the driver's to report. */
 export function mayRemindLater(actualStart: string | null, now: number): boolean {
   if (!actualStart) return false
-  const elapsed = now - Date.parse(actualStart)
-  return elapsed >= 0 && elapsed < LATE_DAMAGE_WINDOW_SECONDS * 1000
+  // A start "after now" is a device clock behind the server's (or a clock read before the start): still the first quarter hour.
+  return now - Date.parse(actualStart) < LATE_DAMAGE_WINDOW_SECONDS * 1000
 }
 
 /** The trip refusal a 409 carries (too early, report missing, vehicle unreachable...), or null for any other failure. */
