@@ -203,3 +203,34 @@ describe('the trip offline (its own booking in progress)', () => {
     }
   })
 })
+
+describe('the chat with no network during a trip', () => {
+  it('"la voiture ne s\'ouvre pas" still gets the access text and the phone kept on the device', async () => {
+    const page: Page = await newPage(suite.browser, { language: 'fr', viewport: { width: 1280, height: 900 } })
+    try {
+      await skipFirstVisitNotices(page)
+      await logIn(page, 'driver@demo.test')
+      const { db, close } = await connectDatabase(suite.server.databaseUrl)
+      let id = 0
+      try {
+        id = (await db.selectFrom('rentals').select('id').where('status', '=', 'in_progress').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow()).id
+      } finally {
+        await close()
+      }
+      await openApp(page, 'demo', `account/bookings/${id}/trip`)
+      await page.getByText(/^Location en cours, à rendre/).waitFor()
+      const chat = chatOf(page)
+      await chat.ready()
+      // Online first: what answering needs (the intent engine, the capabilities) has loaded.
+      await chat.say('bonjour', /Que souhaitez-vous faire/)
+      await page.context().setOffline(true)
+      await chat.say("la voiture ne s'ouvre pas", /Sans réseau, voici ce qui est gardé sur cet appareil/)
+      const answer = chat.log.getByText(/Sans réseau/).last()
+      assert.ok((await answer.innerText()).includes(ACCESS))
+      assert.match(await answer.innerText(), /appelez l'opérateur au/)
+    } finally {
+      await page.context().setOffline(false)
+      await closePage(page)
+    }
+  })
+})

@@ -45,6 +45,21 @@ describe('the car will not open, with no network', () => {
     expect(out.reply.text).toContain('+1 514 555 0199')
   })
 
+  it('says nothing kept for a trip the rentals known show ended', () => {
+    const ended = {
+      id: '41',
+      vehicle: null,
+      start: '2026-11-25T10:00:00-05:00',
+      end: '2026-11-25T12:00:00-05:00',
+      status: 'closed' as const,
+      startStation: null,
+      endStation: null,
+      price: null,
+    }
+    expect(say("la voiture ne s'ouvre pas", env({ offline: true, tripHelp: HELP, bookings: [ended] })).reply.text).not.toContain('4821')
+    expect(say("la voiture ne s'ouvre pas", env({ offline: true, tripHelp: HELP, bookings: [{ ...ended, status: 'in_progress' }] })).reply.text).toContain('4821')
+  })
+
   it('online, answers as before (the booking card holds the access text)', () => {
     const out = say("la voiture ne s'ouvre pas", env({ offline: false, tripHelp: HELP, bookings: null }))
     expect(out.reply.text).not.toContain('4821')

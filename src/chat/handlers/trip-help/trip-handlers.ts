@@ -44,9 +44,12 @@ function cantFind(ctx: HandlerContext, booking: MemberBooking | null): HandlerOu
  * for the trip in progress: its access text, its station and the operator's phone, in the answer's
  * own words, since the booking card cannot load.
  */
-function offlineHelp(ctx: HandlerContext, booking: MemberBooking | null): HandlerOutcome | null {
+function offlineHelp(ctx: HandlerContext): HandlerOutcome | null {
   const help = ctx.env.tripHelp
-  if (!ctx.env.offline || !help || (booking && booking.id !== String(help.rentalId))) return null
+  if (!ctx.env.offline || !help) return null
+  // Kept for a trip the member's rentals (when known) no longer show in progress: not said.
+  const known = ctx.env.bookings
+  if (known && known.length > 0 && !known.some((b) => b.id === String(help.rentalId) && b.status === 'in_progress')) return null
   const access = help.accessText ? help.accessText.trim().replace(/([^.!?])$/, '$1.') : ''
   const station = help.station
     ? t(ctx, 'trip-card.offline-station', { station: [help.station.name, help.station.address, help.station.description].filter(Boolean).join(', ') })
@@ -70,7 +73,7 @@ export const tripIssueHandler: IntentHandler = {
     const booking = ctx.env.session.authenticated ? tripBooking(ctx) : null
     if (kind === 'fine') return fineAnswer(ctx, booking)
     if (kind === 'wont_unlock') {
-      const kept = offlineHelp(ctx, booking)
+      const kept = offlineHelp(ctx)
       if (kept) return kept
       if (!booking)
         return answer(ctx, `${t(ctx, 'trip.none')} ${t(ctx, ctx.env.contact?.phone ? 'trip.phone' : 'trip.no-phone', { phone: ctx.env.contact?.phone })}`, [

@@ -47,7 +47,7 @@ export function ExtensionPanel({ rentalId, currentEnd, askedEnd, onClose }: { re
   const quote = ext.quote
   const choice = ext.choice
   const view = quote ? priceBreakdownView(quote.extended, lang, timeZone, t) : null
-  const reason = quote ? t(`extend.latest-reason.${quote.latest_end_reason}`) : ''
+  const reason = quote && quote.latest_end_reason !== 'none' ? t(`extend.latest-reason.${quote.latest_end_reason}`) : ''
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-3">
       <TripHeading id={titleId} ref={headingRef} tabIndex={-1} className="font-semibold outline-none">
