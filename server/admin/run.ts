@@ -13,6 +13,7 @@ import { selectFileStorage } from '../storage/select-storage'
 import type { FileStorage } from '../storage/file-storage'
 import type { JobContext } from '../jobs/job-definition'
 import { invoicesCommand } from './invoices'
+import { vehiclesCommand } from './vehicles'
 import { loginsCommand, outboxCommand, sessionsCommand } from './support'
 
 export const HELP = `Admin command line (uses DATABASE_URL like the server; an SQLite file must exist: npm start creates it)
@@ -24,6 +25,9 @@ export const HELP = `Admin command line (uses DATABASE_URL like the server; an S
   npm run admin -- drivers document <email|id> <doc id> --out <file>   writes one to a file to open
   npm run admin -- rentals list [--tenant slug] [--status s] [--driver email]
   npm run admin -- rentals status <id> <status> [--distance n]     only where the tenant's state_machine allows; --distance records the distance driven (priced when it closes)
+  npm run admin -- vehicles commands <id> [--limit n]             unlock/lock commands sent: member, outcome, duration
+  npm run admin -- vehicles reports <id> [--limit n]              condition reports with their photos' storage paths
+  npm run admin -- vehicles set <id> access_simulation unreachable|normal   the simulated provider never answers it / answers
   npm run admin -- invoices list [--tenant slug] [--state pending|failed|paid|refunded] [--driver email]
   npm run admin -- invoices retry <id>                             charge it now; a refusal tells the driver
   npm run admin -- invoices refund <id>                            refund a paid one through its card provider
@@ -96,6 +100,7 @@ export async function runAdmin(db: Kysely<Database>, argv: string[], io: Output,
     else if (group === 'invoices') await invoicesCommand(db, rest, io, now, env.jobs ?? NO_JOBS)
     else if (group === 'tenant' || group === 'tenants') await tenantCommand(db, rest, io, now)
     else if (group === 'catalog') await catalogCommand(db, rest, io)
+    else if (group === 'vehicles') await vehiclesCommand(db, rest, io)
     else if (group === undefined || group === 'help' || group === '--help' || group === '-h') io.out(HELP)
     else throw new CliError(`Unknown command ${group}\n\n${HELP}`)
     return 0

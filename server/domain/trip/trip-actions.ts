@@ -11,7 +11,7 @@ import { stateMachineOf } from '../rentals/lifecycle-rules'
 import { transitionRental, TransitionRefused } from '../rentals/transition'
 import { missingSides } from './condition-reports'
 import { accessVehicle, loadTripVehicle, returnStation, type TripVehicle } from './trip-rental'
-import { damageMode, operatorPhone, startWindow, statusPath } from './trip-rules'
+import { damageMode, endPath, operatorPhone, startWindow, statusPath } from './trip-rules'
 import { tripRefused } from './trip-errors'
 import { buildSummary, recordTripEnd, recordTripStart } from './trip-summary'
 
@@ -154,12 +154,21 @@ export async function endTrip(ctx: TripContext, rental: RentalRow): Promise<EndR
       })
     }
   }
-  const path = statusPath(stateMachineOf(ctx.tenant.settings), rental.status, 'closed')
+  const machine = stateMachineOf(ctx.tenant.settings)
+  const path = endPath(machine, rental.status)
   if (!path) throw tripRefused({ reason: 'not_in_progress' })
-  const locked = await command(ctx, rental, vehicle, 'lock')
+  await walk(ctx, rental, path.toLocking)
+  let locked: CommandResult
+  try {
+    locked = await command(ctx, rental, vehicle, 'lock')
+  } catch (error) {
+    // Not locked: the trip goes on, as before the driver asked to end it.
+    if (path.toLocking.length > 0) await walk(ctx, { ...rental, status: 'locking' }, statusPath(machine, 'locking', 'in_progress') ?? [])
+    throw error
+  }
   const driven = await recordTripEnd(ctx.db, rental, locked.status, 'driver', null, ctx.clock())
   const distance = driven === null ? undefined : ctx.tenant.settings.distance_unit === 'miles' ? Math.round(driven / KM_PER_MILE) : Math.round(driven)
-  await walk(ctx, rental, path, { distance })
+  await walk(ctx, rental, path.rest, { distance })
   const closed = await reload(ctx, rental)
   return { rental: closed, summary: await buildSummary(ctx.db, closed, ctx.tenant.settings, ctx.lang), command: locked }
 }

@@ -47,3 +47,18 @@ export function statusPath(machine: Record<string, string[]>, from: string, to: 
   for (let at = to; at !== from; at = previous.get(at)!) path.unshift(at)
   return path
 }
+
+/**
+ * The way from a trip in progress to closed: through `locking` while the lock is sent, then
+ * `check_out`, where the tenant's machine has them. `toLocking` is walked before the lock command
+ * (empty when the machine has no locking step or the rental is there already), `rest` after it.
+ */
+export function endPath(machine: Record<string, string[]>, from: string): { toLocking: string[]; rest: string[] } | null {
+  const direct = statusPath(machine, from, 'closed')
+  if (!direct) return null
+  if (from === 'locking') return { toLocking: [], rest: direct }
+  const toLocking = statusPath(machine, from, 'locking')
+  const fromLocking = statusPath(machine, 'locking', 'closed')
+  if (!toLocking || !fromLocking || toLocking.includes('check_out')) return { toLocking: [], rest: direct }
+  return { toLocking, rest: fromLocking }
+}

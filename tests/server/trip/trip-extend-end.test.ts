@@ -95,6 +95,19 @@ describe('extending and ending a trip', () => {
     expect(state.summary?.breakdown.total).toEqual(body.summary.breakdown.total)
   })
 
+  it('answers an end with an unreachable vehicle with the phone, the trip going on', async () => {
+    const rental = await startedTrip(2)
+    await photographSides(ctx, token, rental.id, 'end')
+    await ctx.db.updateTable('vehicles').set({ access_simulation: 'unreachable' }).where('id', '=', rental.vehicleId).execute()
+    const t0 = performance.now()
+    const res = await ctx.post(`/api/user/rentals/${rental.id}/end`, {}, { token, lang: 'en' })
+    expect(performance.now() - t0).toBeLessThan(4000)
+    expect(refusal(res)).toMatchObject({ code: 'VEHICLE_UNREACHABLE', reason: 'vehicle_timeout', operator_phone: '+1 514 555 0199' })
+    expect((res.json() as { errors: { detail: string }[] }).errors[0].detail).toBe('The vehicle does not answer. Follow the access instructions or call the operator.')
+    expect((await ctx.db.selectFrom('rentals').select('status').where('id', '=', rental.id).executeTakeFirstOrThrow()).status).toBe('in_progress')
+    await ctx.db.updateTable('vehicles').set({ access_simulation: 'normal' }).where('id', '=', rental.vehicleId).execute()
+  })
+
   it('refuses an end before the trip started', async () => {
     const rental = await tripRental(ctx, clock.now, { status: 'prepared', startInHours: 1, hours: 2 })
     expect(refusal(await ctx.post(`/api/user/rentals/${rental.id}/end`, {}, { token }))).toMatchObject({ code: 'RENTAL_NOT_IN_PROGRESS', reason: 'not_in_progress' })
