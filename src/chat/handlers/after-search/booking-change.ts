@@ -225,6 +225,11 @@ export function changeBooking(s: TurnSentence): DialogOutcome | null {
   const searching = s.state.context !== null && SEARCHES.has(s.state.context.intent) && !s.state.after?.booking
   const extend = extension(s)
   if (extend && (!searching || saysChange(s.text) || /\b(prolong|extend|rallong)/.test(foldedText(s.text)))) return extend
+  // "extend until 6pm", "prolonge jusqu'à 18h": the end moves to that time, as any change of the end.
+  if (!extend && /\b(prolong|extend|rallong)/.test(foldedText(s.text)) && clockNamed(s)) {
+    const moved = newTimes(s)
+    if (moved) return moved
+  }
   if (searching && !saysChange(s.text)) return null
   // A search going on: only a sentence naming a booking's day changes that booking.
   if (searching && !dayNamesBooking(s)) return null
