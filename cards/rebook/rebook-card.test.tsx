@@ -66,7 +66,7 @@ describe('rebook card', () => {
       'POST /vehicles/search': { total: 1, results: [resultFixture(held)] },
     })
     await renderCard(<CardView kind="rebook" props={{ weekday: 6, usual: false }} stale={latest} />)
-    await waitFor(() => expect(pushed).toHaveLength(1), { timeout: 5000 })
+    await waitFor(() => expect(pushed).toHaveLength(1), { timeout: 10_000 })
     const times = nextSuchTimes(rentals[0], 'America/Montreal', Date.now())
     expect(pushed[0]).toMatchObject({ kind: 'booking-review', props: { vehicle: { id: held.id }, criteria: { startStation: GARE.id, categories: [2], ...times } } })
     expect(new Date(times.startDate).getDay()).toBe(6)
@@ -84,7 +84,7 @@ describe('rebook card', () => {
       'POST /vehicles/search': { total: 1, results: [resultFixture(vehicleFixture({ id: 12, model: 'Corolla' }))] },
     })
     await renderCard(<CardView kind="rebook" props={{ weekday: 6, usual: false }} stale={latest} />)
-    await waitFor(() => expect(pushed).toHaveLength(1), { timeout: 5000 })
+    await waitFor(() => expect(pushed).toHaveLength(1), { timeout: 10_000 })
     expect(pushed[0]).toMatchObject({ kind: 'search-results', props: { criteria: { startStation: GARE.id, categories: [2] } } })
     expect(await screen.findByText(/n'est pas libre/)).toBeInTheDocument()
   })
@@ -92,7 +92,7 @@ describe('rebook card', () => {
   it('says so when no finished booking was on that day', async () => {
     fakeApi({ ...reference, 'GET /rentals': { rentals, meta: { total: 2, limit: 100, page: 1 } } })
     await renderCard(<CardView kind="rebook" props={{ weekday: 4, usual: false }} stale={latest} />)
-    expect(await screen.findByText('Je ne trouve aucune réservation terminée un jeudi.', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(await screen.findByText('Je ne trouve aucune réservation terminée un jeudi.', {}, { timeout: 10_000 })).toBeInTheDocument()
     expect(pushed).toEqual([])
   })
 })
