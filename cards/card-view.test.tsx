@@ -14,6 +14,14 @@ describe('card view', () => {
     expect(screen.getByRole('link', { name: "Ouvrir l'écran classique" })).toHaveAttribute('href', '/')
   })
 
+  it('says plainly that a card whose stored props no longer fit has expired, with its classic screen', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    registerCard({ kind: 'test-changed', schema: z.object({ rentalId: z.number() }), component: () => <p>never</p>, classicPath: () => '/account/bookings' })
+    await renderCard(<CardView kind="test-changed" props={{ rental_id: '9' }} stale={latest} />)
+    expect(screen.getByRole('article', { name: 'Carte expirée' })).toHaveTextContent("L'écran classique permet de continuer.")
+    expect(screen.getByRole('link', { name: "Ouvrir l'écran classique" })).toHaveAttribute('href', '/account/bookings')
+  })
+
   it("keeps a card's crash inside that card", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     vi.stubGlobal(

@@ -5,12 +5,22 @@ import { CardErrorBoundary } from './shared/card-error-boundary'
 import { CardFrame } from './shared/card-frame'
 import { CardLoading } from './shared/card-status'
 import { cardsVersion, defaultIsStale, getCardDefinition, moreCardsComing, subscribeToCards, type StaleContext } from './registry'
-import { UnknownKindCard } from './unknown-kind'
+import { ExpiredCard, UnknownKindCard } from './unknown-kind'
 
 interface CardViewProps {
   kind: string
   props: unknown
   stale: StaleContext
+}
+
+/** The kind's classic screen for props its schema refused: most kinds name one whatever the props; else the home. */
+function classicPathOfStale(classicPath: (props: never) => string, props: unknown): string {
+  try {
+    const path = classicPath(props as never)
+    return typeof path === 'string' && path.startsWith('/') ? path : '/'
+  } catch {
+    return '/'
+  }
 }
 
 function CrashedCard({ path }: { path: string }) {
@@ -31,9 +41,10 @@ export function CardView({ kind, props, stale }: CardViewProps) {
   const definition = getCardDefinition(kind)
   if (!definition && moreCardsComing()) return <CardLoading />
   const parsed = definition?.schema.safeParse(props)
-  if (!definition || !parsed?.success) {
-    if (definition && parsed && !parsed.success) console.error(`Card ${kind}: props do not match its schema`, parsed.error.issues)
-    return <UnknownKindCard />
+  if (!definition || !parsed) return <UnknownKindCard />
+  if (!parsed.success) {
+    console.error(`Card ${kind}: props do not match its schema`, parsed.error.issues)
+    return <ExpiredCard classicPath={classicPathOfStale(definition.classicPath, props)} />
   }
   const Component = definition.component
   const isStale = definition.isStale ? definition.isStale(parsed.data, stale) : defaultIsStale(stale)

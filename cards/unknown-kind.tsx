@@ -10,3 +10,16 @@ export function UnknownKindCard() {
     </CardFrame>
   )
 }
+
+/**
+ * A card of a known kind whose stored props its schema no longer reads (a conversation restored
+ * across a change of the card): said plainly, with the kind's classic screen when it can be told.
+ */
+export function ExpiredCard({ classicPath }: { classicPath: string }) {
+  const { t } = useTranslation('cards')
+  return (
+    <CardFrame title={t('expired.title')} classicPath={classicPath} classicLabel={t('open-classic')} classicVariant="default">
+      <p>{t('expired.text')}</p>
+    </CardFrame>
+  )
+}

@@ -7,6 +7,29 @@ export type DocumentKind = z.infer<typeof DocumentKindSchema>
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 export const ACCEPTED_MIME_TYPES = ['image/png', 'image/jpeg', 'application/pdf'] as const
 
+export const DOCUMENT_STATUSES = ['pending', 'validated', 'refused'] as const
+export const DocumentStatusSchema = z.enum(DOCUMENT_STATUSES)
+export type DocumentStatus = z.infer<typeof DocumentStatusSchema>
+
+/** A licence is warned about (e-mail, account screen) this many days before it expires. */
+export const LICENCE_WARNING_DAYS = 30
+
+/** The kinds that are the driving licence, which carries the member's licence expiry date. */
+export const isLicence = (kind: DocumentKind): boolean => kind === 'licence_front' || kind === 'licence_back'
+
+/**
+ * A document as the member reads it: the review's status, or expired / expiring (within
+ * LICENCE_WARNING_DAYS) for a licence with an expiry date. `today` and `expiresOn` are yyyy-MM-dd.
+ */
+export function documentState(d: { status: DocumentStatus; expires_on: string | null }, today: string): DocumentStatus | 'expiring' | 'expired' {
+  if (d.status !== 'refused' && d.expires_on !== null) {
+    if (d.expires_on < today) return 'expired'
+    const warnFrom = new Date(Date.parse(`${d.expires_on}T00:00:00Z`) - LICENCE_WARNING_DAYS * 86_400_000).toISOString().slice(0, 10)
+    if (today >= warnFrom) return 'expiring'
+  }
+  return d.status
+}
+
 export const UserDocumentSchema = z.object({
   id: IdSchema,
   document_type: DocumentKindSchema,
@@ -15,6 +38,11 @@ export const UserDocumentSchema = z.object({
   size: z.number().int(),
   url: z.string(),
   created_at: z.string(),
+  /** The operator's review: pending until reviewed (a replacement too), validated, or refused with its reason. */
+  status: DocumentStatusSchema.default('pending'),
+  refusal_reason: z.string().nullable().default(null),
+  /** A licence's expiry date (the member's driving_licence_expiration_time, yyyy-MM-dd); null for other documents or when unknown. */
+  expires_on: z.string().nullable().default(null),
 })
 export type UserDocument = z.infer<typeof UserDocumentSchema>
 export const UserDocumentsResponseSchema = z.object({ documents: z.array(UserDocumentSchema) })

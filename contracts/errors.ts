@@ -78,6 +78,13 @@ export const ERROR_CODES = [
   'invalid_redirect_uri',
   'IMAGE_TOO_LARGE',
   'CARPOOL_REJOIN_TOO_SOON',
+  // The trip (contracts/trip.ts): each refusal's entry also carries `trip` with the reason and what to do.
+  'TRIP_TOO_EARLY',
+  'TRIP_TOO_LATE',
+  'CONDITION_REPORT_MISSING',
+  'VEHICLE_UNREACHABLE',
+  'NOT_AT_RETURN_STATION',
+  'EXTENSION_PAST_LATEST_END',
   // A member keeps at most MAX_ACTIVE_ALERTS alerts (contracts/alert.ts).
   'TOO_MANY_ALERTS',
 ] as const

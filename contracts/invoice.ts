@@ -23,6 +23,11 @@ export const InvoiceSchema = z.object({
   status: z.enum(['pending', 'paid', 'refunded']),
   created_at: InstantSchema,
   paid_at: InstantSchema.nullable(),
+  /**
+   * True while the invoice is pending after the driver's card refused its charge: the driver is
+   * told (e-mail, SMS, the chat's greeting) to add a valid card; the charge is tried again by itself.
+   */
+  charge_refused: z.boolean(),
   /** Null for an invoice of no rental (written by the back office). */
   rental: InvoiceRentalSchema.nullable(),
 })
@@ -30,3 +35,8 @@ export type Invoice = z.infer<typeof InvoiceSchema>
 
 export const InvoicesResponseSchema = z.object({ invoices: z.array(InvoiceSchema), meta: PageMetaSchema })
 export const InvoicesQuerySchema = PageQuerySchema
+
+/** The newest invoice whose charge the card refused, for the chat's greeting; null when none waits. */
+export function refusedChargeOf(invoices: readonly Invoice[]): Invoice | null {
+  return invoices.find((i) => i.status === 'pending' && i.charge_refused) ?? null
+}

@@ -31,3 +31,9 @@ export const ReceiptResponseSchema = z.object({ receipt: ReceiptSchema })
 
 /** The number an invoice is quoted by: its year and its id, "2026-000042". */
 export const invoiceNumber = (id: number, createdAtMs: number): string => `${new Date(createdAtMs).getUTCFullYear()}-${String(id).padStart(6, '0')}`
+
+/** POST /user/rentals/{id}/receipt/email: the receipt's PDF is on its way to the member's address. */
+export const ReceiptMailAnswerSchema = z.object({
+  receipt_mail: z.object({ status: z.literal('sent'), to: z.string(), invoice_number: z.string() }),
+})
+export type ReceiptMailAnswer = z.infer<typeof ReceiptMailAnswerSchema>

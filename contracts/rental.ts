@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { RentalBillingSchema } from './rental-billing'
 import { DistanceUnitSchema, EstimatedDistanceSchema, IdSchema, IdTextSchema, InstantSchema, MoneySchema, PageMetaSchema } from './common'
 
 export const RENTAL_STATUSES = ['pending', 'prepared', 'check_in', 'check_out', 'in_progress', 'locking', 'closed', 'cancelled', 'expired', 'refused'] as const
@@ -52,6 +53,8 @@ export const RentalSchema = z.object({
   created_at: InstantSchema,
   /** Sent by GET /rentals, GET /user/rentals/{id} and the rental changes; absent elsewhere. */
   actions: RentalActionsSchema.optional(),
+  /** A closed rental's bill, to its driver only (contracts/rental-billing.ts). */
+  billing: RentalBillingSchema.optional(),
 })
 export type Rental = z.infer<typeof RentalSchema>
 export const RentalResponseSchema = z.object({ rental: RentalSchema })

@@ -21,8 +21,8 @@ import { correctTypos } from './text/correct-typos'
 import { detectLanguage } from './text/detect-language'
 import { tokenise } from './text/tokenise'
 
-const BOOKING_INTENTS = new Set<IntentName>(['show_booking', 'modify_booking', 'cancel_booking'])
-const DAY_ONLY_INTENTS = new Set<IntentName>(['show_booking', 'cancel_booking'])
+const BOOKING_INTENTS = new Set<IntentName>(['show_booking', 'modify_booking', 'cancel_booking', 'invoices'])
+const DAY_ONLY_INTENTS = new Set<IntentName>(['show_booking', 'cancel_booking', 'invoices'])
 function readNow(now: unknown): number | null {
   const ms = now instanceof Date ? now.getTime() : typeof now === 'string' ? Date.parse(now) : NaN
   return Number.isFinite(ms) ? ms : null

@@ -131,6 +131,15 @@ export interface QuestionSlots {
   /** The words that carry the question, as written ("chiens", "franchise", "refuel"). */
   topic: string | null
 }
+/** A receipt asked for: of the trip named by its car or day, sent by e-mail when asked ("envoie-moi le reçu de ma location Tesla"). */
+export interface InvoicesSlots {
+  send: boolean
+  /** The car's make and model as written ("Tesla", "Model 3"). */
+  make: string | null
+  model: string | null
+  /** The trip's day, yyyy-MM-dd. */
+  date: string | null
+}
 export type NoSlots = Record<string, never>
 
 /**
@@ -173,7 +182,7 @@ export interface SlotsByIntent {
   running_late: LateSlots
   vehicle_access: NoSlots
   pricing: NoSlots
-  invoices: NoSlots
+  invoices: InvoicesSlots
   registration_status: NoSlots
   report_issue: IssueSlots
   choose_result: ChooseResultSlots

@@ -2,7 +2,7 @@
 // `npm test`: everything CI runs, in order, stopping at nothing so one report shows every failure.
 // typecheck -> lint -> format -> unit and integration tests (SQLite) -> server tests again on PostgreSQL when
 // TEST_DATABASE_URL is set -> browser tests. Ends with one "N passed, N failed" line.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -59,8 +59,30 @@ function vitest(name, args, env = {}) {
 const only = process.argv.slice(2)
 const want = (step) => only.length === 0 || only.includes(step)
 
-if (want('typecheck')) run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])
-if (want('lint')) run('lint', 'npx', ['eslint', '.', '--max-warnings=200'])
+/** Runs steps at the same time, each one's output held back and printed whole when it ends, in order. */
+async function runTogether(list) {
+  const results = list.map(({ name, cmd, args }) => {
+    const started = Date.now()
+    const child = spawn(cmd, args, { env: process.env, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout.on('data', (d) => (output += d))
+    child.stderr.on('data', (d) => (output += d))
+    return new Promise((done) => child.on('close', (code) => done({ name, cmd, args, ok: code === 0, output, seconds: Math.round((Date.now() - started) / 1000) })))
+  })
+  for (const r of await Promise.all(results)) {
+    console.log(`\n━━ ${r.name} ━━  ${r.cmd} ${r.args.join(' ')}`)
+    process.stdout.write(r.output)
+    steps.push({ name: r.name, ok: r.ok, seconds: r.seconds })
+  }
+}
+
+// The type check and the linter each use one core: on CI's two they run side by side.
+await runTogether(
+  [
+    want('typecheck') && { name: 'typecheck', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
+    want('lint') && { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings=200'] },
+  ].filter(Boolean),
+)
 // One layout for every source file (.prettierrc.json); `npm run format` rewrites what this refuses.
 if (want('format')) run('format', 'npx', ['prettier', '--check', '--log-level=warn', '**/*.{ts,tsx,js,mjs,cjs}'])
 // The SQLite step runs on SQLite even where CI exports TEST_DATABASE_URL for the next one.

@@ -21,7 +21,8 @@ import { isClientRoute, registerAppStatic } from './static/app-static'
 import { outsidePage, wantsPage } from './static/outside-page'
 import type { JobQueue } from './jobs/job-queue'
 import { createJobQueue } from './jobs/create-queue'
-import { jobQueueReady, queueDepthGauge } from './jobs/status'
+import { jobQueueReady, oldestWaitingGauge, queueDepthGauge } from './jobs/status'
+import { poolGauge } from './ops/pool-gauge'
 import { selectFileStorage } from './storage/select-storage'
 import { createSharedLimits } from './limits/shared-limits'
 import { ChangeBus } from './cluster/change-bus'
@@ -93,6 +94,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (!(await jobQueueReady(jobs))) throw new Error('job queue unreachable')
   })
   app.metrics.addGauge(queueDepthGauge(jobs))
+  app.metrics.addGauge(oldestWaitingGauge(jobs))
+  if (db.pool) app.metrics.addGauge(poolGauge(db.pool))
   // Named in /api/ready without making it fail: the limits count in the database while Redis is
   // away, and only uploads need the file storage (docs/DECISIONS.md).
   const redis = limits.redis

@@ -71,6 +71,11 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: optionalKey(['sk_', 'rk_'], 'sk_test_...'),
   STRIPE_PUBLISHABLE_KEY: optionalKey(['pk_'], 'pk_test_...'),
   GEOCODER_URL: optionalUrl,
+  /** A telematics gateway (server/vehicle-access/http-provider.ts); unset: the simulated vehicles. */
+  VEHICLE_ACCESS_URL: optionalUrl,
+  VEHICLE_ACCESS_TOKEN: optionalText,
+  /** Milliseconds a vehicle command may take before the driver is told to use the access instructions. */
+  VEHICLE_ACCESS_TIMEOUT_MS: z.coerce.number().int().min(100).max(15_000).default(8000),
   MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z.string().min(1).default('© OpenStreetMap contributors'),
   ERROR_REPORT_URL: optionalUrl,
@@ -136,6 +141,8 @@ export interface Config {
   sms: { gatewayUrl: string | undefined; token: string | undefined }
   stripe: { secretKey: string | undefined; publishableKey: string | undefined }
   geocoderUrl: string | undefined
+  /** The vehicle access adapter: a gateway when url is set, else the simulated provider. */
+  vehicleAccess: { url: string | undefined; token: string | undefined; timeoutMs: number }
   map: { tileUrl: string; attribution: string }
   errorReportUrl: string | undefined
   /** False turns the per-route limits off (browser tests); otherwise max requests per window. */
@@ -168,6 +175,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (e.SMS_GATEWAY_URL && !e.SMS_GATEWAY_TOKEN) {
     throw new ConfigError('Invalid environment configuration:\n  SMS_GATEWAY_TOKEN: required when SMS_GATEWAY_URL is set')
   }
+  if (e.VEHICLE_ACCESS_URL && !e.VEHICLE_ACCESS_TOKEN) {
+    throw new ConfigError('Invalid environment configuration:\n  VEHICLE_ACCESS_TOKEN: required when VEHICLE_ACCESS_URL is set')
+  }
   if (e.FILE_STORAGE === 's3' && !e.S3_URL) {
     throw new ConfigError('Invalid environment configuration:\n  S3_URL: required when FILE_STORAGE=s3')
   }
@@ -193,6 +203,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     sms: { gatewayUrl: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN },
     stripe: { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY },
     geocoderUrl: e.GEOCODER_URL,
+    vehicleAccess: { url: e.VEHICLE_ACCESS_URL, token: e.VEHICLE_ACCESS_TOKEN, timeoutMs: e.VEHICLE_ACCESS_TIMEOUT_MS },
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
     errorReportUrl: e.ERROR_REPORT_URL,
     rateLimit: e.RATE_LIMIT_MAX === 0 ? false : { max: e.RATE_LIMIT_MAX, timeWindowMs: e.RATE_LIMIT_WINDOW_MS },

@@ -5,7 +5,8 @@ import { underSetupLock } from './db/setup-lock'
 import { databaseConnectHint } from './db/connect-hint'
 import { createJobQueue } from './jobs/create-queue'
 import { startJobs } from './jobs/start-jobs'
-import { jobQueueReady, queueDepthGauge } from './jobs/status'
+import { jobQueueReady, oldestWaitingGauge, queueDepthGauge } from './jobs/status'
+import { poolGauge } from './ops/pool-gauge'
 import { Readiness } from './ops/readiness'
 import { sql } from 'kysely'
 import type { JobLog } from './jobs/job-definition'
@@ -29,9 +30,11 @@ async function main(): Promise<void> {
     throw hint ? new ConfigError(hint) : err
   })
   const queue = createJobQueue(db, config)
-  // The jobs this worker runs, and the queue's depth, on WORKER_METRICS_PORT (METRICS_PORT is the API's).
+  // The jobs this worker runs, the queue's depth and oldest waiting job, the pool, on WORKER_METRICS_PORT (METRICS_PORT is the API's).
   const metrics = new AppMetrics()
   metrics.addGauge(queueDepthGauge(queue))
+  metrics.addGauge(oldestWaitingGauge(queue))
+  if (db.pool) metrics.addGauge(poolGauge(db.pool))
   let metricsServer: MetricsServer | null = null
   // /ready: the database and the queue answer, and the worker is not stopping.
   const readiness = new Readiness()

@@ -11,6 +11,7 @@ import { useTypedAnswer } from '../shared/use-typed-answer'
 import { CardFrame } from '../shared/card-frame'
 import { RentalLine } from '../bookings-shared/rental-line'
 import { ResolvedRental } from '../bookings-shared/resolved-rental'
+import { useNamedAction } from '../bookings-shared/rental-which'
 import '../bookings-shared/i18n'
 import type { BookingsCancelCardProps } from './schema'
 
@@ -22,6 +23,7 @@ function CancelSteps({ rental, stale }: { rental: Rental; stale: boolean }) {
   const { delays } = useTenant()
   const now = useNow()
   const deadline = useDeadlineText()
+  const named = useNamedAction(rental)
   // The card says it is done (its status): no toast saying the same over the message box.
   const { cancel, busy } = useCancelBooking(rental, { quiet: true })
   const [asking, setAsking] = useState<boolean | null>(null)
@@ -58,7 +60,7 @@ function CancelSteps({ rental, stale }: { rental: Rental; stale: boolean }) {
       {permissions.cancel.allowed && !stale && (
         <div role="group" aria-label={t('chat.cancel-group')} className="flex flex-col gap-2">
           {asking !== true ? (
-            <Button ref={first} variant="destructive" className="self-start" onClick={() => setAsking(true)}>
+            <Button ref={first} variant="destructive" className="self-start" aria-label={named(t('actions.cancel'))} onClick={() => setAsking(true)}>
               {t('actions.cancel')}
             </Button>
           ) : (
@@ -67,10 +69,10 @@ function CancelSteps({ rental, stale }: { rental: Rental; stale: boolean }) {
                 {t('chat.cancel-ask')}
               </p>
               <div className="flex flex-wrap gap-2">
-                <Button variant="destructive" disabled={busy} onClick={() => void confirm()}>
+                <Button variant="destructive" disabled={busy} aria-label={named(t('cancel.confirm'))} onClick={() => void confirm()}>
                   {t('cancel.confirm')}
                 </Button>
-                <Button variant="secondary" onClick={() => setAsking(false)}>
+                <Button variant="secondary" aria-label={named(t('cancel.keep'))} onClick={() => setAsking(false)}>
                   {t('cancel.keep')}
                 </Button>
               </div>

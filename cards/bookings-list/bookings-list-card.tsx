@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { Rental } from '@contracts/rental'
 import { useLandmarkProps } from '@/components/landmark-scope'
 import { Button } from '@/components/ui/button'
-import { formatMonth, groupByEndMonth, receiptPath, useBookingsPages, type ListKey } from '@/features/bookings'
+import { BillingNote, formatMonth, groupByEndMonth, hasReceipt, receiptPath, useBookingsPages, type ListKey } from '@/features/bookings'
 import { useTenant } from '@/lib/tenant'
 import { ClassicLink } from '../shared/classic-link'
 import type { CardViewProps } from '../registry'
@@ -54,7 +54,10 @@ function RentalRows({ rentals, listKey, stale, focusId }: { rentals: Rental[]; l
           <div id={rowId(r.id)}>
             <RentalLine rental={r} />
           </div>
-          {!stale && r.status === 'closed' && listKey === 'history' && <ClassicLink to={receiptPath(r.id)}>{t('receipt.link')}</ClassicLink>}
+          {!stale &&
+            r.status === 'closed' &&
+            listKey === 'history' &&
+            (hasReceipt(r) ? <ClassicLink to={receiptPath(r.id)}>{t('receipt.link')}</ClassicLink> : <BillingNote rental={r} />)}
           {!stale && (
             <Button
               size="sm"

@@ -13,6 +13,7 @@ import { CardFrame } from '../shared/card-frame'
 import { CardLoading } from '../shared/card-status'
 import { RentalLine } from '../bookings-shared/rental-line'
 import { ResolvedRental } from '../bookings-shared/resolved-rental'
+import { useNamedAction } from '../bookings-shared/rental-which'
 import '../bookings-shared/i18n'
 import type { BookingsModifyCardProps } from './schema'
 
@@ -57,6 +58,7 @@ function Modify({ rental, props, stale }: { rental: Rental; props: BookingsModif
   const words = (ms: number) => formatDateInWords(ms, tenant.timezone, lang)
   const done = host.state.done === true
   const form = useRef<HTMLFormElement>(null)
+  const named = useNamedAction(rental)
   // A typed "oui" presses the form's confirm button, only when it may be pressed (its checks, its
   // request); "non" changes nothing. Nothing is applied from the sentence that showed the card.
   useTypedAnswer((yes) => {
@@ -90,6 +92,8 @@ function Modify({ rental, props, stale }: { rental: Rental; props: BookingsModif
           now={now}
           initialDraft={draft}
           formRef={form}
+          submitName={named(t('modify.confirm'))}
+          quiet
           onDone={(updated) => {
             host.setState({ done: true, start: Date.parse(updated.reservation_start_time), end: Date.parse(updated.reservation_end_time) })
             host.focusComposer()

@@ -17,6 +17,6 @@ describe('examples card', () => {
 
   it('refuses props that do not match its schema, and shows the fallback instead', async () => {
     await renderCard(<CardView kind="examples" props={{ examples: [] }} stale={latest} />)
-    expect(screen.getByRole('article', { name: 'Carte indisponible' })).toBeInTheDocument()
+    expect(screen.getByRole('article', { name: 'Carte expirée' })).toBeInTheDocument()
   })
 })

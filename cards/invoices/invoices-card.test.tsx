@@ -16,11 +16,12 @@ const rental = (id: number, status: string, start: string, end: string) => ({
 })
 const answer = {
   invoices: [
-    { id: 12, amount: { value_cents: 500, iso_code: 'CAD' }, status: 'pending', created_at: '2026-11-24T15:00:00Z', paid_at: null, rental: null },
+    { id: 12, amount: { value_cents: 500, iso_code: 'CAD' }, status: 'pending', charge_refused: false, created_at: '2026-11-24T15:00:00Z', paid_at: null, rental: null },
     {
       id: 11,
       amount: { value_cents: 2750, iso_code: 'CAD' },
       status: 'paid',
+      charge_refused: false,
       created_at: '2026-11-20T18:00:00Z',
       paid_at: '2026-11-20T18:01:00Z',
       rental: rental(41, 'closed', '2026-11-20T14:00:00Z', '2026-11-20T17:00:00Z'),

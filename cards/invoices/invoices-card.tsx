@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
-import { formatDateTime, formatPrice, invoiceRentalPath, receiptPath, useInvoices } from '@/features/bookings'
+import { formatDateTime, formatPrice, INVOICES_SHOWN, invoiceRentalPath, receiptPath, useInvoices } from '@/features/bookings'
+import { TripReceipt } from './trip-receipt'
+
+/** How many of the newest invoices a trip named in words is looked for among. */
+const TRIP_INVOICES = 50
 import { useTenant } from '@/lib/tenant'
 import type { CardViewProps } from '../registry'
 import { CardFrame } from '../shared/card-frame'
@@ -9,14 +13,22 @@ import { ClassicLink } from '../shared/classic-link'
 import type { InvoicesCardProps } from './schema'
 
 /** The member's invoices, newest first: the rental, the amount and whether it is paid, a link to the booking's screen. */
-export default function InvoicesCard({ stale }: CardViewProps<InvoicesCardProps>) {
+export default function InvoicesCard({ stale, props }: CardViewProps<InvoicesCardProps>) {
   const { t, i18n } = useTranslation('cards')
   const { tenant } = useTenant()
   const lang = i18n.language === 'en' ? 'en' : 'fr'
-  const { load, reload } = useInvoices()
-  const title = t('invoices.title')
+  const named = props.make !== null || props.model !== null || props.date !== null || props.send
+  // A trip is looked for among more invoices than the list shows.
+  const { load, reload } = useInvoices(named ? TRIP_INVOICES : INVOICES_SHOWN)
+  const title = t(named ? 'invoices.trip-title' : 'invoices.title')
   const frame = { title, classicPath: '/account/bookings-history', classicLabel: t('invoices.history') }
   if (stale) return <CardFrame stale {...frame} />
+  if (named)
+    return (
+      <CardFrame {...frame}>
+        <TripReceipt load={load} reload={reload} query={props} />
+      </CardFrame>
+    )
   const when = (iso: string) => formatDateTime(Date.parse(iso), tenant.timezone, lang)
   return (
     <CardFrame {...frame}>

@@ -39,7 +39,7 @@ describe('vehicle card, booked by a guest (spec section 4, booking click)', () =
     const result = resultFixture()
     const criteria = criteriaFixture()
     await renderCard(<CardView kind="vehicle" props={{ result, criteria }} stale={guest} />)
-    await userEvent.click(await screen.findByRole('button', { name: 'Réserver' }))
+    await userEvent.click(await screen.findByRole('button', { name: /^Réserver la / }))
     expect(pushed).toEqual([expect.objectContaining({ kind: 'login', props: { reason: 'search_vehicles' } })])
     expect(screen.getByRole('status')).toHaveTextContent('Votre recherche est conservée')
 
@@ -65,7 +65,7 @@ describe('vehicle card, booked by a member whose registration is incomplete', ()
     try {
       useSessionStore.getState().setMember(toClientUser(userFixture({ workflow_next_step: 'driver_on_sms_form', validated: false })))
       const { host } = await renderCard(<CardView kind="vehicle" props={{ result: resultFixture(), criteria: criteriaFixture() }} stale={{ ...guest, authenticated: true }} />)
-      await userEvent.click(await screen.findByRole('button', { name: 'Réserver' }))
+      await userEvent.click(await screen.findByRole('button', { name: /^Réserver la / }))
       expect(navigate).not.toHaveBeenCalled()
       expect(host.onNavigate).not.toHaveBeenCalled()
       expect(pushed).toEqual([

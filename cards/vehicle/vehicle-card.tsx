@@ -43,7 +43,12 @@ export function VehicleCard({ props, stale }: CardViewProps<VehicleCardProps>) {
       {result.station && <p>{t('search:cards.at-station', { name: result.station.name })}</p>}
       <StayDates start={criteria.startDate} end={criteria.endDate} />
       {!stale && <VehicleFacts vehicle={v} />}
-      {!stale && <Button onClick={book}>{t('booking:box.book')}</Button>}
+      {/* Named by the vehicle: several vehicle cards can be in the conversation at once. */}
+      {!stale && (
+        <Button aria-label={t('booking:box.book-named', { name })} onClick={book}>
+          {t('booking:box.book')}
+        </Button>
+      )}
       {awaitingMember && <p role="status">{t('booking:member-prompt.text')}</p>}
     </CardFrame>
   )

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Page } from 'playwright-core'
 import { chatOf, memberApiGet, memberPage } from '../account/account-support'
-import { bookResult, fillSearchForm, TENANT_ZONE } from '../search/search-support'
+import { answerTripDetails, bookResult, fillSearchForm, TENANT_ZONE } from '../search/search-support'
 import { expectNoAxeViolations } from '../support/axe'
 import { closePage } from '../support/browser'
 import { openApp } from '../support/page'
@@ -61,9 +61,13 @@ describe('a booking over the driver’s own (driver@demo.test, 1280 x 800, Frenc
     await chat.say(`voiture le ${date} à ${hour}h à la Gare Centrale pour 1h`, /Je cherche un véhicule/)
     const list = chat.log.getByRole('article', { name: 'Véhicules disponibles' }).last().getByRole('list', { name: 'Véhicules disponibles' })
     await list.getByRole('button').first().click()
-    await chat.log.getByRole('button', { name: 'Réserver', exact: true }).last().click()
+    await chat.log
+      .getByRole('button', { name: /^Réserver la / })
+      .last()
+      .click()
     const review = chat.card('Vérifiez votre réservation')
     await review.waitFor()
+    await answerTripDetails(review)
     const warning = review.getByRole('status').filter({ hasText: 'Attention : vous avez déjà une réservation sur ce créneau' })
     await warning.waitFor()
     await warning.getByRole('link', { name: `Voir la réservation n° ${own.id}` }).waitFor()

@@ -33,31 +33,48 @@ describe('booking in the chat', () => {
       assert.match(await page.evaluate(() => document.activeElement?.getAttribute('data-result') ?? ''), /^\d+$/)
       await page.keyboard.press('Enter')
 
-      const book = log.getByRole('button', { name: 'Réserver', exact: true }).last()
+      const book = log.getByRole('button', { name: /^Réserver la / }).last()
       await book.waitFor()
       await expectNoAxeViolations(page, 'the vehicle card')
       // The vehicle card takes the focus on its heading, the vehicle's name; its book button follows.
       const vehicleCard = log
         .getByRole('article')
-        .filter({ has: page.getByRole('button', { name: 'Réserver', exact: true }) })
+        .filter({ has: page.getByRole('button', { name: /^Réserver la / }) })
         .last()
       await headingFocused(page, ((await vehicleCard.getByRole('heading').first().textContent()) ?? '').trim())
-      await tabTo(page, /^Réserver$/)
+      await tabTo(page, /^Réserver la /)
       await page.keyboard.press('Enter')
 
       const review = log.getByRole('article', { name: 'Vérifiez votre réservation' }).last()
       await review.waitFor()
+      // The demo tenant requires a rental label and a destination: the card asks them first, nothing to confirm yet.
+      await review.getByText('ce service demande quelques précisions sur le trajet').waitFor()
+      assert.equal(await review.getByRole('button', { name: 'Confirmer la réservation' }).count(), 0)
+      await expectNoAxeViolations(page, 'the trip details question')
+      await tabTo(page, /^Personnel$/)
+      await page.keyboard.press('Enter')
+      // The next question's field takes the focus.
+      assert.equal(await focusedName(page), 'Adresse ou ville de destination')
+      await page.keyboard.type('Laval')
+      await page.keyboard.press('Tab')
+      await page.keyboard.type('Visite')
+      await page.keyboard.press('Enter')
+      await review.getByText('Motif : Personnel').waitFor()
+      await review.getByText(/^Destination : Visite \(/).waitFor()
       await review
         .getByText(/Départ/)
         .first()
         .waitFor()
       await expectNoAxeViolations(page, 'the booking review card')
       const created = waitForRentalCreated(page)
-      await tabTo(page, /^Confirmer la réservation$/)
+      // The last answer took the focus to the card's confirm button (not the classic review's behind the chat).
+      assert.match(await focusedName(page), /^Confirmer la réservation de la /)
       await page.keyboard.press('Enter')
       const response = await created
       assert.equal(response.status(), 201, `booking ${vehicleName}`)
-      const rental = ((await response.json()) as { rental: { id: number } }).rental
+      const rental = ((await response.json()) as { rental: { id: number; rental_label_id: number | null; destination: { label: string | null } | null } }).rental
+      assert.notEqual(rental.rental_label_id, null, 'the label chosen is booked')
+      assert.equal(rental.destination?.label, 'Visite')
       try {
         const confirmation = log.getByRole('article', { name: 'Réservation confirmée' })
         await confirmation.waitFor()
@@ -98,7 +115,7 @@ describe('booking in the chat', () => {
       await review.getByText('Destination du covoiturage : Québec – Vieux-Québec').waitFor()
       await expectNoAxeViolations(page, 'the carpool review card')
       const joined = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/user\/rentals\/\d+\/passengers$/.test(new URL(r.url()).pathname))
-      await tabTo(page, /^Rejoindre le covoiturage$/)
+      await tabTo(page, /^Rejoindre le covoiturage de la /)
       await page.keyboard.press('Enter')
       assert.equal((await joined).status() < 300, true)
       await log.getByRole('article', { name: 'Vous avez rejoint le covoiturage' }).waitFor()

@@ -6,7 +6,7 @@ import { closePage, newPage } from '../support/browser'
 import { useBrowser } from '../support/suite'
 import { openApp } from '../support/page'
 import { headingFocused, say, stayDates, tabTo } from './chat-keyboard'
-import { seededCarpoolDayInFrench } from './search-support'
+import { answerTripDetails, seededCarpoolDayInFrench } from './search-support'
 
 const suite = useBrowser()
 
@@ -38,7 +38,7 @@ async function guestPressesBook(page: Page): Promise<{ results: Locator; vehicle
 
   const vehicle = log
     .getByRole('article')
-    .filter({ has: page.getByRole('button', { name: 'Réserver', exact: true }) })
+    .filter({ has: page.getByRole('button', { name: /^Réserver la / }) })
     .last()
   await vehicle.waitFor()
   const vehicleName = ((await vehicle.getByRole('heading').first().textContent()) ?? '').trim()
@@ -46,7 +46,7 @@ async function guestPressesBook(page: Page): Promise<{ results: Locator; vehicle
   assert.equal(dates.length, 2, 'departure and return')
   // The card has the focus on its heading, the vehicle's name; Book is further on.
   await headingFocused(page, vehicleName)
-  await tabTo(page, /^Réserver$/)
+  await tabTo(page, /^Réserver la /)
   await page.keyboard.press('Enter')
   return { results, vehicleName, dates }
 }
@@ -95,6 +95,7 @@ describe('the chat takes a guest back to their choice after the login', () => {
 
       const review = await resumedReview(page, 'Vérifiez votre réservation')
       await review.getByText(vehicleName, { exact: true }).waitFor()
+      await answerTripDetails(review)
       assert.deepEqual(await stayDates(review), dates, 'the same dates')
       await review.getByRole('button', { name: 'Confirmer la réservation' }).waitFor()
       // Not the results again, and no "log in, then resume" left on the vehicle.
@@ -123,6 +124,7 @@ describe('the chat takes a guest back to their choice after the login', () => {
 
       const review = await resumedReview(page, 'Vérifiez votre réservation')
       await review.getByText(vehicleName, { exact: true }).waitFor()
+      await answerTripDetails(review)
       assert.deepEqual(await stayDates(review), dates, 'the same dates')
       await review.getByRole('button', { name: 'Confirmer la réservation' }).waitFor()
       assert.equal(await results.count(), 1, 'not the results again')

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from '../support/axe'
 import { closePage, newPage } from '../support/browser'
 import { useBrowser } from '../support/suite'
 import { chat, focusMessageBox } from '../chat/chat-page'
-import { fillSearchForm, logIn, submitSearch, tenantDay } from './search-support'
+import { answerTripDetails, fillSearchForm, logIn, submitSearch, tenantDay } from './search-support'
 
 const suite = useBrowser()
 const PHONE = {
@@ -32,7 +32,12 @@ async function bookFirstResultInChat(page: Page, sentence: string, answer: RegEx
     .filter({ has: page.locator('[data-result]') })
     .last()
   await list.locator('[data-result]').first().click()
-  await c.log.getByRole('button', { name: book, exact: true }).last().click()
+  await c.log
+    .getByRole('button', { name: new RegExp(`^${book} `) })
+    .last()
+    .click()
+  const lang = book === 'Book' ? 'en' : 'fr'
+  await answerTripDetails(c.card(lang === 'en' ? 'Review your booking' : 'Vérifiez votre réservation').last(), lang)
 }
 
 describe('the review says what the price is made of', () => {

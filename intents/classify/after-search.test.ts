@@ -74,7 +74,8 @@ describe('intents after the search', () => {
     ['la batterie est à plat', 'report_incident', { kind: 'breakdown' }],
     // "reçu" as a noun is the receipt.
     ['mon reçu', 'invoices', {}],
-    ['le reçu de mardi', 'invoices', {}],
+    // The day of a past trip: last Tuesday.
+    ['le reçu de mardi', 'invoices', { date: '2026-11-24' }],
     // Small talk, even with a day in it; questions off the service stay unknown.
     ['how are you today?', 'greeting', {}],
     ['comment ça va ?', 'greeting', {}],

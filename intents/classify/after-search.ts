@@ -62,7 +62,7 @@ function readRank(s: Sentence): { position: number; digits: boolean; start: numb
 }
 
 /** The make ("la Kia") and the model after it or alone ("la Kia Soul", "la Seltos"), as written. */
-function readMakeModel(s: Sentence, entities: readonly Entity[], short: boolean): { make: string | null; model: string | null } {
+export function readMakeModel(s: Sentence, entities: readonly Entity[], short: boolean): { make: string | null; model: string | null } {
   const taken = new Set<number>()
   for (const e of entities) if (e.type !== 'cue') for (let i = e.start; i < e.end; i++) taken.add(i)
   const unknownAt = (i: number) => {

@@ -6,6 +6,7 @@ import type { Entity, EntityOf, Sentence } from '../matchers/types'
 import { readAmount } from '../matchers/relative-time'
 import { unwantedOf } from './negation'
 import { afterSearchReaders } from './after-search-slots'
+import { readMakeModel } from '../classify/after-search'
 import type { DatePlan } from '../refiners/date-plan'
 import { alsoTaken, findAddress, roleOf, writtenStation, type Place, type Taken } from '../refiners/places'
 
@@ -192,6 +193,34 @@ function helpSlots(r: Reading): Said {
   return {}
 }
 
+/**
+ * The day of a past trip (a receipt's): a weekday alone is the last one ("le reçu de mardi"), a date
+ * without its year or month the last one on or before today ("le 9 novembre", "le 9").
+ */
+function pastDay(r: Reading, said: Said): void {
+  const spec = r.plan.bookingDay
+  if (!r.cw || !spec) return
+  const today = r.cw.today
+  let day = spec.kind === 'weekday' && spec.mod === null && !spec.plus && !spec.week ? resolveDay({ ...spec, mod: 'last' }, today) : resolveDay(spec, today)
+  if (day && spec.kind === 'date' && formatYmd(day) > formatYmd(today)) {
+    day = spec.month === null ? { ...day, y: day.m === 1 ? day.y - 1 : day.y, m: day.m === 1 ? 12 : day.m - 1 } : { ...day, y: day.y - 1 }
+  }
+  if (day) said.date = formatYmd(day)
+}
+
+/** Words that ask for a receipt to be sent, in either language ("envoie-moi", "par courriel", "email it"). */
+const SEND_WORDS = new Set(['envoie', 'envoies', 'envoyer', 'envoyez', 'renvoie', 'renvoyer', 'courriel', 'mail', 'email', 'send', 'resend', 'forward', 'emailed', 'mailed'])
+
+function invoiceSlots(r: Reading): Said {
+  const said: Said = {}
+  if (r.s.tokens.some((t) => SEND_WORDS.has(t.norm))) said.send = true
+  pastDay(r, said)
+  const { make, model } = readMakeModel(r.s, r.entities, false)
+  if (make) said.make = make
+  if (make && model) said.model = model
+  return said
+}
+
 function languageSlots(r: Reading): Said {
   const named = r.entities.filter((e) => e.type === 'cue' && (e.cue === 'french' || e.cue === 'english'))
   const last = named[named.length - 1]
@@ -217,6 +246,7 @@ const READERS: Partial<Record<IntentName, (r: Reading) => Said>> = {
   payment_methods: paymentSlots,
   help: helpSlots,
   set_language: languageSlots,
+  invoices: invoiceSlots,
   report_incident: incidentSlots,
   running_late: lateSlots,
   ...afterSearchReaders({

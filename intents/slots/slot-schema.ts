@@ -69,7 +69,7 @@ export const SCHEMA: Readonly<Record<IntentName, Readonly<Record<string, SlotKin
   running_late: { minutes: { kind: 'number' } },
   vehicle_access: {},
   pricing: {},
-  invoices: {},
+  invoices: { send: { kind: 'flag' }, make: text, model: text, date: day },
   registration_status: {},
   report_issue: { kind: { kind: 'enum', values: ['wont_unlock', 'cant_find', 'forgotten_item', 'fine', 'dirty', 'damage', 'sms_code'] } },
   choose_result: { position: { kind: 'number' }, make: text, model: text, categories: { kind: 'ids' }, cheapest: { kind: 'flag' } },

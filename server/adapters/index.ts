@@ -4,6 +4,8 @@ import type { Database } from '../db/schema'
 import type { JobSender } from '../jobs/job-queue'
 import { createMailAdapter, type MailAdapter } from './mail'
 import { createSmsAdapter, type SmsAdapter } from './sms'
+import type { VehicleAccess } from '../vehicle-access/vehicle-access'
+import { createVehicleAccess } from '../vehicle-access/select'
 
 /** Side effects the server performs, injectable in buildApp so tests can replace any of them. */
 export interface Adapters {
@@ -11,6 +13,8 @@ export interface Adapters {
   sms: SmsAdapter
   /** Current time in epoch ms; every business rule reads time through it. */
   clock: () => number
+  /** Opens and closes vehicles (server/vehicle-access): a telematics gateway, or the simulated vehicles. */
+  vehicleAccess: VehicleAccess
 }
 
 export function createAdapters(db: Kysely<Database>, config: Config, queue: JobSender, overrides: Partial<Adapters> = {}): Adapters {
@@ -18,6 +22,7 @@ export function createAdapters(db: Kysely<Database>, config: Config, queue: JobS
   return {
     clock,
     mail: overrides.mail ?? createMailAdapter({ db, queue, smtpConfigured: Boolean(config.mail.smtpUrl), clock }),
+    vehicleAccess: overrides.vehicleAccess ?? createVehicleAccess(db, config.vehicleAccess, clock),
     sms: overrides.sms ?? createSmsAdapter({ db, queue, gatewayConfigured: Boolean(config.sms.gatewayUrl), clock }),
   }
 }

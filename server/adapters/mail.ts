@@ -3,11 +3,13 @@ import type { Database } from '../db/schema'
 import type { JobSender } from '../jobs/job-queue'
 import { writeOutbox } from './outbox'
 
-/** A file sent with an e-mail (the booking's calendar file): text content, kept in the outbox row's payload. */
+/** A file sent with an e-mail (the booking's calendar file, a receipt's PDF), kept in the outbox row's payload. */
 export interface MailAttachment {
   filename: string
   contentType: string
+  /** Text, or base64 for a binary file (`encoding`). */
   content: string
+  encoding?: 'base64'
 }
 
 export interface MailMessage {

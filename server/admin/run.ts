@@ -13,7 +13,11 @@ import { selectFileStorage } from '../storage/select-storage'
 import type { FileStorage } from '../storage/file-storage'
 import type { JobContext } from '../jobs/job-definition'
 import { invoicesCommand } from './invoices'
+import { vehiclesCommand } from './vehicles'
 import { loginsCommand, outboxCommand, sessionsCommand } from './support'
+import { jobsCommand } from './jobs'
+import { noticesCommand } from './notices'
+import { membersCommand, stationsCommand, tenantRemove } from './removals'
 
 export const HELP = `Admin command line (uses DATABASE_URL like the server; an SQLite file must exist: npm start creates it)
 
@@ -24,12 +28,21 @@ export const HELP = `Admin command line (uses DATABASE_URL like the server; an S
   npm run admin -- drivers document <email|id> <doc id> --out <file>   writes one to a file to open
   npm run admin -- rentals list [--tenant slug] [--status s] [--driver email]
   npm run admin -- rentals status <id> <status> [--distance n]     only where the tenant's state_machine allows; --distance records the distance driven (priced when it closes)
+  npm run admin -- vehicles commands <id> [--limit n]             unlock/lock commands sent: member, outcome, duration
+  npm run admin -- vehicles reports <id> [--limit n]              condition reports with their photos' storage paths
+  npm run admin -- vehicles set <id> access_simulation unreachable|normal   the simulated provider never answers it / answers
   npm run admin -- invoices list [--tenant slug] [--state pending|failed|paid|refunded] [--driver email]
   npm run admin -- invoices retry <id>                             charge it now; a refusal tells the driver
   npm run admin -- invoices refund <id>                            refund a paid one through its card provider
   npm run admin -- invoices mark-paid <id> [--note "..."]          settled outside the card provider
   npm run admin -- outbox list [--status kept|queued|delivered|failed] [--channel email|sms] [--tenant slug] [--to address] [--limit n]
   npm run admin -- outbox resend <id>                              queue a mail or SMS again (SMTP_URL or the gateway set)
+  npm run admin -- jobs list [--state created,retry,active,completed,cancelled,failed] [--queue name] [--limit n]
+                                                                   the job queue (PostgreSQL): jobs and counts by state
+  npm run admin -- jobs retry <job id>                             run a failed job again
+  npm run admin -- notices repair <rental id> late|start|end       write a lost late notice or reminder again
+  npm run admin -- members delete <email|id> [--tenant slug]       erase a member's data (as their own deletion)
+  npm run admin -- stations remove <id|name> --tenant slug         refused while rentals to come or vehicles use it
   npm run admin -- sessions list|revoke <email|id> [--tenant slug] a member's live sign-ins; revoke ends them all
   npm run admin -- logins unlock <email> --tenant slug             lift a lock after too many wrong passwords
   npm run admin -- content list|show|set [faq|contact|privacy|privacy_usage] --tenant s [--language fr|en]
@@ -44,6 +57,7 @@ export const HELP = `Admin command line (uses DATABASE_URL like the server; an S
         [--currency CAD] [--timezone America/Montreal] [--country CA] [--platform public|private]
                                                                    settings' defaults, every feature off,
                                                                    and its frontoffice-web client
+  npm run admin -- tenant remove <slug> --confirm <slug>           delete a tenant and all its data, files included
   npm run admin -- tenant show [slug]                              settings as JSON (default: demo)
   npm run admin -- tenant set <slug> <flag|delay|setting> <value>
         flags take on/off:       tenant set demo carpooling off
@@ -74,14 +88,14 @@ const NO_JOBS = (): JobContext => {
 
 export async function runAdmin(db: Kysely<Database>, argv: string[], io: Output, now = Date.now(), env: AdminEnv = {}): Promise<number> {
   const [group, ...rest] = argv
+  const files =
+    env.files ??
+    (() => {
+      const config = loadConfig()
+      return selectFileStorage(config, db, /^postgres(ql)?:\/\//.test(config.databaseUrl))
+    })
   try {
     if (group === 'drivers' && (rest[0] === 'documents' || rest[0] === 'document')) {
-      const files =
-        env.files ??
-        (() => {
-          const config = loadConfig()
-          return selectFileStorage(config, db, /^postgres(ql)?:\/\//.test(config.databaseUrl))
-        })
       await driverDocumentsCommand(db, rest[0], rest.slice(1), io, files)
     } else if (group === 'drivers') await driversCommand(db, rest, io, now)
     else if (group === 'content') await contentCommand(db, rest, io)
@@ -94,8 +108,14 @@ export async function runAdmin(db: Kysely<Database>, argv: string[], io: Output,
     else if (group === 'sessions') await sessionsCommand(db, rest, io, now)
     else if (group === 'logins') await loginsCommand(db, rest, io)
     else if (group === 'invoices') await invoicesCommand(db, rest, io, now, env.jobs ?? NO_JOBS)
+    else if (group === 'jobs') await jobsCommand(db, rest, io, env.jobs ?? NO_JOBS)
+    else if (group === 'notices') await noticesCommand(db, rest, io, env.jobs ?? NO_JOBS)
+    else if (group === 'members') await membersCommand(db, rest, io, now, files)
+    else if (group === 'stations') await stationsCommand(db, rest, io)
+    else if ((group === 'tenant' || group === 'tenants') && rest[0] === 'remove') await tenantRemove(db, rest.slice(1), io, files)
     else if (group === 'tenant' || group === 'tenants') await tenantCommand(db, rest, io, now)
     else if (group === 'catalog') await catalogCommand(db, rest, io)
+    else if (group === 'vehicles') await vehiclesCommand(db, rest, io)
     else if (group === undefined || group === 'help' || group === '--help' || group === '-h') io.out(HELP)
     else throw new CliError(`Unknown command ${group}\n\n${HELP}`)
     return 0

@@ -12,7 +12,9 @@ import * as rentalIdempotencyKeys from './migrations/0009-rental-idempotency-key
 import * as jobsLifecycleInvoices from './migrations/0010-jobs-lifecycle-invoices'
 import * as invoiceReceipts from './migrations/0011-invoice-receipts'
 import * as completionCodes from './migrations/0012-completion-codes-carpool-departures'
-import * as alerts from './migrations/0013-alerts'
+import * as trip from './migrations/0013-trip'
+import * as documentReview from './migrations/0014-document-review-licence-warning'
+import * as alerts from './migrations/0015-alerts'
 
 interface Migration {
   name: string
@@ -33,7 +35,9 @@ const MIGRATIONS: Migration[] = [
   { name: '0010-jobs-lifecycle-invoices', up: jobsLifecycleInvoices.up },
   { name: '0011-invoice-receipts', up: invoiceReceipts.up },
   { name: '0012-completion-codes-carpool-departures', up: completionCodes.up },
-  { name: '0013-alerts', up: alerts.up },
+  { name: '0013-trip', up: trip.up },
+  { name: '0014-document-review-licence-warning', up: documentReview.up },
+  { name: '0015-alerts', up: alerts.up },
 ]
 
 /**

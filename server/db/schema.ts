@@ -50,6 +50,8 @@ export interface UserTable {
   cell_phone: string | null
   /** A new number waiting for its SMS confirmation (phone change). */
   pending_cell_phone: string | null
+  /** The licence expiry date (driving_licence_expiration_time) the member was warned of, 30 days ahead. */
+  licence_warned_for: string | null
   driving_licence_number: string | null
   driving_licence_location: string | null
   driving_licence_expiration_time: string | null
@@ -293,6 +295,8 @@ export interface VehicleTable {
   active: Bool
   /** Body colour (#rrggbb) of the generated photos; added by migration 0002. */
   color: string | null
+  /** Migration 0013: 'unreachable' makes the simulated access provider never answer (server/vehicle-access). */
+  access_simulation: ColumnType<string, string | undefined, string>
 }
 
 export interface DestinationTable {
@@ -425,6 +429,9 @@ export interface DocumentTable {
   size: number
   storage_path: string
   created_at: Ms
+  /** The operator's review: pending (new or replaced), validated, refused (with refusal_reason). */
+  status: Generated<string>
+  refusal_reason: string | null
 }
 
 export interface AdditionalDocumentTable {
@@ -520,6 +527,62 @@ export interface StoredFileTable {
   created_at: number
 }
 
+/** The simulated access provider's vehicles (migration 0013). */
+export interface VehicleAccessStateTable {
+  vehicle_id: number
+  tenant_id: number
+  locked: Bool
+  energy_percent: number | null
+  odometer_km: number | null
+  latitude: number | null
+  longitude: number | null
+  updated_at: Ms
+}
+
+/** A command sent to a vehicle, written before (outcome 'pending') and after it is sent (migration 0013). */
+export interface VehicleCommandTable {
+  id: Id
+  tenant_id: number
+  vehicle_id: number
+  rental_id: number | null
+  user_id: number | null
+  command_id: string
+  command: string
+  outcome: string
+  detail: string | null
+  duration_ms: number | null
+  created_at: Ms
+  finished_at: Ms | null
+}
+
+/** A driver's observation of the vehicle (migration 0013). */
+export interface ConditionReportTable {
+  id: Id
+  tenant_id: number
+  rental_id: number
+  vehicle_id: number
+  user_id: number | null
+  moment: string
+  side: string
+  note: string | null
+  photo_path: string | null
+  photo_type: string | null
+  created_at: Ms
+}
+
+/** What the vehicle said at a trip's start and end, and how it ended (migration 0013). */
+export interface RentalTripTable {
+  rental_id: number
+  tenant_id: number
+  start_odometer_km: number | null
+  start_energy_percent: number | null
+  end_odometer_km: number | null
+  end_energy_percent: number | null
+  ended_by: string | null
+  note: string | null
+  updated_at: Ms
+}
+
 export interface Database {
   tenants: TenantTable
   oauth_clients: OauthClientTable
@@ -557,6 +620,10 @@ export interface Database {
   invoices: InvoiceTable
   search_changes: SearchChangeTable
   rental_idempotency_keys: RentalIdempotencyKeyTable
+  vehicle_access_states: VehicleAccessStateTable
+  vehicle_commands: VehicleCommandTable
+  condition_reports: ConditionReportTable
+  rental_trips: RentalTripTable
   stored_files: StoredFileTable
 }
 

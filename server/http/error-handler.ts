@@ -29,6 +29,7 @@ function body(errors: readonly ApiError[], lang: Language): ErrorBody {
       code: e.code,
       detail: (typeof e.detail === 'string' ? e.detail : e.detail?.[lang]) ?? errorMessage(e.code, lang),
       ...(e.field ? { field: e.field } : {}),
+      ...(e.extra ?? {}),
     })),
   }
 }

@@ -20,6 +20,8 @@ export class ApiError extends Error {
     readonly detail?: string | LocalizedDetail,
     /** The request field at fault, dotted (e.g. "user.email"). */
     readonly field?: string,
+    /** More members of the error's entry beyond code, detail and field (a trip refusal's `trip`, contracts/trip.ts). */
+    readonly extra?: Readonly<Record<string, unknown>>,
   ) {
     super(`${statusCode} ${code}${detail ? `: ${typeof detail === 'string' ? detail : detail.en}` : ''}`)
   }

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema'
 import type { JobContext } from './job-definition'
 import { alertOfferNotice } from './messages/alert-offer-notice'
 import { driverLanguage, notifyDriver } from './notify-driver'
-import { afterCommit } from './notify-once'
+import { afterCommit } from './after-commit'
 import { jobTenants } from './tenants'
 
 /** How often a watch reads the change feed: a freed vehicle is offered within about this long. */

@@ -3,6 +3,8 @@ import type { JobQueue, SendOptions } from './job-queue'
 import { retryDelayMs } from './retry-delay'
 
 interface QueuedJob {
+  /** Unique in this process, kept over retries: the job's log lines share it. */
+  id: string
   name: string
   data: object
   runAt: number
@@ -36,13 +38,15 @@ export function createInProcessQueue(options: { now?: () => number } = {}): InPr
   const timers: NodeJS.Timeout[] = []
   const running = new Set<Promise<void>>()
   let stopped = false
+  let sent = 0
 
   const queue: InProcessQueue = {
     kind: 'in-process',
     transactional: false,
     async send(name, data, o: SendOptions = {}) {
       if (o.singletonKey && jobs.some((j) => j.name === name && j.singletonKey === o.singletonKey)) return
-      jobs.push({ name, data, runAt: o.startAfter ?? now(), retryCount: 0, singletonKey: o.singletonKey })
+      sent += 1
+      jobs.push({ id: `in-process-${sent}`, name, data, runAt: o.startAfter ?? now(), retryCount: 0, singletonKey: o.singletonKey })
       if (context && !stopped) setImmediate(tick)
     },
     async work(defs, ctx) {
@@ -62,6 +66,12 @@ export function createInProcessQueue(options: { now?: () => number } = {}): InPr
     async depth() {
       const out: Record<string, number> = {}
       for (const j of jobs) out[j.name] = (out[j.name] ?? 0) + 1
+      return out
+    },
+    async oldestWaiting() {
+      const at = now()
+      const out: Record<string, number> = {}
+      for (const j of jobs) if (j.runAt <= at) out[j.name] = Math.max(out[j.name] ?? 0, (at - j.runAt) / 1000)
       return out
     },
     async drain(o = {}) {
@@ -99,15 +109,15 @@ export function createInProcessQueue(options: { now?: () => number } = {}): InPr
     const def = definitions.get(job.name)
     if (!def || !context) return
     try {
-      await def.run(job.data, context)
+      await def.run(job.data, context, { id: job.id, retryCount: job.retryCount })
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err)
       if (job.retryCount < def.retry.limit) {
         const delay = retryDelayMs(def.retry, job.retryCount)
-        context.log.warn({ job: job.name, retryCount: job.retryCount, error, retryInMs: delay }, 'job failed, will retry')
+        context.log.warn({ job: job.name, id: job.id, retryCount: job.retryCount, error, retryInMs: delay }, 'job failed, will retry')
         jobs.push({ ...job, retryCount: job.retryCount + 1, runAt: now() + delay })
       } else {
-        context.log.error({ job: job.name, retryCount: job.retryCount, error }, 'job failed, no retry left')
+        context.log.error({ job: job.name, id: job.id, retryCount: job.retryCount, error }, 'job failed, no retry left')
       }
     }
   }

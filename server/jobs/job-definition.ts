@@ -51,7 +51,14 @@ export interface JobDefinition<T extends object = object> {
    * SEND_TIMEOUT_SECONDS).
    */
   expireInSeconds?: number | ((settings: Pick<JobSettings, 'sendTimeoutSeconds'>) => number)
-  run: (data: T, ctx: JobContext) => Promise<void>
+  /** `job` names the run (the queue's id, the retry it is) for its log line; a direct call may omit it. */
+  run: (data: T, ctx: JobContext, job?: JobRun) => Promise<void>
+}
+
+/** Which run of a job this is: the queue's id (kept over retries) and how many tries came before. */
+export interface JobRun {
+  id: string
+  retryCount: number
 }
 
 // A definition's data type is its own business; the runners only pass data through.

@@ -30,6 +30,8 @@ export interface JobQueue extends JobSender {
   ready: () => Promise<boolean>
   /** Jobs waiting or running, per job name: for /metrics. */
   depth: () => Promise<Record<string, number>>
+  /** Per job name, the seconds the longest-waiting job has been due and not started: for /metrics (a dead worker shows here first). */
+  oldestWaiting: () => Promise<Record<string, number>>
   /** Stops taking jobs and waits for the running ones (graceful shutdown), then closes. */
   stop: () => Promise<void>
 }

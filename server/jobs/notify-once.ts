@@ -2,7 +2,7 @@ import type { JobContext } from './job-definition'
 import type { JobTenant } from './tenants'
 import type { Notice } from './messages/rental-notices'
 import { notifyDriver } from './notify-driver'
-import type { JobSender } from './job-queue'
+import { afterCommit } from './after-commit'
 
 /** A rental to tell its driver about, with where to reach the driver. */
 export interface NoticeRow {
@@ -20,21 +20,6 @@ export interface NotifyOnceOptions<R extends NoticeRow> {
   /** The notice for a claimed row; null claims it without telling anyone (a deleted driver). */
   notice: (row: R) => Notice | null
   channels: { email: boolean; sms: boolean }
-}
-
-/**
- * A sender that holds the jobs sent in a transaction until it commits: the in-process runner
- * (SQLite) keeps jobs in memory and could run one before its outbox row is committed.
- */
-export function afterCommit(queue: JobSender): { sender: JobSender; flush: () => Promise<void> } {
-  if (queue.transactional) return { sender: queue, flush: async () => {} }
-  const held: Parameters<JobSender['send']>[] = []
-  return {
-    sender: { transactional: false, send: async (name, data, options) => void held.push([name, data, { ...options, trx: undefined }]) },
-    flush: async () => {
-      for (const args of held) await queue.send(...args)
-    },
-  }
 }
 
 /**

@@ -1,3 +1,4 @@
+import { countMessageSend } from './delivery-metrics'
 import type { JobContext, JobSettings, RetryPolicy } from './job-definition'
 import type { MailDelivery } from './transports'
 
@@ -60,6 +61,7 @@ export async function deliverOutboxRow(ctx: JobContext, channel: 'email' | 'sms'
   } catch (err) {
     const error = (err instanceof Error ? err.message : String(err)).slice(0, 1000)
     const spent = attempts > retry.limit
+    countMessageSend(channel, spent ? 'failed' : 'retrying')
     await ctx.db
       .updateTable('outbox')
       .set({ error, status: spent ? 'failed' : 'queued' })
@@ -67,6 +69,7 @@ export async function deliverOutboxRow(ctx: JobContext, channel: 'email' | 'sms'
       .execute()
     throw err
   }
+  countMessageSend(channel, 'delivered')
   await ctx.db.updateTable('outbox').set({ error: null, status: 'delivered', delivered_at: ctx.clock() }).where('id', '=', row.id).execute()
 }
 

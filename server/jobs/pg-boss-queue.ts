@@ -31,10 +31,12 @@ export interface PgBossQueueOptions {
  * row it is about commits.
  */
 export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
+  const schemaName = options.schema ?? 'pgboss'
+  if (!/^[a-z_][a-z0-9_]*$/i.test(schemaName)) throw new Error(`JOBS_SCHEMA must be a plain identifier: ${schemaName}`)
   const settings = { sendTimeoutSeconds: 60, maintenanceSeconds: 60, ...options.settings }
   const boss = new PgBoss({
     connectionString: options.connectionString,
-    schema: options.schema ?? 'pgboss',
+    schema: schemaName,
     max: 4,
     application_name: 'frontoffice-jobs',
     // How often pg-boss looks for expired jobs (those of a killed process) and retries them.
@@ -107,9 +109,9 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
         // worker. A worker that just ran a job is told to fetch again at once, so a burst of mail
         // drains as fast as SMTP takes it; an idle one polls every 2 s.
         let workerId = ''
-        workerId = await boss.work<object>(def.name, { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async ([job]) => {
+        workerId = await boss.work<object>(def.name, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async ([job]) => {
           try {
-            await def.run(job.data, context)
+            await def.run(job.data, context, { id: job.id, retryCount: job.retryCount })
           } finally {
             boss.notifyWorker(workerId)
           }
@@ -126,6 +128,17 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
       } catch {
         return false
       }
+    },
+    async oldestWaiting() {
+      await start()
+      // Due jobs not yet taken (created, or waiting for a retry whose time has come), by queue.
+      const { rows } = (await boss
+        .getDb()
+        .executeSql(
+          `select name, extract(epoch from now() - min(start_after))::float8 as seconds from ${schemaName}.job where state in ('created', 'retry') and start_after <= now() group by name`,
+          [],
+        )) as { rows: { name: string; seconds: number }[] }
+      return Object.fromEntries(rows.map((r) => [r.name, Math.max(0, Number(r.seconds))]))
     },
     async depth() {
       await start()

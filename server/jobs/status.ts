@@ -25,6 +25,18 @@ export function queueDepthGauge(queue: JobQueue): GaugeHook {
   }
 }
 
+/** The oldest-waiting-job gauge of /metrics: a queue whose jobs wait longer and longer has no worker taking them. */
+export function oldestWaitingGauge(queue: JobQueue, timeoutMs = 2000): GaugeHook {
+  return {
+    name: 'frontoffice_job_oldest_waiting_seconds',
+    help: 'Seconds the longest-waiting due job has waited to start, per job name (absent when none waits)',
+    labelNames: ['job'],
+    collect: async (set) => {
+      for (const [job, seconds] of Object.entries(await withTimeout(queue.oldestWaiting(), timeoutMs, {}))) set(seconds, { job })
+    },
+  }
+}
+
 function withTimeout<T>(p: Promise<T>, ms: number, fallback: T): Promise<T> {
   let timer: NodeJS.Timeout | undefined
   const late = new Promise<T>((resolve) => {

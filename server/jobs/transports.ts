@@ -42,7 +42,7 @@ export function createTransports(config: Config, timeoutMs = config.jobs.sendTim
           const address = mailAddressOf(config.mail.from)
           const from = m.senderName ? { name: m.senderName, address } : config.mail.from
           const messageId = m.messageId ? `<${m.messageId}@${address.split('@')[1] ?? 'localhost'}>` : undefined
-          const attachments = m.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content }))
+          const attachments = m.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content, encoding: a.encoding }))
           await smtp.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html, messageId, attachments })
         }
       : null,

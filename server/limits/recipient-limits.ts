@@ -9,6 +9,7 @@ export const RECIPIENT_MAIL_LIMITS = {
   password_reset: { max: 3, windowSeconds: 3600 },
   account_unlock: { max: 3, windowSeconds: 3600 },
   data_request: { max: 3, windowSeconds: 24 * 3600 },
+  receipt: { max: 10, windowSeconds: 3600 },
 } as const
 export type RecipientMail = keyof typeof RECIPIENT_MAIL_LIMITS
 

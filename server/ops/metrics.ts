@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
 import { chargeTries } from '../domain/payments/charge-metrics'
+import { messageSends } from '../jobs/delivery-metrics'
 
 export interface GaugeHook {
   name: string
@@ -12,7 +13,7 @@ export interface GaugeHook {
 
 /**
  * The process's Prometheus metrics: requests by route and status, their latency, the jobs this
- * process ran (count by outcome, duration), and gauges other parts register (`addGauge`: queue depth). Each app has its own registry
+ * process ran (count by outcome, duration), when each job last succeeded, the mail, SMS and charge counters, and gauges other parts register (`addGauge`: queue depth, oldest waiting job, the pool). Each app has its own registry
  * (tests build many apps in one process). Served by metrics-server.ts on METRICS_PORT only.
  */
 export class AppMetrics {
@@ -43,16 +44,25 @@ export class AppMetrics {
     buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60, 300],
     registers: [this.registry],
   })
+  private readonly jobLastSuccess = new Gauge({
+    name: 'frontoffice_job_last_success_timestamp_seconds',
+    help: 'When a job last ran to success in this process (Unix seconds), by job name: a periodic job whose value stops moving no longer runs',
+    labelNames: ['job'],
+    registers: [this.registry],
+  })
   private processMetrics = false
 
   constructor() {
     this.registry.registerMetric(chargeTries)
+    this.registry.registerMetric(messageSends)
   }
 
   /** One run of a job in this process (server/jobs/start-jobs.ts calls it). */
   readonly observeJob = (job: string, seconds: number, ok: boolean): void => {
     this.jobRuns.inc({ job, outcome: ok ? 'done' : 'failed' })
     this.jobDuration.observe({ job }, seconds)
+    // Wall-clock time, not the business clock: it is compared with the scraper's own time.
+    if (ok) this.jobLastSuccess.set({ job }, Date.now() / 1000)
   }
 
   /** Counts every answer; the route is the pattern (`/api/user/documents/:id/file`), never the raw URL. */

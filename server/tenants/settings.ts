@@ -1,3 +1,4 @@
+import { AUTO_END_AFTER_SECONDS_DEFAULT, RETURN_RADIUS_METRES_DEFAULT } from '@contracts/trip'
 import { OpeningHoursSchema } from '@contracts/opening-hours'
 import { z } from 'zod'
 import { effectiveDelays as effectiveDelaySet } from '@contracts/delay-rules'
@@ -151,6 +152,10 @@ export const TenantSettingsSchema = z.object({
   driver_fields: z.array(DriverFieldSchema).default([]),
   required_driver_fields: z.array(DriverFieldSchema).default([]),
   state_machine: z.record(z.string(), z.array(z.string())).default({}),
+  /** Metres from its return station within which a trip may end there (contracts/trip.ts). */
+  return_radius: z.number().int().min(1).max(100_000).default(RETURN_RADIUS_METRES_DEFAULT),
+  /** Seconds past its end after which a trip never ended, its vehicle locked at its station, is ended by the lifecycle job. */
+  auto_end_after: z.number().int().min(0).default(AUTO_END_AFTER_SECONDS_DEFAULT),
   /** Seconds a pending or prepared rental may go unstarted past its start before it expires (-1: contracts/tenant-defaults.ts). */
   unstarted_rental_grace: delay,
   /** Reminders before a booking starts and ends: by e-mail, by SMS, and how long before (seconds, -1: the defaults). */

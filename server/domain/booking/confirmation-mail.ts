@@ -4,7 +4,10 @@ import { bookingCalendarEvent } from '@contracts/booking-calendar'
 import { calendarFile, calendarFileName } from '@contracts/calendar-file'
 import type { Language } from '@contracts/common'
 import { formatDateInWords, formatPrice } from '@contracts/format'
-import type { MailMessage } from '../../adapters/mail'
+import type { Kysely } from 'kysely'
+import { createMailAdapter, type MailMessage } from '../../adapters/mail'
+import type { Database } from '../../db/schema'
+import { afterCommit } from '../../jobs/after-commit'
 import { publicOrigin } from '../../http/public-url'
 import { xmlEscape } from '../../media/svg'
 
@@ -69,48 +72,60 @@ export function confirmationMail(f: ConfirmationFacts): Pick<MailMessage, 'subje
   }
 }
 
-/** Queues the confirmation of a rental just created: the facts read again, scoped to the tenant and the driver. */
-export async function queueConfirmationMail(
+type ConfirmedDriver = { id: number; email: string; language: string | null; validated: number | boolean; workflow_next_step: string }
+
+/**
+ * The confirmation of a rental being created, written to the outbox inside the booking's
+ * transaction (`write`, given to bookRental as onCreated): a rental is never committed without its
+ * mail, nor a mail without its rental. `flush` hands the delivery job to a queue that holds jobs
+ * in memory once the booking has committed. The facts are read in that transaction, scoped to the
+ * tenant and the driver.
+ */
+export async function confirmationMailWriter(
   request: FastifyRequest,
-  driver: { id: number; email: string; language: string | null; validated: number | boolean; workflow_next_step: string },
-  rentalId: number,
-): Promise<void> {
+  driver: ConfirmedDriver,
+): Promise<{ write: (trx: Kysely<Database>, rentalId: number) => Promise<void>; flush: () => Promise<void> }> {
   const app = request.server
   const tenant = request.tenant
-  const row = await app.db
-    .selectFrom('rentals')
-    .innerJoin('vehicles', 'vehicles.id', 'rentals.vehicle_id')
-    .leftJoin('stations', 'stations.id', 'rentals.start_station_id')
-    .select([
-      'rentals.id',
-      'rentals.reservation_start_time',
-      'rentals.reservation_end_time',
-      'rentals.price_cents',
-      'rentals.currency',
-      'vehicles.make',
-      'vehicles.model',
-      'stations.name as station_name',
-      'stations.address as station_address',
-    ])
-    .where('rentals.tenant_id', '=', tenant.id)
-    .where('rentals.driver_id', '=', driver.id)
-    .where('rentals.id', '=', rentalId)
-    .executeTakeFirst()
-  if (!row) return
+  const origin = await publicOrigin(request)
   const lang: Language = driver.language === 'en' || driver.language === 'fr' ? driver.language : request.lang
-  const mail = confirmationMail({
-    id: row.id,
-    start: row.reservation_start_time,
-    end: row.reservation_end_time,
-    vehicle: { make: row.make, model: row.model },
-    station: row.station_name ? { name: row.station_name, address: row.station_address ?? '' } : null,
-    priceCents: row.price_cents,
-    currency: row.currency,
-    tenantName: tenant.human_name,
-    timeZone: tenant.settings.timezone,
-    origin: await publicOrigin(request),
-    lang,
-    awaitingValidation: !isValidatedDriver({ validated: Boolean(driver.validated), workflow_next_step: driver.workflow_next_step }),
-  })
-  await app.adapters.mail.send({ tenantId: tenant.id, to: driver.email, senderName: tenant.human_name, ...mail })
+  const { sender, flush } = afterCommit(app.jobs)
+  const write = async (trx: Kysely<Database>, rentalId: number): Promise<void> => {
+    const row = await trx
+      .selectFrom('rentals')
+      .innerJoin('vehicles', 'vehicles.id', 'rentals.vehicle_id')
+      .leftJoin('stations', 'stations.id', 'rentals.start_station_id')
+      .select([
+        'rentals.id',
+        'rentals.reservation_start_time',
+        'rentals.reservation_end_time',
+        'rentals.price_cents',
+        'rentals.currency',
+        'vehicles.make',
+        'vehicles.model',
+        'stations.name as station_name',
+        'stations.address as station_address',
+      ])
+      .where('rentals.tenant_id', '=', tenant.id)
+      .where('rentals.driver_id', '=', driver.id)
+      .where('rentals.id', '=', rentalId)
+      .executeTakeFirstOrThrow()
+    const mail = confirmationMail({
+      id: row.id,
+      start: row.reservation_start_time,
+      end: row.reservation_end_time,
+      vehicle: { make: row.make, model: row.model },
+      station: row.station_name ? { name: row.station_name, address: row.station_address ?? '' } : null,
+      priceCents: row.price_cents,
+      currency: row.currency,
+      tenantName: tenant.human_name,
+      timeZone: tenant.settings.timezone,
+      origin,
+      lang,
+      awaitingValidation: !isValidatedDriver({ validated: Boolean(driver.validated), workflow_next_step: driver.workflow_next_step }),
+    })
+    const adapter = createMailAdapter({ db: trx, queue: sender, smtpConfigured: Boolean(app.config.mail.smtpUrl), clock: app.adapters.clock })
+    await adapter.send({ tenantId: tenant.id, to: driver.email, senderName: tenant.human_name, ...mail })
+  }
+  return { write, flush }
 }

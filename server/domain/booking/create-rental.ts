@@ -14,6 +14,7 @@ import { checkRentalTimes } from '../search/time-rules'
 import { ruleError, wrongParameter } from './domain-error'
 import { lockedWrite } from './locked-write'
 import { assertNotHeldForAnother, takeOwnOffers } from '../alerts/holds'
+import { checkRequiredBookingFields } from './required-fields'
 import { recordKey, rentalOfKey, type IdempotencyKey } from './idempotency'
 
 export interface BookingContext {
@@ -24,6 +25,11 @@ export interface BookingContext {
   nowMs: number
   /** The request's Idempotency-Key: a retry answers the rental the key made (idempotency.ts). */
   idempotencyKey?: IdempotencyKey | null
+  /**
+   * Written in the booking's own transaction once the rental is inserted (the confirmation
+   * e-mail's outbox row): the rental and what reports it commit together, or neither does.
+   */
+  onCreated?: (trx: Kysely<Database>, rentalId: number) => Promise<void>
 }
 
 type RentalInput = CreateRentalBody['rental']
@@ -135,6 +141,8 @@ export async function bookRental(ctx: BookingContext, body: CreateRentalBody): P
   await checkDriverMayRent(db, tenantId, member.id, settings, endMs, ctx.nowMs)
   await checkDriverHolds(db, tenantId, member, settings, { startMs, endMs }, ctx.nowMs)
   const discount = await resolveDiscount(db, tenantId, settings.features.discount, r.discount_codes, ctx.nowMs, 'rental.discount_codes')
+  // After every other rule (their errors say more), before a destination is stored.
+  checkRequiredBookingFields(settings.features, r)
   const destinationId = await resolveDestinationId(ctx, r)
 
   const estimatedDistance = r.estimated_distance ?? null
@@ -188,6 +196,7 @@ export async function bookRental(ctx: BookingContext, body: CreateRentalBody): P
         .returning('id')
         .executeTakeFirstOrThrow()
       if (key) await recordKey(trx, keyScope, key, row.id)
+      if (ctx.onCreated) await ctx.onCreated(trx, row.id)
       await takeOwnOffers(trx, tenantId, member.id, vehicle.id, hold, ctx.nowMs)
       return { id: row.id, created: true }
     },

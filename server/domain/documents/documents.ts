@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import { API_PREFIX } from '@contracts/http'
-import { type DocumentKind, DocumentKindSchema, type UserDocument } from '@contracts/documents'
+import { type DocumentKind, DocumentKindSchema, DocumentStatusSchema, isLicence, type UserDocument } from '@contracts/documents'
 import type { Database, DocumentRow } from '../../db/schema'
 import { badRequest, notFound } from '../../http/errors'
 import { checkUpload, DOCUMENT_MIMES } from './file-check'
@@ -177,15 +177,24 @@ export function documentFileUrl(id: number): string {
   return `${API_PREFIX}/user/documents/${id}/file`
 }
 
-export function toWireDocument(row: DocumentRow): UserDocument {
+/**
+ * The wire document. A licence's side carries the member's licence expiry date (the licence step's
+ * driving_licence_expiration_time, a date or an instant: its day is kept).
+ */
+export function toWireDocument(row: DocumentRow, licenceExpiry: string | null = null): UserDocument {
+  const kind = DocumentKindSchema.parse(row.document_type)
+  const status = DocumentStatusSchema.safeParse(row.status)
   return {
     id: row.id,
-    document_type: DocumentKindSchema.parse(row.document_type),
+    document_type: kind,
     additional_document_id: row.additional_document_id,
     content_type: row.content_type,
     size: row.size,
     url: documentFileUrl(row.id),
     created_at: new Date(row.created_at).toISOString(),
+    status: status.success ? status.data : 'pending',
+    refusal_reason: status.success && status.data === 'refused' ? row.refusal_reason : null,
+    expires_on: isLicence(kind) && licenceExpiry && /^\d{4}-\d{2}-\d{2}/.test(licenceExpiry) ? licenceExpiry.slice(0, 10) : null,
   }
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { FileStorage } from '../../storage/file-storage'
 
-export type StoreArea = 'documents' | 'photos'
+export type StoreArea = 'documents' | 'photos' | 'conditions'
 
 /**
  * Stores a member's file under `<area>/<tenant>/<user>/<random>.<ext>` in the configured storage

@@ -29,6 +29,8 @@ export async function listMemberInvoices(db: Kysely<Database>, scope: { tenantId
         'invoices.status',
         'invoices.created_at',
         'invoices.paid_at',
+        'invoices.attempts',
+        'invoices.error',
         'rentals.id as rental_id',
         'rentals.status as rental_status',
         'rentals.reservation_start_time',
@@ -52,6 +54,8 @@ export async function listMemberInvoices(db: Kysely<Database>, scope: { tenantId
       status: r.status,
       created_at: iso(Number(r.created_at)),
       paid_at: r.paid_at === null ? null : iso(Number(r.paid_at)),
+      // A counted try with an error is a refusal the card gave (an unanswered try is not counted).
+      charge_refused: r.status === 'pending' && r.attempts > 0 && r.error !== null,
       rental:
         r.rental_id === null || r.reservation_start_time === null || r.reservation_end_time === null
           ? null

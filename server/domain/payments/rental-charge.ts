@@ -8,6 +8,7 @@ import { breakdownCents, type BreakdownCents } from '../pricing/price-breakdown'
 import { vehiclePricing } from '../pricing/vehicle-rates'
 import { ChargeFailed, type PaymentProvider } from './provider'
 import { countChargeTry } from './charge-metrics'
+import { NO_CARD_ERROR, noProviderError } from '@contracts/rental-billing'
 
 /**
  * The window a closed rental is billed for: its reservation, widened to when it actually started
@@ -165,9 +166,9 @@ export async function chargeInvoice(db: Kysely<Database>, invoice: InvoiceRow, p
     .execute()
   // The main card: the most recently set as default (cards.ts orders them the same way).
   const card = cards.sort((a, b) => (b.set_as_default_at ?? -1) - (a.set_as_default_at ?? -1) || b.created_at - a.created_at)[0]
-  if (!card) return fail('no payment card')
+  if (!card) return fail(NO_CARD_ERROR)
   const provider = providerFor(card.provider)
-  if (!provider) return fail(`no ${card.provider} provider configured`, true, false)
+  if (!provider) return fail(noProviderError(card.provider), true, false)
   try {
     const { ref } = await provider.chargeOffSession({
       member: { tenantId: invoice.tenant_id, userId: invoice.user_id, email: card.email, now },

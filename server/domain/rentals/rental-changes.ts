@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely'
 import type { Database, RentalRow } from '../../db/schema'
 import { conflict, notFound } from '../../http/errors'
 import { lockedWrite } from '../booking/locked-write'
+import { checkDriverHolds } from '../search/driver-rules'
 import { hasOverlappingRental } from './availability'
 import { findRentalForMember, type FoundRental } from './rental-queries'
 import { assertCancellable, assertDriver, assertGeotrackingChangeable, planTimeChange } from './rental-rules'
@@ -44,10 +45,18 @@ async function assertVisible(trx: Db, ctx: RentalChangeContext, row: RentalRow):
   assertDriver(row, ctx.userId)
 }
 
+/** The driver's validation, which decides how many rentals they may hold (checkDriverHolds). */
+async function loadDriver(trx: Db, ctx: RentalChangeContext, driverId: number) {
+  const driver = await trx.selectFrom('users').select(['id', 'validated', 'workflow_next_step']).where('tenant_id', '=', ctx.tenantId).where('id', '=', driverId).executeTakeFirst()
+  if (!driver) throw notFound()
+  return driver
+}
+
 /**
- * PUT /user/rentals/{id} with new times. The overlap check and the update run under the booking's
- * own lock on the vehicle (server/domain/booking/locked-write.ts), so a moved rental and a new
- * booking can never take the same slot.
+ * PUT /user/rentals/{id} with new times. The checks and the update run under the booking's own
+ * locks, the driver's row then the vehicle's (server/domain/booking/locked-write.ts), so a moved
+ * rental and a new booking can never take the same slot, and the driver's holds (how many rentals
+ * they may keep at once) are checked over the new times as a new booking's are.
  */
 export async function changeRentalTimes(
   ctx: RentalChangeContext,
@@ -57,7 +66,11 @@ export async function changeRentalTimes(
 ): Promise<FoundRental> {
   // A rental never changes vehicle, so the one read before taking the lock names the right row.
   const peek = await loadRow(ctx.db, ctx, rentalId)
-  return lockedWrite(ctx.db, [{ table: 'vehicles', id: peek.vehicle_id }], async (trx) => {
+  const locks = [
+    { table: 'users', id: peek.driver_id },
+    { table: 'vehicles', id: peek.vehicle_id },
+  ] as const
+  return lockedWrite(ctx.db, locks, async (trx) => {
     const row = await loadRow(trx, ctx, rentalId)
     await assertVisible(trx, ctx, row)
     const plan = planTimeChange(row, ctx.userId, requested, ctx.settings, ctx.now)
@@ -71,6 +84,8 @@ export async function changeRentalTimes(
         excludeRentalId: row.id,
       })
       if (taken) throw conflict('VEHICLE_NOT_AVAILABLE')
+      const driver = await loadDriver(trx, ctx, row.driver_id)
+      await checkDriverHolds(trx, ctx.tenantId, driver, ctx.settings, { startMs: plan.start, endMs: plan.end }, ctx.now, row.id)
       const price = await reprice(trx, row, { start: plan.start, end: plan.end })
       await trx
         .updateTable('rentals')

@@ -7,18 +7,23 @@ import type { RentalRecord, Viewer } from './rental-view'
 type Db = Kysely<Database> | Transaction<Database>
 
 function records(db: Db) {
-  return db
-    .selectFrom('rentals as r')
-    .leftJoin('destinations as d', 'd.id', 'r.destination_id')
-    .selectAll('r')
-    .select(['d.label as destination_label', 'd.formatted_address as destination_formatted_address'])
-    .select((eb) =>
-      eb
-        .selectFrom('rental_passengers as p')
-        .whereRef('p.rental_id', '=', 'r.id')
-        .select((c) => c.fn.countAll<number>().as('n'))
-        .as('passengers_count'),
-    )
+  return (
+    db
+      .selectFrom('rentals as r')
+      .leftJoin('destinations as d', 'd.id', 'r.destination_id')
+      // The rental's one invoice (unique per tenant and rental), on the rental's own tenant.
+      .leftJoin('invoices as i', (j) => j.onRef('i.rental_id', '=', 'r.id').onRef('i.tenant_id', '=', 'r.tenant_id'))
+      .selectAll('r')
+      .select(['d.label as destination_label', 'd.formatted_address as destination_formatted_address'])
+      .select(['i.status as invoice_status', 'i.attempts as invoice_attempts', 'i.error as invoice_error'])
+      .select((eb) =>
+        eb
+          .selectFrom('rental_passengers as p')
+          .whereRef('p.rental_id', '=', 'r.id')
+          .select((c) => c.fn.countAll<number>().as('n'))
+          .as('passengers_count'),
+      )
+  )
 }
 
 export interface ListQuery {

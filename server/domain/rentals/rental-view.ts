@@ -2,12 +2,17 @@ import type { Rental, RentalActions as WireActions } from '@contracts/rental'
 import type { RentalRow } from '../../db/schema'
 import type { RentalActions } from './rental-rules'
 import { parseStoredCodes } from './stored-codes'
+import { rentalBilling } from '@contracts/rental-billing'
 
 /** A rental row with what the wire format adds: its destination and its passenger count. */
 export interface RentalRecord extends RentalRow {
   destination_label: string | null
   destination_formatted_address: string | null
   passengers_count: number
+  /** The rental's invoice, null until the charge job writes it. */
+  invoice_status: string | null
+  invoice_attempts: number | null
+  invoice_error: string | null
 }
 
 export type Viewer = 'driver' | 'passenger'
@@ -16,7 +21,8 @@ const iso = (ms: number) => new Date(ms).toISOString()
 
 /**
  * The wire rental. A passenger sees the ride, not the driver's bill: price and discount codes are
- * the driver's alone (the booking detail shows the price to its driver once finished).
+ * the driver's alone (the booking detail shows the price to its driver once finished), and so is
+ * where a closed rental's bill stands.
  */
 export function toWireRental(r: RentalRecord, viewer: Viewer, distanceUnit: 'km' | 'miles', actions?: RentalActions): Rental {
   const isDriver = viewer === 'driver'
@@ -46,6 +52,10 @@ export function toWireRental(r: RentalRecord, viewer: Viewer, distanceUnit: 'km'
     created_at: iso(r.created_at),
   }
   if (actions) view.actions = wireActions(actions)
+  // The bill is the driver's, and exists only for a closed rental.
+  if (isDriver && r.status === 'closed') {
+    view.billing = rentalBilling(r.invoice_status === null ? null : { status: r.invoice_status, attempts: Number(r.invoice_attempts ?? 0), error: r.invoice_error })
+  }
   return view
 }
 

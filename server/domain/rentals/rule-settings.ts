@@ -13,4 +13,8 @@ export interface RentalRuleSettings {
   /** New starts and ends keep to these, in `timezone` (contracts/opening-hours.ts); absent or null: any time. */
   opening_hours?: OpeningHours | null
   timezone?: string
+  /** A moved booking keeps to the driver's holds (domain/search/driver-rules.ts checkDriverHolds). */
+  max_overlapping_rentals?: number
+  /** Seconds an unstarted rental stays active past its start (-1 or absent: the default); see lifecycle-rules.ts. */
+  unstarted_rental_grace?: number
 }

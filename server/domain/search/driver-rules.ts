@@ -57,20 +57,24 @@ export async function checkDriverMayRent(db: Kysely<Database>, tenantId: number,
  * account is not yet validated holds at most one upcoming rental; a validated driver at most the
  * tenant's max_overlapping_rentals over any moment of the new one (overlaps below it keep their
  * warning, contracts/booking-warnings.ts). 400 SEARCH_TOO_MANY_RESERVATIONS beyond.
+ * A booking moved to new times is held to the same rule as a new one over those times, with
+ * `movedRentalId` naming it so that it does not count against itself.
  */
 export async function checkDriverHolds(
   db: Kysely<Database>,
   tenantId: number,
   member: Pick<UserRow, 'id' | 'workflow_next_step' | 'validated'>,
-  settings: BookingSettings,
+  settings: Pick<BookingSettings, 'max_overlapping_rentals' | 'unstarted_rental_grace'>,
   window: { startMs: number; endMs: number },
   nowMs: number,
+  movedRentalId?: number,
 ): Promise<void> {
-  const held = db
+  let held = db
     .selectFrom('rentals')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('tenant_id', '=', tenantId)
     .where('driver_id', '=', member.id)
+  if (movedRentalId !== undefined) held = held.where('id', '!=', movedRentalId)
   if (!isValidatedDriver({ validated: Boolean(member.validated), workflow_next_step: member.workflow_next_step })) {
     const upcoming = await held
       .where('status', 'in', [...UPCOMING_STATUSES])

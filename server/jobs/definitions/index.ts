@@ -5,6 +5,7 @@ import { rentalLifecycle } from './rental-lifecycle'
 import { chargeRentals } from './charge-rentals'
 import { rentalReminders } from './rental-reminders'
 import { pruneTables } from './prune-tables'
+import { licenceExpiry } from './licence-expiry'
 
 /** Every job of the deployment, one module each. */
-export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [deliverEmail, deliverSms, rentalLifecycle, chargeRentals, rentalReminders, pruneTables]
+export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [deliverEmail, deliverSms, rentalLifecycle, chargeRentals, rentalReminders, pruneTables, licenceExpiry]

@@ -6,11 +6,14 @@ import { stateMachineOf, staleBefore, transitionAllowed, unstartedGraceMs } from
 import { lateNotice } from '../messages/rental-notices'
 import { driverLanguage } from '../notify-driver'
 import { notifyEachOnce } from '../notify-once'
+import { autoEndTrips } from '../../domain/trip/auto-end'
+import { createVehicleAccess } from '../../vehicle-access/select'
 
 /**
  * Every minute: pending and prepared rentals never started past the tenant's grace expire (where
  * the tenant's state machine allows it), and in-progress rentals past their end are flagged late
- * once, their driver told by e-mail and SMS. Each write is conditional (status, late_at still
+ * once, their driver told by e-mail and SMS; trips left open past the tenant's auto_end_after, their
+ * vehicle locked at its return station, are ended (domain/trip/auto-end.ts). Each write is conditional (status, late_at still
  * null), so a second run, or a second process, changes and sends nothing more.
  */
 export const rentalLifecycle: JobDefinition = {
@@ -21,6 +24,7 @@ export const rentalLifecycle: JobDefinition = {
     for (const tenant of await jobTenants(ctx.db, (slug, err) => ctx.log.error({ tenant: slug, err: String(err) }, 'tenant settings unreadable'))) {
       await expireUnstarted(ctx, tenant)
       await flagLate(ctx, tenant)
+      await autoEndTrips({ db: ctx.db, access: createVehicleAccess(ctx.db, ctx.config.vehicleAccess, ctx.clock), clock: ctx.clock, log: ctx.log }, tenant)
     }
   },
 }

@@ -36,7 +36,7 @@ export default defineRoutes(async (app) => {
     async (request) => {
       const { user } = await requireMember(request)
       const rows = await listDocuments(app.db, { tenantId: request.tenant.id, userId: user.id })
-      return { documents: rows.map(toWireDocument) }
+      return { documents: rows.map((row) => toWireDocument(row, user.driving_licence_expiration_time)) }
     },
   )
 
@@ -70,7 +70,7 @@ export default defineRoutes(async (app) => {
         maxOtherDocuments: request.tenant.settings.max_other_documents,
       })
       await advanceIfSatisfied(ctx)
-      return reply.code(201).send({ document: toWireDocument(row) })
+      return reply.code(201).send({ document: toWireDocument(row, user.driving_licence_expiration_time) })
     },
   )
 
@@ -111,7 +111,7 @@ export default defineRoutes(async (app) => {
       const ctx = workflowContext(request, user)
       const row = await attachDocument(app.db, { tenantId: ctx.tenantId, userId: user.id, storage: app.files }, idParam(request), body.additional_document.id)
       await advanceIfSatisfied(ctx)
-      return { document: toWireDocument(row) }
+      return { document: toWireDocument(row, user.driving_licence_expiration_time) }
     },
   )
 

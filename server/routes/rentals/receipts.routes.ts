@@ -7,6 +7,10 @@ import { ReceiptResponseSchema } from '@contracts/receipt'
 import { idParam } from '../../http/validation'
 import { findReceipt } from '../../domain/payments/receipt'
 import { receiptPdf } from '../../domain/payments/receipt-pdf'
+import { receiptMail } from '../../domain/payments/receipt-mail'
+import { mayMailMember } from '../../limits/recipient-limits'
+import { ApiError } from '../../http/errors'
+import { ReceiptMailAnswerSchema } from '@contracts/receipt'
 
 /**
  * Receipts of finished rentals (issue 19, DECISIONS.md): the driver's own, once the charge job has
@@ -17,6 +21,31 @@ export default defineRoutes(async (app) => {
     const { user } = await requireMember(request)
     return findReceipt({ db: app.db, tenant: request.tenant, userId: user.id, lang: request.lang }, idParam(request))
   }
+
+  /**
+   * E-mails the receipt's PDF to its driver's address, through the outbox (202: it travels apart).
+   * The member asks for their own mail, so a spent limit (10 an hour) is said: 429.
+   */
+  app.post(
+    '/user/rentals/:id/receipt/email',
+    {
+      schema: declared({
+        summary: "E-mails the receipt of one of the member's rentals to the member, as a PDF.",
+        bearer: true,
+        params: IdParams,
+        response: { 202: ReceiptMailAnswerSchema },
+      }),
+    },
+    async (request, reply) => {
+      const { user } = await requireMember(request)
+      const receipt = await receiptOf(request)
+      const { tenant } = request
+      if (!(await mayMailMember(app.limiter, 'receipt', tenant.id, user.id))) throw new ApiError(429, 'rate_limited')
+      const mail = receiptMail(receipt, request.lang, tenant.settings.timezone)
+      await app.adapters.mail.send({ tenantId: tenant.id, to: user.email, senderName: tenant.human_name, ...mail })
+      return reply.code(202).send({ receipt_mail: { status: 'sent', to: user.email, invoice_number: receipt.invoice_number } })
+    },
+  )
 
   app.get(
     '/user/rentals/:id/receipt',

@@ -6,10 +6,10 @@ import { defineRoutes } from '../../http/route-module'
 import { idParam, parseBody, parseQuery } from '../../http/validation'
 import { cancelRental, changeRentalTimes, setGeotracking, type RentalChangeContext } from '../../domain/rentals/rental-changes'
 import { findRentalForMember, listDriverRentals, listJoinedCarpools, type FoundRental } from '../../domain/rentals/rental-queries'
-import { rentalActions } from '../../domain/rentals/rental-rules'
 import { repriceWithTenantModel } from '../../domain/rentals/reprice'
-import { toWireRental } from '../../domain/rentals/rental-view'
-import { assertNotBlocked, isBlocked } from '../../users/permissions'
+import { wireRental } from './rental-wire'
+import { assertWithinLatestEnd } from '../../domain/trip/extension'
+import { assertNotBlocked } from '../../users/permissions'
 import type { UserRow } from '../../db/schema'
 import { declared, IdParams } from '../../http/declared-routes'
 
@@ -20,12 +20,7 @@ const CarpoolsQuerySchema = RentalsQuerySchema.omit({ driver_ids: true })
  * joined, one rental's detail, and its changes: new times, geotracking, cancellation.
  */
 export default defineRoutes(async (app) => {
-  const wire = (request: FastifyRequest, user: UserRow, found: FoundRental) => {
-    const { settings } = request.tenant
-    // A blocked member is offered no action on their rentals (DECISIONS.md): as if not their driver.
-    const actions = rentalActions(found.record, isBlocked(user) ? null : user.id, settings, app.adapters.clock())
-    return toWireRental(found.record, found.viewer, settings.distance_unit, actions)
-  }
+  const wire = (request: FastifyRequest, user: UserRow, found: FoundRental) => wireRental(app, request, user, found)
 
   app.get(
     '/rentals',
@@ -107,6 +102,17 @@ export default defineRoutes(async (app) => {
         })
       }
       const requested = { start: instant(change.reservation_start_time), end: instant(change.reservation_end_time) }
+      // A trip in progress extends up to its latest end (the vehicle's next booking, the tenant's maximum), which the refusal names.
+      if (requested.end !== undefined) {
+        const own = await app.db
+          .selectFrom('rentals')
+          .selectAll()
+          .where('tenant_id', '=', request.tenant.id)
+          .where('id', '=', id)
+          .where('driver_id', '=', user.id)
+          .executeTakeFirst()
+        if (own) await assertWithinLatestEnd(app.db, own, request.tenant.settings, requested.end)
+      }
       return { rental: wire(request, user, await changeRentalTimes(ctx, id, requested, repriceWithTenantModel)) }
     },
   )

@@ -3,7 +3,7 @@ import { requireMember } from '../../context/auth'
 import { defineRoutes } from '../../http/route-module'
 import { parseParameters } from './parse-parameters'
 import { bookRental } from '../../domain/booking/create-rental'
-import { queueConfirmationMail } from '../../domain/booking/confirmation-mail'
+import { confirmationMailWriter } from '../../domain/booking/confirmation-mail'
 import { readIdempotencyKey, rentalOfKey } from '../../domain/booking/idempotency'
 import { findRentalForMember } from '../../domain/rentals/rental-queries'
 import { rentalActions } from '../../domain/rentals/rental-rules'
@@ -13,19 +13,32 @@ import { declared } from '../../http/declared-routes'
 /**
  * POST /user/rentals: a member books; the driver is the member of the token (spec sections 6, 7).
  * With an Idempotency-Key header, a retry answers the rental the first attempt made (issue 17).
- * A new rental's confirmation e-mail, with its calendar file, is queued once (issue 19).
+ * A new rental's confirmation e-mail, with its calendar file, is written once, in the booking's transaction.
  */
 export default defineRoutes(async (app) => {
   app.post(
     '/user/rentals',
-    { schema: declared({ summary: 'Books a vehicle.', bearer: true, body: CreateRentalBodySchema, response: { 201: RentalResponseSchema } }) },
+    {
+      schema: declared({
+        summary: 'Books a vehicle.',
+        description:
+          "The trip details the tenant's features require are refused missing with 400 FIELD_REQUIRED naming the field: " +
+          'rental_label_id (labels), destination with its label and address or a destination_id (estimated distance with the ' +
+          'destination field), estimated_distance (estimated distance without it).',
+        bearer: true,
+        body: CreateRentalBodySchema,
+        response: { 201: RentalResponseSchema },
+      }),
+    },
     async (request, reply) => {
       const { user } = await requireMember(request)
       const body = parseParameters(request, CreateRentalBodySchema)
       const { settings } = request.tenant
       const now = app.adapters.clock()
       const idempotencyKey = readIdempotencyKey(request.headers['idempotency-key'], request.body)
-      const ctx = { db: app.db, tenantId: request.tenant.id, settings, member: user, nowMs: now, idempotencyKey }
+      const confirmation = await confirmationMailWriter(request, user)
+      // Once per rental: a retry answered from its Idempotency-Key writes nothing.
+      const ctx = { db: app.db, tenantId: request.tenant.id, settings, member: user, nowMs: now, idempotencyKey, onCreated: confirmation.write }
       let id: number
       let created = false
       try {
@@ -37,11 +50,7 @@ export default defineRoutes(async (app) => {
         if (made === null) throw error
         id = made
       }
-      if (created) {
-        // Once per rental: a retry answered from its Idempotency-Key queues nothing. The rental is
-        // made; a mail that could not be written is logged, not turned into an error the client would retry.
-        await queueConfirmationMail(request, user, id).catch((err: unknown) => request.log.error({ err, rentalId: id }, 'booking confirmation e-mail not queued'))
-      }
+      if (created) await confirmation.flush()
       const found = await findRentalForMember(app.db, request.tenant.id, user.id, id)
       reply.code(201)
       return { rental: toWireRental(found.record, found.viewer, settings.distance_unit, rentalActions(found.record, user.id, settings, now)) }

@@ -21,7 +21,7 @@ export function memberMenuEntries(user: Pick<ClientUser, 'serverStep' | 'canAcce
 
   const unfinished = user.serverStep !== 'driver_waiting_for_validation' && user.serverStep !== 'driver_ok'
   if (flags.useRegistration && unfinished) entries.push({ kind: 'link', id: 'finish-registration', to: '/signup' })
-  else entries.push({ kind: 'link', id: 'details', to: '/account/details' })
+  else entries.push({ kind: 'link', id: 'details', to: '/account/details' }, { kind: 'link', id: 'documents', to: '/account/documents' })
   if (flags.usePayments) entries.push({ kind: 'link', id: 'payment-method', to: '/account/payment-method' })
   if (user.canAccessBackoffice) entries.push({ kind: 'external', id: 'backoffice', href: '/backoffice' })
   if (flags.useFleetPlanning) entries.push({ kind: 'external', id: 'fleet-planning', href: '/frontoffice/calendars' })

@@ -6,7 +6,13 @@ import { logout, useSession } from '@/features/session'
 import { cn } from '@/lib/utils'
 import { LazyTermsDialog } from './lazy-terms-dialog'
 
-/** Footer of spec section 2: logout when authenticated, the terms dialog, the privacy policy link. */
+const linkClass = 'text-primary underline underline-offset-2 hover:no-underline'
+
+/**
+ * Footer of spec section 2: logout when authenticated, the terms dialog, the privacy policy link;
+ * and help and contact first, for guests as for members, in the same place on every page (the
+ * tenant's FAQ and contact contents, open routes).
+ */
 export function SiteFooter({ className }: { className?: string }) {
   const { t } = useTranslation('layout')
   const { isAuthenticated } = useSession()
@@ -16,11 +22,17 @@ export function SiteFooter({ className }: { className?: string }) {
   return (
     <footer className={cn('border-t border-border bg-card', className)}>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 text-sm">
+        <Link to="/account/help/faq" className={linkClass}>
+          {t('help')}
+        </Link>
+        <Link to="/account/help/contact" className={linkClass}>
+          {t('contact')}
+        </Link>
         <Button ref={termsButton} variant="link" size="sm" className="px-0" aria-haspopup="dialog" onClick={() => setTermsOpen(true)}>
           {t('terms')}
         </Button>
         <LazyTermsDialog open={termsOpen} onOpenChange={setTermsOpen} returnFocusTo={termsButton} />
-        <Link to="/politique-de-confidentialite" className="text-primary underline underline-offset-2 hover:no-underline">
+        <Link to="/politique-de-confidentialite" className={linkClass}>
           {t('privacy-policy')}
         </Link>
         {isAuthenticated && (

@@ -1,6 +1,6 @@
 import { currentLanguage } from '@/i18n'
 import { driverHomeSummary } from '@/features/bookings/driver-home'
-import { currentDriverHome, currentMemberBookings } from '@/features/bookings/driver-home-feed'
+import { currentDriverHome, currentMemberBookings, currentRefusedCharge } from '@/features/bookings/driver-home-feed'
 import { useTenantStore } from '@/lib/tenant'
 import { useSessionStore } from '@/lib/session'
 import { currentCatalog } from '@/lib/reference-data/catalog'
@@ -9,6 +9,7 @@ import type { DialogEnv } from '../dialog/types'
 import { useConversationStore } from './conversation-store'
 import { buildDialogEnv } from './dialog-env'
 import { newestCardEnv } from './newest-card'
+import { currentFaq } from '../help-content/help-feed'
 
 /** The dialog environment from the stores as they are now; null before the tenant is loaded. */
 export function currentDialogEnv(now = new Date(), lang: Lang = currentLanguage()): DialogEnv | null {
@@ -29,5 +30,12 @@ export function currentDialogEnv(now = new Date(), lang: Lang = currentLanguage(
     home: driverHomeSummary(currentDriverHome(now.getTime())),
   })
   // What the conversation after the search reads (rules 10 to 12): the member's rentals, the newest card and its results.
-  return { ...env, bookings: session.status === 'member' ? currentMemberBookings() : null, ...newestCardEnv(conversation.messages) }
+  return {
+    ...env,
+    bookings: session.status === 'member' ? currentMemberBookings() : null,
+    refusedCharge: session.status === 'member' ? currentRefusedCharge() : null,
+    // And the tenant's FAQ, for a guest too: a question is never behind a login (rule 16).
+    faq: currentFaq(),
+    ...newestCardEnv(conversation.messages),
+  }
 }

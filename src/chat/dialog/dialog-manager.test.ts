@@ -53,6 +53,18 @@ describe('dialog manager: intents of the chat issue', () => {
     expect(labels(out)).toEqual(['Find a vehicle', 'My bookings', 'Help'])
   })
 
+  it('tells a member whose card refused a charge what to do, after the hello, in both languages', () => {
+    const refusedCharge = {
+      amount: { value_cents: 4250, iso_code: 'CAD' },
+      rental: { id: 12, status: 'closed' as const, start_date: '2026-11-23T14:00:00Z', end_date: '2026-11-23T17:00:00Z', vehicle_name: null, station_name: null },
+    }
+    const en = run(result('greeting', {}, [], 'en'), INITIAL_DIALOG_STATE, testEnv({ session: DRIVER, lang: 'en', refusedCharge }))
+    expect(en.reply.text).toMatch(/^Hello Camille! .* The payment of \$42\.50 for your rental #12 was declined by your card: add a valid card in My account › Payment methods/)
+    const fr = run(result('greeting'), INITIAL_DIALOG_STATE, testEnv({ session: DRIVER, refusedCharge: { ...refusedCharge, rental: null } }))
+    expect(fr.reply.text).toMatch(/^Bonjour Camille ! .* Le paiement d'une facture de 42,50\s\$ a été refusé par votre carte/)
+    expect(run(result('greeting'), INITIAL_DIALOG_STATE, testEnv({ session: DRIVER })).reply.text).not.toContain('refusé')
+  })
+
   it('hides signup when the tenant has no self-service registration', () => {
     const env = testEnv({ tenant: { ...DEMO_TENANT, autoRegister: false } })
     expect(labels(run(result('greeting'), INITIAL_DIALOG_STATE, env))).not.toContain('Créer un compte')

@@ -1,3 +1,4 @@
+import type { Invoice } from '@contracts/invoice'
 import type { WorkflowStep } from '@contracts/user'
 import type { IntentContext, IntentName, IntentResult, Lang } from './intent-types'
 import type { PeriodLength } from './kept-length'
@@ -17,6 +18,8 @@ export type DialogAction =
   | { type: 'locate_place'; place: string }
   /** A typed yes or no to the newest card asking for one: its button, pressed. */
   | { type: 'answer_card'; kind: string; answer: boolean }
+  /** A typed choice among the items a card lists (a carpool offer): that item's own button, pressed. */
+  | { type: 'choose_in_card'; kind: string; id: string }
 
 /** A place the driver named that has no station (an address, a town), once located. */
 export interface PlacePosition extends Position {
@@ -224,6 +227,8 @@ export interface DialogEnv {
   contact?: TenantContact | null
   /** The member's rental in progress or next booking, when the home knows it. */
   home?: HomeSummary | null
+  /** The newest invoice whose charge the member's card refused: the greeting tells it first. */
+  refusedCharge?: Pick<Invoice, 'amount' | 'rental'> | null
   /** The member's rentals, when the chat knows them: a sentence names one of them (Part 2, rule 11). */
   bookings?: readonly MemberBooking[] | null
   /** The ids of the carpools the member joined. */

@@ -7,6 +7,7 @@ import type { HandlerContext } from '../dialog/types'
 import { useConversationStore } from '../conversation/conversation-store'
 import { respondTo } from '../conversation/turn'
 import { currentDialogEnv } from '../conversation/current-env'
+import { useCurrentCatalog } from '@/lib/reference-data/catalog'
 import type { SearchStateChip, SearchStateSource } from './chip-model'
 
 const SEARCH_INTENTS: ReadonlySet<IntentName> = new Set(['search_vehicles', 'join_carpool'])
@@ -37,14 +38,19 @@ function useDialogChips(): readonly SearchStateChip[] {
   const context = useConversationStore((s) => s.dialog.context)
   const { i18n } = useTranslation()
   const language = (i18n.resolvedLanguage ?? i18n.language) === 'en' ? 'en' : 'fr'
+  // Stations are named from the catalog: drawn again when it arrives (a restored conversation's
+  // chips come before it), and not shown before then rather than as a bare id.
+  const catalog = useCurrentCatalog()
   return useMemo(() => {
     if (!context || !SEARCH_INTENTS.has(context.intent)) return []
+    const namesStation = [context.slots.startStation, context.slots.endStation].some((id) => id !== null && id !== undefined && id !== '')
+    if (namesStation && catalog.stations.length === 0) return []
     const env = currentDialogEnv(new Date(), language)
     if (!env) return []
     const result = { lang: env.lang, intent: context.intent, slots: context.slots, missing: [] }
     const ctx: HandlerContext = { result, state: { context, pending: null }, env, lang: env.lang, t: (k, v) => env.translate(env.lang, k, v) }
     return chipsFromSlots(context.slots, ctx)
-  }, [context, language])
+  }, [context, language, catalog])
 }
 
 function removeDialogChip(chip: SearchStateChip): void {

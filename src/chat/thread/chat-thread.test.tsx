@@ -60,6 +60,56 @@ describe('chat thread', () => {
     expect(screen.queryByText(/par exemple/)).not.toBeInTheDocument()
   })
 
+  it('tells a member whose card refused a charge what to do, under the greeting, in both languages', async () => {
+    const refused = {
+      id: 31,
+      amount: { value_cents: 4250, iso_code: 'CAD' },
+      status: 'pending',
+      charge_refused: true,
+      created_at: '2026-11-24T15:00:00Z',
+      paid_at: null,
+      rental: { id: 12, status: 'closed', start_date: '2026-11-23T14:00:00Z', end_date: '2026-11-23T17:00:00Z', vehicle_name: 'Honda Fit', station_name: 'Gare Centrale' },
+    }
+    fakeApi({
+      'GET /stations': STATIONS,
+      'GET /categories': { categories: [] },
+      'GET /rental_labels': { rental_labels: [] },
+      'GET /user/invoices': { invoices: [refused], meta: { total: 1, limit: 10, page: 1 } },
+    })
+    useSessionStore.getState().setMember(toClientUser(userFixture()))
+    const { unmount } = renderThread()
+    const fr = await screen.findByText(/Le paiement de 42,50 \$ pour votre location n° 12 a été refusé par votre carte/)
+    expect(within(fr).getByRole('link', { name: 'Mes moyens de paiement' })).toHaveAttribute('href', '/account/payment-method')
+    unmount()
+    await act(() => i18n.changeLanguage('en'))
+    renderThread()
+    const en = await screen.findByText(/The payment of \$42\.50 for your rental #12 was declined by your card/)
+    expect(within(en).getByRole('link', { name: 'My payment methods' })).toHaveAttribute('href', '/account/payment-method')
+  })
+
+  it('says nothing of charges when none was refused', async () => {
+    const paid = {
+      id: 32,
+      amount: { value_cents: 1000, iso_code: 'CAD' },
+      status: 'pending',
+      charge_refused: false,
+      created_at: '2026-11-24T15:00:00Z',
+      paid_at: null,
+      rental: null,
+    }
+    fakeApi({
+      'GET /stations': STATIONS,
+      'GET /categories': { categories: [] },
+      'GET /rental_labels': { rental_labels: [] },
+      'GET /user/invoices': { invoices: [paid], meta: { total: 1, limit: 10, page: 1 } },
+    })
+    useSessionStore.getState().setMember(toClientUser(userFixture()))
+    renderThread()
+    expect(await screen.findByText(/par exemple/)).toBeInTheDocument()
+    await act(async () => new Promise((r) => setTimeout(r, 50)))
+    expect(screen.queryByText(/a été refusé/)).not.toBeInTheDocument()
+  })
+
   it('sends with Enter and shows the answer in the log', async () => {
     renderThread()
     await userEvent.type(box(), 'bonjour{Enter}')
@@ -75,6 +125,16 @@ describe('chat thread', () => {
     await userEvent.type(box(), 'bonjour{Enter}')
     const french = await within(log).findByText(/^Bonjour !/, {}, { timeout: 8000 })
     expect(french).not.toHaveAttribute('lang')
+  })
+
+  it('renders the cards of an English answer on a French page in English, marked lang="en" (rule 17)', async () => {
+    renderThread()
+    await userEvent.type(box(), 'I need a car tomorrow at 9am at Gare Centrale for 3 hours{Enter}')
+    const card = await within(screen.getByRole('log')).findByRole('article', { name: 'Available vehicles' }, { timeout: 8000 })
+    expect(card.closest('[lang]')).toHaveAttribute('lang', 'en')
+    expect(within(screen.getByRole('log')).queryByRole('article', { name: 'Véhicules disponibles' })).toBeNull()
+    // The page keeps its language.
+    expect(i18n.language).toBe('fr')
   })
 
   it('shows the search being filled as chips, each removable or editable', async () => {

@@ -1,10 +1,15 @@
+import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import { useDriverHomeFeed } from '@/features/bookings/driver-home-feed'
 import { useCurrentCatalog } from '@/lib/reference-data/catalog'
 import { useCurrentUser } from '@/lib/session'
 import { useTenantStore } from '@/lib/tenant'
 import { exampleSearch } from '../dialog/example-search'
+import { refusedChargeSentence } from '../dialog/refused-charge-words'
 import { useHomeGreeting } from './use-home-greeting'
 import { AlertOfferGreeting } from './alert-offer-greeting'
+
+const BUBBLE = 'rounded-2xl rounded-bl-sm bg-muted px-3 py-2 text-sm'
 
 /** The empty chat's greeting, and under it any vehicle held for one of the member's alerts. */
 export function EmptyLog() {
@@ -17,14 +22,32 @@ export function EmptyLog() {
 }
 
 function GreetingLine() {
-  const { t } = useTranslation('chat')
+  const { t, i18n } = useTranslation('chat')
   const engine = useTenantStore((s) => s.tenant?.search_engine ?? 'station')
   const stations = useCurrentCatalog().stations
   // A blocked member is offered no search (spec section 6): the chat opens on what the waiting page says.
   const blocked = useCurrentUser()?.serverStep === 'driver_blocked'
   const home = useHomeGreeting()
-  if (home && !blocked) return <p className="rounded-2xl rounded-bl-sm bg-muted px-3 py-2 text-sm">{home.text}</p>
-  if (blocked) return <p className="rounded-2xl rounded-bl-sm bg-muted px-3 py-2 text-sm">{t('blocked.greeting')}</p>
-  const example = exampleSearch(t, engine, stations)
-  return <p className="rounded-2xl rounded-bl-sm bg-muted px-3 py-2 text-sm">{t('panel.empty', { example })}</p>
+  // A charge the card refused: the member has something to do, said under the greeting with the way there.
+  const refused = useDriverHomeFeed((s) => s.refused)
+  const refusedNotice =
+    refused && !blocked ? (
+      <p className={BUBBLE}>
+        {refusedChargeSentence(refused, i18n.language === 'en' ? 'en' : 'fr', t)}{' '}
+        <Link className="underline" to="/account/payment-method">
+          {t('greeting.charge-refused-link')}
+        </Link>
+      </p>
+    ) : null
+  let greeting
+  if (home && !blocked) greeting = <p className={BUBBLE}>{home.text}</p>
+  else if (blocked) greeting = <p className={BUBBLE}>{t('blocked.greeting')}</p>
+  else greeting = <p className={BUBBLE}>{t('panel.empty', { example: exampleSearch(t, engine, stations) })}</p>
+  if (!refusedNotice) return greeting
+  return (
+    <div className="flex flex-col gap-2">
+      {greeting}
+      {refusedNotice}
+    </div>
+  )
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { useToastStore, type Toast } from '@/lib/toast/toast-store'
 import { cn } from '@/lib/utils'
+import { useToastSide } from './use-toast-side'
 
 const ICONS = { info: Info, success: CircleCheck, error: CircleAlert } as const
 const TOAST_DURATION_MS = 6000
@@ -50,16 +51,23 @@ function ToastItem({ toast }: { toast: Toast }) {
   )
 }
 
-/** The toasts of the toast store, at most three at a time (spec section 9). Needs a router above it. */
+/**
+ * The toasts of the toast store, at most three at a time (spec section 9), on the side of the
+ * screen away from the focused element (use-toast-side.ts). Needs a router above it.
+ */
 export function Toaster() {
   const { t } = useTranslation('common')
   const toasts = useToastStore((s) => s.toasts)
+  const side = useToastSide()
   return (
     <ToastPrimitive.Provider swipeDirection="right" label={t('notifications')}>
       {toasts.map((item) => (
         <ToastItem key={item.id} toast={item} />
       ))}
-      <ToastPrimitive.Viewport className="fixed bottom-4 right-4 z-[60] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none" />
+      <ToastPrimitive.Viewport
+        data-side={side}
+        className={cn('fixed right-4 z-[60] flex', side === 'top' ? 'top-4' : 'bottom-4', 'w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none')}
+      />
     </ToastPrimitive.Provider>
   )
 }

@@ -1,6 +1,6 @@
-import { apiDelete, apiGet, apiPut, http } from '@/lib/api'
+import { apiDelete, apiGet, apiPost, apiPut, http } from '@/lib/api'
 import { useSessionStore } from '@/lib/session'
-import { ReceiptResponseSchema, type Receipt } from '@contracts/receipt'
+import { ReceiptMailAnswerSchema, ReceiptResponseSchema, type Receipt } from '@contracts/receipt'
 import { asDriverQuery, PassengersResponseSchema, RentalResponseSchema, RentalsResponseSchema, type Passenger, type Rental, type RentalsResponse } from '@contracts/rental'
 import { StationResponseSchema, type Station } from '@contracts/reference'
 import { PublicUserSchema, type PublicUser } from '@contracts/user'
@@ -66,6 +66,11 @@ export async function fetchPublicUser(id: number, signal?: AbortSignal): Promise
 /** The receipt of a finished rental (issue 19); 404 until the rental is closed and invoiced. */
 export async function fetchReceipt(id: number, signal?: AbortSignal): Promise<Receipt> {
   return (await apiGet(`/user/rentals/${id}/receipt`, ReceiptResponseSchema, { signal })).receipt
+}
+
+/** E-mails the receipt's PDF to the member's own address (through the server's outbox); answers that address. */
+export async function sendReceiptMail(id: number): Promise<string> {
+  return (await apiPost(`/user/rentals/${id}/receipt/email`, {}, ReceiptMailAnswerSchema)).receipt_mail.to
 }
 
 /** The receipt as a PDF file (bearer-authenticated, so fetched, then saved). */

@@ -1,5 +1,6 @@
 import { create } from 'zustand'
 import type { MemberBooking } from '@/chat/dialog/types'
+import type { Invoice } from '@contracts/invoice'
 import type { DriverHome } from './driver-home'
 
 const NONE: DriverHome = { kind: 'none' }
@@ -11,13 +12,15 @@ interface DriverHomeFeed {
   read: ((now: number) => DriverHome) | null
   /** Reads the member's open rentals from the cache, for a sentence naming one; null until the cache's module has come. */
   bookings: (() => MemberBooking[] | null) | null
+  /** The newest invoice whose charge the member's card refused, null when none (the greeting says it first). */
+  refused: Invoice | null
 }
 
 /**
  * The member's home for the chat, without TanStack Query: the chat's first screen loads this, and
  * its source (which reads the rentals) comes just after, on its own (the chat route's budget, issue 4).
  */
-export const useDriverHomeFeed = create<DriverHomeFeed>(() => ({ home: NONE, read: null, bookings: null }))
+export const useDriverHomeFeed = create<DriverHomeFeed>(() => ({ home: NONE, read: null, bookings: null, refused: null }))
 
 /** The home as the cache holds it now, for the chat's environment; none before the cache has come. */
 export function currentDriverHome(now: number): DriverHome {
@@ -31,3 +34,8 @@ export function currentMemberBookings(): MemberBooking[] | null {
 
 /** What the feed says when no source is mounted: no home rather than one of an earlier session. */
 export const NO_HOME = NONE
+
+/** The refused charge the chat's greeting tells of, as the source last read it; null before it has. */
+export function currentRefusedCharge(): Invoice | null {
+  return useDriverHomeFeed.getState().refused
+}

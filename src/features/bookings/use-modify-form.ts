@@ -9,9 +9,9 @@ import { useBookingChange } from './use-booking-change'
 /**
  * The modify modal's logic, shared by the classic dialog and the chat card: the draft times
  * (from the rental, or the new times the chat understood), the pickers' bounds, why confirm is
- * disabled, and the call.
+ * disabled, and the call. `quiet`: no toast when done, the caller says it.
  */
-export function useModifyForm(rental: Rental, permissions: RentalPermissions, now: number, initialDraft?: Times) {
+export function useModifyForm(rental: Rental, permissions: RentalPermissions, now: number, initialDraft?: Times, { quiet = false }: { quiet?: boolean } = {}) {
   const { tenant, delays } = useTenant()
   const current = useMemo<Times>(
     () => ({ start: Date.parse(rental.reservation_start_time), end: Date.parse(rental.reservation_end_time) }),
@@ -19,7 +19,7 @@ export function useModifyForm(rental: Rental, permissions: RentalPermissions, no
   )
   // Every draft is on quarter hours where it moves, as the pickers show them: what is shown is what is sent.
   const [draft, setDraft] = useState<Times>(() => onQuarters(current, initialDraft ?? current))
-  const { run, busy } = useBookingChange(rental.id, (to: Times) => updateRentalTimes(rental.id, current, to), 'bookings:toasts.modification-confirmed')
+  const { run, busy } = useBookingChange(rental.id, (to: Times) => updateRentalTimes(rental.id, current, to), quiet ? null : 'bookings:toasts.modification-confirmed')
   const boundsFor = (start: number) => modifyBounds(current, start, permissions, delays, now)
   const bounds = boundsFor(draft.start)
   const problem: ModifyProblem | null = modifyProblem(current, draft, permissions, bounds, { hours: tenant.opening_hours, timeZone: tenant.timezone })

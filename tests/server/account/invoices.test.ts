@@ -66,6 +66,17 @@ describe('GET /user/invoices', () => {
     expect(theirList.invoices.map((i) => i.amount.value_cents)).toEqual([1800])
   })
 
+  it('says which pending invoice the card refused (a counted try with an error), not one never tried or tried without an answer', async () => {
+    const me = await newMember(ctx)
+    const refused = await invoice(me.id, null, 4250, 'pending', 3)
+    const untried = await invoice(me.id, null, 500, 'pending', 2)
+    const unanswered = await invoice(me.id, null, 700, 'pending', 1)
+    await ctx.db.updateTable('invoices').set({ attempts: 1, error: 'Your card was declined.' }).where('id', '=', refused.id).execute()
+    await ctx.db.updateTable('invoices').set({ attempts: 0, error: 'connect ETIMEDOUT' }).where('id', '=', unanswered.id).execute()
+    const byId = new Map((await invoicesOf(me.token)).invoices.map((i) => [i.id, i.charge_refused]))
+    expect(Object.fromEntries(byId)).toEqual({ [refused.id]: true, [untried.id]: false, [unanswered.id]: false })
+  })
+
   it('pages, refuses a bad page in the error shape, and answers 401 without a member', async () => {
     const me = await newMember(ctx)
     for (const age of [3, 2, 1]) await invoice(me.id, null, 100 * age, 'paid', age)

@@ -175,12 +175,12 @@ export async function signIn(server: ServerProcess, email: string, password = DE
 }
 
 /** Polls `probe` until it returns true; answers how long it took, or throws after `withinMs`. */
-export async function within(withinMs: number, probe: () => Promise<boolean>): Promise<number> {
+export async function within(withinMs: number, probe: () => Promise<boolean>, pauseMs = 25): Promise<number> {
   const started = performance.now()
   for (;;) {
     if (await probe()) return performance.now() - started
     if (performance.now() - started > withinMs) throw new Error(`not within ${withinMs} ms`)
-    await new Promise((r) => setTimeout(r, 25))
+    await new Promise((r) => setTimeout(r, pauseMs))
   }
 }
 

@@ -36,6 +36,12 @@ describe.skipIf(!PG_URL)('kill -9 of a worker during 200 late notices', () => {
     )
     const late = async () => Number((await cluster.sql(`select count(*)::int as n from rentals where late_at is not null`)).rows[0].n)
     const notices = async () => Number((await cluster.sql(`select count(*)::int as n from outbox where recipient = 'driver@demo.test' and channel = 'email'`)).rows[0].n)
+    // Both counts in one statement: one snapshot of what has committed.
+    const both = async () =>
+      (
+        await cluster.sql(`select (select count(*)::int from rentals where late_at is not null) as late,
+          (select count(*)::int from outbox where recipient = 'driver@demo.test' and channel = 'email') as notices`)
+      ).rows[0] as { late: number; notices: number }
 
     // With SMTP set, each notice's outbox row goes with its delivery job (several statements): a
     // kill lands between the rental's mark and its notice unless they commit together. The SMTP
@@ -43,8 +49,21 @@ describe.skipIf(!PG_URL)('kill -9 of a worker during 200 late notices', () => {
     const smtp = { SMTP_URL: 'smtp://127.0.0.1:9' }
     const first = await cluster.startWorker('w1', smtp)
     await queue.send('rental-lifecycle', {})
-    await within(60_000, async () => (await late()) >= 20)
+    // Watched as often as the database answers until half are flagged: no committed state may ever
+    // show a rental flagged without its notice (the moment a kill would make for good), then the kill.
+    const seen: { late: number; notices: number }[] = []
+    await within(
+      60_000,
+      async () => {
+        const now = await both()
+        seen.push(now)
+        return now.late >= RENTALS / 2
+      },
+      1,
+    )
     first.child.kill('SIGKILL')
+    expect(seen.length).toBeGreaterThan(10)
+    expect(seen.filter((c) => c.late !== c.notices)).toEqual([])
     await first.exited
     const flaggedAtKill = await late()
     expect(flaggedAtKill).toBeLessThan(RENTALS)

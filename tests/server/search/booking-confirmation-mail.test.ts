@@ -1,9 +1,10 @@
 import { bookingCalendarEvent } from '@contracts/booking-calendar'
 import { calendarFile } from '@contracts/calendar-file'
 import { RentalResponseSchema } from '@contracts/rental'
+import { sql } from 'kysely'
 import { createTestContext, type TestContext } from '../helpers'
 import { eventually, startSmtpSink, type SmtpSink } from '../jobs/smtp-sink'
-import { newMember, newVehicle, rentalWindow, stationId } from './search-helpers'
+import { demoTripFields, newMember, newVehicle, rentalWindow, stationId } from './search-helpers'
 
 interface StoredAttachment {
   filename: string
@@ -44,12 +45,14 @@ describe('the booking confirmation e-mail (issue 19)', () => {
   let gare: number
   let tenantName: string
   let tenantId: number
+  let trip: Awaited<ReturnType<typeof demoTripFields>>
 
   beforeAll(async () => {
     smtp = await startSmtpSink()
     ctx = await createTestContext({ config: { mail: { smtpUrl: smtp.url, from: 'Front office <no-reply@demo.test>' } } })
     gare = await stationId(ctx, 'Gare Centrale')
     tenantId = await ctx.tenantId('demo')
+    trip = await demoTripFields(ctx)
     tenantName = (await ctx.db.selectFrom('tenants').select('human_name').where('id', '=', tenantId).executeTakeFirstOrThrow()).human_name
   })
   afterAll(async () => {
@@ -59,7 +62,7 @@ describe('the booking confirmation e-mail (issue 19)', () => {
   })
 
   const book = (token: string, rental: Record<string, unknown>, key?: string) =>
-    ctx.post('/api/user/rentals', { rental }, { token, headers: key ? { 'idempotency-key': key } : {} })
+    ctx.post('/api/user/rentals', { rental: { ...trip, ...rental } }, { token, headers: key ? { 'idempotency-key': key } : {} })
   const mailsTo = (email: string) => ctx.db.selectFrom('outbox').selectAll().where('recipient', '=', email).where('tenant_id', '=', tenantId).execute()
 
   it('queues exactly one e-mail per rental, in the member language, with the screen calendar file attached', async () => {
@@ -141,5 +144,30 @@ describe('the booking confirmation e-mail (issue 19)', () => {
     const [row] = await mailsTo(member.email)
     const stored = (JSON.parse(row.payload ?? '{}') as { attachments: StoredAttachment[] }).attachments[0].content
     expect(part!.body.replace(/\r?\n/g, '\n').trim()).toBe(stored.replace(/\r?\n/g, '\n').trim())
+  })
+
+  it('is written in the booking transaction: an outbox that refuses the row leaves no rental behind', async () => {
+    const member = await newMember(ctx)
+    const vehicle = await newVehicle(ctx, gare)
+    // The outbox refuses this member's rows, as a full disk or a dropped connection would.
+    if (ctx.handle.isPostgres) {
+      await sql`create function refuse_outbox() returns trigger language plpgsql as $$ begin raise exception 'outbox refused'; end $$`.execute(ctx.db)
+      await sql.raw(`create trigger refuse_outbox before insert on outbox for each row when (new.recipient = '${member.email}') execute function refuse_outbox()`).execute(ctx.db)
+    } else {
+      await sql.raw(`create trigger refuse_outbox before insert on outbox when new.recipient = '${member.email}' begin select raise(abort, 'outbox refused'); end`).execute(ctx.db)
+    }
+    try {
+      const res = await book(member.token, { vehicle_id: vehicle, ...rentalWindow(60, 2) })
+      expect(res.statusCode).toBeGreaterThanOrEqual(500)
+      const rentals = await ctx.db.selectFrom('rentals').select('id').where('driver_id', '=', member.id).where('tenant_id', '=', tenantId).execute()
+      expect(rentals).toHaveLength(0)
+      expect(await mailsTo(member.email)).toHaveLength(0)
+    } finally {
+      await sql`drop trigger refuse_outbox${sql.raw(ctx.handle.isPostgres ? ' on outbox' : '')}`.execute(ctx.db)
+    }
+    // The vehicle stays free: the same booking goes through, with its one mail.
+    const again = await book(member.token, { vehicle_id: vehicle, ...rentalWindow(60, 2) })
+    expect(again.statusCode).toBe(201)
+    expect(await mailsTo(member.email)).toHaveLength(1)
   })
 })

@@ -54,7 +54,7 @@ describe('what drivers need besides booking (dialogues rule 9)', () => {
   })
 
   it('invoices list the invoices with their rentals', () => {
-    expect(run(result('invoices')).reply.cards).toEqual([{ kind: 'invoices', props: {} }])
+    expect(run(result('invoices')).reply.cards).toEqual([{ kind: 'invoices', props: { make: null, model: null, date: null, send: false } }])
   })
 
   it('a guest is asked to log in for their own bookings, but gets the rates and the operator contact', () => {

@@ -68,12 +68,21 @@ export const pricingHandler: IntentHandler = {
   },
 }
 
-/** invoices: the member's invoices (GET /user/invoices) with the rental each charges; each opens its booking's screen. */
+const textSlot = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null)
+
+/**
+ * invoices: the member's invoices (GET /user/invoices) with the rental each charges; each opens its
+ * booking's screen. A trip named by its car or day gets its receipt; "send it to me" e-mails it.
+ */
 export const invoicesHandler: IntentHandler = {
   intent: 'invoices',
   handle(ctx) {
     if (!ctx.env.session.authenticated) return loginFirst(ctx, 'invoices')
-    return answer(ctx, t(ctx, 'invoices.reply'), [card('invoices', {})])
+    const s = ctx.result.slots
+    const props = { make: textSlot(s.make), model: textSlot(s.model), date: textSlot(s.date), send: s.send === true }
+    const named = props.make !== null || props.model !== null || props.date !== null
+    const text = props.send ? t(ctx, 'invoices.send') : named ? t(ctx, 'invoices.trip') : t(ctx, 'invoices.reply')
+    return answer(ctx, text, [card('invoices', props)])
   },
 }
 

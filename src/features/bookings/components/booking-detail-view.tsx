@@ -9,6 +9,7 @@ import { useRentalAccess } from '../use-rental-access'
 import { BookingAccess } from './booking-access'
 import { BookingFacts } from './booking-facts'
 import { BookingActions } from './booking-actions'
+import { BookingBill } from './booking-bill'
 import { BookingLocations } from './booking-locations'
 import { DriverCard } from './driver-card'
 import { LeaveCarpool } from './leave-carpool'
@@ -64,6 +65,7 @@ export function BookingDetailView({ rental, vehicle, permissions, isDriver, now 
         </div>
         <div className="flex flex-col gap-4">
           {isDriver && !finished && <BookingActions rental={rental} permissions={permissions} now={now} />}
+          {isDriver && rental.status === 'closed' && <BookingBill rental={rental} />}
           {!isDriver && <DriverCard driverId={rental.driver_id} />}
           {mayLeaveCarpool(rental.status, isDriver) && <LeaveCarpool rental={rental} />}
           <div className="flex flex-col items-start gap-1">

@@ -23,6 +23,10 @@ interface ModifyFormProps {
   cancelLabel?: string
   /** The form element, for a typed yes that presses its confirm button (the chat's modify card). */
   formRef?: Ref<HTMLFormElement>
+  /** The confirm button's accessible name when its words alone do not say which booking (a chat card). */
+  submitName?: string
+  /** No toast when done: the caller says it (a chat card's status), and a toast would cover the message box. */
+  quiet?: boolean
 }
 
 const PROBLEM_KEYS = {
@@ -39,12 +43,12 @@ const PROBLEM_KEYS = {
  * saying until when it may move; confirm is disabled unless start or end is editable, else
  * booking:modify-delay-too-short is shown.
  */
-export function ModifyForm({ rental, permissions, now, initialDraft, onDone, onCancel, cancelLabel, formRef }: ModifyFormProps) {
+export function ModifyForm({ rental, permissions, now, initialDraft, onDone, onCancel, cancelLabel, formRef, submitName, quiet = false }: ModifyFormProps) {
   const { t, i18n } = useTranslation(['bookings', 'common'])
   const { tenant } = useTenant()
   const id = useId()
   const deadline = useDeadlineText()
-  const form = useModifyForm(rental, permissions, now, initialDraft)
+  const form = useModifyForm(rental, permissions, now, initialDraft, { quiet })
   const lang = i18n.language === 'en' ? 'en' : 'fr'
   const editable = permissions.modifyStart.allowed || permissions.modifyEnd.allowed
   const problem = form.problem
@@ -110,7 +114,7 @@ export function ModifyForm({ rental, permissions, now, initialDraft, onDone, onC
             {cancelLabel ?? t('common:cancel')}
           </Button>
         )}
-        <Button type="submit" disabled={problem !== null || form.busy}>
+        <Button type="submit" aria-label={submitName} disabled={problem !== null || form.busy}>
           {t('modify.confirm')}
         </Button>
       </div>

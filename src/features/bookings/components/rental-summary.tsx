@@ -11,6 +11,7 @@ import { rentalPermissions } from '../rental-permissions'
 import { isFinished, statusLabelKey } from '../rental-status'
 import { useDeadlineText } from './action-deadline'
 import { receiptPath } from '../paths'
+import { BillingNote, hasReceipt } from './billing-note'
 
 interface RentalSummaryProps {
   rental: Rental
@@ -53,13 +54,14 @@ export function RentalSummary({ rental, vehicle, to, now, headingLevel: Heading 
           })}
         </p>
         {station && <p className="text-sm text-muted-foreground">{t('item.at-station', { name: station })}</p>}
-        {isDriver && rental.status === 'closed' && (
+        {isDriver && rental.status === 'closed' && hasReceipt(rental) && (
           <p className="text-sm">
             <Link to={receiptPath(rental.id)} className="text-primary underline underline-offset-2 hover:no-underline" aria-label={t('receipt.link-of', { name })}>
               {t('receipt.link')}
             </Link>
           </p>
         )}
+        {isDriver && rental.status === 'closed' && <BillingNote rental={rental} />}
         {isDriver && !isFinished(rental.status) && (
           <p className="text-sm text-muted-foreground">
             {permissions.modifyStart.allowed || !permissions.modifyEnd.allowed ? deadline('modify', permissions.modifyStart) : deadline('modify-end', permissions.modifyEnd)}

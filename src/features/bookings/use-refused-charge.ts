@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query'
+import { InvoicesResponseSchema, refusedChargeOf, type Invoice } from '@contracts/invoice'
+import { apiGet } from '@/lib/api'
+import { queryClient } from '@/lib/query-client'
+import { useCurrentUser } from '@/lib/session'
+import { bookingsKeys } from './keys'
+import { INVOICES_SHOWN } from './use-invoices'
+
+/**
+ * The newest invoice whose charge the member's card refused, from the invoices the chat lists
+ * (the same read and cache entry as useInvoices): the chat's greeting tells the member first.
+ * Null for a guest, while loading, and when every charge went through.
+ */
+export function useRefusedCharge(): Invoice | null {
+  const member = useCurrentUser() !== null
+  const query = useQuery(
+    {
+      queryKey: bookingsKeys.invoices(INVOICES_SHOWN),
+      queryFn: ({ signal }) => apiGet('/user/invoices', InvoicesResponseSchema, { query: { limit: INVOICES_SHOWN }, signal }),
+      enabled: member,
+    },
+    queryClient,
+  )
+  return member && query.data ? refusedChargeOf(query.data.invoices) : null
+}
