@@ -45,5 +45,5 @@ export async function up(db: Kysely<unknown>, isPostgres: boolean): Promise<void
     .execute()
   await db.schema.createIndex('alert_offers_alert_vehicle').on('alert_offers').columns(['alert_id', 'vehicle_id']).unique().execute()
   await db.schema.createIndex('alert_offers_vehicle').on('alert_offers').columns(['vehicle_id', 'status']).execute()
-  await db.schema.createIndex('alert_offers_open').on('alert_offers').columns(['status', 'expires_at']).execute()
+  await db.schema.createIndex('alert_offers_open').on('alert_offers').columns(['tenant_id', 'status', 'expires_at']).execute()
 }
