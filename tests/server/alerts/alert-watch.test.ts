@@ -20,6 +20,7 @@ afterAll(() => ctx.close())
 
 type Member = Awaited<ReturnType<typeof newMember>>
 const alertsOf = async (m: Member) => AlertsResponseSchema.parse((await ctx.get('/api/user/alerts', { token: m.token })).json()).alerts
+// The demo tenant requires a rental label and a destination on every booking.
 const book = async (m: Member, vehicle: number, hoursAhead: number, hours: number) =>
   ctx.post('/api/user/rentals', { rental: { vehicle_id: vehicle, ...rentalWindow(hoursAhead, hours), ...(await demoTripFields(ctx)) } }, { token: m.token })
 const alert = async (m: Member, station: number, category: number, hoursAhead: number, hours: number) => {
