@@ -1,10 +1,10 @@
 import { AlertsResponseSchema, type Alert } from '@contracts/alert'
 import { VehicleSearchResponseSchema } from '@contracts/vehicle'
 import { connectDatabase, type DbHandle } from '../../../server/db/connect'
-import { call, PG_URL, startCluster, within, type Cluster } from '../cluster/cluster'
+import { call, PG_URL, startCluster, within, type Cluster } from './cluster'
 import type { TestContext } from '../helpers'
 import { demoTripFields, newMember, rentalWindow, window } from '../search/search-helpers'
-import { lonelyStation } from './alert-helpers'
+import { lonelyStation } from '../alerts/alert-helpers'
 
 // The issue's "done when", from outside: one API process and two `npm run worker` processes, each
 // running its own alert watch on one PostgreSQL database; the offer is made once.
