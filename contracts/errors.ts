@@ -58,6 +58,7 @@ export const ERROR_CODES = [
   'DISCOUNT_CODE_MAX_LIMIT_REACHED',
   'CARD_DECLINED',
   'user_current_password_invalid',
+  'email_change_token_invalid',
   'user_rentals_user_has_rental',
   'user_invoices_as_buyer_user_has_pending_invoice',
   'invalid_reset_password_token',

@@ -109,8 +109,19 @@ export type CreateUserBody = z.infer<typeof CreateUserBodySchema>
 
 const editable = Object.fromEntries(DRIVER_FIELDS.map((f) => [f, z.string().max(255).nullable().optional()])) as Record<DriverField, z.ZodOptional<z.ZodNullable<z.ZodString>>>
 export const UpdateUserBodySchema = z.object({
-  user: z.object({ ...editable, language: z.enum(['fr', 'en']).optional() }).strict(),
+  /** `email`: a new address, which changes only once confirmed from it (POST /user/email_confirmation). */
+  user: z.object({ ...editable, language: z.enum(['fr', 'en']).optional(), email: z.string().max(255).optional() }).strict(),
 })
+
+/** PUT /user: the member, and when a new e-mail address was asked, that a confirmation link was sent to it. */
+export const UpdateUserResponseSchema = z.object({
+  user: UserSchema,
+  email_change: z.object({ status: z.literal('sent'), new_email: z.string() }).optional(),
+})
+
+/** POST /user/email_confirmation: the token of the link sent to the new address. */
+export const EmailConfirmationBodySchema = z.object({ token: z.string().min(1).max(200) })
+export const EmailConfirmationResponseSchema = z.object({ email_change: z.object({ status: z.literal('confirmed'), email: z.string() }) })
 export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>
 
 export const ChangePasswordBodySchema = z.object({

@@ -16,6 +16,7 @@ import * as trip from './migrations/0013-trip'
 import * as documentReview from './migrations/0014-document-review-licence-warning'
 import * as alerts from './migrations/0015-alerts'
 import * as alertOffersExpiry from './migrations/0016-alert-offers-expiry-index'
+import * as emailChanges from './migrations/0017-email-changes'
 
 interface Migration {
   name: string
@@ -40,6 +41,7 @@ const MIGRATIONS: Migration[] = [
   { name: '0014-document-review-licence-warning', up: documentReview.up },
   { name: '0015-alerts', up: alerts.up },
   { name: '0016-alert-offers-expiry-index', up: alertOffersExpiry.up },
+  { name: '0017-email-changes', up: emailChanges.up },
 ]
 
 /**

@@ -93,6 +93,18 @@ export interface PasswordResetTokenTable {
   created_at: Ms
 }
 
+/** A requested change of e-mail address, confirmed by the link sent to the new address (single use). */
+export interface EmailChangeTable {
+  id: Id
+  tenant_id: number
+  user_id: number
+  new_email: string
+  token_hash: string
+  expires_at: Ms
+  used_at: Ms | null
+  created_at: Ms
+}
+
 export interface SmsCodeTable {
   id: Id
   tenant_id: number
@@ -618,6 +630,7 @@ export interface Database {
   terms_acceptances: TermsAcceptanceTable
   registration_flows: RegistrationFlowTable
   invoices: InvoiceTable
+  email_changes: EmailChangeTable
   search_changes: SearchChangeTable
   rental_idempotency_keys: RentalIdempotencyKeyTable
   vehicle_access_states: VehicleAccessStateTable

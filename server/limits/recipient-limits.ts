@@ -10,6 +10,7 @@ export const RECIPIENT_MAIL_LIMITS = {
   account_unlock: { max: 3, windowSeconds: 3600 },
   data_request: { max: 3, windowSeconds: 24 * 3600 },
   receipt: { max: 10, windowSeconds: 3600 },
+  email_change: { max: 3, windowSeconds: 3600 },
 } as const
 export type RecipientMail = keyof typeof RECIPIENT_MAIL_LIMITS
 

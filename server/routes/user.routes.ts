@@ -1,5 +1,18 @@
 import { z } from 'zod'
-import { CreateUserBodySchema, PublicUserSchema, UpdateUserBodySchema, UserResponseSchema } from '@contracts/user'
+import {
+  CreateUserBodySchema,
+  EmailConfirmationBodySchema,
+  EmailConfirmationResponseSchema,
+  PublicUserSchema,
+  UpdateUserBodySchema,
+  UpdateUserResponseSchema,
+  UserResponseSchema,
+} from '@contracts/user'
+import type { Language } from '@contracts/common'
+import { appLink } from '../http/public-url'
+import { mayMailMember } from '../limits/recipient-limits'
+import { confirmEmailChange, newEmailOf, requestEmailChange } from '../users/email-change'
+import { emailChangeConfirmMail, emailChangeNoticeMail } from '../users/email-change-mail'
 import { SignupResponseSchema } from '@contracts/auth'
 import { defineRoutes } from '../http/route-module'
 import { ApiError, ApiErrors, badRequest, forbidden, notFound } from '../http/errors'
@@ -109,14 +122,47 @@ export default defineRoutes(async (app) => {
 
   app.put(
     '/user',
-    { schema: declared({ summary: "Updates the member's details.", bearer: true, body: UpdateUserBodySchema, response: { 200: UserResponseSchema } }) },
+    {
+      schema: declared({
+        summary: "Updates the member's details; a new e-mail address is sent a confirmation link.",
+        bearer: true,
+        body: UpdateUserBodySchema,
+        response: { 200: UpdateUserResponseSchema },
+      }),
+    },
     async (request) => {
       const { user } = await requireMember(request)
       const body = parseBody(request, UpdateUserBodySchema)
       // A blocked member keeps their interface language, nothing else of the profile (DECISIONS.md).
       if (Object.keys(body.user).some((key) => key !== 'language')) assertNotBlocked(user)
-      const updated = await updateProfile(app.db, user, body.user, request.tenant.settings, app.adapters.clock())
-      return { user: await loadUserWire(app.db, updated) }
+      const { email, ...profile } = body.user
+      const newEmail = email === undefined ? null : newEmailOf(user, email)
+      const now = app.adapters.clock()
+      const updated = await updateProfile(app.db, user, profile, request.tenant.settings, now)
+      if (newEmail === null) return { user: await loadUserWire(app.db, updated) }
+      // The address changes only once confirmed from the new mailbox; the current one is told.
+      const { tenant } = request
+      if (!(await mayMailMember(app.limiter, 'email_change', tenant.id, user.id))) throw new ApiError(429, 'rate_limited')
+      const token = await requestEmailChange(app.db, user, newEmail, now)
+      const lang: Language = updated.language === 'en' || updated.language === 'fr' ? updated.language : request.lang
+      const link = await appLink(request, 'account/email-confirmation', { token })
+      await app.adapters.mail.send({ tenantId: tenant.id, to: newEmail, senderName: tenant.human_name, ...emailChangeConfirmMail(lang, tenant.human_name, newEmail, link) })
+      await app.adapters.mail.send({ tenantId: tenant.id, to: user.email, senderName: tenant.human_name, ...emailChangeNoticeMail(lang, tenant.human_name, newEmail) })
+      return { user: await loadUserWire(app.db, updated), email_change: { status: 'sent' as const, new_email: newEmail } }
+    },
+  )
+
+  /** Follows the link sent to a new address (no session needed: it may be opened on another device). */
+  app.post(
+    '/user/email_confirmation',
+    {
+      ...app.sensitiveRateLimit,
+      schema: declared({ summary: "Confirms a new e-mail address from its link's token.", body: EmailConfirmationBodySchema, response: { 200: EmailConfirmationResponseSchema } }),
+    },
+    async (request) => {
+      const body = parseBody(request, EmailConfirmationBodySchema)
+      const email = await confirmEmailChange(app.db, request.tenant.id, body.token, app.adapters.clock())
+      return { email_change: { status: 'confirmed' as const, email } }
     },
   )
 

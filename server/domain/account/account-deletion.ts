@@ -126,6 +126,7 @@ async function forgetSecrets(trx: Transaction<Database>, scope: MemberScope, now
   const mine = { tenant: scope.tenantId, user: scope.userId }
   await trx.updateTable('access_tokens').set({ revoked_at: now }).where('tenant_id', '=', mine.tenant).where('user_id', '=', mine.user).where('revoked_at', 'is', null).execute()
   await trx.deleteFrom('password_reset_tokens').where('tenant_id', '=', mine.tenant).where('user_id', '=', mine.user).execute()
+  await trx.deleteFrom('email_changes').where('tenant_id', '=', mine.tenant).where('user_id', '=', mine.user).execute()
   await trx.deleteFrom('sms_codes').where('tenant_id', '=', mine.tenant).where('user_id', '=', mine.user).execute()
   await trx.deleteFrom('setup_intents').where('tenant_id', '=', mine.tenant).where('user_id', '=', mine.user).execute()
   await trx.updateTable('payment_cards').set({ deleted_at: now }).where('tenant_id', '=', mine.tenant).where('user_id', '=', mine.user).where('deleted_at', 'is', null).execute()

@@ -36,6 +36,7 @@ export async function pruneExpiredTokens(db: Kysely<Database>, now: number, keep
       .where((eb) => eb.or([eb('expires_at', '<', cutoff), eb('revoked_at', '<', cutoff)]))
       .executeTakeFirst(),
     await db.deleteFrom('password_reset_tokens').where('expires_at', '<', cutoff).executeTakeFirst(),
+    await db.deleteFrom('email_changes').where('expires_at', '<', cutoff).executeTakeFirst(),
     await db.deleteFrom('account_unlock_tokens').where('expires_at', '<', cutoff).executeTakeFirst(),
     await db.deleteFrom('completion_codes').where('expires_at', '<', cutoff).executeTakeFirst(),
     await db.deleteFrom('carpool_departures').where('left_at', '<', cutoff).executeTakeFirst(),

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api'
 import { SetupIntentResponseSchema, StripeCardResponseSchema, StripeCardsResponseSchema, StripeKeyResponseSchema, type PaymentCard } from '@contracts/payment'
 import { OfflinePaymentMethodResponseSchema, SmsCodeSentResponseSchema, type OfflinePaymentMethodBody } from '@contracts/registration'
-import { UserResponseSchema, type User } from '@contracts/user'
+import { EmailConfirmationResponseSchema, UpdateUserResponseSchema, UserResponseSchema, type User } from '@contracts/user'
 import type { DriverField } from '@contracts/user'
 
 // The API client always declares a JSON body, and the server refuses an empty one: bodyless calls send {}.
@@ -10,6 +10,17 @@ const NO_BODY = {}
 
 export async function updateProfile(fields: Partial<Record<DriverField, string | null>>): Promise<User> {
   return (await apiPut('/user', { user: fields }, UserResponseSchema)).user
+}
+
+/** PUT /user with a new address: a confirmation link is sent to it; the account keeps its address until then. */
+export async function requestEmailChange(email: string): Promise<string> {
+  const answer = await apiPut('/user', { user: { email } }, UpdateUserResponseSchema)
+  return answer.email_change?.new_email ?? answer.user.email
+}
+
+/** POST /user/email_confirmation: the link's token makes its address the account's. */
+export async function confirmEmailChange(token: string): Promise<string> {
+  return (await apiPost('/user/email_confirmation', { token }, EmailConfirmationResponseSchema)).email_change.email
 }
 
 /** POST /user/sms_code (v0.3): a code to the new number. */

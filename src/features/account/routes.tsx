@@ -13,6 +13,8 @@ export const routes: FeatureRoutes = {
     { path: 'account/help/faq', lazy: help },
     { path: 'account/help/contact', lazy: help },
     { path: 'account/help/cgu', lazy: help },
+    // The link sent to a new e-mail address: it may be opened signed out, on another device.
+    { path: 'account/email-confirmation', lazy: lazyRoute(() => import('./screens/email-confirmation-screen')) },
     { path: 'account/help/delete-account', lazy: lazyRoute(() => import('./screens/delete-account-faq-screen')) },
   ],
   member: [

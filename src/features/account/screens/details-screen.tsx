@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useTenant } from '@/lib/tenant'
+import { EmailChange } from '../components/email-change'
 import { DeleteAccountSection } from '../components/delete-account-section'
 import { PasswordSection } from '../components/password-section'
 import { PhoneChange } from '../components/phone-change'
@@ -7,7 +8,7 @@ import { ProfilePhotoSection } from '../components/profile-photo-section'
 import { ProfileForm } from '../components/profile-form'
 import { AccountPage } from './account-page'
 
-/** account/details: profile (as the tenant allows), phone change with its SMS step, password, deletion. */
+/** account/details: profile (as the tenant allows), e-mail change by a link to the new address, phone change with its SMS step, password, deletion. */
 export default function DetailsScreen() {
   const { t } = useTranslation('account')
   const { tenant, flags } = useTenant()
@@ -16,6 +17,7 @@ export default function DetailsScreen() {
     <AccountPage title={t('details.title')}>
       <ProfileForm />
       <ProfilePhotoSection />
+      <EmailChange />
       {phone && <PhoneChange />}
       <PasswordSection />
       <DeleteAccountSection />
