@@ -1,3 +1,4 @@
+import { ReminderChannelSchema } from './reminder-channel'
 import { z } from 'zod'
 import { IdSchema } from './common'
 import { WORKFLOW_STEPS } from './workflow'
@@ -80,6 +81,8 @@ export const UserSchema = z.object({
    * that issuer manages their password, there is none here to change (a password reset sets one).
    */
   has_password: z.boolean(),
+  /** How the member wants booking reminders; null as the tenant sends them. */
+  reminder_channel: ReminderChannelSchema.nullable().default(null),
 })
 export type User = z.infer<typeof UserSchema>
 export const UserResponseSchema = z.object({ user: UserSchema })
@@ -110,7 +113,9 @@ export type CreateUserBody = z.infer<typeof CreateUserBodySchema>
 const editable = Object.fromEntries(DRIVER_FIELDS.map((f) => [f, z.string().max(255).nullable().optional()])) as Record<DriverField, z.ZodOptional<z.ZodNullable<z.ZodString>>>
 export const UpdateUserBodySchema = z.object({
   /** `email`: a new address, which changes only once confirmed from it (POST /user/email_confirmation). */
-  user: z.object({ ...editable, language: z.enum(['fr', 'en']).optional(), email: z.string().max(255).optional() }).strict(),
+  user: z
+    .object({ ...editable, language: z.enum(['fr', 'en']).optional(), email: z.string().max(255).optional(), reminder_channel: ReminderChannelSchema.nullable().optional() })
+    .strict(),
 })
 
 /** PUT /user: the member, and when a new e-mail address was asked, that a confirmation link was sent to it. */

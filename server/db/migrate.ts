@@ -17,6 +17,7 @@ import * as documentReview from './migrations/0014-document-review-licence-warni
 import * as alerts from './migrations/0015-alerts'
 import * as alertOffersExpiry from './migrations/0016-alert-offers-expiry-index'
 import * as emailChanges from './migrations/0017-email-changes'
+import * as reminderChannel from './migrations/0018-reminder-channel'
 
 interface Migration {
   name: string
@@ -42,6 +43,7 @@ const MIGRATIONS: Migration[] = [
   { name: '0015-alerts', up: alerts.up },
   { name: '0016-alert-offers-expiry-index', up: alertOffersExpiry.up },
   { name: '0017-email-changes', up: emailChanges.up },
+  { name: '0018-reminder-channel', up: reminderChannel.up },
 ]
 
 /**

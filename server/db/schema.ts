@@ -52,6 +52,8 @@ export interface UserTable {
   pending_cell_phone: string | null
   /** The licence expiry date (driving_licence_expiration_time) the member was warned of, 30 days ahead. */
   licence_warned_for: string | null
+  /** Booking reminders: email, sms or none; null as the tenant sends them (contracts/reminder-channel.ts). */
+  reminder_channel: string | null
   driving_licence_number: string | null
   driving_licence_location: string | null
   driving_licence_expiration_time: string | null

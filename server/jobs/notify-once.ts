@@ -19,7 +19,8 @@ export interface NotifyOnceOptions<R extends NoticeRow> {
   now: number
   /** The notice for a claimed row; null claims it without telling anyone (a deleted driver). */
   notice: (row: R) => Notice | null
-  channels: { email: boolean; sms: boolean }
+  /** The channels, the same for every row or each row's own (a member's reminder choice). */
+  channels: { email: boolean; sms: boolean } | ((row: R) => { email: boolean; sms: boolean })
 }
 
 /**
@@ -44,7 +45,12 @@ export async function notifyEachOnce<R extends NoticeRow>(ctx: JobContext, tenan
       if (Number(claimed.numUpdatedRows) !== 1) return false
       const notice = o.notice(r)
       if (!notice) return false
-      await notifyDriver({ ...ctx, db: trx, queue: sender }, { tenantId: tenant.id, tenantName: tenant.name, email: r.email, cellPhone: r.cell_phone }, notice, o.channels)
+      await notifyDriver(
+        { ...ctx, db: trx, queue: sender },
+        { tenantId: tenant.id, tenantName: tenant.name, email: r.email, cellPhone: r.cell_phone },
+        notice,
+        typeof o.channels === 'function' ? o.channels(r) : o.channels,
+      )
       return true
     })
     await flush()

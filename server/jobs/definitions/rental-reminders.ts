@@ -7,9 +7,11 @@ import { secondsOrDefault } from '../../domain/rentals/lifecycle-rules'
 import { endReminder, startReminder, type NoticeRental } from '../messages/rental-notices'
 import { driverLanguage } from '../notify-driver'
 import { notifyEachOnce } from '../notify-once'
+import { ReminderChannelSchema, reminderChannels } from '@contracts/reminder-channel'
 
 /**
- * Every 5 minutes: reminds drivers by e-mail and SMS (the tenant's `reminders` settings) of a
+ * Every 5 minutes: reminds drivers by e-mail and SMS (the tenant's `reminders` settings, narrowed by
+ * each member's choice: contracts/reminder-channel.ts) of a
  * booking starting within `before_start` and of one ending within `before_end`. Each reminder is
  * claimed by writing its *_reminded_at first, so it goes once whatever the number of runs.
  */
@@ -70,6 +72,8 @@ async function remind(ctx: JobContext, tenant: JobTenant, edge: 'start' | 'end')
       'u.cell_phone',
       'u.language',
       'u.validated',
+      'u.reminder_channel',
+      'u.reminder_channel',
       'u.workflow_next_step',
       'v.make',
       'v.model',
@@ -100,6 +104,6 @@ async function remind(ctx: JobContext, tenant: JobTenant, edge: 'start' | 'end')
       }
       return edge === 'start' ? startReminder(lang, rental) : endReminder(lang, rental)
     },
-    channels: settings,
+    channels: (r) => reminderChannels(settings, ReminderChannelSchema.safeParse(r.reminder_channel).data ?? null),
   })
 }

@@ -4,6 +4,7 @@ import { SetupIntentResponseSchema, StripeCardResponseSchema, StripeCardsRespons
 import { OfflinePaymentMethodResponseSchema, SmsCodeSentResponseSchema, type OfflinePaymentMethodBody } from '@contracts/registration'
 import { EmailConfirmationResponseSchema, UpdateUserResponseSchema, UserResponseSchema, type User } from '@contracts/user'
 import type { DriverField } from '@contracts/user'
+import type { ReminderChannel } from '@contracts/reminder-channel'
 
 // The API client always declares a JSON body, and the server refuses an empty one: bodyless calls send {}.
 const NO_BODY = {}
@@ -21,6 +22,16 @@ export async function requestEmailChange(email: string): Promise<string> {
 /** POST /user/email_confirmation: the link's token makes its address the account's. */
 export async function confirmEmailChange(token: string): Promise<string> {
   return (await apiPost('/user/email_confirmation', { token }, EmailConfirmationResponseSchema)).email_change.email
+}
+
+/** The member's reminder preference (GET /user); null: as the operator sends them. */
+export async function fetchReminderChannel(): Promise<ReminderChannel | null> {
+  return (await apiGet('/user', UserResponseSchema)).user.reminder_channel
+}
+
+/** PUT /user with the reminder preference; answers it as saved. */
+export async function saveReminderChannel(channel: ReminderChannel | null): Promise<ReminderChannel | null> {
+  return (await apiPut('/user', { user: { reminder_channel: channel } }, UserResponseSchema)).user.reminder_channel
 }
 
 /** POST /user/sms_code (v0.3): a code to the new number. */

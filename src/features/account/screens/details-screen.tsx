@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useTenant } from '@/lib/tenant'
 import { EmailChange } from '../components/email-change'
+import { ReminderPreference } from '../components/reminder-preference'
 import { DeleteAccountSection } from '../components/delete-account-section'
 import { PasswordSection } from '../components/password-section'
 import { PhoneChange } from '../components/phone-change'
@@ -19,6 +20,7 @@ export default function DetailsScreen() {
       <ProfilePhotoSection />
       <EmailChange />
       {phone && <PhoneChange />}
+      <ReminderPreference />
       <PasswordSection />
       <DeleteAccountSection />
     </AccountPage>
