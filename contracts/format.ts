@@ -25,7 +25,7 @@ export function formatPrice(price: Money | null | undefined, lang: Language): st
   return formatAmount(price, lang)
 }
 
-/** An amount as formatPrice writes it, zero included (a price breakdown's "0,00 $" line, issue 19). */
+/** An amount as formatPrice writes it, zero included (a price breakdown's "0,00 $" line). */
 export function formatAmount(price: Money, lang: Language): string {
   const amount = new Intl.NumberFormat(NUMBER_LOCALE[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(price.value_cents / 100)
   const symbol = currencySymbol(price.iso_code)
