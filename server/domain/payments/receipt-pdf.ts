@@ -1,5 +1,5 @@
 import type { Language } from '@contracts/common'
-import { formatAmount } from '@contracts/format'
+import { dateTimeFormat, formatAmount } from '@contracts/format'
 import type { Receipt } from '@contracts/receipt'
 import { pdfPage, type PdfRule, type PdfText } from '../../media/pdf'
 
@@ -64,7 +64,7 @@ const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard',
 export function receiptPdf(r: Receipt, lang: Language, timeZone: string): Buffer {
   const L = LABELS[lang]
   const date = (iso: string, withTime = true) =>
-    new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { timeZone, dateStyle: 'long', ...(withTime ? { timeStyle: 'short' } : {}) }).format(new Date(iso))
+    dateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { timeZone, dateStyle: 'long', ...(withTime ? { timeStyle: 'short' } : {}) }).format(new Date(iso))
   const unit = r.breakdown.distance_unit === 'km' ? 'km' : lang === 'fr' ? 'mi' : 'miles'
   const dist = (n: number) => `${new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-US', { maximumFractionDigits: 3 }).format(n)} ${unit}`
   const texts: PdfText[] = []
