@@ -29,8 +29,8 @@ const read = (file: string) =>
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as Case)
 const cases = read(pick('corpus.public.jsonl'))
-// The repo's own rows for its alerts (create_alert, list_alerts): every one exact.
-const alertCases = read(path.join(here, 'fixtures', 'corpus.alerts.jsonl'))
+// The repo's own rows for its alerts (create_alert, list_alerts) and rebooking (rebook): every one exact.
+const ownCases = ['corpus.alerts.jsonl', 'corpus.rebook.jsonl'].flatMap((file) => read(path.join(here, 'fixtures', file)))
 
 /** Differences between a result and the expectation; slots not expected must hold their empty value. */
 function differences(c: Case): string[] {
@@ -58,10 +58,10 @@ describe('public corpus', () => {
   })
 })
 
-describe('alerts corpus', () => {
-  it('reads every alert sentence exactly', () => {
-    const failures = alertCases.map((c) => ({ c, diffs: differences(c) })).filter((f) => f.diffs.length > 0)
-    expect(alertCases.length).toBeGreaterThan(0)
+describe("the repo's own corpus", () => {
+  it('reads every alert and rebooking sentence exactly', () => {
+    const failures = ownCases.map((c) => ({ c, diffs: differences(c) })).filter((f) => f.diffs.length > 0)
+    expect(ownCases.length).toBeGreaterThan(0)
     expect(failures.map(({ c, diffs }) => `${c.id} "${c.text}": ${diffs.join('; ')}`)).toEqual([])
   })
 })

@@ -142,12 +142,22 @@ export interface InvoicesSlots {
 }
 export type NoSlots = Record<string, never>
 
+/**
+ * "La même que samedi dernier", "same as last Tuesday": the booking of that weekday (0 Sunday to 6
+ * Saturday, as Date#getDay) again; "comme d'habitude", "as usual": the driver's most frequent one.
+ */
+export interface RebookSlots {
+  weekday: number | null
+  usual: boolean
+}
+
 /** Slots of each intent, keyed by the intent's name. */
 export interface SlotsByIntent {
   search_vehicles: SearchSlots
   /** A search kept alive: told when a vehicle that fits frees up (the search's own slots). */
   create_alert: SearchSlots
   list_alerts: NoSlots
+  rebook: RebookSlots
   join_carpool: JoinCarpoolSlots
   list_bookings: ListBookingsSlots
   show_booking: ShowBookingSlots

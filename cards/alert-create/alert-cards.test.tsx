@@ -58,11 +58,11 @@ describe('alert cards', () => {
   it('an empty search offers to be told when a car frees up, and that card creates the alert once with the search', async () => {
     const { calls } = fakeApi({ ...reference, 'POST /vehicles/search': { total: 0, results: [] }, 'POST /user/alerts': () => json(created(5), 201) })
     await renderCard(<CardView kind="search-results" props={{ criteria: criteriaFixture() }} stale={latest} />)
-    await userEvent.click(await screen.findByRole('button', { name: 'Prévenez-moi si une voiture se libère' }, { timeout: 5000 }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Prévenez-moi si une voiture se libère' }, { timeout: 10_000 }))
     expect(pushed).toEqual([{ text: 'Je garde cette recherche en vie.', kind: 'alert-create', props: { criteria: criteriaFixture() } }])
 
     const { host } = await renderCard(<CardView kind="alert-create" props={pushed[0].props as never} stale={latest} />)
-    expect(await screen.findByText(/C'est noté : dès qu'un véhicule se libère/, {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(await screen.findByText(/C'est noté : dès qu'un véhicule se libère/, {}, { timeout: 10_000 })).toBeInTheDocument()
     const posts = calls.filter((c) => c.method === 'POST' && c.path === '/user/alerts')
     expect(posts).toHaveLength(1)
     expect((posts[0].body as { alert: Record<string, unknown> }).alert).toMatchObject({
@@ -76,21 +76,21 @@ describe('alert cards', () => {
   it('shown again after a reload, says it is created without creating another', async () => {
     const { calls } = fakeApi({ ...reference })
     await renderCard(<CardView kind="alert-create" props={{ criteria: criteriaFixture() }} stale={latest} />, { host: { state: { alertId: 5 } } })
-    expect(await screen.findByText(/C'est noté/, {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(await screen.findByText(/C'est noté/, {}, { timeout: 10_000 })).toBeInTheDocument()
     expect(calls.filter((c) => c.path === '/user/alerts')).toEqual([])
   })
 
   it('says the limit when the member already keeps the most alerts, in English too', async () => {
     fakeApi({ ...reference, 'POST /user/alerts': () => json({ errors: [{ code: 'TOO_MANY_ALERTS', detail: 'x' }] }, 409) })
     await renderCard(<CardView kind="alert-create" props={{ criteria: criteriaFixture() }} stale={latest} />, { language: 'en' })
-    expect(await screen.findByText(/You have reached the maximum number of active alerts/, {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(await screen.findByText(/You have reached the maximum number of active alerts/, {}, { timeout: 10_000 })).toBeInTheDocument()
   })
 
   it('no offer for a guest: the empty search shows no alert button', async () => {
     useSessionStore.getState().setAnonymous()
     fakeApi({ ...reference, 'POST /vehicles/search': { total: 0, results: [] } })
     await renderCard(<CardView kind="search-results" props={{ criteria: criteriaFixture() }} stale={latest} />)
-    await screen.findByText(/Aucun véhicule/, {}, { timeout: 5000 })
+    await screen.findByText(/Aucun véhicule/, {}, { timeout: 10_000 })
     expect(screen.queryByRole('button', { name: 'Prévenez-moi si une voiture se libère' })).toBeNull()
   })
 
@@ -105,7 +105,7 @@ describe('alert cards', () => {
       },
     })
     await renderCard(<CardView kind="alerts-list" props={{}} stale={latest} />)
-    const remove = await screen.findByRole('button', { name: /^Supprimer l'alerte Gare Centrale/ }, { timeout: 5000 })
+    const remove = await screen.findByRole('button', { name: /^Supprimer l'alerte Gare Centrale/ }, { timeout: 10_000 })
     await userEvent.click(remove)
     await waitFor(() => expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1))
     expect(await screen.findByText(/Vous n'avez aucune alerte active/)).toBeInTheDocument()

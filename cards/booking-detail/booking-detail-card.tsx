@@ -30,6 +30,7 @@ import { ClassicLink } from '../shared/classic-link'
 import { useCardHost } from '../shared/card-host'
 import { pushNextCard } from '../search-results/next-card'
 import { RentalLine } from '../bookings-shared/rental-line'
+import { useNamedAction } from '../bookings-shared/rental-which'
 import { ResolvedRental } from '../bookings-shared/resolved-rental'
 import '../bookings-shared/i18n'
 import type { BookingDetailCardProps } from './schema'
@@ -66,6 +67,7 @@ function Detail({ found, onLeft }: { found: Rental; onLeft: () => void }) {
   const p = rentalPermissions(rental, user?.id ?? null, delays, now)
   const path = detailPath(rental, isDriver)
   const target = { rentalId: rental.id, which: null, date: null }
+  const named = useNamedAction(rental)
   return (
     <>
       <RentalLine rental={rental} />
@@ -87,13 +89,19 @@ function Detail({ found, onLeft }: { found: Rental; onLeft: () => void }) {
             <Button
               size="sm"
               variant="outline"
+              aria-label={named(t('actions.modify'))}
               onClick={() => pushNextCard({ text: t('chat.reply-modify'), kind: 'bookings-modify', props: { ...target, startDate: null, endDate: null, sentence: null } })}
             >
               {t('actions.modify')}
             </Button>
           )}
           {p.cancel.allowed && (
-            <Button size="sm" variant="destructive" onClick={() => pushNextCard({ text: t('chat.reply-cancel'), kind: 'bookings-cancel', props: target })}>
+            <Button
+              size="sm"
+              variant="destructive"
+              aria-label={named(t('actions.cancel'))}
+              onClick={() => pushNextCard({ text: t('chat.reply-cancel'), kind: 'bookings-cancel', props: target })}
+            >
               {t('actions.cancel')}
             </Button>
           )}
@@ -101,6 +109,7 @@ function Detail({ found, onLeft }: { found: Rental; onLeft: () => void }) {
             <Button
               size="sm"
               variant="secondary"
+              aria-label={named(t(rental.geotracking ? 'actions.geotracking-refuse' : 'actions.geotracking-enable'))}
               onClick={() => pushNextCard({ text: t('chat.reply-geotracking'), kind: 'bookings-geotracking', props: { enabled: !rental.geotracking } })}
             >
               {t(rental.geotracking ? 'actions.geotracking-refuse' : 'actions.geotracking-enable')}

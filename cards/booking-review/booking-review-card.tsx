@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
@@ -13,6 +13,8 @@ import {
   carpoolOfferWarning,
   confirmBooking,
   destinationText,
+  missingTripDetails,
+  patchCriteria,
   prepareBooking,
   priceRequestFor,
   useBooker,
@@ -27,6 +29,7 @@ import { CardFrame } from '../shared/card-frame'
 import { pushNextCard } from '../search-results/next-card'
 import { signupNextCard } from './signup-next-card'
 import type { BookingReviewCardProps } from './schema'
+import { TripDetails, type TripPatch } from './trip-details'
 import '../search-results/i18n'
 
 /**
@@ -45,8 +48,12 @@ export function BookingReviewCard({ props, stale }: CardViewProps<BookingReviewC
   const [consent, setConsent] = useState<boolean | null>(null)
   const [readTerms, setReadTerms] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
-  const { vehicle, carpool, result, criteria } = props
+  const { vehicle, carpool, result } = props
   const joining = carpool !== null
+  // The trip details answered in this card (kept across a reload), over the search's criteria.
+  const trip = (host.state.trip as TripPatch | undefined) ?? null
+  const criteria = props.criteria && trip ? { ...props.criteria, ...trip } : props.criteria
+  const [missing] = joining || !criteria ? [] : missingTripDetails(criteria, settings)
   const start = joining ? Date.parse(carpool.reservation_start_time) : (criteria?.startDate ?? null)
   const end = joining ? Date.parse(carpool.reservation_end_time) : (criteria?.endDate ?? null)
   const needsConsent = !joining && settings.usePrivacyUsage && vehicle.geotracking_privacy_usage
@@ -64,8 +71,25 @@ export function BookingReviewCard({ props, stale }: CardViewProps<BookingReviewC
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
+  // The last trip question answered goes away: its review's confirm button takes the focus.
+  const confirmButton = useRef<HTMLButtonElement>(null)
+  const wasMissing = useRef(missing)
+  useEffect(() => {
+    if (wasMissing.current && !missing) confirmButton.current?.focus()
+    wasMissing.current = missing
+  }, [missing])
+
+  const answerTrip = (patch: TripPatch) => {
+    const next = { ...trip, ...patch }
+    host.setState({ trip: next })
+    // The shared flow books from the store's criteria: the classic view behind shows the same trip.
+    patchCriteria(patch)
+    setProblem(null)
+  }
+
   const confirm = async () => {
     setProblem(null)
+    if (missing) return setProblem(t('booking:cards.trip-missing'))
     if (useSearchStore.getState().vehicle?.id !== vehicle.id) prepareBooking({ result, carpool, vehicle, criteria })
     const outcome = await confirmBooking(booker, consent)
     if (outcome === 'ask-privacy-usage') setProblem(t('booking:cards.consent-needed'))
@@ -87,6 +111,22 @@ export function BookingReviewCard({ props, stale }: CardViewProps<BookingReviewC
   })
 
   const title = joining ? t('booking:review.join-title') : t('booking:review.title')
+  if (missing && !stale && !done) {
+    return (
+      <CardFrame title={title} classicPath="/" classicLabel={t('search:cards.open-map')} stale={false}>
+        <p>{t('booking:cards.trip-intro')}</p>
+        <p className="font-medium">
+          {name} {vehicle.year}
+        </p>
+        <TripDetails detail={missing} labels={labels} distanceUnit={settings.distanceUnit} onAnswer={answerTrip} />
+        {problem && (
+          <p role="alert" className="font-medium text-destructive">
+            {problem}
+          </p>
+        )}
+      </CardFrame>
+    )
+  }
   return (
     <CardFrame title={title} classicPath="/" classicLabel={t('search:cards.open-map')} stale={stale || done}>
       <p className="font-medium">
@@ -140,6 +180,7 @@ export function BookingReviewCard({ props, stale }: CardViewProps<BookingReviewC
             </p>
           )}
           <Button
+            ref={confirmButton}
             aria-label={joining ? t('booking:review.join-named', { name }) : t('booking:review.confirm-named', { name })}
             onClick={() => void confirm()}
             disabled={submitting}

@@ -111,7 +111,10 @@ describe('cancel card', () => {
     expect(new Set(names).size).toBe(2)
     for (const name of names) expect(name).toMatch(/^Choisir la .+ du \p{L}+ \d{1,2} \p{L}+ à \d{1,2} h/u)
     await click.click(screen.getByRole('button', { name: names[1] }))
-    await screen.findByRole('button', { name: /^Annuler la réservation \(/ })
+    // The chosen booking's cancel button says which booking it cancels, as its "Choisir" did.
+    const which = names[1].replace(/^Choisir la /, '')
+    const [vehicle, when] = which.split(' du ')
+    await screen.findByRole('button', { name: `Annuler la réservation (${vehicle} du ${when})` })
     expect(document.activeElement?.textContent).toMatch(/Annuler la réservation/)
     expect(document.activeElement?.tagName).toBe('DIV')
   })

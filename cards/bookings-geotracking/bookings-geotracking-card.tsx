@@ -11,6 +11,7 @@ import type { CardViewProps } from '../registry'
 import { useCardHost } from '../shared/card-host'
 import { CardFrame } from '../shared/card-frame'
 import { RentalLine } from '../bookings-shared/rental-line'
+import { useNamedAction } from '../bookings-shared/rental-which'
 import { ResolvedRental } from '../bookings-shared/resolved-rental'
 import '../bookings-shared/i18n'
 import type { BookingsGeotrackingCardProps } from './schema'
@@ -22,7 +23,9 @@ function Geotracking({ rental, asked, stale }: { rental: Rental; asked: boolean 
   const user = useCurrentUser()
   const { delays } = useTenant()
   const now = useNow()
-  const { set, busy } = useSetGeotracking(rental)
+  // The card says it is done (its status): no toast saying the same over the message box.
+  const { set, busy } = useSetGeotracking(rental, { quiet: true })
+  const named = useNamedAction(rental)
   const [consent, setConsent] = useState(false)
   const done = host.state.done === true
   const enable = asked ?? !rental.geotracking
@@ -66,7 +69,7 @@ function Geotracking({ rental, asked, stale }: { rental: Rental; asked: boolean 
             <Checkbox id={`${id}-consent`} checked={consent} onCheckedChange={(on) => setConsent(on === true)} className="mt-0.5" />
             <Label htmlFor={`${id}-consent`}>{t('chat.geotracking-consent')}</Label>
           </div>
-          <Button className="self-start" disabled={!consent || busy} onClick={() => void apply()}>
+          <Button className="self-start" aria-label={named(t('geotracking.accept'))} disabled={!consent || busy} onClick={() => void apply()}>
             {t('geotracking.accept')}
           </Button>
         </div>
@@ -74,7 +77,7 @@ function Geotracking({ rental, asked, stale }: { rental: Rental; asked: boolean 
       {!stale && !enable && (
         <div className="flex flex-col gap-2">
           <p>{t('geotracking.text-refuse')}</p>
-          <Button variant="destructive" className="self-start" disabled={busy} onClick={() => void apply()}>
+          <Button variant="destructive" className="self-start" aria-label={named(t('geotracking.refuse'))} disabled={busy} onClick={() => void apply()}>
             {t('geotracking.refuse')}
           </Button>
         </div>

@@ -12,6 +12,7 @@ import { CardFrame } from '../shared/card-frame'
 import { CardError, CardLoading } from '../shared/card-status'
 import { pushNextCard } from '../search-results/next-card'
 import { RentalLine } from '../bookings-shared/rental-line'
+import { useNamedAction } from '../bookings-shared/rental-which'
 import '../bookings-shared/i18n'
 import { bookingsListLinkKey, bookingsListPath } from './classic-path'
 import type { BookingsListCardProps } from './schema'
@@ -43,6 +44,24 @@ const EMPTY: Record<ListKey, string> = {
   history: 'lists.empty-history',
 }
 
+/** "Détails ici" for one booking, named by which it is (its line describes it too). */
+function DetailsButton({ rental, describedBy, firstNew }: { rental: Rental; describedBy: string; firstNew: boolean }) {
+  const { t } = useTranslation('bookings')
+  const named = useNamedAction(rental)
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      aria-label={named(t('chat.details-here'))}
+      aria-describedby={describedBy}
+      data-first-new={firstNew || undefined}
+      onClick={() => pushNextCard({ text: t('chat.reply-show'), kind: 'booking-detail', props: { rentalId: rental.id, which: null, date: null } })}
+    >
+      {t('chat.details-here')}
+    </Button>
+  )
+}
+
 function RentalRows({ rentals, listKey, stale, focusId }: { rentals: Rental[]; listKey: ListKey; stale: boolean; focusId: number | null }) {
   const { t } = useTranslation('bookings')
   const host = useCardHost()
@@ -58,17 +77,7 @@ function RentalRows({ rentals, listKey, stale, focusId }: { rentals: Rental[]; l
             r.status === 'closed' &&
             listKey === 'history' &&
             (hasReceipt(r) ? <ClassicLink to={receiptPath(r.id)}>{t('receipt.link')}</ClassicLink> : <BillingNote rental={r} />)}
-          {!stale && (
-            <Button
-              size="sm"
-              variant="secondary"
-              aria-describedby={rowId(r.id)}
-              data-first-new={r.id === focusId || undefined}
-              onClick={() => pushNextCard({ text: t('chat.reply-show'), kind: 'booking-detail', props: { rentalId: r.id, which: null, date: null } })}
-            >
-              {t('chat.details-here')}
-            </Button>
-          )}
+          {!stale && <DetailsButton rental={r} describedBy={rowId(r.id)} firstNew={r.id === focusId} />}
         </li>
       ))}
     </ul>

@@ -11,6 +11,8 @@ import { pushNextCard } from '../search-results/next-card'
 import { signupNextCard } from '../booking-review/signup-next-card'
 import { joinReviewNextCard } from '../booking-review/review-next-card'
 import { rankOffers } from './rank-offers'
+import { recordShownCarpools } from './shown-carpools'
+import { listenTypedChoice } from '../shared/typed-answers'
 import type { CarpoolOffersCardProps } from './schema'
 import '../search-results/i18n'
 
@@ -31,7 +33,9 @@ export function CarpoolOffersCard({ props, stale }: CardViewProps<CarpoolOffersC
     void runCarpoolSearch(props.criteria, { notify: false }).then((outcome) => {
       if (cancelled) return
       if (outcome.ok) {
-        setPhase({ kind: 'done', offers: rankOffers(outcome.carpools, props.destinationText) })
+        const offers = rankOffers(outcome.carpools, props.destinationText)
+        recordShownCarpools(host.cardId, offers)
+        setPhase({ kind: 'done', offers })
         host.setState({ total: outcome.carpools.length })
       } else setPhase({ kind: 'error', messages: outcome.error ? messagesOf(outcome.error) : [t('search:cards.cannot-search')] })
     })
@@ -59,6 +63,19 @@ export function CarpoolOffersCard({ props, stale }: CardViewProps<CarpoolOffersC
       setPhase({ kind: 'error', messages: isApiError(error) ? messagesOf(error) : [t('search:cards.cannot-search')] })
     }
   }
+
+  // "je prends la première", "join the one to Québec": that offer's join button, pressed.
+  const shownOffers = phase.kind === 'done' ? phase.offers : null
+  useEffect(() => {
+    if (stale || !shownOffers) return
+    return listenTypedChoice(host.cardId, (id) => {
+      const offer = shownOffers.find((o) => String(o.id) === id)
+      if (offer) void join(offer)
+      return offer !== undefined
+    })
+    // join reads the booker of this render; the listener is renewed with the offers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [host.cardId, shownOffers, stale])
 
   const title = t('booking:carpool.list-title')
   if (stale) {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useSessionStore } from '@/lib/session'
 import { toClientUser } from '@/features/session'
@@ -39,7 +39,16 @@ afterEach(() => {
   setNextCardSink(null)
 })
 
-const reference = { 'GET /stations': { stations: [GARE] }, 'GET /categories': { categories: [] }, 'GET /rental_labels': { rental_labels: [] } }
+const reference = {
+  'GET /stations': { stations: [GARE] },
+  'GET /categories': { categories: [] },
+  'GET /rental_labels': { rental_labels: [{ id: 3, name: 'Personnel', aliases: [] }] },
+}
+/** The trip details the fixture tenant requires (labels and the destination field on), as a search that said them. */
+const TRIP = {
+  rentalLabel: 3,
+  destination: { label: 'Visite', name: 'Laval', placeId: 'p1', formattedAddress: 'Laval, QC, Canada', lat: 45.6, long: -73.7, displayText: 'Laval, QC, Canada' },
+}
 
 describe('search results card', () => {
   it('runs the search the chat understood and lists the vehicles with their price', async () => {
@@ -140,7 +149,7 @@ describe('booking review card', () => {
       created_at: '2026-11-25T19:03:00.000Z',
     }
     const { calls } = fakeApi({ ...reference, 'GET /custom_contents': { custom_contents: [] }, 'POST /user/rentals': () => json({ rental }, 201) })
-    await renderCard(<CardView kind="booking-review" props={{ result: resultFixture(vehicle), carpool: null, vehicle, criteria: criteriaFixture() }} stale={latest} />)
+    await renderCard(<CardView kind="booking-review" props={{ result: resultFixture(vehicle), carpool: null, vehicle, criteria: criteriaFixture(TRIP) }} stale={latest} />)
     const card = await screen.findByRole('article', { name: 'Vérifiez votre réservation' }, { timeout: 5000 })
     expect(card).toHaveTextContent(formatDateInWords(START, 'America/Montreal', 'fr'))
     expect(card).toHaveTextContent(/27,00\s\$/)
@@ -165,7 +174,7 @@ describe('booking review card', () => {
     const vehicle = vehicleFixture()
     const destination = { label: 'Visite', name: 'Laval', placeId: 'p1', formattedAddress: 'Laval, QC, Canada', lat: 45.6, long: -73.7, displayText: 'Laval, QC, Canada' }
     await renderCard(
-      <CardView kind="booking-review" props={{ result: resultFixture(vehicle), carpool: null, vehicle, criteria: criteriaFixture({ destination }) }} stale={latest} />,
+      <CardView kind="booking-review" props={{ result: resultFixture(vehicle), carpool: null, vehicle, criteria: criteriaFixture({ ...TRIP, destination }) }} stale={latest} />,
       { language },
     )
     const card = await screen.findByRole('article', { name: language === 'fr' ? 'Vérifiez votre réservation' : 'Review your booking' }, { timeout: 5000 })
@@ -175,11 +184,41 @@ describe('booking review card', () => {
   it('refuses a carpool destination without the box ticked', async () => {
     const vehicle = vehicleFixture()
     const { calls } = fakeApi(reference)
-    await renderCard(<CardView kind="booking-review" props={{ result: resultFixture(vehicle), carpool: null, vehicle, criteria: criteriaFixture() }} stale={latest} />)
+    await renderCard(<CardView kind="booking-review" props={{ result: resultFixture(vehicle), carpool: null, vehicle, criteria: criteriaFixture(TRIP) }} stale={latest} />)
     await userEvent.type(await screen.findByLabelText('Destination du covoiturage', {}, { timeout: 5000 }), 'Laval')
     await userEvent.click(screen.getByRole('button', { name: /^Confirmer la réservation de la / }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Cochez « Proposer des places en covoiturage »')
     expect(calls.some((c) => c.path === '/user/rentals')).toBe(false)
+  })
+})
+
+describe('trip details the tenant requires', () => {
+  it('asks the rental label (quick replies), then the destination and its label, before the review; the booking carries them', async () => {
+    const vehicle = vehicleFixture({ geotracking_privacy_usage: false })
+    const { calls } = fakeApi({
+      ...reference,
+      'GET /custom_contents': { custom_contents: [] },
+      'GET /places': { places: [{ name: 'Laval', place_id: 'p9', formatted_address: 'Laval, QC, Canada', latitude: 45.6, longitude: -73.7 }] },
+      // Only the body sent is looked at here; the answer's card is the first test's.
+      'POST /user/rentals': () => json({ errors: [{ code: 'VEHICLE_NOT_AVAILABLE', detail: 'Pris.' }] }, 409),
+    })
+    await renderCard(<CardView kind="booking-review" props={{ result: resultFixture(vehicle), carpool: null, vehicle, criteria: criteriaFixture() }} stale={latest} />)
+    const card = await screen.findByRole('article', { name: 'Vérifiez votre réservation' }, { timeout: 5000 })
+    expect(card).toHaveTextContent('ce service demande quelques précisions sur le trajet')
+    // Nothing to confirm yet: the question comes first.
+    expect(screen.queryByRole('button', { name: /^Confirmer la réservation/ })).toBeNull()
+    await userEvent.click(await within(screen.getByRole('group', { name: 'Quel est le motif de la location ?' })).findByRole('button', { name: 'Personnel' }))
+
+    await userEvent.type(await screen.findByLabelText('Adresse ou ville de destination'), 'Laval')
+    await userEvent.type(screen.getByLabelText('Libellé de la destination'), 'Visite')
+    await userEvent.click(screen.getByRole('button', { name: 'Continuer' }))
+    await screen.findByRole('button', { name: /^Confirmer la réservation de la / })
+    expect(card).toHaveTextContent('Motif : Personnel')
+    expect(card).toHaveTextContent('Destination : Visite (Laval, QC, Canada)')
+    await userEvent.click(screen.getByRole('button', { name: /^Confirmer la réservation de la / }))
+    await waitFor(() => expect(calls.some((c) => c.path === '/user/rentals')).toBe(true))
+    const body = calls.find((c) => c.path === '/user/rentals')?.body as { rental: Record<string, unknown> }
+    expect(body.rental).toMatchObject({ rental_label_id: 3, destination: { label: 'Visite', formatted_address: 'Laval, QC, Canada' } })
   })
 })
 

@@ -17,3 +17,22 @@ export function listenTypedAnswer(cardId: string, answer: TypedAnswer): () => vo
 export function pressTypedAnswer(cardId: string, yes: boolean): boolean {
   return listeners.get(cardId)?.(yes) ?? false
 }
+
+/** What a card does with a typed choice of one of its items (by id): true when it pressed its button. */
+export type TypedChoice = (id: string) => boolean
+
+// The cards listening for a typed choice among their items (dialogues contract, rule 14: "je prends la
+// première" while carpool offers show), by card id.
+const choosers = new Map<string, TypedChoice>()
+
+export function listenTypedChoice(cardId: string, choose: TypedChoice): () => void {
+  choosers.set(cardId, choose)
+  return () => {
+    if (choosers.get(cardId) === choose) choosers.delete(cardId)
+  }
+}
+
+/** A typed choice for a card: the chosen item's own button, pressed, when the card listens. */
+export function pressTypedChoice(cardId: string, id: string): boolean {
+  return choosers.get(cardId)?.(id) ?? false
+}

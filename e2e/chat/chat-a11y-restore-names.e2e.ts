@@ -5,6 +5,7 @@ import { closePage, newPage } from '../support/browser'
 import { logIn, openApp, waitForHeading } from '../support/page'
 import { useBrowser } from '../support/suite'
 import { say } from '../search/chat-keyboard'
+import { answerTripDetails } from '../search/search-support'
 import { chat } from './chat-page'
 
 const suite = useBrowser()
@@ -25,6 +26,8 @@ describe('a restored conversation and the names of card actions', () => {
       // Several vehicle cards can be in the conversation: the button says which vehicle it books.
       await c.log.getByRole('button', { name: `Réserver la ${vehicle}`, exact: true }).click()
       const review = c.card('Vérifiez votre réservation').last()
+      // The demo tenant requires the trip's label and destination: the card asks them first.
+      await answerTripDetails(review)
       await review.getByRole('button', { name: `Confirmer la réservation de la ${vehicle}`, exact: true }).waitFor()
 
       // Whether the fallback for an unknown card ever shows while the conversation comes back.

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Page } from 'playwright-core'
 import { chatOf, memberApiGet, memberPage } from '../account/account-support'
-import { bookResult, fillSearchForm, TENANT_ZONE } from '../search/search-support'
+import { answerTripDetails, bookResult, fillSearchForm, TENANT_ZONE } from '../search/search-support'
 import { expectNoAxeViolations } from '../support/axe'
 import { closePage } from '../support/browser'
 import { openApp } from '../support/page'
@@ -67,6 +67,7 @@ describe('a booking over the driver’s own (driver@demo.test, 1280 x 800, Frenc
       .click()
     const review = chat.card('Vérifiez votre réservation')
     await review.waitFor()
+    await answerTripDetails(review)
     const warning = review.getByRole('status').filter({ hasText: 'Attention : vous avez déjà une réservation sur ce créneau' })
     await warning.waitFor()
     await warning.getByRole('link', { name: `Voir la réservation n° ${own.id}` }).waitFor()

@@ -47,17 +47,34 @@ describe('booking in the chat', () => {
 
       const review = log.getByRole('article', { name: 'Vérifiez votre réservation' }).last()
       await review.waitFor()
+      // The demo tenant requires a rental label and a destination: the card asks them first, nothing to confirm yet.
+      await review.getByText('ce service demande quelques précisions sur le trajet').waitFor()
+      assert.equal(await review.getByRole('button', { name: 'Confirmer la réservation' }).count(), 0)
+      await expectNoAxeViolations(page, 'the trip details question')
+      await tabTo(page, /^Personnel$/)
+      await page.keyboard.press('Enter')
+      // The next question's field takes the focus.
+      assert.equal(await focusedName(page), 'Adresse ou ville de destination')
+      await page.keyboard.type('Laval')
+      await page.keyboard.press('Tab')
+      await page.keyboard.type('Visite')
+      await page.keyboard.press('Enter')
+      await review.getByText('Motif : Personnel').waitFor()
+      await review.getByText(/^Destination : Visite \(/).waitFor()
       await review
         .getByText(/Départ/)
         .first()
         .waitFor()
       await expectNoAxeViolations(page, 'the booking review card')
       const created = waitForRentalCreated(page)
-      await tabTo(page, /^Confirmer la réservation de la /)
+      // The last answer took the focus to the card's confirm button (not the classic review's behind the chat).
+      assert.match(await focusedName(page), /^Confirmer la réservation de la /)
       await page.keyboard.press('Enter')
       const response = await created
       assert.equal(response.status(), 201, `booking ${vehicleName}`)
-      const rental = ((await response.json()) as { rental: { id: number } }).rental
+      const rental = ((await response.json()) as { rental: { id: number; rental_label_id: number | null; destination: { label: string | null } | null } }).rental
+      assert.notEqual(rental.rental_label_id, null, 'the label chosen is booked')
+      assert.equal(rental.destination?.label, 'Visite')
       try {
         const confirmation = log.getByRole('article', { name: 'Réservation confirmée' })
         await confirmation.waitFor()

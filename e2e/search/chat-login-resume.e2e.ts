@@ -6,7 +6,7 @@ import { closePage, newPage } from '../support/browser'
 import { useBrowser } from '../support/suite'
 import { openApp } from '../support/page'
 import { headingFocused, say, stayDates, tabTo } from './chat-keyboard'
-import { seededCarpoolDayInFrench } from './search-support'
+import { answerTripDetails, seededCarpoolDayInFrench } from './search-support'
 
 const suite = useBrowser()
 
@@ -95,6 +95,7 @@ describe('the chat takes a guest back to their choice after the login', () => {
 
       const review = await resumedReview(page, 'Vérifiez votre réservation')
       await review.getByText(vehicleName, { exact: true }).waitFor()
+      await answerTripDetails(review)
       assert.deepEqual(await stayDates(review), dates, 'the same dates')
       await review.getByRole('button', { name: 'Confirmer la réservation' }).waitFor()
       // Not the results again, and no "log in, then resume" left on the vehicle.
@@ -123,6 +124,7 @@ describe('the chat takes a guest back to their choice after the login', () => {
 
       const review = await resumedReview(page, 'Vérifiez votre réservation')
       await review.getByText(vehicleName, { exact: true }).waitFor()
+      await answerTripDetails(review)
       assert.deepEqual(await stayDates(review), dates, 'the same dates')
       await review.getByRole('button', { name: 'Confirmer la réservation' }).waitFor()
       assert.equal(await results.count(), 1, 'not the results again')

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from '../support/axe'
 import { closePage, newPage } from '../support/browser'
 import { useBrowser } from '../support/suite'
 import { chat, focusMessageBox } from '../chat/chat-page'
-import { fillSearchForm, logIn, submitSearch, tenantDay } from './search-support'
+import { answerTripDetails, fillSearchForm, logIn, submitSearch, tenantDay } from './search-support'
 
 const suite = useBrowser()
 const PHONE = {
@@ -36,6 +36,8 @@ async function bookFirstResultInChat(page: Page, sentence: string, answer: RegEx
     .getByRole('button', { name: new RegExp(`^${book} `) })
     .last()
     .click()
+  const lang = book === 'Book' ? 'en' : 'fr'
+  await answerTripDetails(c.card(lang === 'en' ? 'Review your booking' : 'Vérifiez votre réservation').last(), lang)
 }
 
 describe('the review says what the price is made of', () => {

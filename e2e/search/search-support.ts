@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import type { Page, Response } from 'playwright-core'
+import type { Locator, Page, Response } from 'playwright-core'
 
 /** The demo tenant's zone: the pickers and the chat read dates there. */
 export const TENANT_ZONE = 'America/Montreal'
@@ -212,4 +212,28 @@ export async function seededCarpoolDayInFrench(page: Page): Promise<string> {
   })
   assert.ok(!start.startsWith('{'), `the seed offers a carpool to Québec: ${start}`)
   return `le ${new Intl.DateTimeFormat('fr-CA', { timeZone: TENANT_ZONE, day: 'numeric', month: 'long' }).format(new Date(start))}`
+}
+
+const TRIP_WORDS = {
+  fr: {
+    purpose: 'Quel est le motif de la location ?',
+    place: 'Adresse ou ville de destination',
+    placeLabel: 'Libellé de la destination',
+    next: 'Continuer',
+    confirm: 'Confirmer la réservation',
+  },
+  en: { purpose: "What is the rental's purpose?", place: 'Destination address or town', placeLabel: 'Destination label', next: 'Continue', confirm: 'Confirm the booking' },
+} as const
+
+/**
+ * Answers the trip details the demo tenant requires (its labels and destination field are on), which
+ * the chat's review card asks before the review: the label "Personnel", then Laval labelled "Visite".
+ */
+export async function answerTripDetails(review: Locator, lang: 'fr' | 'en' = 'fr'): Promise<void> {
+  const w = TRIP_WORDS[lang]
+  await review.getByRole('group', { name: w.purpose }).getByRole('button', { name: 'Personnel' }).click()
+  await review.getByLabel(w.place).fill('Laval')
+  await review.getByLabel(w.placeLabel).fill('Visite')
+  await review.getByRole('button', { name: w.next }).click()
+  await review.getByRole('button', { name: w.confirm }).waitFor()
 }

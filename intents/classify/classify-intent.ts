@@ -70,6 +70,8 @@ const RULES: readonly Rule[] = [
     intent: 'create_alert',
     when: (_, has, n) => has('alert') && (has('frees_up') || searchWords(has) || slotCount(n) > 0) && !has('cancel') && !has('delete'),
   },
+  // "La même que samedi dernier", "same as last Tuesday", "comme d'habitude": a past booking made again.
+  { name: 'rebook', intent: 'rebook', when: (_, has, n) => (has('same_as') && n('date') > 0) || has('usual') },
   { name: 'list alerts', intent: 'list_alerts', when: (_, has) => has('alert') && !has('cancel') && !has('delete') },
   // Late for a booking ("je serai en retard de 30 minutes"): the chat offers to extend it, before any modify rule.
   { name: 'late', intent: 'running_late', when: (_, has) => has('late') && !has('cancel') },

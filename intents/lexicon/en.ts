@@ -97,6 +97,9 @@ export const en: Lexicon = {
       ],
       // Being told when a car frees up ("notify me if a van becomes available", "my alerts").
       alert: ['alert', 'alerts', 'an alert', 'my alerts', 'notify me', 'notify', 'let me know', 'tell me when', 'ping me', 'keep me posted'],
+      // Booking again what was booked before ("same as last Tuesday", "as usual").
+      same_as: ['same as', 'the same as', 'same one as', 'same car as', 'same booking as', 'same thing as'],
+      usual: ['as usual', 'the usual', 'my usual', 'same as usual', 'like usual', 'same as always', 'like always'],
       frees_up: ['frees up', 'free up', 'freed up', 'becomes available', 'become available', 'becomes free', 'opens up', 'comes up'],
       logout: ['log out', 'logout', 'log me out', 'sign out', 'signout', 'sign me out', 'log off', 'disconnect'],
       help: ['help', 'assist', 'assistance', 'support', 'how does it work', 'how does this work', 'i m lost', 'confused', 'trouble', 'problem', 'sos'],

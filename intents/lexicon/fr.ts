@@ -137,6 +137,9 @@ export const fr: Lexicon = {
         'alerte', 'alertes', 'une alerte', 'mes alertes', 'préviens moi', 'prévenez moi', 'préviens', 'prévenez', 'me prévenir', 'avertis moi',
         'avertissez moi', 'notifie moi', 'notifiez moi', 'tiens moi au courant', 'tenez moi au courant',
       ],
+      // Booking again what was booked before ("la même que samedi dernier", "comme d'habitude").
+      same_as: ['la même que', 'le même que', 'la même chose que', 'pareil que', 'la même réservation que', 'la même voiture que', 'la même auto que'],
+      usual: ['comme d habitude', 'comme dhabitude', 'comme toujours', 'la même que d habitude', 'comme la dernière fois', 'ma réservation habituelle'],
       frees_up: ['se libère', 'se libèrent', 'se libérera', 'se libérer', 'libère', 'devient disponible', 'redevient disponible', 'devient libre'],
       logout: ['déconnecter', 'déconnecte', 'déconnexion', 'me déconnecter', 'se déconnecter', 'déconnecte moi', 'fermer la session', 'quitter la session'],
       help: [

@@ -107,6 +107,19 @@ function searchSlots(r: Reading): Said {
   return said
 }
 
+/** The weekday of the booking to make again ("samedi dernier", "last Tuesday"), or the usual one. */
+function rebookSlots(r: Reading): Said {
+  const said: Said = {}
+  if (r.cues.has('usual')) said.usual = true
+  for (const e of ofType(r.entities, 'date')) {
+    if (e.atom.kind === 'day' && e.atom.day.kind === 'weekday') {
+      said.weekday = e.atom.day.weekday
+      break
+    }
+  }
+  return said
+}
+
 function incidentSlots(r: Reading): Said {
   if (r.cues.has('theft')) return { kind: 'theft' }
   if (r.cues.has('accident')) return { kind: 'accident' }
@@ -218,6 +231,7 @@ function languageSlots(r: Reading): Said {
 const READERS: Partial<Record<IntentName, (r: Reading) => Said>> = {
   search_vehicles: searchSlots,
   create_alert: searchSlots,
+  rebook: rebookSlots,
   join_carpool: carpoolSlots,
   list_bookings: listSlots,
   show_booking: (r) => {

@@ -44,6 +44,7 @@ export const SCHEMA: Readonly<Record<IntentName, Readonly<Record<string, SlotKin
   // An alert is a search kept alive: the same slots, read the same way.
   create_alert: SEARCH_SLOTS,
   list_alerts: {},
+  rebook: { weekday: { kind: 'enum', values: [0, 1, 2, 3, 4, 5, 6] }, usual: { kind: 'flag' } },
   join_carpool: { startStation: id, destination: text, startDate: instant, endDate: instant },
   list_bookings: { scope: { kind: 'enum', values: ['upcoming', 'in_progress', 'history', 'carpoolings'] } },
   show_booking: { which, date: day },

@@ -15,6 +15,7 @@ import * as completionCodes from './migrations/0012-completion-codes-carpool-dep
 import * as trip from './migrations/0013-trip'
 import * as documentReview from './migrations/0014-document-review-licence-warning'
 import * as alerts from './migrations/0015-alerts'
+import * as alertOffersExpiry from './migrations/0016-alert-offers-expiry-index'
 
 interface Migration {
   name: string
@@ -38,6 +39,7 @@ const MIGRATIONS: Migration[] = [
   { name: '0013-trip', up: trip.up },
   { name: '0014-document-review-licence-warning', up: documentReview.up },
   { name: '0015-alerts', up: alerts.up },
+  { name: '0016-alert-offers-expiry-index', up: alertOffersExpiry.up },
 ]
 
 /**

@@ -28,6 +28,10 @@ export function helpContents(c: ContentContext): TenantSeed['contents'] {
 <p>Oui, depuis « Mes réservations », tant que le délai minimal avant le départ n'est pas dépassé. Ce délai est indiqué sur la réservation.</p>
 <h2>Que comprend le prix ?</h2>
 <p>Le prix affiché comprend l'assurance, l'entretien et une distance incluse selon la catégorie. Les kilomètres au-delà sont facturés au tarif de la catégorie.</p>
+<h2>Les animaux sont-ils acceptés ?</h2>
+<p>Oui : chiens, chats et autres animaux voyagent dans une cage de transport ou sur une couverture. Des frais de nettoyage s'appliquent si le véhicule est rendu sale ou avec des poils.</p>
+<h2>Peut-on fumer dans le véhicule ?</h2>
+<p>Non, il est interdit de fumer ou de vapoter dans tous les véhicules ; des frais de nettoyage sont facturés en cas d'odeur de tabac.</p>
 <h2>Comment supprimer mon compte ?</h2>
 <ol><li>Terminez ou annulez vos réservations en cours et à venir.</li><li>Réglez les factures en attente.</li><li>Dans « Mon compte », choisissez « Supprimer mon compte » et confirmez deux fois.</li><li>Vous êtes déconnecté ; vos données personnelles sont effacées et vos anciennes locations anonymisées.</li></ol>`,
     },
@@ -69,6 +73,10 @@ export function helpContents(c: ContentContext): TenantSeed['contents'] {
 <p>Yes, from "My bookings", as long as the minimum delay before departure has not passed. The delay is shown on the booking.</p>
 <h2>What does the price include?</h2>
 <p>The price includes insurance, maintenance and a distance allowance that depends on the category. Extra kilometres are charged at the category's rate.</p>
+<h2>Are pets allowed?</h2>
+<p>Yes: dogs, cats and other pets travel in a carrier or on a blanket. A cleaning fee applies if the vehicle is returned dirty or covered in hair.</p>
+<h2>Can I smoke in the vehicle?</h2>
+<p>No, smoking and vaping are forbidden in every vehicle; a cleaning fee is charged if it smells of tobacco.</p>
 <h2>How do I delete my account?</h2>
 <ol><li>Finish or cancel your bookings in progress and upcoming.</li><li>Pay any pending invoice.</li><li>In "My account", choose "Delete my account" and confirm twice.</li><li>You are signed out; your personal data is erased and your past rentals are anonymised.</li></ol>`,
     },

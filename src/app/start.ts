@@ -2,6 +2,7 @@ import { setTokenRefresher, setTokenWaiter, setUnauthorizedHandler } from '@/lib
 import { handleUnauthorized, refreshSession, restoreSession, startLanguage, startLanguageWithoutTenant, tokenOnItsWay, whileSessionStarts } from '@/features/session'
 import { loadTenant, useTenantStore } from '@/features/tenant'
 import { forgetLastSeenMember } from '@/lib/offline/last-seen'
+import { forgetAllTripHelp } from '@/lib/offline/trip-help'
 import { rememberMemberWhileLoggedIn } from './offline/remember-member'
 import { clearConversationsAtLogout } from '@/chat/conversation/logout-cleanup'
 import { forgetAllAwaitedBookings } from '@/features/search/awaited-booking-logout'
@@ -30,6 +31,8 @@ export function start(): Promise<void> {
   onLogout(forgetAllPendingSms)
   // What the offline screen shows of a member (their id, their bookings) goes with them at logout.
   onLogout(forgetLastSeenMember)
+  // The trip's help kept for no signal (access text, the operator's phone) goes too.
+  onLogout(() => void forgetAllTripHelp())
   rememberMemberWhileLoggedIn()
   return whileSessionStarts(startSession())
 }

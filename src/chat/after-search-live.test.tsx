@@ -106,6 +106,16 @@ describe('the live chat after the search', () => {
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0)
   })
 
+  it("says a change of the end by more than 4 hours in hours and money, at the booking's rate, before the button", async () => {
+    // 9:00 to 18:00 for 81,00 $: 9,00 $ an hour as charged.
+    const { calls } = dayBooking({ price: { value_cents: 8100, iso_code: 'CAD' } })
+    renderPanel()
+    await vi.waitFor(() => expect(queryClient.getQueryData(listQuery('bookings.upcoming', 1).queryKey)).toBeDefined(), { timeout: 15_000 })
+    await userEvent.type(box(), `finalement je finis à 23h ${bookingDay()}{Enter}`)
+    expect(await within(log()).findByText(/5 h de plus, 45,00\s\$ de plus\. Rien n'est changé avant votre confirmation/, {}, { timeout: 15_000 })).toBeInTheDocument()
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0)
+  })
+
   it.each([
     ['oui', 1],
     ['non', 0],
@@ -125,6 +135,36 @@ describe('the live chat after the search', () => {
       expect(screen.queryByText(/Voulez-vous vraiment annuler cette réservation/)).not.toBeInTheDocument()
     }
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(deletes)
+  })
+})
+
+describe('carpools in the live chat (rule 14)', () => {
+  it('"je prends la première" while carpool offers show presses that offer\'s join: its review follows, nothing joined yet', async () => {
+    const start = bookingDayAt(8)
+    const offer = {
+      id: 41,
+      vehicle_id: 11,
+      reservation_start_time: start.toISOString(),
+      reservation_end_time: new Date(start.getTime() + 10 * 3_600_000).toISOString(),
+      carpooling_destination: 'Québec',
+      start_station_id: 1,
+      end_station_id: 1,
+      available_seats: 2,
+      driver: { first_name: 'Alex' },
+    }
+    const { calls } = fakeApi({
+      ...reference,
+      'GET /rentals': { rentals: [], meta: { total: 0, limit: 20, page: 1 } },
+      'POST /carpooling_rentals/search': { total: 1, results: [offer] },
+      'GET /vehicles/11': { vehicle: vehicleFixture() },
+    })
+    renderPanel()
+    await userEvent.type(box(), `covoiturage pour Québec ${bookingDay()} à la Gare Centrale{Enter}`)
+    await within(log()).findByRole('button', { name: /Rejoindre/ }, { timeout: 15_000 })
+    await userEvent.type(box(), 'je prends la première{Enter}')
+    expect(await within(log()).findByText(/Voici le covoiturage de Alex vers Québec/, {}, { timeout: 15_000 })).toBeInTheDocument()
+    expect(await within(log()).findByRole('article', { name: 'Rejoindre ce covoiturage' }, { timeout: 15_000 })).toBeInTheDocument()
+    expect(calls.some((c) => c.path.includes('/passengers'))).toBe(false)
   })
 })
 
@@ -158,9 +198,10 @@ describe('a typed answer never skips a card step', () => {
 })
 
 /** A member with one booking in three days, 9h to 18h, that may be changed and cancelled. */
-function dayBooking() {
+function dayBooking(over: Partial<Rental> = {}) {
   const allowed = { allowed: true, until: bookingDayAt(8).toISOString() }
   let rental: Rental = rentalFixture({
+    ...over,
     id: 7,
     driver_id: user.id,
     vehicle_id: 11,

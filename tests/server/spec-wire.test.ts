@@ -1,7 +1,7 @@
 import { RentalResponseSchema, RentalsResponseSchema } from '@contracts/rental'
 import { TenantResponseSchema } from '@contracts/tenant'
 import { createTestContext, type TestContext } from './helpers'
-import { newMember, newVehicle, rentalWindow, stationId } from './search/search-helpers'
+import { demoTripFields, newMember, newVehicle, rentalWindow, stationId } from './search/search-helpers'
 
 /**
  * The calls of spec section 7 as an outside client writes them from the spec's own text, where it
@@ -21,7 +21,7 @@ describe('rentals as spec section 7 spells them', () => {
     const vehicle = await newVehicle(ctx, gare)
     const created = await ctx.post(
       '/api/user/rentals',
-      { vehicle_id: vehicle, driver_id: member.id, start_station_id: gare, end_station_id: gare, ...rentalWindow(30, 3) },
+      { vehicle_id: vehicle, driver_id: member.id, start_station_id: gare, end_station_id: gare, ...rentalWindow(30, 3), ...(await demoTripFields(ctx)) },
       { token: member.token },
     )
     expect(created.statusCode).toBe(201)
@@ -36,7 +36,7 @@ describe('rentals as spec section 7 spells them', () => {
   it('the nested form the app sends keeps working', async () => {
     const member = await newMember(ctx)
     const vehicle = await newVehicle(ctx, await stationId(ctx, 'Gare Centrale'))
-    const created = await ctx.post('/api/user/rentals', { rental: { vehicle_id: vehicle, ...rentalWindow(40, 2) } }, { token: member.token })
+    const created = await ctx.post('/api/user/rentals', { rental: { vehicle_id: vehicle, ...rentalWindow(40, 2), ...(await demoTripFields(ctx)) } }, { token: member.token })
     expect(created.statusCode).toBe(201)
     const { id } = RentalResponseSchema.parse(created.json()).rental
     const moved = await ctx.put(`/api/user/rentals/${id}`, { rental: rentalWindow(41, 2) }, { token: member.token })

@@ -129,6 +129,9 @@ export class AlertWatch {
   /** Ends the open offers past their time and notes their vehicles in the feed: every watch then offers them on. */
   async expireHolds(): Promise<void> {
     const now = this.o.clock()
+    // A read first: most passes find nothing, and a write would take SQLite's lock every second.
+    const due = await this.o.db.selectFrom('alert_offers').select('id').where('status', '=', 'open').where('expires_at', '<=', now).limit(1).executeTakeFirst()
+    if (!due) return
     await this.o.db.transaction().execute(async (trx) => {
       const ended = await trx.updateTable('alert_offers').set({ status: 'expired' }).where('status', '=', 'open').where('expires_at', '<=', now).returning('vehicle_id').execute()
       await noteVehicleChanges(

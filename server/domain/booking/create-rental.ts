@@ -14,6 +14,7 @@ import { checkRentalTimes } from '../search/time-rules'
 import { ruleError, wrongParameter } from './domain-error'
 import { lockedWrite } from './locked-write'
 import { assertNotHeldForAnother, takeOwnOffers } from '../alerts/holds'
+import { checkRequiredBookingFields } from './required-fields'
 import { recordKey, rentalOfKey, type IdempotencyKey } from './idempotency'
 
 export interface BookingContext {
@@ -140,6 +141,8 @@ export async function bookRental(ctx: BookingContext, body: CreateRentalBody): P
   await checkDriverMayRent(db, tenantId, member.id, settings, endMs, ctx.nowMs)
   await checkDriverHolds(db, tenantId, member, settings, { startMs, endMs }, ctx.nowMs)
   const discount = await resolveDiscount(db, tenantId, settings.features.discount, r.discount_codes, ctx.nowMs, 'rental.discount_codes')
+  // After every other rule (their errors say more), before a destination is stored.
+  checkRequiredBookingFields(settings.features, r)
   const destinationId = await resolveDestinationId(ctx, r)
 
   const estimatedDistance = r.estimated_distance ?? null

@@ -2,6 +2,7 @@ import type { OpeningHours } from '@contracts/opening-hours'
 import type { DistanceUnit } from '@contracts/common'
 import { rentalLimits, type RentalLimits } from '@contracts/rental-times'
 import type { Delays, Features } from '@contracts/tenant'
+import type { BookingFieldFlags } from '@contracts/booking-fields'
 
 /** The part of a tenant's settings that search and booking read (structurally a subset of the tenant). */
 export interface BookingSettings {
@@ -17,7 +18,7 @@ export interface BookingSettings {
   /** Seconds an unstarted rental stays active past its start (-1 or absent: the default); see lifecycle-rules.ts. */
   unstarted_rental_grace?: number
   delays: Pick<Delays, 'minimum_reservation_duration' | 'maximum_reservation_duration' | 'maximum_time_in_advance' | 'minimum_time_before_start'>
-  features: Pick<Features, 'payment_card_required' | 'carpooling' | 'one_way' | 'discount' | 'privacy_usage'>
+  features: Pick<Features, 'payment_card_required' | 'carpooling' | 'one_way' | 'discount' | 'privacy_usage'> & BookingFieldFlags
   /** Starts and ends must keep to these, in `timezone` (contracts/opening-hours.ts); absent or null: any time. */
   opening_hours?: OpeningHours | null
   timezone?: string

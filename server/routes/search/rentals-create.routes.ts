@@ -18,7 +18,18 @@ import { declared } from '../../http/declared-routes'
 export default defineRoutes(async (app) => {
   app.post(
     '/user/rentals',
-    { schema: declared({ summary: 'Books a vehicle.', bearer: true, body: CreateRentalBodySchema, response: { 201: RentalResponseSchema } }) },
+    {
+      schema: declared({
+        summary: 'Books a vehicle.',
+        description:
+          "The trip details the tenant's features require are refused missing with 400 FIELD_REQUIRED naming the field: " +
+          'rental_label_id (labels), destination with its label and address or a destination_id (estimated distance with the ' +
+          'destination field), estimated_distance (estimated distance without it).',
+        bearer: true,
+        body: CreateRentalBodySchema,
+        response: { 201: RentalResponseSchema },
+      }),
+    },
     async (request, reply) => {
       const { user } = await requireMember(request)
       const body = parseParameters(request, CreateRentalBodySchema)

@@ -7,6 +7,7 @@ import { formatDateTime } from '@/features/bookings/format'
 import { statusLabelKey } from '@/features/bookings/rental-status'
 import { loadConversation } from '@/chat/conversation/storage'
 import { lastSeenBookings, lastSeenMember } from '@/lib/offline/last-seen'
+import { OfflineTripHelp } from './offline-trip-help'
 import { OfflineNotice } from './offline-notice'
 
 /**
@@ -56,6 +57,7 @@ export default function OfflineScreen() {
             </ol>
           )}
         </section>
+        {userId !== null && <OfflineTripHelp userId={userId} country={tenant.iso3166} />}
         {userId !== null && (
           <section aria-labelledby="offline-bookings" className="flex flex-col gap-2">
             <h2 id="offline-bookings" className="text-lg font-semibold">

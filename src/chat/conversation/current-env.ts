@@ -4,11 +4,13 @@ import { currentDriverHome, currentMemberBookings, currentRefusedCharge } from '
 import { useTenantStore } from '@/lib/tenant'
 import { useSessionStore } from '@/lib/session'
 import { currentCatalog } from '@/lib/reference-data/catalog'
+import { currentTripHelp } from '@/lib/offline/trip-help'
 import type { Lang } from '../dialog/intent-types'
 import type { DialogEnv } from '../dialog/types'
 import { useConversationStore } from './conversation-store'
 import { buildDialogEnv } from './dialog-env'
 import { newestCardEnv } from './newest-card'
+import { currentFaq } from '../help-content/help-feed'
 
 /** The dialog environment from the stores as they are now; null before the tenant is loaded. */
 export function currentDialogEnv(now = new Date(), lang: Lang = currentLanguage()): DialogEnv | null {
@@ -26,13 +28,19 @@ export function currentDialogEnv(now = new Date(), lang: Lang = currentLanguage(
     placePosition: conversation.placePosition,
     lang,
     now,
-    home: driverHomeSummary(currentDriverHome(now.getTime())),
+    home: driverHomeSummary(currentDriverHome(now.getTime()), tenant.prepare_delay, now.getTime()),
   })
   // What the conversation after the search reads (rules 10 to 12): the member's rentals, the newest card and its results.
+  const member = session.status === 'member'
   return {
     ...env,
-    bookings: session.status === 'member' ? currentMemberBookings() : null,
-    refusedCharge: session.status === 'member' ? currentRefusedCharge() : null,
+    bookings: member ? currentMemberBookings() : null,
+    refusedCharge: member ? currentRefusedCharge() : null,
+    // And the tenant's FAQ, for a guest too: a question is never behind a login (rule 16).
+    faq: currentFaq(),
     ...newestCardEnv(conversation.messages),
+    // With no signal, "the car won't open" still gets the trip's help kept on the device.
+    offline: typeof navigator !== 'undefined' && navigator.onLine === false,
+    tripHelp: member ? currentTripHelp() : null,
   }
 }

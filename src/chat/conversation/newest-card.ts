@@ -1,7 +1,9 @@
+import type { CarpoolResult } from '@contracts/rental'
 import type { VehicleSearchResult } from '@contracts/vehicle'
 import type { SearchCriteria } from '@/features/search/search-criteria'
 import { shownResults } from '@cards/search-results/shown-results'
-import type { CardSpec, DialogEnv, VehicleChoice } from '../dialog/types'
+import { shownCarpools } from '@cards/carpool-offers/shown-carpools'
+import type { CardSpec, CarpoolOffer, DialogEnv, VehicleChoice } from '../dialog/types'
 import type { ChatMessage, StoredCard } from './message-model'
 
 /** The newest card of the thread: the last card of the latest message carrying one (a typed choice or yes answers it). */
@@ -31,6 +33,19 @@ export function choiceOfResult(r: VehicleSearchResult, criteria: SearchCriteria)
   }
 }
 
+/** An offer a carpools card shows, as the dialog chooses among them (rule 14). */
+function offerOfResult(r: CarpoolResult): CarpoolOffer {
+  return {
+    id: String(r.id),
+    driver: r.driver.first_name ?? '',
+    station: r.start_station_id,
+    destination: r.carpooling_destination ?? '',
+    start: r.reservation_start_time,
+    end: r.reservation_end_time,
+    seats: r.available_seats,
+  }
+}
+
 function shown(cardId: string): VehicleChoice[] | null {
   const recorded = shownResults(cardId)
   return recorded ? recorded.results.map((r) => choiceOfResult(r, recorded.criteria)) : null
@@ -45,8 +60,7 @@ export function newestCardEnv(messages: readonly ChatMessage[]): Pick<DialogEnv,
     newestCard,
     shown: {
       vehicles: (card) => (card === newestCard && card.kind === 'search-results' ? (shown(stored.id) ?? null) : null),
-      // The carpools card does not record what it shows yet.
-      carpools: () => null,
+      carpools: (card) => (card === newestCard && card.kind === 'carpool-offers' ? (shownCarpools(stored.id)?.map(offerOfResult) ?? null) : null),
     },
   }
 }

@@ -1,7 +1,7 @@
 import { setLanguage } from '@/lib/session'
 import { navigateTo } from '@/lib/navigation'
 import type { DialogAction } from '../dialog/types'
-import { pressTypedAnswer } from '@cards/shared/typed-answers'
+import { pressTypedAnswer, pressTypedChoice } from '@cards/shared/typed-answers'
 import { useConversationStore } from './conversation-store'
 import { newestCardOf } from './newest-card'
 
@@ -57,6 +57,11 @@ export async function runActions(actions: readonly DialogAction[], ctx: ActionCo
         // The card's own button, pressed: the card runs its confirmation (and its request), never the dialog.
         const newest = newestCardOf(useConversationStore.getState().messages)
         if (newest?.kind === action.kind) pressTypedAnswer(newest.id, action.answer)
+        break
+      }
+      case 'choose_in_card': {
+        const newest = newestCardOf(useConversationStore.getState().messages)
+        if (newest?.kind === action.kind) pressTypedChoice(newest.id, action.id)
         break
       }
       case 'request_position':

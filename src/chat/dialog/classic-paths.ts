@@ -49,6 +49,8 @@ export function classicPathFor(intent: IntentName, slots: Slots = {}): string {
     case 'create_alert':
     case 'list_alerts':
       return '/account/alerts'
+    case 'rebook':
+      return '/account/bookings-history'
     case 'login':
     case 'logout':
       return '/login'

@@ -23,16 +23,28 @@ const greet = (text: string, home: HomeSummary | null, lang: 'fr' | 'en' = 'fr')
   handleSentence(text, INITIAL_DIALOG_STATE, testEnv({ session: DRIVER, home, lang }), engine, registry)
 
 describe('the greeting knows the driver', () => {
-  it('says first where and when the car out now goes back, with extend, access and report a problem', () => {
+  it("says first where and when the car out now goes back, with the trip's actions, access and report a problem", () => {
     const out = greet('bonjour', OUT_NOW)
     expect(out.reply.text).toBe('Bonjour Camille ! Votre Honda Fit est à rendre à 19 h à Atwater. Que souhaitez-vous faire ?')
-    expect(out.reply.quickReplies.slice(0, 3).map((q) => q.label)).toEqual(['Prolonger', 'Accès au véhicule', 'Signaler un problème'])
+    expect(out.reply.quickReplies.slice(0, 6).map((q) => q.label)).toEqual([
+      'Déverrouiller',
+      'Verrouiller',
+      'Prolonger',
+      'Rendre la voiture',
+      'Accès au véhicule',
+      'Signaler un problème',
+    ])
   })
 
   it('says it in English', () => {
     const out = greet('hello', OUT_NOW, 'en')
     expect(out.reply.text).toBe('Hello Camille! Your Honda Fit is due back at 19:00 at Atwater. What would you like to do?')
-    expect(out.reply.quickReplies.slice(0, 3).map((q) => q.label)).toEqual(['Extend', 'Vehicle access', 'Report a problem'])
+    expect(out.reply.quickReplies.slice(0, 6).map((q) => q.label)).toEqual(['Unlock', 'Lock', 'Extend', 'Return the car', 'Vehicle access', 'Report a problem'])
+  })
+
+  it('offers the start of the next booking once its start window is open, not before', () => {
+    expect(greet('bonjour', { ...NEXT, startable: true }).reply.quickReplies.map((q) => q.label)).toContain('Commencer la location')
+    expect(greet('bonjour', { ...NEXT, startable: false }).reply.quickReplies.map((q) => q.label)).not.toContain('Commencer la location')
   })
 
   it('offers no extend when the end can no longer move', () => {

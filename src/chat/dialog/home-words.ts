@@ -19,11 +19,12 @@ export function homeSentence(home: HomeSummary, words: DateWords, t: Translate):
   return t(home.station ? key : `${key}-no-station`, vars)
 }
 
-/** What a driver does next with that car: extend it, open it, report a problem (sentences the engine reads). */
+/** What a driver does next with that car: start it, unlock or lock it, extend it, return it, open it, report a problem (sentences the chat reads). */
 export function homeQuickReplies(home: HomeSummary, t: Translate): QuickReply[] {
   const chip = (key: string): QuickReply => ({ label: t(`chips.${key}.label`), text: t(`chips.${key}.text`) })
-  if (home.kind === 'next') return [chip('access')]
-  return [...(home.canExtend ? [chip('extend')] : []), chip('access'), chip('problem')]
+  // The trip's actions as sentences the chat reads (answered with the trip card).
+  if (home.kind === 'next') return home.startable ? [chip('trip-start'), chip('access')] : [chip('access')]
+  return [chip('unlock'), chip('lock'), ...(home.canExtend ? [chip('extend')] : []), chip('end-trip'), chip('access'), chip('problem')]
 }
 
 /** The greeting with the member's car first: "Bonjour Camille ! Votre Honda Fit est à rendre à 19 h à Atwater. Que souhaitez-vous faire ?" */

@@ -23,6 +23,8 @@ export const MEMBER_INTENT_NAMES = [
   // A member's alerts: searches kept alive until a vehicle frees up.
   'create_alert',
   'list_alerts',
+  // A past booking made again ('la même que samedi dernier').
+  'rebook',
 ] as const
 
 export const INTENT_NAMES = [

@@ -18,6 +18,8 @@ export type DialogAction =
   | { type: 'locate_place'; place: string }
   /** A typed yes or no to the newest card asking for one: its button, pressed. */
   | { type: 'answer_card'; kind: string; answer: boolean }
+  /** A typed choice among the items a card lists (a carpool offer): that item's own button, pressed. */
+  | { type: 'choose_in_card'; kind: string; id: string }
 
 /** A place the driver named that has no station (an address, a town), once located. */
 export interface PlacePosition extends Position {
@@ -117,11 +119,19 @@ export interface FaqEntry {
  * result it chose, the booking it acts on, the card it answered yes or no, the carpool it is about.
  * Never an applied change: only a card's button (or a typed yes, which presses it) changes a booking.
  */
+/** The trip's help kept on the device: the access text, the station and the operator's phone. */
+export interface TripHelpSummary {
+  rentalId: number
+  accessText: string | null
+  station: { name: string; address: string | null; description: string | null } | null
+  phone: string | null
+}
+
 export interface TurnFacts {
   selected: string | null
   booking: {
     id: string
-    action: 'show' | 'modify' | 'extend' | 'cancel' | 'geotracking' | 'access' | 'receipt'
+    action: 'show' | 'modify' | 'extend' | 'cancel' | 'geotracking' | 'access' | 'receipt' | 'start' | 'unlock' | 'lock' | 'end' | 'report'
     startDate: string | null
     endDate: string | null
     endStation: string | null
@@ -205,6 +215,8 @@ export interface HomeSummary {
   /** Where the car goes back (in progress) or where it waits (next). */
   station: string | null
   canExtend: boolean
+  /** The next booking may start (its trip's start window is open: the tenant's prepare delay before its start). */
+  startable?: boolean
 }
 
 export type Translate = (key: string, vars?: Record<string, unknown>) => string
@@ -240,6 +252,10 @@ export interface DialogEnv {
   } | null
   /** The tenant's help content, when it has some. */
   faq?: readonly FaqEntry[] | null
+  /** The device has no network now (the browser says so). */
+  offline?: boolean
+  /** What the device kept for the trip in progress, for no signal (src/lib/offline/trip-help.ts). */
+  tripHelp?: TripHelpSummary | null
   /** The browser's position when the visitor allowed it. */
   position: Position | null
   /** The visitor refused geolocation (or there is none): the position is not asked for. */

@@ -4,6 +4,7 @@ import { ALERT_HANDLERS } from '../handlers/alerts/alert-handlers'
 import { DRIVER_HELP_HANDLERS } from '../handlers/driver-help/driver-help-handlers'
 import { continueRegistrationHandler, signupHandler } from '../handlers/registration/registration-handlers'
 import { joinCarpoolHandler, searchVehiclesHandler } from '../handlers/search/search-handlers'
+import { readTripTurn } from '../handlers/trip/trip-reader'
 import { TRIP_HELP_READERS } from '../handlers/trip-help/register'
 import { TRIP_HELP_HANDLERS } from '../handlers/trip-help/trip-handlers'
 import { registerDefaultHandlers } from '../dialog/handlers'
@@ -28,9 +29,10 @@ export function chatRegistry(): IntentRegistry {
     ...TRIP_HELP_HANDLERS,
   ])
     registry.register(handler)
-  // In the live chat's order: the capabilities load alphabetically (after-search, then trip-help).
+  // In the live chat's order: the capabilities load by their folders' names (after-search, trip-help, then trip).
   registry.registerReader(readAfterSearch)
   registry.registerNoter(noteAfterSearch)
   for (const reader of TRIP_HELP_READERS) registry.registerReader(reader)
+  registry.registerReader(readTripTurn)
   return registry
 }

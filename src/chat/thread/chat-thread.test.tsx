@@ -127,6 +127,16 @@ describe('chat thread', () => {
     expect(french).not.toHaveAttribute('lang')
   })
 
+  it('renders the cards of an English answer on a French page in English, marked lang="en" (rule 17)', async () => {
+    renderThread()
+    await userEvent.type(box(), 'I need a car tomorrow at 9am at Gare Centrale for 3 hours{Enter}')
+    const card = await within(screen.getByRole('log')).findByRole('article', { name: 'Available vehicles' }, { timeout: 8000 })
+    expect(card.closest('[lang]')).toHaveAttribute('lang', 'en')
+    expect(within(screen.getByRole('log')).queryByRole('article', { name: 'Véhicules disponibles' })).toBeNull()
+    // The page keeps its language.
+    expect(i18n.language).toBe('fr')
+  })
+
   it('shows the search being filled as chips, each removable or editable', async () => {
     renderThread()
     await userEvent.type(box(), 'une voiture demain 9h à la Gare Centrale{Enter}')

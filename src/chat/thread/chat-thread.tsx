@@ -17,6 +17,7 @@ import { useFollowNewest } from './use-follow-newest'
 
 // The member's rentals for the greeting: TanStack Query comes after the thread's first paint.
 const DriverHomeSource = lazy(() => import('@/features/bookings/driver-home-source'))
+const HelpContentSource = lazy(() => import('../help-content/help-content-source'))
 
 /**
  * The conversation: the search chips, the log of messages and their cards (a polite live region:
@@ -39,6 +40,7 @@ export function ChatThread({ onNavigate }: { onNavigate: () => void }) {
     <ComposerControlContext.Provider value={control}>
       <Suspense fallback={null}>
         <DriverHomeSource />
+        <HelpContentSource />
       </Suspense>
       <div className="flex min-h-0 flex-1 flex-col">
         <SearchStateBar />

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/utils'
 import { useConversationStore } from '../conversation/conversation-store'
+import { CardLanguage } from './card-language'
 import { CardSlot } from './card-slot'
 import { MessageActions } from './message-actions'
 
@@ -41,9 +42,11 @@ export function MessageView({ id, onNavigate }: MessageViewProps) {
         // out of it, or every render (a map's tiles, a list loading, a stale card greyed by a later
         // answer) would be read again. A card's own status and alert regions still speak.
         <div aria-live="off" className="flex w-full max-w-md flex-col gap-2">
-          {message.cards.map((card) => (
-            <CardSlot key={card.id} card={card} isLatest={isLatest} onNavigate={onNavigate} />
-          ))}
+          <CardLanguage lang={lang}>
+            {message.cards.map((card) => (
+              <CardSlot key={card.id} card={card} isLatest={isLatest} onNavigate={onNavigate} />
+            ))}
+          </CardLanguage>
         </div>
       ) : null}
     </div>

@@ -21,8 +21,9 @@ export function useHomeGreeting(): HomeGreeting | null {
   const { t, i18n } = useTranslation('chat')
   const user = useCurrentUser()
   const timeZone = useTenantStore((s) => s.tenant?.timezone ?? 'UTC')
+  const prepareDelay = useTenantStore((s) => s.tenant?.prepare_delay ?? 0)
   const home = useDriverHomeFeed((s) => s.home)
-  const summary = driverHomeSummary(home)
+  const summary = driverHomeSummary(home, prepareDelay)
   if (!summary) return null
   const lang: Lang = i18n.language === 'en' ? 'en' : 'fr'
   const words = { lang, timeZone, now: new Date() }

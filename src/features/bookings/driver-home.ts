@@ -105,12 +105,21 @@ export interface DriverHomeSummary {
   at: string
   station: string | null
   canExtend: boolean
+  /** The next booking's start window is open (from the tenant's prepare delay before its start). */
+  startable?: boolean
 }
 
-export function driverHomeSummary(home: DriverHome): DriverHomeSummary | null {
+/** The next booking may start now: from the tenant's prepare delay (seconds) before its start, until its end. */
+export const isStartable = (home: DriverHome, prepareDelay: number, now: number) =>
+  home.kind === 'next' && now >= home.start - Math.max(0, prepareDelay) * 1000 && now < Date.parse(home.rental.reservation_end_time)
+
+export function driverHomeSummary(home: DriverHome, prepareDelay?: number, now = Date.now()): DriverHomeSummary | null {
   if (home.kind === 'in-progress') {
     return { kind: 'in-progress', vehicle: home.vehicle, at: new Date(home.end).toISOString(), station: home.returnStation?.name ?? null, canExtend: home.canExtend }
   }
-  if (home.kind === 'next') return { kind: 'next', vehicle: home.vehicle, at: new Date(home.start).toISOString(), station: home.station?.name ?? null, canExtend: false }
+  if (home.kind === 'next') {
+    const startable = prepareDelay === undefined ? {} : { startable: isStartable(home, prepareDelay, now) }
+    return { kind: 'next', vehicle: home.vehicle, at: new Date(home.start).toISOString(), station: home.station?.name ?? null, canExtend: false, ...startable }
+  }
   return null
 }

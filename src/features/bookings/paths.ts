@@ -8,3 +8,5 @@ export const receiptPath = (id: number) => `/account/bookings-history/${id}/rece
 export const extendPath = (id: number) => `/account/bookings/${id}?page=bookings&action=modify`
 /** Where a driver reports a problem with the car: the operator's contact (spec section 2, help). */
 export const REPORT_PROBLEM_PATH = '/account/help/contact'
+/** The trip of a rental: check-in, start, unlock and lock, extend, end (../shared/trip/CONTRACT.md). */
+export const tripPath = (id: number) => `/account/bookings/${id}/trip`

@@ -49,3 +49,6 @@ export const mayLeaveCarpool = (status: RentalStatus, isDriver: boolean) => !isD
 export function statusLabelKey(status: RentalStatus): string {
   return `status:rental.${status}`
 }
+
+/** A rental whose trip its driver manages: booked (the trip starts from it) or under way. */
+export const isTripStatus = (status: RentalStatus) => UPCOMING_STATUSES.includes(status) || IN_PROGRESS_STATUSES.includes(status)

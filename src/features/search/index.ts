@@ -3,7 +3,7 @@ export { useSearchStore, resetSearch, patchCriteria, type SearchStep, type Booki
 export { INITIAL_CRITERIA, seatsFilterOf, type SearchCriteria, type PickedLocation, type PickedDestination, type SeatsFilter, type GearsFilter } from './search-criteria'
 export { SearchCriteriaSchema } from './search-criteria-schema'
 export { searchSettingsOf, searchFieldsOf, type SearchSettings, type SearchFields } from './search-settings'
-export { searchBlocker, isSearchSubmitDisabled, type SearchBlocker } from './search-rules'
+export { searchBlocker, isSearchSubmitDisabled, missingTripDetails, type SearchBlocker, type TripDetail } from './search-rules'
 export {
   runSearch,
   runCarpoolSearch,

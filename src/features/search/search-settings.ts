@@ -1,4 +1,5 @@
 import { effectiveDelay } from '@contracts/delay-rules'
+import { requiredBookingFields } from '@contracts/booking-fields'
 import type { Tenant } from '@contracts/tenant'
 import type { DistanceUnit } from '@contracts/common'
 import type { OpeningHours } from '@contracts/opening-hours'
@@ -72,13 +73,14 @@ export interface SearchFields {
 
 export function searchFieldsOf(s: SearchSettings): SearchFields {
   const station = s.searchEngine === 'station'
+  const required = requiredBookingFields({ labels: s.useLabels, estimated_distance: s.useEstimatedDistance, estimated_destination_field: s.useEstimatedDestinationField })
   return {
     startStation: station,
     endStation: station && s.oneWay,
     address: s.searchEngine === 'address',
-    destination: s.useEstimatedDistance && s.useEstimatedDestinationField,
-    rentalLabel: s.useLabels,
-    estimatedDistance: s.useEstimatedDistance && !s.useEstimatedDestinationField,
+    destination: required.destination,
+    rentalLabel: required.rentalLabel,
+    estimatedDistance: required.estimatedDistance,
     categories: s.useCategories,
     discountCode: s.useDiscount,
   }

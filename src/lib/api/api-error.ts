@@ -5,6 +5,8 @@ export interface ApiErrorEntry {
   code: string
   detail: string
   field?: string
+  /** Any other member of the entry (a trip refusal's `trip`), unread here: the feature that asked parses it. */
+  more?: Readonly<Record<string, unknown>>
 }
 
 export function kindOfStatus(status: number): ApiErrorKind {
@@ -58,7 +60,10 @@ export function errorEntriesFromBody(body: unknown): ApiErrorEntry[] {
   const errors = body && typeof body === 'object' ? (body as { errors?: unknown }).errors : undefined
   // The shape of ErrorBodySchema (contracts/errors.ts), checked by hand: zod stays out of the first load.
   if (Array.isArray(errors) && errors.every(isEntry)) {
-    return errors.map(({ code, detail, field }) => (field === undefined ? { code, detail } : { code, detail, field }))
+    return errors.map(({ code, detail, field, ...rest }) => {
+      const entry: ApiErrorEntry = field === undefined ? { code, detail } : { code, detail, field }
+      return Object.keys(rest).length > 0 ? { ...entry, more: rest } : entry
+    })
   }
   if (body && typeof body === 'object') {
     const b = body as Record<string, unknown>

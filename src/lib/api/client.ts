@@ -73,7 +73,8 @@ function createClient(): KyInstance {
           // A FormData body already set its multipart Content-Type with the boundary.
           if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json')
           headers.set(XHR_HEADER.name, XHR_HEADER.value)
-          headers.set('Accept-Language', currentLanguage())
+          // A call may ask another language than the page's (the chat reads the help content in both).
+          if (!headers.has('Accept-Language')) headers.set('Accept-Language', currentLanguage())
           headers.set('Accept', acceptHeaderFor(request.method, apiPath(request.url)))
           if (headers.has('Authorization')) return
           // The token endpoint itself (a refresh) must not wait for a refresh.

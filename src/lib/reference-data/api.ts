@@ -1,3 +1,4 @@
+import type { Language } from '@contracts/common'
 import { apiGet } from '@/lib/api'
 import {
   CategoriesResponseSchema,
@@ -28,8 +29,10 @@ export async function fetchRentalLabels(): Promise<RentalLabel[]> {
 // Contents and terms need no token (the footer and menu show them from the first paint): they do not wait for the session start.
 
 /** GET /custom_contents?type= (v0.3): the content comes in the request's Accept-Language. */
-export async function fetchCustomContents(type: CustomContentType): Promise<CustomContent[]> {
-  return (await apiGet('/custom_contents', CustomContentsResponseSchema, { query: { type }, needsNoToken: true })).custom_contents
+/** GET /custom_contents of a type, in a language when given (the server answers in Accept-Language), else the page's. */
+export async function fetchCustomContents(type: CustomContentType, language?: Language): Promise<CustomContent[]> {
+  const headers = language ? { 'Accept-Language': language } : undefined
+  return (await apiGet('/custom_contents', CustomContentsResponseSchema, { query: { type }, needsNoToken: true, headers })).custom_contents
 }
 
 export async function fetchCurrentTerms(): Promise<TermsVersion | null> {

@@ -10,7 +10,7 @@ import { REFERENCE_STALE_TIME } from './catalog-query'
  */
 export const customContentQuery = (type: CustomContentType, language: Language) => ({
   queryKey: [...REFERENCE_KEY, 'contents', language, type] as const,
-  queryFn: () => fetchCustomContents(type),
+  queryFn: () => fetchCustomContents(type, language),
   staleTime: REFERENCE_STALE_TIME,
 })
 

@@ -5,7 +5,7 @@ import { VehicleSearchResponseSchema } from '@contracts/vehicle'
 import { createAlertWatch } from '../../../server/jobs/alert-watch-runner'
 import { createTestContext, errorCodes, type TestContext } from '../helpers'
 import { testClock } from '../rentals/rental-helpers'
-import { newMember, rentalWindow, window } from '../search/search-helpers'
+import { demoTripFields, newMember, rentalWindow, window } from '../search/search-helpers'
 import { lonelyStation, outboxTo } from './alert-helpers'
 
 const clock = testClock()
@@ -20,8 +20,9 @@ afterAll(() => ctx.close())
 
 type Member = Awaited<ReturnType<typeof newMember>>
 const alertsOf = async (m: Member) => AlertsResponseSchema.parse((await ctx.get('/api/user/alerts', { token: m.token })).json()).alerts
-const book = (m: Member, vehicle: number, hoursAhead: number, hours: number) =>
-  ctx.post('/api/user/rentals', { rental: { vehicle_id: vehicle, ...rentalWindow(hoursAhead, hours) } }, { token: m.token })
+// The demo tenant requires a rental label and a destination on every booking.
+const book = async (m: Member, vehicle: number, hoursAhead: number, hours: number) =>
+  ctx.post('/api/user/rentals', { rental: { vehicle_id: vehicle, ...rentalWindow(hoursAhead, hours), ...(await demoTripFields(ctx)) } }, { token: m.token })
 const alert = async (m: Member, station: number, category: number, hoursAhead: number, hours: number) => {
   const res = await ctx.post('/api/user/alerts', { alert: { start_station_id: station, ...window(hoursAhead, hours), category_ids: [category], options: [] } }, { token: m.token })
   expect(res.statusCode).toBe(201)

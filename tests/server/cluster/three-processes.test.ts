@@ -22,6 +22,12 @@ describe.skipIf(!PG_URL)('three server processes on one PostgreSQL database', ()
   it('makes a car booked on one unavailable on the two others within 1 s, though they searched just before', async () => {
     const token = await signIn(server(0), 'driver@demo.test')
     const station = (await cluster.sql(`select s.id from stations s join tenants t on t.id = s.tenant_id where t.slug = 'demo' and s.name = 'Gare Centrale'`)).rows[0].id as number
+    // The demo tenant requires a rental label and a destination of every booking (contracts/booking-fields.ts).
+    const demoTrip = async () => ({
+      rental_label_id: (await cluster.sql(`select l.id from rental_labels l join tenants t on t.id = l.tenant_id where t.slug = 'demo' order by l.id limit 1`)).rows[0]
+        .id as number,
+      destination: { label: 'Travail', formatted_address: 'Montréal, QC' },
+    })
     const start = Math.ceil(Date.now() / HOUR) * HOUR + 50 * HOUR
     const times = { start_time: new Date(start).toISOString(), end_time: new Date(start + 2 * HOUR).toISOString() }
     const search = async (s: ServerProcess) => {
@@ -36,7 +42,7 @@ describe.skipIf(!PG_URL)('three server processes on one PostgreSQL database', ()
 
     const booked = await call(server(0), 'POST', '/api/user/rentals', {
       token,
-      body: { rental: { vehicle_id: vehicle, reservation_start_time: times.start_time, reservation_end_time: times.end_time } },
+      body: { rental: { vehicle_id: vehicle, reservation_start_time: times.start_time, reservation_end_time: times.end_time, ...(await demoTrip()) } },
     })
     expect(booked.status).toBe(201)
     for (const i of [1, 2]) {

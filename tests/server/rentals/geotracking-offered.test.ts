@@ -1,7 +1,7 @@
 import { RentalResponseSchema } from '@contracts/rental'
 import { createTestContext, errorCodes, type TestContext } from '../helpers'
 import { patchTenantSettings } from '../registration/registration-helpers'
-import { newMember, newVehicle, rentalWindow, stationId } from '../search/search-helpers'
+import { demoTripFields, newMember, newVehicle, rentalWindow, stationId } from '../search/search-helpers'
 import { insertRental, testClock } from './rental-helpers'
 
 /** A tenant with privacy_usage off offers no geotracking switch, on any call. */
@@ -39,9 +39,17 @@ describe('privacy_usage off', () => {
     const member = await newMember(ctx)
     const gare = await stationId(ctx, 'Gare Centrale')
     await setPrivacyUsage(false)
-    const asking = await ctx.post('/api/user/rentals', { rental: { vehicle_id: await newVehicle(ctx, gare), ...rentalWindow(30, 2), geotracking: true } }, { token: member.token })
+    const asking = await ctx.post(
+      '/api/user/rentals',
+      { rental: { vehicle_id: await newVehicle(ctx, gare), ...rentalWindow(30, 2), ...(await demoTripFields(ctx)), geotracking: true } },
+      { token: member.token },
+    )
     expect({ status: asking.statusCode, codes: errorCodes(asking) }).toEqual({ status: 403, codes: ['GEOTRACKING_NOT_OFFERED'] })
-    const plain = await ctx.post('/api/user/rentals', { rental: { vehicle_id: await newVehicle(ctx, gare), ...rentalWindow(34, 2), geotracking: false } }, { token: member.token })
+    const plain = await ctx.post(
+      '/api/user/rentals',
+      { rental: { vehicle_id: await newVehicle(ctx, gare), ...rentalWindow(34, 2), ...(await demoTripFields(ctx)), geotracking: false } },
+      { token: member.token },
+    )
     expect(plain.statusCode).toBe(201)
   })
 })

@@ -2,7 +2,7 @@ import { VehicleResponseSchema, VehicleSearchResponseSchema } from '@contracts/v
 import type { Rental, RentalStatus } from '@contracts/rental'
 import { createTestContext, type TestContext } from '../helpers'
 import { insertRental } from '../rentals/rental-helpers'
-import { newMember, rentalWindow, stationId, window } from './search-helpers'
+import { demoTripFields, newMember, rentalWindow, stationId, window } from './search-helpers'
 
 const CODE = 'Boîte à clés 4821, côté gauche du portail.'
 
@@ -52,7 +52,7 @@ describe('vehicle access instructions', () => {
     return result?.vehicle.access_instructions
   }
   const book = async (token: string, over: Record<string, unknown> = {}) => {
-    const res = await ctx.post('/api/user/rentals', { rental: { vehicle_id: vehicle, ...rentalWindow(20, 2), ...over } }, { token })
+    const res = await ctx.post('/api/user/rentals', { rental: { vehicle_id: vehicle, ...rentalWindow(20, 2), ...(await demoTripFields(ctx)), ...over } }, { token })
     expect(res.statusCode).toBe(201)
     return (res.json() as { rental: Rental }).rental.id
   }

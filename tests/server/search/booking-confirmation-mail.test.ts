@@ -4,7 +4,7 @@ import { RentalResponseSchema } from '@contracts/rental'
 import { sql } from 'kysely'
 import { createTestContext, type TestContext } from '../helpers'
 import { eventually, startSmtpSink, type SmtpSink } from '../jobs/smtp-sink'
-import { newMember, newVehicle, rentalWindow, stationId } from './search-helpers'
+import { demoTripFields, newMember, newVehicle, rentalWindow, stationId } from './search-helpers'
 
 interface StoredAttachment {
   filename: string
@@ -45,12 +45,14 @@ describe('the booking confirmation e-mail', () => {
   let gare: number
   let tenantName: string
   let tenantId: number
+  let trip: Awaited<ReturnType<typeof demoTripFields>>
 
   beforeAll(async () => {
     smtp = await startSmtpSink()
     ctx = await createTestContext({ config: { mail: { smtpUrl: smtp.url, from: 'Front office <no-reply@demo.test>' } } })
     gare = await stationId(ctx, 'Gare Centrale')
     tenantId = await ctx.tenantId('demo')
+    trip = await demoTripFields(ctx)
     tenantName = (await ctx.db.selectFrom('tenants').select('human_name').where('id', '=', tenantId).executeTakeFirstOrThrow()).human_name
   })
   afterAll(async () => {
@@ -60,7 +62,7 @@ describe('the booking confirmation e-mail', () => {
   })
 
   const book = (token: string, rental: Record<string, unknown>, key?: string) =>
-    ctx.post('/api/user/rentals', { rental }, { token, headers: key ? { 'idempotency-key': key } : {} })
+    ctx.post('/api/user/rentals', { rental: { ...trip, ...rental } }, { token, headers: key ? { 'idempotency-key': key } : {} })
   const mailsTo = (email: string) => ctx.db.selectFrom('outbox').selectAll().where('recipient', '=', email).where('tenant_id', '=', tenantId).execute()
 
   it('queues exactly one e-mail per rental, in the member language, with the screen calendar file attached', async () => {

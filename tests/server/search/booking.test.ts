@@ -1,20 +1,22 @@
 import { RentalResponseSchema, type Rental } from '@contracts/rental'
 import { createTestContext, errorCodes, type TestContext } from '../helpers'
-import { newMember, newVehicle, rentalWindow, stationId } from './search-helpers'
+import { demoTripFields, newMember, newVehicle, rentalWindow, stationId } from './search-helpers'
 
 describe('POST /user/rentals', () => {
   let ctx: TestContext
   let gare: number
   let plateau: number
+  let trip: Awaited<ReturnType<typeof demoTripFields>>
 
   beforeAll(async () => {
     ctx = await createTestContext()
     gare = await stationId(ctx, 'Gare Centrale')
     plateau = await stationId(ctx, 'Plateau Mont-Royal')
+    trip = await demoTripFields(ctx)
   })
   afterAll(() => ctx.close())
 
-  const book = (token: string, rental: Record<string, unknown>, host?: string) => ctx.post('/api/user/rentals', { rental }, { token, host })
+  const book = (token: string, rental: Record<string, unknown>, host?: string) => ctx.post('/api/user/rentals', { rental: { ...(host ? {} : trip), ...rental } }, { token, host })
 
   it('books a pending rental with every field for the member of the token', async () => {
     const member = await newMember(ctx)
@@ -92,7 +94,7 @@ describe('POST /user/rentals', () => {
     ['an unknown vehicle', { vehicle_id: 999999 }],
     ["a start station that is not the vehicle's", { start_station_id: -1 }],
     ['an unknown end station', { end_station_id: 999999 }],
-    ['an unknown destination', { destination_id: 999999 }],
+    ['an unknown destination', { destination_id: 999999, destination: null }],
     ['a carpool destination without the carpool box', { carpooling_destination: 'Laval' }],
     ['a malformed instant', { reservation_start_time: 'demain 9h' }],
     ['an estimated distance beyond 100,000 (a price no integer column holds)', { estimated_distance: 1e12 }],

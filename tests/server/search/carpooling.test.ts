@@ -1,6 +1,6 @@
 import { CarpoolSearchResponseSchema, JoinCarpoolResponseSchema, PassengersResponseSchema, type Rental } from '@contracts/rental'
 import { createTestContext, errorCodes, type TestContext } from '../helpers'
-import { newMember, newVehicle, rentalWindow, stationId, window } from './search-helpers'
+import { demoTripFields, newMember, newVehicle, rentalWindow, stationId, window } from './search-helpers'
 
 describe('carpooling', () => {
   let ctx: TestContext
@@ -15,7 +15,7 @@ describe('carpooling', () => {
     const vehicle = await newVehicle(ctx, gare, 'demo', { seats_count: 3 })
     const res = await ctx.post(
       '/api/user/rentals',
-      { rental: { vehicle_id: vehicle, ...rentalWindow(30, 3), carpooling: true, carpooling_destination: 'Sherbrooke' } },
+      { rental: { vehicle_id: vehicle, ...rentalWindow(30, 3), ...(await demoTripFields(ctx)), carpooling: true, carpooling_destination: 'Sherbrooke' } },
       { token: driver.token },
     )
     expect(res.statusCode).toBe(201)
@@ -60,7 +60,11 @@ describe('carpooling', () => {
 
   it('refuses what is not an open carpool', async () => {
     const member = await newMember(ctx)
-    const plain = await ctx.post('/api/user/rentals', { rental: { vehicle_id: await newVehicle(ctx, gare), ...rentalWindow(30, 2) } }, { token: (await newMember(ctx)).token })
+    const plain = await ctx.post(
+      '/api/user/rentals',
+      { rental: { vehicle_id: await newVehicle(ctx, gare), ...rentalWindow(30, 2), ...(await demoTripFields(ctx)) } },
+      { token: (await newMember(ctx)).token },
+    )
     const plainId = (plain.json() as { rental: Rental }).rental.id
     expect((await join(member.token, plainId)).statusCode).toBe(404)
     expect(errorCodes(await join(member.token, offer.id, plainId))).toEqual(['WRONG_PARAMETER'])

@@ -1,6 +1,6 @@
 import { createTestContext, errorCodes, type TestContext } from '../helpers'
 import { patchTenantSettings } from '../registration/registration-helpers'
-import { newMember, newVehicle, stationId } from './search-helpers'
+import { demoTripFields, newMember, newVehicle, stationId } from './search-helpers'
 
 /** A tenant's opening hours raise SEARCH_START_TIME_BEFORE and SEARCH_END_TIME_AFTER, saying the hours. */
 let ctx: TestContext
@@ -59,7 +59,14 @@ describe('opening hours', () => {
     const member = await newMember(ctx)
     const res = await ctx.post(
       '/api/user/rentals',
-      { rental: { vehicle_id: await newVehicle(ctx, gare), reservation_start_time: montreal(4, '06:30'), reservation_end_time: montreal(4, '10:00') } },
+      {
+        rental: {
+          vehicle_id: await newVehicle(ctx, gare),
+          reservation_start_time: montreal(4, '06:30'),
+          reservation_end_time: montreal(4, '10:00'),
+          ...(await demoTripFields(ctx)),
+        },
+      },
       { token: member.token },
     )
     expect({ status: res.statusCode, codes: errorCodes(res) }).toEqual({ status: 400, codes: ['SEARCH_START_TIME_BEFORE'] })
@@ -70,7 +77,7 @@ describe('opening hours', () => {
     const book = async (start: string, end: string) => {
       const res = await ctx.post(
         '/api/user/rentals',
-        { rental: { vehicle_id: await newVehicle(ctx, gare), reservation_start_time: montreal(5, start), reservation_end_time: montreal(5, end) } },
+        { rental: { vehicle_id: await newVehicle(ctx, gare), reservation_start_time: montreal(5, start), reservation_end_time: montreal(5, end), ...(await demoTripFields(ctx)) } },
         { token: member.token },
       )
       expect(res.statusCode).toBe(201)

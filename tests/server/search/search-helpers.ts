@@ -98,3 +98,13 @@ export async function newVehicle(ctx: TestContext, station: number, slug = 'demo
     .executeTakeFirstOrThrow()
   return row.id
 }
+
+/**
+ * The trip details the demo tenant requires of every booking (labels and the destination field
+ * are on there; contracts/booking-fields.ts): its first rental label and a destination with its label.
+ */
+export async function demoTripFields(ctx: TestContext): Promise<{ rental_label_id: number; destination: { label: string; formatted_address: string } }> {
+  const tenantId = await ctx.tenantId('demo')
+  const label = await ctx.db.selectFrom('rental_labels').select('id').where('tenant_id', '=', tenantId).orderBy('id').executeTakeFirstOrThrow()
+  return { rental_label_id: label.id, destination: { label: 'Travail', formatted_address: 'Montréal, QC' } }
+}

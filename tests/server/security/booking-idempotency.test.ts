@@ -2,7 +2,7 @@ import { RentalResponseSchema } from '@contracts/rental'
 import { issueToken } from '../../../server/auth/tokens'
 import { createTestContext, errorCodes, type TestContext } from '../helpers'
 import { testClock } from '../rentals/rental-helpers'
-import { newMember, newVehicle, rentalWindow, stationId } from '../search/search-helpers'
+import { demoTripFields, newMember, newVehicle, rentalWindow, stationId } from '../search/search-helpers'
 
 /**
  * POST /user/rentals takes an Idempotency-Key header. A retry with the same key
@@ -13,15 +13,17 @@ describe('POST /user/rentals with an Idempotency-Key', () => {
   const clock = testClock()
   let ctx: TestContext
   let gare: number
+  let trip: Awaited<ReturnType<typeof demoTripFields>>
 
   beforeAll(async () => {
     ctx = await createTestContext({ adapters: { clock: clock.read } })
     gare = await stationId(ctx, 'Gare Centrale')
+    trip = await demoTripFields(ctx)
   })
   afterAll(() => ctx.close())
 
   const book = (token: string, rental: Record<string, unknown>, key?: string) =>
-    ctx.post('/api/user/rentals', { rental }, { token, headers: key === undefined ? {} : { 'idempotency-key': key } })
+    ctx.post('/api/user/rentals', { rental: { ...trip, ...rental } }, { token, headers: key === undefined ? {} : { 'idempotency-key': key } })
   const rentalCount = async (driverId: number) => (await ctx.db.selectFrom('rentals').select('id').where('driver_id', '=', driverId).execute()).length
 
   it('answers the same rental to a retry, instead of 409', async () => {

@@ -1,20 +1,22 @@
 import { RentalResponseSchema, type Rental } from '@contracts/rental'
 import { createTestContext, errorCodes, type TestContext } from '../helpers'
-import { newMember, newVehicle, rentalWindow, stationId } from '../search/search-helpers'
+import { demoTripFields, newMember, newVehicle, rentalWindow, stationId } from '../search/search-helpers'
 
 /** A destination belongs to whoever created it; nobody else attaches or reads it. */
 describe('destinations belong to their author', () => {
   let ctx: TestContext
   let gare: number
+  let label: number
 
   beforeAll(async () => {
     ctx = await createTestContext()
     gare = await stationId(ctx, 'Gare Centrale')
+    label = (await demoTripFields(ctx)).rental_label_id
   })
   afterAll(() => ctx.close())
 
   const toSearch = (w: { reservation_start_time: string; reservation_end_time: string }) => ({ start_time: w.reservation_start_time, end_time: w.reservation_end_time })
-  const book = (token: string, rental: Record<string, unknown>) => ctx.post('/api/user/rentals', { rental }, { token })
+  const book = (token: string, rental: Record<string, unknown>) => ctx.post('/api/user/rentals', { rental: { rental_label_id: label, ...rental } }, { token })
   /** The destination id a search answers for `token`'s search with a private destination. */
   const searchedDestination = async (token: string, hoursAhead: number) => {
     const search = await ctx.post(

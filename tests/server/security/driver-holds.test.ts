@@ -1,6 +1,6 @@
 import { createTestContext, errorCodes, type TestContext } from '../helpers'
 import { testClock } from '../rentals/rental-helpers'
-import { newMember, newVehicle, rentalWindow, stationId } from '../search/search-helpers'
+import { demoTripFields, newMember, newVehicle, rentalWindow, stationId } from '../search/search-helpers'
 import { expectSpecError } from './spec-error'
 
 // One driver must not block the fleet: a driver not yet validated holds one upcoming rental, a
@@ -20,7 +20,7 @@ describe('the vehicles one driver may hold', () => {
   afterAll(() => ctx.close())
 
   const book = async (token: string, hoursAhead: number, hours: number) =>
-    ctx.post('/api/user/rentals', { rental: { vehicle_id: await newVehicle(ctx, gare), ...rentalWindow(hoursAhead, hours) } }, { token })
+    ctx.post('/api/user/rentals', { rental: { vehicle_id: await newVehicle(ctx, gare), ...rentalWindow(hoursAhead, hours), ...(await demoTripFields(ctx)) } }, { token })
 
   it('lets a driver waiting for validation hold one upcoming rental only', async () => {
     const pending = await newMember(ctx, { step: 'driver_waiting_for_validation' })

@@ -1,6 +1,6 @@
 import { createTestContext, errorCodes, type TestContext } from '../helpers'
 import { insertRental, testClock } from '../rentals/rental-helpers'
-import { newMember, newVehicle, rentalWindow, stationId } from '../search/search-helpers'
+import { demoTripFields, newMember, newVehicle, rentalWindow, stationId } from '../search/search-helpers'
 import { expectSpecError } from './spec-error'
 
 // Moving a booking must not get round the holds a new booking keeps to: a driver could otherwise
@@ -20,7 +20,7 @@ describe('the vehicles one driver may hold, when a booking is moved', () => {
   afterAll(() => ctx.close())
 
   const book = async (token: string, hoursAhead: number, hours: number) => {
-    const res = await ctx.post('/api/user/rentals', { rental: { vehicle_id: await newVehicle(ctx, gare), ...rentalWindow(hoursAhead, hours) } }, { token })
+    const res = await ctx.post('/api/user/rentals', { rental: { vehicle_id: await newVehicle(ctx, gare), ...rentalWindow(hoursAhead, hours), ...(await demoTripFields(ctx)) } }, { token })
     expect(res.statusCode, res.body).toBe(201)
     return (res.json() as { rental: { id: number } }).rental.id
   }

@@ -46,17 +46,22 @@ function shiftDays(ms: number, days: number, zone: string): number {
 const dayNumber = (day: string) =>
   Date.UTC(...((day.split('-').map(Number) as [number, number, number]).map((v, i) => (i === 1 ? v - 1 : v)) as [number, number, number])) / 86_400_000
 
-/** What the change costs, estimated at the vehicle's hourly rate (the card then shows the server's price). */
-function priceOf(ms: number, booking: MemberBooking): number | null {
-  const v = booking.vehicle
-  if (!v || v.hourly === null) return null
-  return (Math.max(0, ms) / HOUR) * v.hourly
+/**
+ * What a length of the booking costs, estimated at the vehicle's hourly rate, else at the rate the
+ * booking is charged (its price over its length: the live chat knows no catalog rates). The card
+ * then shows the server's own price of the change.
+ */
+export function priceOf(ms: number, booking: MemberBooking): number | null {
+  const hours = (Date.parse(booking.end) - Date.parse(booking.start)) / HOUR
+  const hourly = booking.vehicle?.hourly ?? (booking.price !== null && hours > 0 ? booking.price / hours : null)
+  if (hourly === null) return null
+  return (Math.max(0, ms) / HOUR) * hourly
 }
 
 const words = (s: TurnSentence): DateWords => ({ lang: s.env.lang, timeZone: s.env.tenant.timezone, now: s.env.now })
 const t = (s: TurnSentence, key: string, vars?: Record<string, unknown>) => s.env.translate(s.env.lang, `after-search:${key}`, vars)
 
-function bookingWords(s: TurnSentence, b: MemberBooking): string {
+export function bookingWords(s: TurnSentence, b: MemberBooking): string {
   const vehicle = b.vehicle ? `${b.vehicle.make} ${b.vehicle.model}` : '—'
   if (b.status === 'in_progress') return t(s, 'change.booking-now', { vehicle })
   return t(s, 'change.booking', { day: formatDay(b.start, words(s)), vehicle })
@@ -154,17 +159,21 @@ function newTimes(s: TurnSentence): DialogOutcome | null {
   if (!b) return null
   const start = Date.parse(b.start)
   const end = Date.parse(b.end)
+  // Rule 18: a change proposed in the turn before, on this booking, is what the driver now adjusts
+  // ("finalement je finis à 20h", then "décale le départ à 11h": 11 h to 20 h, not the old end).
+  const proposed = proposedTimes(s, b)
   const namesBooking = day !== null && (dayIn(b.start, zone) === day || dayIn(b.end, zone) === day)
   const endish = saysEnd(s.text) || (!saysStart(s.text) && s.state.after?.lastSaid === 'end' && s.state.after.booking === b.id)
-  let newStart = start
-  let newEnd = end
+  let newStart = proposed.start
+  let newEnd = proposed.end
   if (clock) {
     if (endish) {
-      newEnd = at(day && !namesBooking ? day : (day ?? dayIn(end, zone)), clock, zone)
-      if (newEnd <= start) newEnd = shiftDays(newEnd, 1, zone)
+      newEnd = at(day && !namesBooking ? day : (day ?? dayIn(proposed.end, zone)), clock, zone)
+      if (newEnd <= newStart) newEnd = shiftDays(newEnd, 1, zone)
     } else {
-      newStart = at(day ?? dayIn(start, zone), clock, zone)
-      newEnd = newStart + (end - start)
+      newStart = at(day ?? dayIn(proposed.start, zone), clock, zone)
+      // An end the driver said stays where they said it; otherwise the booking keeps its length.
+      newEnd = proposed.endSaid && proposed.end > newStart ? proposed.end : newStart + (proposed.end - proposed.start)
     }
   } else if (day && !namesBooking) {
     const days = dayNumber(day) - dayNumber(dayIn(start, zone))
@@ -189,6 +198,19 @@ function newTimes(s: TurnSentence): DialogOutcome | null {
   )
 }
 
+/** The times the previous turn proposed for this booking (its modify card), else the booking's own. */
+function proposedTimes(s: TurnSentence, b: MemberBooking): { start: number; end: number; endSaid: boolean } {
+  const own = { start: Date.parse(b.start), end: Date.parse(b.end), endSaid: false }
+  const context = s.state.context
+  if (s.state.after?.booking !== b.id || context?.intent !== 'modify_booking') return own
+  const { startDate, endDate } = context.slots
+  return {
+    start: typeof startDate === 'string' ? Date.parse(startDate) : own.start,
+    end: typeof endDate === 'string' ? Date.parse(endDate) : own.end,
+    endSaid: typeof endDate === 'string',
+  }
+}
+
 const saysStart = (text: string) => /\b(commence|debut|depart|pars|start|begin|pick (it )?up|from)\b/.test(foldedText(text))
 
 const hasBookings = (s: TurnSentence) => s.env.session.authenticated && (s.env.bookings ?? []).some((b) => b.status !== 'closed')
@@ -204,6 +226,11 @@ export function changeBooking(s: TurnSentence): DialogOutcome | null {
   const searching = s.state.context !== null && SEARCHES.has(s.state.context.intent) && !s.state.after?.booking
   const extend = extension(s)
   if (extend && (!searching || saysChange(s.text) || /\b(prolong|extend|rallong)/.test(foldedText(s.text)))) return extend
+  // "extend until 6pm", "prolonge jusqu'à 18h": the end moves to that time, as any change of the end.
+  if (!extend && /\b(prolong|extend|rallong)/.test(foldedText(s.text)) && clockNamed(s)) {
+    const moved = newTimes(s)
+    if (moved) return moved
+  }
   if (searching && !saysChange(s.text)) return null
   // A search going on: only a sentence naming a booking's day changes that booking.
   if (searching && !dayNamesBooking(s)) return null

@@ -2,6 +2,7 @@ import type { TurnSentence } from '../../dialog/registry'
 import type { DialogOutcome, MemberBooking, TurnFacts } from '../../dialog/types'
 import { changeBooking } from './booking-change'
 import { answerCard } from './card-answer'
+import { priceOfCard } from './card-price'
 import { chooseResult } from './choose-result'
 import { dayNamed, defaultBooking, namedBooking } from './named-booking'
 import { changeSearchEnd } from './search-change'
@@ -14,7 +15,7 @@ import { saysEnd } from './words'
  * booking named, a search's end moved. Null lets the sentence go on as the engine read it.
  */
 export function readAfterSearch(s: TurnSentence): DialogOutcome | null {
-  return answerCard(s) ?? chooseResult(s) ?? refineChoice(s) ?? otherBooking(s) ?? changeBooking(s) ?? changeSearchEnd(s)
+  return answerCard(s) ?? priceOfCard(s) ?? chooseResult(s) ?? refineChoice(s) ?? otherBooking(s) ?? changeBooking(s) ?? changeSearchEnd(s)
 }
 
 const BOOKING_ACTIONS: Partial<Record<string, NonNullable<TurnFacts['booking']>['action']>> = {

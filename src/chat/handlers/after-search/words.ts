@@ -75,7 +75,7 @@ export function yesNo(text: string): boolean | null {
 
 /** "finalement", "en fait", "actually", "plutôt", "change it to", "instead": a change of what was said or booked. */
 export function saysChange(text: string): boolean {
-  return /\b(finalement|en fait|plutot|actually|change (it|that|the booking|my booking)? ?to|make it|move it|instead|a la place|au lieu|changer? (pour|a)|modifie|decale|repousse|avance)\b/.test(
+  return /\b(finalement|en fait|plutot|actually|change (it|that|the booking|my booking)? ?to|make it|move it|move the (start|end|pick ?up|return)|instead|a la place|au lieu|changer? (pour|a)|modifie|decale|repousse|avance)\b/.test(
     foldedText(text).replace(/[’'`]/g, ' '),
   )
 }

@@ -39,4 +39,19 @@ export const listAlertsHandler: IntentHandler = {
   },
 }
 
-export const ALERT_HANDLERS: readonly IntentHandler[] = [createAlertHandler, listAlertsHandler]
+/**
+ * rebook: "la même que samedi dernier", "same as last Tuesday", "comme d'habitude". The card finds
+ * that earlier booking and searches it again on the next such day (cards/rebook).
+ */
+export const rebookHandler: IntentHandler = {
+  intent: 'rebook',
+  handle(ctx): HandlerOutcome {
+    if (!ctx.env.session.authenticated) return memberOnly('rebook', ctx)
+    const weekday = typeof ctx.result.slots.weekday === 'number' ? ctx.result.slots.weekday : null
+    const usual = ctx.result.slots.usual === true || weekday === null
+    const text = weekday === null ? ctx.t('rebook.usual') : ctx.t('rebook.weekday', { day: ctx.t(`rebook.weekdays.${weekday}`) })
+    return { reply: reply(text, [card('rebook', { weekday, usual })]) }
+  },
+}
+
+export const ALERT_HANDLERS: readonly IntentHandler[] = [createAlertHandler, listAlertsHandler, rebookHandler]

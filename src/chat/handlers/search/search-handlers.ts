@@ -1,11 +1,12 @@
 import { searchSettingsOf } from '@/features/search/search-settings'
 import { currentTenant } from '@/features/tenant/current'
 import { card, reply } from '../../dialog/card'
-import { formatInstant, formatRange } from '../../dialog/format-dates'
+import { formatDuration, formatInstant, formatRange } from '../../dialog/format-dates'
 import { formatList } from '../../dialog/format-list'
 import { joinCarpoolHandler as defaultJoinCarpool, searchVehiclesHandler as defaultSearchVehicles } from '../../dialog/handlers/search'
 import { memberOnly, needsMember } from '../../dialog/handlers/classic-screen'
 import type { HandlerContext, HandlerOutcome, IntentHandler } from '../../dialog/types'
+import { fitMinimumLength } from './minimum-length'
 import { pastStartOf, pastStartOutcome } from './past-start'
 import { slotsToSearch, type UnderstoodSearch } from './slots-to-criteria'
 
@@ -51,11 +52,17 @@ export const searchVehiclesHandler: IntentHandler = {
     if (needsMember('search_vehicles', ctx) && !ctx.env.session.authenticated) return memberOnly('search_vehicles', ctx)
     const past = pastStartOutcome(ctx, defaultSearchVehicles.askSlot)
     if (past) return past
-    const understood = slotsToSearch(ctx.result.slots, searchSettingsOf(currentTenant()), ctx.env.stations)
+    const settings = searchSettingsOf(currentTenant())
+    const said = slotsToSearch(ctx.result.slots, settings, ctx.env.stations)
+    const fitted = fitMinimumLength(said.criteria, settings.minimumReservationDuration)
+    const understood = fitted ? { ...said, criteria: fitted.criteria } : said
     const { startDate, endDate } = understood.criteria
     const when = startDate !== null && endDate !== null ? formatRange(new Date(startDate), new Date(endDate), words(ctx)) : ''
+    const minimumNote = fitted
+      ? ctx.t('search:chat.minimum-length', { minimum: formatDuration(fitted.minimumMs, ctx.lang), said: formatDuration(fitted.saidMs, ctx.lang) }) + ' '
+      : ''
     return {
-      reply: reply(ctx.t('search:chat.results', { where: where(understood, ctx), when }) + unofferedNote(understood, ctx), [
+      reply: reply(minimumNote + ctx.t('search:chat.results', { where: where(understood, ctx), when }) + unofferedNote(understood, ctx), [
         card('search-results', {
           criteria: understood.criteria,
           addressText: understood.addressText,

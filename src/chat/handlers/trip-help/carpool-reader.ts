@@ -2,7 +2,9 @@ import { card, reply } from '../../dialog/card'
 import { formatRange } from '../../dialog/format-dates'
 import type { IntentResult } from '../../dialog/intent-types'
 import type { TurnSentence } from '../../dialog/registry'
-import type { DialogOutcome } from '../../dialog/types'
+import type { CarpoolOffer, DialogOutcome } from '../../dialog/types'
+import { foldedText } from '../../dialog/folded-text'
+import { choiceWords, saysName } from '../after-search/words'
 
 // Carpools in words (../shared/dialogues/CONTRACT.md rule 14): an offer is the search for the car the
 // driver will drive, the carpool box ticked and the destination set; leaving names the member's
@@ -95,8 +97,49 @@ function leave(s: TurnSentence): DialogOutcome {
   }
 }
 
+// "join the one to Québec", "rejoindre celui pour Québec": a destination names the offer.
+const JOINS = /\b(join|rejoin|rejoindre|rejoins|prends|prendre|take|choisis|choose|celui|celle|the one)\b/
+
+/**
+ * Rule 14, join: while a carpools card is the newest, "je prends la première", "join the one to
+ * Québec" choose that offer; its join button is pressed (the card then shows the review). Several
+ * fitting are named and asked about. Null when the sentence chooses none of the offers.
+ */
+function joinShown(s: TurnSentence): DialogOutcome | null {
+  const { env } = s
+  const newest = env.newestCard
+  if (!newest || newest.kind !== 'carpool-offers') return null
+  const offers = env.shown?.carpools(newest) ?? []
+  if (offers.length === 0) return null
+  const words = choiceWords(s.text)
+  let fitting: CarpoolOffer[] = []
+  let beyond = false
+  if (words?.position) {
+    const at = words.position === -1 ? offers.length - 1 : words.position - 1
+    // An ordinal is never a date while offers show (rule 10): beyond the list, the list is said.
+    if (at >= offers.length) beyond = true
+    else fitting = [offers[at]]
+  } else if (words?.thatOne) fitting = offers.length === 1 ? [offers[0]] : [...offers]
+  else if (JOINS.test(foldedText(s.text)) && s.text.length <= 80) fitting = offers.filter((o) => o.destination !== '' && saysName(s.text, o.destination))
+  if (fitting.length === 0 && !beyond) return null
+  const t = (key: string, vars?: Record<string, unknown>) => env.translate(env.lang, `driver-help:${key}`, vars)
+  const base = { intent: 'join_carpool' as const, lang: env.lang, state: { ...s.state, pending: null } }
+  if (beyond) return { ...base, reply: reply(t('carpool.join-beyond', { count: offers.length, list: offers.map((o) => o.destination).join(', ') }), []), actions: [] }
+  if (fitting.length > 1) return { ...base, reply: reply(t('carpool.join-which', { list: fitting.map((o) => o.destination).join(', ') }), []), actions: [] }
+  const offer = fitting[0]
+  const when = formatRange(new Date(offer.start), new Date(offer.end), { lang: env.lang, timeZone: env.tenant.timezone, now: env.now })
+  return {
+    ...base,
+    reply: reply(t('carpool.join', { driver: offer.driver, destination: offer.destination, when }), []),
+    actions: [{ type: 'choose_in_card', kind: 'carpool-offers', id: offer.id }],
+    facts: { carpool: { action: 'join', id: offer.id, destination: offer.destination, startDate: null, endDate: null, seats: null } },
+  }
+}
+
 /** Reads offers and leaving a carpool before the handlers; any carpool sentence on a tenant without them is answered so. */
 export function readCarpoolTurn(s: TurnSentence): DialogOutcome | null {
+  const joined = s.env.tenant.carpooling ? joinShown(s) : null
+  if (joined) return joined
   const intent = s.own.intent
   if (intent !== 'offer_carpool' && intent !== 'leave_carpool' && intent !== 'join_carpool') return null
   if (!s.env.tenant.carpooling) return notOffered(s, intent)

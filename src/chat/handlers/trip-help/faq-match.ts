@@ -10,6 +10,8 @@ const words = (text: string) =>
 function hears(word: string, keyword: string): boolean {
   if (word === keyword) return true
   const [short, long] = word.length < keyword.length ? [word, keyword] : [keyword, word]
+  // A short word's plural ("dog" in an answer about "dogs"); other endings only on longer words.
+  if (short.length >= 3 && (long === `${short}s` || long === `${short}x`)) return true
   return short.length >= 4 && long.startsWith(short) && long.length - short.length <= 2
 }
 

@@ -1,8 +1,8 @@
 import { formatRange } from '../../dialog/format-dates'
-import type { HandlerContext, MemberBooking } from '../../dialog/types'
+import type { DialogEnv, HandlerContext, MemberBooking } from '../../dialog/types'
 
 /** The booking a trouble is about: the one in progress, else the next to start (rule 15). */
-export function tripBooking(ctx: HandlerContext): MemberBooking | null {
+export function tripBooking(ctx: { env: DialogEnv }): MemberBooking | null {
   const bookings = ctx.env.bookings ?? []
   const now = ctx.env.now.getTime()
   const current = bookings.find((b) => b.status === 'in_progress')
@@ -12,7 +12,7 @@ export function tripBooking(ctx: HandlerContext): MemberBooking | null {
 }
 
 /** "votre réservation Toyota Yaris (mercredi 25 novembre, 12 h – 16 h)", in the reply's language. */
-export function bookingWords(ctx: HandlerContext, booking: MemberBooking): string {
+export function bookingWords(ctx: Pick<HandlerContext, 'env' | 'lang' | 't'>, booking: MemberBooking): string {
   const vehicle = booking.vehicle ? `${booking.vehicle.make} ${booking.vehicle.model}`.trim() : ''
   const when = formatRange(new Date(booking.start), new Date(booking.end), { lang: ctx.lang, timeZone: ctx.env.tenant.timezone, now: ctx.env.now })
   return ctx.t('driver-help:trip.booking', { vehicle, when }).replace(/\s+\(/, ' (')

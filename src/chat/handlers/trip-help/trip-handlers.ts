@@ -39,6 +39,26 @@ function cantFind(ctx: HandlerContext, booking: MemberBooking | null): HandlerOu
   return answer(ctx, text, [bookingCard()], booking)
 }
 
+/**
+ * With no signal (an underground car park), the car that will not open gets what the device kept
+ * for the trip in progress: its access text, its station and the operator's phone, in the answer's
+ * own words, since the booking card cannot load.
+ */
+function offlineHelp(ctx: HandlerContext): HandlerOutcome | null {
+  const help = ctx.env.tripHelp
+  if (!ctx.env.offline || !help) return null
+  // Kept for a trip the member's rentals (when known) no longer show in progress: not said.
+  const known = ctx.env.bookings
+  if (known && known.length > 0 && !known.some((b) => b.id === String(help.rentalId) && b.status === 'in_progress')) return null
+  const access = help.accessText ? help.accessText.trim().replace(/([^.!?])$/, '$1.') : ''
+  const station = help.station
+    ? t(ctx, 'trip-card.offline-station', { station: [help.station.name, help.station.address, help.station.description].filter(Boolean).join(', ') })
+    : ''
+  const phone = help.phone ?? ctx.env.contact?.emergencyPhone ?? ctx.env.contact?.phone
+  const call = phone ? t(ctx, 'trip.call-lower', { phone }) : t(ctx, 'trip.contact-lower')
+  return { reply: reply(t(ctx, 'trip-card.offline', { access, station, call }), [contactCard()], nextSteps(ctx)) }
+}
+
 /** report_issue: by its kind, what helps now; dirt and damage (or no kind) are told to the operator. */
 export const tripIssueHandler: IntentHandler = {
   intent: 'report_issue',
@@ -53,6 +73,8 @@ export const tripIssueHandler: IntentHandler = {
     const booking = ctx.env.session.authenticated ? tripBooking(ctx) : null
     if (kind === 'fine') return fineAnswer(ctx, booking)
     if (kind === 'wont_unlock') {
+      const kept = offlineHelp(ctx)
+      if (kept) return kept
       if (!booking)
         return answer(ctx, `${t(ctx, 'trip.none')} ${t(ctx, ctx.env.contact?.phone ? 'trip.phone' : 'trip.no-phone', { phone: ctx.env.contact?.phone })}`, [
           bookingCard(),

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Alert } from '@contracts/alert'
 import type { Language } from '@contracts/common'
@@ -34,6 +34,13 @@ export function AlertsList({ alerts, stations, categories, lang, timeZone, onDel
   const [said, setSaid] = useState<{ kind: 'deleted' | 'failed'; text: string } | null>(null)
   const status = useRef<HTMLParagraphElement>(null)
   const buttons = useRef(new Map<number, HTMLButtonElement>())
+  // Where the focus goes once the list has re-rendered with its buttons enabled again.
+  const [focusTarget, setFocusTarget] = useState<number | 'status' | null>(null)
+  useEffect(() => {
+    if (focusTarget === null) return
+    ;(focusTarget === 'status' ? status.current : buttons.current.get(focusTarget))?.focus()
+    setFocusTarget(null)
+  }, [focusTarget])
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const when = (iso: string) => formatDateInWords(Date.parse(iso), timeZone, lang)
   const titleOf = (a: Alert) => t('alerts.item-title', { place: placeOf(a, stations, t), start: when(a.start_time) })
@@ -45,7 +52,7 @@ export function AlertsList({ alerts, stations, categories, lang, timeZone, onDel
     setSaid(ok ? { kind: 'deleted', text: t('alerts.deleted', { title: titleOf(a) }) } : { kind: 'failed', text: t('alerts.delete-failed') })
     if (!ok) return
     const next = alerts[index + 1] ?? alerts[index - 1]
-    requestAnimationFrame(() => (next ? buttons.current.get(next.id) : status.current)?.focus())
+    setFocusTarget(next ? next.id : 'status')
   }
 
   return (

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import type { Rental } from '@contracts/rental'
 import type { Vehicle } from '@contracts/vehicle'
 import { Badge } from '@/components/ui/badge'
 import { useTenant } from '@/lib/tenant'
 import type { RentalPermissions } from '../rental-permissions'
-import { isFinished, mayLeaveCarpool, statusLabelKey } from '../rental-status'
+import { tripPath } from '../paths'
+import { isFinished, isTripStatus, mayLeaveCarpool, statusLabelKey } from '../rental-status'
 import { useRentalAccess } from '../use-rental-access'
 import { BookingAccess } from './booking-access'
 import { BookingFacts } from './booking-facts'
@@ -49,6 +51,14 @@ export function BookingDetailView({ rental, vehicle, permissions, isDriver, now 
           <Badge variant={finished ? 'secondary' : 'default'}>{t(statusLabelKey(rental.status))}</Badge>
         </div>
         <p className="text-lg font-medium">{name}</p>
+        {isDriver && isTripStatus(rental.status) && (
+          <Link
+            to={tripPath(rental.id)}
+            className="inline-flex h-10 items-center self-start rounded-md bg-primary px-4 font-medium text-primary-foreground underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            {t('detail.trip')}
+          </Link>
+        )}
       </header>
 
       <div className="grid gap-6 md:grid-cols-[2fr_1fr]">

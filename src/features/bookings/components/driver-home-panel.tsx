@@ -5,9 +5,12 @@ import { Button } from '@/components/ui/button'
 import { useTenantStore } from '@/lib/tenant'
 import type { DriverHome } from '../driver-home'
 import { formatDateInWords } from '../format'
-import { bookingDetailPath, extendPath, REPORT_PROBLEM_PATH } from '../paths'
+import { isStartable } from '../driver-home'
+import { bookingDetailPath, extendPath, REPORT_PROBLEM_PATH, tripPath } from '../paths'
 import { useDriverHome } from '../use-driver-home'
 
+const primaryLinkClass =
+  'inline-flex h-9 items-center rounded-md bg-primary px-3 text-sm font-medium text-primary-foreground underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring'
 const linkClass = 'inline-flex h-9 items-center rounded-md border border-border px-3 text-sm font-medium underline-offset-2 hover:bg-muted hover:underline'
 
 /** The access text when the access rule lets the driver read it, else when it will appear. */
@@ -33,6 +36,7 @@ export function DriverHomePanel() {
   const { t, i18n } = useTranslation('bookings')
   const { home } = useDriverHome()
   const timezone = useTenantStore((s) => s.tenant?.timezone ?? 'UTC')
+  const prepareDelay = useTenantStore((s) => s.tenant?.prepare_delay ?? 0)
   const [accessOpen, setAccessOpen] = useState(false)
   const titleId = useId()
   const accessId = useId()
@@ -58,6 +62,26 @@ export function DriverHomePanel() {
         </p>
       )}
       <div className="flex flex-wrap gap-2">
+        {/* The trip's actions open its screen with the one chosen first (start, unlock, lock, return). */}
+        {current ? (
+          <>
+            <Link to={`${tripPath(home.rental.id)}?action=unlock`} className={primaryLinkClass}>
+              {t('home.trip-unlock')}
+            </Link>
+            <Link to={`${tripPath(home.rental.id)}?action=lock`} className={linkClass}>
+              {t('home.trip-lock')}
+            </Link>
+            <Link to={`${tripPath(home.rental.id)}?action=end`} className={linkClass}>
+              {t('home.trip-end')}
+            </Link>
+          </>
+        ) : (
+          isStartable(home, prepareDelay, Date.now()) && (
+            <Link to={`${tripPath(home.rental.id)}?action=start`} className={primaryLinkClass}>
+              {t('home.trip-start')}
+            </Link>
+          )
+        )}
         {current && home.canExtend && (
           <Link to={extendPath(home.rental.id)} className={linkClass}>
             {t('home.extend')}

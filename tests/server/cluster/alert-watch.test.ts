@@ -1,10 +1,10 @@
 import { AlertsResponseSchema, type Alert } from '@contracts/alert'
 import { VehicleSearchResponseSchema } from '@contracts/vehicle'
 import { connectDatabase, type DbHandle } from '../../../server/db/connect'
-import { call, PG_URL, startCluster, within, type Cluster } from '../cluster/cluster'
+import { call, PG_URL, startCluster, within, type Cluster } from './cluster'
 import type { TestContext } from '../helpers'
-import { newMember, rentalWindow, window } from '../search/search-helpers'
-import { lonelyStation } from './alert-helpers'
+import { demoTripFields, newMember, rentalWindow, window } from '../search/search-helpers'
+import { lonelyStation } from '../alerts/alert-helpers'
 
 // The issue's "done when", from outside: one API process and two `npm run worker` processes, each
 // running its own alert watch on one PostgreSQL database; the offer is made once.
@@ -29,7 +29,9 @@ describe.skipIf(!PG_URL)('alerts across processes', () => {
     const api = cluster.servers[0]
     const place = await lonelyStation(ctx)
     const [a, b, c] = [await newMember(ctx), await newMember(ctx), await newMember(ctx)]
-    const booked = await call(api, 'POST', '/api/user/rentals', { token: a.token, body: { rental: { vehicle_id: place.vehicle, ...rentalWindow(30, 3) } } })
+    // The demo tenant requires a rental label and a destination on every booking.
+    const trip = await demoTripFields(ctx)
+    const booked = await call(api, 'POST', '/api/user/rentals', { token: a.token, body: { rental: { vehicle_id: place.vehicle, ...rentalWindow(30, 3), ...trip } } })
     expect(booked.status).toBe(201)
     const rentalId = ((await booked.json()) as { rental: { id: number } }).rental.id
     const made = await call(api, 'POST', '/api/user/alerts', {
@@ -61,12 +63,12 @@ describe.skipIf(!PG_URL)('alerts across processes', () => {
 
     const search = await call(api, 'POST', '/api/vehicles/search', { token: c.token, body: { search: { start_station_id: place.station, ...window(30, 3) } } })
     expect(VehicleSearchResponseSchema.parse(await search.json()).results.map((r) => r.vehicle.id)).not.toContain(place.vehicle)
-    const refused = await call(api, 'POST', '/api/user/rentals', { token: c.token, body: { rental: { vehicle_id: place.vehicle, ...rentalWindow(30, 3) } } })
+    const refused = await call(api, 'POST', '/api/user/rentals', { token: c.token, body: { rental: { vehicle_id: place.vehicle, ...rentalWindow(30, 3), ...trip } } })
     expect(refused.status).toBe(409)
     expect(((await refused.json()) as { errors: { code: string }[] }).errors.map((e) => e.code)).toEqual(['VEHICLE_NOT_AVAILABLE'])
     expect((await call(api, 'DELETE', `/api/user/alerts/${alertId}`, { token: c.token })).status).toBe(404)
 
-    const mine = await call(api, 'POST', '/api/user/rentals', { token: b.token, body: { rental: { vehicle_id: place.vehicle, ...rentalWindow(30, 3) } } })
+    const mine = await call(api, 'POST', '/api/user/rentals', { token: b.token, body: { rental: { vehicle_id: place.vehicle, ...rentalWindow(30, 3), ...trip } } })
     expect(mine.status).toBe(201)
     const after = AlertsResponseSchema.parse(await (await call(api, 'GET', '/api/user/alerts', { token: b.token })).json())
     expect(after.alerts).toEqual([])

@@ -1,0 +1,10 @@
+import type { CardDefinition } from '../registry'
+import { lazyCard } from '../search-results/lazy-card'
+import { RebookCardPropsSchema, type RebookCardProps } from './schema'
+
+export const rebookCard: CardDefinition<RebookCardProps> = {
+  kind: 'rebook',
+  schema: RebookCardPropsSchema,
+  component: lazyCard(() => import('./rebook-card')),
+  classicPath: () => '/account/bookings-history',
+}

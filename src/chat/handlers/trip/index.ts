@@ -1,0 +1,2 @@
+export { registerTripChat } from './register'
+export { readTripTurn } from './trip-reader'

@@ -1,0 +1,27 @@
+import { useEffect, useMemo } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { queryClient } from '@/lib/query-client'
+import { customContentQuery } from '@/lib/reference-data/content-queries'
+import { useTenantStore } from '@/lib/tenant'
+import { faqEntriesOf } from './faq-entries'
+import { useHelpFeed } from './help-feed'
+
+/**
+ * Reads the tenant's FAQ (GET /custom_contents?type=faq, public: a guest's question needs no login)
+ * in French and, on a bilingual tenant, in English, and tells the chat (help-feed.ts): a question is
+ * answered from it in the reply's language (dialogues rule 16). Renders nothing; loaded lazily.
+ */
+export default function HelpContentSource() {
+  const bilingual = useTenantStore((s) => s.flags?.useMultilanguage === true)
+  const fr = useQuery(customContentQuery('faq', 'fr'), queryClient)
+  const en = useQuery({ ...customContentQuery('faq', 'en'), enabled: bilingual }, queryClient)
+  const faq = useMemo(() => {
+    const page = (contents: typeof fr.data) => contents?.map((c) => c.content).join('\n')
+    if (!fr.data && !en.data) return null
+    return faqEntriesOf({ fr: page(fr.data), en: page(en.data) })
+  }, [fr.data, en.data])
+  useEffect(() => {
+    useHelpFeed.setState({ faq })
+  }, [faq])
+  return null
+}
