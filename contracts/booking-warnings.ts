@@ -1,6 +1,6 @@
 import { BLOCKING_STATUSES } from './rental'
 
-// The one owner of the warnings a driver gets before a mistake (issue 19): a booking over one of
+// The one owner of the warnings a driver gets before a mistake: a booking over one of
 // their own, and the last minutes of free cancellation. The review, the booking detail and their
 // chat cards import these; the server's own rules (overlap of a vehicle, delay rules) stay theirs.
 

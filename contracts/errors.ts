@@ -36,7 +36,7 @@ export const ERROR_CODES = [
   'RENTAL_CANCELLATION_DELAY_TOO_SHORT',
   'RENTAL_MODIFICATION_DELAY_TOO_SHORT',
   'RENTAL_NOT_IN_PROGRESS',
-  // The tenant's privacy_usage is off: no rental has a geotracking switch (issue 20).
+  // The tenant's privacy_usage is off: no rental has a geotracking switch.
   'GEOTRACKING_NOT_OFFERED',
   'RENTAL_STATUS_NOT_MODIFIABLE',
   'VEHICLE_NOT_AVAILABLE',

@@ -1,4 +1,4 @@
-import { formatDateInWords, formatDistance, formatDistanceInUnit, formatPrice } from './format'
+import { formatDateInWords, formatDistance, formatDistanceInUnit, formatDuration, formatPrice } from './format'
 
 describe('prices (spec section 9)', () => {
   it.each([
@@ -56,5 +56,22 @@ describe('dates in words (tenant zone, both languages)', () => {
   })
   it('reads in another zone', () => {
     expect(formatDateInWords(Date.parse('2026-11-26T13:00:00Z'), 'Europe/Paris', 'fr')).toBe('jeudi 26 novembre à 14:00')
+  })
+})
+
+describe('durations, one way in sentences and on screens', () => {
+  it.each([
+    [3 * 3600_000, 'fr', '3 h'],
+    [90 * 60_000, 'fr', '1 h 30'],
+    [45 * 60_000, 'en', '45 min'],
+    [(2 * 24 + 4) * 3600_000, 'fr', '2 jours 4 h'],
+    [24 * 3600_000, 'en', '1 day'],
+    [(26 * 60 + 30) * 60_000, 'fr', '1 jour 2 h 30'],
+    [(26 * 60 + 30) * 60_000, 'en', '1 day 2 h 30'],
+    [(24 * 60 + 5) * 60_000, 'en', '1 day 5 min'],
+    [0, 'en', '0 min'],
+    [-60_000, 'fr', '0 min'],
+  ] as const)('%d ms in %s reads %s', (ms, lang, expected) => {
+    expect(formatDuration(ms, lang)).toBe(expected)
   })
 })

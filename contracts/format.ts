@@ -25,11 +25,28 @@ export function formatPrice(price: Money | null | undefined, lang: Language): st
   return formatAmount(price, lang)
 }
 
-/** An amount as formatPrice writes it, zero included (a price breakdown's "0,00 $" line, issue 19). */
+/** An amount as formatPrice writes it, zero included (a price breakdown's "0,00 $" line). */
 export function formatAmount(price: Money, lang: Language): string {
   const amount = new Intl.NumberFormat(NUMBER_LOCALE[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(price.value_cents / 100)
   const symbol = currencySymbol(price.iso_code)
   return lang === 'fr' ? `${amount}\u00a0${symbol}` : `${symbol}${amount}`
+}
+
+/**
+ * A length of time in words, the same in sentences and on screens: "3 h", "1 h 30", "45 min",
+ * "2 jours 4 h", "1 day 2 h 30"; "0 min" when empty. Rounded to the minute; hours take their
+ * minutes as "h 30" the way French and English clocks are read here.
+ */
+export function formatDuration(milliseconds: number, lang: Language): string {
+  const totalMinutes = Math.max(0, Math.round(milliseconds / 60_000))
+  const days = Math.floor(totalMinutes / 1440)
+  const hours = Math.floor((totalMinutes % 1440) / 60)
+  const minutes = totalMinutes % 60
+  const out: string[] = []
+  if (days) out.push(lang === 'fr' ? `${days} jour${days > 1 ? 's' : ''}` : `${days} day${days > 1 ? 's' : ''}`)
+  if (hours) out.push(minutes ? `${hours} h ${String(minutes).padStart(2, '0')}` : `${hours} h`)
+  else if (minutes) out.push(`${minutes} min`)
+  return out.join(' ') || '0 min'
 }
 
 /** Metres per unit (spec section 9). */

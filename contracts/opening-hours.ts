@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { dateTimeFormat } from './format'
 
 /**
- * A tenant's opening hours (issue 20), in its time zone: rentals start and end between `opens` and
+ * A tenant's opening hours, in its time zone: rentals start and end between `opens` and
  * `closes` (both included), on any day. The one rule behind SEARCH_START_TIME_BEFORE and
  * SEARCH_END_TIME_AFTER (spec section 8), read by the server (search, booking, price, modification),
  * the screens' date pickers and the chat's modify card.

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { DistanceUnitSchema, EstimatedDistanceSchema, IdSchema, InstantSchema, MoneySchema } from './common'
 
 /**
- * What a price is made of (issue 19, DECISIONS.md), computed by the server with the tenant's
+ * What a price is made of (DECISIONS.md), computed by the server with the tenant's
  * pricing model: the review, the chat's review card and the receipts all render these lines.
  * `price` is the spec's price of the same booking (after the discount, before taxes);
  * `total` adds the taxes and is what the card is charged.

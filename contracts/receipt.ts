@@ -3,7 +3,7 @@ import { IdSchema, InstantSchema } from './common'
 import { ChargedCardSchema, PriceBreakdownSchema } from './price-breakdown'
 
 /**
- * The receipt of a finished rental (issue 19, DECISIONS.md): GET /user/rentals/{id}/receipt, and
+ * The receipt of a finished rental (DECISIONS.md): GET /user/rentals/{id}/receipt, and
  * the same as a PDF at /user/rentals/{id}/receipt.pdf. Its driver only, once the rental is closed
  * and invoiced (server/jobs/definitions/charge-rentals.ts); before that 404.
  */

@@ -11,7 +11,7 @@ export const TENANT_DELAY_DEFAULTS: Partial<Record<keyof Delays, number>> = {
 }
 
 /**
- * Daily caps on SMS codes (toll fraud, issue 17), each over a rolling 24-hour window; a tenant sets
+ * Daily caps on SMS codes (toll fraud), each over a rolling 24-hour window; a tenant sets
  * its own in settings.sms_limits. 0 sends nothing.
  */
 export const SMS_LIMIT_DEFAULTS = {
@@ -29,7 +29,7 @@ export const SMS_LIMIT_DEFAULTS = {
  */
 export const MAX_OVERLAPPING_RENTALS_DEFAULT = 2
 
-/** "Other" documents a member may keep (issue 17 item 12); a tenant sets its own in settings.max_other_documents. */
+/** "Other" documents a member may keep; a tenant sets its own in settings.max_other_documents. */
 export const MAX_OTHER_DOCUMENTS_DEFAULT = 20
 
 /**
@@ -51,7 +51,7 @@ export const TENANT_JOB_DEFAULTS = {
 } as const
 
 /**
- * The operator's numbers and address, served by GET /tenant (issue 16: the chat's incident card calls
+ * The operator's numbers and address, served by GET /tenant (the chat's incident card calls
  * the emergency number first). Null until the tenant sets them (`admin tenant set <slug>
  * emergency_phone "+1 514 555 0199"`): without an emergency number the incident card offers the
  * support phone, and always the public emergency services (contracts/contact-rules.ts).
@@ -67,7 +67,7 @@ export const PUBLIC_EMERGENCY_NUMBERS: Readonly<Record<string, string>> = { CA: 
 export const PUBLIC_EMERGENCY_NUMBER_DEFAULT = '112'
 
 /**
- * A tax the tenant adds to its prices (issue 19): its name as drivers read it in each language
+ * A tax the tenant adds to its prices: its name as drivers read it in each language
  * ("TPS" / "GST") and its rate in percent (5, 9.975). Each tax is computed on the price after the
  * discount and rounded to the cent; the tenant setting `taxes` lists them in the order shown.
  */

@@ -59,7 +59,7 @@ export function accountStatus(user: { validated: boolean; workflow_next_step: Wo
 /**
  * The signup steps still to do from the server's step, in the stepper's order (empty once the
  * registration is complete or for a step outside the stepper). Said when a driver who has not
- * finished signing up presses Book (issue 19), on the screens and in the chat.
+ * finished signing up presses Book, on the screens and in the chat.
  */
 export function signupStepsLeft(step: string | null): SignupStep[] {
   const at = step ? STEP_OF_WORKFLOW[step as WorkflowStep] : undefined

@@ -1,4 +1,4 @@
-// `npm run bench:phone` (issue 22): the phone landing in Debian's Chromium, emulated as a mid-range
+// `npm run bench:phone`: the phone landing in Debian's Chromium, emulated as a mid-range
 // phone on a weak signal (390 x 844, CPU 4 times slower, 150 ms round trips, 1.6 Mbit/s down):
 // first and largest contentful paint, the chat's message box usable, JavaScript bytes by network
 // idle, and a search sentence answered with results after Enter. Five cold runs (empty cache) and

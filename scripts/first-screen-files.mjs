@@ -1,4 +1,4 @@
-// What a phone landing on the root needs before the driver can type (issue 22): the entry with its
+// What a phone landing on the root needs before the driver can type: the entry with its
 // static imports, and the chat panel (the first screen on a phone) with its own, CSS included.
 // One rule for the service worker's precache (vite.config.ts) and the build's phone budget
 // (scripts/report-bundle.mjs).

@@ -60,7 +60,7 @@ const chatRoute = chatKey ? staticClosure(chatKey, new Set(firstPage)) : firstPa
 const chatTotal = total(chatRoute)
 console.log(`Chat route first load on a desktop (first page plus the chat panel, ${chatRoute.size} files): ${kb(chatTotal)}`)
 
-// Issue 22: a phone landing on the root loads the entry and the chat panel (its first screen) with
+// A phone landing on the root loads the entry and the chat panel (its first screen) with
 // their static imports; what answering needs comes when the driver types. Budget: 300 KB gzipped.
 const PHONE_BUDGET_KB = Number(process.env.PHONE_BUDGET_KB ?? 300)
 const phoneLanding = phoneLandingFiles(manifest)
@@ -78,7 +78,7 @@ if (firstTotal > BUDGET_KB * 1024) {
   console.error(`\nThe first page is over budget by ${kb(firstTotal - BUDGET_KB * 1024)}: move what the first paint does not need behind a dynamic import.`)
   over = true
 }
-// Issue 4: the chat route's first load, everything included, is at most the budget too.
+// The chat route's first load, everything included, is at most the budget too.
 if (chatTotal > BUDGET_KB * 1024) {
   console.error(
     `\nThe chat route is over budget by ${kb(chatTotal - BUDGET_KB * 1024)}: a capability's chat belongs in src/chat/handlers/<name>/ (loaded after the first paint), and cards should import features' pure modules, not their index.`,

@@ -107,7 +107,7 @@ if (want('e2e')) {
   }
 }
 
-// Issue 4: the chat route's first load stays within the JavaScript budget. The browser tests built the
+// The chat route's first load stays within the JavaScript budget. The browser tests built the
 // app already (or build it here); the report fails when the first page or the chat route is over it.
 if (want('bundle')) {
   if (!existsSync('dist/app/.vite/manifest.json')) run('app build', 'npx', ['vite', 'build', '--logLevel', 'warn'])

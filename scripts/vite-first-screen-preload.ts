@@ -22,7 +22,7 @@ function staticFiles(bundle: Rollup.OutputBundle, file: string, seen: Set<string
  * it after the first paint; every page needs it), and for the chat panel and its static imports (the
  * phone's first screen, scripts/first-screen-files.mjs), these marked for the server. A phone landing on
  * the root then fetches them with the entry instead of after the tenant, the session and the
- * layout's first render (issue 22: the message box usable sooner, no chain of requests).
+ * layout's first render (the message box usable sooner, no chain of requests).
  */
 export function firstScreenPreload(): Plugin {
   let base = '/'

@@ -4,7 +4,7 @@ import type { Plugin } from 'vite'
  * Moves the app's stylesheet links from <head> to the end of <body>. Chromium then paints what comes
  * before them, index.html's first screen with its inline style (#boot), without waiting for the
  * stylesheet; the app renders under #boot and is shown once its screen is up (src/app/boot-shell.ts),
- * the stylesheet long loaded by then (issue 22: a first paint before any download but the page).
+ * the stylesheet long loaded by then (a first paint before any download but the page).
  */
 export function stylesheetLast(): Plugin {
   return {

@@ -1,6 +1,6 @@
 // The entry is only this: the browser paints index.html's first screen (#boot) before the app's code
 // is evaluated. With the code already at hand (a visit through the service worker) its evaluation
-// otherwise ran before the first paint and held it back (issue 22: a warm first paint ≤ 0.5 s).
+// otherwise ran before the first paint and held it back (a warm first paint ≤ 0.5 s).
 // index.html preloads the app's files with this one (scripts/vite-first-screen-preload.ts), so nothing waits
 // on a network round trip for them. The stylesheet stays the entry's: index.html links it.
 import './styles/app.css'

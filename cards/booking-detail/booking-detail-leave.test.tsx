@@ -36,7 +36,7 @@ beforeEach(() => {
 })
 afterEach(() => vi.unstubAllGlobals())
 
-describe('booking detail card: leaving a carpool (issue 17, as the booking screen)', () => {
+describe('booking detail card: leaving a carpool (as the booking screen)', () => {
   it("offers a passenger of an upcoming carpool the screen's leave button, leaves on confirmation and says so", async () => {
     const { calls } = serve('pending', ME + 1)
     const { host } = await renderCard(<CardView kind="booking-detail" props={{ rentalId: 1, which: null, date: null }} stale={member} />)

@@ -4,7 +4,7 @@ import { i18n } from '@/i18n'
 import type { NextCard } from '../search-results/next-card'
 
 /**
- * Book pressed in the chat by a driver who has not finished signing up (issue 19): the assistant
+ * Book pressed in the chat by a driver who has not finished signing up: the assistant
  * says why and what is left, with the card that opens the signup where it stopped.
  */
 export function signupNextCard(): NextCard {

@@ -99,7 +99,7 @@ describe('modify card: a booking made before times had to be on a quarter hour',
   })
 })
 
-describe('modify card: a change that costs more (issue 19)', () => {
+describe('modify card: a change that costs more', () => {
   /**
    * POST /vehicles/10/price as the server would answer: 10.00 an hour, before taxes. Priced as a
    * new booking (no rental_id), the fixture's start, near or past, is refused as the server does.

@@ -53,7 +53,7 @@ export function CarpoolOffersCard({ props, stale }: CardViewProps<CarpoolOffersC
         pushNextCard({ text: t('booking:cards.login-to-join'), kind: 'login', props: { reason: 'join_carpool' } })
         return
       }
-      // Said in the conversation, with the way to continue the signup (issue 19).
+      // Said in the conversation, with the way to continue the signup.
       if (gate === 'redirect-signup') pushNextCard(signupNextCard())
       const vehicle = useSearchStore.getState().vehicle
       if (gate !== 'ok' || !vehicle) return

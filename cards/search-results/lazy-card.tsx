@@ -10,7 +10,7 @@ export type LazyCardView<P> = ComponentType<CardViewProps<P>> & { preload: () =>
  * stay out of the chat's first load, only their schemas come with it. A view already fetched (its
  * `preload` ran while the driver typed) renders at once: through React.lazy it would suspend for a
  * render anyway, and React holds a revealed fallback's content back for a few hundred milliseconds,
- * which a search card's request (sent when it mounts) would wait for (issue 22).
+ * which a search card's request (sent when it mounts) would wait for.
  */
 export function lazyCard<P>(load: () => Promise<{ default: ComponentType<CardViewProps<P>> }>): LazyCardView<P> {
   let loaded: ComponentType<CardViewProps<P>> | null = null

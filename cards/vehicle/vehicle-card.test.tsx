@@ -58,7 +58,7 @@ describe('vehicle card, booked by a guest (spec section 4, booking click)', () =
 })
 
 describe('vehicle card, booked by a member whose registration is incomplete', () => {
-  it('stays in the conversation and says what is left, with the card that continues the signup (issue 19)', async () => {
+  it('stays in the conversation and says what is left, with the card that continues the signup', async () => {
     fakeApi({})
     const navigate = vi.fn()
     setNavigator(navigate)

@@ -29,7 +29,7 @@ export function VehicleCard({ props, stale }: CardViewProps<VehicleCardProps>) {
       pushNextCard({ text: t('booking:cards.login-to-book'), kind: 'login', props: { reason: 'search_vehicles' } })
       return
     }
-    // Said in the conversation, with the way to continue the signup (issue 19), rather than leaving it silently.
+    // Said in the conversation, with the way to continue the signup, rather than leaving it silently.
     if (gate === 'redirect-signup') pushNextCard(signupNextCard())
     if (gate !== 'ok') return
     host.setState({ booked: true })

@@ -10,7 +10,7 @@ import { fillSearchForm, submitSearch, tenantDay } from '../search/search-suppor
 import { png } from '../registration/fixtures'
 import { chatOf, memberPage, openScreen } from './account-support'
 
-// Its own server: the tests add vehicles and switch a tenant setting in the database (issue 20).
+// Its own server: the tests add vehicles and switch a tenant setting in the database.
 const suite = useBrowser(() => startOwnServer('parity-screens'))
 let page: Page
 
@@ -63,7 +63,7 @@ async function setPrivacyUsage(databaseUrl: string, on: boolean): Promise<void> 
   }
 }
 
-describe('screens at parity with the server (issue 20, driver@demo.test)', () => {
+describe('screens at parity with the server (driver@demo.test)', () => {
   before(async () => {
     await crowdVieuxPort(suite.server.databaseUrl)
     page = await memberPage(suite.browser, 'driver@demo.test')

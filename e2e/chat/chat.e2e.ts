@@ -13,7 +13,7 @@ const suite = useBrowser()
 
 const PHONE = { width: 390, height: 844 }
 
-/** On a phone the root opens on the chat (issue 22); on a desktop it is the panel beside the map. */
+/** On a phone the root opens on the chat; on a desktop it is the panel beside the map. */
 async function openChat(page: Page, phone: boolean): Promise<void> {
   // Once the page is up (not while it loads), a phone's root is the chat itself.
   await chat(page).ready()
@@ -21,7 +21,7 @@ async function openChat(page: Page, phone: boolean): Promise<void> {
 }
 
 /**
- * Issue 4's journey: a guest greets, asks for help, switches to English, logs in inside the
+ * The chat journey: a guest greets, asks for help, switches to English, logs in inside the
  * card, all with the keyboard; the conversation survives a reload.
  */
 async function guestJourney(page: Page, phone: boolean): Promise<void> {

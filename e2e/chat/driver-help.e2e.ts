@@ -10,7 +10,7 @@ import { chat, focusMessageBox } from './chat-page'
 const suite = useBrowser()
 
 /**
- * Issue 16, rule 9 in the live chat against the real server: an accident gets the operator's
+ * Rule 9 in the live chat against the real server: an accident gets the operator's
  * emergency number the demo tenant serves in GET /tenant, first, as a link that calls it; a member's
  * "mes factures" gets the invoices card. Both cards axe-clean.
  */

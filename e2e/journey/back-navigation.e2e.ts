@@ -8,7 +8,7 @@ import { closePage } from '../support/browser'
 import { openApp, waitForHeading } from '../support/page'
 import { useBrowser } from '../support/suite'
 
-// Issue 19, "navigation that behaves": the booking steps are history entries and Back closes the
+// Navigation that behaves: the booking steps are history entries and Back closes the
 // phone's chat. Read-only on the shared seed: nothing is confirmed.
 const suite = useBrowser()
 
@@ -127,7 +127,7 @@ describe('Back on the phone’s full-screen chat (driver@demo.test, 390 x 844, F
     assert.notEqual(addressOf(page), address, 'the link’s screen is shown, not undone by a Back')
 
     // The entry the chat was marked on is passed over: one Back lands on the root, which on a
-    // phone opens on the assistant in the page (issue 22), not on the full-screen chat.
+    // phone opens on the assistant in the page, not on the full-screen chat.
     await page.goBack()
     await waitForHeading(page, 'Assistant de réservation')
     assert.equal(addressOf(page), address)

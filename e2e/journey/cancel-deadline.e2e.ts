@@ -69,7 +69,7 @@ async function bookingClosingSoon(databaseUrl: string): Promise<number> {
   }
 }
 
-describe('the last minutes of free cancellation (issue 19)', () => {
+describe('the last minutes of free cancellation', () => {
   let id = 0
   before(async () => {
     id = await bookingClosingSoon(suite.server.databaseUrl)

@@ -6,7 +6,7 @@ import { closePage } from '../support/browser'
 import { openApp } from '../support/page'
 import { useBrowser } from '../support/suite'
 
-// Issue 19, "navigation that behaves": a card's button that acts leaves the focus in the chat, on
+// Navigation that behaves: a card's button that acts leaves the focus in the chat, on
 // the card's result or the message box, never on the page's body.
 const suite = useBrowser()
 

@@ -6,7 +6,7 @@ import { closePage } from '../support/browser'
 import { openApp } from '../support/page'
 import { useBrowser } from '../support/suite'
 
-// Issue 19, "navigation that behaves": on a desktop the chat stands beside the screen; as the
+// Navigation that behaves: on a desktop the chat stands beside the screen; as the
 // conversation grows only its log scrolls, the page itself stays where it is.
 const suite = useBrowser()
 

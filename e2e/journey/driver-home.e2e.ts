@@ -8,7 +8,7 @@ import { logIn, openApp } from '../support/page'
 import { useBrowser } from '../support/suite'
 import { showMapOnPhone } from '../phone/phone-support'
 
-// Issue 19, "home knows the driver". Read-only on the shared seed: driver@demo.test has a rental in
+// Home knows the driver. Read-only on the shared seed: driver@demo.test has a rental in
 // progress (started an hour before the seed, four hours long); admin@demo.test only a booking in 3 days.
 const suite = useBrowser()
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }

@@ -8,7 +8,7 @@ import { closePage } from '../support/browser'
 import { openApp } from '../support/page'
 import { useBrowser } from '../support/suite'
 
-// Issue 19, "warnings before mistakes": a booking over the driver's own. Read-only on the shared
+// Warnings before mistakes: a booking over the driver's own. Read-only on the shared
 // seed (nothing is confirmed): driver@demo.test has a prepared booking about 26 hours after the seed.
 const suite = useBrowser()
 

@@ -5,7 +5,7 @@ import { closePage, newPage } from '../support/browser'
 import { logIn, waitForAppPath } from '../support/page'
 import { useBrowser } from '../support/suite'
 
-// Issue 19, "sign-up continuity" in the chat (the screen's prompt is in e2e/search/booking-click.e2e.ts).
+// Sign-up continuity in the chat (the screen's prompt is in e2e/search/booking-click.e2e.ts).
 // newcomer@demo.test stopped at the SMS step; nothing is booked.
 const suite = useBrowser()
 

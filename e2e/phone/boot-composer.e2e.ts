@@ -6,7 +6,7 @@ import { useBrowser } from '../support/suite'
 import { appUrl } from '../support/tenants'
 import { chat } from '../chat/chat-page'
 
-// Issue 22: the first paint's message box (index.html) is usable before the app's JavaScript has
+// The first paint's message box (index.html) is usable before the app's JavaScript has
 // arrived. What is typed there, and an Enter pressed there, belong to the app's composer once it
 // mounts: no keystroke lost in the hand-over, the sentence sent exactly once.
 const suite = useBrowser()

@@ -5,7 +5,7 @@ import { closePage, newPage, type ContextOptions, type Language } from '../suppo
 import { useBrowser } from '../support/suite'
 import { appUrl, tenantOrigin } from '../support/tenants'
 
-// Issue 22: the welcome and cookie notices were the largest paint, drawn seconds late by the app.
+// The welcome and cookie notices were the largest paint, drawn seconds late by the app.
 // index.html paints them now, before any script, in the visitor's stored language; the app's own
 // notices take their place, one of each, where they were.
 const suite = useBrowser()

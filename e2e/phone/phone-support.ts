@@ -39,7 +39,7 @@ export function hiddenFocus(page: Page): Promise<string | null> {
 }
 
 /**
- * On a phone the root opens on the assistant (issue 22): its "map" button shows the search view, the
+ * On a phone the root opens on the assistant: its "map" button shows the search view, the
  * map and the search form, with the floating button that opens the chat full screen.
  */
 export async function showMapOnPhone(page: Page): Promise<void> {

@@ -34,7 +34,7 @@ describe('the booking click (spec section 4)', () => {
       await waitForAppPath(page, 'login')
 
       // newcomer@demo.test stopped at the SMS step: the vehicle is still there; booking it says why it
-      // cannot go on and what is left, and leads to the signup (issue 19).
+      // cannot go on and what is left, and leads to the signup.
       await logInThroughForm(page, 'newcomer@demo.test', 'Demo-2026!')
       await waitForAppPath(page, '')
       await page.getByRole('button', { name: 'Réserver', exact: true }).click()

@@ -249,7 +249,7 @@ describe('Montreal: a length right after the start, without "for"/"pour", is a d
   ])
 })
 
-// Issue 16: a half-day, an end said as the return time, and "2 heures 30" as a length.
+// A half-day, an end said as the return time, and "2 heures 30" as a length.
 describe('Montreal: half-days, return times, hours and minutes', () => {
   table(montreal, '2026-11-25T14:03:00-05:00', [
     ['voiture demain 9h pour une demi-journée', '2026-11-26T09:00:00-05:00', '2026-11-26T13:00:00-05:00'],

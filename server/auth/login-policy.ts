@@ -1,5 +1,5 @@
 /**
- * Per-account sign-in limits (issue 17 item 9; DECISIONS.md "wrong passwords"): counted per tenant
+ * Per-account sign-in limits (DECISIONS.md "wrong passwords"): counted per tenant
  * and e-mail, whether the account exists or not, so the answers tell nothing about which do.
  */
 /** Wrong passwords before each further attempt must wait. */

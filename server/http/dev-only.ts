@@ -19,7 +19,7 @@ export function isLoopbackAddress(address: string | undefined): boolean {
 /**
  * Whether a developer route may answer this request: outside production, from a loopback socket
  * (the TCP peer, never X-Forwarded-For nor Host, which the client writes), and not relayed by a
- * proxy (a proxy on this machine connects from loopback on behalf of anyone: issue 17, the outbox
+ * proxy (a proxy on this machine connects from loopback on behalf of anyone: the outbox
  * read by a stranger gives away reset links and SMS codes).
  */
 export function mayUseDevRoutes(request: FastifyRequest, config: Pick<Config, 'env'>): boolean {

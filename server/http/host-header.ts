@@ -8,7 +8,7 @@ const LABEL = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/i
  * A Host header as RFC 9110 and 3986 allow it: a DNS name (letters, digits and inner hyphens per
  * label) or an IPv4 address, or an IPv6 literal in brackets, then an optional port 1-65535.
  * Nothing else: `[::1]@attacker.example` used to resolve to the demo tenant by its bracketed prefix
- * and land in the password-reset link (issue 17).
+ * and land in the password-reset link.
  */
 export function isValidHost(value: string | undefined): boolean {
   if (!value || value.length > 262) return false

@@ -6,7 +6,7 @@ const SECRET_PARAM = /token|password|secret|code|key|signature/i
 
 /**
  * A URL fit for the log: the value of every query parameter that may carry a credential is replaced
- * (issue 17: reset links and `?access_token=` URLs were written to the request log in clear).
+ * (reset links and `?access_token=` URLs would otherwise reach the request log in clear).
  */
 export function redactUrl(url: string): string {
   // Query and fragment alike: an OAuth implicit flow puts access_token after the #.

@@ -3,7 +3,7 @@ import { APP_BASE } from '@contracts/http'
 
 /**
  * The origin links in e-mails point to, from configuration only, never from the request's Host
- * (which the client writes: issue 17, a forged Host put an attacker's address in a reset link):
+ * (which the client writes: a forged Host put an attacker's address in a reset link):
  * PUBLIC_URL when its host serves the request's tenant, else PUBLIC_URL's scheme and port with the
  * tenant's first configured host (`tenant create --host`, `tenants.hosts`).
  */

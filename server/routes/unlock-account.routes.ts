@@ -12,7 +12,7 @@ import { findMemberByEmail } from '../users/find-member'
 import { mayMailMember } from '../limits/recipient-limits'
 import { declared, EmptyAnswer } from '../http/declared-routes'
 
-/** Clearing a sign-in lockout by e-mail (issue 17 item 9; server/SECURITY.md). */
+/** Clearing a sign-in lockout by e-mail (server/SECURITY.md). */
 export default defineRoutes(async (app) => {
   /**
    * Always 200 with the same body: the link goes out only to an existing account that is locked

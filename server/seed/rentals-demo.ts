@@ -7,7 +7,7 @@ const HOUR = 3600 * 1000
 export const LEAVING_DRIVER_EMAIL = 'leaving@demo.test'
 
 /**
- * What the bookings and account screens of issue 7 need beyond the demo tenant's seed: an upcoming
+ * What the bookings and account screens need beyond the demo tenant's seed: an upcoming
  * carpool that driver@demo.test joined as a passenger, and a complete driver whose only rental is
  * an upcoming one they may cancel. Rentals sit a week ahead on vehicles with no other rental, out
  * of the way of the search and booking tests.

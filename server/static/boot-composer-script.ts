@@ -1,7 +1,7 @@
 import { cspHash } from '../http/csp-hash'
 
 /**
- * The first paint's message box made usable before the app's JavaScript arrives (issue 22: the
+ * The first paint's message box made usable before the app's JavaScript arrives (the
  * composer usable ≤ 2 s on a slow phone): Enter (or the send button) marks the sentence as sent
  * instead of breaking the line, and the button follows the text as the app's does. The app's
  * composer takes the text, the caret, the focus and the mark over when it mounts

@@ -176,7 +176,7 @@ export const TenantSettingsSchema = z.object({
       per_tenant_daily: z.number().int().min(0).default(SMS_LIMIT_DEFAULTS.per_tenant_daily),
     })
     .prefault({}),
-  /** Taxes added to prices, in the order shown (issue 19; none by default: contracts/tenant-defaults.ts). */
+  /** Taxes added to prices, in the order shown (none by default: contracts/tenant-defaults.ts). */
   taxes: z
     .array(z.object({ name: z.object({ fr: z.string().min(1).max(40), en: z.string().min(1).max(40) }), rate_percent: z.number().min(0).max(100) }))
     .max(5)

@@ -1,7 +1,7 @@
 import { DRIVER_FIELDS } from '@contracts/user'
 import { type ApiError, ApiErrors } from '../http/errors'
 import { parseTenantSettings } from '../tenants/settings'
-import { isIsoDate, normalisePhone, validateDriverFields } from './driver-fields'
+import { isIsoDate, validateDriverFields } from './driver-fields'
 
 const settings = parseTenantSettings({ driver_fields: [...DRIVER_FIELDS], required_driver_fields: ['last_name'] })
 
@@ -14,12 +14,16 @@ describe('driver fields', () => {
     expect(isIsoDate('1850-01-01')).toBe(false)
   })
 
-  it('normalises phones to E.164', () => {
-    expect(normalisePhone('+1 (514) 555-0142')).toBe('+15145550142')
-    expect(normalisePhone('0033 6 12 34 56 78')).toBe('+33612345678')
-    expect(normalisePhone('06 12 34 56 78')).toBeNull()
-    expect(normalisePhone('+0123456789')).toBeNull()
-    expect(normalisePhone('+1234')).toBeNull()
+  it('reads the phone as the SMS code does: E.164, 00, or the national form of the tenant country', () => {
+    const canada = parseTenantSettings({ driver_fields: [...DRIVER_FIELDS], iso3166: 'CA' })
+    const france = parseTenantSettings({ driver_fields: [...DRIVER_FIELDS], iso3166: 'FR' })
+    expect(validateDriverFields({ cell_phone: '+1 (514) 555-0142' }, canada)).toEqual({ cell_phone: '+15145550142' })
+    expect(validateDriverFields({ cell_phone: '0033 6 12 34 56 78' }, canada)).toEqual({ cell_phone: '+33612345678' })
+    expect(validateDriverFields({ cell_phone: '(514) 555-0142' }, canada)).toEqual({ cell_phone: '+15145550142' })
+    expect(validateDriverFields({ cell_phone: '06 12 34 56 78' }, france)).toEqual({ cell_phone: '+33612345678' })
+    for (const refused of ['06 12 34 56 78', '+0123456789', '+1234', '+1 114 555 0142']) {
+      expect(() => validateDriverFields({ cell_phone: refused }, canada), refused).toThrow(expect.objectContaining({ code: 'INVALID_PHONE' }))
+    }
   })
 
   it('trims values, turns blanks into null, and reports every bad field', () => {

@@ -1,3 +1,4 @@
+import { normalisePhone } from '@contracts/phone-format'
 import { DATE_FIELDS, DRIVER_FIELDS, type DriverField } from '@contracts/user'
 import type { UserRow } from '../db/schema'
 import { type ApiError, ApiErrors, badRequest } from '../http/errors'
@@ -12,18 +13,13 @@ export function isIsoDate(value: string): boolean {
   return y >= 1900 && date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d
 }
 
-/** E.164-ish: a leading +, a non-zero country digit, 8 to 15 digits in all; spaces, dots, dashes and parentheses are dropped. */
-export function normalisePhone(raw: string): string | null {
-  const compact = raw.replace(/[\s.\-()]/g, '')
-  const withPlus = compact.startsWith('00') ? `+${compact.slice(2)}` : compact
-  return /^\+[1-9]\d{7,14}$/.test(withPlus) ? withPlus : null
-}
-
 export type DriverFieldValues = Partial<Record<DriverField, string | null>>
 
 /**
  * Validates the driver fields of a PUT /user body against the tenant: only its driver_fields may be
- * sent; required ones may not be emptied; dates are ISO dates; the phone is normalised to E.164.
+ * sent; required ones may not be emptied; dates are ISO dates; the phone is read as the SMS code
+ * reads it (contracts/phone-format.ts: E.164, 00 or the national form of the tenant's country) and
+ * stored in E.164, so a number the profile accepts is one a code can be texted to.
  * Returns the values to store (blank -> null) or throws every field error at once.
  */
 export function validateDriverFields(input: Partial<Record<DriverField, string | null | undefined>>, settings: TenantSettings): DriverFieldValues {
@@ -50,7 +46,7 @@ export function validateDriverFields(input: Partial<Record<DriverField, string |
       continue
     }
     if (field === 'cell_phone') {
-      const phone = normalisePhone(value)
+      const phone = normalisePhone(value, settings.iso3166)
       if (!phone) errors.push(badRequest('INVALID_PHONE', path))
       else values[field] = phone
       continue

@@ -7,7 +7,7 @@ import { assertMayBook } from './permissions'
 /**
  * True when the two members ride together in a rental that is upcoming or in progress (its driver
  * and a passenger, or two passengers): carpool partners see each other's name, photo and phone
- * only while the shared ride lasts (issue 17).
+ * only while the shared ride lasts.
  */
 export async function shareALiveRide(db: Kysely<Database>, tenantId: number, a: number, b: number): Promise<boolean> {
   const rides = (member: number) =>

@@ -7,7 +7,7 @@ import { SafeChatPanel } from './layout/safe-chat-panel'
 export const usePhoneHomeStore = create<{ chatInPage: boolean }>(() => ({ chatInPage: false }))
 
 /**
- * On a phone the assistant is the first screen of the root (the product's promise, issue 22): the
+ * On a phone the assistant is the first screen of the root (the product's promise): the
  * conversation fills the screen under the header, its "map" button one tap away from the map and
  * the search form. The height follows the visual viewport, so with the keyboard open the
  * conversation keeps what is left (keyboard-viewport.ts).

@@ -18,7 +18,7 @@ const DriverHomePanel = lazy(() => import('@/features/bookings/components/driver
  * The root of spec section 2: a redirect for some members and private visitors, else on a phone the
  * assistant first (the map one tap away) when the tenant offers the chat, else and on a desktop the
  * search view (beside the chat panel on a desktop), with the member's rental in progress or next
- * booking before its form (issue 19).
+ * booking before its form.
  */
 export function RootRoute() {
   const desktop = useMediaQuery(DESKTOP_QUERY)

@@ -19,8 +19,8 @@ import { ChatThread } from './thread/chat-thread'
 // What answering needs (the engine, read once to build its grammars, and the capabilities' handlers)
 // loads when the driver turns to the message box, or once the landing is long done (5 s after the
 // panel shows, then idle: on a phone on a weak signal the landing's own files take 3 to 4 s). The
-// first screen's bytes then go to the first screen, and the first answer's to the first answer
-// (issue 22). A sentence sent before waits for what it needs (turn.ts).
+// first screen's bytes then go to the first screen, and the first answer's to the first answer.
+// A sentence sent before waits for what it needs (turn.ts).
 const IDLE_WARM_UP_MS = 5000
 // The card a first sentence is most often answered with: its view comes during the typing too, so
 // after Enter the search goes out as soon as the sentence is understood, not after another download.

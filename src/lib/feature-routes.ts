@@ -26,7 +26,7 @@ export interface FeatureRoutes {
   /** Routes showing the search view elsewhere than the root: the root's rules decide who sees them. */
   searchViews?: RouteObject[]
   /** The search feature only: the view the root shows, replacing the shell's placeholder. */
-  /** The root's search view; `lead` is what comes before its form (the driver's home, issue 19). */
+  /** The root's search view; `lead` is what comes before its form (the driver's home). */
   searchView?: () => Promise<{ default: ComponentType<{ lead?: ReactNode }> }>
 }
 

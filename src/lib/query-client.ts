@@ -21,7 +21,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 /**
  * The app's one cache of server data (ARCHITECTURE.md: TanStack Query), which every hook names
  * rather than finding it through a provider: the app then renders without loading TanStack Query,
- * which comes with the first screen that reads (the chat route's budget, issue 4). 30 s fresh: moving between a
+ * which comes with the first screen that reads (the chat route's budget). 30 s fresh: moving between a
  * list, a detail and the chat shows what was read without asking again, while what the member
  * changes here invalidates it at once (invalidateBookings) and what changes elsewhere shows soon.
  */

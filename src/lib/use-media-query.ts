@@ -13,5 +13,5 @@ export function useMediaQuery(query: string): boolean {
   )
 }
 
-/** The desktop layout of the chat starts at 1024 px (issue 4). */
+/** The desktop layout of the chat starts at 1024 px. */
 export const DESKTOP_QUERY = '(min-width: 1024px)'

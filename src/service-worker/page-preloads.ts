@@ -5,7 +5,7 @@ import { FIRST_VISIT_NOTICES, hasCookie, NOTICE_COOKIES, withBootNotices } from 
  * the chat panel (scripts/vite-first-screen-preload.ts). On a first visit they fetch those files
  * beside the entry. A page served from the worker's cache has them in that cache too: there the
  * preloads only compiled every file on the main thread as it arrived, all at once, before the first
- * paint (issue 22: a warm first paint ≤ 0.5 s), so the worker drops them; the app imports the same
+ * paint (a warm first paint ≤ 0.5 s), so the worker drops them; the app imports the same
  * files from the cache right after the first frame.
  */
 export const PRELOAD_ATTRIBUTE = 'data-preload'

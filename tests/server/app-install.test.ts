@@ -7,7 +7,7 @@ import { BOOT_TEXT, renderIndexHtml } from '../../server/static/index-html'
 import { shortName } from '../../server/tenants/web-manifest'
 import { BOOT_COMPOSER_SCRIPT, BOOT_COMPOSER_SCRIPT_HASH } from '../../server/static/boot-composer-script'
 
-describe('the installable app of each tenant (issue 22)', () => {
+describe('the installable app of each tenant', () => {
   let ctx: TestContext
   beforeAll(async () => {
     ctx = await createBuiltAppContext()

@@ -11,7 +11,7 @@ type OpenApi = { openapi: string; info: { title: string }; paths: Record<string,
 /** Fastify's `/a/:id` is OpenAPI's `/a/{id}`. */
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}')
 
-// Routes whose declaration is still to come (the report of issue 21 lists why); the list only shrinks.
+// Routes whose declaration is still to come; the list only shrinks.
 const NOT_YET_DECLARED = new Set<string>([])
 
 describe('GET /api/openapi.json', () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestContext } from './helpers'
 import { createBuiltAppContext } from './built-app'
 
-/** Issue 20: the stored language choice (cookie frontoffice_language) decides what the server answers before any JavaScript. */
+/** The stored language choice (cookie frontoffice_language) decides what the server answers before any JavaScript. */
 describe('the stored language choice', () => {
   let ctx: TestContext
   beforeAll(async () => {

@@ -3,7 +3,7 @@ import { runAdminCaptured } from './admin-support'
 import { createTestContext, type TestContext } from './helpers'
 
 /**
- * Issue 16: the chat's incident card calls the operator's emergency line first. GET /tenant serves
+ * The chat's incident card calls the operator's emergency line first. GET /tenant serves
  * the tenant's emergency_phone, support_phone and support_email, set through the admin command line.
  */
 let ctx: TestContext

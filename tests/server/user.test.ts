@@ -141,6 +141,22 @@ describe('PUT /api/user', () => {
     expect(row.pending_cell_phone).toBe('+15145550111')
   })
 
+  it('reads a national number of the tenant country as the SMS code does, and refuses it as the code would', async () => {
+    const token = await ctx.tokenFor('driver@demo.test')
+    const res = await ctx.put('/api/user', { user: { cell_phone: '(514) 555-0123' } }, { token })
+    expect(res.statusCode).toBe(200)
+    const row = await ctx.db
+      .selectFrom('users')
+      .select('pending_cell_phone')
+      .where('id', '=', await ctx.userId('driver@demo.test'))
+      .executeTakeFirstOrThrow()
+    expect(row.pending_cell_phone).toBe('+15145550123')
+    // A French national number in a Canadian tenant, and a North American number without a valid area code.
+    expect(errorCodes(await ctx.put('/api/user', { user: { cell_phone: '06 12 34 56 78' } }, { token }))).toEqual(['INVALID_PHONE'])
+    expect(errorCodes(await ctx.put('/api/user', { user: { cell_phone: '+1 114 555 0123' } }, { token }))).toEqual(['INVALID_PHONE'])
+    expect(errorCodes(await ctx.post('/api/user/sms_code', { sms_code: { cell_phone: '+1 114 555 0123' } }, { token }))).toEqual(['INVALID_PHONE'])
+  })
+
   it('rejects invalid dates, phones, emptied required fields and fields the tenant does not use', async () => {
     const token = await ctx.tokenFor('driver@demo.test')
     const res = await ctx.put('/api/user', { user: { birthday_time: '1991-02-30', cell_phone: '12', last_name: '  ' } }, { token })

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 
-// Security limits that must hold across server processes (issues 17 and 18), so they live in the
+// Security limits that must hold across server processes, so they live in the
 // database, never in one process's memory:
 // - rate_counters: fixed-window counters behind server/limits (login and SMS limits); keys carry
 //   their own tenant id, as a Redis key would, so the table needs no tenant column;
@@ -8,7 +8,7 @@ import { sql, type Kysely } from 'kysely'
 //   nothing about which accounts exist), the slow-down and the lockout;
 // - account_unlock_tokens: the single-use links that clear a lockout by e-mail;
 // - refresh_tokens: RFC 6749 section 6 refresh tokens, rotated, in families revoked on reuse;
-// - destinations.created_at: lets stale destinations be pruned (issue 17 item 12).
+// - destinations.created_at: lets stale destinations be pruned.
 export async function up(db: Kysely<unknown>, isPostgres: boolean): Promise<void> {
   const id = (t: ReturnType<Kysely<unknown>['schema']['createTable']>) =>
     isPostgres ? t.addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity()) : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 
-// What several server processes on one PostgreSQL database share (issue 18): uploaded files
+// What several server processes on one PostgreSQL database share: uploaded files
 // (stored_files, server/storage; rate-limit counters are 0006's rate_counters), and on
 // PostgreSQL a NOTIFY on the channel CHANGES_CHANNEL whenever a row that a process caches changes,
 // whoever writes it (another server, the admin command line, psql): a revoked or deleted token,

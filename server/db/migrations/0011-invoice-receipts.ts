@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 
-// Receipts and bilingual access texts (issue 19). Receipts: an invoice keeps the price it charged line by line (lines, discount, taxes
+// Receipts and bilingual access texts. Receipts: an invoice keeps the price it charged line by line (lines, discount, taxes
 // as they were that day: server/domain/pricing/price-breakdown.ts BreakdownCents, as JSON) and the
 // card it charged, so a receipt never changes when the tenant's rates, taxes or the member's cards do.
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -23,12 +23,12 @@ export interface ConfirmationFacts {
   timeZone: string
   origin: string
   lang: Language
-  /** A driver whose account awaits validation is told that access depends on it (issue 19). */
+  /** A driver whose account awaits validation is told that access depends on it. */
   awaitingValidation: boolean
 }
 
 /**
- * The booking confirmation e-mail (issue 19): booking number, station and address, times and price
+ * The booking confirmation e-mail: booking number, station and address, times and price
  * in the member's language, with the same calendar file as the confirmation's "Add to my calendar"
  * (contracts/booking-calendar.ts owns the event).
  */

@@ -132,7 +132,7 @@ export async function bookRental(ctx: BookingContext, body: CreateRentalBody): P
   if (carpoolingDestination !== null && !carpooling) {
     throw new ApiError(400, 'WRONG_PARAMETER', DESTINATION_WITHOUT_CARPOOL, 'rental.carpooling_destination')
   }
-  // privacy_usage off: the tenant offers no private-use geotracking, so none may be asked (issue 20).
+  // privacy_usage off: the tenant offers no private-use geotracking, so none may be asked.
   if (r.geotracking === true && !settings.features.privacy_usage) throw new ApiError(403, 'GEOTRACKING_NOT_OFFERED', undefined, 'rental.geotracking')
 
   const startMs = Date.parse(r.reservation_start_time)

@@ -1,4 +1,5 @@
-import { cardBrand, expirationInstant, isExpired, passesLuhn } from './card-number'
+import { passesLuhn } from '@contracts/card-entry'
+import { cardBrand, expirationInstant, isExpired } from './card-number'
 
 describe('card numbers', () => {
   it.each([

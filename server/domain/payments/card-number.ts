@@ -1,17 +1,3 @@
-/** Luhn checksum of a card number made of digits only. */
-export function passesLuhn(digits: string): boolean {
-  let sum = 0
-  for (let i = 0; i < digits.length; i += 1) {
-    let d = digits.charCodeAt(digits.length - 1 - i) - 48
-    if (i % 2 === 1) {
-      d *= 2
-      if (d > 9) d -= 9
-    }
-    sum += d
-  }
-  return digits.length > 0 && sum % 10 === 0
-}
-
 const BRANDS: ReadonlyArray<readonly [string, RegExp, readonly number[]]> = [
   ['visa', /^4/, [13, 16, 19]],
   ['mastercard', /^(5[1-5]|2(2[2-9][1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720))/, [16]],

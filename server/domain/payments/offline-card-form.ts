@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely'
 import type { Language } from '@contracts/common'
 import type { Database } from '../../db/schema'
 import { ApiError, badRequest } from '../../http/errors'
-import { cardBrand, fullYear, isExpired, passesLuhn } from './card-number'
+import { isCardNumber } from '@contracts/card-entry'
+import { cardBrand, fullYear, isExpired } from './card-number'
 
 /**
  * The offline provider's documented test numbers that are refused like a bank would: the generic
@@ -46,7 +47,7 @@ export async function createOfflinePaymentMethod(
   const field = (name: string) => `offline_payment_method.${name}`
   const say = (key: keyof typeof MESSAGES) => MESSAGES[key][member.language]
   const digits = input.number.replace(/[\s-]/g, '')
-  const brand = /^\d{12,19}$/.test(digits) && passesLuhn(digits) ? cardBrand(digits) : null
+  const brand = isCardNumber(digits) ? cardBrand(digits) : null
   if (!brand) throw badRequest('bad_request', field('number'), say('number'))
   const expYear = fullYear(input.exp_year)
   if (!Number.isInteger(input.exp_month) || input.exp_month < 1 || input.exp_month > 12 || expYear > fullYear(new Date(member.now).getUTCFullYear()) + 50) {

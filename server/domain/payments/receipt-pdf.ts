@@ -1,4 +1,5 @@
-import type { Language, Money } from '@contracts/common'
+import type { Language } from '@contracts/common'
+import { dateTimeFormat, formatAmount } from '@contracts/format'
 import type { Receipt } from '@contracts/receipt'
 import { pdfPage, type PdfRule, type PdfText } from '../../media/pdf'
 
@@ -54,22 +55,16 @@ const LABELS = {
 } as const
 
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_m, k: string) => values[k] ?? '')
-const SYMBOLS: Record<string, string> = { EUR: '€', USD: '$', CAD: '$', GBP: '£' }
-
-/** Money as the app writes it (src/features/search/format.ts): "12,50 $" in French, "$12.50" in English. */
-function money(m: Money, lang: Language): string {
-  const amount = new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(m.value_cents / 100)
-  const symbol = SYMBOLS[m.iso_code] ?? m.iso_code
-  return lang === 'fr' ? `${amount} ${symbol}` : `${symbol}${amount}`
-}
-
 const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' }
 
-/** The receipt as a one-page PDF, in the member's language and the tenant's time zone. */
+/**
+ * The receipt as a one-page PDF, in the member's language and the tenant's time zone. Amounts read
+ * as on the screens (contracts/format.ts); WinAnsi holds their no-break spaces and symbols.
+ */
 export function receiptPdf(r: Receipt, lang: Language, timeZone: string): Buffer {
   const L = LABELS[lang]
   const date = (iso: string, withTime = true) =>
-    new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { timeZone, dateStyle: 'long', ...(withTime ? { timeStyle: 'short' } : {}) }).format(new Date(iso))
+    dateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { timeZone, dateStyle: 'long', ...(withTime ? { timeStyle: 'short' } : {}) }).format(new Date(iso))
   const unit = r.breakdown.distance_unit === 'km' ? 'km' : lang === 'fr' ? 'mi' : 'miles'
   const dist = (n: number) => `${new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-US', { maximumFractionDigits: 3 }).format(n)} ${unit}`
   const texts: PdfText[] = []
@@ -104,20 +99,20 @@ export function receiptPdf(r: Receipt, lang: Language, timeZone: string): Buffer
   rules.push({ x1: left, x2: right, y: y - 12 })
   const b = r.breakdown
   for (const l of b.lines) {
-    const u = l.unit_price ? money(l.unit_price, lang) : ''
-    if (l.kind === 'days') row(L.days(l.quantity, u), money(l.amount, lang))
-    else if (l.kind === 'hours') row(L.hours(l.quantity, u), money(l.amount, lang))
+    const u = l.unit_price ? formatAmount(l.unit_price, lang) : ''
+    if (l.kind === 'days') row(L.days(l.quantity, u), formatAmount(l.amount, lang))
+    else if (l.kind === 'hours') row(L.hours(l.quantity, u), formatAmount(l.amount, lang))
     else if (l.kind === 'included_distance') row(L.included(dist(l.quantity)), L.includedAmount)
-    else if (l.quantity > 0) row(L.extra(dist(l.quantity), u), money(l.amount, lang))
+    else if (l.quantity > 0) row(L.extra(dist(l.quantity), u), formatAmount(l.amount, lang))
   }
-  if (b.discount) row(fill(L.discount, { v: b.discount.code }), `-${money(b.discount.amount, lang)}`)
+  if (b.discount) row(fill(L.discount, { v: b.discount.code }), `-${formatAmount(b.discount.amount, lang)}`)
   if (b.taxes.length > 0) {
-    row(L.subtotal, money(b.price, lang))
+    row(L.subtotal, formatAmount(b.price, lang))
     for (const t of b.taxes)
-      row(`${t.name} (${new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-US', { maximumFractionDigits: 3 }).format(t.rate_percent)} %)`, money(t.amount, lang))
+      row(`${t.name} (${new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-US', { maximumFractionDigits: 3 }).format(t.rate_percent)} %)`, formatAmount(t.amount, lang))
   }
   rules.push({ x1: left, x2: right, y: y - 12 })
-  row(L.total, money(b.total, lang), true)
+  row(L.total, formatAmount(b.total, lang), true)
   if (r.card) {
     y += 8
     line(fill(L.card, { brand: BRANDS[r.card.brand.toLowerCase()] ?? r.card.brand, last4: r.card.last4 }))

@@ -4,7 +4,7 @@ import type { Database, InvoiceTable, RentalRow } from '../../db/schema'
 import type { DistanceUnit } from '@contracts/common'
 import type { TaxRate } from '@contracts/tenant-defaults'
 import { bookedDiscount } from '../rentals/reprice'
-import { breakdownCents, type BreakdownCents } from '../pricing/price-breakdown'
+import { breakdownCents, taxesOn, type BreakdownCents } from '../pricing/price-breakdown'
 import { vehiclePricing } from '../pricing/vehicle-rates'
 import { ChargeFailed, type PaymentProvider } from './provider'
 import { countChargeTry } from './charge-metrics'
@@ -38,9 +38,15 @@ export async function finalBreakdown(db: Kysely<Database>, rental: RentalRow, se
   const window = billedWindow(rental)
   if (!vehicle) {
     const price = rental.price_cents ?? 0
-    const taxes = settings.taxes.map((t) => ({ name: t.name, rate_percent: t.rate_percent, amount_cents: Math.round((price * t.rate_percent) / 100) }))
-    const total = price + taxes.reduce((sum, t) => sum + t.amount_cents, 0)
-    return { currency: rental.currency, distance_unit: settings.distanceUnit, lines: [], prediscount_cents: price, discount: null, price_cents: price, taxes, total_cents: total }
+    return {
+      currency: rental.currency,
+      distance_unit: settings.distanceUnit,
+      lines: [],
+      prediscount_cents: price,
+      discount: null,
+      price_cents: price,
+      ...taxesOn(price, settings.taxes),
+    }
   }
   return breakdownCents({
     rates: vehicle.rates,

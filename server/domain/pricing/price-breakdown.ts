@@ -19,6 +19,15 @@ export interface BreakdownCents {
   total_cents: number
 }
 
+/**
+ * The tenant's taxes on a price (after discount), each rounded to the cent on its own, and the total
+ * they make with it: what a quote shows and what an invoice charges, written once.
+ */
+export function taxesOn(priceCents: number, rates: readonly TaxRate[]): Pick<BreakdownCents, 'taxes' | 'total_cents'> {
+  const taxes = rates.map((t) => ({ name: t.name, rate_percent: t.rate_percent, amount_cents: Math.round((priceCents * t.rate_percent) / 100) }))
+  return { taxes, total_cents: priceCents + taxes.reduce((sum, t) => sum + t.amount_cents, 0) }
+}
+
 export interface BreakdownInput extends PriceInput {
   discount: Pick<DiscountCode, 'code' | 'kind' | 'value'> | null
   taxes: readonly TaxRate[]
@@ -47,7 +56,6 @@ export function breakdownCents(input: BreakdownInput): BreakdownCents {
   }
   const prediscount = lines.reduce((sum, l) => sum + l.amount_cents, 0)
   const price = applyDiscount(prediscount, input.discount)
-  const taxes = input.taxes.map((t) => ({ name: t.name, rate_percent: t.rate_percent, amount_cents: Math.round((price * t.rate_percent) / 100) }))
   return {
     currency: input.currency,
     distance_unit: input.distanceUnit,
@@ -55,8 +63,7 @@ export function breakdownCents(input: BreakdownInput): BreakdownCents {
     prediscount_cents: prediscount,
     discount: input.discount && prediscount > price ? { code: input.discount.code, amount_cents: prediscount - price } : null,
     price_cents: price,
-    taxes,
-    total_cents: price + taxes.reduce((sum, t) => sum + t.amount_cents, 0),
+    ...taxesOn(price, input.taxes),
   }
 }
 

@@ -25,7 +25,7 @@ export interface QuoteContext {
 const FIELDS = { start: 'price.start_time', end: 'price.end_time' }
 
 /**
- * POST /vehicles/{id}/price (issue 19): the price of booking this vehicle for these times, line by
+ * POST /vehicles/{id}/price: the price of booking this vehicle for these times, line by
  * line, with the same model, discount and checks as the search and the booking, the tenant's
  * taxes, the card it will be charged to and until when it cancels free of charge.
  */

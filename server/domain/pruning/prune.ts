@@ -4,9 +4,9 @@ import { LOGIN_FAILURE_MEMORY_MS, LOGIN_LOCK_MS } from '../../auth/login-policy'
 import { IDEMPOTENCY_KEY_TTL_MS } from '../booking/idempotency'
 
 /**
- * Deletions that keep tables from growing without end (issue 17 item 12). Plain functions over the
+ * Deletions that keep tables from growing without end. Plain functions over the
  * database, for every tenant at once, each answering how many rows went; the jobs scheduler runs
- * them (issue 18). `now` is the server clock; the keep periods are the defaults below.
+ * them. `now` is the server clock; the keep periods are the defaults below.
  */
 export const PRUNE_DEFAULTS = {
   /** Expired or revoked tokens are kept this long for support questions, then deleted. */

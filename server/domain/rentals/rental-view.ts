@@ -26,7 +26,7 @@ const iso = (ms: number) => new Date(ms).toISOString()
  */
 export function toWireRental(r: RentalRecord, viewer: Viewer, distanceUnit: 'km' | 'miles', actions?: RentalActions): Rental {
   const isDriver = viewer === 'driver'
-  // Where the driver goes is theirs (issue 17): a passenger sees the carpool destination instead.
+  // Where the driver goes is theirs: a passenger sees the carpool destination instead.
   const hasDestination = isDriver && (r.destination_label !== null || r.destination_formatted_address !== null)
   const view: Rental = {
     id: r.id,

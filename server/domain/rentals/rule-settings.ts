@@ -8,7 +8,7 @@ export interface RentalRuleSettings {
   delays: Delays
   currency: string
   distance_unit: 'km' | 'miles'
-  /** privacy_usage off: no geotracking switch on any rental (issue 20). */
+  /** privacy_usage off: no geotracking switch on any rental. */
   features: { privacy_usage: boolean }
   /** New starts and ends keep to these, in `timezone` (contracts/opening-hours.ts); absent or null: any time. */
   opening_hours?: OpeningHours | null

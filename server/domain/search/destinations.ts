@@ -18,7 +18,7 @@ export async function createDestination(db: Kysely<Database>, tenantId: number, 
 /**
  * The destination of a search: the row of an identical destination the same searcher (a member, or
  * guests) searched before in the tenant when there is one, else a new row. Searches repeat (paging,
- * a changed time) and guests search freely, so a row per search grew without end (issue 17 item 12);
+ * a changed time) and guests search freely, so a row per search grew without end;
  * pruneStaleDestinations (server/domain/pruning) deletes the rows no rental uses. The reused row's
  * created_at moves to now so that it is not pruned under the search that just named it. The owner is
  * part of the match: a member's booking may only name their own row.

@@ -1,5 +1,5 @@
 /**
- * Which numbers may receive an SMS code (toll fraud, issue 17 item 7; rule in server/SECURITY.md).
+ * Which numbers may receive an SMS code (toll fraud; rule in server/SECURITY.md).
  * A code goes only to a number that is a mobile, or could be one, in a numbering plan we know:
  *
  * - NANP (+1): refused are toll-free area codes (800, 833, 844, 855, 866, 877, 888 and the reserved

@@ -2,7 +2,7 @@ import type { JobDefinition } from '../job-definition'
 import { pruneExpiredTokens, pruneIdempotencyKeys, pruneLimitCounters, pruneOutbox, pruneStaleDestinations } from '../../domain/pruning/prune'
 
 /**
- * Every hour: deletes what would otherwise grow without end (issue 17 item 12): tokens and links
+ * Every hour: deletes what would otherwise grow without end: tokens and links
  * long expired, spent limit counters, old outbox copies, destinations no rental uses, and booking
  * idempotency keys past their day. Each deletion is a condition on time, so two runs do no harm.
  */

@@ -15,7 +15,7 @@ import { mayMailMember } from '../../limits/recipient-limits'
 
 const DataRequestAnswer = z.object({ data_request: z.object({ status: z.literal('sent'), requested_at: InstantSchema }) })
 
-/** The account calls of issue 7: personal data export, account deletion, main card and card removal. */
+/** The account calls: personal data export, account deletion, main card and card removal. */
 export default defineRoutes(async (app) => {
   /**
    * Sends the export by e-mail (SMTP when configured, always recorded in the outbox): 202, it travels

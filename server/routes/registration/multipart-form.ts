@@ -12,7 +12,7 @@ export interface MultipartForm {
 }
 
 /**
- * Every limit of an upload (issue 17: ten parallel bodies of 100 MB of text fields took the server
+ * Every limit of an upload (ten parallel bodies of 100 MB of text fields took the server
  * from 315 MB to 1.3 GB). An upload is one file and a few short text fields, so a request holds at
  * most one file of MAX_UPLOAD_BYTES plus `fields` values of `fieldSize` bytes in memory.
  */

@@ -13,7 +13,7 @@ import { ApiError } from '../../http/errors'
 import { ReceiptMailAnswerSchema } from '@contracts/receipt'
 
 /**
- * Receipts of finished rentals (issue 19, DECISIONS.md): the driver's own, once the charge job has
+ * Receipts of finished rentals (DECISIONS.md): the driver's own, once the charge job has
  * invoiced the closed rental; as JSON for the printable page, and as a PDF.
  */
 export default defineRoutes(async (app) => {

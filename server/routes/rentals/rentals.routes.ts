@@ -16,7 +16,7 @@ import { declared, IdParams } from '../../http/declared-routes'
 const CarpoolsQuerySchema = RentalsQuerySchema.omit({ driver_ids: true })
 
 /**
- * Rental management (spec sections 4-7, issue 7): the member's rentals as driver, the carpools they
+ * Rental management (spec sections 4-7): the member's rentals as driver, the carpools they
  * joined, one rental's detail, and its changes: new times, geotracking, cancellation.
  */
 export default defineRoutes(async (app) => {

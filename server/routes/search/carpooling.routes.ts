@@ -63,7 +63,7 @@ export default defineRoutes(async (app) => {
     },
   )
 
-  /** Leaving a carpool (issue 17; the spec names no call): the member of the token gives their seat back. */
+  /** Leaving a carpool (the spec names no call): the member of the token gives their seat back. */
   app.delete(
     '/user/rentals/:id/passengers',
     { schema: declared({ summary: 'Leaves a carpool.', bearer: true, params: IdParams, response: { 204: noContent } }) },

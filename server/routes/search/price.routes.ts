@@ -7,7 +7,7 @@ import { priceQuote } from '../../domain/pricing/price-quote'
 import { parseParameters } from './parse-parameters'
 
 /**
- * The price of a booking before it is made, line by line (issue 19, DECISIONS.md): what the review
+ * The price of a booking before it is made, line by line (DECISIONS.md): what the review
  * screen and the chat's review card show. Readable by whoever may search (a guest on a public
  * platform reviews too, without a card).
  */

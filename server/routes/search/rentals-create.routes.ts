@@ -12,7 +12,7 @@ import { declared } from '../../http/declared-routes'
 
 /**
  * POST /user/rentals: a member books; the driver is the member of the token (spec sections 6, 7).
- * With an Idempotency-Key header, a retry answers the rental the first attempt made (issue 17).
+ * With an Idempotency-Key header, a retry answers the rental the first attempt made.
  * A new rental's confirmation e-mail, with its calendar file, is written once, in the booking's transaction.
  */
 export default defineRoutes(async (app) => {

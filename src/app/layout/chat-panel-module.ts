@@ -9,7 +9,7 @@ let loaded: ComponentType<ChatPanelProps> | null = null
 /**
  * The chat panel's module, fetched once. A phone landing on the root
  * starts it with the entry, beside the tenant's request, instead of after the layout's first render
- * (index.html preloads its files there: scripts/vite-first-screen-preload.ts): issue 22, no chain of
+ * (index.html preloads its files there: scripts/vite-first-screen-preload.ts): no chain of
  * requests before the message box.
  */
 export function loadChatPanel(): Promise<ChatPanelModule> {

@@ -14,7 +14,7 @@ const historyIndex = (): number | null => {
 }
 
 /**
- * The phone's full-screen chat as a history entry (issue 19). Opening it pushes an entry of the
+ * The phone's full-screen chat as a history entry. Opening it pushes an entry of the
  * same address marked `phoneChat`; Back (or Forward) shows the chat as the entry it lands on says,
  * so Back closes the chat instead of leaving the page. A marked entry reached with the chat
  * closed (Back from a screen a card opened) is passed over in the same direction: it shows what

@@ -11,7 +11,7 @@ import { OfflineTripHelp } from './offline-trip-help'
 import { OfflineNotice } from './offline-notice'
 
 /**
- * The app without a network (issue 22): the shell in the tenant's name and colours, a clear offline
+ * The app without a network: the shell in the tenant's name and colours, a clear offline
  * message, and the conversation and the member's bookings as last seen on this device, read-only.
  * Nothing here can send: a reload once online starts the app again.
  */

@@ -53,7 +53,7 @@ let warmed: Promise<void> | null = null
 
 /**
  * Loads the engine and reads one sentence with it while the browser is idle, so the driver's first
- * sentence is read at the engine's usual speed (issue 22: a search answered ≤ 800 ms after Enter).
+ * sentence is read at the engine's usual speed (a search answered ≤ 800 ms after Enter).
  * The result is thrown away; the engine keeps nothing from one sentence to the next but its grammars.
  */
 export function warmUpIntentEngine(lang: 'fr' | 'en'): Promise<void> {

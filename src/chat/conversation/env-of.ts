@@ -36,7 +36,7 @@ export interface EnvParts {
   placePosition?: PlacePosition | null
   lang: Lang
   now: Date
-  /** The member's rental in progress or next booking (issue 19). */
+  /** The member's rental in progress or next booking. */
   home?: HomeSummary | null
 }
 

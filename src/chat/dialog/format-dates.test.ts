@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { formatDuration, formatInstant, formatRange, formatTime } from './format-dates'
+import { formatInstant, formatRange, formatTime } from './format-dates'
 
 const now = new Date('2026-11-25T14:03:00-05:00')
 const fr = { lang: 'fr' as const, timeZone: 'America/Montreal', now }
@@ -39,15 +39,5 @@ describe('format-dates', () => {
     // 22 h to midnight, said at 14 h 03: it starts today and ends tomorrow.
     expect(formatRange('2026-11-25T22:00:00-05:00', '2026-11-26T00:00:00-05:00', fr)).toBe("d'aujourd'hui, mercredi 25 novembre à 22 h à demain, jeudi 26 novembre à 0 h")
     expect(formatRange('2026-11-26T09:00:00-05:00', '2026-11-28T09:00:00-05:00', fr)).toBe('de demain, jeudi 26 novembre à 9 h au samedi 28 novembre à 9 h')
-  })
-
-  it.each([
-    [3 * 3600_000, 'fr', '3 h'],
-    [90 * 60_000, 'fr', '1 h 30'],
-    [45 * 60_000, 'en', '45 min'],
-    [(2 * 24 + 4) * 3600_000, 'fr', '2 jours 4 h'],
-    [24 * 3600_000, 'en', '1 day'],
-  ] as const)('duration %d in %s', (ms, lang, expected) => {
-    expect(formatDuration(ms, lang)).toBe(expected)
   })
 })

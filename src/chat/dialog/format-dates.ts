@@ -126,16 +126,3 @@ function frenchTo(end: Date, words: DateWords): string {
   const offset = dayNumber(end, words.timeZone) - dayNumber(words.now, words.timeZone)
   return offset === 0 || offset === 1 ? 'à' : 'au'
 }
-
-/** "3 h", "2 jours 4 h", "45 min" / "3 h", "2 days 4 h", "45 min". */
-export function formatDuration(milliseconds: number, lang: Lang): string {
-  const totalMinutes = Math.max(0, Math.round(milliseconds / 60_000))
-  const days = Math.floor(totalMinutes / 1440)
-  const hours = Math.floor((totalMinutes % 1440) / 60)
-  const minutes = totalMinutes % 60
-  const out: string[] = []
-  if (days) out.push(lang === 'fr' ? `${days} jour${days > 1 ? 's' : ''}` : `${days} day${days > 1 ? 's' : ''}`)
-  if (hours) out.push(minutes && !days ? `${hours} h ${String(minutes).padStart(2, '0')}` : `${hours} h`)
-  else if (minutes && !days) out.push(`${minutes} min`)
-  return out.join(' ') || '0 min'
-}

@@ -22,7 +22,7 @@ const NEXT: HomeSummary = { kind: 'next', vehicle: 'Toyota Yaris', at: '2026-11-
 const greet = (text: string, home: HomeSummary | null, lang: 'fr' | 'en' = 'fr') =>
   handleSentence(text, INITIAL_DIALOG_STATE, testEnv({ session: DRIVER, home, lang }), engine, registry)
 
-describe('the greeting knows the driver (issue 19)', () => {
+describe('the greeting knows the driver', () => {
   it("says first where and when the car out now goes back, with the trip's actions, access and report a problem", () => {
     const out = greet('bonjour', OUT_NOW)
     expect(out.reply.text).toBe('Bonjour Camille ! Votre Honda Fit est à rendre à 19 h à Atwater. Que souhaitez-vous faire ?')

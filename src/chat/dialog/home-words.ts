@@ -9,7 +9,7 @@ function when(at: string, words: DateWords): string {
 }
 
 /**
- * The member's car in one sentence, the same in the greeting and the empty chat (issue 19):
+ * The member's car in one sentence, the same in the greeting and the empty chat:
  * "Votre Honda Fit est à rendre à 19 h à Atwater." / "Your Honda Fit is due back at 19:00 at Atwater."
  */
 export function homeSentence(home: HomeSummary, words: DateWords, t: Translate): string {

@@ -205,7 +205,7 @@ export interface TenantContact {
   country?: string
 }
 
-/** What the member has going on, said first by the greeting (issue 19): the car out now, else the next booking. */
+/** What the member has going on, said first by the greeting: the car out now, else the next booking. */
 export interface HomeSummary {
   kind: 'in-progress' | 'next'
   /** "Honda Fit"; null until the vehicle is known. */

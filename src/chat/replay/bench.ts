@@ -3,7 +3,7 @@ import { resolve } from 'node:path'
 import { replayDialogue, replayWorld } from './replay-dialogue'
 
 // npm run bench:dialog: one dialogue turn (engine, dialog manager, handlers, card props), timed on
-// every dialogue of tests/dialogues/, warm. Target (issue 16): at most 2 ms at p99.
+// every dialogue of tests/dialogues/, warm. Target: at most 2 ms at p99.
 
 const ROOT = resolve(process.cwd(), 'tests/dialogues')
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20)

@@ -6,7 +6,7 @@ import { parseIntent } from '@intents/index'
 import { describe, expect, it } from 'vitest'
 import { replayDialogue, replayWorld, type DialogueOut, type TurnOut } from './replay-dialogue'
 
-// Bad input in a conversation (issue 16): nonsense, emoji, 2,000-character messages and unknown
+// Bad input in a conversation: nonsense, emoji, 2,000-character messages and unknown
 // places get a helpful answer, never a search the driver did not ask for, never an exception.
 const catalogJson = JSON.parse(readFileSync(resolve(process.cwd(), 'tests/dialogues/public/catalog.dialogues.json'), 'utf8')) as Record<string, unknown>
 const world = replayWorld(catalogJson)

@@ -15,7 +15,7 @@ import { Thinking } from './thinking'
 import { useComposerControlValue } from './use-composer-control'
 import { useFollowNewest } from './use-follow-newest'
 
-// The member's rentals for the greeting: TanStack Query comes after the thread's first paint (issue 4).
+// The member's rentals for the greeting: TanStack Query comes after the thread's first paint.
 const DriverHomeSource = lazy(() => import('@/features/bookings/driver-home-source'))
 const HelpContentSource = lazy(() => import('../help-content/help-content-source'))
 

@@ -28,7 +28,7 @@ export const Composer = forwardRef<ComposerHandle>(function Composer(_props, ref
   const hintId = useId()
   const inputRef = useRef<HTMLTextAreaElement>(null)
   // The first paint's message box (index.html) works before the app arrives: its text, and its
-  // Enter, are this box's from the first render on (issue 22).
+  // Enter, are this box's from the first render on.
   const [boot] = useState(readBootComposer)
   const [text, setText] = useState(boot?.text ?? '')
   const ready = useConversationStore((s) => s.owner !== null)

@@ -7,7 +7,8 @@ import { logout, onLogout, setSessionUser } from '@/lib/session'
 import { toast } from '@/lib/toast/toast-store'
 import { changePasswordBody, changePasswordFailure, deleteAccountFailure, deleteAccountReason, sortCards, type ChangePasswordValues } from './account-rules'
 import * as api from './api'
-import { fieldOfCardError, offlineCardBody, type CardFormErrors, type CardFormValues } from './card-form'
+import { cardFieldOfServerError, offlineCardBody, type CardEntryValues } from '@contracts/card-entry'
+import type { CardFormErrors } from './card-form'
 import { resetAccount, useAccountStore } from './store'
 
 const store = useAccountStore
@@ -187,7 +188,7 @@ export async function removeCard(id: number): Promise<boolean> {
 export type AddCardResult = { ok: true } | { ok: false; fields: CardFormErrors; message: string | null }
 
 /** The offline provider: a payment method, then a setup intent and the card (spec section 7, cards). */
-export async function addOfflineCard(values: CardFormValues): Promise<AddCardResult> {
+export async function addOfflineCard(values: CardEntryValues): Promise<AddCardResult> {
   try {
     const method = await api.createOfflinePaymentMethod(offlineCardBody(values))
     const intent = await api.createSetupIntent()
@@ -200,7 +201,7 @@ export async function addOfflineCard(values: CardFormValues): Promise<AddCardRes
     if (isApiError(error)) {
       // A declined card is the provider's answer about the whole card, not one field (spec section 8).
       for (const e of error.errors.filter((x) => x.code !== 'CARD_DECLINED')) {
-        const name = fieldOfCardError(e.field)
+        const name = cardFieldOfServerError(e.field)
         if (name && !fields[name]) fields[name] = messageOfEntry(e)
       }
     }

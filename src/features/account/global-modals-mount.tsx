@@ -7,7 +7,7 @@ const GlobalModals = lazy(() => import('./global/global-modals'))
 /**
  * What the shell's layout mounts once: the terms acceptance, loaded after the first paint, and only
  * where it can show (a member, on a tenant with terms): a guest's landing fetches none of the
- * dialog, its checkbox and its HTML sanitizer (issue 22, the phone landing's bytes).
+ * dialog, its checkbox and its HTML sanitizer (the phone landing's bytes).
  */
 export function AccountGlobalModals() {
   const member = useCurrentUser() !== null

@@ -1,25 +1,26 @@
 import { useState, type FormEvent } from 'react'
 import { i18n } from '@/i18n'
 import { addOfflineCard } from './actions'
-import { checkCardForm, EMPTY_CARD_FORM, groupCardNumber, maskExpiry, type CardFormErrors, type CardFormValues } from './card-form'
+import { EMPTY_CARD_ENTRY, groupCardNumber, maskExpiry, type CardEntryValues } from '@contracts/card-entry'
+import { checkCardForm, type CardFormErrors } from './card-form'
 
-const ORDER: Array<keyof CardFormValues> = ['number', 'expiry', 'cvc', 'billingName']
+const ORDER: Array<keyof CardEntryValues> = ['number', 'expiry', 'cvc', 'billingName']
 
 /** The offline provider's card form: checked in the browser, then the provider decides (declined cards). */
 export function useCardForm(formId: string, onAdded?: () => void) {
-  const [values, setValues] = useState<CardFormValues>(EMPTY_CARD_FORM)
+  const [values, setValues] = useState<CardEntryValues>(EMPTY_CARD_ENTRY)
   const [submitted, setSubmitted] = useState(false)
   const [serverErrors, setServerErrors] = useState<CardFormErrors>({})
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const errors = checkCardForm(values, new Date())
-  const inputId = (name: keyof CardFormValues) => `${formId}-${name}`
-  const errorOf = (name: keyof CardFormValues): string | undefined => {
+  const inputId = (name: keyof CardEntryValues) => `${formId}-${name}`
+  const errorOf = (name: keyof CardEntryValues): string | undefined => {
     const key = submitted ? errors[name] : undefined
     return serverErrors[name] ?? (key ? i18n.t(key) : undefined)
   }
 
-  const setValue = (name: keyof CardFormValues, raw: string) => {
+  const setValue = (name: keyof CardEntryValues, raw: string) => {
     const value = name === 'number' ? groupCardNumber(raw) : name === 'expiry' ? maskExpiry(raw) : name === 'cvc' ? raw.replace(/\D/g, '').slice(0, 4) : raw
     setValues((v) => ({ ...v, [name]: value }))
     setServerErrors((e) => ({ ...e, [name]: undefined }))
@@ -38,7 +39,7 @@ export function useCardForm(formId: string, onAdded?: () => void) {
     const result = await addOfflineCard(values)
     setBusy(false)
     if (result.ok) {
-      setValues(EMPTY_CARD_FORM)
+      setValues(EMPTY_CARD_ENTRY)
       setSubmitted(false)
       onAdded?.()
       return

@@ -63,7 +63,7 @@ export async function fetchPublicUser(id: number, signal?: AbortSignal): Promise
   return (await apiGet(`/users/${id}`, PublicUserResponseSchema, { signal })).user
 }
 
-/** The receipt of a finished rental (issue 19); 404 until the rental is closed and invoiced. */
+/** The receipt of a finished rental; 404 until the rental is closed and invoiced. */
 export async function fetchReceipt(id: number, signal?: AbortSignal): Promise<Receipt> {
   return (await apiGet(`/user/rentals/${id}/receipt`, ReceiptResponseSchema, { signal })).receipt
 }

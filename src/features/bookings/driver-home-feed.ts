@@ -18,7 +18,7 @@ interface DriverHomeFeed {
 
 /**
  * The member's home for the chat, without TanStack Query: the chat's first screen loads this, and
- * its source (which reads the rentals) comes just after, on its own (the chat route's budget, issue 4).
+ * its source (which reads the rentals) comes just after, on its own (the chat route's budget).
  */
 export const useDriverHomeFeed = create<DriverHomeFeed>(() => ({ home: NONE, read: null, bookings: null, refused: null }))
 

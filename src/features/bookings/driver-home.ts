@@ -7,7 +7,7 @@ import { shownText } from './shown-text'
 
 export type HomeStation = Pick<Station, 'id' | 'name' | 'address'>
 
-/** What the home and the chat's greeting put first for a member (issue 19): the car they hold, else the next one. */
+/** What the home and the chat's greeting put first for a member: the car they hold, else the next one. */
 export type DriverHome =
   | {
       kind: 'in-progress'

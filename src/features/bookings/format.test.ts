@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { formatDateInWords, formatDateTime, formatDistanceInUnit, formatDuration, formatMonth, formatPrice } from './format'
+import { formatDateInWords, formatDateTime, formatDistanceInUnit, formatMonth, formatPrice } from './format'
 
 const zone = 'America/Montreal'
 // 26 Nov 2026 08:00 in Montréal (UTC-5).
@@ -24,15 +24,6 @@ describe('booking formats', () => {
     // 1 Dec 2026 03:00 UTC is still 30 November in Montréal.
     expect(formatMonth(Date.parse('2026-12-01T03:00:00Z'), zone, 'fr')).toBe('Novembre 2026')
     expect(formatMonth(Date.parse('2026-12-01T03:00:00Z'), zone, 'en')).toBe('November 2026')
-  })
-
-  it.each([
-    [3 * 3600e3, 'fr', '3\u00a0h'],
-    [(26 * 60 + 30) * 60e3, 'fr', '1\u00a0j 2\u00a0h 30\u00a0min'],
-    [(26 * 60 + 30) * 60e3, 'en', '1\u00a0d 2\u00a0h 30\u00a0min'],
-    [0, 'en', '0\u00a0min'],
-  ] as const)('a duration of %i ms reads %s', (ms, lang, text) => {
-    expect(formatDuration(ms, lang)).toBe(text)
   })
 
   it('hides a zero price and shows cents / 100 with the symbol', () => {

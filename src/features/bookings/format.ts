@@ -4,8 +4,8 @@ import { enUS } from 'date-fns/locale/en-US'
 import { fr } from 'date-fns/locale/fr'
 import type { Language } from '@contracts/common'
 
-// Prices, distances and dates in words have one owner for screens, chat and server: contracts/format.ts.
-export { formatDateInWords, formatDistanceInUnit, formatPrice } from '@contracts/format'
+// Prices, distances, durations and dates in words have one owner for screens, chat and server: contracts/format.ts.
+export { formatDateInWords, formatDistanceInUnit, formatDuration, formatPrice } from '@contracts/format'
 
 const LOCALES = { fr, en: enUS } as const
 
@@ -18,17 +18,4 @@ export function formatDateTime(ms: number, timeZone: string, lang: Language): st
 export function formatMonth(ms: number, timeZone: string, lang: Language): string {
   const text = format(new TZDate(ms, timeZone), 'LLLL yyyy', { locale: LOCALES[lang] })
   return text.charAt(0).toUpperCase() + text.slice(1)
-}
-
-/** A duration in days, hours and minutes: "1 j 2 h 30 min" / "1 d 2 h 30 min"; "0 min" when empty. */
-export function formatDuration(ms: number, lang: Language): string {
-  const minutes = Math.max(0, Math.round(ms / 60000))
-  const days = Math.floor(minutes / 1440)
-  const hours = Math.floor((minutes % 1440) / 60)
-  const mins = minutes % 60
-  const parts: string[] = []
-  if (days) parts.push(`${days}\u00a0${lang === 'fr' ? 'j' : 'd'}`)
-  if (hours) parts.push(`${hours}\u00a0h`)
-  if (mins || parts.length === 0) parts.push(`${mins}\u00a0min`)
-  return parts.join(' ')
 }

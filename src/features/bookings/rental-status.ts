@@ -39,7 +39,7 @@ export const isStartModifiableStatus = (status: RentalStatus) => START_MODIFIABL
 export const isEndModifiableStatus = (status: RentalStatus) => END_MODIFIABLE_STATUSES.includes(status)
 export const isCancelEligibleStatus = (status: RentalStatus) => CANCEL_ELIGIBLE_STATUSES.includes(status)
 
-/** A passenger may give their seat back until the carpool starts: the server refuses to leave a ride under way (issue 17). */
+/** A passenger may give their seat back until the carpool starts: the server refuses to leave a ride under way. */
 export const mayLeaveCarpool = (status: RentalStatus, isDriver: boolean) => !isDriver && isCancelEligibleStatus(status)
 
 /**

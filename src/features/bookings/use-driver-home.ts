@@ -52,7 +52,7 @@ export function driverHomeInCache(now: number): DriverHome {
 const EMPTY: readonly Rental[] = []
 
 /**
- * The home's behaviour (issue 19), for the root's screen and the chat's greeting: it reads the
+ * The home's behaviour, for the root's screen and the chat's greeting: it reads the
  * member's rentals in progress and upcoming (one read serves both), and says which comes first
  * (driver-home.ts). The vehicle of that rental is read afresh, since its access text depends on
  * the moment.

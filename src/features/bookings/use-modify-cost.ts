@@ -28,7 +28,7 @@ async function priceOf(rental: Rental, times: Times, signal: AbortSignal): Promi
 }
 
 /**
- * A change that costs more (issue 19), for the modify dialog and the chat's modify card alike:
+ * A change that costs more, for the modify dialog and the chat's modify card alike:
  * the server prices the booking's times and the new ones the same way (POST /vehicles/{id}/price),
  * and contracts/booking-warnings.ts costIncrease says whether the new one costs more. Both are
  * priced, not the new one against the rental's price, so a discount or a rate changed since the

@@ -16,7 +16,8 @@ import {
   sendSmsCode,
   updateDriverFields,
 } from './api'
-import { cardFieldOfServerError, offlineCardBody, type CardEntryErrors, type CardEntryValues } from './card-entry'
+import { cardFieldOfServerError, offlineCardBody, type CardEntryValues } from '@contracts/card-entry'
+import type { CardEntryErrors } from './card-entry'
 import { completedFromDocuments, FILE_REFUSAL_CODES, localFileError, isContentMismatch, type DocumentSlot } from './document-slots'
 import { WORKFLOW_OF_DOCUMENT_STEP, type DocumentStep } from './signup-steps'
 import { resetRegistration, setSlot, useRegistrationStore } from './store'

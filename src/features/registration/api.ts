@@ -6,7 +6,7 @@ import { OfflinePaymentMethodResponseSchema, SmsCodeSentResponseSchema } from '@
 import { UserResponseSchema, type DriverField, type User, type WorkflowStep } from '@contracts/user'
 import { apiGet, apiPost, apiPut } from '@/lib/api'
 import type { Language } from '@/i18n/languages'
-import type { offlineCardBody } from './card-entry'
+import type { offlineCardBody } from '@contracts/card-entry'
 
 /** POST /user: the account, with the terms accepted; the answer carries a member token. */
 export function createAccount(email: string, password: string, passwordConfirmation: string, language: Language) {

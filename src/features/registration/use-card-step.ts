@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { addOfflineCard, loadCardProvider } from './actions'
-import { EMPTY_CARD_ENTRY, formatCardNumber, formatExpiry, validateCardEntry, type CardEntryErrors, type CardEntryValues } from './card-entry'
+import { EMPTY_CARD_ENTRY, groupCardNumber, maskExpiry, type CardEntryValues } from '@contracts/card-entry'
+import { validateCardEntry, type CardEntryErrors } from './card-entry'
 import { useRegistrationStore } from './store'
 
 /** Which provider takes the card: Stripe Elements with the tenant's public key, or the offline form. */
@@ -26,7 +27,7 @@ export function useOfflineCardForm(formId: string) {
   const errorOf = (name: keyof CardEntryValues) => serverErrors[name] ?? (touched[name] || submitted ? errors[name] : undefined)
 
   const setValue = (name: keyof CardEntryValues, raw: string) => {
-    const value = name === 'number' ? formatCardNumber(raw) : name === 'expiry' ? formatExpiry(raw) : name === 'cvc' ? raw.replace(/\D/g, '').slice(0, 4) : raw
+    const value = name === 'number' ? groupCardNumber(raw) : name === 'expiry' ? maskExpiry(raw) : name === 'cvc' ? raw.replace(/\D/g, '').slice(0, 4) : raw
     setValues((v) => ({ ...v, [name]: value }))
     setServerErrors((e) => ({ ...e, [name]: undefined }))
   }

@@ -25,7 +25,7 @@ export async function fetchVehicle(id: number, signal?: AbortSignal): Promise<Ve
   return (await apiGet(`/vehicles/${id}`, VehicleResponseSchema, { signal })).vehicle
 }
 
-/** Books; `idempotencyKey` names the attempt, so a retry answers the rental it made (issue 17). */
+/** Books; `idempotencyKey` names the attempt, so a retry answers the rental it made. */
 export async function createRental(body: CreateRentalBody, idempotencyKey: string): Promise<Rental> {
   return (await apiPost('/user/rentals', body, RentalResponseSchema, { headers: { 'Idempotency-Key': idempotencyKey } })).rental
 }

@@ -39,7 +39,7 @@ export function memberGate(booker: Booker): MemberGate {
 
 /**
  * vehicle -> booking (booking requested), once the booker may book; a guest is awaited as a member.
- * An unfinished registration stays where it is: the view says why and links to the signup (issue 19).
+ * An unfinished registration stays where it is: the view says why and links to the signup.
  */
 export function requestBooking(booker: Booker): MemberGate {
   const gate = memberGate(booker)
@@ -175,7 +175,7 @@ export function prepareBooking(input: { result: VehicleSearchResult | null; carp
   }))
 }
 
-/** The cache loads on demand: the search's chat cards come with the chat's first screen, TanStack Query not (issue 4). */
+/** The cache loads on demand: the search's chat cards come with the chat's first screen, TanStack Query not. */
 function invalidateBookings(): void {
   void import('@/lib/query-client').then((m) => m.invalidateBookings())
 }

@@ -1,5 +1,5 @@
 /**
- * The Idempotency-Key of a booking attempt (POST /user/rentals, issue 17): the same booking sent
+ * The Idempotency-Key of a booking attempt (POST /user/rentals): the same booking sent
  * again, after an error or an answer lost on the way, keeps its key, so the server answers the
  * rental it may already have made instead of "vehicle not available". Another booking gets a new key.
  */

@@ -323,7 +323,7 @@ describe('the access text of a confirmed booking', () => {
   })
 })
 
-describe('the booking attempt key (Idempotency-Key, issue 17)', () => {
+describe('the booking attempt key (Idempotency-Key)', () => {
   const rentalAnswer: Route = (body) => [
     201,
     {

@@ -7,7 +7,7 @@ export interface SignupLeft {
 }
 
 /**
- * What a driver who has not finished signing up has left, told when they press Book (issue 19)
+ * What a driver who has not finished signing up has left, told when they press Book
  * instead of being sent away silently: how many steps, and the first. Null once they may book.
  */
 export function signupLeftOf(booker: Pick<Booker, 'authenticated' | 'serverStep'>): SignupLeft | null {

@@ -70,7 +70,7 @@ export interface PriceBreakdownState {
 }
 
 /**
- * The price of the booking under review, line by line, as the server computes it (issue 19): the
+ * The price of the booking under review, line by line, as the server computes it: the
  * one source of the review screen's and the chat card's breakdown. Null request: nothing to price
  * (joining a carpool costs the passenger nothing here).
  */

@@ -38,7 +38,7 @@ function followEntry(target: SearchStep, vehicleId: number | undefined): void {
 }
 
 /**
- * The vehicle, review and confirmation steps as browser history entries (issue 19): a step
+ * The vehicle, review and confirmation steps as browser history entries: a step
  * further pushes an entry, Back returns to the step before instead of leaving the flow, and the
  * view's own "back" buttons go back in history when the entry before holds that step (so Forward
  * and Back stay in step with the screen). The URL does not change: the steps are states of the

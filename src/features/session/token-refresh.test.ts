@@ -7,7 +7,7 @@ import { installFakeApi, json, makeTenant, makeUser } from '@/test-support/fake-
 import { handleUnauthorized, login, refreshSession } from './actions'
 import { useSessionStore } from './store'
 
-// Issue 17 item 16: the 1-hour member token is renewed with its refresh token, transparently.
+// The 1-hour member token is renewed with its refresh token, transparently.
 const navigate = vi.fn()
 let api: ReturnType<typeof installFakeApi>
 let refreshes = 0

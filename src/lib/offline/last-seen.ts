@@ -1,7 +1,7 @@
 import type { Tenant } from '@contracts/tenant'
 
 /**
- * What the app shows offline, as last seen on this device (issue 22): the tenant (public), and for
+ * What the app shows offline, as last seen on this device: the tenant (public), and for
  * a member their id and their current and upcoming bookings. The bookings are a driver's data:
  * they are kept under the member's id, replaced on each load and erased at logout (start.ts), like
  * the conversation. Storage is per origin, so per tenant host.

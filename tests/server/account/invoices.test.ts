@@ -4,7 +4,7 @@ import { HOUR, insertRental, testClock } from '../rentals/rental-helpers'
 import { newMember } from '../search/search-helpers'
 
 /**
- * GET /user/invoices (issue 16, the chat's "mes factures"): the member's own invoices, newest first,
+ * GET /user/invoices (the chat's "mes factures"): the member's own invoices, newest first,
  * each with the rental it charges; never another member's invoice or rental, never another tenant's.
  */
 describe('GET /user/invoices', () => {

@@ -1,7 +1,7 @@
 import { startSmtpSink, type SmtpSink } from '../jobs/smtp-sink'
 import { call, PG_URL, startCluster, type Cluster } from './cluster'
 
-// Issue 18: kill -9 of the process delivering mail, during a burst of mail, loses no mail and sends
+// Kill -9 of the process delivering mail, during a burst of mail, loses no mail and sends
 // none twice. One API process (JOBS_IN_API=false) writes each password-reset mail to the outbox
 // with its pg-boss job in one transaction; `npm run worker` processes deliver them to a real SMTP
 // server on 127.0.0.1. The first worker is killed while the SMTP server holds one of its messages;

@@ -10,7 +10,7 @@ interface SearchAnswer {
   results: { vehicle: { id: number } }[]
 }
 
-// Three real server processes on one PostgreSQL database (issue 18).
+// Three real server processes on one PostgreSQL database.
 describe.skipIf(!PG_URL)('three server processes on one PostgreSQL database', () => {
   let cluster: Cluster
   beforeAll(async () => {

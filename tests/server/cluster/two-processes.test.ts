@@ -2,7 +2,7 @@ import { DEMO_WEB_CLIENT_ID } from '@contracts/http'
 import { samplePdf, samplePng } from '../../../server/domain/documents/testing/sample-files'
 import { call, multipart, PG_URL, signIn, startCluster, within, type Cluster } from './cluster'
 
-// Two real server processes on one PostgreSQL database (issue 18): what one does, the other sees.
+// Two real server processes on one PostgreSQL database: what one does, the other sees.
 describe.skipIf(!PG_URL)('two server processes on one PostgreSQL database', () => {
   let cluster: Cluster
   beforeAll(async () => {

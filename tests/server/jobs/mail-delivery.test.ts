@@ -9,7 +9,7 @@ import { retryDelayMs } from '../../../server/jobs/retry-delay'
 const outboxRow = (ctx: TestContext, recipient: string) =>
   ctx.db.selectFrom('outbox').selectAll().where('recipient', '=', recipient).orderBy('id', 'desc').executeTakeFirstOrThrow()
 
-describe('mail goes out in a job, never inside the request (issue 17 item 8)', () => {
+describe('mail goes out in a job, never inside the request', () => {
   let smtp: SmtpSink
   let ctx: TestContext
   beforeAll(async () => {

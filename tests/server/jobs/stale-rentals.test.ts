@@ -2,7 +2,7 @@ import { createTestContext, errorCodes, type TestContext } from '../helpers'
 import { insertRental } from '../rentals/rental-helpers'
 import { newMember, stationId, window } from '../search/search-helpers'
 
-// Issue 18: a pending or prepared rental never started past the tenant's grace is stale. Where the
+// A pending or prepared rental never started past the tenant's grace is stale. Where the
 // tenant's state machine has no way to `expired`, the lifecycle job leaves it as it is; it must
 // still stop counting towards max_active_rentals and stop holding the account.
 let ctx: TestContext

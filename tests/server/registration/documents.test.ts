@@ -108,7 +108,7 @@ describe('POST /api/user/photos', () => {
     expect(photo.rawPayload).toEqual(samplePng(3))
     expect((await ctx.get(`/api/users/${user.id}/photo`)).statusCode).toBe(401)
     expect((await ctx.get('/api/users/999999/photo', { token })).statusCode).toBe(403)
-    // A member still registering reads nobody else's photo (issue 17).
+    // A member still registering reads nobody else's photo.
     const viewer = await signUp(ctx)
     expect((await ctx.get(`/api/users/${user.id}/photo`, { token: viewer.token })).statusCode).toBe(403)
   })

@@ -4,7 +4,7 @@ import { patchTenantSettings } from '../registration/registration-helpers'
 import { demoTripFields, newMember, newVehicle, rentalWindow, stationId } from '../search/search-helpers'
 import { insertRental, testClock } from './rental-helpers'
 
-/** Issue 20: a tenant with privacy_usage off offers no geotracking switch, on any call. */
+/** A tenant with privacy_usage off offers no geotracking switch, on any call. */
 const clock = testClock()
 let ctx: TestContext
 let driver: string

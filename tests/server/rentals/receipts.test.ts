@@ -1,4 +1,5 @@
 import { ReceiptResponseSchema } from '@contracts/receipt'
+import { formatAmount } from '@contracts/format'
 import { createTestContext, type TestContext } from '../helpers'
 import { HOUR, insertRental, testClock } from './rental-helpers'
 import { chargeRentals } from '../../../server/jobs/definitions/charge-rentals'
@@ -77,6 +78,9 @@ describe('receipts of finished rentals', () => {
     expect(text).toContain(`<${hexOf(`Facture n° ${receipt.invoice_number}`)}>`)
     expect(text).toContain(`<${hexOf('Carte débitée : Visa se terminant par 4242')}>`)
     expect(text).toContain(`<${hexOf('TPS (5 %)')}>`)
+    // Amounts as the screens write them: one money format (contracts/format.ts), symbol after in French.
+    expect(text).toContain(`<${hexOf(formatAmount(b.total, 'fr').replace(/\u202f/g, '\u00a0'))}>`)
+    expect(formatAmount(b.total, 'fr')).toMatch(/\u00a0\$$/)
   })
 
   it("is its driver's only, and only once the rental is closed", async () => {

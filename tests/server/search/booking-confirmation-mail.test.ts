@@ -39,7 +39,7 @@ function calendarPartOf(raw: string): { headers: string; body: string } | null {
   return null
 }
 
-describe('the booking confirmation e-mail (issue 19)', () => {
+describe('the booking confirmation e-mail', () => {
   let smtp: SmtpSink
   let ctx: TestContext
   let gare: number

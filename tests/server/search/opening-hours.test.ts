@@ -2,7 +2,7 @@ import { createTestContext, errorCodes, type TestContext } from '../helpers'
 import { patchTenantSettings } from '../registration/registration-helpers'
 import { demoTripFields, newMember, newVehicle, stationId } from './search-helpers'
 
-/** Issue 20: a tenant's opening hours raise SEARCH_START_TIME_BEFORE and SEARCH_END_TIME_AFTER, saying the hours. */
+/** A tenant's opening hours raise SEARCH_START_TIME_BEFORE and SEARCH_END_TIME_AFTER, saying the hours. */
 let ctx: TestContext
 let gare: number
 

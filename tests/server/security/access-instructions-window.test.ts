@@ -8,7 +8,7 @@ import { newMember, stationId } from '../search/search-helpers'
 const CODE = 'Boîte à clés 7310, derrière le pilier B.'
 
 /**
- * Issue 17 item 2 (DECISIONS.md): access instructions go only to the driver of a live rental whose
+ * Access instructions (DECISIONS.md) go only to the driver of a live rental whose
  * account is validated, from the tenant's lead time (default 24 h) before the start until the end.
  */
 describe('access instructions: validated drivers, from the lead time until the end', () => {

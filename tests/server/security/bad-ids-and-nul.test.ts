@@ -3,8 +3,8 @@ import { createTestContext, type TestContext } from '../helpers'
 import { apiRoutes, type RouteEntry } from './route-table'
 import { expectNoServerError, expectSpecError } from './spec-error'
 
-// Issue 17 item 4: on PostgreSQL, ids of 2^31 and more and strings holding a NUL character reached
-// the database and answered 500. Every route is walked (read from Fastify's route tree, so a route
+// On PostgreSQL, ids of 2^31 and more and strings holding a NUL character fail in the database
+// (a 500) unless the route refuses them first. Every route is walked (read from Fastify's route tree, so a route
 // added later is walked too), on SQLite and, with TEST_DATABASE_URL, on PostgreSQL.
 
 const BAD_IDS = ['2147483648', '4294967296', '99999999999999999999', '-1', '0', '01', 'abc', '1.5', '1e3', '%00', '1%00', '%20']

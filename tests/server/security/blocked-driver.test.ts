@@ -10,7 +10,7 @@ import { HOUR, insertRental, iso, setDelays } from '../rentals/rental-helpers'
 import { newMember } from '../search/search-helpers'
 
 /**
- * Issue 17 item 3 (DECISIONS.md, a blocked member): no change to existing rentals, no access text,
+ * A blocked member (DECISIONS.md): no change to existing rentals, no access text,
  * no geotracking switch, no profile or photo edit. Refusals are 403 account_blocked.
  */
 describe('a blocked driver', () => {

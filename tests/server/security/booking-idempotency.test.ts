@@ -5,7 +5,7 @@ import { testClock } from '../rentals/rental-helpers'
 import { demoTripFields, newMember, newVehicle, rentalWindow, stationId } from '../search/search-helpers'
 
 /**
- * Issue 17 item 15: POST /user/rentals takes an Idempotency-Key header. A retry with the same key
+ * POST /user/rentals takes an Idempotency-Key header. A retry with the same key
  * (same member, same tenant) answers the rental the first call made, not 409; keys are stored in
  * the database (any process sees them) and expire after 24 hours.
  */

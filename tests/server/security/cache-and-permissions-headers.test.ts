@@ -1,8 +1,8 @@
 import { createTestContext, type TestContext } from '../helpers'
 import { apiRoutes } from './route-table'
 
-// Issue 17 item 16 (headers): answers holding personal data had no `Cache-Control: no-store`, and no
-// answer had a Permissions-Policy.
+// Answers holding personal data carry `Cache-Control: no-store`, so no shared or browser cache keeps
+// them, and every answer a Permissions-Policy.
 
 /** The only API answers a cache may keep: public images every visitor of the tenant sees. */
 // The tenant's public branding (logo, favicon, the installable app's manifest and icons) and vehicle photos.

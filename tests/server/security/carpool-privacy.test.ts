@@ -8,7 +8,7 @@ import { insertRental } from '../rentals/rental-helpers'
 import { newMember } from '../search/search-helpers'
 
 /**
- * Issue 17 item 14: a passenger leaves a carpool; a member's name, photo and phone are read only by
+ * A passenger leaves a carpool; a member's name, photo and phone are read only by
  * members sharing an upcoming or in-progress ride with them, never by blocked or registering ones.
  */
 describe('carpool privacy', () => {

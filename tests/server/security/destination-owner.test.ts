@@ -2,7 +2,7 @@ import { RentalResponseSchema, type Rental } from '@contracts/rental'
 import { createTestContext, errorCodes, type TestContext } from '../helpers'
 import { demoTripFields, newMember, newVehicle, rentalWindow, stationId } from '../search/search-helpers'
 
-/** Issue 17 item 5: a destination belongs to whoever created it; nobody else attaches or reads it. */
+/** A destination belongs to whoever created it; nobody else attaches or reads it. */
 describe('destinations belong to their author', () => {
   let ctx: TestContext
   let gare: number

@@ -9,8 +9,8 @@ import { loadConfig } from '../../../server/config'
 import { openTestDatabase, testConfig } from '../helpers'
 import { expectSpecError } from './spec-error'
 
-// Issue 17 item 1 (critical): `npm start` served GET /api/dev/outbox to anyone, so a reset link asked
-// for someone else's account could be read and used. Developer routes answer only outside production,
+// GET /api/dev/outbox holds every mail, so a reset link asked for someone else's account could be
+// read and used. Developer routes answer only outside production,
 // to a loopback socket, and never through a proxy.
 
 async function appWith(overrides: Parameters<typeof testConfig>[0] = {}) {

@@ -4,8 +4,8 @@ import { createTestContext, type TestContext } from '../helpers'
 import { startServer, type RunningServer } from '../../../server/start'
 import { expectNoServerError, expectSpecError } from './spec-error'
 
-// Issue 17 item 11: malformed or truncated multipart bodies, `/%61pi/tenant` and URLs over 16 KB
-// answered 500 (or Fastify's own shape). No input a client sends gets a 500; every error is in the
+// Malformed or truncated multipart bodies, `/%61pi/tenant` and URLs over 16 KB are where a 500
+// (or Fastify's own shape) slips out. No input a client sends gets a 500; every error is in the
 // spec's shape `{"errors":[{"code","detail"}]}`.
 
 const BOUNDARY = 'XbOuNdArY'

@@ -3,7 +3,7 @@ import { errorCodes, type TestContext } from '../helpers'
 import { createRegistrationContext, signUp, uploadDocument } from '../registration/registration-helpers'
 import { rentalWindow, stationId } from '../search/search-helpers'
 
-// Issue 17 item 12: rows a member or a guest can add without end are capped or reused.
+// Rows a member or a guest can add without end are capped or reused.
 let ctx: TestContext
 beforeAll(async () => {
   ctx = await createRegistrationContext()

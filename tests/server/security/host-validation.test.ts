@@ -2,8 +2,8 @@ import { createTestContext, type TestContext } from '../helpers'
 import { isValidHost } from '../../../server/http/host-header'
 import { expectSpecError } from './spec-error'
 
-// Issue 17 item 10: `Host: [::1]@attacker.example` resolved to the demo tenant and its address landed
-// in the reset link sent by mail. Hosts are validated strictly; links use the tenant's configured address.
+// A loose Host (`[::1]@attacker.example`) could resolve to a tenant and put an attacker's address in
+// the reset link sent by mail. Hosts are validated strictly; links use the tenant's configured address.
 
 const MALFORMED = [
   '[::1]@attacker.example',

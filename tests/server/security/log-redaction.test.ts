@@ -5,7 +5,7 @@ import { seedDatabase } from '../../../server/seed'
 import { redactUrl } from '../../../server/http/log-redaction'
 import { openTestDatabase, testConfig } from '../helpers'
 
-// Issue 17 item 13: reset tokens and `?access_token=` URLs were written to the request log.
+// Reset tokens and `?access_token=` URLs in the request log would let whoever reads it sign in.
 
 describe('the request log never holds a credential', () => {
   it('redacts reset tokens, access_token, token and Authorization in every line, the error log included', async () => {

@@ -2,7 +2,7 @@ import { DEMO_WEB_CLIENT_ID } from '@contracts/http'
 import { createTestContext, DEMO_PASSWORD, errorCodes, type TestContext } from '../helpers'
 import { secondProcess } from './second-process'
 
-// Issue 17 item 9: limits keyed on the client address, not the Host spelling, shared by processes.
+// Limits keyed on the client address, not the Host spelling, shared by processes.
 describe('the address limit of sensitive calls', () => {
   let ctx: TestContext
   beforeAll(async () => {

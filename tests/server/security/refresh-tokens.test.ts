@@ -2,7 +2,7 @@ import { DEMO_WEB_CLIENT_ID } from '@contracts/http'
 import { createTestContext, DEMO_PASSWORD, errorCodes, type TestContext } from '../helpers'
 import { secondProcess } from './second-process'
 
-// Issue 17 item 16: a 1-hour member access token with a rotating 30-day refresh token (RFC 6749
+// A 1-hour member access token with a rotating 30-day refresh token (RFC 6749
 // section 6); a replayed refresh token revokes its family; logout revokes both.
 let ctx: TestContext
 let now = Date.UTC(2026, 4, 4, 12)

@@ -3,7 +3,7 @@ import { errorCodes, type TestContext } from '../helpers'
 import { createRegistrationContext, signUp } from '../registration/registration-helpers'
 import { secondProcess } from './second-process'
 
-// Issue 17 item 7 (toll fraud): the one-per-60-s rule is atomic, premium-rate and non-mobile numbers
+// Toll fraud: the one-per-60-s rule is atomic, premium-rate and non-mobile numbers
 // are refused, and daily caps hold per number, per member and per tenant, across processes.
 let ctx: TestContext
 let now = Date.UTC(2026, 2, 2, 9)

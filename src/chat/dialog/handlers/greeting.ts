@@ -28,7 +28,7 @@ export const greetingHandler: IntentHandler = {
     if (isBlocked(ctx.env)) return { reply: reply(ctx.t('blocked.greeting'), [], nextSteps(ctx)) }
     // A charge the card refused is said after the hello: the member has something to do.
     const refused = ctx.env.refusedCharge ? ` ${refusedChargeSentence(ctx.env.refusedCharge, ctx.lang, ctx.t)}` : ''
-    // The member's car out now (or next booking) first, with what they may do with it (issue 19).
+    // The member's car out now (or next booking) first, with what they may do with it.
     if (ctx.env.home) {
       const words = { lang: ctx.lang, timeZone: tenant.timezone, now: ctx.env.now }
       return { reply: reply(homeGreeting(ctx.env.home, session.firstName, words, ctx.t) + refused, [], [...homeQuickReplies(ctx.env.home, ctx.t), ...nextSteps(ctx)]) }

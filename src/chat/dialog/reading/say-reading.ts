@@ -1,5 +1,5 @@
 import { describeSlots } from '../describe-slots'
-import { formatDuration } from '../format-dates'
+import { formatDuration } from '@contracts/format'
 import { formatList } from '../format-list'
 import type { Slots } from '../intent-types'
 import { formatDistance } from '@contracts/format'

@@ -132,7 +132,7 @@ export const deleteAccountHandler: IntentHandler = {
 }
 export const requestPersonalDataHandler = forMember('request_personal_data', (ctx) => ({ text: ctx.t('account:chat.reply-data'), cards: [card('account-data-request', {})] }))
 
-/** The ten intents of issue 7, each answered with a card doing the same as its classic screen. */
+/** The ten account intents, each answered with a card doing the same as its classic screen. */
 export const ACCOUNT_HANDLERS: readonly IntentHandler[] = [
   listBookingsHandler,
   showBookingHandler,

@@ -16,7 +16,7 @@ import { ACCOUNT_HANDLERS } from './account-handlers'
 let registered = false
 
 /**
- * Bookings and account in the chat (issue 7): the handlers of the ten intents, replacing the chat's
+ * Bookings and account in the chat: the handlers of the ten intents, replacing the chat's
  * classic-screen fallbacks, and their cards.
  */
 export function registerAccountChat(): void {

@@ -1,6 +1,6 @@
-import { formatAmount } from '@contracts/format'
+import { formatAmount, formatDuration } from '@contracts/format'
 import { currentTenant } from '@/features/tenant/current'
-import { formatDuration, formatRange } from '../../dialog/format-dates'
+import { formatRange } from '../../dialog/format-dates'
 import { foldedText } from '../../dialog/folded-text'
 import type { TurnSentence } from '../../dialog/registry'
 import type { DialogOutcome, MemberBooking } from '../../dialog/types'

@@ -37,7 +37,7 @@ export function registerSearchChat(): void {
   }
   // A next card is the result of a card's button, which the older card then drops as it turns
   // stale: the new card takes the focus whether it asks for input or not, else it would fall to
-  // the page's body (issue 19, focus stays in the chat).
+  // the page's body (focus stays in the chat).
   setNextCardSink(({ text, kind, props }) => {
     const id = newMessageId()
     const cardId = `${id}-c0`

@@ -21,7 +21,7 @@ export async function resumeBookingAfterLogin(): Promise<boolean> {
     return false
   }
   if (!resumed) return false
-  // A registration still unfinished is told what is left and where to continue (issue 19); prompt-member cannot follow a login.
+  // A registration still unfinished is told what is left and where to continue; prompt-member cannot follow a login.
   if (resumed.gate === 'redirect-signup') pushNextCard(signupNextCard())
   if (resumed.gate !== 'ok') return true
   if (resumed.kind === 'rental') pushNextCard(reviewNextCard(resumed.result, resumed.criteria, i18n.t('booking:cards.review-intro')))

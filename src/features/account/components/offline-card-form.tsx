@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next'
 import { useLandmarkProps } from '@/components/landmark-scope'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import type { CardFormValues } from '../card-form'
+import type { CardEntryValues } from '@contracts/card-entry'
 import { useCardForm } from '../use-card-form'
 import { CardFormActions } from './card-form-actions'
 import { focusOnMount } from './focus-on-mount'
 
-const FIELDS: Array<{ name: keyof CardFormValues; autoComplete: string; inputMode?: 'numeric' }> = [
+const FIELDS: Array<{ name: keyof CardEntryValues; autoComplete: string; inputMode?: 'numeric' }> = [
   { name: 'number', autoComplete: 'cc-number', inputMode: 'numeric' },
   { name: 'expiry', autoComplete: 'cc-exp', inputMode: 'numeric' },
   { name: 'cvc', autoComplete: 'cc-csc', inputMode: 'numeric' },

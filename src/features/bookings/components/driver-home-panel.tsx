@@ -28,7 +28,7 @@ function AccessMessage({ home }: { home: Exclude<DriverHome, { kind: 'none' }> }
 }
 
 /**
- * The home's first block for a member (issue 19): the rental in progress (the car, when and where
+ * The home's first block for a member: the rental in progress (the car, when and where
  * it goes back, extend, access, report a problem), else the next booking; nothing for the others,
  * so the search comes first. The behaviour is useDriverHome's; this only renders it.
  */

@@ -104,7 +104,7 @@ export function ModifyForm({ rental, permissions, now, initialDraft, onDone, onC
           ? t('modify.summary', { start: formatDateInWords(form.draft.start, tenant.timezone, lang), end: formatDateInWords(form.draft.end, tenant.timezone, lang) })
           : t(PROBLEM_KEYS[problem], hours ?? {})}
       </p>
-      {/* Always in the page, so that a screen reader hears the warning when it comes (issue 19). */}
+      {/* Always in the page, so that a screen reader hears the warning when it comes. */}
       <p role="status" className={cost ? 'text-sm font-medium' : 'sr-only'}>
         {cost && t('modify.costs-more', { price: formatPrice(cost.after, lang), before: formatPrice(cost.before, lang), difference: formatPrice(cost.difference, lang) })}
       </p>

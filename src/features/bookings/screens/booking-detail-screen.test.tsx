@@ -169,7 +169,7 @@ describe('booking detail: no heading over nothing', () => {
   })
 })
 
-describe('booking detail: leaving a carpool (issue 17)', () => {
+describe('booking detail: leaving a carpool', () => {
   it('offers a passenger of an upcoming carpool to leave it, and leaves on confirmation', async () => {
     await renderDetail('pending', null, { driverId: 99 })
     screen.getByRole('button', { name: 'Quitter le covoiturage' }).click()

@@ -6,7 +6,7 @@ import { formatDateTime } from '../format'
 import { useReceipt } from '../use-receipt'
 import { AccountPage } from './account-page'
 
-/** account/bookings-history/{id}/receipt: the receipt of a finished rental, to print or save as a PDF (issue 19). */
+/** account/bookings-history/{id}/receipt: the receipt of a finished rental, to print or save as a PDF. */
 export default function ReceiptScreen() {
   const { t } = useTranslation('bookings')
   const id = Number(useParams().id)

@@ -4,7 +4,7 @@ import { useLandmarkProps } from '@/components/landmark-scope'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import type { CardEntryValues } from '../card-entry'
+import type { CardEntryValues } from '@contracts/card-entry'
 import { useOfflineCardForm } from '../use-card-step'
 import { FormAlert, keepFieldFocus } from './form-alert'
 

@@ -6,7 +6,7 @@ import { signupLeftOf } from '../signup-left'
 import { useBooker } from '../use-booker'
 
 /**
- * Book pressed by a driver who has not finished signing up (issue 19): why it cannot go on, what is
+ * Book pressed by a driver who has not finished signing up: why it cannot go on, what is
  * left, and the way to continue; the vehicle and dates stay where they are.
  */
 export function SignupPrompt({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

@@ -8,7 +8,7 @@ import { useSessionStore } from '../store'
 import LoginScreen from './login-screen'
 import UnlockAccountScreen from './unlock-account-screen'
 
-// Issue 17 item 9: a locked account says so on the login form and offers the unlock e-mail.
+// A locked account says so on the login form and offers the unlock e-mail.
 let api: ReturnType<typeof installFakeApi>
 
 function renderAt(path: string, element: React.ReactNode, routePath: string) {
