@@ -22,7 +22,13 @@ const fold = (text: string) =>
 
 /** The words of a text that tell one entry from another (4 letters or more, not common). */
 function keywordsOf(text: string): string[] {
-  return [...new Set(fold(text).split(/[^a-z0-9]+/).filter((w) => w.length >= 4 && !COMMON.has(w)))]
+  return [
+    ...new Set(
+      fold(text)
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w.length >= 4 && !COMMON.has(w)),
+    ),
+  ]
 }
 
 interface Pair {

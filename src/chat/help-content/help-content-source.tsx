@@ -11,12 +11,14 @@ import { useHelpFeed } from './help-feed'
  * in French and, on a bilingual tenant, in English, and tells the chat (help-feed.ts): a question is
  * answered from it in the reply's language (dialogues rule 16). Renders nothing; loaded lazily.
  */
+/** A language's FAQ pages as one text. */
+const page = (contents: readonly { content: string }[] | undefined) => contents?.map((c) => c.content).join('\n')
+
 export default function HelpContentSource() {
   const bilingual = useTenantStore((s) => s.flags?.useMultilanguage === true)
   const fr = useQuery(customContentQuery('faq', 'fr'), queryClient)
   const en = useQuery({ ...customContentQuery('faq', 'en'), enabled: bilingual }, queryClient)
   const faq = useMemo(() => {
-    const page = (contents: typeof fr.data) => contents?.map((c) => c.content).join('\n')
     if (!fr.data && !en.data) return null
     return faqEntriesOf({ fr: page(fr.data), en: page(en.data) })
   }, [fr.data, en.data])

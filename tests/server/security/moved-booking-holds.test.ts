@@ -20,7 +20,11 @@ describe('the vehicles one driver may hold, when a booking is moved', () => {
   afterAll(() => ctx.close())
 
   const book = async (token: string, hoursAhead: number, hours: number) => {
-    const res = await ctx.post('/api/user/rentals', { rental: { vehicle_id: await newVehicle(ctx, gare), ...rentalWindow(hoursAhead, hours), ...(await demoTripFields(ctx)) } }, { token })
+    const res = await ctx.post(
+      '/api/user/rentals',
+      { rental: { vehicle_id: await newVehicle(ctx, gare), ...rentalWindow(hoursAhead, hours), ...(await demoTripFields(ctx)) } },
+      { token },
+    )
     expect(res.statusCode, res.body).toBe(201)
     return (res.json() as { rental: { id: number } }).rental.id
   }
