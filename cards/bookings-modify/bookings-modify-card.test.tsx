@@ -10,6 +10,7 @@ import { registerCard, type CardDefinition } from '../registry'
 import { fakeApi, json } from '../testing/fake-api'
 import { userFixture } from '../testing/fixtures'
 import { renderCard } from '../testing/render-card'
+import { pressTypedAnswer } from '../shared/typed-answers'
 import { bookingsModifyCard } from './index'
 
 // Wednesday 25 November 2026, 14:03 in Montreal; the booking is on Friday 27, 09:00 to 12:00.
@@ -161,5 +162,124 @@ describe("modify card: the tenant's opening hours", () => {
     expect((await screen.findAllByText('New times: from Friday, November 27 at 14:00 to Friday, November 27 at 17:00.'))[0]).toBeInTheDocument()
     expect(screen.getByText('Rentals start and end between 08:00 and 17:00 (local time).')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: /^Confirm the change \(/ })).toBeEnabled()
+  })
+})
+
+describe('modify card: ending a trip in progress later', () => {
+  // In progress since 13:00 in Montreal, booked until 16:00; "prolonge de 30 min" asks 16:30.
+  const START = '2026-11-25T18:00:00.000Z'
+  const END = '2026-11-25T21:00:00.000Z'
+  const ASKED = '2026-11-25T21:30:00.000Z'
+  const money = (cents: number) => ({ value_cents: cents, iso_code: 'CAD' })
+  const breakdown = (cents: number) => ({
+    lines: [{ kind: 'hours' as const, quantity: cents / 1000, unit_price: money(1000), amount: money(cents) }],
+    prediscount_price: money(cents),
+    discount: null,
+    price: money(cents),
+    taxes: [],
+    total: money(cents),
+    distance_unit: 'km' as const,
+  })
+  const modifyEnd = { allowed: true, until: '2026-11-25T20:45:00.000Z' }
+  const inProgress = (end = END) =>
+    rentalFixture({
+      driver_id: userFixture().id,
+      status: 'in_progress',
+      reservation_start_time: START,
+      reservation_end_time: end,
+      actions: { modify_start: { allowed: false, until: null }, modify_end: modifyEnd, cancel: { allowed: false, until: null }, geotracking: { allowed: true } },
+    })
+
+  /**
+   * A fake of the server's extension quote and modification at the network boundary: the car is
+   * free until `latest`; an end past it is not allowed and priced at `latest`, and refused by the PUT
+   * as the real server does.
+   */
+  function fakeTripServer(latest: string) {
+    const priced = (end: string) => Math.round(((Date.parse(end) - Date.parse(START)) / 3_600_000) * 1000)
+    return fakeApi({
+      'GET /user/rentals/1': { rental: inProgress() },
+      'GET /user/rentals/1/extension': (request: Request) => {
+        const asked = new URL(request.url).searchParams.get('end_time') as string
+        const allowed = Date.parse(asked) <= Date.parse(latest)
+        const applied = allowed ? asked : latest
+        return json({
+          extension: {
+            current_end: END,
+            end_time: asked,
+            latest_end: latest,
+            latest_end_reason: 'next_booking',
+            allowed,
+            current: breakdown(priced(END)),
+            extended: breakdown(priced(applied)),
+            added_total: money(priced(applied) - priced(END)),
+          },
+        })
+      },
+      'PUT /user/rentals/1': async (request: Request) => {
+        const { rental } = (await request.json()) as { rental: { reservation_end_time: string } }
+        if (Date.parse(rental.reservation_end_time) > Date.parse(latest)) return json({ errors: [{ code: 'EXTENSION_PAST_LATEST_END', detail: 'past latest end' }] }, 409)
+        return json({ rental: inProgress(rental.reservation_end_time) })
+      },
+    })
+  }
+  const late = { ...target, startDate: null, endDate: null, extendBy: 30, sentence: null }
+  const precedes = (a: Element, b: Element) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0
+
+  it.each([
+    ['fr', /^Fin possible au plus tard : mercredi 25 novembre à 17:00/, /^En plus : 5,00/, /^Confirmer la modification \(/],
+    ['en', /^Latest possible end: Wednesday, November 25 at 17:00/, /^Added: \$5\.00|^Added: 5\.00/, /^Confirm the change \(/],
+  ] as const)('%s: a free end shows its price and the latest end before the confirm button', async (language, latestText, added, confirmName) => {
+    const api = fakeTripServer('2026-11-25T22:00:00.000Z')
+    await renderCard(<CardView kind="bookings-modify" props={late} stale={member} />, { ...host, language })
+    const latest = await screen.findByText(latestText)
+    expect(latest).toHaveTextContent(language === 'fr' ? 'la voiture est réservée ensuite' : 'the car is booked next')
+    expect(screen.getByText(added)).toBeInTheDocument()
+    const confirm = screen.getByRole('button', { name: confirmName })
+    expect(precedes(latest, confirm)).toBe(true)
+    expect(api.calls.find((c) => c.path.startsWith('/user/rentals/1/extension'))?.path).toBe(`/user/rentals/1/extension?end_time=${encodeURIComponent(ASKED)}`)
+    await waitFor(() => expect(confirm).toBeEnabled())
+    fireEvent.click(confirm)
+    await waitFor(() => expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ rental: { reservation_end_time: ASKED } }))
+  })
+
+  it.each([
+    [
+      'fr',
+      /^Cette fin n'est pas possible : la voiture est libre jusqu'à mercredi 25 novembre à 16:15/,
+      /^Prolonger jusqu'à mercredi 25 novembre à 16:15 \(/,
+      /^Confirmer la modification/,
+      /^Réservation modifiée : du mercredi 25 novembre à 13:00 au mercredi 25 novembre à 16:15\.$/,
+    ],
+    [
+      'en',
+      /^That end is not possible: the car is free until Wednesday, November 25 at 16:15/,
+      /^Extend until Wednesday, November 25 at 16:15 \(/,
+      /^Confirm the change/,
+      /^Booking changed: from Wednesday, November 25 at 13:00 to Wednesday, November 25 at 16:15\.$/,
+    ],
+  ] as const)(
+    '%s: an end past the latest is refused and the latest end offered instead, never a confirm of the refused end',
+    async (language, taken, offerName, confirmName, done) => {
+      const api = fakeTripServer('2026-11-25T21:15:00.000Z')
+      await renderCard(<CardView kind="bookings-modify" props={late} stale={member} />, { ...host, language })
+      const said = await screen.findByText(taken)
+      const offer = screen.getByRole('button', { name: offerName })
+      expect(precedes(said, offer)).toBe(true)
+      expect(screen.queryByRole('button', { name: confirmName })).toBeNull()
+      expect(api.calls.some((c) => c.method === 'PUT')).toBe(false)
+      fireEvent.click(offer)
+      expect(await screen.findByText(done)).toHaveAttribute('role', 'status')
+      expect(api.calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ rental: { reservation_end_time: '2026-11-25T21:15:00.000Z' } }])
+    },
+  )
+
+  it('a typed "oui" under a refused end extends to the latest end, never to the end asked', async () => {
+    const api = fakeTripServer('2026-11-25T21:15:00.000Z')
+    await renderCard(<CardView kind="bookings-modify" props={late} stale={member} />, host)
+    await screen.findByRole('button', { name: /^Prolonger jusqu'à mercredi 25 novembre à 16:15 \(/ })
+    expect(pressTypedAnswer('card-1', true)).toBe(true)
+    expect(await screen.findByText(/^Réservation modifiée : .* à 16:15\.$/)).toBeInTheDocument()
+    expect(api.calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ rental: { reservation_end_time: '2026-11-25T21:15:00.000Z' } }])
   })
 })

@@ -16,6 +16,7 @@ import { ResolvedRental } from '../bookings-shared/resolved-rental'
 import { useNamedAction } from '../bookings-shared/rental-which'
 import '../bookings-shared/i18n'
 import type { BookingsModifyCardProps } from './schema'
+import { TripExtension } from './trip-extension'
 
 type Requested = { start: number | null; end: number | null }
 
@@ -81,25 +82,36 @@ function Modify({ rental, props, stale }: { rental: Rental; props: BookingsModif
   // Read against the booking, a sentence that moves nothing gives back its start: nothing is asked.
   const asked = (requested.start !== null && requested.start !== current.start) || requested.end !== null
   const draft = asked ? requestedTimes(current, requested, tenant.timezone) : undefined
+  const finish = (start: number, end: number) => {
+    host.setState({ done: true, start, end })
+    host.focusComposer()
+  }
+  // A trip in progress ending later is an extension: quoted against the latest possible end first.
+  const extending = rental.status === 'in_progress' && draft !== undefined && draft.start === current.start && draft.end > current.end
+  const modifyForm = (
+    <ModifyForm
+      rental={rental}
+      permissions={permissions}
+      now={now}
+      initialDraft={draft}
+      formRef={form}
+      submitName={named(t('modify.confirm'))}
+      quiet
+      onDone={(updated) => finish(Date.parse(updated.reservation_start_time), Date.parse(updated.reservation_end_time))}
+    />
+  )
   return (
     <>
       <RentalLine rental={rental} />
       {draft ? <p className="font-medium">{t('chat.understood-times', { start: words(draft.start), end: words(draft.end) })}</p> : <p>{t('chat.no-times')}</p>}
-      {!stale && (
-        <ModifyForm
-          rental={rental}
-          permissions={permissions}
-          now={now}
-          initialDraft={draft}
-          formRef={form}
-          submitName={named(t('modify.confirm'))}
-          quiet
-          onDone={(updated) => {
-            host.setState({ done: true, start: Date.parse(updated.reservation_start_time), end: Date.parse(updated.reservation_end_time) })
-            host.focusComposer()
-          }}
-        />
-      )}
+      {!stale &&
+        (extending && draft ? (
+          <TripExtension rental={rental} askedEnd={draft.end} formRef={form} submitName={named} onExtended={(end) => finish(current.start, end)}>
+            {modifyForm}
+          </TripExtension>
+        ) : (
+          modifyForm
+        ))}
     </>
   )
 }

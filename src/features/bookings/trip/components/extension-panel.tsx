@@ -2,11 +2,10 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DateTimeField } from '@/components/date-time-field'
 import { Button } from '@/components/ui/button'
-import { formatAmount } from '@contracts/format'
-import { priceBreakdownView, PriceRows } from '@/lib/price-breakdown'
 import { useTenantStore } from '@/lib/tenant'
 import { formatDateInWords, formatDuration } from '../../format'
 import { TripHeading } from './heading'
+import { ExtensionQuoteView } from './extension-quote'
 import { EXTENSION_STEPS_MINUTES, endAfter, useExtension } from '../use-extension'
 
 const DAY = 86_400_000
@@ -17,7 +16,7 @@ const DAY = 86_400_000
  * offered instead.
  */
 export function ExtensionPanel({ rentalId, currentEnd, askedEnd, onClose }: { rentalId: number; currentEnd: string; askedEnd: string | null; onClose: () => void }) {
-  const { t, i18n } = useTranslation(['trip', 'price'])
+  const { t, i18n } = useTranslation('trip')
   const lang = i18n.language === 'en' ? 'en' : 'fr'
   const tenant = useTenantStore((s) => s.tenant)
   const timeZone = tenant?.timezone ?? 'UTC'
@@ -46,8 +45,6 @@ export function ExtensionPanel({ rentalId, currentEnd, askedEnd, onClose }: { re
 
   const quote = ext.quote
   const choice = ext.choice
-  const view = quote ? priceBreakdownView(quote.extended, lang, timeZone, t) : null
-  const reason = quote && quote.latest_end_reason !== 'none' ? t(`extend.latest-reason.${quote.latest_end_reason}`) : ''
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-3">
       <TripHeading id={titleId} ref={headingRef} tabIndex={-1} className="font-semibold outline-none">
@@ -81,25 +78,7 @@ export function ExtensionPanel({ rentalId, currentEnd, askedEnd, onClose }: { re
       <div aria-live="polite" className="flex flex-col gap-2">
         {ext.quoting && !quote && <p>{t('extend.loading')}</p>}
         {ext.quoteFailed && !ext.quoting && <p>{t('extend.failed')}</p>}
-        {quote && view && (
-          <>
-            <p className="font-medium">
-              {t('extend.latest', { date: when(quote.latest_end) })}
-              {reason && ` (${reason})`}
-            </p>
-            {ext.choice?.kind === 'latest' && <p>{t('extend.taken', { date: when(quote.latest_end) })}</p>}
-            {ext.choice?.kind === 'none' && <p>{t('extend.none')}</p>}
-            {ext.choice?.kind !== 'none' && (
-              <div role="group" aria-label={t('extend.quote-title', { date: when(ext.choice?.end ?? quote.end_time) })} className="flex flex-col gap-1">
-                <TripHeading depth={1} className="text-sm font-semibold">
-                  {t('extend.quote-title', { date: when(ext.choice?.end ?? quote.end_time) })}
-                </TripHeading>
-                <PriceRows rows={view.rows} compact />
-                <p className="font-semibold">{t('extend.added', { amount: formatAmount(quote.added_total, lang) })}</p>
-              </div>
-            )}
-          </>
-        )}
+        {quote && choice && <ExtensionQuoteView quote={quote} choice={choice} />}
       </div>
       <div className="flex flex-wrap gap-2">
         {choice && choice.kind !== 'none' && (
