@@ -41,6 +41,7 @@ export const RentalLabelsResponseSchema = z.object({ rental_labels: z.array(Rent
 
 export const RegistrationFlowSchema = z.object({ id: IdSchema, name: z.string() })
 export const RegistrationFlowsResponseSchema = z.object({ registration_flows: z.array(RegistrationFlowSchema) })
+export type RegistrationFlow = z.infer<typeof RegistrationFlowSchema>
 
 /** Additional documents: title and description are given in the request's language. */
 export const AdditionalDocumentSchema = z.object({

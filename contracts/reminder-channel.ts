@@ -16,3 +16,15 @@ export function reminderChannels(tenant: { email: boolean; sms: boolean }, choic
     sms: tenant.sms && (choice === null || choice === 'sms'),
   }
 }
+
+/**
+ * The choice left when the member turns one channel off ("plus de rappels par SMS"): from the
+ * operator's default, the other channel only; from that channel only, none; any other choice already
+ * leaves it out and stays.
+ */
+export function reminderChannelWithout(current: ReminderChannel | null, off: 'email' | 'sms'): ReminderChannel {
+  const other = off === 'sms' ? 'email' : 'sms'
+  if (current === null) return other
+  if (current === off) return 'none'
+  return current
+}

@@ -106,6 +106,8 @@ export const CreateUserBodySchema = z.object({
     password_confirmation: z.string().optional(),
     tos_accepted: z.boolean(),
     language: z.enum(['fr', 'en']).optional(),
+    /** One of GET /registration_flows; asked where the tenant has more than one. */
+    registration_flow_id: IdSchema.nullable().optional(),
   }),
 })
 export type CreateUserBody = z.infer<typeof CreateUserBodySchema>

@@ -84,6 +84,16 @@ export interface CancelBookingSlots {
 export interface GeotrackingSlots {
   enabled: boolean | null
 }
+export type ReminderChannel = 'email' | 'sms' | 'none'
+/**
+ * The member's reminder channel as said: "rappelle-moi par e-mail seulement" (email), "text me reminders" (sms),
+ * "stop reminders" (none). `stop` with a channel turns that one off ("arrête les rappels par SMS"): the chat
+ * works out what is left from the member's current choice.
+ */
+export interface ReminderSlots {
+  channel: ReminderChannel | null
+  stop: boolean
+}
 export interface PaymentSlots {
   action: PaymentAction | null
 }
@@ -164,6 +174,7 @@ export interface SlotsByIntent {
   modify_booking: ModifyBookingSlots
   cancel_booking: CancelBookingSlots
   set_geotracking: GeotrackingSlots
+  set_reminders: ReminderSlots
   payment_methods: PaymentSlots
   account_details: NoSlots
   change_password: NoSlots

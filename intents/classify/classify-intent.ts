@@ -77,6 +77,13 @@ const RULES: readonly Rule[] = [
   { name: 'late', intent: 'running_late', when: (_, has) => has('late') && !has('cancel') },
   // Leaving a carpool one joined ("je quitte le covoiturage de samedi", "cancel my seat in the carpool").
   { name: 'leave carpool', intent: 'leave_carpool', when: (_, has) => carpoolWord(has) && (has('leave') || has('cancel')) && !has('offer') },
+  // "Arrête les rappels par SMS", "text me reminders": how reminders reach the member, before the SMS trouble
+  // its words would open ("ne m'envoie plus de rappels par SMS"). Alerts and bookings keep their own words.
+  {
+    name: 'reminders',
+    intent: 'set_reminders',
+    when: (_, has) => has('reminder') && !has('alert') && !bookingNoun(has) && !searchWords(has) && !has('frees_up'),
+  },
   // Trouble during a trip, before the invoices, access and help its words would open ("reçu", "clé", "téléphone").
   { name: 'sms code', intent: 'report_issue', when: (_, has) => smsTrouble(has) && !has('payment') },
   { name: 'fine', intent: 'report_issue', when: (_, has) => has('fine') && !has('rent') },

@@ -59,6 +59,11 @@ export const en: Lexicon = {
         'track me', 'tracker',
       ],
       on: ['turn on', 'switch on', 'enable', 'activate', 'on', 'start', 'allow', 'turn it on', 'resume', 'reactivate', 'accept', 'i accept', 'agree', 'i agree', 'consent'],
+      // Reminders before a booking's start or end, and the channel they come by (the member's preference).
+      reminder: ['reminder', 'reminders', 'remind me', 'reminder messages'],
+      by_email: ['by email', 'by e mail', 'via email', 'email me', 'e mail me', 'emails', 'email reminders'],
+      by_sms: ['text me', 'texts', 'by texts', 'via sms', 'via text', 'text reminders', 'sms reminders'],
+      channel_only: ['only', 'just'],
       off: ['turn off', 'switch off', 'disable', 'deactivate', 'off', 'stop', 'pause', 'turn it off', 'don t track', 'do not track', 'no longer', 'refuse', 'i refuse', 'decline', 'i decline', 'reject', 'don t accept', 'do not accept', 'don t agree', 'do not agree'],
       payment: [
         'payment method', 'payment methods', 'payment', 'payments', 'credit card', 'credit cards', 'debit card',

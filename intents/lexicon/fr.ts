@@ -74,6 +74,11 @@ export const fr: Lexicon = {
         'propose', 'proposer', 'proposez', 'offre', 'offrir', 'partager', 'partage', 'prendre des passagers',
         'emmener des passagers', 'avec des passagers', 'places libres', 'en covoiturage', 'faire du covoiturage',
       ],
+      // Reminders before a booking's start or end, and the channel they come by (the member's preference).
+      reminder: ['rappel', 'rappels', 'rappelle moi', 'rappelez moi', 'me rappeler'],
+      by_email: ['e mail', 'email', 'e mails', 'emails', 'courriel', 'courriels', 'par courriel', 'par e mail', 'par email', 'par mail'],
+      by_sms: ['texto', 'textos', 'par sms', 'par texto', 'par message texte'],
+      channel_only: ['seulement', 'uniquement', 'juste'],
       geo: [
         'géolocalisation', 'géolocalisé', 'localisation', 'suivi de position', 'suivi gps', 'suivi de localisation',
         'géo localisation', 'partage de position', 'ma position', 'suivi de géolocalisation', 'géosuivi', 'traçage',

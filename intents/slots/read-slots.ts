@@ -178,6 +178,20 @@ function geoSlots(r: Reading): Said {
   return {}
 }
 
+/** "ne m'envoie plus", "je ne veux pas", "no more", "don't": a reminder turned off, the words apart. */
+const NEGATED_FR = new Set(['plus', 'pas', 'jamais'])
+const NEGATED_EN = new Set(['don', 'dont', 'no', 'never', 'not'])
+
+function reminderSlots(r: Reading): Said {
+  const has = (cue: string) => r.cues.has(cue)
+  const words = r.s.tokens.map((t) => t.norm)
+  const frNegation = words.some((w) => w === 'ne' || w === 'n') && words.some((w) => NEGATED_FR.has(w))
+  const channel = has('by_sms') || has('sms') ? 'sms' : has('by_email') ? 'email' : null
+  const stop = has('off') || has('negation') || has('no') || frNegation || words.some((w) => NEGATED_EN.has(w))
+  if (channel === null) return stop ? { channel: 'none' } : {}
+  return stop ? { channel, stop: true } : { channel }
+}
+
 function paymentSlots(r: Reading): Said {
   if (r.cues.has('add')) return { action: 'add' }
   if (r.cues.has('show') || r.cues.has('my_pl')) return { action: 'list' }
@@ -243,6 +257,7 @@ const READERS: Partial<Record<IntentName, (r: Reading) => Said>> = {
   modify_booking: modifySlots,
   cancel_booking: showSlots,
   set_geotracking: geoSlots,
+  set_reminders: reminderSlots,
   payment_methods: paymentSlots,
   help: helpSlots,
   set_language: languageSlots,

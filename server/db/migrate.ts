@@ -18,6 +18,7 @@ import * as alerts from './migrations/0015-alerts'
 import * as alertOffersExpiry from './migrations/0016-alert-offers-expiry-index'
 import * as emailChanges from './migrations/0017-email-changes'
 import * as reminderChannel from './migrations/0018-reminder-channel'
+import * as userRegistrationFlow from './migrations/0019-user-registration-flow'
 
 interface Migration {
   name: string
@@ -44,6 +45,7 @@ const MIGRATIONS: Migration[] = [
   { name: '0016-alert-offers-expiry-index', up: alertOffersExpiry.up },
   { name: '0017-email-changes', up: emailChanges.up },
   { name: '0018-reminder-channel', up: reminderChannel.up },
+  { name: '0019-user-registration-flow', up: userRegistrationFlow.up },
 ]
 
 /**

@@ -23,6 +23,7 @@ import { issueToken, revokeUserTokens } from '../auth/tokens'
 import { PASSWORD_CHANGE_MAX_CHECKS, PASSWORD_CHANGE_WINDOW_SECONDS } from '../auth/login-policy'
 import { nextWorkflowStep } from '../tenants/workflow'
 import { createMember, isUniqueViolation } from '../users/create-member'
+import { registrationFlowOf } from '../users/registration-flow'
 import { currentTermsVersionId, loadUserWire, toPublicUserWire } from '../users/serialize'
 import { updateProfile } from '../users/update-profile'
 import { assertMayReadMember } from '../users/relations'
@@ -86,6 +87,8 @@ export default defineRoutes(async (app) => {
         errors.push(badRequest('PASSWORDS_MISMATCH', 'user.password_confirmation'))
       }
       if (input.tos_accepted !== true) errors.push(badRequest('TOS_NOT_ACCEPTED', 'user.tos_accepted'))
+      const registrationFlowId = await registrationFlowOf(app.db, tenantId, input.registration_flow_id ?? null)
+      if (registrationFlowId === undefined) errors.push(badRequest('REGISTRATION_FLOW_IS_INVALID', 'user.registration_flow_id'))
       if (errors.length) throw new ApiErrors(errors)
 
       const taken = await app.db.selectFrom('users').select('id').where('tenant_id', '=', tenantId).where('email', '=', email).executeTakeFirst()
@@ -104,6 +107,7 @@ export default defineRoutes(async (app) => {
             step: nextWorkflowStep(settings, 'driver_on_login_form'),
             tosAccepted: true,
             acceptedTermsVersionId: termsId,
+            registrationFlowId,
             now,
           })
           const token = await issueToken(trx, { tenantId, userId: user.id, clientId: settings.web_client_id, now })

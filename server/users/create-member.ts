@@ -17,6 +17,8 @@ export interface NewMember {
   firstName?: string | null
   lastName?: string | null
   sso?: { issuer: string; subject: string }
+  /** The registration flow the member picked (one of the tenant's). */
+  registrationFlowId?: number | null
   now: number
 }
 
@@ -39,6 +41,7 @@ export async function createMember(db: Db, m: NewMember): Promise<UserRow> {
       language: m.language,
       sso_issuer: m.sso?.issuer ?? null,
       sso_subject: m.sso?.subject ?? null,
+      registration_flow_id: m.registrationFlowId ?? null,
       created_at: m.now,
       updated_at: m.now,
     })

@@ -41,6 +41,7 @@ export function classicPathFor(intent: IntentName, slots: Slots = {}): string {
     case 'payment_methods':
       return '/account/payment-method'
     case 'account_details':
+    case 'set_reminders':
     case 'change_password':
     case 'delete_account':
       return '/account/details'

@@ -20,6 +20,8 @@ export const MEMBER_INTENT_NAMES = [
   'change_password',
   'delete_account',
   'request_personal_data',
+  // How booking reminders reach the member ('arrête les rappels par SMS').
+  'set_reminders',
   // A member's alerts: searches kept alive until a vehicle frees up.
   'create_alert',
   'list_alerts',

@@ -48,9 +48,9 @@ onLogout(resetRegistration)
  * Account creation (spec section 5): POST /user with the terms accepted. Its answer holds a member
  * token, so the new member is logged in at once and the stepper goes on.
  */
-export async function signUp(email: string, password: string, passwordConfirmation: string): Promise<ActionResult> {
+export async function signUp(email: string, password: string, passwordConfirmation: string, registrationFlowId: number | null = null): Promise<ActionResult> {
   try {
-    const created = await createAccount(email, password, passwordConfirmation, currentLanguage())
+    const created = await createAccount(email, password, passwordConfirmation, currentLanguage(), registrationFlowId)
     setStoredToken({ accessToken: created.access_token, type: 'member', expiresAt: Date.now() + created.expires_in * 1000, refreshToken: created.refresh_token })
     setSessionUser(created.user)
     return { ok: true }

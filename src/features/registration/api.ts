@@ -1,20 +1,26 @@
 import { SignupResponseSchema } from '@contracts/auth'
 import { UserDocumentsResponseSchema, type UserDocument } from '@contracts/documents'
 import { SetupIntentResponseSchema, StripeCardResponseSchema, StripeKeyResponseSchema } from '@contracts/payment'
-import { AdditionalDocumentsResponseSchema, type AdditionalDocument } from '@contracts/reference'
+import { AdditionalDocumentsResponseSchema, RegistrationFlowsResponseSchema, type AdditionalDocument, type RegistrationFlow } from '@contracts/reference'
 import { OfflinePaymentMethodResponseSchema, SmsCodeSentResponseSchema } from '@contracts/registration'
 import { UserResponseSchema, type DriverField, type User, type WorkflowStep } from '@contracts/user'
 import { apiGet, apiPost, apiPut } from '@/lib/api'
 import type { Language } from '@/i18n/languages'
 import type { offlineCardBody } from '@contracts/card-entry'
 
-/** POST /user: the account, with the terms accepted; the answer carries a member token. */
-export function createAccount(email: string, password: string, passwordConfirmation: string, language: Language) {
+/** POST /user: the account, with the terms accepted and the flow picked, if any; the answer carries a member token. */
+export function createAccount(email: string, password: string, passwordConfirmation: string, language: Language, registrationFlowId: number | null = null) {
+  const flow = registrationFlowId === null ? {} : { registration_flow_id: registrationFlowId }
   return apiPost(
     '/user',
-    { user: { email: email.trim().toLowerCase(), password, password_confirmation: passwordConfirmation, tos_accepted: true, language } },
+    { user: { email: email.trim().toLowerCase(), password, password_confirmation: passwordConfirmation, tos_accepted: true, language, ...flow } },
     SignupResponseSchema,
   )
+}
+
+/** GET /registration_flows: the tenant's registration flows (id and name). */
+export async function fetchRegistrationFlows(): Promise<RegistrationFlow[]> {
+  return (await apiGet('/registration_flows', RegistrationFlowsResponseSchema)).registration_flows
 }
 
 /** PUT /user with driver fields: completes the personal or licence step when they are the step's. */

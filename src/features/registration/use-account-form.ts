@@ -4,6 +4,7 @@ import { ApiError } from '@/lib/api'
 import { requiredEmail, newPassword } from '@/lib/forms/validation'
 import { useSchemaForm } from '@/lib/forms/use-schema-form'
 import { signUp } from './actions'
+import { useRegistrationFlows } from './use-registration-flows'
 
 /** Spec section 5: e-mail required and valid, password of 8 characters at least, the same confirmation. */
 export const AccountFormSchema = z
@@ -35,11 +36,24 @@ export function useAccountForm() {
   const form = useSchemaForm(AccountFormSchema, { email: '', password: '', passwordConfirmation: '' })
   const [termsAccepted, setTermsAccepted] = useState(false)
   const [failure, setFailure] = useState<string[] | null>(null)
+  const flows = useRegistrationFlows()
+  const [flowId, setFlowId] = useState<number | null>(null)
+  // Where the tenant has several flows the member picks one before the account is created.
+  const [flowMissing, setFlowMissing] = useState(false)
+  const chooseFlow = (id: number) => {
+    setFlowId(id)
+    setFlowMissing(false)
+  }
 
   const submit = form.handleSubmit(async ({ email, password, passwordConfirmation }) => {
     if (!termsAccepted) return
+    const picked = flows.choices.some((f) => f.id === flowId) ? flowId : null
+    if (flows.choices.length > 0 && picked === null) {
+      setFlowMissing(true)
+      return
+    }
     setFailure(null)
-    const result = await signUp(email, password, passwordConfirmation)
+    const result = await signUp(email, password, passwordConfirmation, picked)
     if (result.ok) return
     // "Already taken" belongs under the e-mail field, marked invalid and focused, like the form's own checks.
     const { fields, others } = accountServerErrors(result.error, result.messages)
@@ -49,6 +63,10 @@ export function useAccountForm() {
 
   return {
     form,
+    flows: flows.choices,
+    flowId,
+    chooseFlow,
+    flowMissing,
     termsAccepted,
     setTermsAccepted,
     failure,

@@ -4,7 +4,7 @@ import { classicScreen, memberOnly } from '../../dialog/handlers/classic-screen'
 import type { IntentName } from '../../dialog/intent-types'
 import { nextSteps } from '../../dialog/suggestions'
 import type { CardSpec, HandlerContext, HandlerOutcome, IntentHandler } from '../../dialog/types'
-import { enabledOf, newTimesOf, paymentActionOf, scopeOf, targetOf, type Which } from './slots'
+import { enabledOf, newTimesOf, paymentActionOf, remindersOf, scopeOf, targetOf, type Which } from './slots'
 
 const words = (ctx: HandlerContext): DateWords => ({ lang: ctx.lang, timeZone: ctx.env.tenant.timezone, now: ctx.env.now })
 
@@ -96,6 +96,12 @@ export const paymentMethodsHandler: IntentHandler = {
   handle: (ctx) => (ctx.env.tenant.payments ? paymentsCard.handle(ctx) : classicScreen(ctx)),
 }
 
+/** set_reminders: the card shows the choice said against the member's own and saves it only on their button or "oui". */
+export const setRemindersHandler = forMember('set_reminders', (ctx) => {
+  const said = remindersOf(ctx.result.slots)
+  return { text: ctx.t(said.channel === null ? 'account:chat.reply-reminders-ask' : 'account:chat.reply-reminders'), cards: [card('account-reminders', said)] }
+})
+
 export const accountDetailsHandler = forMember('account_details', (ctx) => ({ text: ctx.t('account:chat.reply-details'), cards: [card('account-details', {})] }))
 // The card says the same to a member single sign-on created, and offers no form.
 const changePasswordCard = forMember('change_password', (ctx) => ({
@@ -144,4 +150,5 @@ export const ACCOUNT_HANDLERS: readonly IntentHandler[] = [
   changePasswordHandler,
   deleteAccountHandler,
   requestPersonalDataHandler,
+  setRemindersHandler,
 ]

@@ -9,6 +9,7 @@ import { accountDetailsCard } from '@cards/account-details'
 import { accountPasswordCard } from '@cards/account-password'
 import { accountDeleteCard } from '@cards/account-delete'
 import { accountDataRequestCard } from '@cards/account-data-request'
+import { accountRemindersCard } from '@cards/account-reminders'
 import '@cards/bookings-shared/i18n'
 import { registerIntentHandler } from '../../dialog/registry'
 import { ACCOUNT_HANDLERS } from './account-handlers'
@@ -34,6 +35,7 @@ export function registerAccountChat(): void {
     accountPasswordCard,
     accountDeleteCard,
     accountDataRequestCard,
+    accountRemindersCard,
   ]) {
     registerCard(definition as unknown as CardDefinition<unknown>)
   }

@@ -26,6 +26,11 @@ export function enabledOf(slots: Slots): boolean | null {
   return typeof slots.enabled === 'boolean' ? slots.enabled : null
 }
 
+/** The reminder channel said ("par e-mail seulement", "stop reminders") and whether it is turned off. */
+export function remindersOf(slots: Slots): { channel: 'email' | 'sms' | 'none' | null; stop: boolean } {
+  return { channel: oneOf(slots.channel, ['email', 'sms', 'none'] as const), stop: slots.stop === true }
+}
+
 export function paymentActionOf(slots: Slots): 'add' | 'list' | null {
   return oneOf(slots.action, ['add', 'list'] as const)
 }

@@ -2,8 +2,8 @@ import type { TurnSentence } from '../../dialog/registry'
 import type { DialogOutcome } from '../../dialog/types'
 import { yesNo } from './words'
 
-/** The cards that ask the driver for a yes or a no before anything changes (cancel, modify, extend, book). */
-export const CONFIRMING_CARDS: ReadonlySet<string> = new Set(['bookings-cancel', 'bookings-modify', 'booking-review'])
+/** The cards that ask the driver for a yes or a no before anything changes (cancel, modify, extend, book, a reminder channel). */
+export const CONFIRMING_CARDS: ReadonlySet<string> = new Set(['bookings-cancel', 'bookings-modify', 'booking-review', 'account-reminders'])
 
 /**
  * Rule 12: a typed "oui", "ok", "vas-y", "yes", "go ahead" (or "non", "never mind") answers the

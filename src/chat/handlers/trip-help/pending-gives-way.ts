@@ -33,6 +33,7 @@ const OTHER_REQUESTS: ReadonlySet<IntentName> = new Set<IntentName>([
   'vehicle_access',
   'running_late',
   'set_geotracking',
+  'set_reminders',
   'delete_account',
   'request_personal_data',
 ])

@@ -9,12 +9,13 @@ import { PasswordField } from '@/components/password-field'
 import { TermsDialog } from '@/lib/content'
 import { useAccountForm } from '../use-account-form'
 import { FormAlert, keepFieldFocus } from './form-alert'
+import { RegistrationFlowChoice } from './registration-flow-choice'
 
 /** The account step: e-mail, password, confirmation, and the terms ticked before the submit is enabled. */
 export function AccountForm({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('registration')
   const landmark = useLandmarkProps()
-  const { form, termsAccepted, setTermsAccepted, failure, submit, canSubmit } = useAccountForm()
+  const { form, flows, flowId, chooseFlow, flowMissing, termsAccepted, setTermsAccepted, failure, submit, canSubmit } = useAccountForm()
   const [termsOpen, setTermsOpen] = useState(false)
   const termsButton = useRef<HTMLButtonElement>(null)
   const termsId = `${form.fieldId('email')}-terms`
@@ -26,6 +27,7 @@ export function AccountForm({ compact = false }: { compact?: boolean }) {
       <FormField label={t('account.email')} type="email" autoComplete="email" required {...form.control('email')} />
       <PasswordField label={t('account.password')} autoComplete="new-password" hint={t('account.password-hint')} {...form.control('password')} />
       <PasswordField label={t('account.confirmation')} autoComplete="new-password" {...form.control('passwordConfirmation')} />
+      {flows.length > 0 ? <RegistrationFlowChoice flows={flows} value={flowId} onChange={chooseFlow} missing={flowMissing} /> : null}
       <div className="flex flex-col gap-2">
         <div className="flex items-start gap-2">
           <Checkbox

@@ -1,0 +1,10 @@
+import type { CardDefinition } from '../registry'
+import { lazyCard } from '../search-results/lazy-card'
+import { AccountRemindersCardPropsSchema, type AccountRemindersCardProps } from './schema'
+
+export const accountRemindersCard: CardDefinition<AccountRemindersCardProps> = {
+  kind: 'account-reminders',
+  schema: AccountRemindersCardPropsSchema,
+  component: lazyCard(() => import('./account-reminders-card')),
+  classicPath: () => '/account/details',
+}
