@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
+import { i18n as pageI18n } from '@/i18n'
 import { messagesOf } from '@/lib/api'
 import { setLanguage } from '@/lib/session'
 import type { CardViewProps } from '../registry'
@@ -10,7 +11,9 @@ import type { LanguageCardProps } from './schema'
 
 /** The language of the conversation and the interface, with a switch back (the session's setLanguage). */
 export function LanguageCard({ props, stale }: CardViewProps<LanguageCardProps>) {
-  const { t, i18n } = useTranslation('cards')
+  // The page's language, not the answer's (dialogues rule 17 may render a card in the answer's):
+  // this card says what the interface shows and offers the other one.
+  const { t, i18n } = useTranslation('cards', { i18n: pageI18n })
   const [error, setError] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
   const shown = (i18n.resolvedLanguage ?? i18n.language) === 'en' ? 'en' : 'fr'

@@ -1,4 +1,5 @@
 import { expectCardsFrom } from '@cards/index'
+import { loadChatEnglish } from '@/i18n/chat-english'
 
 type CapabilityModule = Record<string, unknown>
 
@@ -13,6 +14,8 @@ const REGISTER = /^register\w*Chat$/
 let loading: Promise<void> | null = null
 
 async function loadAll(): Promise<void> {
+  // A reply may be English on a French page: its words are there before any answer.
+  const english = loadChatEnglish().catch((error: unknown) => console.error('The chat’s English words did not load', error))
   const modules = await Promise.all(
     Object.entries(capabilities).map(([path, load]) =>
       load().catch((error: unknown) => {
@@ -22,6 +25,7 @@ async function loadAll(): Promise<void> {
       }),
     ),
   )
+  await english
   for (const module of modules) {
     for (const [name, value] of Object.entries(module)) {
       if (REGISTER.test(name) && typeof value === 'function') (value as () => void)()

@@ -10,3 +10,6 @@ afterEach(() => queryClient.clear())
 // Files that need no DOM run in node (`// @vitest-environment node` on their first line): jsdom's start
 // costs seconds per file. The rest get the DOM helpers and stubs.
 if (typeof document !== 'undefined') await import('./setup-dom')
+
+// The chat's and cards' English words load after the first paint in the app; tests read both languages at once.
+await (await import('@/i18n/chat-english')).loadChatEnglish()

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react'
 import type { ChatPanelProps } from '@/chat/chat-panel'
+import { currentLanguage } from '@/i18n'
+import { loadChatEnglish } from '@/i18n/chat-english'
 
 type ChatPanelModule = { default: ComponentType<ChatPanelProps> }
 
@@ -13,7 +15,9 @@ let loaded: ComponentType<ChatPanelProps> | null = null
  * requests before the message box.
  */
 export function loadChatPanel(): Promise<ChatPanelModule> {
-  loading ??= import('@/chat/chat-panel').then((module) => {
+  // On an English page the panel waits for its English words, fetched beside it.
+  const english = currentLanguage() === 'en' ? loadChatEnglish().catch(() => undefined) : undefined
+  loading ??= Promise.all([import('@/chat/chat-panel'), english]).then(([module]) => {
     loaded = module.default
     return module
   })

@@ -57,7 +57,8 @@ export function respond(said: IntentResult, given: DialogState, env: DialogEnv, 
   // The conversation's language is this answer's, or the one the driver just switched to.
   const switched = outcome.actions.find((a) => a.type === 'set_language')
   const lang = switched?.type === 'set_language' ? switched.lang : env.lang
-  return { ...outcome, lang: env.lang, state: { ...outcome.state, lang } }
+  // A switch is answered in the new language: its words, and the card that offers to switch back.
+  return { ...outcome, lang, state: { ...outcome.state, lang } }
 }
 
 type Answer = Omit<DialogOutcome, 'lang'>

@@ -22,10 +22,11 @@ function instanceIn(base: I18n, lang: string): I18n {
 export function CardLanguage({ lang, children }: { lang: string | undefined; children: ReactNode }) {
   const { i18n } = useTranslation()
   const instance = useMemo(() => (lang && lang !== i18n.language ? instanceIn(i18n, lang) : null), [i18n, lang])
-  if (!instance) return <>{children}</>
+  // One shape whatever the language: a page switching language re-renders the cards in place, and the
+  // control that switched it keeps the focus (a changed tree would remount them and drop it).
   return (
-    <I18nextProvider i18n={instance}>
-      <div lang={lang} className="contents">
+    <I18nextProvider i18n={instance ?? i18n}>
+      <div lang={instance ? lang : undefined} className="contents">
         {children}
       </div>
     </I18nextProvider>

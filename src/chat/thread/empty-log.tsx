@@ -1,22 +1,31 @@
+import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { useDriverHomeFeed } from '@/features/bookings/driver-home-feed'
 import { useCurrentCatalog } from '@/lib/reference-data/catalog'
-import { useCurrentUser } from '@/lib/session'
+import { useCurrentUser, useSessionStore } from '@/lib/session'
 import { useTenantStore } from '@/lib/tenant'
 import { exampleSearch } from '../dialog/example-search'
 import { refusedChargeSentence } from '../dialog/refused-charge-words'
 import { useHomeGreeting } from './use-home-greeting'
-import { AlertOfferGreeting } from './alert-offer-greeting'
+
+// The held-vehicle greeting reads the member's alerts through TanStack Query and searches: loaded
+// for a member only, after the first paint, so that neither weighs on the chat's first load.
+const AlertOfferGreeting = lazy(() => import('./alert-offer-greeting').then((m) => ({ default: m.AlertOfferGreeting })))
 
 const BUBBLE = 'rounded-2xl rounded-bl-sm bg-muted px-3 py-2 text-sm'
 
 /** The empty chat's greeting, and under it any vehicle held for one of the member's alerts. */
 export function EmptyLog() {
+  const member = useSessionStore((s) => s.status) === 'member'
   return (
     <>
       <GreetingLine />
-      <AlertOfferGreeting />
+      {member ? (
+        <Suspense fallback={null}>
+          <AlertOfferGreeting />
+        </Suspense>
+      ) : null}
     </>
   )
 }

@@ -1,5 +1,6 @@
 import type { Tenant } from '@contracts/tenant'
 import { i18n } from '@/i18n'
+import { loadChatEnglish } from '@/i18n/chat-english'
 import { isLanguage, storedLanguage, storeLanguage, type Language } from '@/i18n/languages'
 
 /** The languages a tenant's visitors may read: its list with the language toggle, else its own language. */
@@ -30,6 +31,7 @@ function browserLanguages(): readonly string[] {
 export async function applyLanguage(language: Language, options: { remember?: boolean } = {}): Promise<void> {
   if (options.remember ?? true) storeLanguage(language)
   document.documentElement.lang = language
+  if (language === 'en') await loadChatEnglish().catch(() => undefined)
   if (i18n.language !== language) await i18n.changeLanguage(language)
 }
 
