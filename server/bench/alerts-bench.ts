@@ -1,9 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { randomBytes } from 'node:crypto'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely'
-import pg from 'pg'
 import { MAX_ACTIVE_ALERTS } from '@contracts/alert'
 import { loadConfig } from '../config'
 import { connectDatabase } from '../db/connect'
@@ -11,6 +6,7 @@ import { migrate } from '../db/migrate'
 import { ALERT_WATCH_EVERY_MS, createAlertWatch } from '../jobs/alert-watch-runner'
 import type { JobSender } from '../jobs/job-queue'
 import { createTransports } from '../jobs/transports'
+import { postgresTarget, sqliteTarget, type BenchTarget } from './bench-targets'
 import { seedDataset, type Dataset } from './bench-dataset'
 import { rng } from './random'
 
@@ -56,40 +52,10 @@ class QueryTimer implements KyselyPlugin {
 // The outbox row is the notification this measures; its delivery job is not this bench's business.
 const discardingQueue: JobSender = { transactional: false, send: async () => {} }
 
-interface Target {
-  name: 'sqlite' | 'postgres'
-  url: string
-  cleanup: () => Promise<void>
-}
-
-function sqliteTarget(): Target {
-  const dir = mkdtempSync(join(tmpdir(), 'alerts-bench-'))
-  return { name: 'sqlite', url: `sqlite:${join(dir, 'bench.sqlite')}`, cleanup: async () => rmSync(dir, { recursive: true, force: true }) }
-}
-
-async function postgresTarget(): Promise<Target> {
-  const schema = `bench_${randomBytes(5).toString('hex')}`
-  const admin = new pg.Client({ connectionString: PG_URL })
-  await admin.connect()
-  await admin.query(`create schema ${schema}`)
-  await admin.end()
-  const sep = PG_URL.includes('?') ? '&' : '?'
-  return {
-    name: 'postgres',
-    url: `${PG_URL}${sep}options=-c%20search_path%3D${schema}`,
-    cleanup: async () => {
-      const c = new pg.Client({ connectionString: PG_URL })
-      await c.connect()
-      await c.query(`drop schema ${schema} cascade`)
-      await c.end()
-    },
-  }
-}
-
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 
-async function run(target: Target): Promise<void> {
+async function run(target: BenchTarget): Promise<void> {
   const handle = await connectDatabase(target.url)
   const now = Date.now()
   try {
@@ -202,8 +168,8 @@ async function run(target: Target): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  if (ONLY !== 'postgres') await run(sqliteTarget())
-  if (ONLY !== 'sqlite') await run(await postgresTarget())
+  if (ONLY !== 'postgres') await run(sqliteTarget('alerts-bench-'))
+  if (ONLY !== 'sqlite') await run(await postgresTarget(PG_URL))
 }
 
 main().catch((err: unknown) => {

@@ -1,14 +1,10 @@
 import autocannon from 'autocannon'
 import { fork, spawnSync, type ChildProcess, type Serializable } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import pg from 'pg'
 import { issueToken } from '../auth/tokens'
 import { connectDatabase } from '../db/connect'
 import { migrate } from '../db/migrate'
+import { postgresTarget, sqliteTarget, type BenchTarget } from './bench-targets'
 import { seedDataset, type Dataset, type DatasetSize } from './bench-dataset'
 import { explainStationSearch } from './explain'
 import { rng } from './random'
@@ -59,37 +55,7 @@ interface Measure {
   errors: number
 }
 
-interface Target {
-  name: 'sqlite' | 'postgres'
-  url: string
-  cleanup: () => Promise<void>
-}
-
-async function sqliteTarget(): Promise<Target> {
-  const dir = mkdtempSync(join(tmpdir(), 'search-bench-'))
-  return { name: 'sqlite', url: `sqlite:${join(dir, 'bench.sqlite')}`, cleanup: async () => rmSync(dir, { recursive: true, force: true }) }
-}
-
-async function postgresTarget(): Promise<Target> {
-  const schema = `bench_${randomBytes(5).toString('hex')}`
-  const admin = new pg.Client({ connectionString: PG_URL })
-  await admin.connect()
-  await admin.query(`create schema ${schema}`)
-  await admin.end()
-  const sep = PG_URL.includes('?') ? '&' : '?'
-  return {
-    name: 'postgres',
-    url: `${PG_URL}${sep}options=-c%20search_path%3D${schema}`,
-    cleanup: async () => {
-      const c = new pg.Client({ connectionString: PG_URL })
-      await c.connect()
-      await c.query(`drop schema ${schema} cascade`)
-      await c.end()
-    },
-  }
-}
-
-async function prepare(target: Target, now: number): Promise<{ data: Dataset; token: string; plan: string }> {
+async function prepare(target: BenchTarget, now: number): Promise<{ data: Dataset; token: string; plan: string }> {
   const handle = await connectDatabase(target.url)
   try {
     await migrate(handle.db, handle.isPostgres)
@@ -209,7 +175,7 @@ async function typicalAnswer(port: number, requests: { path: string; headers: Re
   return answers.reduce((best, a) => (Math.abs(a.length - mean) < Math.abs(best.length - mean) ? a : best))
 }
 
-async function run(target: Target, now: number): Promise<RunResult> {
+async function run(target: BenchTarget, now: number): Promise<RunResult> {
   console.log(`\n[${target.name}]`)
   const { data, token, plan } = await prepare(target, now)
   console.log(`  plan of the SQL engine's station search (searches use the in-memory fleet; SQL answers without it):\n${plan.replace(/^/gm, '    ')}`)
@@ -263,9 +229,9 @@ function report(name: string, m: RunResult): boolean {
 
 async function main(): Promise<void> {
   const now = Date.now()
-  const targets: (() => Promise<Target>)[] = []
-  if (ONLY !== 'postgres') targets.push(sqliteTarget)
-  if (ONLY !== 'sqlite') targets.push(postgresTarget)
+  const targets: (() => Promise<BenchTarget>)[] = []
+  if (ONLY !== 'postgres') targets.push(async () => sqliteTarget('search-bench-'))
+  if (ONLY !== 'sqlite') targets.push(() => postgresTarget(PG_URL))
   const results: [string, RunResult][] = []
   for (const make of targets) {
     const target = await make()
