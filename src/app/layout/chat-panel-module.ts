@@ -16,8 +16,7 @@ let loaded: ComponentType<ChatPanelProps> | null = null
  */
 export function loadChatPanel(): Promise<ChatPanelModule> {
   // On an English page the panel waits for its English words, fetched beside it.
-  const english = currentLanguage() === 'en' ? loadChatEnglish().catch(() => undefined) : undefined
-  loading ??= Promise.all([import('@/chat/chat-panel'), english]).then(([module]) => {
+  loading ??= Promise.all([import('@/chat/chat-panel'), currentLanguage() === 'en' ? loadChatEnglish().catch(() => undefined) : undefined]).then(([module]) => {
     loaded = module.default
     return module
   })
