@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../db/schema'
-import { ApiError } from '../http/errors'
+import { ApiError } from '../errors'
 import { LOGIN_FAILURE_MEMORY_MS, LOGIN_LOCK_MS, LOGIN_LOCKOUT_AFTER, loginWaitMs } from './login-policy'
 
 type Db = Kysely<Database>

@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose'
 import type { TenantSettings } from '../tenants/settings'
-import { badRequest } from '../http/errors'
+import { badRequest } from '../errors'
 
 export interface VerifiedIdentity {
   issuer: string

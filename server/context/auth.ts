@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { UserRow } from '../db/schema'
 import { findLiveToken } from '../auth/tokens'
-import { forbidden, unauthorized } from '../http/errors'
+import { forbidden, unauthorized } from '../errors'
 
 export interface MemberAuth {
   kind: 'member'

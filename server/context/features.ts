@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import type { FeatureFlag } from '@contracts/tenant'
-import { notFound } from '../http/errors'
+import { notFound } from '../errors'
 
 /**
  * A tenant without a feature has none of its calls: they answer 404 not_found, as if absent

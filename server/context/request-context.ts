@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { API_PREFIX } from '@contracts/http'
-import { notFound } from '../http/errors'
+import { notFound } from '../errors'
 import { browserLanguage, pickLanguage, storedLanguage } from '../http/language'
 import type { TenantContext } from '../tenants/tenant-cache'
 import { HEALTH_PATH, READY_PATH } from '../ops/operability'

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { API_PREFIX } from '@contracts/http'
 import type { Config } from '../config'
-import { notFound } from './errors'
+import { notFound } from '../errors'
 
 /** Every route for developers lives under this path (today the outbox). */
 export const DEV_PATH = `${API_PREFIX}/dev`

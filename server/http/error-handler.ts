@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ErrorBody, ErrorCode } from '@contracts/errors'
 import type { Language } from '@contracts/common'
-import { ApiError, ApiErrors, serviceUnavailable } from './errors'
+import { ApiError, ApiErrors, serviceUnavailable } from '../errors'
 import { isDatabaseUnavailable } from '../db/unavailable'
 import { errorMessage } from './messages'
 import { browserLanguage } from './language'

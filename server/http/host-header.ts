@@ -1,6 +1,6 @@
 import { isIPv6 } from 'node:net'
 import type { FastifyInstance } from 'fastify'
-import { badRequest } from './errors'
+import { badRequest } from '../errors'
 
 const LABEL = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/i
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { badRequest } from './errors'
+import { badRequest } from '../errors'
 
 const NUL = '\u0000'
 /** Deeper than any body the API reads; a deeper one is refused rather than walked. */

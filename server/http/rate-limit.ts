@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit'
 import type { Config } from '../config'
 import type { Limiter } from '../limits/limiter'
 import { rateLimitNetwork } from './client-network'
-import { ApiError } from './errors'
+import { ApiError } from '../errors'
 
 /**
  * The key of a request's limit: the route, the tenant and the client address. The address is the

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { MAX_ID } from '@contracts/common'
-import { ApiError, ApiErrors } from './errors'
+import { ApiError, ApiErrors } from '../errors'
 
 const FRENCH_ISSUES = z.locales.fr().localeError
 

@@ -1,6 +1,6 @@
 import { RevokeRequestSchema, TokenRequestSchema, TokenResponseSchema } from '@contracts/auth'
 import { defineRoutes } from '../http/route-module'
-import { ApiError, badRequest } from '../http/errors'
+import { ApiError, badRequest } from '../errors'
 import { parseBody, parseWith } from '../http/validation'
 import { isUsableMember } from '../context/auth'
 import { issueToken, revokeToken } from '../auth/tokens'

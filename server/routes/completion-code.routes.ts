@@ -1,6 +1,6 @@
 import { allowedRedirectUri, CompletionCodeBodySchema, CompletionCodeResponseSchema, COMPLETION_CODE_TTL_SECONDS, withCompletionCode } from '@contracts/completion-redirect'
 import { defineRoutes } from '../http/route-module'
-import { badRequest } from '../http/errors'
+import { badRequest } from '../errors'
 import { parseBody } from '../http/validation'
 import { requireMember } from '../context/auth'
 import { declared } from '../http/declared-routes'

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { OutboxResponseSchema, type OutboxEntry } from '@contracts/dev'
 import { defineRoutes } from '../http/route-module'
 import { parseQuery } from '../http/validation'
-import { isoInstant, isoInstantOrNull } from '../http/time'
+import { isoInstant, isoInstantOrNull } from '../domain/iso-instant'
 import { declared } from '../http/declared-routes'
 
 const OutboxQuerySchema = z.object({

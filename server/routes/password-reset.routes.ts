@@ -1,7 +1,7 @@
 import { ResetPasswordBodySchema, ResetPasswordConfirmBodySchema } from '@contracts/user'
 import type { Language } from '@contracts/common'
 import { defineRoutes } from '../http/route-module'
-import { badRequest } from '../http/errors'
+import { badRequest } from '../errors'
 import { parseBody } from '../http/validation'
 import { appLink } from '../http/public-url'
 import { randomToken, sha256 } from '../auth/secrets'

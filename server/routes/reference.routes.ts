@@ -2,7 +2,7 @@ import type { Category, CategoryRate, RentalLabel } from '@contracts/reference'
 import { defineRoutes } from '../http/route-module'
 import { requirePlatformReader } from '../context/auth'
 import { idParam } from '../http/validation'
-import { notFound } from '../http/errors'
+import { notFound } from '../errors'
 import { jsonList } from '../http/json'
 import { toAdditionalDocumentWire, toStationWire } from '../reference/serialize'
 import {

@@ -1,5 +1,5 @@
 import { defineRoutes } from '../http/route-module'
-import { notFound } from '../http/errors'
+import { notFound } from '../errors'
 import { ICON_SIZES, tenantIconPng, type IconSize } from '../media/tenant-icon'
 import { MANIFEST_PATH, webManifest } from '../tenants/web-manifest'
 import { z } from 'zod'

@@ -15,7 +15,7 @@ import { confirmEmailChange, newEmailOf, requestEmailChange } from '../users/ema
 import { emailChangeConfirmMail, emailChangeNoticeMail } from '../users/email-change-mail'
 import { SignupResponseSchema } from '@contracts/auth'
 import { defineRoutes } from '../http/route-module'
-import { ApiError, ApiErrors, badRequest, forbidden, notFound } from '../http/errors'
+import { ApiError, ApiErrors, badRequest, forbidden, notFound } from '../errors'
 import { idParam, parseBody } from '../http/validation'
 import { requireMember } from '../context/auth'
 import { hashPassword, isPasswordLongEnough, verifyPassword } from '../auth/passwords'

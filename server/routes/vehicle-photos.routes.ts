@@ -1,5 +1,5 @@
 import { defineRoutes } from '../http/route-module'
-import { notFound } from '../http/errors'
+import { notFound } from '../errors'
 import { idParam } from '../http/validation'
 import { bodyOf, vehicleFrontSvg, vehicleSideSvg } from '../media/vehicle-svg'
 import { z } from 'zod'

@@ -1,7 +1,7 @@
 import type { S3Client } from '@aws-sdk/client-s3'
 import { assertStorageKey, type FileStorage } from './file-storage'
 import { parseS3Url } from './s3-url'
-import { serviceUnavailable } from '../http/errors'
+import { serviceUnavailable } from '../errors'
 
 // The SDK takes a second or more to load: only processes that use S3 pay it, at their first file.
 const sdk = () => import('@aws-sdk/client-s3')

@@ -1,4 +1,4 @@
-import { ApiError } from '../http/errors'
+import { ApiError } from '../errors'
 
 /** An ApiError as "status CODE" ("404 RENTAL_NOT_FOUND"); any other error is not the domain's answer and is thrown again. */
 function statusAndCode(error: unknown): string {

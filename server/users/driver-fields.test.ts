@@ -1,5 +1,5 @@
 import { DRIVER_FIELDS } from '@contracts/user'
-import { type ApiError, ApiErrors } from '../http/errors'
+import { type ApiError, ApiErrors } from '../errors'
 import { parseTenantSettings } from '../tenants/settings'
 import { isIsoDate, validateDriverFields } from './driver-fields'
 

@@ -1,7 +1,7 @@
 import { normalisePhone } from '@contracts/phone-format'
 import { DATE_FIELDS, DRIVER_FIELDS, type DriverField } from '@contracts/user'
 import type { UserRow } from '../db/schema'
-import { type ApiError, ApiErrors, badRequest } from '../http/errors'
+import { type ApiError, ApiErrors, badRequest } from '../errors'
 import type { TenantSettings } from '../tenants/settings'
 
 /** Strict calendar date in ISO form (the wire format of date fields; the app shows the tenant's format). */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database, UserRow } from '../db/schema'
 import { randomToken, sha256 } from '../auth/secrets'
-import { badRequest } from '../http/errors'
+import { badRequest } from '../errors'
 import { isWellFormedEmail } from './email-format'
 import { isUniqueViolation } from './create-member'
 

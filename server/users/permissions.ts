@@ -1,5 +1,5 @@
 import type { UserRow } from '../db/schema'
-import { forbidden } from '../http/errors'
+import { forbidden } from '../errors'
 
 /** Spec section 6: drivers whose step is driver_ok or driver_waiting_for_validation may book. */
 export function mayBook(user: Pick<UserRow, 'workflow_next_step'>): boolean {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import { BLOCKING_STATUSES } from '@contracts/rental'
 import type { Database, UserRow } from '../db/schema'
-import { notFound } from '../http/errors'
+import { notFound } from '../errors'
 import { assertMayBook } from './permissions'
 
 /**

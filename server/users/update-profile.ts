@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import { LICENCE_FIELDS, PERSONAL_FIELDS, type DriverField, type UpdateUserBody, type WorkflowStep } from '@contracts/user'
 import type { Database, UserRow, UserUpdate } from '../db/schema'
-import { ApiErrors, forbidden } from '../http/errors'
+import { ApiErrors, forbidden } from '../errors'
 import type { TenantSettings } from '../tenants/settings'
 import { isRegistering, nextWorkflowStep } from '../tenants/workflow'
 import { missingRequired, validateDriverFields } from './driver-fields'

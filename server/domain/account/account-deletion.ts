@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import { IN_PROGRESS_STATUSES, UPCOMING_STATUSES } from '@contracts/rental'
 import type { Database } from '../../db/schema'
-import { conflict } from '../../http/errors'
+import { conflict } from '../../errors'
 import type { MemberScope } from './member-scope'
 import { staleBefore } from '../rentals/lifecycle-rules'
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Rental } from '@contracts/rental'
 import type { Database } from '../../db/schema'
-import { notFound } from '../../http/errors'
+import { notFound } from '../../errors'
 import { allRentalsOf } from '../rentals/rental-queries'
 import { toWireRental } from '../rentals/rental-view'
 import type { MemberScope } from './member-scope'

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import { MAX_ACTIVE_ALERTS, type Alert, type AlertInput } from '@contracts/alert'
 import type { Database } from '../../db/schema'
-import { notFound } from '../../http/errors'
+import { notFound } from '../../errors'
 import { ruleError, wrongParameter } from '../booking/domain-error'
 import { lockedWrite } from '../booking/locked-write'
 import type { BookingSettings } from '../search/booking-settings'

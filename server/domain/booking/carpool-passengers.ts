@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely'
 import { FINISHED_STATUSES, UPCOMING_STATUSES, type Passenger } from '@contracts/rental'
 import type { Database, UserRow } from '../../db/schema'
-import { conflict, forbidden, notFound } from '../../http/errors'
+import { conflict, forbidden, notFound } from '../../errors'
 import { assertMayBook, assertNotBlocked } from '../../users/permissions'
 import { ruleError, wrongParameter } from './domain-error'
-import { badRequest } from '../../http/errors'
+import { badRequest } from '../../errors'
 import { lockedWrite } from './locked-write'
 
 /** How long a passenger who left a carpool waits before joining it again: joining and leaving must not collect the driver's number. */

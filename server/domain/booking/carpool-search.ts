@@ -3,7 +3,7 @@ import { PAGE_SIZES, UPCOMING_STATUSES, type CarpoolResult } from '@contracts/re
 import type { z } from 'zod'
 import type { CarpoolSearchBodySchema } from '@contracts/rental'
 import type { Database } from '../../db/schema'
-import { isoInstant } from '../../http/time'
+import { isoInstant } from '../iso-instant'
 
 export type CarpoolSearchBody = z.infer<typeof CarpoolSearchBodySchema>
 

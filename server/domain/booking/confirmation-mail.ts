@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify'
 import { isValidatedDriver } from '@contracts/access-rules'
 import { bookingCalendarEvent } from '@contracts/booking-calendar'
 import { calendarFile, calendarFileName } from '@contracts/calendar-file'
@@ -8,7 +7,7 @@ import type { Kysely } from 'kysely'
 import { createMailAdapter, type MailMessage } from '../../adapters/mail'
 import type { Database } from '../../db/schema'
 import { afterCommit } from '../../jobs/after-commit'
-import { publicOrigin } from '../../http/public-url'
+import type { JobSender } from '../../jobs/job-queue'
 import { xmlEscape } from '../../media/svg'
 
 export interface ConfirmationFacts {
@@ -74,6 +73,18 @@ export function confirmationMail(f: ConfirmationFacts): Pick<MailMessage, 'subje
 
 type ConfirmedDriver = { id: number; email: string; language: string | null; validated: number | boolean; workflow_next_step: string }
 
+/** What the confirmation needs of its request, as plain values: a service never reads the request. */
+export interface ConfirmationContext {
+  tenant: { id: number; human_name: string; settings: { timezone: string } }
+  /** The request's language, for a driver who has not chosen one. */
+  lang: Language
+  /** The origin of links in the mail (http/public-url.ts). */
+  origin: string
+  jobs: JobSender
+  smtpConfigured: boolean
+  clock: () => number
+}
+
 /**
  * The confirmation of a rental being created, written to the outbox inside the booking's
  * transaction (`write`, given to bookRental as onCreated): a rental is never committed without its
@@ -81,15 +92,13 @@ type ConfirmedDriver = { id: number; email: string; language: string | null; val
  * in memory once the booking has committed. The facts are read in that transaction, scoped to the
  * tenant and the driver.
  */
-export async function confirmationMailWriter(
-  request: FastifyRequest,
+export function confirmationMailWriter(
+  ctx: ConfirmationContext,
   driver: ConfirmedDriver,
-): Promise<{ write: (trx: Kysely<Database>, rentalId: number) => Promise<void>; flush: () => Promise<void> }> {
-  const app = request.server
-  const tenant = request.tenant
-  const origin = await publicOrigin(request)
-  const lang: Language = driver.language === 'en' || driver.language === 'fr' ? driver.language : request.lang
-  const { sender, flush } = afterCommit(app.jobs)
+): { write: (trx: Kysely<Database>, rentalId: number) => Promise<void>; flush: () => Promise<void> } {
+  const { tenant, origin } = ctx
+  const lang: Language = driver.language === 'en' || driver.language === 'fr' ? driver.language : ctx.lang
+  const { sender, flush } = afterCommit(ctx.jobs)
   const write = async (trx: Kysely<Database>, rentalId: number): Promise<void> => {
     const row = await trx
       .selectFrom('rentals')
@@ -124,7 +133,7 @@ export async function confirmationMailWriter(
       lang,
       awaitingValidation: !isValidatedDriver({ validated: Boolean(driver.validated), workflow_next_step: driver.workflow_next_step }),
     })
-    const adapter = createMailAdapter({ db: trx, queue: sender, smtpConfigured: Boolean(app.config.mail.smtpUrl), clock: app.adapters.clock })
+    const adapter = createMailAdapter({ db: trx, queue: sender, smtpConfigured: ctx.smtpConfigured, clock: ctx.clock })
     await adapter.send({ tenantId: tenant.id, to: driver.email, senderName: tenant.human_name, ...mail })
   }
   return { write, flush }

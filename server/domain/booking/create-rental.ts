@@ -1,7 +1,7 @@
 import { BLOCKING_STATUSES, type CreateRentalBody } from '@contracts/rental'
 import type { Kysely } from 'kysely'
 import type { Database, UserRow, VehicleRow } from '../../db/schema'
-import { ApiError, forbidden, type LocalizedDetail } from '../../http/errors'
+import { ApiError, forbidden, type LocalizedDetail } from '../../errors'
 import { assertMayBook } from '../../users/permissions'
 import { consumeDiscountCode, resolveDiscount } from '../pricing/discount-store'
 import { applyDiscount } from '../pricing/discount'

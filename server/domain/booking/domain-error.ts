@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@contracts/errors'
-import { ApiError } from '../../http/errors'
+import { ApiError } from '../../errors'
 
 /**
  * A business-rule failure of search or booking with the spec's code (section 8). No detail text:

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema'
-import { ApiError, badRequest } from '../../http/errors'
+import { ApiError, badRequest } from '../../errors'
 
 /** How long a booking's Idempotency-Key answers its rental (a client's retries come within minutes). */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 3600 * 1000

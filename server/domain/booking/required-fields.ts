@@ -1,6 +1,6 @@
 import { requiredBookingFields, type BookingFieldFlags } from '@contracts/booking-fields'
 import type { CreateRentalBody } from '@contracts/rental'
-import { badRequest, type LocalizedDetail } from '../../http/errors'
+import { badRequest, type LocalizedDetail } from '../../errors'
 
 const filled = (v: string | null | undefined): boolean => typeof v === 'string' && v.trim() !== ''
 

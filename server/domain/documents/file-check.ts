@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type'
 import { MAX_UPLOAD_BYTES } from '@contracts/documents'
-import { ApiError, badRequest } from '../../http/errors'
+import { ApiError, badRequest } from '../../errors'
 import { imageSize, isImageSizeAllowed } from '../../media/image-size'
 
 export type AcceptedMime = 'image/png' | 'image/jpeg' | 'application/pdf'

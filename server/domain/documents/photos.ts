@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema'
-import { notFound } from '../../http/errors'
+import { notFound } from '../../errors'
 import { checkUpload, PHOTO_MIMES } from './file-check'
 import { storeFile } from './file-store'
 import type { FileStorage } from '../../storage/file-storage'

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { PaymentCard } from '@contracts/payment'
 import type { Database, PaymentCardRow } from '../../db/schema'
-import { notFound } from '../../http/errors'
+import { notFound } from '../../errors'
 import { expirationInstant } from './card-number'
 import type { PaymentMember, PaymentProvider, ProviderCard } from './provider'
 import { consumeSetupIntent, recordSetupIntent, releaseSetupIntent } from './setup-intents'

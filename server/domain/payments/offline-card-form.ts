@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Language } from '@contracts/common'
 import type { Database } from '../../db/schema'
-import { ApiError, badRequest } from '../../http/errors'
+import { ApiError, badRequest } from '../../errors'
 import { isCardNumber } from '@contracts/card-entry'
 import { cardBrand, fullYear, isExpired } from './card-number'
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema'
-import { badRequest } from '../../http/errors'
+import { badRequest } from '../../errors'
 import { ChargeFailed, type PaymentMember, type PaymentProvider, type ProviderCard } from './provider'
 
 /** Stripe's test card 4000 0000 0000 0341 attaches, then its charges fail: the offline provider does the same. */

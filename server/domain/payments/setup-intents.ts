@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema'
-import { badRequest } from '../../http/errors'
+import { badRequest } from '../../errors'
 
 type Provider = 'stripe' | 'offline'
 

@@ -1,7 +1,7 @@
 import Stripe from 'stripe'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema'
-import { ApiError, badRequest } from '../../http/errors'
+import { ApiError, badRequest } from '../../errors'
 import { ChargeFailed, type PaymentMember, type PaymentProvider, type ProviderCard } from './provider'
 
 export interface StripeKeys {

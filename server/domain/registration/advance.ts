@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import { type WorkflowStep, WorkflowStepSchema, DRIVER_FIELDS } from '@contracts/user'
 import type { Database } from '../../db/schema'
-import { badRequest } from '../../http/errors'
+import { badRequest } from '../../errors'
 import { isDocumentStep, isDocumentStepDone, stepDocuments } from '../documents/requirements'
 import { hasCard } from '../payments/cards-query'
 import { isFormStep, missingFormFields } from './form-steps'

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { Database, RentalRow } from '../../db/schema'
-import { conflict, notFound } from '../../http/errors'
+import { conflict, notFound } from '../../errors'
 import { lockedWrite } from '../booking/locked-write'
 import { checkDriverHolds } from '../search/driver-rules'
 import { hasOverlappingRental } from './availability'

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { RentalStatus } from '@contracts/rental'
 import type { Database } from '../../db/schema'
-import { notFound } from '../../http/errors'
+import { notFound } from '../../errors'
 import type { RentalRecord, Viewer } from './rental-view'
 
 type Db = Kysely<Database> | Transaction<Database>

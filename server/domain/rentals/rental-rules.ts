@@ -1,5 +1,5 @@
 import { CANCEL_ELIGIBLE_STATUSES, END_MODIFIABLE_STATUSES, START_MODIFIABLE_STATUSES, type RentalStatus } from '@contracts/rental'
-import { badRequest, forbidden } from '../../http/errors'
+import { badRequest, forbidden } from '../../errors'
 import { changeDeadline, isChangeAllowed, type ChangeDelayKey } from '@contracts/delay-rules'
 import type { RentalRuleSettings } from './rule-settings'
 import { checkNewTimes } from './time-window'

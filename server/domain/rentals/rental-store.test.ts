@@ -1,4 +1,4 @@
-import type { ApiError } from '../../http/errors'
+import type { ApiError } from '../../errors'
 import { codeOf } from '../../testing/api-error-code'
 import { emptyTables } from '../../testing/empty-tables'
 import { ENGINES } from '../../testing/test-database'

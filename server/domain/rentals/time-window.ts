@@ -1,6 +1,6 @@
 import { openingHoursError } from '@contracts/opening-hours'
 import { rentalLimits, startInPast, startTooFar, startTooSoon, tooLong, tooShort } from '@contracts/rental-times'
-import { badRequest } from '../../http/errors'
+import { badRequest } from '../../errors'
 import { openingHoursRefusal } from '../search/time-rules'
 import type { RentalRuleSettings } from './rule-settings'
 

@@ -1,6 +1,6 @@
 import { openingHoursError, type OpeningHours, type OpeningHoursError } from '@contracts/opening-hours'
 import { startInPast, startTooFar, startTooSoon, tooLong, tooShort } from '@contracts/rental-times'
-import { ApiError } from '../../http/errors'
+import { ApiError } from '../../errors'
 import { ruleError } from '../booking/domain-error'
 import { effectiveLimits, type BookingSettings } from './booking-settings'
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Language } from '@contracts/common'
 import type { Database } from '../../db/schema'
-import { badRequest } from '../../http/errors'
+import { badRequest } from '../../errors'
 import type { Limiter } from '../../limits/limiter'
 import { generateSmsCode, hashSmsCode, smsCodeMatches } from './code-hash'
 import { normalisePhone } from '@contracts/phone-format'

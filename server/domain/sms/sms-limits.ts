@@ -1,4 +1,4 @@
-import { ApiError } from '../../http/errors'
+import { ApiError } from '../../errors'
 import type { Limiter } from '../../limits/limiter'
 import { SMS_CODE_RESEND_MS } from './sms-code-policy'
 

@@ -10,7 +10,7 @@ import {
   type VehicleSide,
 } from '@contracts/trip'
 import type { ConditionReportTable, Database, RentalRow } from '../../db/schema'
-import { badRequest, conflict, notFound } from '../../http/errors'
+import { badRequest, conflict, notFound } from '../../errors'
 import type { FileStorage } from '../../storage/file-storage'
 import { checkUpload, PHOTO_MIMES } from '../documents/file-check'
 import { storeFile } from '../documents/file-store'

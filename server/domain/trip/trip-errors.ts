@@ -1,5 +1,5 @@
 import { TRIP_REFUSAL_CODES, type TripRefusal } from '@contracts/trip'
-import { ApiError } from '../../http/errors'
+import { ApiError } from '../../errors'
 
 /** A trip call refused: 409 (400 for a bad extension) with the reason and what to do in the entry's `trip` (contracts/trip.ts). */
 export function tripRefused(refusal: TripRefusal, status = 409): ApiError {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database, RentalRow } from '../../db/schema'
-import { notFound } from '../../http/errors'
+import { notFound } from '../../errors'
 
 /**
  * A rental as its driver's trip call reads it. Anyone else, a passenger of its carpool included,

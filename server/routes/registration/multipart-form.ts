@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import multipart from '@fastify/multipart'
 import { MAX_UPLOAD_BYTES } from '@contracts/documents'
 import { fileTooBig } from '../../domain/documents/file-check'
-import { ApiError, badRequest } from '../../http/errors'
+import { ApiError, badRequest } from '../../errors'
 import { holdsNul } from '../../http/input-guard'
 
 export interface MultipartForm {

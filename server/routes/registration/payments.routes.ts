@@ -17,7 +17,7 @@ import { createOfflinePaymentMethod } from '../../domain/payments/offline-card-f
 import { paymentProviderFor } from '../../domain/payments/provider-for-tenant'
 import type { PaymentMember } from '../../domain/payments/provider'
 import { advanceIfSatisfied } from '../../domain/registration/advance'
-import { badRequest } from '../../http/errors'
+import { badRequest } from '../../errors'
 import { defineRoutes } from '../../http/route-module'
 import { parseBody } from '../../http/validation'
 import { assertNotBlocked, workflowContext } from './workflow-context'

@@ -1,6 +1,6 @@
 import { requireMember } from '../../context/auth'
 import { findProfilePhoto, saveProfilePhoto } from '../../domain/documents/photos'
-import { badRequest, notFound } from '../../http/errors'
+import { badRequest, notFound } from '../../errors'
 import { defineRoutes } from '../../http/route-module'
 import { idParam } from '../../http/validation'
 import { assertNotBlocked } from '../../users/permissions'

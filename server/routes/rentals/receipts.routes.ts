@@ -9,7 +9,7 @@ import { findReceipt } from '../../domain/payments/receipt'
 import { receiptPdf } from '../../domain/payments/receipt-pdf'
 import { receiptMail } from '../../domain/payments/receipt-mail'
 import { mayMailMember } from '../../limits/recipient-limits'
-import { ApiError } from '../../http/errors'
+import { ApiError } from '../../errors'
 import { ReceiptMailAnswerSchema } from '@contracts/receipt'
 
 /**

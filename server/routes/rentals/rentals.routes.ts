@@ -1,7 +1,7 @@
 import { RentalResponseSchema, RentalsQuerySchema, RentalsResponseSchema, UpdateRentalBodySchema } from '@contracts/rental'
 import type { FastifyRequest } from 'fastify'
 import { requireMember } from '../../context/auth'
-import { badRequest, forbidden } from '../../http/errors'
+import { badRequest, forbidden } from '../../errors'
 import { defineRoutes } from '../../http/route-module'
 import { idParam, parseBody, parseQuery } from '../../http/validation'
 import { cancelRental, changeRentalTimes, setGeotracking, type RentalChangeContext } from '../../domain/rentals/rental-changes'

@@ -8,7 +8,7 @@ import {
   VehicleCommandResponseSchema,
 } from '@contracts/trip'
 import { requireMember } from '../../context/auth'
-import { badRequest } from '../../http/errors'
+import { badRequest } from '../../errors'
 import { defineRoutes } from '../../http/route-module'
 import { idParam, parseQuery } from '../../http/validation'
 import { declared, IdParams } from '../../http/declared-routes'

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import type { z } from 'zod'
-import { ApiError, ApiErrors } from '../../http/errors'
+import { ApiError, ApiErrors } from '../../errors'
 import { parseBody } from '../../http/validation'
 
 /**

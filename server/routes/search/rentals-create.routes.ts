@@ -4,6 +4,7 @@ import { defineRoutes } from '../../http/route-module'
 import { parseParameters } from './parse-parameters'
 import { bookRental } from '../../domain/booking/create-rental'
 import { confirmationMailWriter } from '../../domain/booking/confirmation-mail'
+import { publicOrigin } from '../../http/public-url'
 import { readIdempotencyKey, rentalOfKey } from '../../domain/booking/idempotency'
 import { findRentalForMember } from '../../domain/rentals/rental-queries'
 import { rentalActions } from '../../domain/rentals/rental-rules'
@@ -36,7 +37,15 @@ export default defineRoutes(async (app) => {
       const { settings } = request.tenant
       const now = app.adapters.clock()
       const idempotencyKey = readIdempotencyKey(request.headers['idempotency-key'], request.body)
-      const confirmation = await confirmationMailWriter(request, user)
+      const mailContext = {
+        tenant: request.tenant,
+        lang: request.lang,
+        origin: await publicOrigin(request),
+        jobs: app.jobs,
+        smtpConfigured: Boolean(app.config.mail.smtpUrl),
+        clock: app.adapters.clock,
+      }
+      const confirmation = confirmationMailWriter(mailContext, user)
       // Once per rental: a retry answered from its Idempotency-Key writes nothing.
       const ctx = { db: app.db, tenantId: request.tenant.id, settings, member: user, nowMs: now, idempotencyKey, onCreated: confirmation.write }
       let id: number
