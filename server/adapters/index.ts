@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Config } from '../config'
 import type { Database } from '../db/schema'
-import type { JobSender } from '../jobs/job-queue'
+import type { JobSender } from '../jobs/job-sender'
 import { createMailAdapter, type MailAdapter } from './mail'
 import { createSmsAdapter, type SmsAdapter } from './sms'
 import type { VehicleAccess } from '../vehicle-access/vehicle-access'

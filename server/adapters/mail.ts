@@ -1,16 +1,8 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
-import type { JobSender } from '../jobs/job-queue'
+import type { JobSender } from '../jobs/job-sender'
 import { writeOutbox } from './outbox'
-
-/** A file sent with an e-mail (the booking's calendar file, a receipt's PDF), kept in the outbox row's payload. */
-export interface MailAttachment {
-  filename: string
-  contentType: string
-  /** Text, or base64 for a binary file (`encoding`). */
-  content: string
-  encoding?: 'base64'
-}
+import type { MailAttachment } from './mail-address'
 
 export interface MailMessage {
   tenantId: number
@@ -55,9 +47,4 @@ export function createMailAdapter({ db, queue, smtpConfigured, clock }: MailAdap
       return { outboxId, queued: smtpConfigured }
     },
   }
-}
-
-/** The address part of `Name <address>` (or the whole value when it is a bare address). */
-export function mailAddressOf(from: string): string {
-  return /<([^<>]+)>\s*$/.exec(from)?.[1].trim() ?? from.trim()
 }

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../db/schema'
-import type { JobSender } from '../jobs/job-queue'
+import type { JobSender } from '../jobs/job-sender'
 
 export interface OutboxEntry {
   tenantId: number

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
-import type { JobSender } from '../jobs/job-queue'
+import type { JobSender } from '../jobs/job-sender'
 import { writeOutbox } from './outbox'
 import type { SentMessage } from './mail'
 

@@ -1,4 +1,4 @@
-import type { JobSender } from './job-queue'
+import type { JobSender } from './job-sender'
 
 /**
  * A sender that holds the jobs sent in a transaction until it commits: the in-process runner

@@ -1,5 +1,6 @@
 import type { AnyJobDefinition, JobContext } from './job-definition'
-import type { JobQueue, SendOptions } from './job-queue'
+import type { JobQueue } from './job-queue'
+import type { SendOptions } from './job-sender'
 import { retryDelayMs } from './retry-delay'
 
 interface QueuedJob {

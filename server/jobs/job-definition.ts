@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Config } from '../config'
 import type { Database } from '../db/schema'
-import type { JobSender } from './job-queue'
+import type { JobSender } from './job-sender'
 import type { Transports } from './transports'
 
 /**

@@ -1,7 +1,8 @@
 import PgBoss from 'pg-boss'
 import { CompiledQuery } from 'kysely'
 import type { AnyJobDefinition, JobContext, JobSettings } from './job-definition'
-import type { JobQueue, SendOptions } from './job-queue'
+import type { JobQueue } from './job-queue'
+import type { SendOptions } from './job-sender'
 
 const QUEUE_SETUP_ATTEMPTS = 6
 

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer'
 import type { Config } from '../config'
-import { mailAddressOf, type MailAttachment } from '../adapters/mail'
+import { mailAddressOf, type MailAttachment } from '../adapters/mail-address'
 import type { StripeKeys } from '../domain/payments/stripe-provider'
 
 export interface MailDelivery {

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely'
 import { createMailAdapter, type MailMessage } from '../../adapters/mail'
 import type { Database } from '../../db/schema'
 import { afterCommit } from '../../jobs/after-commit'
-import type { JobSender } from '../../jobs/job-queue'
+import type { JobSender } from '../../jobs/job-sender'
 import { xmlEscape } from '../../media/svg'
 
 export interface ConfirmationFacts {

@@ -3,7 +3,7 @@ import { HOUR, insertRental, testClock } from '../rentals/rental-helpers'
 import { chargeRentals } from '../../../server/jobs/definitions/charge-rentals'
 import { transitionRental } from '../../../server/domain/rentals/transition'
 import { AppMetrics } from '../../../server/ops/metrics'
-import type { JobSender } from '../../../server/jobs/job-queue'
+import type { JobSender } from '../../../server/jobs/job-sender'
 
 const clock = testClock()
 let ctx: TestContext
