@@ -1,6 +1,6 @@
 import type { Delays } from './tenant'
 
-// Without zod, so the app's first load can use it; contracts/tenant.ts re-exports it.
+// Without zod, so the app's first load can use it.
 /** Section 9 defaults that replace a stored -1 in GET /tenant. */
 export const TENANT_DELAY_DEFAULTS: Partial<Record<keyof Delays, number>> = {
   minimum_reservation_duration: 901,

@@ -58,8 +58,6 @@ export const DelaysSchema = z.object({
 })
 export type Delays = z.infer<typeof DelaysSchema>
 
-export { TENANT_DELAY_DEFAULTS } from './tenant-defaults'
-
 export const ThemeSchema = z.object({
   primary_color: z.string(),
   primary_contrast_color: z.string(),

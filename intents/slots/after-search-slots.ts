@@ -1,6 +1,6 @@
 import type { IntentName } from '../types'
 import { issueKind } from '../classify/after-search'
-import type { Reading } from './read-slots'
+import type { Reading } from './reading'
 
 type Said = Record<string, unknown>
 type Reader = (r: Reading) => Said

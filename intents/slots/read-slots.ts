@@ -1,30 +1,13 @@
 import type { IntentName, OptionId, SeatsCount } from '../types'
-import type { CompiledCatalog } from '../catalog/compile-catalog'
 import { formatInstant, formatYmd } from '../dates/time-zone'
-import { resolveDay, resolvePlan, type Clockwork, type ResolvedDates } from '../dates/resolve-dates'
-import type { Entity, EntityOf, Sentence } from '../matchers/types'
+import { resolveDay, resolvePlan } from '../dates/resolve-dates'
+import type { Entity, EntityOf } from '../matchers/types'
 import { readAmount } from '../matchers/relative-time'
 import { unwantedOf } from './negation'
 import { afterSearchReaders } from './after-search-slots'
+import type { Reading } from './reading'
 import { readMakeModel } from '../classify/after-search'
-import type { DatePlan } from '../refiners/date-plan'
-import { alsoTaken, findAddress, roleOf, writtenStation, type Place, type Taken } from '../refiners/places'
-
-/** Everything a sentence gave, ready to be turned into slots. */
-export interface Reading {
-  s: Sentence
-  entities: readonly Entity[]
-  cues: ReadonlySet<string>
-  plan: DatePlan
-  catalog: CompiledCatalog
-  /** null when the clock could not be read. */
-  cw: Clockwork | null
-  taken: Taken
-  /** A place the driver goes to that is not a station ("pour aller à Sherbrooke"). */
-  destination: Place | null
-  /** The previous turn's start and end, when the sentence continues it. */
-  base: ResolvedDates
-}
+import { alsoTaken, findAddress, roleOf, writtenStation } from '../refiners/places'
 
 type Said = Record<string, unknown>
 

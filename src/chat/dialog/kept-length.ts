@@ -1,14 +1,7 @@
 import { TZDate } from '@date-fns/tz'
 import type { IntentResult } from './intent-types'
 import { slotInstant } from './slot-instant'
-import type { DialogState } from './types'
-
-/**
- * How long a refused period lasted: whole days when its start and end show the same time on the
- * tenant's clocks ("pour 2 jours" keeps the wall-clock time across daylight saving, as the engine
- * does), minutes of elapsed time otherwise ("pour 3h").
- */
-export type PeriodLength = { days: number } | { minutes: number }
+import type { DialogState, PeriodLength } from './types'
 
 /** The engine's format: seconds and the tenant's offset, no milliseconds (CONTRACT.md, Dates). */
 const iso = (d: TZDate) => d.toISOString().replace(/\.\d{3}(?=[-+Z])/, '')

@@ -1,7 +1,13 @@
 import type { Invoice } from '@contracts/invoice'
 import type { WorkflowStep } from '@contracts/user'
 import type { IntentContext, IntentName, IntentResult, Lang } from './intent-types'
-import type { PeriodLength } from './kept-length'
+
+/**
+ * How long a refused period lasted: whole days when its start and end show the same time on the
+ * tenant's clocks ("pour 2 jours" keeps the wall-clock time across daylight saving, as the engine
+ * does), minutes of elapsed time otherwise ("pour 3h").
+ */
+export type PeriodLength = { days: number } | { minutes: number }
 
 /** A card an assistant message carries: its registered kind and the props its schema validates. */
 export interface CardSpec {
