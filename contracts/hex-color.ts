@@ -1,4 +1,4 @@
-// Without zod, so the app's first load can use it (features/tenant/apply-theme.ts).
+// Without zod, so the app's first load can use it (src/core/tenant/apply-theme.ts).
 
 /**
  * A tenant colour as the server stores it and everything paints with it (the app's CSS variables,

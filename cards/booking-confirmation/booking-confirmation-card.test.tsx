@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import { screen } from '@testing-library/react'
 import { resetSearch } from '@/features/search/search-store'
 import { RENTAL } from '@/features/search/test-fixtures'
-import { toClientUser, useSessionStore } from '@/lib/session'
+import { toClientUser, useSessionStore } from '@/core/session'
 import { userFixture } from '@/test-support/fixtures'
 import { CardView } from '../card-view'
 import { registerCard, type CardDefinition } from '../registry'

@@ -22,8 +22,8 @@ import {
   useBooking,
   useRentalAccess,
 } from '@/features/bookings'
-import { useCurrentUser } from '@/lib/session'
-import { useTenant } from '@/lib/tenant'
+import { useCurrentUser } from '@/core/session'
+import { useTenant } from '@/core/tenant'
 import type { CardViewProps } from '../registry'
 import { CardFrame } from '../shared/card-frame'
 import { ClassicLink } from '../shared/classic-link'

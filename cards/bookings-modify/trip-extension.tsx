@@ -7,7 +7,7 @@ import { ExtensionQuoteView } from '@/features/bookings/trip/components/extensio
 import { TripHeadingLevel } from '@/features/bookings/trip/components/heading'
 import { useExtension } from '@/features/bookings/trip/use-extension'
 import '@/features/bookings/trip/i18n'
-import { useTenant } from '@/lib/tenant'
+import { useTenant } from '@/core/tenant'
 import { CardLoading } from '../shared/card-status'
 
 interface TripExtensionProps {

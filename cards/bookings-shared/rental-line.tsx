@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { Rental } from '@contracts/rental'
 import { Badge } from '@/components/ui/badge'
 import { formatDateTime, isFinished, statusLabelKey, useVehicle } from '@/features/bookings'
-import { useTenant } from '@/lib/tenant'
+import { useTenant } from '@/core/tenant'
 
 /** A booking in one line for the chat: vehicle, status, dates. */
 export function RentalLine({ rental }: { rental: Rental }) {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { Rental } from '@contracts/rental'
 import { formatDay, formatTime } from '@/chat/dialog/format-dates'
 import { useVehicle } from '@/features/bookings'
-import { useTenant } from '@/lib/tenant'
+import { useTenant } from '@/core/tenant'
 
 /** Which booking it is, in words: its vehicle, the day and the hour it starts. */
 export interface RentalWhich {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CarpoolResult } from '@contracts/rental'
-import { isApiError, messagesOf } from '@/lib/api'
+import { isApiError, messagesOf } from '@/core/api'
 import { CarpoolOfferList, chooseCarpool, runCarpoolSearch, useBooker, useSearchStore } from '@/features/search'
 import type { CardViewProps } from '../registry'
 import { useCardHost } from '../shared/card-host'

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { isPhoneNumber, telHref } from '@contracts/contact-rules'
 import { formatPhone } from '@contracts/phone-format'
-import { useTenant } from '@/lib/tenant'
+import { useTenant } from '@/core/tenant'
 import type { CardViewProps } from '../registry'
 import { CardFrame } from '../shared/card-frame'
 import type { IncidentCardProps } from './schema'

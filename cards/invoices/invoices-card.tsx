@@ -5,7 +5,7 @@ import { TripReceipt } from './trip-receipt'
 
 /** How many of the newest invoices a trip named in words is looked for among. */
 const TRIP_INVOICES = 50
-import { useTenant } from '@/lib/tenant'
+import { useTenant } from '@/core/tenant'
 import type { CardViewProps } from '../registry'
 import { CardFrame } from '../shared/card-frame'
 import { CardError, CardLoading } from '../shared/card-status'

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useSessionStore } from '@/lib/session'
+import { useSessionStore } from '@/core/session'
 import { CardView } from '../card-view'
 import { fakeApi, json } from '../testing/fake-api'
 import { userFixture } from '../testing/fixtures'

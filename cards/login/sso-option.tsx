@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
-import { startSingleSignOn } from '@/lib/session'
-import { useTenantStore } from '@/lib/tenant'
+import { startSingleSignOn } from '@/core/session'
+import { useTenantStore } from '@/core/tenant'
 
 /**
  * Single sign-on where the tenant has it (spec section 2), said before any password: a member the

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useSessionStore } from '@/lib/session'
+import { useSessionStore } from '@/core/session'
 import { featuresOn } from '@/test-support/fixtures'
 import { CardView } from '../card-view'
 import { setNextCardSink, type NextCard } from '../search-results/next-card'

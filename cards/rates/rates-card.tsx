@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CategoryRatesResponseSchema, type CategoryRate } from '@contracts/reference'
-import { apiGet } from '@/lib/api'
+import { apiGet } from '@/core/api'
 import { formatPrice } from '@/features/search/format'
 import type { CardViewProps } from '../registry'
 import { CardFrame } from '../shared/card-frame'

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { VehicleSearchResult } from '@contracts/vehicle'
 import { Button } from '@/components/ui/button'
 import { useStations } from '@/lib/reference-data'
-import { useSessionStore } from '@/lib/session'
+import { useSessionStore } from '@/core/session'
 import {
   ResultList,
   ResultsMap,

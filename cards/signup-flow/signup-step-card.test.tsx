@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react'
-import { useSessionStore } from '@/lib/session'
-import { toClientUser } from '@/features/session'
+import { useSessionStore } from '@/core/session'
+import { toClientUser } from '@/core/session'
 import { installFakeApi, json } from '@/test-support/fake-api'
 import type { WorkflowStep } from '@contracts/workflow'
 import { registerCard } from '../registry'

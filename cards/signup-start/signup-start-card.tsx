@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { useSession } from '@/lib/session'
-import { useTenantStore } from '@/lib/tenant'
+import { useSession } from '@/core/session'
+import { useTenantStore } from '@/core/tenant'
 import type { CardViewProps } from '../registry'
 import { CardFrame } from '../shared/card-frame'
 import { ClassicLink } from '../shared/classic-link'

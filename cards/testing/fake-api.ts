@@ -1,5 +1,5 @@
 import { vi } from 'vitest'
-import { resetHttpClient } from '@/lib/api/client'
+import { resetHttpClient } from '@/core/api/client'
 
 type Handler = (request: Request) => Response | Promise<Response> | undefined
 

@@ -1,5 +1,5 @@
-import { useSessionStore } from '@/features/session'
-import { useTenantStore } from '@/features/tenant'
+import { useSessionStore } from '@/core/session'
+import { useTenantStore } from '@/core/tenant'
 import type { AccessContext } from './guards'
 
 /** The guards' input, read from the tenant and session stores. */

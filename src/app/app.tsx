@@ -3,7 +3,7 @@ import { RouterProvider } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
-import { useTenantStore } from '@/features/tenant'
+import { useTenantStore } from '@/core/tenant'
 import { router } from './router'
 import { dismissBootShell } from './boot-shell'
 

@@ -10,7 +10,7 @@ async function firstTenantRequestLanguage(): Promise<string | null> {
   const api = installFakeApi({ 'GET /tenant': () => json(200, {}) })
   try {
     await import('@/i18n')
-    const { apiGet } = await import('@/lib/api/client')
+    const { apiGet } = await import('@/core/api/client')
     await apiGet('/tenant', undefined, { needsNoToken: true })
     return api.requests[0].headers.get('Accept-Language')
   } finally {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { http } from '@/lib/api'
+import { http } from '@/core/api'
 
 /**
  * An image the API serves only with the bearer token (a member's photo, `/api/users/{id}/photo`):

@@ -1,7 +1,7 @@
 import { vi } from 'vitest'
-import { resetHttpClient } from '@/lib/api/client'
-import { resetTokenCache, setStoredToken } from '@/lib/api/token-storage'
-import { toClientUser, useSessionStore } from '@/lib/session'
+import { resetHttpClient } from '@/core/api/client'
+import { resetTokenCache, setStoredToken } from '@/core/api/token-storage'
+import { toClientUser, useSessionStore } from '@/core/session'
 import type { User } from '@contracts/user'
 
 export const TEST_API = 'http://app.test/api'

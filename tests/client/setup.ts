@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom/vitest'
 import { afterEach } from 'vitest'
-import { queryClient } from '@/lib/query-client'
+import { queryClient } from '@/core/query/query-client'
 
-// One query cache for the app (src/lib/query-client.ts): each test starts from an empty one, and a
+// One query cache for the app (src/core/query/query-client.ts): each test starts from an empty one, and a
 // failure it answers on purpose is tried again at once rather than after the app's back-off.
 queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 } })
 afterEach(() => queryClient.clear())

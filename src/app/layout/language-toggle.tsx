@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
-import { setLanguage } from '@/features/session'
+import { setLanguage } from '@/core/session'
 import { currentLanguage } from '@/i18n'
 
 /** The French/English toggle of the header (shown only on multilanguage tenants). */

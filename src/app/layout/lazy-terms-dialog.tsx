@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type RefObject } from 'react'
 
 // The dialog (radix and its focus handling) loads the first time it opens, not with the first page.
-const TermsDialog = lazy(() => import('@/features/content/components/terms-dialog').then((m) => ({ default: m.TermsDialog })))
+const TermsDialog = lazy(() => import('@/components/content/terms-dialog').then((m) => ({ default: m.TermsDialog })))
 
 interface LazyTermsDialogProps {
   open: boolean

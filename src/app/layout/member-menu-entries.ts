@@ -1,5 +1,5 @@
-import type { ClientFlags } from '@/features/tenant'
-import type { ClientUser } from '@/features/session'
+import type { ClientFlags } from '@/core/tenant'
+import type { ClientUser } from '@/core/session'
 
 export type MenuEntry =
   | { kind: 'link'; id: string; to: string }

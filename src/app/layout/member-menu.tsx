@@ -11,8 +11,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
-import { logout, setLanguage, type ClientUser } from '@/features/session'
-import { useTenant } from '@/features/tenant'
+import { logout, setLanguage, type ClientUser } from '@/core/session'
+import { useTenant } from '@/core/tenant'
 import { currentLanguage } from '@/i18n'
 import { isLanguage } from '@/i18n/languages'
 import { useUserMenuStore } from '@/lib/user-menu'

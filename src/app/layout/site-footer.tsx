@@ -2,7 +2,7 @@ import { useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
-import { logout, useSession } from '@/features/session'
+import { logout, useSession } from '@/core/session'
 import { cn } from '@/lib/utils'
 import { LazyTermsDialog } from './lazy-terms-dialog'
 

@@ -1,4 +1,4 @@
-import { useTenant } from '@/features/tenant'
+import { useTenant } from '@/core/tenant'
 import { LanguageToggle } from './language-toggle'
 import { TenantLogo } from './tenant-logo'
 import { UserMenu } from './user-menu'

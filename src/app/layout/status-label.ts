@@ -1,4 +1,4 @@
-import type { ClientUser } from '@/features/session'
+import type { ClientUser } from '@/core/session'
 
 /** The key of the member's status label in the `status` namespace (blocked shows as such). */
 export function statusLabelKey(user: Pick<ClientUser, 'status' | 'serverStep'>): string {

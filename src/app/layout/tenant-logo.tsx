@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { useSession } from '@/features/session'
-import { useTenant } from '@/features/tenant'
+import { useSession } from '@/core/session'
+import { useTenant } from '@/core/tenant'
 
 /**
  * The tenant's logo (spec section 2): to the root from the search page, else to login, which for a

@@ -1,4 +1,4 @@
-import type { ClientUser } from '@/features/session'
+import type { ClientUser } from '@/core/session'
 import { useAuthorizedImage } from '@/lib/use-authorized-image'
 import { cn } from '@/lib/utils'
 

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ChevronDown, UserRound } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import type { ClientUser } from '@/features/session'
+import type { ClientUser } from '@/core/session'
 import { UserAvatar } from './user-avatar'
 
 type TriggerProps = ComponentProps<typeof Button> & { user: ClientUser | null }

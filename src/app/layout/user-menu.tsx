@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react'
-import { useCurrentUser, type ClientUser } from '@/features/session'
+import { useCurrentUser, type ClientUser } from '@/core/session'
 import { useUserMenuStore } from '@/lib/user-menu'
 import { UserMenuTrigger } from './user-menu-trigger'
 

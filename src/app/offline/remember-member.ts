@@ -1,4 +1,4 @@
-import { useSessionStore } from '@/features/session'
+import { useSessionStore } from '@/core/session'
 import { forgetLastSeenMember, lastSeenMember, rememberMember } from '@/lib/offline/last-seen'
 import { forgetAllTripHelp, loadTripHelp } from '@/lib/offline/trip-help'
 

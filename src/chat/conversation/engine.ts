@@ -1,6 +1,6 @@
 import { loadCatalog } from '@/lib/reference-data/catalog'
 import type { Catalog as ReferenceCatalog } from '@/lib/reference-data/catalog-query'
-import { useTenantStore } from '@/lib/tenant'
+import { useTenantStore } from '@/core/tenant'
 import { whenIdle } from '@/lib/when-idle'
 import type { Catalog, ParseIntent } from '../dialog/intent-types'
 import { buildCatalog } from './engine-catalog'

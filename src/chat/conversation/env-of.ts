@@ -1,7 +1,7 @@
 import type { i18n as I18n, TFunction } from 'i18next'
 import { publicEmergencyNumber } from '@contracts/contact-rules'
 import type { Tenant } from '@contracts/tenant'
-import { clientDelays, type ClientFlags } from '@/features/tenant/flags'
+import { clientDelays, type ClientFlags } from '@/core/tenant/flags'
 import type { Catalog as ReferenceCatalog } from '@/lib/reference-data/catalog-query'
 import type { Lang } from '../dialog/intent-types'
 import type { DialogEnv, HomeSummary, PlacePosition, Position, SessionSummary, TenantContact, TenantSummary } from '../dialog/types'

@@ -1,6 +1,6 @@
 import { i18n } from '@/i18n'
-import { currentTenant } from '@/lib/tenant'
-import { onLogout } from '@/lib/session'
+import { currentTenant } from '@/core/tenant'
+import { onLogout } from '@/core/session'
 import { INITIAL_DIALOG_STATE } from '../dialog/types'
 import type { ChatMessage } from './message-model'
 import { newMessageId } from './message-id'

@@ -1,4 +1,4 @@
-import { setLanguage } from '@/lib/session'
+import { setLanguage } from '@/core/session'
 import { navigateTo } from '@/lib/navigation'
 import type { DialogAction } from '../dialog/types'
 import { pressTypedAnswer, pressTypedChoice } from '@cards/shared/typed-answers'

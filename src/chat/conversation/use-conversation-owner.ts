@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import { useTenantStore } from '@/lib/tenant'
-import { useSessionStore } from '@/lib/session'
+import { useTenantStore } from '@/core/tenant'
+import { useSessionStore } from '@/core/session'
 import { switchOwner } from './owner'
 
 /** Follows the session: the guest's conversation before login, the member's after. */

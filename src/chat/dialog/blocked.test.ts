@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest'
-import { useTenantStore } from '@/lib/tenant'
+import { useTenantStore } from '@/core/tenant'
 import { tenantFixture } from '@cards/testing/fixtures'
 import { parseIntent } from '@intents/index'
 import { ACCOUNT_HANDLERS } from '../handlers/account/account-handlers'

@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { queryClient } from '@/lib/query-client'
+import { queryClient } from '@/core/query/query-client'
 import { customContentQuery } from '@/lib/reference-data/content-queries'
-import { useTenantStore } from '@/lib/tenant'
+import { useTenantStore } from '@/core/tenant'
 import { faqEntriesOf } from './faq-entries'
 import { useHelpFeed } from './help-feed'
 

@@ -11,10 +11,10 @@ import { alertCriteria } from './alert-criteria'
 import { searchVehicles } from '@/features/search/api'
 import { toVehicleSearchBody } from '@/features/search/search-body'
 import { useSearchSettings } from '@/features/search/use-search-settings'
-import { queryClient } from '@/lib/query-client'
+import { queryClient } from '@/core/query/query-client'
 import { useCurrentCatalog } from '@/lib/reference-data/catalog'
-import { useSessionStore } from '@/lib/session'
-import { useTenantStore } from '@/lib/tenant'
+import { useSessionStore } from '@/core/session'
+import { useTenantStore } from '@/core/tenant'
 import { loadCapabilities } from '../capabilities'
 
 /**

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { CardHostContext, CardView, type CardHost } from '@cards/index'
 import { ChatCardLandmarks } from '@/components/landmark-scope'
-import { useSessionStore } from '@/lib/session'
+import { useSessionStore } from '@/core/session'
 import { setCardState, useConversationStore } from '../conversation/conversation-store'
 import type { StoredCard } from '../conversation/message-model'
 import { followUp, sendText } from '../conversation/turn'

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { PaymentCard } from '@contracts/payment'
-import { ApiError } from '@/lib/api'
+import { ApiError } from '@/core/api'
 import { cardExpiry, ChangePasswordSchema, changePasswordBody, changePasswordFailure, deleteAccountFailure, deleteAccountReason, isMainCard, sortCards } from './account-rules'
 
 const issues = (values: { current: string; password: string; confirmation: string }) => {

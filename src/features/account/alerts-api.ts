@@ -1,4 +1,4 @@
-import { apiDelete, apiGet, apiPost } from '@/lib/api'
+import { apiDelete, apiGet, apiPost } from '@/core/api'
 import { AlertResponseSchema, AlertsResponseSchema, type Alert, type AlertInput } from '@contracts/alert'
 
 /** The root key of the member's alerts: one invalidation reaches the screen and the chat's cards. */

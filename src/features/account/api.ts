@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api'
+import { apiDelete, apiGet, apiPost, apiPut } from '@/core/api'
 import { SetupIntentResponseSchema, StripeCardResponseSchema, StripeCardsResponseSchema, StripeKeyResponseSchema, type PaymentCard } from '@contracts/payment'
 import { OfflinePaymentMethodResponseSchema, SmsCodeSentResponseSchema, type OfflinePaymentMethodBody } from '@contracts/registration'
 import { EmailConfirmationResponseSchema, UpdateUserResponseSchema, UserResponseSchema, type User } from '@contracts/user'

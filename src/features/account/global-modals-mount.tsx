@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
-import { useCurrentUser } from '@/lib/session'
-import { useTenantFlags } from '@/lib/tenant'
+import { useCurrentUser } from '@/core/session'
+import { useTenantFlags } from '@/core/tenant'
 
 const GlobalModals = lazy(() => import('./global/global-modals'))
 

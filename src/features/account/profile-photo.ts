@@ -1,6 +1,6 @@
 import { UserResponseSchema } from '@contracts/user'
-import { apiRequest, notifyApiError } from '@/lib/api'
-import { setSessionUser } from '@/lib/session'
+import { apiRequest, notifyApiError } from '@/core/api'
+import { setSessionUser } from '@/core/session'
 
 /** Image types a profile photo may be (the server reads the content: png or jpeg). */
 export const PHOTO_TYPES = ['image/png', 'image/jpeg'] as const

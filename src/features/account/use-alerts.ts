@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import type { Alert } from '@contracts/alert'
-import { queryClient } from '@/lib/query-client'
+import { queryClient } from '@/core/query/query-client'
 import { loadStatus, type LoadStatus } from '@/lib/load-status'
 import { ALERTS_KEY, deleteAlert, fetchAlerts } from './alerts-api'
 

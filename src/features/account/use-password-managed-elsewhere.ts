@@ -1,4 +1,4 @@
-import { useCurrentUser } from '@/lib/session'
+import { useCurrentUser } from '@/core/session'
 
 /**
  * True for a member single sign-on created (GET /user `has_password` false): their identity provider

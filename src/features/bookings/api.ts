@@ -1,5 +1,5 @@
-import { apiDelete, apiGet, apiPost, apiPut, http } from '@/lib/api'
-import { useSessionStore } from '@/lib/session'
+import { apiDelete, apiGet, apiPost, apiPut, http } from '@/core/api'
+import { useSessionStore } from '@/core/session'
 import { ReceiptMailAnswerSchema, ReceiptResponseSchema, type Receipt } from '@contracts/receipt'
 import { asDriverQuery, PassengersResponseSchema, RentalResponseSchema, RentalsResponseSchema, type Passenger, type Rental, type RentalsResponse } from '@contracts/rental'
 import { StationResponseSchema, type Station } from '@contracts/reference'

@@ -1,4 +1,4 @@
-import { BOOKINGS_KEY } from '@/lib/query-keys'
+import { BOOKINGS_KEY } from '@/core/query/query-keys'
 import type { ListKey } from './rental-lists'
 
 /** The keys of the member's bookings, all under BOOKINGS_KEY: a change invalidates them together. */

@@ -1,5 +1,5 @@
 import { installFakeApi, json, makeUser, signInMember } from '@/test-support/fake-api'
-import { useSessionStore } from '@/lib/session'
+import { useSessionStore } from '@/core/session'
 import { fetchRentalPage } from './api'
 
 let api: ReturnType<typeof installFakeApi>

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { queryClient } from '@/lib/query-client'
-import { onLogout } from '@/lib/session'
+import { queryClient } from '@/core/query/query-client'
+import { onLogout } from '@/core/session'
 import { fetchRental, fetchRentalPage, fetchVehicle } from './api'
 import { bookingsKeys, vehicleKey } from './keys'
 import type { ListKey } from './rental-lists'

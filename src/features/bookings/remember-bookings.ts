@@ -1,7 +1,7 @@
 import type { RentalsResponse } from '@contracts/rental'
 import type { Vehicle } from '@contracts/vehicle'
 import { lastSeenMember, rememberBookings } from '@/lib/offline/last-seen'
-import { queryClient } from '@/lib/query-client'
+import { queryClient } from '@/core/query/query-client'
 import { bookingsKeys, vehicleKey } from './keys'
 import type { ListKey } from './rental-lists'
 

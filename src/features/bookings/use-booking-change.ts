@@ -1,8 +1,8 @@
 import { useIsMutating, useMutation } from '@tanstack/react-query'
-import { queryClient } from '@/lib/query-client'
+import { queryClient } from '@/core/query/query-client'
 import type { Rental } from '@contracts/rental'
 import { i18n } from '@/i18n'
-import { notifyApiError } from '@/lib/api'
+import { notifyApiError } from '@/core/api'
 import { toast } from '@/lib/toast/toast-store'
 import { bookingsKeys } from './keys'
 

@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query'
-import { queryClient } from '@/lib/query-client'
+import { queryClient } from '@/core/query/query-client'
 import { useCallback } from 'react'
 import type { RentalsResponse } from '@contracts/rental'
 import { listQuery } from './queries'

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { queryClient } from '@/lib/query-client'
+import { queryClient } from '@/core/query/query-client'
 import { useState } from 'react'
 import { loadStatus } from '@/lib/load-status'
 import { listQuery } from './queries'

@@ -3,7 +3,7 @@ import { costIncrease } from '@contracts/booking-warnings'
 import type { Money } from '@contracts/common'
 import { PriceQuoteResponseSchema } from '@contracts/price-breakdown'
 import type { Rental } from '@contracts/rental'
-import { apiPost } from '@/lib/api'
+import { apiPost } from '@/core/api'
 import type { Times } from './modify-bounds'
 
 /** What a change of times costs more: the price before and after, and the difference, before taxes. */

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 import type { Rental } from '@contracts/rental'
-import { useTenant } from '@/lib/tenant'
+import { useTenant } from '@/core/tenant'
 import { updateRentalTimes } from './api'
 import { modifyBounds, modifyProblem, onQuarters, shiftEndWithStart, type ModifyProblem, type Times } from './modify-bounds'
 import type { RentalPermissions } from './rental-permissions'

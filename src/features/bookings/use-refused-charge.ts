@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { InvoicesResponseSchema, refusedChargeOf, type Invoice } from '@contracts/invoice'
-import { apiGet } from '@/lib/api'
-import { queryClient } from '@/lib/query-client'
-import { useCurrentUser } from '@/lib/session'
+import { apiGet } from '@/core/api'
+import { queryClient } from '@/core/query/query-client'
+import { useCurrentUser } from '@/core/session'
 import { bookingsKeys } from './keys'
 import { INVOICES_SHOWN } from './use-invoices'
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { queryClient } from '@/lib/query-client'
+import { queryClient } from '@/core/query/query-client'
 import type { Passenger } from '@contracts/rental'
 import type { PublicUser } from '@contracts/user'
 import { fetchPassengers, fetchPublicUser } from './api'

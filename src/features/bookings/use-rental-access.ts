@@ -1,8 +1,8 @@
 import { accessInstructionsState } from '@contracts/access-rules'
 import type { Rental } from '@contracts/rental'
 import type { Vehicle } from '@contracts/vehicle'
-import { useCurrentUser } from '@/lib/session'
-import { useTenant } from '@/lib/tenant'
+import { useCurrentUser } from '@/core/session'
+import { useTenant } from '@/core/tenant'
 import { shownText } from './shown-text'
 
 export type RentalAccess =

@@ -1,5 +1,5 @@
 import { useQueries, useQuery } from '@tanstack/react-query'
-import { queryClient } from '@/lib/query-client'
+import { queryClient } from '@/core/query/query-client'
 import type { Vehicle } from '@contracts/vehicle'
 import { vehicleQuery } from './queries'
 

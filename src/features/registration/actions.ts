@@ -1,7 +1,7 @@
 import type { DriverField } from '@contracts/user'
-import { ApiError, messageOfEntry, messagesOf, setStoredToken, type ApiErrorEntry } from '@/lib/api'
+import { ApiError, messageOfEntry, messagesOf, setStoredToken, type ApiErrorEntry } from '@/core/api'
 import { currentPendingSmsKey, forgetPendingSms, rememberPendingSms } from '@/lib/pending-sms'
-import { refreshUser, setSessionUser, onLogout, useSessionStore } from '@/lib/session'
+import { refreshUser, setSessionUser, onLogout, useSessionStore } from '@/core/session'
 import { currentLanguage, i18n } from '@/i18n'
 import {
   createAccount,

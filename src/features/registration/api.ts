@@ -4,7 +4,7 @@ import { SetupIntentResponseSchema, StripeCardResponseSchema, StripeKeyResponseS
 import { AdditionalDocumentsResponseSchema, RegistrationFlowsResponseSchema, type AdditionalDocument, type RegistrationFlow } from '@contracts/reference'
 import { OfflinePaymentMethodResponseSchema, SmsCodeSentResponseSchema } from '@contracts/registration'
 import { UserResponseSchema, type DriverField, type User, type WorkflowStep } from '@contracts/user'
-import { apiGet, apiPost, apiPut } from '@/lib/api'
+import { apiGet, apiPost, apiPut } from '@/core/api'
 import type { Language } from '@/i18n/languages'
 import type { offlineCardBody } from '@contracts/card-entry'
 

@@ -1,6 +1,6 @@
 import { allowedRedirectUri } from '@contracts/completion-redirect'
 import { CompletionCodeResponseSchema } from '@contracts/completion-redirect'
-import { apiPost } from '@/lib/api'
+import { apiPost } from '@/core/api'
 
 /**
  * Whether a redirect_uri may be offered as the way back after sign-up: one of the tenant's

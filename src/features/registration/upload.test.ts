@@ -1,6 +1,6 @@
-import { setStoredToken } from '@/lib/api/token-storage'
-import { resetTokenCache } from '@/lib/api/token-storage'
-import { ApiError } from '@/lib/api'
+import { setStoredToken } from '@/core/api/token-storage'
+import { resetTokenCache } from '@/core/api/token-storage'
+import { ApiError } from '@/core/api'
 import { uploadDocument } from './upload'
 
 /** A stand-in for the browser's XMLHttpRequest that the test drives: progress events, then an answer. */

@@ -1,6 +1,6 @@
 import { acceptHeaderFor, XHR_HEADER } from '@contracts/http'
 import { UserDocumentResponseSchema, type DocumentKind, type UserDocument } from '@contracts/documents'
-import { ApiError, errorEntriesFromBody, getStoredToken } from '@/lib/api'
+import { ApiError, errorEntriesFromBody, getStoredToken } from '@/core/api'
 import { apiBaseUrl } from '@/lib/config'
 import { currentLanguage } from '@/i18n'
 

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { z } from 'zod'
-import { ApiError } from '@/lib/api'
+import { ApiError } from '@/core/api'
 import { requiredEmail, newPassword } from '@/lib/forms/validation'
 import { useSchemaForm } from '@/lib/forms/use-schema-form'
 import { signUp } from './actions'

@@ -1,5 +1,5 @@
-import { getStoredToken } from '@/lib/api'
-import { currentTenant, useTenant } from '@/lib/tenant'
+import { getStoredToken } from '@/core/api'
+import { currentTenant, useTenant } from '@/core/tenant'
 import { fetchCompletionRedirect, isAllowedRedirectUri } from './completion-redirect'
 import { currentRedirectUri } from './redirect-uri'
 import { useRegistrationStore } from './store'

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import type { RegistrationFlow } from '@contracts/reference'
-import { queryClient } from '@/lib/query-client'
-import { REFERENCE_KEY } from '@/lib/query-keys'
+import { queryClient } from '@/core/query/query-client'
+import { REFERENCE_KEY } from '@/core/query/query-keys'
 import { REFERENCE_STALE_TIME } from '@/lib/reference-data/catalog-query'
 import { mayReadCatalog } from '@/lib/reference-data/catalog-access'
-import { useSessionStore } from '@/lib/session'
-import { useTenantStore } from '@/lib/tenant'
+import { useSessionStore } from '@/core/session'
+import { useTenantStore } from '@/core/tenant'
 import { fetchRegistrationFlows } from './api'
 
 const NO_FLOWS: RegistrationFlow[] = []

@@ -1,5 +1,5 @@
-import { useCurrentUser } from '@/lib/session'
-import { useTenant } from '@/lib/tenant'
+import { useCurrentUser } from '@/core/session'
+import { useTenant } from '@/core/tenant'
 import { enabledSignupSteps, signupPositionOf, stepperItems, type SignupPosition, type StepperItem } from './signup-steps'
 import type { SignupStep } from '@contracts/workflow'
 

@@ -1,4 +1,4 @@
-import { apiGet, apiPost } from '@/lib/api'
+import { apiGet, apiPost } from '@/core/api'
 import { PriceQuoteResponseSchema, type PriceQuote, type PriceQuoteBody } from '@contracts/price-breakdown'
 import { VehicleResponseSchema, VehicleSearchResponseSchema, type Vehicle, type VehicleSearchBody, type VehicleSearchResponse } from '@contracts/vehicle'
 import {

@@ -1,9 +1,9 @@
 import { useEffect } from 'react'
 import { accessInstructionsState } from '@contracts/access-rules'
 import type { Rental } from '@contracts/rental'
-import { logLoadError } from '@/lib/api'
-import { useCurrentUser } from '@/lib/session'
-import { useTenant } from '@/lib/tenant'
+import { logLoadError } from '@/core/api'
+import { useCurrentUser } from '@/core/session'
+import { useTenant } from '@/core/tenant'
 import { fetchVehicle } from './api'
 import { useSearchStore, type BookingOutcome } from './search-store'
 

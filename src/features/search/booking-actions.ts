@@ -1,6 +1,6 @@
-import { notifyApiError } from '@/lib/api'
+import { notifyApiError } from '@/core/api'
 import { navigateTo } from '@/lib/navigation'
-import { currentTenant } from '@/lib/tenant'
+import { currentTenant } from '@/core/tenant'
 import type { CarpoolResult } from '@contracts/rental'
 import type { Vehicle, VehicleSearchResult } from '@contracts/vehicle'
 import type { SearchCriteria } from './search-criteria'
@@ -138,7 +138,7 @@ export async function confirmBooking(booker: Booker, privacyUsage: boolean | nul
         s.criteria,
       )
       const rental = await createRental(body, bookingAttemptKey(body))
-      // The member's lists, home and chat cards read their bookings again (src/lib/query-client.ts).
+      // The member's lists, home and chat cards read their bookings again (src/core/query/query-client.ts).
       invalidateBookings()
       endBookingAttempt()
       useSearchStore.setState({ step: 'confirmation', bookingStatus: 'idle', outcome: { kind: 'rental', rental, vehicle } })
@@ -177,5 +177,5 @@ export function prepareBooking(input: { result: VehicleSearchResult | null; carp
 
 /** The cache loads on demand: the search's chat cards come with the chat's first screen, TanStack Query not. */
 function invalidateBookings(): void {
-  void import('@/lib/query-client').then((m) => m.invalidateBookings())
+  void import('@/core/query/query-client').then((m) => m.invalidateBookings())
 }

@@ -1,6 +1,6 @@
 import { i18n } from '@/i18n'
-import { messagesOf, notifyApiError } from '@/lib/api'
-import { currentTenant } from '@/lib/tenant'
+import { messagesOf, notifyApiError } from '@/core/api'
+import { currentTenant } from '@/core/tenant'
 import { toast } from '@/lib/toast/toast-store'
 import type { VehicleSearchResult } from '@contracts/vehicle'
 import type { CarpoolResult } from '@contracts/rental'

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { ApiError } from '@/lib/api/api-error'
+import { ApiError } from '@/core/api/api-error'
 import { splitSearchError } from './search-errors'
 
 describe('search errors (spec section 8)', () => {

@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api/api-error'
+import { ApiError } from '@/core/api/api-error'
 
 /** Search errors shown as error snackbars with the search namespace's own messages (spec section 8). */
 export const SEARCH_ERROR_KEYS: Readonly<Record<string, string>> = {

@@ -1,4 +1,4 @@
-import { useSession, useSessionStore } from '@/lib/session'
+import { useSession, useSessionStore } from '@/core/session'
 import type { Booker } from './booking-actions'
 
 /** Who would book: a guest, or the member and their server step. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { overlappingBookings } from '@contracts/booking-warnings'
 import type { Rental } from '@contracts/rental'
-import { logLoadError } from '@/lib/api'
+import { logLoadError } from '@/core/api'
 import { fetchOwnLiveBookings } from './api'
 import { useBooker } from './use-booker'
 

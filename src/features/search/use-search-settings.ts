@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { useTenant } from '@/lib/tenant'
+import { useTenant } from '@/core/tenant'
 import { searchSettingsOf, type SearchSettings } from './search-settings'
 
 /** The loaded tenant's search settings, for components rendered after start-up. */

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { setNavigator } from '@/lib/navigation'
-import { useTenantStore } from '@/lib/tenant'
+import { useTenantStore } from '@/core/tenant'
 import { tenantFixture } from '@/test-support/fixtures'
 import { leaveConfirmation } from './booking-actions'
 import { INITIAL_SEARCH_STATE, resetSearch, useSearchStore, type SearchStoreState } from './search-store'

@@ -1,23 +1,3 @@
-export {
-  login,
-  logout,
-  refreshUser,
-  setLanguage,
-  setSessionUser,
-  loginWithIdToken,
-  startSingleSignOn,
-  restoreSession,
-  handleUnauthorized,
-  refreshSession,
-  onLogout,
-  type LoginResult,
-  type LoginFailure,
-} from './actions'
-export { ensureGuestToken, tokenOnItsWay, whileSessionStarts } from './tokens'
-export { useSession, useCurrentUser, type SessionView } from './use-session'
-export { useSessionStore, type SessionStatus } from './store'
-export { toClientUser, registrationStepOf, hasRole, type ClientUser, type RegistrationStep } from './user-view'
-export { startLanguage, startLanguageWithoutTenant, initialLanguage } from './language'
-export { readSsoResponse, takeSsoRequest } from './sso'
+// The session feature's screens are routed by src/app; its one shared piece is the locked-account
+// notice that the login card shows too. The session itself (store, actions) is src/core/session.
 export { LockedAccountNotice } from './components/locked-account-notice'
-export { requestPasswordReset, confirmPasswordReset, requestUnlockEmail, confirmUnlock } from './api'

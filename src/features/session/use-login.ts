@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { messagesOf } from '@/lib/api'
+import { messagesOf } from '@/core/api'
 import { useSchemaForm } from '@/lib/forms/use-schema-form'
-import { login } from './actions'
+import { login } from '@/core/session'
 import { LoginFormSchema } from './login-schema'
-import type { ClientUser } from './user-view'
+import type { ClientUser } from '@/core/session'
 
 type Failure = { kind: 'slowed' | 'denied' } | { kind: 'error'; messages: string[] }
 

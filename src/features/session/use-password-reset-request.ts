@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useSchemaForm } from '@/lib/forms/use-schema-form'
 import { ForgotPasswordFormSchema } from './login-schema'
-import { requestPasswordReset } from './api'
+import { requestPasswordReset } from '@/core/session'
 
 export type ResetRequestStatus = 'idle' | 'sending' | 'sent' | 'failed'
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { toClientUser } from '@/lib/session'
+import { toClientUser } from '@/core/session'
 import { userFixture } from '@/test-support/fixtures'
 import { storedDriverValue } from './driver-fields'
 

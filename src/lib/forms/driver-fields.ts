@@ -1,5 +1,5 @@
 import type { DriverField } from '@contracts/user'
-import type { ClientUser } from '@/lib/session'
+import type { ClientUser } from '@/core/session'
 
 type TextKey = { [K in keyof ClientUser]: ClientUser[K] extends string | null ? K : never }[keyof ClientUser]
 

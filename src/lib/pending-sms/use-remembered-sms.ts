@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react'
-import { useSessionStore } from '@/lib/session'
-import { useTenantStore } from '@/lib/tenant'
+import { useSessionStore } from '@/core/session'
+import { useTenantStore } from '@/core/tenant'
 import { isPendingSmsLive, parsePendingSms, pendingSmsKey, rawPendingSms, subscribePendingSms, type PendingSms, type PendingSmsFlow } from './pending-sms-storage'
 
 /** The storage key of the member logged in now, for actions (outside React). */

@@ -1,5 +1,5 @@
 import type { Language } from '@contracts/common'
-import { apiGet } from '@/lib/api'
+import { apiGet } from '@/core/api'
 import {
   CategoriesResponseSchema,
   CustomContentsResponseSchema,

@@ -1,6 +1,6 @@
 import type { Tenant } from '@contracts/tenant'
-import type { SessionStatus } from '@/lib/session'
-import type { ClientFlags } from '@/lib/tenant'
+import type { SessionStatus } from '@/core/session'
+import type { ClientFlags } from '@/core/tenant'
 
 /**
  * Whether this visitor may read the stations, categories and rental labels now. A private platform

@@ -1,6 +1,6 @@
 import type { Category, RentalLabel, Station } from '@contracts/reference'
-import { useTenantStore } from '@/lib/tenant'
-import { REFERENCE_KEY } from '@/lib/query-keys'
+import { useTenantStore } from '@/core/tenant'
+import { REFERENCE_KEY } from '@/core/query/query-keys'
 import { fetchCategories, fetchRentalLabels, fetchStations } from './api'
 import { needsRentalLabels } from './catalog-access'
 

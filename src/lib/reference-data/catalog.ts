@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react'
-import { useSessionStore } from '@/lib/session'
-import { useTenantStore } from '@/lib/tenant'
-import { loadQueryClient, loadedQueryClient } from '@/lib/loaded-query-client'
+import { useSessionStore } from '@/core/session'
+import { useTenantStore } from '@/core/tenant'
+import { loadQueryClient } from '@/core/query/loaded-query-client'
+import { loadedQueryClient } from '@/core/query/query-client-slot'
 import { mayReadCatalog } from './catalog-access'
 import { EMPTY_CATALOG, catalogKey, catalogQuery, type Catalog } from './catalog-query'
 

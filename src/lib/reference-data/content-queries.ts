@@ -1,6 +1,6 @@
 import type { Language } from '@contracts/common'
 import type { CustomContentType } from '@contracts/reference'
-import { REFERENCE_KEY } from '@/lib/query-keys'
+import { REFERENCE_KEY } from '@/core/query/query-keys'
 import { fetchCurrentTerms, fetchCustomContents } from './api'
 import { REFERENCE_STALE_TIME } from './catalog-query'
 

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz'
 import { format } from 'date-fns'
 import { formatAmount } from '@contracts/format'
-import { currentTenant } from '@/features/tenant/current'
+import { currentTenant } from '@/core/tenant/current'
 import { formatDuration } from '@contracts/format'
 import { formatDay, formatInstant, formatRange, type DateWords } from '../../dialog/format-dates'
 import { foldedText } from '../../dialog/folded-text'

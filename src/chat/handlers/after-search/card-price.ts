@@ -1,5 +1,5 @@
 import { formatAmount, formatDuration } from '@contracts/format'
-import { currentTenant } from '@/features/tenant/current'
+import { currentTenant } from '@/core/tenant/current'
 import { formatRange } from '../../dialog/format-dates'
 import { foldedText } from '../../dialog/folded-text'
 import type { TurnSentence } from '../../dialog/registry'

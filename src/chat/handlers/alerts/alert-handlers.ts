@@ -1,5 +1,5 @@
 import { searchSettingsOf } from '@/features/search/search-settings'
-import { currentTenant } from '@/features/tenant/current'
+import { currentTenant } from '@/core/tenant/current'
 import { card, reply } from '../../dialog/card'
 import { formatRange } from '../../dialog/format-dates'
 import { searchVehiclesHandler as defaultSearchVehicles } from '../../dialog/handlers/search'

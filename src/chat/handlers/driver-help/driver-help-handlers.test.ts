@@ -17,7 +17,7 @@ import { INITIAL_DIALOG_STATE, type DialogEnv, type SessionSummary } from '../..
 import { DRIVER_HELP_HANDLERS, stepsLeft } from './driver-help-handlers'
 import { TRIP_HELP_HANDLERS } from '../trip-help/trip-handlers'
 import { IncidentCardPropsSchema } from '@cards/incident/schema'
-import { clientFlags } from '@/features/tenant/flags'
+import { clientFlags } from '@/core/tenant/flags'
 import { tenantFixture } from '@/test-support/fixtures'
 import { dialogEnvOf } from '../../conversation/env-of'
 

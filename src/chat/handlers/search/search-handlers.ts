@@ -1,5 +1,5 @@
 import { searchSettingsOf } from '@/features/search/search-settings'
-import { currentTenant } from '@/features/tenant/current'
+import { currentTenant } from '@/core/tenant/current'
 import { card, reply } from '../../dialog/card'
 import { formatDuration } from '@contracts/format'
 import { formatInstant, formatRange } from '../../dialog/format-dates'

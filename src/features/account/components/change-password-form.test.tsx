@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import enAccount from '@/i18n/locales/en/account.json'
 import frAccount from '@/i18n/locales/fr/account.json'
 import { i18n } from '@/i18n'
-import { useTenantStore } from '@/lib/tenant'
+import { useTenantStore } from '@/core/tenant'
 import { installFakeApi, json, makeTenant, makeUser, signInMember } from '@/test-support/fake-api'
 import { ChangePasswordForm } from './change-password-form'
 

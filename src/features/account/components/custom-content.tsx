@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { CustomContentType } from '@contracts/reference'
 import { Spinner } from '@/components/ui/spinner'
-import { HtmlContent, useCustomContent } from '@/lib/content'
+import { HtmlContent, useCustomContent } from '@/components/content'
 
 /** A type of the tenant's custom contents (faq, contact, privacy), each with its title. */
 export function CustomContentBlock({ type, headingLevel = 2 }: { type: CustomContentType; headingLevel?: 2 | 3 }) {

@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLandmarkProps } from '@/components/landmark-scope'
 import { Button } from '@/components/ui/button'
-import { useCurrentUser } from '@/lib/session'
+import { useCurrentUser } from '@/core/session'
 import { requestMyData } from '../actions'
 
 /** The privacy data request (POST /user/data_request): everything the platform holds, sent by e-mail. */

@@ -4,8 +4,8 @@ import { useLandmarkProps } from '@/components/landmark-scope'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { messagesOf } from '@/lib/api'
-import { useCurrentUser } from '@/lib/session'
+import { messagesOf } from '@/core/api'
+import { useCurrentUser } from '@/core/session'
 import { requestEmailChange } from '../api'
 
 type Sent = { status: 'idle' } | { status: 'sending' } | { status: 'sent'; to: string } | { status: 'error'; message: string }

@@ -6,7 +6,7 @@ import { FormField } from '@/components/form-field'
 import { formatPhone } from '@contracts/phone-format'
 import { SMS_CODE_LENGTH } from '@contracts/phone-input'
 import type { FieldProps } from '@/lib/forms/use-schema-form'
-import { useTenant } from '@/lib/tenant'
+import { useTenant } from '@/core/tenant'
 import { usePhoneChange } from '../use-phone-change'
 
 /** The phone number and its change: a new number, then the 6-digit SMS code sent to it. */

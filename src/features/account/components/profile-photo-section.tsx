@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
-import { useCurrentUser } from '@/lib/session'
+import { useCurrentUser } from '@/core/session'
 import { useAuthorizedImage } from '@/lib/use-authorized-image'
 import { PHOTO_TYPES, uploadProfilePhoto } from '../profile-photo'
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { i18n } from '@/i18n'
-import { useTenantStore } from '@/lib/tenant'
+import { useTenantStore } from '@/core/tenant'
 import { installFakeApi, json, makeTenant, makeUser, signInMember } from '@/test-support/fake-api'
 import { ReminderPreference } from './reminder-preference'
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLandmarkProps } from '@/components/landmark-scope'
-import { messagesOf } from '@/lib/api'
+import { messagesOf } from '@/core/api'
 import { REMINDER_CHANNELS, type ReminderChannel } from '@contracts/reminder-channel'
 import { fetchReminderChannel, saveReminderChannel } from '../api'
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { documentState, type UserDocument } from '@contracts/documents'
 import { Badge } from '@/components/ui/badge'
-import { useTenant } from '@/lib/tenant'
+import { useTenant } from '@/core/tenant'
 
 /** Today in the tenant's zone, yyyy-MM-dd: a licence expires on the operator's calendar. */
 function tenantToday(timeZone: string, now = Date.now()): string {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { queryClient } from '@/lib/query-client'
+import { queryClient } from '@/core/query/query-client'
 import { loadStatus } from '@/lib/load-status'
 import { fetchDocuments, slotsOf, uploadToSlot, type DocumentSlot } from '@/features/registration'
 import type { UserDocument } from '@contracts/documents'

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { useTakeOverBootNotice } from '@/lib/boot-notice'
-import { useTenant } from '@/lib/tenant'
+import { useTenant } from '@/core/tenant'
 import { consentCookie, shouldAskCookieConsent } from '../consent-storage'
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { requestAssistantFocus } from '@/lib/assistant-focus'
 import { useTakeOverBootNotice } from '@/lib/boot-notice'
-import { useTenant } from '@/lib/tenant'
+import { useTenant } from '@/core/tenant'
 import { markWelcomeSeen, welcomeSeen, welcomeSeenCookie } from '../consent-storage'
 
 const storage = () => (typeof window === 'undefined' ? null : window.localStorage)

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { useReferenceData } from '@/lib/reference-data'
-import { useTenant } from '@/lib/tenant'
+import { useTenant } from '@/core/tenant'
 import { AlertsList } from '../components/alerts-list'
 import { useAlerts } from '../use-alerts'
 import { AccountPage } from './account-page'

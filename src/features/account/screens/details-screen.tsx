@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useTenant } from '@/lib/tenant'
+import { useTenant } from '@/core/tenant'
 import { EmailChange } from '../components/email-change'
 import { ReminderPreference } from '../components/reminder-preference'
 import { DeleteAccountSection } from '../components/delete-account-section'

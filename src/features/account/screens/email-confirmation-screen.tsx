@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
-import { messagesOf } from '@/lib/api'
-import { refreshUser } from '@/features/session'
+import { messagesOf } from '@/core/api'
+import { refreshUser } from '@/core/session'
 import { confirmEmailChange } from '../api'
 import { AccountPage } from './account-page'
 

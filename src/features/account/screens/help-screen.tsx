@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { Spinner } from '@/components/ui/spinner'
-import { HtmlContent, useCurrentTerms } from '@/lib/content'
+import { HtmlContent, useCurrentTerms } from '@/components/content'
 import { CustomContentBlock } from '../components/custom-content'
 import { AccountPage } from './account-page'
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useTenant } from '@/lib/tenant'
+import { useTenant } from '@/core/tenant'
 import { formatDateTime } from '../format'
 import type { ActionWindow } from '../rental-permissions'
 

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLandmarkProps } from '@/components/landmark-scope'
-import { useTenant } from '@/lib/tenant'
+import { useTenant } from '@/core/tenant'
 import { formatDateInWords } from '../format'
 import type { RentalAccess } from '../use-rental-access'
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { Rental } from '@contracts/rental'
 import { useRentalLabels } from '@/lib/reference-data'
-import { useTenant } from '@/lib/tenant'
+import { useTenant } from '@/core/tenant'
 import { formatDateTime, formatDistanceInUnit, formatDuration, formatPrice } from '../format'
 import { isFinished } from '../rental-status'
 import { Fact } from './vehicle-facts'

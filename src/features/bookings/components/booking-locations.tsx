@@ -5,7 +5,7 @@ import type { Vehicle } from '@contracts/vehicle'
 import { useLandmarkProps } from '@/components/landmark-scope'
 import { Spinner } from '@/components/ui/spinner'
 import { useStations } from '@/lib/reference-data'
-import { useTenant } from '@/lib/tenant'
+import { useTenant } from '@/core/tenant'
 import type { BookingMapPoint } from '../map/booking-map'
 import { Fact } from './vehicle-facts'
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { freeCancellationMinutesLeft } from '@contracts/booking-warnings'
-import { useTenant } from '@/lib/tenant'
+import { useTenant } from '@/core/tenant'
 import { formatDateTime } from '../format'
 import type { ActionWindow } from '../rental-permissions'
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { Rental } from '@contracts/rental'
 import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
-import { useTenant } from '@/lib/tenant'
+import { useTenant } from '@/core/tenant'
 import { formatDateInWords } from '../format'
 import { useCancelBooking } from '../use-cancel-booking'
 

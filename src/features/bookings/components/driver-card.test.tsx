@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react'
 import { i18n } from '@/i18n'
-import { setStoredToken } from '@/lib/api/token-storage'
-import { setSessionUser } from '@/lib/session'
-import { QueryProvider } from '@/lib/query-provider'
-import { useTenantStore } from '@/lib/tenant'
+import { setStoredToken } from '@/core/api/token-storage'
+import { setSessionUser } from '@/core/session'
+import { QueryProvider } from '@/core/query/query-provider'
+import { useTenantStore } from '@/core/tenant'
 import { installFakeApi, json, makeTenant, makeUser } from '@/test-support/fake-api'
 import { DriverCard } from './driver-card'
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useLandmarkProps } from '@/components/landmark-scope'
 import { Spinner } from '@/components/ui/spinner'
 import { formatPhone } from '@contracts/phone-format'
-import { useTenant } from '@/lib/tenant'
+import { useTenant } from '@/core/tenant'
 import { useDriverCard } from '../use-related'
 
 /** The carpool's driver, for a passenger (spec section 2: hidden from the driver). */

@@ -4,7 +4,7 @@ import type { Rental } from '@contracts/rental'
 import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
 import { navigateTo } from '@/lib/navigation'
-import { useTenant } from '@/lib/tenant'
+import { useTenant } from '@/core/tenant'
 import { formatDateInWords } from '../format'
 import { useLeaveCarpool } from '../use-leave-carpool'
 

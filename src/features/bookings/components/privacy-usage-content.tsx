@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Spinner } from '@/components/ui/spinner'
-import { HtmlContent, useCustomContent } from '@/lib/content'
+import { HtmlContent, useCustomContent } from '@/components/content'
 
 /** The tenant's privacy_usage content: what geotracking records during private use; its sections (h2) take `headingLevel`. */
 export function PrivacyUsageContent({ headingLevel = 3 }: { headingLevel?: number }) {

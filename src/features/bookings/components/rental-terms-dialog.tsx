@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
-import { TermsDialog } from '@/lib/content'
+import { TermsDialog } from '@/components/content'
 
 /** The rental terms modal of the booking detail: the tenant's current terms, which the booking is under. */
 export function RentalTermsDialog() {

@@ -2,7 +2,7 @@ import { Suspense } from 'react'
 import { render, screen } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { i18n } from '@/i18n'
-import { useTenantStore } from '@/lib/tenant'
+import { useTenantStore } from '@/core/tenant'
 import { installFakeApi, makeTenant, makeUser, signInMember } from '@/test-support/fake-api'
 import CarpoolingsScreen from './carpoolings-screen'
 

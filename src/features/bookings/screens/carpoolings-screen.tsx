@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Navigate } from 'react-router'
-import { useTenantFlags } from '@/lib/tenant'
+import { useTenantFlags } from '@/core/tenant'
 import { RentalListSection } from '../components/rental-list-section'
 import { carpoolingDetailPath } from '../paths'
 import { AccountPage } from './account-page'

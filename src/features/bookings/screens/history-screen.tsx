@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { ListStatus } from '@/components/list-status'
-import { useTenant } from '@/lib/tenant'
+import { useTenant } from '@/core/tenant'
 import { Pagination } from '../components/pagination'
 import { RentalSummary } from '../components/rental-summary'
 import { formatMonth } from '../format'

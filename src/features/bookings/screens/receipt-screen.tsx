@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { Button } from '@/components/ui/button'
-import { PriceRows } from '@/lib/price-breakdown'
+import { PriceRows } from '@/components/price-rows'
 import { formatDateTime } from '../format'
 import { useReceipt } from '../use-receipt'
 import { AccountPage } from './account-page'

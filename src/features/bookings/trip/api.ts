@@ -1,4 +1,4 @@
-import { apiGet, apiPost, apiPut } from '@/lib/api'
+import { apiGet, apiPost, apiPut } from '@/core/api'
 import { RentalResponseSchema, type Rental } from '@contracts/rental'
 import {
   ConditionReportResponseSchema,

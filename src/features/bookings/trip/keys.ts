@@ -1,4 +1,4 @@
-import { BOOKINGS_KEY } from '@/lib/query-keys'
+import { BOOKINGS_KEY } from '@/core/query/query-keys'
 
 /**
  * The trip's reads, under the bookings' root: a change of the rental (extended, ended) reads the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '@/lib/api'
+import { ApiError } from '@/core/api'
 import type { RentalStatus } from '@contracts/rental'
 import { rentalFixture } from '@/test-support/fixtures'
 import { mayRemindLater, nextSide, refusalOf, tripActions, tripPhase } from './trip-rules'

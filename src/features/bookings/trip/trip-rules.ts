@@ -1,4 +1,4 @@
-import type { ApiError } from '@/lib/api'
+import type { ApiError } from '@/core/api'
 import { UPCOMING_STATUSES } from '@contracts/rental'
 import {
   LATE_DAMAGE_WINDOW_SECONDS,

@@ -2,8 +2,8 @@ import { useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { Hourglass } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { logout } from '@/lib/session'
-import { useTenant } from '@/lib/tenant'
+import { logout } from '@/core/session'
+import { useTenant } from '@/core/tenant'
 import { goBackToApp, useCompletionTarget } from '../use-completion'
 
 /**

@@ -2,7 +2,7 @@ import { Navigate, useLocation, useSearchParams } from 'react-router'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useDocumentTitle } from '@/lib/document-title'
-import { useCurrentUser } from '@/lib/session'
+import { useCurrentUser } from '@/core/session'
 import { PendingValidation } from '../components/pending-validation'
 import { rememberRedirectUri } from '../redirect-uri'
 

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { PartyPopper } from 'lucide-react'
 import { useDocumentTitle } from '@/lib/document-title'
-import { useCurrentUser } from '@/lib/session'
+import { useCurrentUser } from '@/core/session'
 import { clearJustFinished } from '../store'
 
 /** Spec section 9: the welcome page goes back to signup after 4000 ms. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useTenant } from '@/lib/tenant'
+import { useTenant } from '@/core/tenant'
 import { useStations } from '@/lib/reference-data'
 import type { MapPoint } from '../map/search-map'
 import { resultPoints } from '../map/result-points'

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Money } from '@contracts/common'
 import { cn } from '@/lib/utils'
-import type { PriceRow } from '../price-breakdown-view'
+import { PriceRows } from '@/components/price-rows'
 import type { PriceBreakdownState } from '../use-price-breakdown'
 import { PriceTag } from './price-tag'
 
@@ -35,19 +35,5 @@ export function PriceBreakdown({ state, fallback, compact = false }: { state: Pr
       {view.card && <p className="text-sm">{view.card}</p>}
       {view.cancellation && <p className="text-sm">{view.cancellation}</p>}
     </div>
-  )
-}
-
-/** The rows of a price (priceBreakdownView): label and amount, the total last and bold. */
-export function PriceRows({ rows, compact = false }: { rows: PriceRow[]; compact?: boolean }) {
-  return (
-    <dl className={cn('grid grid-cols-[1fr_auto] gap-x-4 gap-y-1', compact ? 'text-sm' : 'text-sm sm:text-base')}>
-      {rows.map((row) => (
-        <div key={row.key} className={cn('contents', row.kind === 'total' && 'font-bold')}>
-          <dt className={cn(row.kind === 'total' ? 'border-t pt-1' : 'text-muted-foreground', row.kind === 'total' && !compact && 'text-lg')}>{row.label}</dt>
-          <dd className={cn('text-right tabular-nums', row.kind === 'total' && 'border-t pt-1', row.kind === 'total' && !compact && 'text-lg')}>{row.amount}</dd>
-        </div>
-      ))}
-    </dl>
   )
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useLayoutEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { VehicleSearchResult } from '@contracts/vehicle'
-import { useTenant } from '@/lib/tenant'
+import { useTenant } from '@/core/tenant'
 import { resultPoints } from '../map/result-points'
 
 // Leaflet loads with the first map shown, never with the chat itself.

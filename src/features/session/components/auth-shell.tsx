@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BadgeEuro, KeyRound, UserPlus } from 'lucide-react'
-import { useTenant } from '@/lib/tenant'
+import { useTenant } from '@/core/tenant'
 
 const SELLING_POINTS = [
   { key: 'free-registration', Icon: UserPlus },

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
-import { notifyApiError } from '@/lib/api'
-import { requestUnlockEmail } from '../api'
+import { notifyApiError } from '@/core/api'
+import { requestUnlockEmail } from '@/core/session'
 
 /**
  * A sign-in refused because the account is locked (too many wrong passwords): says so and offers the

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { useDocumentTitle } from '@/lib/document-title'
-import { useTenant } from '@/lib/tenant'
+import { useTenant } from '@/core/tenant'
 import { AuthShell } from '../components/auth-shell'
 
 /** Authentication landing page (spec section 2): an intro line, signup and login. */

@@ -1,10 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { i18n } from '@/i18n'
-import { useTenantStore } from '@/lib/tenant'
+import { useTenantStore } from '@/core/tenant'
 import { installFakeApi, json, makeTenant, makeUser, tokenResponse } from '@/test-support/fake-api'
-import { useSessionStore } from '../store'
-import { ssoAuthorizationUrl } from '../sso'
+import { useSessionStore } from '@/core/session'
+import { ssoAuthorizationUrl } from '@/core/session/sso'
 import SsoCallbackScreen from './sso-callback-screen'
 
 const SSO = { issuer: 'https://idp.test', client_id: 'fo-web', authorization_endpoint: 'https://idp.test/auth', end_session_endpoint: null, scope: 'openid email' }

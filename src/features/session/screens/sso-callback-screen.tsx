@@ -3,9 +3,9 @@ import { Link, Navigate, useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { Spinner } from '@/components/ui/spinner'
 import { useDocumentTitle } from '@/lib/document-title'
-import { useTenantFlags } from '@/lib/tenant'
-import { loginWithIdToken } from '../actions'
-import { readSsoResponse, takeSsoRequest } from '../sso'
+import { useTenantFlags } from '@/core/tenant'
+import { loginWithIdToken } from '@/core/session'
+import { readSsoResponse, takeSsoRequest } from '@/core/session'
 
 /**
  * Single sign-on callback (spec section 2): reads the id_token from the URL, checks it answers the

@@ -2,8 +2,8 @@ import { useEffect } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { useDocumentTitle } from '@/lib/document-title'
-import { useSessionStore } from '../store'
-import { logout } from '../actions'
+import { useSessionStore } from '@/core/session'
+import { logout } from '@/core/session'
 
 /** Where the identity provider sends the visitor back after its logout: the session here is closed too. */
 export default function SsoLogoutScreen() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { ContactContent } from '@/lib/content'
+import { ContactContent } from '@/components/content'
 import { useDocumentTitle } from '@/lib/document-title'
 
 interface StatusPageProps {

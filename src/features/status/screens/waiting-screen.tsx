@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Ban, Hourglass } from 'lucide-react'
-import { useCurrentUser } from '@/lib/session'
+import { useCurrentUser } from '@/core/session'
 import { StatusPage } from './status-page'
 
 /**

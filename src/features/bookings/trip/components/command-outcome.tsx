@@ -1,7 +1,7 @@
 import { useContext } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TripHelpView } from '@/components/trip-help-view'
-import { useTenantStore } from '@/lib/tenant'
+import { useTenantStore } from '@/core/tenant'
 import type { TripRefusal } from '@contracts/trip'
 import { formatDateInWords } from '../../format'
 import type { CommandOutcome } from '../use-trip-commands'

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
-import { useTenantStore } from '@/lib/tenant'
+import { useTenantStore } from '@/core/tenant'
 import { VEHICLE_SIDES, type ConditionReportsResponse, type TripMoment, type VehicleSide } from '@contracts/trip'
 import { WALK_SIDES } from '../trip-rules'
 import { useWalkAround } from '../use-walk-around'

@@ -1,6 +1,6 @@
 import type { TokenResponse } from '@contracts/auth'
-import { ApiError, clearStoredToken, getStoredToken, needsRefresh, resetTokenCache, setStoredToken, type StoredToken, type TokenType } from '@/lib/api'
-import { currentTenant } from '@/lib/tenant'
+import { ApiError, clearStoredToken, getStoredToken, needsRefresh, resetTokenCache, setStoredToken, type StoredToken, type TokenType } from '@/core/api'
+import { currentTenant } from '@/core/tenant'
 import { requestGuestToken, requestRefreshedToken } from './api'
 
 export function storeToken(response: TokenResponse, type: TokenType, now = Date.now()): void {

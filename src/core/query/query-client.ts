@@ -1,7 +1,7 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query'
-import { isApiError } from './api/api-error'
+import { isApiError } from '../api/api-error'
 import { BOOKINGS_KEY } from './query-keys'
-import { queryClientLoaded } from './loaded-query-client'
+import { queryClientLoaded } from './query-client-slot'
 
 export { BOOKINGS_KEY }
 

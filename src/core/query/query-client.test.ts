@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { ApiError } from './api/api-error'
+import { ApiError } from '../api/api-error'
 import { shouldRetry } from './query-client'
 
 describe('shouldRetry', () => {

@@ -1,8 +1,7 @@
 import type { TFunction } from 'i18next'
 import type { DistanceUnit, Language } from '@contracts/common'
 import type { PriceBreakdown, PriceQuote } from '@contracts/price-breakdown'
-import { formatDateInWords } from './date-time'
-import { formatAmount } from './format'
+import { formatAmount, formatDateInWords } from '@contracts/format'
 
 export interface PriceRow {
   key: string

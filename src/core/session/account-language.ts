@@ -1,7 +1,7 @@
 import type { User } from '@contracts/user'
 import { i18n } from '@/i18n'
 import { isLanguage, storedLanguage } from '@/i18n/languages'
-import { currentTenant } from '@/lib/tenant'
+import { currentTenant } from '@/core/tenant'
 import { updateUserLanguage } from './api'
 import { applyLanguage, offeredLanguages } from './language'
 

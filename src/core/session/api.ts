@@ -1,10 +1,10 @@
 import type { TokenResponse } from '@contracts/auth'
 import type { User } from '@contracts/user'
-import { apiGet, apiPost, apiPut } from '@/lib/api'
-import { expectFields, record } from '@/lib/api/shape'
+import { apiGet, apiPost, apiPut } from '@/core/api'
+import { expectFields, record } from '@/core/api/shape'
 import type { Language } from '@/i18n/languages'
 
-// Token and user answers are checked by hand on the start-up path (see lib/api/shape.ts).
+// Token and user answers are checked by hand on the start-up path (see core/api/shape.ts).
 function toToken(data: unknown): TokenResponse {
   const token = record(data, 'POST /oauth2/token')
   expectFields(token, 'token', { access_token: 'string', expires_in: 'number' })

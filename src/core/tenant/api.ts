@@ -1,6 +1,6 @@
 import type { Tenant } from '@contracts/tenant'
-import { apiGet } from '@/lib/api'
-import { expectFields, record } from '@/lib/api/shape'
+import { apiGet } from '@/core/api'
+import { expectFields, record } from '@/core/api/shape'
 
 /** The parts of TenantSchema the shell relies on from the first paint. */
 function toTenant(data: unknown): Tenant {

@@ -1,5 +1,5 @@
-import { setUnauthorizedHandler } from '@/lib/api/client'
-import { useTenantStore } from '@/lib/tenant'
+import { setUnauthorizedHandler } from '@/core/api/client'
+import { useTenantStore } from '@/core/tenant'
 import { i18n } from '@/i18n'
 import { storeLanguage } from '@/i18n/languages'
 import { installFakeApi, json, makeTenant, makeUser, tokenResponse } from '@/test-support/fake-api'
