@@ -2,8 +2,6 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Rental } from '@contracts/rental'
 import { formatDateInWords, ModifyForm, rentalPermissions, requestedTimes, useNow } from '@/features/bookings'
-import { loadSentenceReader } from '@/chat/conversation/engine'
-import { rereadModifyTimes } from '@/chat/handlers/account/reread-modify'
 import { useCurrentUser } from '@/core/session'
 import { useTenant } from '@/core/tenant'
 import type { CardViewProps } from '../registry'
@@ -31,18 +29,19 @@ function useRequestedTimes(rental: Rental, props: BookingsModifyCardProps): Requ
   // Running late: the end moves by the minutes said; nothing else is asked.
   if (props.extendBy) first.end = Date.parse(rental.reservation_end_time) + props.extendBy * 60_000
   const key = sentence ? `${rental.id}|${start}|${sentence.now}|${sentence.text}` : null
+  const { rereadModifyTimes } = useCardHost()
   const [reread, setReread] = useState<{ key: string; times: Requested | null } | null>(null)
   useEffect(() => {
     if (!sentence || key === null) return
     let live = true
     const done = (times: Requested | null) => live && setReread({ key, times })
-    loadSentenceReader()
-      .then((engine) => done(engine ? rereadModifyTimes(engine, sentence, { which: which === 'soonest' ? null : which, date }, { start }) : null))
+    rereadModifyTimes(sentence, { which: which === 'soonest' ? null : which, date }, { start })
+      .then(done)
       .catch(() => done(null))
     return () => {
       live = false
     }
-  }, [key, sentence, which, date, start])
+  }, [key, sentence, which, date, start, rereadModifyTimes])
   if (key === null) return first
   if (reread?.key !== key) return 'reading'
   return reread.times ?? first

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { Rental } from '@contracts/rental'
-import { formatDay, formatTime } from '@/chat/dialog/format-dates'
+import { formatDay, formatTime } from '@/lib/format-dates'
 import { useVehicle } from '@/features/bookings'
 import { useTenant } from '@/core/tenant'
 

@@ -6,7 +6,7 @@ import { formatPrice } from '@/features/search/format'
 import type { CardViewProps } from '../registry'
 import { CardFrame } from '../shared/card-frame'
 import { CardError, CardLoading } from '../shared/card-status'
-import '@/chat/handlers/driver-help/i18n'
+import '@/i18n/driver-help'
 import { ratesShown } from './rates'
 import type { RatesCardProps } from './schema'
 

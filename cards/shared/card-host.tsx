@@ -16,6 +16,15 @@ export interface CardHost {
   onNavigate: () => void
   /** The card is the newest one asking for input: it takes the focus. */
   autoFocus: boolean
+  /**
+   * Reads a modify sentence again against the booking it names, with the chat's intent engine
+   * (which cards do not import): the new times, or null when the sentence so read asks none.
+   */
+  rereadModifyTimes: (
+    sentence: { text: string; now: string },
+    target: { which: 'next' | 'current' | 'last' | null; date: string | null },
+    booking: { start: number },
+  ) => Promise<{ start: number | null; end: number | null } | null>
 }
 
 const noop = () => undefined
@@ -29,6 +38,7 @@ export const CardHostContext = createContext<CardHost>({
   focusComposer: noop,
   onNavigate: noop,
   autoFocus: false,
+  rereadModifyTimes: async () => null,
 })
 
 export function useCardHost(): CardHost {

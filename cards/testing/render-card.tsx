@@ -10,6 +10,8 @@ import type { Tenant } from '@contracts/tenant'
 import { CardHostContext, type CardHost } from '../shared/card-host'
 import { getCardDefinition, registerChatCards } from '../index'
 import { tenantFixture } from './fixtures'
+// The chat's own reading, as the thread offers it: the card tests run the real engine.
+import { rereadWithTheEngine } from '@/chat/conversation/card-reread'
 
 type HostMocks = { [K in keyof CardHost]: CardHost[K] extends (...args: infer A) => infer R ? Mock<(...args: A) => R> : CardHost[K] }
 
@@ -48,6 +50,7 @@ export async function renderCard(ui: ReactElement, options: RenderCardOptions = 
     focusComposer: vi.fn(),
     onNavigate: vi.fn(),
     autoFocus: false,
+    rereadModifyTimes: vi.fn(rereadWithTheEngine),
     ...(options.host as Partial<HostMocks>),
   }
   // A lazy chat card (login, password reset) is loaded first and shows its view once render returns,

@@ -1,5 +1,3 @@
-import type { Kysely, Transaction } from 'kysely'
-import type { Database } from '../db/schema'
 import type { AnyJobDefinition, JobContext } from './job-definition'
 import type { JobSender } from './job-sender'
 

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { useTenantStore } from '@/core/tenant'
 import { router } from './router'
-import { dismissBootShell } from './boot-shell'
+import { dismissBootShell } from '@/lib/boot-shell'
 
 const OfflineScreen = lazy(() => import('./offline/offline-screen'))
 

@@ -8,7 +8,7 @@ import { DecisionOutcome } from './route-guards'
 import { searchViewLoader } from './feature-registry'
 import { PhoneHome } from './phone-home'
 import { PageSpinner } from './route-guards'
-import { CHAT_PENDING_ATTRIBUTE } from './boot-shell'
+import { CHAT_PENDING_ATTRIBUTE } from '@/lib/boot-shell'
 
 const SearchView = lazy(searchViewLoader)
 // Members only, and out of the first page's weight for the visitors who never see it.

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Spinner } from '@/components/ui/spinner'
 import { ErrorBoundary } from '@/components/error-boundary'
 import { CrashMessage } from '@/components/crash-message'
-import { CHAT_PENDING_ATTRIBUTE, dismissBootShell } from '../boot-shell'
+import { CHAT_PENDING_ATTRIBUTE, dismissBootShell } from '@/lib/boot-shell'
 import { loadChatPanel, loadedChatPanel } from './chat-panel-module'
 
 // The chat stays out of the entry chunk.

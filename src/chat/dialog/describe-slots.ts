@@ -1,4 +1,4 @@
-import { formatInstant, formatRange } from './format-dates'
+import { formatInstant, formatRange } from '@/lib/format-dates'
 import type { Slots } from './intent-types'
 import type { HandlerContext } from './types'
 

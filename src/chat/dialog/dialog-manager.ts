@@ -3,7 +3,7 @@ import { blockedOutcome, refusedWhenBlocked, withoutRefusedPending } from './blo
 import type { Catalog, IntentContext, IntentName, IntentResult, ParseIntent } from './intent-types'
 import { withKeptLength } from './kept-length'
 import { withLeadTime } from './lead-time'
-import { formatInstant } from './format-dates'
+import { formatInstant } from '@/lib/format-dates'
 import { readTurn, type Reparse } from './reading/read-turn'
 import { readingNotes } from './reading/say-reading'
 import type { IntentRegistry, TurnSentence } from './registry'

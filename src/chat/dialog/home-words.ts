@@ -1,4 +1,4 @@
-import { formatInstant, formatTime, isSameDay, type DateWords } from './format-dates'
+import { formatInstant, formatTime, isSameDay, type DateWords } from '@/lib/format-dates'
 import type { HomeSummary, QuickReply, Translate } from './types'
 
 /** "à 19 h" today, else "demain, jeudi 26 novembre à 19 h" (the tenant's clock, the answer's language). */

@@ -1,6 +1,9 @@
 import type { Invoice } from '@contracts/invoice'
 import type { WorkflowStep } from '@contracts/user'
 import type { IntentContext, IntentName, IntentResult, Lang } from './intent-types'
+import type { MemberBooking, VehicleChoice } from '@/lib/member-booking'
+
+export type { MemberBooking, VehicleChoice }
 
 /**
  * How long a refused period lasted: whole days when its start and end show the same time on the
@@ -75,31 +78,6 @@ export interface AfterSearchMemory {
 }
 
 export const INITIAL_DIALOG_STATE: DialogState = { context: null, pending: null }
-
-/** One of the member's rentals as the conversation sees it (times ISO 8601; ids as strings). */
-export interface MemberBooking {
-  id: string
-  vehicle: VehicleChoice | null
-  start: string
-  end: string
-  status: 'upcoming' | 'in_progress' | 'closed'
-  startStation: number | null
-  endStation: number | null
-  price: number | null
-}
-
-/** A vehicle a results card shows, as the conversation chooses among them in words. */
-export interface VehicleChoice {
-  id: string
-  make: string
-  model: string
-  /** The category's id as `DialogEnv.names` keys it, when known. */
-  category: string | null
-  hourly: number | null
-  daily: number | null
-  /** What the review card needs of this result (the search result itself in the live chat). */
-  review?: Record<string, unknown>
-}
 
 /** Another member's carpool offer, as a carpools card shows it. */
 export interface CarpoolOffer {

@@ -1,4 +1,4 @@
-import { dismissBootShell } from '@/app/boot-shell'
+import { dismissBootShell } from '@/lib/boot-shell'
 
 /** What the driver did in the first paint's message box (index.html) before the app's composer came. */
 export interface BootComposerState {

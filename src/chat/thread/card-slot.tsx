@@ -5,6 +5,7 @@ import { useSessionStore } from '@/core/session'
 import { setCardState, useConversationStore } from '../conversation/conversation-store'
 import type { StoredCard } from '../conversation/message-model'
 import { followUp, sendText } from '../conversation/turn'
+import { rereadWithTheEngine } from '../conversation/card-reread'
 import { useComposerControl } from './composer-control'
 
 interface CardSlotProps {
@@ -28,6 +29,7 @@ export function CardSlot({ card, isLatest, onNavigate }: CardSlotProps) {
       focusComposer: composer.focus,
       onNavigate,
       autoFocus,
+      rereadModifyTimes: rereadWithTheEngine,
     }),
     [card.id, card.state, composer.focus, onNavigate, autoFocus],
   )

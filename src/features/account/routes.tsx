@@ -4,7 +4,7 @@ import { lazyRoute } from '@/lib/feature-routes'
 
 const help = lazyRoute(() => import('./screens/help-screen'))
 
-/** Account pages of spec section 2: details, documents, payment method, privacy, help, the static privacy policy; and the member's alerts. */
+/** Account pages of spec section 2 (documents: the registration feature, which owns them): details, payment method, privacy, help, the static privacy policy; and the member's alerts. */
 export const routes: FeatureRoutes = {
   open: [
     { path: 'politique-de-confidentialite', lazy: lazyRoute(() => import('./screens/privacy-policy-screen')) },
@@ -20,7 +20,6 @@ export const routes: FeatureRoutes = {
   member: [
     { path: 'account', element: <Navigate to="/account/bookings" replace /> },
     { path: 'account/details', lazy: lazyRoute(() => import('./screens/details-screen')) },
-    { path: 'account/documents', lazy: lazyRoute(() => import('./screens/documents-screen')) },
     { path: 'account/payment-method', lazy: lazyRoute(() => import('./screens/payment-method-screen')) },
     { path: 'account/privacy', lazy: lazyRoute(() => import('./screens/privacy-screen')) },
     { path: 'account/alerts', lazy: lazyRoute(() => import('./screens/alerts-screen')) },

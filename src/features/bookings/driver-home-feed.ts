@@ -1,5 +1,5 @@
 import { create } from 'zustand'
-import type { MemberBooking } from '@/chat/dialog/types'
+import type { MemberBooking } from '@/lib/member-booking'
 import type { Invoice } from '@contracts/invoice'
 import type { DriverHome } from './driver-home'
 

@@ -1,6 +1,6 @@
 import type { Rental, RentalsResponse } from '@contracts/rental'
 import type { Vehicle } from '@contracts/vehicle'
-import type { MemberBooking } from '@/chat/dialog/types'
+import type { MemberBooking } from '@/lib/member-booking'
 import { queryClient } from '@/core/query/query-client'
 import { useSessionStore } from '@/core/session'
 import { vehicleKey } from './keys'

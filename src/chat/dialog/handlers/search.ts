@@ -1,6 +1,6 @@
 import { reply } from '../card'
 import { describeSlots } from '../describe-slots'
-import { formatInstant } from '../format-dates'
+import { formatInstant } from '@/lib/format-dates'
 import { formatDistance } from '@contracts/format'
 import { nearestStations } from '../nearest-stations'
 import type { IntentName, Slots } from '../intent-types'

@@ -1,5 +1,5 @@
 import { card, reply } from '../../dialog/card'
-import { formatDay, formatRange, type DateWords } from '../../dialog/format-dates'
+import { formatDay, formatRange, type DateWords } from '@/lib/format-dates'
 import { classicScreen, memberOnly } from '../../dialog/handlers/classic-screen'
 import type { IntentName } from '../../dialog/intent-types'
 import { nextSteps } from '../../dialog/suggestions'

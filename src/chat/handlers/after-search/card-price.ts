@@ -1,6 +1,6 @@
 import { formatAmount, formatDuration } from '@contracts/format'
 import { currentTenant } from '@/core/tenant/current'
-import { formatRange } from '../../dialog/format-dates'
+import { formatRange } from '@/lib/format-dates'
 import { foldedText } from '../../dialog/folded-text'
 import type { TurnSentence } from '../../dialog/registry'
 import type { DialogOutcome, MemberBooking } from '../../dialog/types'

@@ -1,4 +1,4 @@
-import { formatRange } from '../../dialog/format-dates'
+import { formatRange } from '@/lib/format-dates'
 import { formatList } from '../../dialog/format-list'
 import type { TurnSentence } from '../../dialog/registry'
 import type { CardSpec, DialogOutcome, VehicleChoice } from '../../dialog/types'

@@ -1,7 +1,7 @@
 import { searchSettingsOf } from '@/features/search/search-settings'
 import { currentTenant } from '@/core/tenant/current'
 import { card, reply } from '../../dialog/card'
-import { formatRange } from '../../dialog/format-dates'
+import { formatRange } from '@/lib/format-dates'
 import { searchVehiclesHandler as defaultSearchVehicles } from '../../dialog/handlers/search'
 import { memberOnly } from '../../dialog/handlers/classic-screen'
 import { nextSteps } from '../../dialog/suggestions'

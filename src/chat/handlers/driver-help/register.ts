@@ -5,7 +5,7 @@ import { registerIntentHandler } from '../../dialog/registry'
 import { DRIVER_HELP_HANDLERS } from './driver-help-handlers'
 // The answers' namespace, with the registration rather than the handlers: the dialogue replay runs the
 // handlers under Node with its own translations (src/chat/replay/replay-i18n.ts).
-import './i18n'
+import '@/i18n/driver-help'
 
 let registered = false
 

@@ -1,6 +1,6 @@
 import { floorToQuarter } from '@/lib/quarter-hour'
 import { reply } from '../../dialog/card'
-import { formatInstant } from '../../dialog/format-dates'
+import { formatInstant } from '@/lib/format-dates'
 import { lengthBetween } from '../../dialog/kept-length'
 import { earliestStart } from '../../dialog/lead-time'
 import { slotInstant } from '../../dialog/slot-instant'

@@ -1,5 +1,5 @@
 import { card, reply } from '../../dialog/card'
-import { formatRange } from '../../dialog/format-dates'
+import { formatRange } from '@/lib/format-dates'
 import type { IntentResult } from '../../dialog/intent-types'
 import type { TurnSentence } from '../../dialog/registry'
 import type { CarpoolOffer, DialogOutcome } from '../../dialog/types'

@@ -1,4 +1,4 @@
-import { formatRange } from '../../dialog/format-dates'
+import { formatRange } from '@/lib/format-dates'
 import type { DialogEnv, HandlerContext, MemberBooking } from '../../dialog/types'
 
 /** The booking a trouble is about: the one in progress, else the next to start (rule 15). */

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { i18n } from '@/i18n'
 import '@/chat/i18n'
-import '../driver-help/i18n'
+import '@/i18n/driver-help'
 import { parseIntent } from '@intents/index'
 import { handleSentence } from '../../dialog/dialog-manager'
 import { registerDefaultHandlers } from '../../dialog/handlers'

@@ -4,7 +4,7 @@ import { useReferenceData } from '@/lib/reference-data'
 import { useTenant } from '@/core/tenant'
 import { AlertsList } from '../components/alerts-list'
 import { useAlerts } from '../use-alerts'
-import { AccountPage } from './account-page'
+import { AccountPage } from '@/components/account-page'
 
 /** account/alerts: the member's alerts (searches kept alive until their start), to read and delete. */
 export default function AlertsScreen() {

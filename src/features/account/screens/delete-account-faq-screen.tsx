@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { DeleteAccountSteps } from '../components/delete-account-steps'
-import { AccountPage } from './account-page'
+import { AccountPage } from '@/components/account-page'
 
 /** The FAQ page that explains account deletion in 4 steps (spec section 2). */
 export default function DeleteAccountFaqScreen() {

@@ -7,7 +7,7 @@ import { PasswordSection } from '../components/password-section'
 import { PhoneChange } from '../components/phone-change'
 import { ProfilePhotoSection } from '../components/profile-photo-section'
 import { ProfileForm } from '../components/profile-form'
-import { AccountPage } from './account-page'
+import { AccountPage } from '@/components/account-page'
 
 /** account/details: profile (as the tenant allows), e-mail change by a link to the new address, phone change with its SMS step, password, deletion. */
 export default function DetailsScreen() {

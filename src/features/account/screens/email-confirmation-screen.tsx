@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router'
 import { messagesOf } from '@/core/api'
 import { refreshUser } from '@/core/session'
 import { confirmEmailChange } from '../api'
-import { AccountPage } from './account-page'
+import { AccountPage } from '@/components/account-page'
 
 type Outcome = { status: 'confirming' } | { status: 'done'; email: string } | { status: 'failed'; message: string }
 

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router'
 import { Spinner } from '@/components/ui/spinner'
 import { HtmlContent, useCurrentTerms } from '@/components/content'
 import { CustomContentBlock } from '../components/custom-content'
-import { AccountPage } from './account-page'
+import { AccountPage } from '@/components/account-page'
 
 type Topic = 'faq' | 'contact' | 'cgu'
 const TOPICS: readonly Topic[] = ['faq', 'contact', 'cgu']

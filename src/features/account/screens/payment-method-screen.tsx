@@ -7,7 +7,7 @@ import { useTenantFlags } from '@/core/tenant'
 import { AddCard } from '../components/add-card'
 import { CardsTable } from '../components/cards-table'
 import { useCards } from '../use-cards'
-import { AccountPage } from './account-page'
+import { AccountPage } from '@/components/account-page'
 
 /**
  * account/payment-method, which spec section 2 offers only when payments are on. Reached by its

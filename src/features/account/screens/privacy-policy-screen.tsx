@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { AccountPage } from './account-page'
+import { AccountPage } from '@/components/account-page'
 
 const SECTIONS = ['controller', 'data', 'purposes', 'browsing', 'retention', 'rights'] as const
 

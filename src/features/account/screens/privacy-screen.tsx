@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { CustomContentBlock } from '../components/custom-content'
 import { DataRequest } from '../components/data-request'
-import { AccountPage } from './account-page'
+import { AccountPage } from '@/components/account-page'
 
 /** account/privacy: the privacy data request and the tenant's privacy content. */
 export default function PrivacyScreen() {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
-import { DocumentSlotView, IDLE_SLOT, useRegistrationStore } from '@/features/registration'
+import { DocumentSlotView, IDLE_SLOT, useRegistrationStore } from '..'
 import { DocumentState } from '../documents/document-state'
 import { MY_DOCUMENT_GROUPS, useMyDocuments } from '../documents/use-my-documents'
-import { AccountPage } from './account-page'
+import { AccountPage } from '@/components/account-page'
 
 /**
  * account/documents: the member's licence and identity document with their review state and the

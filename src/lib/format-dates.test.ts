@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { formatInstant, formatRange, formatTime } from './format-dates'
+import { formatInstant, formatRange, formatTime } from '@/lib/format-dates'
 
 const now = new Date('2026-11-25T14:03:00-05:00')
 const fr = { lang: 'fr' as const, timeZone: 'America/Montreal', now }

@@ -5,7 +5,7 @@ import type { UserDocument } from '@contracts/documents'
 import { i18n } from '@/i18n'
 import { queryClient } from '@/core/query/query-client'
 import { useTenantStore } from '@/core/tenant'
-import { resetRegistration } from '@/features/registration'
+import { resetRegistration } from '..'
 import { installFakeApi, json, makeTenant, makeUser, signInMember } from '@/test-support/fake-api'
 import DocumentsScreen from './documents-screen'
 

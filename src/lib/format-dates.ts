@@ -1,5 +1,5 @@
 import { dateTimeFormat } from '@contracts/format'
-import type { Lang } from './intent-types'
+import type { Language as Lang } from '@contracts/common'
 
 /**
  * Dates the engine understood, said back in words in the tenant's time zone and the user's

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { queryClient } from '@/core/query/query-client'
 import { loadStatus } from '@/lib/load-status'
-import { fetchDocuments, slotsOf, uploadToSlot, type DocumentSlot } from '@/features/registration'
+import { fetchDocuments, slotsOf, uploadToSlot, type DocumentSlot } from '..'
 import type { UserDocument } from '@contracts/documents'
 
 const KEY = ['account', 'documents'] as const
