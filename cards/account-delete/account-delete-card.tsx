@@ -7,6 +7,7 @@ import { CardFrame } from '../shared/card-frame'
 import { ClassicLink } from '../shared/classic-link'
 import '../bookings-shared/i18n'
 import type { AccountDeleteCardProps } from './schema'
+import { paths } from '@/core/paths'
 
 /**
  * delete_account: two confirmations before DELETE /user; deleted, the next action logs out;
@@ -23,7 +24,7 @@ export function AccountDeleteCard({ stale }: CardViewProps<AccountDeleteCardProp
   }, [flow.step])
   const live = !stale || flow.step === 'deleted'
   return (
-    <CardFrame title={t('delete.title')} classicPath="/account/details" classicLabel={t('chat.open-details')} stale={stale && flow.step !== 'deleted'}>
+    <CardFrame title={t('delete.title')} classicPath={paths.details} classicLabel={t('chat.open-details')} stale={stale && flow.step !== 'deleted'}>
       {flow.step === 'idle' && (
         <>
           <p>{t('delete.intro')}</p>

@@ -6,6 +6,7 @@ import type { CardViewProps } from '../registry'
 import { CardFrame } from '../shared/card-frame'
 import '../bookings-shared/i18n'
 import type { AccountDetailsCardProps } from './schema'
+import { paths } from '@/core/paths'
 
 /** account_details: the driver's details, editable as the tenant allows, and the phone change with its SMS code. */
 export function AccountDetailsCard({ stale }: CardViewProps<AccountDetailsCardProps>) {
@@ -13,7 +14,7 @@ export function AccountDetailsCard({ stale }: CardViewProps<AccountDetailsCardPr
   const user = useCurrentUser()
   const { tenant, flags } = useTenant()
   return (
-    <CardFrame title={t('details.title')} classicPath="/account/details" classicLabel={t('chat.open-details')} stale={stale}>
+    <CardFrame title={t('details.title')} classicPath={paths.details} classicLabel={t('chat.open-details')} stale={stale}>
       {stale ? (
         <p>{user?.displayName}</p>
       ) : (

@@ -5,6 +5,7 @@ import { useCardHost } from '../shared/card-host'
 import { CardFrame } from '../shared/card-frame'
 import '../bookings-shared/i18n'
 import type { AccountPasswordCardProps } from './schema'
+import { paths } from '@/core/paths'
 
 /**
  * change_password: current, new (8 characters at least) and confirmation, with the spec's messages;
@@ -16,7 +17,7 @@ export function AccountPasswordCard({ stale }: CardViewProps<AccountPasswordCard
   const done = host.state.done === true
   const elsewhere = usePasswordManagedElsewhere()
   return (
-    <CardFrame title={t(elsewhere ? 'password.title-sso' : 'password.title')} classicPath="/account/details" classicLabel={t('chat.open-details')} stale={stale}>
+    <CardFrame title={t(elsewhere ? 'password.title-sso' : 'password.title')} classicPath={paths.details} classicLabel={t('chat.open-details')} stale={stale}>
       {elsewhere ? (
         <p>{t('password.sso')}</p>
       ) : done ? (

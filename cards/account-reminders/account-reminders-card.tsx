@@ -10,6 +10,7 @@ import { CardFrame } from '../shared/card-frame'
 import { CardError, CardLoading } from '../shared/card-status'
 import { useTypedAnswer } from '../shared/use-typed-answer'
 import type { AccountRemindersCardProps } from './schema'
+import { paths } from '@/core/paths'
 
 type Current = ReminderChannel | null
 
@@ -62,7 +63,7 @@ export function AccountRemindersCard({ props, stale }: CardViewProps<AccountRemi
   })
 
   const title = t('reminders.title')
-  const classic = { classicPath: '/account/details', classicLabel: t('chat.open-details') }
+  const classic = { classicPath: paths.details, classicLabel: t('chat.open-details') }
   if (saved) {
     return (
       <CardFrame title={title} {...classic} stale={stale}>

@@ -9,6 +9,7 @@ import { useCardHost } from '../shared/card-host'
 import { CardFrame } from '../shared/card-frame'
 import { CardError, CardLoading } from '../shared/card-status'
 import type { AlertCreateCardProps } from './schema'
+import { paths } from '@/core/paths'
 
 type Phase = { kind: 'creating' } | { kind: 'created' } | { kind: 'error'; message: string }
 
@@ -48,7 +49,7 @@ export default function AlertCreateCard({ props, stale }: CardViewProps<AlertCre
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt, stale])
 
-  const frame = { title: t('alerts.create-title'), classicPath: '/account/alerts', classicLabel: t('alerts.open-list') }
+  const frame = { title: t('alerts.create-title'), classicPath: paths.alerts, classicLabel: t('alerts.open-list') }
   return (
     <CardFrame {...frame} stale={stale} focusReady={phase.kind !== 'creating'}>
       {phase.kind === 'creating' && <CardLoading label={t('alerts.creating')} />}

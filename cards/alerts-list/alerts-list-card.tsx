@@ -7,6 +7,7 @@ import type { CardViewProps } from '../registry'
 import { CardFrame } from '../shared/card-frame'
 import { CardError, CardLoading } from '../shared/card-status'
 import type { AlertsListCardProps } from './schema'
+import { paths } from '@/core/paths'
 
 /** The member's alerts in the chat: the account screen's list, with its delete buttons. */
 export default function AlertsListCard({ stale }: CardViewProps<AlertsListCardProps>) {
@@ -14,7 +15,7 @@ export default function AlertsListCard({ stale }: CardViewProps<AlertsListCardPr
   const { tenant } = useTenant()
   const { alerts, status, reload, remove } = useAlerts()
   const reference = useReferenceData()
-  const frame = { title: t('alerts.list-title'), classicPath: '/account/alerts', classicLabel: t('alerts.open-list') }
+  const frame = { title: t('alerts.list-title'), classicPath: paths.alerts, classicLabel: t('alerts.open-list') }
   if (stale) return <CardFrame stale {...frame} />
   const lang = i18n.language === 'en' ? 'en' : 'fr'
   const loading = status === 'loading' || reference.status === 'loading'

@@ -6,6 +6,7 @@ import { CardFrame } from '../shared/card-frame'
 import { ClassicLink } from '../shared/classic-link'
 import type { BookingConfirmationCardProps } from './schema'
 import '../search-results/i18n'
+import { paths } from '@/core/paths'
 
 /** Booked: the dates, how to reach the vehicle, how it works, and the way to the bookings. */
 export function BookingConfirmationCard({ props, stale }: CardViewProps<BookingConfirmationCardProps>) {
@@ -15,7 +16,7 @@ export function BookingConfirmationCard({ props, stale }: CardViewProps<BookingC
   const span = outcome.kind === 'rental' ? outcome.rental : outcome.carpool
   const title = outcome.kind === 'rental' ? t('confirmation.title') : t('confirmation.joined-title')
   return (
-    <CardFrame title={title} classicPath="/account/bookings" classicLabel={t('confirmation.close')} classicVariant="default" stale={stale}>
+    <CardFrame title={title} classicPath={paths.bookings} classicLabel={t('confirmation.close')} classicVariant="default" stale={stale}>
       <p className="flex items-center gap-2 font-medium">
         <CheckCircle2 className="size-5 text-success" aria-hidden="true" />
         {v.make} {v.model} {v.year}
@@ -29,7 +30,7 @@ export function BookingConfirmationCard({ props, stale }: CardViewProps<BookingC
         </div>
       )}
       <p>
-        <ClassicLink to="/account/help/faq">{t('confirmation.how-it-works')}</ClassicLink>
+        <ClassicLink to={paths.helpFaq}>{t('confirmation.how-it-works')}</ClassicLink>
       </p>
     </CardFrame>
   )

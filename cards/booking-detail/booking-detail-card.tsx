@@ -11,10 +11,7 @@ import {
   PassengerList,
   RentalTermsDialog,
   VehicleFacts,
-  bookingDetailPath,
-  carpoolingDetailPath,
   formatPrice,
-  historyDetailPath,
   isFinished,
   mayLeaveCarpool,
   rentalPermissions,
@@ -34,9 +31,10 @@ import { useNamedAction } from '../bookings-shared/rental-which'
 import { ResolvedRental } from '../bookings-shared/resolved-rental'
 import '../bookings-shared/i18n'
 import type { BookingDetailCardProps } from './schema'
+import { paths } from '@/core/paths'
 
 function detailPath(rental: Rental, isDriver: boolean): string {
-  return !isDriver ? carpoolingDetailPath(rental.id) : isFinished(rental.status) ? historyDetailPath(rental.id) : bookingDetailPath(rental.id)
+  return !isDriver ? paths.carpooling(rental.id) : isFinished(rental.status) ? paths.pastBooking(rental.id) : paths.booking(rental.id)
 }
 
 /** An older card keeps a one-line summary and fetches nothing; the live card below it holds the detail. */
@@ -150,7 +148,7 @@ export function BookingDetailCard({ props, stale }: CardViewProps<BookingDetailC
     host.focusComposer()
   }
   return (
-    <CardFrame title={t('chat.detail-title')} classicPath="/account/bookings" classicLabel={t('chat.open-list')} stale={stale}>
+    <CardFrame title={t('chat.detail-title')} classicPath={paths.bookings} classicLabel={t('chat.open-list')} stale={stale}>
       {left ? (
         <p role="status">{t('toasts.carpool-left')}</p>
       ) : (

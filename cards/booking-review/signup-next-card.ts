@@ -2,6 +2,7 @@ import { signupLeftOf } from '@/features/search/signup-left'
 import { currentBooker } from '@/features/search/use-booker'
 import { i18n } from '@/i18n'
 import type { NextCard } from '../search-results/next-card'
+import { paths } from '@/core/paths'
 
 /**
  * Book pressed in the chat by a driver who has not finished signing up: the assistant
@@ -13,6 +14,6 @@ export function signupNextCard(): NextCard {
   return {
     text: i18n.t('booking:signup-prompt.chat', { count: Math.max(left?.count ?? 1, 1), next }),
     kind: 'classic-screen',
-    props: { intent: 'continue_registration', path: '/signup', reason: 'screen', details: [] },
+    props: { intent: 'continue_registration', path: paths.signup, reason: 'screen', details: [] },
   }
 }

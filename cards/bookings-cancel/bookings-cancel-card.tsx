@@ -14,6 +14,7 @@ import { ResolvedRental } from '../bookings-shared/resolved-rental'
 import { useNamedAction } from '../bookings-shared/rental-which'
 import '../bookings-shared/i18n'
 import type { BookingsCancelCardProps } from './schema'
+import { paths } from '@/core/paths'
 
 /** The cancellation's two steps: the button, then its question (which takes the focus) and the answer. */
 function CancelSteps({ rental, stale }: { rental: Rental; stale: boolean }) {
@@ -102,7 +103,7 @@ function Cancel({ rental, stale }: { rental: Rental; stale: boolean }) {
 export function BookingsCancelCard({ props, stale }: CardViewProps<BookingsCancelCardProps>) {
   const { t } = useTranslation('bookings')
   return (
-    <CardFrame title={t('cancel.card-title')} classicPath="/account/bookings" classicLabel={t('chat.open-list')} stale={stale}>
+    <CardFrame title={t('cancel.card-title')} classicPath={paths.bookings} classicLabel={t('chat.open-list')} stale={stale}>
       <ResolvedRental target={props} noneText={t('chat.none-active')}>
         {(rental) => <Cancel rental={rental} stale={stale} />}
       </ResolvedRental>

@@ -15,6 +15,7 @@ import { useNamedAction } from '../bookings-shared/rental-which'
 import { ResolvedRental } from '../bookings-shared/resolved-rental'
 import '../bookings-shared/i18n'
 import type { BookingsGeotrackingCardProps } from './schema'
+import { paths } from '@/core/paths'
 
 function Geotracking({ rental, asked, stale }: { rental: Rental; asked: boolean | null; stale: boolean }) {
   const { t } = useTranslation('bookings')
@@ -90,7 +91,7 @@ function Geotracking({ rental, asked, stale }: { rental: Rental; asked: boolean 
 export function BookingsGeotrackingCard({ props, stale }: CardViewProps<BookingsGeotrackingCardProps>) {
   const { t } = useTranslation('bookings')
   return (
-    <CardFrame title={t('chat.geotracking-title')} classicPath="/account/bookings" classicLabel={t('chat.open-list')} stale={stale}>
+    <CardFrame title={t('chat.geotracking-title')} classicPath={paths.bookings} classicLabel={t('chat.open-list')} stale={stale}>
       <ResolvedRental target={{ rentalId: null, which: 'current', date: null }} noneText={t('chat.geotracking-only-in-progress')}>
         {(rental) => <Geotracking rental={rental} asked={props.enabled} stale={stale} />}
       </ResolvedRental>

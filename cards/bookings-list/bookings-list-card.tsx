@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { Rental } from '@contracts/rental'
 import { useLandmarkProps } from '@/components/landmark-scope'
 import { Button } from '@/components/ui/button'
-import { BillingNote, formatMonth, groupByEndMonth, hasReceipt, receiptPath, useBookingsPages, type ListKey } from '@/features/bookings'
+import { BillingNote, formatMonth, groupByEndMonth, hasReceipt, useBookingsPages, type ListKey } from '@/features/bookings'
 import { useTenant } from '@/core/tenant'
 import { ClassicLink } from '../shared/classic-link'
 import type { CardViewProps } from '../registry'
@@ -16,6 +16,7 @@ import { useNamedAction } from '../bookings-shared/rental-which'
 import '../bookings-shared/i18n'
 import { bookingsListLinkKey, bookingsListPath } from './classic-path'
 import type { BookingsListCardProps } from './schema'
+import { paths } from '@/core/paths'
 
 const LISTS: Record<NonNullable<BookingsListCardProps['scope']> | 'all', ListKey[]> = {
   all: ['bookings.inProgress', 'bookings.upcoming'],
@@ -76,7 +77,7 @@ function RentalRows({ rentals, listKey, stale, focusId }: { rentals: Rental[]; l
           {!stale &&
             r.status === 'closed' &&
             listKey === 'history' &&
-            (hasReceipt(r) ? <ClassicLink to={receiptPath(r.id)}>{t('receipt.link')}</ClassicLink> : <BillingNote rental={r} />)}
+            (hasReceipt(r) ? <ClassicLink to={paths.receipt(r.id)}>{t('receipt.link')}</ClassicLink> : <BillingNote rental={r} />)}
           {!stale && <DetailsButton rental={r} describedBy={rowId(r.id)} firstNew={r.id === focusId} />}
         </li>
       ))}

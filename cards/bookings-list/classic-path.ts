@@ -1,9 +1,10 @@
 import type { BookingsListCardProps } from './schema'
+import { paths } from '@/core/paths'
 
 export function bookingsListPath(scope: BookingsListCardProps['scope']): string {
-  if (scope === 'history') return '/account/bookings-history'
-  if (scope === 'carpoolings') return '/account/carpoolings'
-  return '/account/bookings'
+  if (scope === 'history') return paths.bookingsHistory
+  if (scope === 'carpoolings') return paths.carpoolings
+  return paths.bookings
 }
 
 /** The name of the link to that screen, which says which list it opens. */

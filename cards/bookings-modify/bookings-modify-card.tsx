@@ -15,6 +15,7 @@ import { useNamedAction } from '../bookings-shared/rental-which'
 import '../bookings-shared/i18n'
 import type { BookingsModifyCardProps } from './schema'
 import { TripExtension } from './trip-extension'
+import { paths } from '@/core/paths'
 
 type Requested = { start: number | null; end: number | null }
 
@@ -119,7 +120,7 @@ function Modify({ rental, props, stale }: { rental: Rental; props: BookingsModif
 export function BookingsModifyCard({ props, stale }: CardViewProps<BookingsModifyCardProps>) {
   const { t } = useTranslation('bookings')
   return (
-    <CardFrame title={t('modify.title')} classicPath="/account/bookings" classicLabel={t('chat.open-list')} stale={stale}>
+    <CardFrame title={t('modify.title')} classicPath={paths.bookings} classicLabel={t('chat.open-list')} stale={stale}>
       <ResolvedRental target={props} noneText={t('chat.none-active')}>
         {(rental) => <Modify rental={rental} props={props} stale={stale} />}
       </ResolvedRental>

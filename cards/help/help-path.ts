@@ -1,15 +1,16 @@
+import { paths } from '@/core/paths'
 /** The classic help screen of a topic (spec section 2, member menu), relative to the app's base path. */
 export function helpPath(topic: string | null): string {
   switch (topic) {
     case 'contact':
-      return '/account/help/contact'
+      return paths.helpContact
     case 'terms':
-      return '/account/help/cgu'
+      return paths.helpTerms
     case 'privacy':
-      return '/account/privacy'
+      return paths.privacy
     case 'delete-account':
-      return '/account/help/delete-account'
+      return paths.helpDeleteAccount
     default:
-      return '/account/help/faq'
+      return paths.helpFaq
   }
 }

@@ -5,6 +5,7 @@ import { useTenant } from '@/core/tenant'
 import type { CardViewProps } from '../registry'
 import { CardFrame } from '../shared/card-frame'
 import type { IncidentCardProps } from './schema'
+import { paths } from '@/core/paths'
 
 const callLink =
   'inline-flex min-h-11 items-center rounded-md bg-destructive px-4 py-2 font-semibold text-destructive-foreground underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring'
@@ -20,7 +21,7 @@ export function IncidentCard({ props }: CardViewProps<IncidentCardProps>) {
   // A number a link could not call is not offered as one (the server refuses them when set).
   const phone = props.phone && isPhoneNumber(props.phone) ? props.phone : null
   return (
-    <CardFrame title={t(`incident.title.${props.kind}`)} classicPath="/account/help/contact" classicLabel={t('incident.contact')}>
+    <CardFrame title={t(`incident.title.${props.kind}`)} classicPath={paths.helpContact} classicLabel={t('incident.contact')}>
       {phone ? (
         <p>
           <a className={callLink} href={telHref(phone)}>

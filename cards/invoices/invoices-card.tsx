@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
-import { formatDateTime, formatPrice, INVOICES_SHOWN, invoiceRentalPath, receiptPath, useInvoices } from '@/features/bookings'
+import { formatDateTime, formatPrice, INVOICES_SHOWN, invoiceRentalPath, useInvoices } from '@/features/bookings'
 import { TripReceipt } from './trip-receipt'
+import { paths } from '@/core/paths'
 
 /** How many of the newest invoices a trip named in words is looked for among. */
 const TRIP_INVOICES = 50
@@ -21,7 +22,7 @@ export default function InvoicesCard({ stale, props }: CardViewProps<InvoicesCar
   // A trip is looked for among more invoices than the list shows.
   const { load, reload } = useInvoices(named ? TRIP_INVOICES : INVOICES_SHOWN)
   const title = t(named ? 'invoices.trip-title' : 'invoices.title')
-  const frame = { title, classicPath: '/account/bookings-history', classicLabel: t('invoices.history') }
+  const frame = { title, classicPath: paths.bookingsHistory, classicLabel: t('invoices.history') }
   if (stale) return <CardFrame stale {...frame} />
   if (named)
     return (
@@ -56,7 +57,7 @@ export default function InvoicesCard({ stale, props }: CardViewProps<InvoicesCar
                     {/* A closed rental's invoice has its receipt (lines, taxes, card, PDF). */}
                     {invoice.rental.status === 'closed' && (
                       <p>
-                        <ClassicLink to={receiptPath(invoice.rental.id)}>{t('invoices.receipt', { start: when(invoice.rental.start_date) })}</ClassicLink>
+                        <ClassicLink to={paths.receipt(invoice.rental.id)}>{t('invoices.receipt', { start: when(invoice.rental.start_date) })}</ClassicLink>
                       </p>
                     )}
                   </>

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
-import { formatDateTime, formatPrice, pickReceipt, receiptPath, sendReceiptMail, type InvoiceWithRental, type InvoicesLoad } from '@/features/bookings'
+import { formatDateTime, formatPrice, pickReceipt, sendReceiptMail, type InvoiceWithRental, type InvoicesLoad } from '@/features/bookings'
 import { useTenant } from '@/core/tenant'
 import { useCardHost } from '../shared/card-host'
 import { CardError, CardLoading } from '../shared/card-status'
 import { ClassicLink } from '../shared/classic-link'
 import type { InvoicesCardProps } from './schema'
+import { paths } from '@/core/paths'
 
 type Sending = { status: 'idle' } | { status: 'sending' } | { status: 'sent'; to: string } | { status: 'error' }
 
@@ -48,7 +49,7 @@ function OneReceipt({ invoice, autoSend }: { invoice: InvoiceWithRental; autoSen
         {formatPrice(invoice.amount, lang) ?? t('invoices.free')} · {t(`invoices.status.${invoice.status}`)}
       </p>
       <p>
-        <ClassicLink to={receiptPath(rentalId)}>{t('invoices.open-receipt', { trip })}</ClassicLink>
+        <ClassicLink to={paths.receipt(rentalId)}>{t('invoices.open-receipt', { trip })}</ClassicLink>
       </p>
       <div role="status">
         {sending.status === 'sending' && <p>{t('invoices.sending')}</p>}

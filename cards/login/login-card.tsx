@@ -16,6 +16,7 @@ import { EmailField } from '../shared/email-field'
 import type { LoginCardProps } from './schema'
 import { SsoOption } from './sso-option'
 import { pushNextCard } from '../search-results/next-card'
+import { paths } from '@/core/paths'
 
 /** Login inside the conversation: the login screen's useLogin, its rules and its messages. */
 export function LoginCard({ props, stale }: CardViewProps<LoginCardProps>) {
@@ -36,7 +37,7 @@ export function LoginCard({ props, stale }: CardViewProps<LoginCardProps>) {
   if (doneName || stale || session.isAuthenticated) {
     const name = doneName ?? session.user?.displayName ?? null
     return (
-      <CardFrame stale title={t('cards:login.title')} classicPath="/login" classicLabel={t('cards:login.open')}>
+      <CardFrame stale title={t('cards:login.title')} classicPath={paths.login} classicLabel={t('cards:login.open')}>
         <p>{name ? t('cards:login.summary-done', { name }) : t('cards:login.summary-stale')}</p>
       </CardFrame>
     )
@@ -44,7 +45,7 @@ export function LoginCard({ props, stale }: CardViewProps<LoginCardProps>) {
 
   const canSignUp = flags?.useRegistration && flags.autoRegister
   return (
-    <CardFrame title={t('cards:login.title')} classicPath="/login" classicLabel={t('cards:login.open')}>
+    <CardFrame title={t('cards:login.title')} classicPath={paths.login} classicLabel={t('cards:login.open')}>
       <SsoOption id={id} />
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-3" aria-describedby={failure || lockedEmail ? `${id}-failure` : undefined}>
         <EmailField autoComplete="username" {...form.control('email')} />
@@ -67,7 +68,7 @@ export function LoginCard({ props, stale }: CardViewProps<LoginCardProps>) {
           <Button type="button" variant="link" className="h-auto px-0 py-0" onClick={() => pushNextCard({ text: t('cards:reset.reply'), kind: 'password-reset', props: {} })}>
             {t('cards:login.forgot')}
           </Button>
-          {canSignUp ? <ClassicLink to="/signup">{t('cards:login.signup')}</ClassicLink> : null}
+          {canSignUp ? <ClassicLink to={paths.signup}>{t('cards:login.signup')}</ClassicLink> : null}
         </p>
       </form>
     </CardFrame>

@@ -9,6 +9,7 @@ import { CardError } from '../shared/card-status'
 import { EmailField } from '../shared/email-field'
 import { SsoOption } from '../login/sso-option'
 import type { PasswordResetCardProps } from './schema'
+import { paths } from '@/core/paths'
 /** forgot password, in the conversation: the reset request of the forgot-password screen; the link arrives by e-mail. */
 export function PasswordResetCard({ stale }: CardViewProps<PasswordResetCardProps>) {
   const { t } = useTranslation(['cards', 'errors'])
@@ -24,7 +25,7 @@ export function PasswordResetCard({ stale }: CardViewProps<PasswordResetCardProp
 
   if (sent || stale) {
     return (
-      <CardFrame stale={stale} title={t('cards:reset.title')} classicPath="/forgot-password" classicLabel={t('cards:reset.open')}>
+      <CardFrame stale={stale} title={t('cards:reset.title')} classicPath={paths.forgotPassword} classicLabel={t('cards:reset.open')}>
         {/* The card's own words after the visitor's action: the log only announces the assistant's answers. */}
         {sent ? <p role="status">{t('cards:reset.sent')}</p> : <p>{t('cards:reset.summary-stale')}</p>}
       </CardFrame>
@@ -32,7 +33,7 @@ export function PasswordResetCard({ stale }: CardViewProps<PasswordResetCardProp
   }
 
   return (
-    <CardFrame title={t('cards:reset.title')} classicPath="/forgot-password" classicLabel={t('cards:reset.open')}>
+    <CardFrame title={t('cards:reset.title')} classicPath={paths.forgotPassword} classicLabel={t('cards:reset.open')}>
       <SsoOption id={id} />
       <form noValidate onSubmit={(e) => void request.submit(e)} className="space-y-3">
         <p id={`${id}-intro`}>{t('cards:reset.intro')}</p>

@@ -7,6 +7,7 @@ import { CardFrame } from '../shared/card-frame'
 import { CardError, CardLoading } from '../shared/card-status'
 import '../bookings-shared/i18n'
 import type { PaymentMethodsCardProps } from './schema'
+import { paths } from '@/core/paths'
 
 /** payment_methods: the card table (main first), set main, delete after confirmation, add a card. */
 export function PaymentMethodsCard({ props, stale }: CardViewProps<PaymentMethodsCardProps>) {
@@ -21,7 +22,7 @@ export function PaymentMethodsCard({ props, stale }: CardViewProps<PaymentMethod
     requestAnimationFrame(() => addButton.current?.focus())
   }
   return (
-    <CardFrame title={t('cards.title')} classicPath="/account/payment-method" classicLabel={t('chat.open-cards')} stale={stale}>
+    <CardFrame title={t('cards.title')} classicPath={paths.paymentMethod} classicLabel={t('chat.open-cards')} stale={stale}>
       {cards.status === 'loading' && cards.cards.length === 0 && <CardLoading label={t('cards.loading')} />}
       {cards.status === 'error' && <CardError message={t('cards.load-error')} onRetry={cards.reload} />}
       {cards.status === 'ready' && cards.cards.length === 0 && <p>{t('cards.none')}</p>}

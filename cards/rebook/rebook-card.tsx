@@ -15,6 +15,7 @@ import { CardFrame } from '../shared/card-frame'
 import { CardError, CardLoading } from '../shared/card-status'
 import { nextSuchTimes, pickRebooking } from './pick-rebooking'
 import type { RebookCardProps } from './schema'
+import { paths } from '@/core/paths'
 
 // The member's finished bookings looked through: enough for a habit, one page of the API.
 const LOOKED_AT = 100
@@ -82,7 +83,7 @@ export default function RebookCard({ props, stale }: CardViewProps<RebookCardPro
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt, stale, memberId])
 
-  const frame = { title: t('rebook.title'), classicPath: '/account/bookings-history', classicLabel: t('rebook.history') }
+  const frame = { title: t('rebook.title'), classicPath: paths.bookingsHistory, classicLabel: t('rebook.history') }
   return (
     <CardFrame {...frame} stale={stale} focusReady={phase.kind !== 'working'}>
       {phase.kind === 'working' && <CardLoading label={t('rebook.looking')} />}

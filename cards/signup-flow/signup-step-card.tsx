@@ -7,6 +7,7 @@ import { useCardHost } from '../shared/card-host'
 import { CardFrame } from '../shared/card-frame'
 import { pushSignupNext } from './next-card'
 import './i18n'
+import { paths } from '@/core/paths'
 
 /**
  * One signup step inside the conversation: the same form, rules and messages as the classic
@@ -31,7 +32,7 @@ export function SignupStepCard({ props, stale }: CardViewProps<{ step: SignupSte
 
   if (stale || done) {
     return (
-      <CardFrame stale title={title} classicPath="/signup" classicLabel={t('chat.open-classic')}>
+      <CardFrame stale title={title} classicPath={paths.signup} classicLabel={t('chat.open-classic')}>
         <p>{done || moved ? t('chat.done', { step: stepName }) : t('chat.resume', { step: stepName })}</p>
       </CardFrame>
     )
@@ -39,7 +40,7 @@ export function SignupStepCard({ props, stale }: CardViewProps<{ step: SignupSte
 
   const index = flow.steps.indexOf(props.step)
   return (
-    <CardFrame title={title} classicPath="/signup" classicLabel={t('chat.open-classic')}>
+    <CardFrame title={title} classicPath={paths.signup} classicLabel={t('chat.open-classic')}>
       {index >= 0 ? <p className="text-muted-foreground">{t('step-of', { current: index + 1, total: flow.steps.length })}</p> : null}
       <div>{moved ? null : <SignupStepBody step={props.step} compact />}</div>
     </CardFrame>

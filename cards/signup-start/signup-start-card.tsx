@@ -6,6 +6,7 @@ import { CardFrame } from '../shared/card-frame'
 import { ClassicLink } from '../shared/classic-link'
 import { enabledSignupSteps } from './enabled-steps'
 import type { SignupStartCardProps } from './schema'
+import { paths } from '@/core/paths'
 
 /**
  * Start or resume registration: explains the tenant's steps and opens the signup screen, which
@@ -22,7 +23,7 @@ export function SignupStartCard({ props, stale }: CardViewProps<SignupStartCardP
 
   if (stale) {
     return (
-      <CardFrame stale title={title} classicPath="/signup" classicLabel={t('open-classic')}>
+      <CardFrame stale title={title} classicPath={paths.signup} classicLabel={t('open-classic')}>
         <p>{t('signup.summary', { step: stepName })}</p>
       </CardFrame>
     )
@@ -30,14 +31,14 @@ export function SignupStartCard({ props, stale }: CardViewProps<SignupStartCardP
 
   if (!user) {
     return (
-      <CardFrame title={title} classicPath="/signup" classicLabel={t('open-classic')}>
+      <CardFrame title={title} classicPath={paths.signup} classicLabel={t('open-classic')}>
         <p>{t('signup.intro')}</p>
         <ol className="list-decimal space-y-0.5 pl-5">
           {steps.map((step) => (
             <li key={step}>{t(`signup.steps.${step}`)}</li>
           ))}
         </ol>
-        <ClassicLink to="/signup" variant="default">
+        <ClassicLink to={paths.signup} variant="default">
           {t('signup.start')}
         </ClassicLink>
       </CardFrame>
@@ -46,7 +47,7 @@ export function SignupStartCard({ props, stale }: CardViewProps<SignupStartCardP
 
   const index = steps.indexOf(current as (typeof steps)[number])
   return (
-    <CardFrame title={title} classicPath="/signup" classicLabel={t('open-classic')}>
+    <CardFrame title={title} classicPath={paths.signup} classicLabel={t('open-classic')}>
       {current === 'pendingValidation' ? <p>{t('signup.pending')}</p> : null}
       {current === 'completed' ? <p>{t('signup.complete')}</p> : null}
       {current === 'blocked' ? <p>{t('signup.blocked')}</p> : null}
@@ -54,7 +55,7 @@ export function SignupStartCard({ props, stale }: CardViewProps<SignupStartCardP
         <>
           <p>{t('signup.current-step', { step: stepName })}</p>
           <p className="text-muted-foreground">{t('signup.progress', { current: index + 1, total: steps.length })}</p>
-          <ClassicLink to="/signup" variant="default">
+          <ClassicLink to={paths.signup} variant="default">
             {t('signup.resume')}
           </ClassicLink>
         </>

@@ -6,6 +6,7 @@ import '@/features/bookings/trip/i18n'
 import type { CardViewProps } from '../registry'
 import { CardFrame } from '../shared/card-frame'
 import type { TripCardProps } from './schema'
+import { paths } from '@/core/paths'
 
 function intentOf(props: TripCardProps): TripIntent {
   if (props.action === 'extend') return { action: 'extend', end: props.end }
@@ -22,7 +23,7 @@ export default function TripCard({ props, stale }: CardViewProps<TripCardProps>)
   const { t } = useTranslation('trip')
   const home = useDriverHomeFeed((s) => s.home)
   const rentalId = props.rentalId ?? (home.kind === 'none' ? null : home.rental.id)
-  const classicPath = rentalId ? `/account/bookings/${rentalId}/trip` : '/account/bookings'
+  const classicPath = rentalId ? paths.trip(rentalId) : paths.bookings
   return (
     <CardFrame title={t('card.title')} classicPath={classicPath} classicLabel={t('card.open')} stale={stale}>
       {stale ? null : rentalId ? <TripPanel rentalId={rentalId} intent={intentOf(props)} compact /> : <p>{t('card.none')}</p>}

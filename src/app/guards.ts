@@ -1,4 +1,5 @@
 import type { WorkflowStep } from '@contracts/user'
+import { paths } from '@/core/paths'
 
 /** What the route decisions of spec section 2 need to know, all plain data. */
 export interface AccessContext {
@@ -19,10 +20,10 @@ export type Decision = { kind: 'render' } | { kind: 'redirect'; to: string } | {
 
 export const PATHS = {
   root: '/',
-  login: '/login',
-  signup: '/signup',
-  waiting: '/waiting',
-  waitingForValidation: '/waiting-for-validation',
+  login: paths.login,
+  signup: paths.signup,
+  waiting: paths.waiting,
+  waitingForValidation: paths.waitingForValidation,
 } as const
 
 const render: Decision = { kind: 'render' }

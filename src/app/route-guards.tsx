@@ -14,6 +14,7 @@ import {
   type Decision,
   type StatusPage,
 } from './guards'
+import { paths } from '@/core/paths'
 
 export function PageSpinner() {
   const { t } = useTranslation('common')
@@ -29,7 +30,7 @@ export function DecisionOutcome({ decision, children }: { decision: Decision; ch
   const location = useLocation()
   if (decision.kind === 'wait') return <PageSpinner />
   if (decision.kind === 'redirect') {
-    const state = decision.to === '/login' ? { from: `${location.pathname}${location.search}` } : undefined
+    const state = decision.to === paths.login ? { from: `${location.pathname}${location.search}` } : undefined
     return <Navigate to={decision.to} replace state={state} />
   }
   return <>{children}</>

@@ -6,6 +6,7 @@ import { useTenant } from '@/core/tenant'
 import { useUserMenuStore } from '@/lib/user-menu'
 import { UserMenuTrigger } from './user-menu-trigger'
 import { useFocusOnMount } from './use-focus-on-mount'
+import { paths } from '@/core/paths'
 
 /**
  * A visitor's user menu: login, and signup when registration is on (spec section 4, booking click).
@@ -25,11 +26,11 @@ export function GuestMenu({ focusOnMount = false }: { focusOnMount?: boolean }) 
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" portalled={false}>
         <DropdownMenuItem asChild>
-          <Link to="/login">{t('login')}</Link>
+          <Link to={paths.login}>{t('login')}</Link>
         </DropdownMenuItem>
         {flags.useRegistration && (
           <DropdownMenuItem asChild>
-            <Link to="/signup">{t('signup')}</Link>
+            <Link to={paths.signup}>{t('signup')}</Link>
           </DropdownMenuItem>
         )}
       </DropdownMenuContent>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { logout, useSession } from '@/core/session'
 import { cn } from '@/lib/utils'
 import { LazyTermsDialog } from './lazy-terms-dialog'
+import { paths } from '@/core/paths'
 
 const linkClass = 'text-primary underline underline-offset-2 hover:no-underline'
 
@@ -22,17 +23,17 @@ export function SiteFooter({ className }: { className?: string }) {
   return (
     <footer className={cn('border-t border-border bg-card', className)}>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 text-sm">
-        <Link to="/account/help/faq" className={linkClass}>
+        <Link to={paths.helpFaq} className={linkClass}>
           {t('help')}
         </Link>
-        <Link to="/account/help/contact" className={linkClass}>
+        <Link to={paths.helpContact} className={linkClass}>
           {t('contact')}
         </Link>
         <Button ref={termsButton} variant="link" size="sm" className="px-0" aria-haspopup="dialog" onClick={() => setTermsOpen(true)}>
           {t('terms')}
         </Button>
         <LazyTermsDialog open={termsOpen} onOpenChange={setTermsOpen} returnFocusTo={termsButton} />
-        <Link to="/politique-de-confidentialite" className={linkClass}>
+        <Link to={paths.privacyPolicy} className={linkClass}>
           {t('privacy-policy')}
         </Link>
         {isAuthenticated && (

@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '@/core/session'
 import { useTenant } from '@/core/tenant'
+import { paths } from '@/core/paths'
 
 /**
  * The tenant's logo (spec section 2): to the root from the search page, else to login, which for a
@@ -13,8 +14,8 @@ export function TenantLogo() {
   const { tenant } = useTenant()
   const { isAuthenticated } = useSession()
   const { pathname } = useLocation()
-  const onSearchPage = pathname === '/' || pathname === '/search'
-  const to = onSearchPage || isAuthenticated ? '/' : '/auth'
+  const onSearchPage = pathname === '/' || pathname === paths.search
+  const to = onSearchPage || isAuthenticated ? '/' : paths.auth
   const label = t('logo-label', { name: tenant.human_name })
   return (
     <Link to={to} className="flex min-w-0 items-center gap-2 rounded-md font-semibold" aria-label={tenant.logo_url ? undefined : label}>

@@ -1,9 +1,10 @@
 import { card, reply } from './card'
 import { MEMBER_INTENT_NAMES, type IntentName } from './intent-types'
 import type { DialogEnv, DialogState, HandlerContext, HandlerOutcome, QuickReply } from './types'
+import { paths } from '@/core/paths'
 
 /** The waiting page, where the classic screens send a blocked member (app/guards.ts, PATHS.waiting). */
-export const WAITING_PATH = '/waiting'
+export const WAITING_PATH = paths.waiting
 
 /** A blocked account cannot use the driver platform (spec section 6): the guards send it to waiting. */
 export function isBlocked(env: DialogEnv): boolean {

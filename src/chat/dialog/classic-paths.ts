@@ -1,5 +1,6 @@
 import { helpPath } from '@cards/help/help-path'
 import { MEMBER_INTENT_NAMES, type IntentName, type Slots } from './intent-types'
+import { paths } from '@/core/paths'
 
 /** Classic screen of each intent, relative to the app's base path (spec section 2). */
 export function classicPathFor(intent: IntentName, slots: Slots = {}): string {
@@ -16,48 +17,48 @@ export function classicPathFor(intent: IntentName, slots: Slots = {}): string {
     case 'offer_carpool':
       return '/'
     case 'leave_carpool':
-      return '/account/carpoolings'
+      return paths.carpoolings
     case 'question':
       return helpPath('faq')
     case 'running_late':
     case 'vehicle_access':
-      return '/account/bookings'
+      return paths.bookings
     case 'invoices':
-      return '/account/bookings-history'
+      return paths.bookingsHistory
     case 'registration_status':
-      return '/signup'
+      return paths.signup
     case 'report_incident':
     case 'report_issue':
       return helpPath('contact')
     case 'list_bookings':
-      if (slots.scope === 'history') return '/account/bookings-history'
-      if (slots.scope === 'carpoolings') return '/account/carpoolings'
-      return '/account/bookings'
+      if (slots.scope === 'history') return paths.bookingsHistory
+      if (slots.scope === 'carpoolings') return paths.carpoolings
+      return paths.bookings
     case 'show_booking':
     case 'modify_booking':
     case 'cancel_booking':
     case 'set_geotracking':
-      return '/account/bookings'
+      return paths.bookings
     case 'payment_methods':
-      return '/account/payment-method'
+      return paths.paymentMethod
     case 'account_details':
     case 'set_reminders':
     case 'change_password':
     case 'delete_account':
-      return '/account/details'
+      return paths.details
     case 'request_personal_data':
-      return '/account/privacy'
+      return paths.privacy
     case 'create_alert':
     case 'list_alerts':
-      return '/account/alerts'
+      return paths.alerts
     case 'rebook':
-      return '/account/bookings-history'
+      return paths.bookingsHistory
     case 'login':
     case 'logout':
-      return '/login'
+      return paths.login
     case 'signup':
     case 'continue_registration':
-      return '/signup'
+      return paths.signup
     case 'help':
       return helpPath(typeof slots.topic === 'string' ? slots.topic : null)
   }

@@ -8,6 +8,7 @@ import { useTenantStore } from '@/core/tenant'
 import { exampleSearch } from '../dialog/example-search'
 import { refusedChargeSentence } from '../dialog/refused-charge-words'
 import { useHomeGreeting } from './use-home-greeting'
+import { paths } from '@/core/paths'
 
 // The held-vehicle greeting reads the member's alerts through TanStack Query and searches: loaded
 // for a member only, after the first paint, so that neither weighs on the chat's first load.
@@ -43,7 +44,7 @@ function GreetingLine() {
     refused && !blocked ? (
       <p className={BUBBLE}>
         {refusedChargeSentence(refused, i18n.language === 'en' ? 'en' : 'fr', t)}{' '}
-        <Link className="underline" to="/account/payment-method">
+        <Link className="underline" to={paths.paymentMethod}>
           {t('greeting.charge-refused-link')}
         </Link>
       </p>

@@ -1,9 +1,10 @@
 import { i18n } from '@/i18n'
 import { ApiError, type ApiErrorEntry } from './api-error'
+import { paths } from '@/core/paths'
 
 /** Codes whose message links to the payment method settings (spec section 8). */
 const PAYMENT_CODES = new Set(['SEARCH_NO_ACTIVE_CARD', 'RENTAL_BASE_REQUIRED_PAYMENT_CARD_MISSING'])
-export const PAYMENT_METHOD_PATH = '/account/payment-method'
+export const PAYMENT_METHOD_PATH = paths.paymentMethod
 
 // The server's detail names the tenant's opening hours ("from 07:00"): clearer than the code's fixed text.
 const DETAIL_FIRST: ReadonlySet<string> = new Set(['SEARCH_START_TIME_BEFORE', 'SEARCH_END_TIME_AFTER'])

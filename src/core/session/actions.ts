@@ -12,6 +12,7 @@ import { ssoAuthorizationUrl, ssoLogoutUrl } from './sso'
 import { useSessionStore } from './store'
 import { ensureGuestToken, fallBackToGuest, refreshMemberToken, storeToken } from './tokens'
 import { hasRole, toClientUser, type ClientUser } from './user-view'
+import { paths } from '@/core/paths'
 
 /** `locked`: too many wrong passwords (the unlock e-mail clears it); `slowed`: wait a few seconds. */
 export type LoginFailure = 'credentials' | 'no_role' | 'locked' | 'slowed' | 'error'
@@ -166,7 +167,7 @@ export function handleUnauthorized(tokenType: TokenType): void {
   clearStoredToken()
   if (tokenType === 'member' && status === 'member') {
     useSessionStore.getState().setAnonymous()
-    navigateTo('/login', { replace: true })
+    navigateTo(paths.login, { replace: true })
     // Said once: the other calls failing with the same token find the session already closed.
     toast.info(i18n.t('errors:unauthorized'))
   }

@@ -19,7 +19,6 @@ export { requestedTimes, modifyBounds, modifyProblem, type Times } from './modif
 export { isFinished, groupOfStatus, statusLabelKey, mayLeaveCarpool } from './rental-status'
 export { LIST_SPECS, type ListKey } from './rental-lists'
 export { formatDateTime, formatDateInWords, formatDuration, formatPrice } from './format'
-export { bookingDetailPath, carpoolingDetailPath, historyDetailPath, receiptPath } from './paths'
 export { ModifyForm } from './components/modify-form'
 export { LeaveCarpool } from './components/leave-carpool'
 export { PrivacyUsageContent } from './components/privacy-usage-content'

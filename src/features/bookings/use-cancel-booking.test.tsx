@@ -11,9 +11,9 @@ import { useTenantStore } from '@/core/tenant'
 import { installFakeApi, json, makeTenant, makeUser, signInMember } from '@/test-support/fake-api'
 import { RentalListSection } from './components/rental-list-section'
 import BookingDetailScreen from './screens/booking-detail-screen'
-import { bookingDetailPath } from './paths'
 import { bookingsKeys } from './keys'
 import { rentalFixture } from '@/test-support/fixtures'
+import { paths } from '@/core/paths'
 
 const DRIVER_ID = 7
 const hour = 3_600_000
@@ -57,9 +57,9 @@ afterEach(() => api.uninstall())
 function renderDetail({ withList }: { withList: boolean }) {
   render(
     <QueryProvider>
-      <MemoryRouter initialEntries={[bookingDetailPath(1)]}>
+      <MemoryRouter initialEntries={[paths.booking(1)]}>
         <Suspense fallback={null}>
-          {withList && <RentalListSection listKey="bookings.upcoming" title="À venir" empty="Aucune réservation à venir." detailPath={bookingDetailPath} />}
+          {withList && <RentalListSection listKey="bookings.upcoming" title="À venir" empty="Aucune réservation à venir." detailPath={paths.booking} />}
           <Routes>
             <Route path="/account/bookings/:id" element={<BookingDetailScreen />} />
           </Routes>

@@ -5,7 +5,7 @@ import { apiGet } from '@/core/api'
 import { bookingsKeys } from './keys'
 import { loadStatus } from '@/lib/load-status'
 import { isFinished } from './rental-status'
-import { bookingDetailPath, historyDetailPath } from './paths'
+import { paths } from '@/core/paths'
 
 export type InvoicesLoad = { status: 'loading' } | { status: 'error' } | { status: 'ready'; invoices: Invoice[]; total: number }
 
@@ -32,5 +32,5 @@ export function useInvoices(limit = INVOICES_SHOWN) {
 
 /** The screen of the rental an invoice charges: the history's detail once it is over, else the booking's. */
 export function invoiceRentalPath(rental: NonNullable<Invoice['rental']>): string {
-  return isFinished(rental.status) ? historyDetailPath(rental.id) : bookingDetailPath(rental.id)
+  return isFinished(rental.status) ? paths.pastBooking(rental.id) : paths.booking(rental.id)
 }

@@ -14,6 +14,7 @@ import { carpoolOfferWarning, type CarpoolOffer } from './carpool-offer'
 import { toCreateRentalBody } from './rental-body'
 import { currentSearchSettings, resumeSelection } from './search-actions'
 import { patchCriteria, resetSearch, useSearchStore } from './search-store'
+import { paths } from '@/core/paths'
 
 /** Who clicks "book": a guest, or a member and their server step. */
 export interface Booker {
@@ -159,7 +160,7 @@ export async function confirmBooking(booker: Booker, privacyUsage: boolean | nul
  * would draw the search form while the router still loads the next screen, and the step
  * history's entry for that form would replace the navigation on its way.
  */
-export function leaveConfirmation(to: string | null = '/account/bookings'): void {
+export function leaveConfirmation(to: string | null = paths.bookings): void {
   if (to) navigateTo(to)
   else resetSearch()
 }

@@ -3,6 +3,7 @@ import { card, reply } from '../../dialog/card'
 import { incidentReply } from '../../dialog/handlers/report-incident'
 import { nextSteps } from '../../dialog/suggestions'
 import type { CardSpec, HandlerContext, HandlerOutcome, IntentHandler } from '../../dialog/types'
+import { paths } from '@/core/paths'
 
 // What drivers need besides booking (../shared/dialogues/CONTRACT.md rule 9): each answer comes with a
 // card that acts. start_over keeps the dialog manager's own answer.
@@ -100,7 +101,7 @@ export const registrationStatusHandler: IntentHandler = {
     if (session.step === 'driver_blocked') return answer(ctx, t(ctx, 'status.blocked'), [card('help', { topic: 'contact' })])
     const left = stepsLeft(session.step)
     const next = t(ctx, `status.steps.${left[0] ?? 'registration'}`)
-    const resume = card('classic-screen', { intent: 'registration_status', path: '/signup', reason: 'screen', details: [] })
+    const resume = card('classic-screen', { intent: 'registration_status', path: paths.signup, reason: 'screen', details: [] })
     return answer(ctx, t(ctx, 'status.incomplete', { count: Math.max(left.length, 1), next }), [resume])
   },
 }

@@ -5,6 +5,7 @@ import type { TurnSentence } from '../../dialog/registry'
 import type { CarpoolOffer, DialogOutcome } from '../../dialog/types'
 import { foldedText } from '../../dialog/folded-text'
 import { choiceWords, saysName } from '../after-search/words'
+import { paths } from '@/core/paths'
 
 // Carpools in words (../shared/dialogues/CONTRACT.md rule 14): an offer is the search for the car the
 // driver will drive, the carpool box ticked and the destination set; leaving names the member's
@@ -83,7 +84,7 @@ function leave(s: TurnSentence): DialogOutcome {
       (day === null || (o !== null && o.start.slice(0, 10) <= day && o.end.slice(0, 10) >= day)) &&
       (destination === null || (o !== null && o.destination.toLowerCase().includes(destination))),
   )
-  const screen = card('classic-screen', { intent: 'leave_carpool', path: '/account/carpoolings', reason: 'screen', details: [] })
+  const screen = card('classic-screen', { intent: 'leave_carpool', path: paths.carpoolings, reason: 'screen', details: [] })
   if (fits.length !== 1) {
     const list = details.map(({ joined: j, offer: o }) => (o ? o.destination : j.carpool)).join(', ')
     return { ...base, reply: reply(t('carpool.leave-which', { list }), [screen]) }

@@ -4,8 +4,9 @@ import { Link } from 'react-router'
 import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
 import { useDeleteAccount } from '../use-delete-account'
+import { paths } from '@/core/paths'
 
-export const DELETE_FAQ_PATH = '/account/help/delete-account'
+export const DELETE_FAQ_PATH = paths.helpDeleteAccount
 
 /** Delete account: a first dialog to confirm, a second confirming deletion whose next action logs out. */
 export function DeleteAccountSection() {

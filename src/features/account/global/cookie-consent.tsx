@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { useTakeOverBootNotice } from '@/lib/boot-notice'
 import { useTenant } from '@/core/tenant'
 import { consentCookie, shouldAskCookieConsent } from '../consent-storage'
+import { paths } from '@/core/paths'
 
 /**
  * Cookie consent (spec sections 4 and 9): when the tenant enables it and the cookie is absent;
@@ -31,7 +32,7 @@ export function CookieConsent() {
           </p>
           <p id="cookie-text" className="text-sm">
             {t('cookies.text')}{' '}
-            <Link to="/politique-de-confidentialite" className="text-primary underline underline-offset-2">
+            <Link to={paths.privacyPolicy} className="text-primary underline underline-offset-2">
               {t('cookies.policy')}
             </Link>
           </p>

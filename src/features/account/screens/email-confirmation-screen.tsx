@@ -5,6 +5,7 @@ import { messagesOf } from '@/core/api'
 import { refreshUser } from '@/core/session'
 import { confirmEmailChange } from '../api'
 import { AccountPage } from '@/components/account-page'
+import { paths } from '@/core/paths'
 
 type Outcome = { status: 'confirming' } | { status: 'done'; email: string } | { status: 'failed'; message: string }
 
@@ -36,7 +37,7 @@ export default function EmailConfirmationScreen() {
         {outcome.status === 'done' && <p>{t('email.confirmed', { email: outcome.email })}</p>}
       </div>
       {outcome.status === 'failed' && <p role="alert">{outcome.message}</p>}
-      <Link to="/account/details" className="self-start text-primary underline underline-offset-2">
+      <Link to={paths.details} className="self-start text-primary underline underline-offset-2">
         {t('email.to-account')}
       </Link>
     </AccountPage>

@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { HtmlContent, useCurrentTerms } from '@/components/content'
 import { CustomContentBlock } from '../components/custom-content'
 import { AccountPage } from '@/components/account-page'
+import { paths } from '@/core/paths'
 
 type Topic = 'faq' | 'contact' | 'cgu'
 const TOPICS: readonly Topic[] = ['faq', 'contact', 'cgu']
@@ -29,7 +30,7 @@ export default function HelpScreen() {
           {TOPICS.map((x) => (
             <li key={x}>
               <Link
-                to={`/account/help/${x}`}
+                to={paths.help(x)}
                 aria-current={x === topic ? 'page' : undefined}
                 className="text-primary underline underline-offset-2 aria-[current=page]:font-semibold aria-[current=page]:no-underline"
               >
@@ -41,7 +42,7 @@ export default function HelpScreen() {
       </nav>
       {topic === 'cgu' ? <TermsContent /> : <CustomContentBlock type={topic} />}
       {topic === 'faq' && (
-        <Link to="/account/help/delete-account" className="self-start text-primary underline underline-offset-2">
+        <Link to={paths.helpDeleteAccount} className="self-start text-primary underline underline-offset-2">
           {t('delete.faq-link')}
         </Link>
       )}

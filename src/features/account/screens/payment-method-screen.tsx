@@ -8,6 +8,7 @@ import { AddCard } from '../components/add-card'
 import { CardsTable } from '../components/cards-table'
 import { useCards } from '../use-cards'
 import { AccountPage } from '@/components/account-page'
+import { paths } from '@/core/paths'
 
 /**
  * account/payment-method, which spec section 2 offers only when payments are on. Reached by its
@@ -16,7 +17,7 @@ import { AccountPage } from '@/components/account-page'
  */
 export default function PaymentMethodScreen() {
   const { usePayments, paymentCardRequired } = useTenantFlags()
-  if (!usePayments && !paymentCardRequired) return <Navigate to="/account/details" replace />
+  if (!usePayments && !paymentCardRequired) return <Navigate to={paths.details} replace />
   return <PaymentMethods />
 }
 

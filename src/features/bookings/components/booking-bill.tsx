@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { Rental } from '@contracts/rental'
-import { receiptPath } from '../paths'
 import { BillingNote, hasReceipt } from './billing-note'
+import { paths } from '@/core/paths'
 
 /** A closed booking's bill on its detail page: the receipt link once invoiced, and what holds it up otherwise. */
 export function BookingBill({ rental }: { rental: Rental }) {
@@ -14,7 +14,7 @@ export function BookingBill({ rental }: { rental: Rental }) {
       </h2>
       {hasReceipt(rental) && (
         <p className="text-sm">
-          <Link to={receiptPath(rental.id)} className="text-primary underline underline-offset-2 hover:no-underline">
+          <Link to={paths.receipt(rental.id)} className="text-primary underline underline-offset-2 hover:no-underline">
             {t('receipt.open')}
           </Link>
         </p>

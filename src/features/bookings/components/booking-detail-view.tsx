@@ -5,7 +5,6 @@ import type { Vehicle } from '@contracts/vehicle'
 import { Badge } from '@/components/ui/badge'
 import { useTenant } from '@/core/tenant'
 import type { RentalPermissions } from '../rental-permissions'
-import { tripPath } from '../paths'
 import { isFinished, isTripStatus, mayLeaveCarpool, statusLabelKey } from '../rental-status'
 import { useRentalAccess } from '../use-rental-access'
 import { BookingAccess } from './booking-access'
@@ -19,6 +18,7 @@ import { PassengerList } from './passenger-list'
 import { PrivacyUsageDialog } from './privacy-usage-dialog'
 import { RentalTermsDialog } from './rental-terms-dialog'
 import { VehicleFacts } from './vehicle-facts'
+import { paths } from '@/core/paths'
 
 export interface BookingDetailViewProps {
   rental: Rental
@@ -53,7 +53,7 @@ export function BookingDetailView({ rental, vehicle, permissions, isDriver, now 
         <p className="text-lg font-medium">{name}</p>
         {isDriver && isTripStatus(rental.status) && (
           <Link
-            to={tripPath(rental.id)}
+            to={paths.trip(rental.id)}
             className="inline-flex h-10 items-center self-start rounded-md bg-primary px-4 font-medium text-primary-foreground underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           >
             {t('detail.trip')}

@@ -6,8 +6,8 @@ import { useTenantStore } from '@/core/tenant'
 import type { DriverHome } from '../driver-home'
 import { formatDateInWords } from '../format'
 import { isStartable } from '../driver-home'
-import { bookingDetailPath, extendPath, REPORT_PROBLEM_PATH, tripPath } from '../paths'
 import { useDriverHome } from '../use-driver-home'
+import { paths } from '@/core/paths'
 
 const primaryLinkClass =
   'inline-flex h-9 items-center rounded-md bg-primary px-3 text-sm font-medium text-primary-foreground underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring'
@@ -65,25 +65,25 @@ export function DriverHomePanel() {
         {/* The trip's actions open its screen with the one chosen first (start, unlock, lock, return). */}
         {current ? (
           <>
-            <Link to={`${tripPath(home.rental.id)}?action=unlock`} className={primaryLinkClass}>
+            <Link to={`${paths.trip(home.rental.id)}?action=unlock`} className={primaryLinkClass}>
               {t('home.trip-unlock')}
             </Link>
-            <Link to={`${tripPath(home.rental.id)}?action=lock`} className={linkClass}>
+            <Link to={`${paths.trip(home.rental.id)}?action=lock`} className={linkClass}>
               {t('home.trip-lock')}
             </Link>
-            <Link to={`${tripPath(home.rental.id)}?action=end`} className={linkClass}>
+            <Link to={`${paths.trip(home.rental.id)}?action=end`} className={linkClass}>
               {t('home.trip-end')}
             </Link>
           </>
         ) : (
           isStartable(home, prepareDelay, Date.now()) && (
-            <Link to={`${tripPath(home.rental.id)}?action=start`} className={primaryLinkClass}>
+            <Link to={`${paths.trip(home.rental.id)}?action=start`} className={primaryLinkClass}>
               {t('home.trip-start')}
             </Link>
           )
         )}
         {current && home.canExtend && (
-          <Link to={extendPath(home.rental.id)} className={linkClass}>
+          <Link to={paths.extendBooking(home.rental.id)} className={linkClass}>
             {t('home.extend')}
           </Link>
         )}
@@ -91,11 +91,11 @@ export function DriverHomePanel() {
           {t('home.access')}
         </Button>
         {current && (
-          <Link to={REPORT_PROBLEM_PATH} className={linkClass}>
+          <Link to={paths.helpContact} className={linkClass}>
             {t('home.report')}
           </Link>
         )}
-        <Link to={bookingDetailPath(home.rental.id)} className={linkClass}>
+        <Link to={paths.booking(home.rental.id)} className={linkClass}>
           {t('home.details')}
         </Link>
       </div>

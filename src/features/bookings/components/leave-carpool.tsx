@@ -7,6 +7,7 @@ import { navigateTo } from '@/lib/navigation'
 import { useTenant } from '@/core/tenant'
 import { formatDateInWords } from '../format'
 import { useLeaveCarpool } from '../use-leave-carpool'
+import { paths } from '@/core/paths'
 
 /**
  * A passenger gives their seat back in a carpool that has not started (DELETE /user/rentals/{id}/passengers),
@@ -24,7 +25,7 @@ export function LeaveCarpool({ rental, onLeft }: { rental: Rental; onLeft?: () =
     setOpen(false)
     if (left) {
       if (onLeft) onLeft()
-      else navigateTo('/account/carpoolings')
+      else navigateTo(paths.carpoolings)
     }
   }
 

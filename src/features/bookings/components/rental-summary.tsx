@@ -10,8 +10,8 @@ import { formatDateTime } from '../format'
 import { rentalPermissions } from '../rental-permissions'
 import { isFinished, statusLabelKey } from '../rental-status'
 import { useDeadlineText } from './action-deadline'
-import { receiptPath } from '../paths'
 import { BillingNote, hasReceipt } from './billing-note'
+import { paths } from '@/core/paths'
 
 interface RentalSummaryProps {
   rental: Rental
@@ -56,7 +56,7 @@ export function RentalSummary({ rental, vehicle, to, now, headingLevel: Heading 
         {station && <p className="text-sm text-muted-foreground">{t('item.at-station', { name: station })}</p>}
         {isDriver && rental.status === 'closed' && hasReceipt(rental) && (
           <p className="text-sm">
-            <Link to={receiptPath(rental.id)} className="text-primary underline underline-offset-2 hover:no-underline" aria-label={t('receipt.link-of', { name })}>
+            <Link to={paths.receipt(rental.id)} className="text-primary underline underline-offset-2 hover:no-underline" aria-label={t('receipt.link-of', { name })}>
               {t('receipt.link')}
             </Link>
           </p>

@@ -5,11 +5,12 @@ import { Spinner } from '@/components/ui/spinner'
 import { useDocumentTitle } from '@/lib/document-title'
 import { BookingDetailView } from '../components/booking-detail-view'
 import { useBooking } from '../use-booking'
+import { paths } from '@/core/paths'
 
 function backLink(pathname: string): { to: string; key: string } {
-  if (pathname.includes('/bookings-history/')) return { to: '/account/bookings-history', key: 'detail.back-history' }
-  if (pathname.includes('/carpoolings/')) return { to: '/account/carpoolings', key: 'detail.back-carpoolings' }
-  return { to: '/account/bookings', key: 'detail.back-bookings' }
+  if (pathname.includes('/bookings-history/')) return { to: paths.bookingsHistory, key: 'detail.back-history' }
+  if (pathname.includes('/carpoolings/')) return { to: paths.carpoolings, key: 'detail.back-carpoolings' }
+  return { to: paths.bookings, key: 'detail.back-bookings' }
 }
 
 /** account/bookings/{id}, account/bookings-history/{id}, account/carpoolings/{id}: one booking detail view. */

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next'
 import { Navigate } from 'react-router'
 import { useTenantFlags } from '@/core/tenant'
 import { RentalListSection } from '../components/rental-list-section'
-import { carpoolingDetailPath } from '../paths'
 import { AccountPage } from './account-page'
+import { paths } from '@/core/paths'
 
 /**
  * account/carpoolings, listed by spec section 2 only where carpooling is on. Reached by its address
@@ -12,7 +12,7 @@ import { AccountPage } from './account-page'
  */
 export default function CarpoolingsScreen() {
   const { useCarpooling } = useTenantFlags()
-  if (!useCarpooling) return <Navigate to="/account/bookings" replace />
+  if (!useCarpooling) return <Navigate to={paths.bookings} replace />
   return <CarpoolingLists />
 }
 
@@ -21,9 +21,9 @@ function CarpoolingLists() {
   const { t } = useTranslation('bookings')
   return (
     <AccountPage title={t('titles.carpoolings')}>
-      <RentalListSection listKey="carpoolings.inProgress" title={t('lists.in-progress')} empty={t('lists.empty-carpool-in-progress')} detailPath={carpoolingDetailPath} />
-      <RentalListSection listKey="carpoolings.upcoming" title={t('lists.upcoming')} empty={t('lists.empty-carpool-upcoming')} detailPath={carpoolingDetailPath} />
-      <RentalListSection listKey="carpoolings.past" title={t('lists.past')} empty={t('lists.empty-carpool-past')} detailPath={carpoolingDetailPath} />
+      <RentalListSection listKey="carpoolings.inProgress" title={t('lists.in-progress')} empty={t('lists.empty-carpool-in-progress')} detailPath={paths.carpooling} />
+      <RentalListSection listKey="carpoolings.upcoming" title={t('lists.upcoming')} empty={t('lists.empty-carpool-upcoming')} detailPath={paths.carpooling} />
+      <RentalListSection listKey="carpoolings.past" title={t('lists.past')} empty={t('lists.empty-carpool-past')} detailPath={paths.carpooling} />
     </AccountPage>
   )
 }

@@ -5,10 +5,10 @@ import { Pagination } from '../components/pagination'
 import { RentalSummary } from '../components/rental-summary'
 import { formatMonth } from '../format'
 import { groupByEndMonth } from '../history-groups'
-import { historyDetailPath } from '../paths'
 import { useNow } from '../use-now'
 import { useBookings } from '../use-bookings'
 import { AccountPage } from './account-page'
+import { paths } from '@/core/paths'
 
 /** account/bookings-history: finished bookings, 15 a page, newest first, grouped by the month of their end. */
 export default function HistoryScreen() {
@@ -35,7 +35,7 @@ export default function HistoryScreen() {
             </h2>
             <ul aria-labelledby={headingId} className="flex flex-col gap-2">
               {group.rentals.map((r) => (
-                <RentalSummary key={r.id} rental={r} vehicle={list.vehicles[r.vehicle_id]} to={historyDetailPath(r.id)} now={now} />
+                <RentalSummary key={r.id} rental={r} vehicle={list.vehicles[r.vehicle_id]} to={paths.pastBooking(r.id)} now={now} />
               ))}
             </ul>
           </section>

@@ -5,6 +5,7 @@ import { PriceRows } from '@/components/price-rows'
 import { formatDateTime } from '../format'
 import { useReceipt } from '../use-receipt'
 import { AccountPage } from './account-page'
+import { paths } from '@/core/paths'
 
 /** account/bookings-history/{id}/receipt: the receipt of a finished rental, to print or save as a PDF. */
 export default function ReceiptScreen() {
@@ -89,7 +90,7 @@ export default function ReceiptScreen() {
         </article>
       )}
       <p className="print:hidden">
-        <Link to="/account/bookings-history" className="text-primary underline underline-offset-2">
+        <Link to={paths.bookingsHistory} className="text-primary underline underline-offset-2">
           {t('receipt.back')}
         </Link>
       </p>

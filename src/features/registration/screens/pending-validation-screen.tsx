@@ -5,6 +5,7 @@ import { useDocumentTitle } from '@/lib/document-title'
 import { useCurrentUser } from '@/core/session'
 import { PendingValidation } from '../components/pending-validation'
 import { rememberRedirectUri } from '../redirect-uri'
+import { paths } from '@/core/paths'
 
 /** The thanks page of a member whose registration waits for an agent; anyone else goes back to signup. */
 export default function PendingValidationScreen() {
@@ -15,7 +16,7 @@ export default function PendingValidationScreen() {
   const redirectUri = params.get('redirect_uri')
   useEffect(() => rememberRedirectUri(redirectUri), [redirectUri])
   useDocumentTitle(t('pending.title'))
-  if (user?.serverStep !== 'driver_waiting_for_validation') return <Navigate to={{ pathname: '/signup', search }} replace />
+  if (user?.serverStep !== 'driver_waiting_for_validation') return <Navigate to={{ pathname: paths.signup, search }} replace />
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col px-4 py-12">
       <PendingValidation />

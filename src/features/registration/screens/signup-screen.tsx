@@ -12,6 +12,7 @@ import { useRegistrationStore } from '../store'
 import type { SignupPosition } from '../signup-steps'
 import { completionTarget, goBackToApp } from '../use-completion'
 import { useSignupFlow } from '../use-signup-flow'
+import { paths } from '@/core/paths'
 
 const isStep = (position: SignupPosition | null, steps: readonly SignupStep[]): position is SignupStep => position !== null && steps.includes(position as SignupStep)
 
@@ -43,7 +44,7 @@ export default function SignupScreen() {
 
   useEffect(() => {
     if (position !== 'pendingValidation') return
-    const pathname = useRegistrationStore.getState().justFinished ? '/signup/welcome' : '/signup/pending-validation'
+    const pathname = useRegistrationStore.getState().justFinished ? paths.signupWelcome : paths.signupPendingValidation
     navigate({ pathname, search: location.search }, { replace: true })
   }, [position, navigate, location.search])
 
@@ -83,7 +84,7 @@ export default function SignupScreen() {
       {position === 'registration' ? (
         <p>
           {t('account.has-account')}{' '}
-          <Link to="/login" className="font-medium text-primary underline">
+          <Link to={paths.login} className="font-medium text-primary underline">
             {t('account.login')}
           </Link>
         </p>

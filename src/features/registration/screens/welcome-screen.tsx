@@ -5,6 +5,7 @@ import { PartyPopper } from 'lucide-react'
 import { useDocumentTitle } from '@/lib/document-title'
 import { useCurrentUser } from '@/core/session'
 import { clearJustFinished } from '../store'
+import { paths } from '@/core/paths'
 
 /** Spec section 9: the welcome page goes back to signup after 4000 ms. */
 export const WELCOME_REDIRECT_MS = 4000
@@ -20,7 +21,7 @@ export default function WelcomeScreen() {
 
   useEffect(() => {
     clearJustFinished()
-    const timer = window.setTimeout(() => navigate({ pathname: '/signup', search }, { replace: true }), WELCOME_REDIRECT_MS)
+    const timer = window.setTimeout(() => navigate({ pathname: paths.signup, search }, { replace: true }), WELCOME_REDIRECT_MS)
     return () => window.clearTimeout(timer)
   }, [navigate, search])
 
@@ -29,7 +30,7 @@ export default function WelcomeScreen() {
       <PartyPopper className="size-10 text-primary" aria-hidden="true" />
       <h1 className="text-3xl font-semibold">{title}</h1>
       <p className="text-base">{t('welcome.text')}</p>
-      <Link to={{ pathname: '/signup', search }} replace className="font-medium text-primary underline">
+      <Link to={{ pathname: paths.signup, search }} replace className="font-medium text-primary underline">
         {t('welcome.continue')}
       </Link>
     </div>

@@ -8,6 +8,7 @@ import type { BookingOutcome } from '../search-store'
 import { BookingFactsList } from './booking-facts-list'
 import { PanelHeading } from './panel-heading'
 import { StayDates } from './stay-dates'
+import { paths } from '@/core/paths'
 
 /** The confirmation state: booked (or joined), how to reach the vehicle, how it works (spec section 2). */
 export function BookingConfirmation({ outcome }: { outcome: BookingOutcome }) {
@@ -31,7 +32,7 @@ export function BookingConfirmation({ outcome }: { outcome: BookingOutcome }) {
         <AccessText outcome={outcome} className="whitespace-pre-line text-sm" />
       </div>
       <p>
-        <Link to="/account/help/faq" className="text-primary underline">
+        <Link to={paths.helpFaq} className="text-primary underline">
           {t('confirmation.how-it-works')}
         </Link>
       </p>

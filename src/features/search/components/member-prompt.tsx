@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { useSearchSettings } from '../use-search-settings'
+import { paths } from '@/core/paths'
 
 /** Spec section 4: a guest who books is offered login, and signup when the tenant has registration. */
 export function MemberPrompt({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -18,11 +19,11 @@ export function MemberPrompt({ open, onOpenChange }: { open: boolean; onOpenChan
         <DialogFooter>
           {useRegistration && (
             <Button asChild variant="secondary">
-              <Link to="/signup">{t('member-prompt.signup')}</Link>
+              <Link to={paths.signup}>{t('member-prompt.signup')}</Link>
             </Button>
           )}
           <Button asChild>
-            <Link to="/login" state={{ from: '/' }}>
+            <Link to={paths.login} state={{ from: '/' }}>
               {t('member-prompt.login')}
             </Link>
           </Button>

@@ -4,6 +4,7 @@ import { formatDateInWords } from '../date-time'
 import { useOverlapWarning } from '../use-overlap-warning'
 import { useLang } from '../use-lang'
 import { useSearchSettings } from '../use-search-settings'
+import { paths } from '@/core/paths'
 
 /**
  * Before confirming, on the review screen and its chat card: the driver's own bookings this one
@@ -21,7 +22,7 @@ export function OverlapNotice({ start, end, enabled = true }: { start: number | 
           {overlaps.map((o) => (
             <p key={o.id}>
               {t('review.overlap', { start: formatDateInWords(o.start, timezone, lang), end: formatDateInWords(o.end, timezone, lang) })}{' '}
-              <Link to={`/account/bookings/${o.id}?page=bookings`} className="font-medium underline underline-offset-2">
+              <Link to={paths.booking(o.id)} className="font-medium underline underline-offset-2">
                 {t('review.overlap-link', { number: o.id })}
               </Link>
             </p>

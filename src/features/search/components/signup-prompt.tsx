@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { signupLeftOf } from '../signup-left'
 import { useBooker } from '../use-booker'
+import { paths } from '@/core/paths'
 
 /**
  * Book pressed by a driver who has not finished signing up: why it cannot go on, what is
@@ -25,7 +26,7 @@ export function SignupPrompt({ open, onOpenChange }: { open: boolean; onOpenChan
             <Button variant="secondary">{t('signup-prompt.later')}</Button>
           </DialogClose>
           <Button asChild>
-            <Link to="/signup">{t('signup-prompt.continue')}</Link>
+            <Link to={paths.signup}>{t('signup-prompt.continue')}</Link>
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -9,6 +9,7 @@ import { ResultsPanel } from '../components/results-panel'
 import { VehicleDetails } from '../components/vehicle-details'
 import { resetSearch, useSearchStore } from '../search-store'
 import { useStepHistory } from '../use-step-history'
+import { paths } from '@/core/paths'
 
 /**
  * The search view (spec section 2): the map with a side list on a desktop and a bottom drawer on
@@ -41,7 +42,7 @@ export default function SearchView({ lead }: { lead?: ReactNode }) {
           on a phone the map is still drawn above them. */}
       <div className="relative z-10 order-2 flex-1 overflow-y-auto rounded-t-2xl border-t border-border bg-background p-4 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] md:order-1 md:w-[420px] md:flex-none md:rounded-none md:border-r md:border-t-0 md:shadow-none">
         {step === 'map' && lead && <div className="mb-4">{lead}</div>}
-        {step === 'map' && <ResultsPanel formOpenByDefault={pathname.endsWith('/search')} />}
+        {step === 'map' && <ResultsPanel formOpenByDefault={pathname.endsWith(paths.search)} />}
         {step === 'vehicle' && selected && vehicle && <VehicleDetails vehicle={vehicle} result={selected} criteria={criteria} />}
         {step === 'booking' && <BookingReview />}
         {step === 'confirmation' && outcome && <BookingConfirmation outcome={outcome} />}

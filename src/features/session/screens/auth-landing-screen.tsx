@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { useDocumentTitle } from '@/lib/document-title'
 import { useTenant } from '@/core/tenant'
 import { AuthShell } from '../components/auth-shell'
+import { paths } from '@/core/paths'
 
 /** Authentication landing page (spec section 2): an intro line, signup and login. */
 export default function AuthLandingScreen() {
@@ -19,11 +20,11 @@ export default function AuthLandingScreen() {
       <div className="flex flex-col gap-3 sm:flex-row">
         {signup && (
           <Button asChild size="lg">
-            <Link to="/signup">{t('landing.signup')}</Link>
+            <Link to={paths.signup}>{t('landing.signup')}</Link>
           </Button>
         )}
         <Button asChild size="lg" variant={signup ? 'outline' : 'default'}>
-          <Link to="/login">{t('landing.login')}</Link>
+          <Link to={paths.login}>{t('landing.login')}</Link>
         </Button>
       </div>
     </AuthShell>

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '@/lib/document-title'
 import { toast } from '@/lib/toast/toast-store'
 import { AuthShell } from '../components/auth-shell'
 import { usePasswordResetRequest } from '../use-password-reset-request'
+import { paths } from '@/core/paths'
 
 export default function ForgotPasswordScreen() {
   const { t } = useTranslation(['auth', 'errors'])
@@ -40,7 +41,7 @@ export default function ForgotPasswordScreen() {
           {status === 'sending' ? t('auth:forgot.submitting') : t('auth:forgot.submit')}
         </Button>
       </form>
-      <Link to="/login" className="self-start text-primary underline">
+      <Link to={paths.login} className="self-start text-primary underline">
         {t('auth:back-to-login')}
       </Link>
     </AuthShell>

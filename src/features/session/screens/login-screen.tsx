@@ -9,11 +9,12 @@ import { startSingleSignOn } from '@/core/session'
 import { AuthShell } from '../components/auth-shell'
 import { LockedAccountNotice } from '../components/locked-account-notice'
 import { useLogin } from '../use-login'
+import { paths } from '@/core/paths'
 
 /** Where to go after login: back to the page that asked for it, else the root (which redirects as spec "Root" says). */
 function afterLoginPath(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/login') ? from : '/'
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith(paths.login) ? from : '/'
 }
 
 export default function LoginScreen() {
@@ -34,7 +35,7 @@ export default function LoginScreen() {
         </div>
         <FormField label={t('auth:fields.email')} type="email" autoComplete="username" required {...form.control('email')} />
         <PasswordField label={t('auth:fields.password')} autoComplete="current-password" {...form.control('password')} />
-        <Link to="/forgot-password" className="self-start text-sm text-primary underline">
+        <Link to={paths.forgotPassword} className="self-start text-sm text-primary underline">
           {t('auth:login.forgot-password')}
         </Link>
         <Button type="submit" size="lg" disabled={submitting}>
@@ -49,7 +50,7 @@ export default function LoginScreen() {
       {flags.useRegistration && flags.autoRegister && (
         <p>
           {t('auth:login.no-account')}{' '}
-          <Link to="/signup" className="font-medium text-primary underline">
+          <Link to={paths.signup} className="font-medium text-primary underline">
             {t('auth:login.signup')}
           </Link>
         </p>

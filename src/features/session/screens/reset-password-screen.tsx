@@ -10,6 +10,7 @@ import { useSchemaForm } from '@/lib/forms/use-schema-form'
 import { confirmPasswordReset } from '@/core/session'
 import { AuthShell } from '../components/auth-shell'
 import { ResetPasswordFormSchema } from '../login-schema'
+import { paths } from '@/core/paths'
 
 export default function ResetPasswordScreen() {
   const { t } = useTranslation(['auth', 'errors'])
@@ -45,7 +46,7 @@ export default function ResetPasswordScreen() {
         <p role="alert" className="rounded-md border border-destructive bg-card p-3 font-medium text-destructive">
           {t(token ? 'errors:invalid_reset_password_token' : 'errors:reset-password-error')}
         </p>
-        <Link to="/forgot-password" className="self-start text-primary underline">
+        <Link to={paths.forgotPassword} className="self-start text-primary underline">
           {t('auth:reset.ask-again')}
         </Link>
       </div>
@@ -58,7 +59,7 @@ export default function ResetPasswordScreen() {
           {t('auth:reset.success')}
         </p>
         <Button asChild size="lg">
-          <Link to="/login">{t('auth:reset.go-to-login')}</Link>
+          <Link to={paths.login}>{t('auth:reset.go-to-login')}</Link>
         </Button>
       </div>
     )

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '@/lib/document-title'
 import { useTenantFlags } from '@/core/tenant'
 import { loginWithIdToken } from '@/core/session'
 import { readSsoResponse, takeSsoRequest } from '@/core/session'
+import { paths } from '@/core/paths'
 
 /**
  * Single sign-on callback (spec section 2): reads the id_token from the URL, checks it answers the
@@ -42,14 +43,14 @@ export default function SsoCallbackScreen() {
   }, [navigate, useSingleSignOn])
 
   // Spec section 2: the callback exists only on tenants with single sign-on.
-  if (!useSingleSignOn) return <Navigate to="/login" replace />
+  if (!useSingleSignOn) return <Navigate to={paths.login} replace />
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-4 p-10 text-center">
       <h1 className="text-2xl font-semibold">{t('auth:sso.title')}</h1>
       {failed ? (
         <>
           <p role="alert">{t('errors:invalid_id_token')}</p>
-          <Link to="/login" className="text-primary underline">
+          <Link to={paths.login} className="text-primary underline">
             {t('auth:back-to-login')}
           </Link>
         </>

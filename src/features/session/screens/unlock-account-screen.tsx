@@ -7,6 +7,7 @@ import { isApiError, notifyApiError } from '@/core/api'
 import { useDocumentTitle } from '@/lib/document-title'
 import { confirmUnlock } from '@/core/session'
 import { AuthShell } from '../components/auth-shell'
+import { paths } from '@/core/paths'
 
 type Outcome = 'working' | 'done' | 'refused' | 'missing'
 
@@ -51,7 +52,7 @@ export default function UnlockAccountScreen() {
               {t('auth:unlock.success')}
             </p>
             <Button asChild size="lg">
-              <Link to="/login">{t('auth:unlock.go-to-login')}</Link>
+              <Link to={paths.login}>{t('auth:unlock.go-to-login')}</Link>
             </Button>
           </>
         )}
@@ -60,7 +61,7 @@ export default function UnlockAccountScreen() {
             <p role="alert" className="rounded-md border border-destructive bg-card p-3 font-medium text-destructive">
               {t(outcome === 'missing' ? 'auth:unlock.missing' : 'auth:unlock.invalid')}
             </p>
-            <Link to="/login" className="text-primary underline">
+            <Link to={paths.login} className="text-primary underline">
               {t('auth:unlock.ask-again')}
             </Link>
           </>

@@ -4,7 +4,6 @@ import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { useTenantStore } from '@/core/tenant'
 import { formatDateInWords } from '../../format'
-import { REPORT_PROBLEM_PATH } from '../../paths'
 import type { TripCommand } from '../use-trip-commands'
 import { useTripPanel, type TripIntent } from '../use-trip-panel'
 import '../i18n'
@@ -13,6 +12,7 @@ import { TripHeading, TripHeadingLevel } from './heading'
 import { ExtensionPanel } from './extension-panel'
 import { TripSummaryView } from './trip-summary'
 import { WalkAround } from './walk-around'
+import { paths } from '@/core/paths'
 
 interface TripPanelProps {
   rentalId: number
@@ -174,7 +174,7 @@ export function TripPanel({ rentalId, intent = null, compact = false }: TripPane
         )}
         {summary && <TripSummaryView summary={summary} />}
         {phase === 'in-progress' && !compact && (
-          <Link to={REPORT_PROBLEM_PATH} className="self-start text-sm text-primary underline">
+          <Link to={paths.helpContact} className="self-start text-sm text-primary underline">
             {t('help.no-phone')}
           </Link>
         )}

@@ -6,8 +6,8 @@ import { PriceRows } from '@/components/price-rows'
 import { priceBreakdownView } from '@/lib/price-breakdown-view'
 import { useTenantStore } from '@/core/tenant'
 import { formatDateInWords, formatDistanceInUnit } from '../../format'
-import { receiptPath } from '../../paths'
 import { TripHeading } from './heading'
+import { paths } from '@/core/paths'
 
 /** The end of a trip: times, distance, fuel or charge, the final price lines, then the receipt (ready after the charging job). */
 export function TripSummaryView({ summary }: { summary: TripSummary }) {
@@ -40,7 +40,7 @@ export function TripSummaryView({ summary }: { summary: TripSummary }) {
       </TripHeading>
       <PriceRows rows={view.rows} compact />
       <p className="text-sm text-muted-foreground">{t('summary.receipt-later')}</p>
-      <Link to={receiptPath(summary.rental_id)} className="self-start text-primary underline">
+      <Link to={paths.receipt(summary.rental_id)} className="self-start text-primary underline">
         {t('summary.receipt')}
       </Link>
     </section>

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { useDocumentTitle } from '@/lib/document-title'
-import { bookingDetailPath } from '../../paths'
 import { TripPanel } from '../components/trip-panel'
 import type { TripIntent } from '../use-trip-panel'
 import '../i18n'
+import { paths } from '@/core/paths'
 
 const ORDERS = new Set(['start', 'unlock', 'lock', 'end'])
 
@@ -25,7 +25,7 @@ export default function TripScreen() {
   useDocumentTitle(t('screen.title'))
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-8">
-      <Link to={bookingDetailPath(rentalId)} className="self-start text-primary underline underline-offset-2">
+      <Link to={paths.booking(rentalId)} className="self-start text-primary underline underline-offset-2">
         {t('screen.back')}
       </Link>
       <h1 className="text-2xl font-semibold">{t('title')}</h1>
