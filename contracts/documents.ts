@@ -17,17 +17,30 @@ export const LICENCE_WARNING_DAYS = 30
 /** The kinds that are the driving licence, which carries the member's licence expiry date. */
 export const isLicence = (kind: DocumentKind): boolean => kind === 'licence_front' || kind === 'licence_back'
 
+const addDays = (ymd: string, days: number): string => new Date(Date.parse(`${ymd}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+
+/** The last expiry date warned about on `today`: a licence expiring on it or before (and not yet) is expiring. Both yyyy-MM-dd. */
+export const licenceWarningHorizon = (today: string): string => addDays(today, LICENCE_WARNING_DAYS)
+
 /**
- * A document as the member reads it: the review's status, or expired / expiring (within
- * LICENCE_WARNING_DAYS) for a licence with an expiry date. `today` and `expiresOn` are yyyy-MM-dd.
+ * The one rule of a licence's expiry as the member is told it (e-mail, greeting, My documents):
+ * expired once its day has passed, expiring from LICENCE_WARNING_DAYS before it, else nothing.
+ * `expiresOn` (a date, or an instant whose day is kept) and `today` are the operator's calendar days.
+ */
+export function licenceExpiry(expiresOn: string | null, today: string): 'expiring' | 'expired' | null {
+  const day = expiresOn?.slice(0, 10) ?? ''
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null
+  if (day < today) return 'expired'
+  return day <= licenceWarningHorizon(today) ? 'expiring' : null
+}
+
+/**
+ * A document as the member reads it: the review's status, or expired / expiring (licenceExpiry)
+ * for a licence with an expiry date. `today` and `expiresOn` are yyyy-MM-dd.
  */
 export function documentState(d: { status: DocumentStatus; expires_on: string | null }, today: string): DocumentStatus | 'expiring' | 'expired' {
-  if (d.status !== 'refused' && d.expires_on !== null) {
-    if (d.expires_on < today) return 'expired'
-    const warnFrom = new Date(Date.parse(`${d.expires_on}T00:00:00Z`) - LICENCE_WARNING_DAYS * 86_400_000).toISOString().slice(0, 10)
-    if (today >= warnFrom) return 'expiring'
-  }
-  return d.status
+  if (d.status === 'refused') return d.status
+  return licenceExpiry(d.expires_on, today) ?? d.status
 }
 
 export const UserDocumentSchema = z.object({

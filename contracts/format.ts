@@ -99,3 +99,13 @@ export function formatDateInWords(ms: number, timeZone: string, lang: Language):
   const { weekday, day, month, hour, minute } = parts
   return lang === 'fr' ? `${weekday} ${day} ${month} à ${hour}:${minute}` : `${weekday}, ${month} ${day} at ${hour}:${minute}`
 }
+
+/** The calendar day of an instant in a zone, yyyy-MM-dd: a licence expires on the operator's calendar. */
+export function calendarDay(ms: number, timeZone: string): string {
+  return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms)
+}
+
+/** A calendar day (yyyy-MM-dd) in words, in the reader's language: "20 décembre 2026", "December 20, 2026" (written in UTC so no zone moves it). */
+export function calendarDayInWords(ymd: string, lang: Language): string {
+  return dateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { timeZone: 'UTC', dateStyle: 'long' }).format(new Date(`${ymd}T00:00:00Z`))
+}
