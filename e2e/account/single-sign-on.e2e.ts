@@ -5,7 +5,7 @@ import { tenantCommand } from '../../server/admin/tenants'
 import { connectDatabase } from '../../server/db/connect'
 import { startTestIssuer, type TestIssuer } from '../../server/domain/sso/testing/oidc-issuer'
 import { expectNoAxeViolations } from '../support/axe'
-import { closePage, newPage, type Language } from '../support/browser'
+import { closePage, keepRequestsLocal, newPage, type Language } from '../support/browser'
 import { startOwnServer } from '../support/own-server'
 import { openApp, waitForAppPath, waitForHeading } from '../support/page'
 import { useBrowser } from '../support/suite'
@@ -19,7 +19,7 @@ import { chatOf } from './account-support'
  */
 const suite = useBrowser(async () => {
   // A tenant cache of 0 ms: the tenant's SSO settings written below are read at once.
-  const server = await startOwnServer('sso', { tenantCacheMs: 0 })
+  const server = await startOwnServer('sso', { config: { tenantCacheMs: 0 } })
   const app = `${tenantOrigin('entreprise')}${APP_BASE}`
   const issuer = await startTestIssuer('frontoffice-entreprise', {
     redirectUris: [`${app}sso/callback`],
@@ -59,10 +59,7 @@ async function pointTenantAt(databaseUrl: string, issuer: TestIssuer): Promise<v
 /** A page whose requests stay on this machine: the provider's own pages ask for a web font that is not. */
 async function localPage(language: Language): Promise<Page> {
   const page = await newPage(suite.browser, { language })
-  await page.context().route(
-    (url) => !['127.0.0.1', 'localhost'].includes(url.hostname) && !url.hostname.endsWith('.localhost'),
-    (route) => route.abort(),
-  )
+  await keepRequestsLocal(page)
   return page
 }
 
