@@ -141,7 +141,7 @@ describe('the card form by the tenant’s payment provider', () => {
     }
   })
 
-  it('speaks English in the Stripe form of an English page', async () => {
+  it('speaks the page’s language in the Stripe form, English then French after a switch', async () => {
     const { page, stripeJs } = await memberOnCards('driver2@demo.test', 'en')
     try {
       await page.getByRole('button', { name: 'Add a card' }).click()
@@ -150,8 +150,15 @@ describe('the card form by the tenant’s payment provider', () => {
       await form.getByRole('textbox', { name: 'Cardholder name' }).waitFor()
       await form.getByRole('button', { name: 'Save the card' }).waitFor()
       assert.equal(stripeJs.length, 1)
-      assert.equal((await fakeStripeRecord(page)).locale, 'en')
+      assert.deepEqual((await fakeStripeRecord(page)).elementsLocales, ['en'])
       await expectNoAxeViolations(page, 'the Stripe card form in English')
+
+      // Switched to French with the form open, Stripe's field starts anew in French.
+      await page.getByRole('banner').getByRole('button', { name: 'Français' }).click()
+      const french = page.getByRole('form', { name: 'Ajouter une carte' })
+      await french.getByRole('group', { name: 'Carte bancaire' }).getByLabel('Card number (fake Stripe.js)').waitFor()
+      await french.getByRole('textbox', { name: 'Nom du titulaire' }).waitFor()
+      assert.deepEqual((await fakeStripeRecord(page)).elementsLocales, ['en', 'fr'])
     } finally {
       await closePage(page)
     }

@@ -4,6 +4,8 @@ import type { Page } from 'playwright-core'
 export interface FakeStripeRecord {
   publishableKey: string | null
   locale: string | null
+  /** The locale of the Stripe instance behind each Elements group the app made, in order. */
+  elementsLocales: Array<string | null>
   /** Each confirmCardSetup: the client secret the server gave, the billing name, what was typed in the card field. */
   confirmed: Array<{ clientSecret: string; name: string | null; typed: string }>
 }
@@ -16,11 +18,12 @@ export interface FakeStripeRecord {
  * reports for that intent. It checks the app's side of the card calls, not Stripe.
  */
 const FAKE_STRIPE_JS = `(() => {
-  const record = { publishableKey: null, locale: null, confirmed: [] };
+  const record = { publishableKey: null, locale: null, elementsLocales: [], confirmed: [] };
   window.__fakeStripe = record;
   function FakeStripe(publishableKey, options) {
+    const locale = (options && options.locale) || null;
     record.publishableKey = publishableKey;
-    record.locale = (options && options.locale) || null;
+    record.locale = locale;
     const mounted = {};
     const refuse = (name) => () => Promise.reject(new Error('fake Stripe.js: ' + name + ' is not used by the app'));
     return {
@@ -30,6 +33,7 @@ const FAKE_STRIPE_JS = `(() => {
       createPaymentMethod: refuse('createPaymentMethod'),
       confirmCardPayment: refuse('confirmCardPayment'),
       elements() {
+        record.elementsLocales.push(locale);
         return {
           update() {},
           create(type) {
