@@ -46,3 +46,14 @@ export async function newPage(browser: Browser, options?: ContextOptions): Promi
 export async function closePage(page: Page): Promise<void> {
   await page.context().close()
 }
+
+/**
+ * Keeps a page's requests on this machine: any other address is refused before it leaves (a
+ * provider's page asking for a web font, map tiles). Routes a test adds afterwards are tried first.
+ */
+export async function keepRequestsLocal(page: Page): Promise<void> {
+  await page.context().route(
+    (url) => !['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname) && !url.hostname.endsWith('.localhost'),
+    (route) => route.abort(),
+  )
+}

@@ -36,7 +36,8 @@ export default defineRoutes(async (app) => {
   const assertCards = (request: FastifyRequest) => assertFeature(request, 'payments', 'payment_card_required')
   const providerOf = (request: FastifyRequest) => {
     const tenantKeys = request.tenant.settings.stripe
-    return paymentProviderFor(app.db, tenantKeys ? { secretKey: tenantKeys.secret_key, publishableKey: tenantKeys.publishable_key } : null, app.config.stripe)
+    const api = app.adapters.stripeApi
+    return paymentProviderFor(app.db, tenantKeys ? { secretKey: tenantKeys.secret_key, publishableKey: tenantKeys.publishable_key, api } : null, { ...app.config.stripe, api })
   }
   const memberOf = (request: FastifyRequest, user: UserRow): PaymentMember => ({ tenantId: request.tenant.id, userId: user.id, email: user.email, now: app.adapters.clock() })
 
