@@ -36,6 +36,7 @@ export function currentDialogEnv(now = new Date(), lang: Lang = currentLanguage(
     ...env,
     bookings: member ? currentMemberBookings() : null,
     refusedCharge: member ? currentRefusedCharge() : null,
+    licenceExpiresOn: member ? (session.user?.drivingLicenceExpirationTime ?? null) : null,
     // And the tenant's FAQ, for a guest too: a question is never behind a login (rule 16).
     faq: currentFaq(),
     ...newestCardEnv(conversation.messages),

@@ -1,4 +1,4 @@
-import { licenceExpiry } from '@contracts/documents'
+import { licenceExpiry } from '@contracts/licence-expiry'
 import { calendarDayInWords } from '@contracts/format'
 import type { Lang } from './intent-types'
 import type { Translate } from './types'

@@ -239,6 +239,8 @@ export interface DialogEnv {
   home?: HomeSummary | null
   /** The newest invoice whose charge the member's card refused: the greeting tells it first. */
   refusedCharge?: Pick<Invoice, 'amount' | 'rental'> | null
+  /** The member's licence expiry date (GET /user): the greeting warns of it once it is close (contracts/licence-expiry.ts). */
+  licenceExpiresOn?: string | null
   /** The member's rentals, when the chat knows them: a sentence names one of them (Part 2, rule 11). */
   bookings?: readonly MemberBooking[] | null
   /** The ids of the carpools the member joined. */
