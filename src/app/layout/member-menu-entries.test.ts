@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { ClientFlags } from '@/features/tenant'
+import type { ClientFlags } from '@/lib/tenant'
 import { memberMenuEntries, type MenuEntry } from './member-menu-entries'
 
 const flags = (on: Partial<ClientFlags> = {}): ClientFlags =>

@@ -1,4 +1,4 @@
-import type { ClientFlags } from '@/features/tenant'
+import type { ClientFlags } from '@/lib/tenant'
 import type { ClientUser } from '@/features/session'
 
 export type MenuEntry =

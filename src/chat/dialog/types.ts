@@ -1,5 +1,6 @@
 import type { Invoice } from '@contracts/invoice'
 import type { WorkflowStep } from '@contracts/user'
+import type { SearchSettings } from '@/lib/tenant-settings'
 import type { IntentContext, IntentName, IntentResult, Lang } from './intent-types'
 import type { PeriodLength } from './kept-length'
 
@@ -230,6 +231,8 @@ export interface DialogEnv {
   now: Date
   session: SessionSummary
   tenant: TenantSummary
+  /** The tenant's search settings (lib/tenant-settings.ts): handlers read them here, never from a store. */
+  search: SearchSettings
   stations: readonly StationSummary[]
   /** Names of the tenant's categories and rental labels by id, to say slots back in words. */
   names?: { categories: Record<string, string>; rentalLabels: Record<string, string> }

@@ -1,7 +1,6 @@
 import { TZDate } from '@date-fns/tz'
 import { format } from 'date-fns'
 import { formatAmount } from '@contracts/format'
-import { currentTenant } from '@/features/tenant/current'
 import { formatDuration } from '@contracts/format'
 import { formatDay, formatInstant, formatRange, type DateWords } from '../../dialog/format-dates'
 import { foldedText } from '../../dialog/folded-text'
@@ -83,7 +82,7 @@ function difference(s: TurnSentence, b: MemberBooking, start: number, end: numbe
   const old = priceOf(before, b)
   const now = priceOf(after, b)
   if (old !== null && now !== null && Math.round((now - old) * 100) !== 0) {
-    const amount = formatAmount({ value_cents: Math.round(Math.abs(now - old) * 100), iso_code: currentTenant().currency }, s.env.lang)
+    const amount = formatAmount({ value_cents: Math.round(Math.abs(now - old) * 100), iso_code: s.env.search.currency }, s.env.lang)
     parts.push(t(s, now > old ? 'change.money-more' : 'change.money-less', { amount }))
   }
   return parts.length > 0 ? ` ${parts.join(', ')}.` : ''
