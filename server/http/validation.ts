@@ -10,7 +10,7 @@ const FRENCH_ISSUES = z.locales.fr().localeError
  * with zod's French messages, only on this error path; the same schema and value give the same
  * issues in the same order.
  */
-function toApiErrors(schema: z.ZodType, value: unknown, error: z.ZodError, prefix: string): ApiErrors {
+export function toApiErrors(schema: z.ZodType, value: unknown, error: z.ZodError, prefix = ''): ApiErrors {
   const french = schema.safeParse(value, { error: FRENCH_ISSUES }).error?.issues
   return new ApiErrors(
     error.issues.map((issue, i) => {
