@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifySchema, FastifyTypeProvider } from 'fastif
 import swagger from '@fastify/swagger'
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { MAX_ID } from '@contracts/common'
 import { ErrorBodySchema } from '@contracts/errors'
 import { API_PREFIX } from '@contracts/http'
+import { parseId } from './validation'
 import { attachRules, checkDeclaredAnswers, validateDeclaredInput, type InputRules } from './declared-input'
 
 /**
@@ -65,11 +65,11 @@ type Answers = Partial<Record<200 | 201 | 202 | 204 | 503, z.ZodType | MediaAnsw
  * A path id: digits only, no sign, no leading zero, at most MAX_ID (PostgreSQL's integer), read as a
  * number; anything else names no resource and answers 404.
  */
-export const PathIdSchema = z
-  .string()
-  .regex(/^[1-9]\d{0,9}$/)
-  .transform(Number)
-  .refine((id) => id <= MAX_ID)
+export const PathIdSchema = z.string().transform((raw, ctx) => {
+  const id = parseId(raw)
+  if (id === null) ctx.addIssue({ code: 'custom', message: 'not an id' })
+  return id ?? z.NEVER
+})
 
 /** `/things/:id`: `request.params.id` is the id as a number; anything else answers 404. */
 export const IdParams = z.object({ id: PathIdSchema })
