@@ -121,7 +121,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   if (options.seed !== false) await seedDatabase(handle.db)
   const config = testConfig(options.config)
   const jobs = options.jobs ?? createInProcessQueue()
-  const app = await buildApp({ db: handle, config, adapters: options.adapters, logger: false, jobs })
+  const app = await buildApp({ db: handle, config, adapters: options.adapters, logger: false, jobs, checkAnswers: true })
   await app.ready()
   // Periodic jobs run when a test sends them: a lifecycle run in the middle of a file would move its rentals.
   const definitions = options.definitions ?? JOB_DEFINITIONS.map((d) => ({ ...d, every: undefined }))

@@ -1,7 +1,7 @@
 import { CreateRentalBodySchema, RentalResponseSchema } from '@contracts/rental'
 import { requireMember } from '../../context/auth'
 import { defineRoutes } from '../../http/route-module'
-import { parseParameters } from './parse-parameters'
+import { member } from '../../context/guards'
 import { bookRental } from '../../domain/booking/create-rental'
 import { confirmationMailWriter } from '../../domain/booking/confirmation-mail'
 import { readIdempotencyKey, rentalOfKey } from '../../domain/booking/idempotency'
@@ -26,13 +26,15 @@ export default defineRoutes(async (app) => {
           'rental_label_id (labels), destination with its label and address or a destination_id (estimated distance with the ' +
           'destination field), estimated_distance (estimated distance without it).',
         bearer: true,
+        guard: member,
+        invalid: 'WRONG_PARAMETER',
         body: CreateRentalBodySchema,
         response: { 201: RentalResponseSchema },
       }),
     },
     async (request, reply) => {
       const { user } = await requireMember(request)
-      const body = parseParameters(request, CreateRentalBodySchema)
+      const body = request.body
       const { settings } = request.tenant
       const now = app.adapters.clock()
       const idempotencyKey = readIdempotencyKey(request.headers['idempotency-key'], request.body)
