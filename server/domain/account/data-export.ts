@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely'
-import type { Rental } from '@contracts/rental'
+import type { RentalFields } from '@contracts/rental'
 import type { Database } from '../../db/schema'
 import { notFound } from '../../http/errors'
 import { allRentalsOf } from '../rentals/rental-queries'
-import { toWireRental } from '../rentals/rental-view'
+import { rentalFields } from '../rentals/rental-view'
 import type { MemberScope } from './member-scope'
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
@@ -14,8 +14,8 @@ export interface PersonalDataExport {
   generated_at: string
   user: Record<string, unknown>
   documents: { id: number; document_type: string; additional_document_id: number | null; content_type: string; size: number; uploaded_at: string }[]
-  rentals: Rental[]
-  carpools: (Rental & { joined_at: string | null })[]
+  rentals: RentalFields[]
+  carpools: (RentalFields & { joined_at: string | null })[]
   payment_cards: { brand: string; last4: string }[]
   terms_acceptances: { version_id: number; accepted_at: string }[]
   invoices: { id: number; rental_id: number | null; amount_cents: number; currency: string; status: string; created_at: string }[]
@@ -92,8 +92,8 @@ export async function buildPersonalDataExport(db: Kysely<Database>, scope: Membe
       size: d.size,
       uploaded_at: new Date(d.created_at).toISOString(),
     })),
-    rentals: driven.map((r) => toWireRental(r, 'driver', distanceUnit)),
-    carpools: joined.map((r) => ({ ...toWireRental(r, 'passenger', distanceUnit), joined_at: iso(joinedAt.get(r.id) ?? null) })),
+    rentals: driven.map((r) => rentalFields(r, 'driver', distanceUnit)),
+    carpools: joined.map((r) => ({ ...rentalFields(r, 'passenger', distanceUnit), joined_at: iso(joinedAt.get(r.id) ?? null) })),
     payment_cards: cards,
     terms_acceptances: terms.map((t) => ({ version_id: t.version_id, accepted_at: new Date(t.accepted_at).toISOString() })),
     invoices: invoices.map((i) => ({
