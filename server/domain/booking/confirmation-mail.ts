@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify'
 import { isValidatedDriver } from '@contracts/access-rules'
 import { bookingCalendarEvent } from '@contracts/booking-calendar'
 import { calendarFile, calendarFileName } from '@contracts/calendar-file'
@@ -8,7 +7,8 @@ import type { Kysely } from 'kysely'
 import { createMailAdapter, type MailMessage } from '../../adapters/mail'
 import type { Database } from '../../db/schema'
 import { afterCommit } from '../../jobs/after-commit'
-import { publicOrigin } from '../../http/public-url'
+import type { JobQueue } from '../../jobs/job-queue'
+import type { TenantContext } from '../../tenants/tenant-cache'
 import { xmlEscape } from '../../media/svg'
 
 export interface ConfirmationFacts {
@@ -81,15 +81,25 @@ type ConfirmedDriver = { id: number; email: string; language: string | null; val
  * in memory once the booking has committed. The facts are read in that transaction, scoped to the
  * tenant and the driver.
  */
-export async function confirmationMailWriter(
-  request: FastifyRequest,
+/** What the confirmation needs of the booking's request and server, as plain values. */
+export interface ConfirmationContext {
+  tenant: Pick<TenantContext, 'id' | 'human_name' | 'settings'>
+  /** The origin the mail's links point to (http/public-url.ts publicOrigin). */
+  origin: string
+  /** The request's language, for a driver without one of their own. */
+  lang: Language
+  jobs: JobQueue
+  smtpConfigured: boolean
+  clock: () => number
+}
+
+export function confirmationMailWriter(
+  context: ConfirmationContext,
   driver: ConfirmedDriver,
-): Promise<{ write: (trx: Kysely<Database>, rentalId: number) => Promise<void>; flush: () => Promise<void> }> {
-  const app = request.server
-  const tenant = request.tenant
-  const origin = await publicOrigin(request)
-  const lang: Language = driver.language === 'en' || driver.language === 'fr' ? driver.language : request.lang
-  const { sender, flush } = afterCommit(app.jobs)
+): { write: (trx: Kysely<Database>, rentalId: number) => Promise<void>; flush: () => Promise<void> } {
+  const { tenant, origin } = context
+  const lang: Language = driver.language === 'en' || driver.language === 'fr' ? driver.language : context.lang
+  const { sender, flush } = afterCommit(context.jobs)
   const write = async (trx: Kysely<Database>, rentalId: number): Promise<void> => {
     const row = await trx
       .selectFrom('rentals')
@@ -124,7 +134,7 @@ export async function confirmationMailWriter(
       lang,
       awaitingValidation: !isValidatedDriver({ validated: Boolean(driver.validated), workflow_next_step: driver.workflow_next_step }),
     })
-    const adapter = createMailAdapter({ db: trx, queue: sender, smtpConfigured: Boolean(app.config.mail.smtpUrl), clock: app.adapters.clock })
+    const adapter = createMailAdapter({ db: trx, queue: sender, smtpConfigured: context.smtpConfigured, clock: context.clock })
     await adapter.send({ tenantId: tenant.id, to: driver.email, senderName: tenant.human_name, ...mail })
   }
   return { write, flush }

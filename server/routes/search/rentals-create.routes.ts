@@ -2,6 +2,7 @@ import { CreateRentalBodySchema, RentalResponseSchema } from '@contracts/rental'
 import { requireMember } from '../../context/auth'
 import { defineRoutes } from '../../http/route-module'
 import { member } from '../../context/guards'
+import { publicOrigin } from '../../http/public-url'
 import { bookRental } from '../../domain/booking/create-rental'
 import { confirmationMailWriter } from '../../domain/booking/confirmation-mail'
 import { readIdempotencyKey, rentalOfKey } from '../../domain/booking/idempotency'
@@ -38,7 +39,17 @@ export default defineRoutes(async (app) => {
       const { settings } = request.tenant
       const now = app.adapters.clock()
       const idempotencyKey = readIdempotencyKey(request.headers['idempotency-key'], request.body)
-      const confirmation = await confirmationMailWriter(request, user)
+      const confirmation = confirmationMailWriter(
+        {
+          tenant: request.tenant,
+          origin: await publicOrigin(request),
+          lang: request.lang,
+          jobs: app.jobs,
+          smtpConfigured: Boolean(app.config.mail.smtpUrl),
+          clock: app.adapters.clock,
+        },
+        user,
+      )
       // Once per rental: a retry answered from its Idempotency-Key writes nothing.
       const ctx = { db: app.db, tenantId: request.tenant.id, settings, member: user, nowMs: now, idempotencyKey, onCreated: confirmation.write }
       let id: number
