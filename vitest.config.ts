@@ -19,6 +19,19 @@ const maxWorkers = Math.max(2, availableParallelism() - 1)
 
 const server = { environment: 'node', globals: true, testTimeout: 30000, hookTimeout: 60000, pool: 'forks' } as const
 const CLUSTER = 'tests/server/cluster/**/*.test.ts'
+const SERVER_FILES = ['server/**/*.test.ts', 'tests/server/**/*.test.ts', 'contracts/**/*.test.ts']
+
+// `npm test` runs the server suite on both engines in one vitest run (TEST_BOTH_ENGINES_PG_URL names the
+// PostgreSQL server): the `server` project on SQLite, `server-pg` on PostgreSQL, and their files share the
+// workers with the client's, so a file waiting on PostgreSQL leaves the core to another. Without it,
+// `server` and the cluster tests follow TEST_DATABASE_URL as they always did.
+// The files under server/ and contracts/ run the same on either project: pure code, or domain tests that
+// open both engines themselves (server/testing/test-database.ts), so `server-pg` leaves them to `server`;
+// server/db/listen.test.ts alone there follows TEST_DATABASE_URL.
+const bothEnginesPg = process.env.TEST_BOTH_ENGINES_PG_URL
+const PG_FILES = ['tests/server/**/*.test.ts', 'server/db/listen.test.ts']
+const sqliteEnv = bothEnginesPg ? { env: { TEST_DATABASE_URL: '' } } : {}
+const pgEnv = bothEnginesPg ? { env: { TEST_DATABASE_URL: bothEnginesPg } } : {}
 
 // The projects: the pure intent engine, the API server against a real database (its multi-process
 // cluster tests apart), and the browser-side code (jsdom, or node for a file whose first line is
@@ -34,14 +47,15 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        test: { ...server, name: 'server', include: ['server/**/*.test.ts', 'tests/server/**/*.test.ts', 'contracts/**/*.test.ts'], exclude: [...configDefaults.exclude, CLUSTER] },
+        test: { ...server, ...sqliteEnv, name: 'server', include: SERVER_FILES, exclude: [...configDefaults.exclude, CLUSTER] },
       },
+      ...(bothEnginesPg ? [{ resolve: { alias }, test: { ...server, ...pgEnv, name: 'server-pg', include: PG_FILES, exclude: [...configDefaults.exclude, CLUSTER] } }] : []),
       {
         // The cluster tests start several server and worker processes each (tsx compiling the server in
         // every one): two such files at once on 2 cores miss their 45 s start. They run one at a time,
         // after the other files. `--project 'server*'` runs both server projects.
         resolve: { alias },
-        test: { ...server, name: 'server-cluster', include: [CLUSTER], fileParallelism: false },
+        test: { ...server, ...pgEnv, name: 'server-cluster', include: [CLUSTER], fileParallelism: false },
       },
       {
         plugins: [react()],

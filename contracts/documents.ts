@@ -1,5 +1,8 @@
 import { z } from 'zod'
 import { IdSchema } from './common'
+import { licenceExpiry } from './licence-expiry'
+
+export { LICENCE_WARNING_DAYS, licenceExpiry, licenceWarningHorizon } from './licence-expiry'
 
 export const DOCUMENT_KINDS = ['licence_front', 'licence_back', 'identity_front', 'identity_back', 'selfie', 'other'] as const
 export const DocumentKindSchema = z.enum(DOCUMENT_KINDS)
@@ -11,23 +14,16 @@ export const DOCUMENT_STATUSES = ['pending', 'validated', 'refused'] as const
 export const DocumentStatusSchema = z.enum(DOCUMENT_STATUSES)
 export type DocumentStatus = z.infer<typeof DocumentStatusSchema>
 
-/** A licence is warned about (e-mail, account screen) this many days before it expires. */
-export const LICENCE_WARNING_DAYS = 30
-
 /** The kinds that are the driving licence, which carries the member's licence expiry date. */
 export const isLicence = (kind: DocumentKind): boolean => kind === 'licence_front' || kind === 'licence_back'
 
 /**
- * A document as the member reads it: the review's status, or expired / expiring (within
- * LICENCE_WARNING_DAYS) for a licence with an expiry date. `today` and `expiresOn` are yyyy-MM-dd.
+ * A document as the member reads it: the review's status, or expired / expiring (licenceExpiry)
+ * for a licence with an expiry date. `today` and `expiresOn` are yyyy-MM-dd.
  */
 export function documentState(d: { status: DocumentStatus; expires_on: string | null }, today: string): DocumentStatus | 'expiring' | 'expired' {
-  if (d.status !== 'refused' && d.expires_on !== null) {
-    if (d.expires_on < today) return 'expired'
-    const warnFrom = new Date(Date.parse(`${d.expires_on}T00:00:00Z`) - LICENCE_WARNING_DAYS * 86_400_000).toISOString().slice(0, 10)
-    if (today >= warnFrom) return 'expiring'
-  }
-  return d.status
+  if (d.status === 'refused') return d.status
+  return licenceExpiry(d.expires_on, today) ?? d.status
 }
 
 export const UserDocumentSchema = z.object({

@@ -1,4 +1,4 @@
-import { formatDateInWords, formatDistance, formatDistanceInUnit, formatDuration, formatPrice } from './format'
+import { formatDateInWords, formatDecimal, formatDistance, formatDistanceInUnit, formatDuration, formatLongDate, formatPrice } from './format'
 
 describe('prices (spec section 9)', () => {
   it.each([
@@ -73,5 +73,20 @@ describe('durations, one way in sentences and on screens', () => {
     [-60_000, 'fr', '0 min'],
   ] as const)('%d ms in %s reads %s', (ms, lang, expected) => {
     expect(formatDuration(ms, lang)).toBe(expected)
+  })
+})
+
+describe('decimals and long dates', () => {
+  it('writes up to three decimals the reader’s way', () => {
+    expect(formatDecimal(9.975, 'fr')).toBe('9,975')
+    expect(formatDecimal(12.5, 'en')).toBe('12.5')
+    expect(formatDecimal(5, 'en')).toBe('5')
+  })
+
+  it('writes a day in words in its zone, with its time when asked', () => {
+    expect(formatLongDate(Date.parse('2026-11-26T00:00:00Z'), 'UTC', 'fr')).toBe('26 novembre 2026')
+    expect(formatLongDate(Date.parse('2026-11-26T00:00:00Z'), 'UTC', 'en')).toBe('November 26, 2026')
+    expect(formatLongDate(Date.parse('2026-11-26T03:00:00Z'), 'America/Montreal', 'en')).toBe('November 25, 2026')
+    expect(formatLongDate(Date.parse('2026-11-26T19:30:00Z'), 'America/Montreal', 'en', true)).toMatch(/^November 26, 2026.*2:30/)
   })
 })

@@ -49,6 +49,16 @@ export function formatDuration(milliseconds: number, lang: Language): string {
   return out.join(' ') || '0 min'
 }
 
+const DECIMALS: Record<Language, Intl.NumberFormat> = {
+  fr: new Intl.NumberFormat(NUMBER_LOCALE.fr, { maximumFractionDigits: 3 }),
+  en: new Intl.NumberFormat(NUMBER_LOCALE.en, { maximumFractionDigits: 3 }),
+}
+
+/** A number with up to three decimals, the reader's way: a 9.975 % tax ("9,975"), a distance of 12.5 km. */
+export function formatDecimal(value: number, lang: Language): string {
+  return DECIMALS[lang].format(value)
+}
+
 /** Metres per unit (spec section 9). */
 export const METERS_PER_UNIT: Record<DistanceUnit, number> = { km: 1000, miles: 1609.344 }
 
@@ -98,4 +108,25 @@ export function formatDateInWords(ms: number, timeZone: string, lang: Language):
   for (const p of wordsFormat(timeZone, lang).formatToParts(ms)) parts[p.type] = p.value
   const { weekday, day, month, hour, minute } = parts
   return lang === 'fr' ? `${weekday} ${day} ${month} à ${hour}:${minute}` : `${weekday}, ${month} ${day} at ${hour}:${minute}`
+}
+
+/** Calendar days in words read the Canadian way in both languages: "26 novembre 2026", "November 26, 2026". */
+const DATE_LOCALE: Record<Language, string> = { fr: 'fr-CA', en: 'en-CA' }
+
+/**
+ * A day in words in a time zone (a receipt's start, a document's expiry), with its time when
+ * asked: "26 novembre 2026 à 14 h 00".
+ */
+export function formatLongDate(ms: number, timeZone: string, lang: Language, withTime = false): string {
+  return dateTimeFormat(DATE_LOCALE[lang], { timeZone, dateStyle: 'long', ...(withTime ? { timeStyle: 'short' } : {}) }).format(ms)
+}
+
+/** The calendar day of an instant in a zone, yyyy-MM-dd: a licence expires on the operator's calendar. */
+export function calendarDay(ms: number, timeZone: string): string {
+  return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms)
+}
+
+/** A calendar day (yyyy-MM-dd) in words, in the reader's language: "20 décembre 2026", "December 20, 2026" (written in UTC so no zone moves it). */
+export function calendarDayInWords(ymd: string, lang: Language): string {
+  return formatLongDate(Date.parse(`${ymd}T00:00:00Z`), 'UTC', lang)
 }

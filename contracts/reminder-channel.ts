@@ -28,3 +28,32 @@ export function reminderChannelWithout(current: ReminderChannel | null, off: 'em
   if (current === off) return 'none'
   return current
 }
+
+/**
+ * Which reminders a member wants: only the one before a booking's start, only the one before its
+ * end; null, both (as the tenant sends them, at its `before_start` and `before_end`).
+ */
+export const REMINDER_TIMINGS = ['start', 'end'] as const
+export const ReminderTimingSchema = z.enum(REMINDER_TIMINGS)
+export type ReminderTiming = z.infer<typeof ReminderTimingSchema>
+
+/** Whether the member is reminded before this edge of a booking (its start or its end). */
+export const remindsBefore = (timing: ReminderTiming | null, edge: ReminderTiming): boolean => timing === null || timing === edge
+
+/** A member's whole reminder preference as GET /user gives it and PUT /user takes it. */
+export interface ReminderPreference {
+  channel: ReminderChannel | null
+  timing: ReminderTiming | null
+}
+
+/**
+ * The preference asked for by a sentence naming a moment: "avant la fin seulement", "remind me before
+ * the end" ask for that one only; "ne me rappelle pas la fin" (`stop`) turns it off, which leaves the
+ * other, or no reminder at all when it was the only one left.
+ */
+export function reminderTimingSaid(current: ReminderPreference, moment: ReminderTiming, stop: boolean): ReminderPreference {
+  if (!stop) return { ...current, timing: moment }
+  if (current.timing === null) return { ...current, timing: moment === 'start' ? 'end' : 'start' }
+  if (current.timing === moment) return { ...current, channel: 'none' }
+  return current
+}

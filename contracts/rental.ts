@@ -29,7 +29,8 @@ export const RentalActionsSchema = z.object({
 })
 export type RentalActions = z.infer<typeof RentalActionsSchema>
 
-export const RentalSchema = z.object({
+/** A rental's facts, without what its viewer may do: the form a data export keeps (a record, not a live view). */
+export const RentalFieldsSchema = z.object({
   id: IdSchema,
   status: RentalStatusSchema,
   vehicle_id: IdSchema,
@@ -51,11 +52,15 @@ export const RentalSchema = z.object({
   price: MoneySchema.nullable(),
   passengers_count: z.number().int(),
   created_at: InstantSchema,
-  /** Sent by GET /rentals, GET /user/rentals/{id} and the rental changes; absent elsewhere. */
-  actions: RentalActionsSchema.optional(),
   /** A closed rental's bill, to its driver only (contracts/rental-billing.ts). */
   billing: RentalBillingSchema.optional(),
 })
+export type RentalFields = z.infer<typeof RentalFieldsSchema>
+/**
+ * A rental as every rental call answers it: with what its viewer may do now. The server owns those
+ * rules; the client reads `actions` and never applies the delays itself.
+ */
+export const RentalSchema = RentalFieldsSchema.extend({ actions: RentalActionsSchema })
 export type Rental = z.infer<typeof RentalSchema>
 export const RentalResponseSchema = z.object({ rental: RentalSchema })
 export const RentalsResponseSchema = z.object({ rentals: z.array(RentalSchema), meta: PageMetaSchema })

@@ -1,4 +1,4 @@
-import { ReminderChannelSchema } from './reminder-channel'
+import { ReminderChannelSchema, ReminderTimingSchema } from './reminder-channel'
 import { z } from 'zod'
 import { IdSchema } from './common'
 import { WORKFLOW_STEPS } from './workflow'
@@ -83,6 +83,8 @@ export const UserSchema = z.object({
   has_password: z.boolean(),
   /** How the member wants booking reminders; null as the tenant sends them. */
   reminder_channel: ReminderChannelSchema.nullable().default(null),
+  /** Which reminders: only before the start, only before the end; null, both. */
+  reminder_timing: ReminderTimingSchema.nullable().default(null),
 })
 export type User = z.infer<typeof UserSchema>
 export const UserResponseSchema = z.object({ user: UserSchema })
@@ -116,7 +118,13 @@ const editable = Object.fromEntries(DRIVER_FIELDS.map((f) => [f, z.string().max(
 export const UpdateUserBodySchema = z.object({
   /** `email`: a new address, which changes only once confirmed from it (POST /user/email_confirmation). */
   user: z
-    .object({ ...editable, language: z.enum(['fr', 'en']).optional(), email: z.string().max(255).optional(), reminder_channel: ReminderChannelSchema.nullable().optional() })
+    .object({
+      ...editable,
+      language: z.enum(['fr', 'en']).optional(),
+      email: z.string().max(255).optional(),
+      reminder_channel: ReminderChannelSchema.nullable().optional(),
+      reminder_timing: ReminderTimingSchema.nullable().optional(),
+    })
     .strict(),
 })
 

@@ -88,11 +88,14 @@ export type ReminderChannel = 'email' | 'sms' | 'none'
 /**
  * The member's reminder channel as said: "rappelle-moi par e-mail seulement" (email), "text me reminders" (sms),
  * "stop reminders" (none). `stop` with a channel turns that one off ("arrête les rappels par SMS"): the chat
- * works out what is left from the member's current choice.
+ * works out what is left from the member's current choice. `timing`: the reminder named, the one before a
+ * booking's start or before its end ("remind me before the end only"); with `stop`, that one turned off
+ * ("ne me rappelle pas la fin").
  */
 export interface ReminderSlots {
   channel: ReminderChannel | null
   stop: boolean
+  timing: 'start' | 'end' | null
 }
 export interface PaymentSlots {
   action: PaymentAction | null

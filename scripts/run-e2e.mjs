@@ -4,8 +4,9 @@
 // 2. splits the files into E2E_SHARDS shards (default 2, 1 for a single file) run at the same time,
 //    each against an isolated server of its own (startServer from server/start.ts) on a free port
 //    with a fresh, seeded SQLite file in a temporary directory: the files of a shard run one at a
-//    time, as before, and never see the other shard's data. With E2E_BASE_URL (a running server)
-//    there is one shard against it;
+//    time, as before, and never see the other shard's data. Each shard has one Chromium, which its
+//    files connect to (e2e/support/browser.ts). With E2E_BASE_URL (a running server) there is one
+//    shard against it;
 // 3. runs every e2e/**/*.e2e.ts with node:test (through tsx), BASE_URL set, or only the files and
 //    folders named (`npm run test:e2e -- e2e/account/booking-access.e2e.ts e2e/chat`); arguments
 //    starting with - are passed on to node --test (give values with =: --test-name-pattern=login);
@@ -81,12 +82,12 @@ function selectedFiles(all, picked) {
  * Runs `files` with node:test against `baseUrl`. With a `label`, every line printed is prefixed with
  * it, so that two shards printing at once stay readable.
  */
-function runTests(baseUrl, files, options, summaryFile, label) {
+function runTests(baseUrl, files, options, summaryFile, label, env = {}) {
   const args = ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', '--test-reporter-destination=stdout']
   if (summaryFile) args.push('--test-reporter=./e2e/support/summary-reporter.mjs', `--test-reporter-destination=${summaryFile}`)
   args.push(...options, ...files)
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, args, { stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, BASE_URL: baseUrl } })
+    const child = spawn(process.execPath, args, { stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env, BASE_URL: baseUrl } })
     if (label) {
       prefixLines(child.stdout, process.stdout, label)
       prefixLines(child.stderr, process.stderr, label)
@@ -122,16 +123,31 @@ function shardFiles(files, count, sizeOf) {
   return shards.map((s) => s.files.sort()).filter((s) => s.length > 0)
 }
 
-/** One shard: its own server (or E2E_BASE_URL's), its files, its summary. */
+/**
+ * One Chromium for a shard's files, each connecting to it: launching one per file cost more CPU than
+ * many a file's tests. Each file's pages still live in contexts of their own, closed with the file.
+ */
+async function startSharedBrowser() {
+  tsxReady ??= import('tsx/esm/api').then(({ register }) => register({ tsconfig: join(root, 'tsconfig.json') }))
+  await tsxReady
+  const { BROWSER_LAUNCH_OPTIONS, BROWSER_ENDPOINT_VARIABLE } = await import('../e2e/support/browser.ts')
+  const { chromium } = await import('playwright-core')
+  const browser = await chromium.launchServer(BROWSER_LAUNCH_OPTIONS)
+  return { env: { [BROWSER_ENDPOINT_VARIABLE]: browser.wsEndpoint() }, close: () => browser.close() }
+}
+
+/** One shard: its own server (or E2E_BASE_URL's), its own Chromium, its files, its summary. */
 async function runShard(files, options, index, count, summaryDir) {
   const label = count > 1 ? `[${index + 1}/${count}]` : ''
   const server = process.env.E2E_BASE_URL ? { url: process.env.E2E_BASE_URL, close: async () => {} } : await startIsolatedServer()
   console.log(`${label ? `${label} ` : ''}Browser tests against ${server.url} (${files.length} files)`)
   const summaryFile = summaryDir ? join(summaryDir, `shard-${index + 1}.json`) : undefined
+  const browser = await startSharedBrowser()
   try {
-    const code = await runTests(server.url, files, options, summaryFile, label)
+    const code = await runTests(server.url, files, options, summaryFile, label, browser.env)
     return { code, summaryFile }
   } finally {
+    await browser.close()
     await server.close()
   }
 }

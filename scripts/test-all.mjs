@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: everything CI runs, in order, stopping at nothing so one report shows every failure.
-// typecheck -> lint -> format -> unit and integration tests (SQLite) -> server tests again on PostgreSQL when
-// TEST_DATABASE_URL is set -> browser tests. Ends with one "N passed, N failed" line.
+// typecheck, lint and format side by side -> unit and integration tests, the server's on SQLite and, when
+// TEST_DATABASE_URL is set, on PostgreSQL in the same run -> browser tests. Ends with one "N passed, N failed" line.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -76,22 +76,25 @@ async function runTogether(list) {
   }
 }
 
-// The type check and the linter each use one core: on CI's two they run side by side.
+// The type check, the linter and Prettier each use one core: on CI's two they run side by side, the
+// shortest (Prettier) filling the gaps of the other two. `npm run format` rewrites what Prettier refuses.
 await runTogether(
   [
     want('typecheck') && { name: 'typecheck', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
     want('lint') && { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings=200'] },
+    want('format') && { name: 'format', cmd: 'npx', args: ['prettier', '--check', '--log-level=warn', '**/*.{ts,tsx,js,mjs,cjs}'] },
   ].filter(Boolean),
 )
-// One layout for every source file (.prettierrc.json); `npm run format` rewrites what this refuses.
-if (want('format')) run('format', 'npx', ['prettier', '--check', '--log-level=warn', '**/*.{ts,tsx,js,mjs,cjs}'])
-// The SQLite step runs on SQLite even where CI exports TEST_DATABASE_URL for the next one.
-if (want('unit')) vitest('unit and integration (SQLite)', [], { TEST_DATABASE_URL: undefined })
-if (want('postgres') && process.env.TEST_DATABASE_URL) {
-  vitest('server (PostgreSQL)', ['--project', 'server*'], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL })
-} else if (want('postgres')) {
-  console.log('\n(TEST_DATABASE_URL is not set: the server suite ran on SQLite only.)')
+// One vitest run for every project: the server suite on SQLite (`server`) and, with TEST_DATABASE_URL,
+// on PostgreSQL too (`server-pg`, and the cluster tests), their files sharing the workers (vitest.config.ts).
+const pgUrl = want('postgres') ? process.env.TEST_DATABASE_URL : undefined
+if (pgUrl) {
+  const projects = want('unit') ? [] : ['--project', 'server-pg', '--project', 'server-cluster']
+  vitest(want('unit') ? 'unit and integration (SQLite and PostgreSQL)' : 'server (PostgreSQL)', projects, { TEST_DATABASE_URL: undefined, TEST_BOTH_ENGINES_PG_URL: pgUrl })
+} else if (want('unit')) {
+  vitest('unit and integration (SQLite)', [], { TEST_DATABASE_URL: undefined, TEST_BOTH_ENGINES_PG_URL: undefined })
 }
+if (want('postgres') && !pgUrl) console.log('\n(TEST_DATABASE_URL is not set: the server suite ran on SQLite only.)')
 if (want('e2e')) {
   const out = join(tmp, 'e2e-summary.json')
   const ok = run('browser tests', 'node', ['scripts/run-e2e.mjs'], { E2E_SUMMARY_FILE: out })

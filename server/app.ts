@@ -45,6 +45,8 @@ export interface BuildAppOptions {
   limiter?: Limiter
   /** The job queue requests enqueue into; defaults to pg-boss on PostgreSQL, the in-process runner on SQLite. Stopped when the app closes. */
   jobs?: JobQueue
+  /** Tests: every JSON answer is checked against its route's declared schema (a mismatch answers 500). */
+  checkAnswers?: boolean
 }
 
 /**
@@ -121,7 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // health routes' errors (a malformed Host, a NUL in their query) answer in the spec's shape too.
   installErrorHandler(app)
   // Before any route: the OpenAPI document collects routes as they are declared.
-  await registerDeclaredRoutes(app)
+  await registerDeclaredRoutes(app, { checkAnswers: options.checkAnswers })
   registerOperability(app)
   registerSecurityHeaders(app, config)
   registerHostGuard(app)

@@ -15,16 +15,20 @@ import { accountRemindersCard } from './index'
 const member = { isLatest: true, state: {}, authenticated: true }
 
 /** The server's profile, as a fake: GET /user reads the stored choice, PUT /user stores it. */
-function fakeProfile(initial: string | null) {
+function fakeProfile(initial: string | null, initialTiming: string | null = null) {
   let stored = initial
+  let timing = initialTiming
+  const user = () => ({ ...userFixture(), reminder_channel: stored, reminder_timing: timing })
   const api = fakeApi({
-    'GET /user': () => json({ user: { ...userFixture(), reminder_channel: stored } }),
+    'GET /user': () => json({ user: user() }),
     'PUT /user': async (request: Request) => {
-      stored = ((await request.json()) as { user: { reminder_channel: string | null } }).user.reminder_channel
-      return json({ user: { ...userFixture(), reminder_channel: stored } })
+      const body = ((await request.json()) as { user: { reminder_channel?: string | null; reminder_timing?: string | null } }).user
+      if ('reminder_channel' in body) stored = body.reminder_channel ?? null
+      if ('reminder_timing' in body) timing = body.reminder_timing ?? null
+      return json({ user: user() })
     },
   })
-  return { ...api, stored: () => stored }
+  return { ...api, stored: () => stored, timing: () => timing }
 }
 
 beforeEach(() => {
@@ -81,9 +85,34 @@ describe('account reminders card', () => {
   it('offers every other choice as a button when the sentence named none', async () => {
     const api = fakeProfile(null)
     await renderCard(<CardView kind="account-reminders" props={{ channel: null, stop: false }} stale={member} />)
-    const group = await screen.findByRole('group', { name: 'Avant le début et la fin de vos réservations, nous vous rappelons :' }, { timeout: 5000 })
+    const group = await screen.findByRole('group', { name: 'Vos rappels de réservation vous parviennent :' }, { timeout: 5000 })
     await userEvent.click(within(group).getByRole('button', { name: 'jamais (aucun rappel)' }))
     expect(await screen.findByText("C'est enregistré. Rappels : jamais (aucun rappel).")).toBeInTheDocument()
     expect(api.stored()).toBe('none')
+  })
+
+  it('turns the reminder before the end off ("ne me rappelle pas la fin"), leaving the one before the start', async () => {
+    const api = fakeProfile('email')
+    await renderCard(<CardView kind="account-reminders" props={{ channel: null, stop: true, timing: 'end' }} stale={member} />)
+    const card = await screen.findByRole('article', { name: 'Rappels de réservation' })
+    await within(card).findByText("Vos rappels aujourd'hui : par e-mail seulement.", {}, { timeout: 5000 })
+    expect(card).toHaveTextContent('Nouveau choix : par e-mail seulement, avant le début seulement.')
+    await userEvent.click(within(card).getByRole('button', { name: 'Confirmer : par e-mail seulement, avant le début seulement' }))
+    expect(await within(card).findByRole('status')).toHaveTextContent("C'est enregistré. Rappels : par e-mail seulement, avant le début seulement.")
+    expect(puts(api.calls)[0].body).toEqual({ user: { reminder_timing: 'start' } })
+    expect(api.timing()).toBe('start')
+  })
+
+  it('asks for the reminder before the end only, in English; turning off the only one left means no reminders', async () => {
+    const api = fakeProfile(null)
+    const { unmount } = await renderCard(<CardView kind="account-reminders" props={{ channel: null, stop: false, timing: 'end' }} stale={member} />, { language: 'en' })
+    const card = await screen.findByRole('article', { name: 'Booking reminders' })
+    await within(card).findByText('New choice: as the operator sends them, before the end only. Nothing changes until you confirm.', {}, { timeout: 5000 })
+    act(() => void pressTypedAnswer('card-1', true))
+    expect(await within(card).findByText('Saved. Reminders: as the operator sends them, before the end only.')).toBeInTheDocument()
+    expect(api.timing()).toBe('end')
+    unmount()
+    await renderCard(<CardView kind="account-reminders" props={{ channel: null, stop: true, timing: 'end' }} stale={member} />, { language: 'en' })
+    expect(await screen.findByText('New choice: never (no reminders). Nothing changes until you confirm.', {}, { timeout: 5000 })).toBeInTheDocument()
   })
 })

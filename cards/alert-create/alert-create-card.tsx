@@ -26,7 +26,6 @@ export default function AlertCreateCard({ props, stale }: CardViewProps<AlertCre
   const settings = useSearchSettings()
   const recorded = host.state as { alertId?: number; error?: string }
   const [phase, setPhase] = useState<Phase>(recorded.alertId ? { kind: 'created' } : recorded.error ? { kind: 'error', message: recorded.error } : { kind: 'creating' })
-  const [attempt, setAttempt] = useState(0)
 
   useEffect(() => {
     if (stale || phase.kind !== 'creating' || creating.has(host.cardId)) return
@@ -45,9 +44,9 @@ export default function AlertCreateCard({ props, stale }: CardViewProps<AlertCre
         creating.delete(host.cardId)
       }
     })()
-    // The card creates once per attempt; its props never change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [attempt, stale])
+    // Runs again with every render's host and settings: only the 'creating' phase, once per card
+    // at a time (the set), creates; a retry goes back to that phase.
+  }, [stale, phase.kind, host, props.criteria, settings])
 
   const frame = { title: t('alerts.create-title'), classicPath: paths.alerts, classicLabel: t('alerts.open-list') }
   return (
@@ -60,7 +59,6 @@ export default function AlertCreateCard({ props, stale }: CardViewProps<AlertCre
           onRetry={() => {
             host.setState({ error: undefined })
             setPhase({ kind: 'creating' })
-            setAttempt((n) => n + 1)
           }}
         />
       )}

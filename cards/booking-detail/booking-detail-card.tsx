@@ -14,13 +14,12 @@ import {
   formatPrice,
   isFinished,
   mayLeaveCarpool,
-  rentalPermissions,
   useDeadlineText,
   useBooking,
+  useIsRentalDriver,
   useRentalAccess,
+  useRentalActions,
 } from '@/features/bookings'
-import { useCurrentUser } from '@/core/session'
-import { useTenant } from '@/core/tenant'
 import type { CardViewProps } from '../registry'
 import { CardFrame } from '../shared/card-frame'
 import { ClassicLink } from '../shared/classic-link'
@@ -40,13 +39,13 @@ function detailPath(rental: Rental, isDriver: boolean): string {
 /** An older card keeps a one-line summary and fetches nothing; the live card below it holds the detail. */
 function StaleDetail({ rental }: { rental: Rental }) {
   const { t, i18n } = useTranslation('bookings')
-  const user = useCurrentUser()
+  const isDriver = useIsRentalDriver(rental)
   const price = isFinished(rental.status) ? formatPrice(rental.price, i18n.language === 'en' ? 'en' : 'fr') : null
   return (
     <>
       <RentalLine rental={rental} />
       {price && <p>{t('chat.price', { price })}</p>}
-      <ClassicLink to={detailPath(rental, user !== null && rental.driver_id === user.id)}>{t('chat.open-detail')}</ClassicLink>
+      <ClassicLink to={detailPath(rental, isDriver)}>{t('chat.open-detail')}</ClassicLink>
     </>
   )
 }
@@ -56,13 +55,11 @@ function Detail({ found, onLeft }: { found: Rental; onLeft: () => void }) {
   // The detail page's own hook: the rental and its vehicle afresh (the access text is per moment).
   const { rental: loaded, vehicle, now } = useBooking(found.id)
   const rental = loaded ?? found
-  const user = useCurrentUser()
-  const { delays } = useTenant()
   const deadline = useDeadlineText()
-  const isDriver = user !== null && rental.driver_id === user.id
+  const p = useRentalActions(rental, now)
+  const { isDriver } = p
   const access = useRentalAccess(rental, vehicle, isDriver, now)
   const finished = isFinished(rental.status)
-  const p = rentalPermissions(rental, user?.id ?? null, delays, now)
   const path = detailPath(rental, isDriver)
   const target = { rentalId: rental.id, which: null, date: null }
   const named = useNamedAction(rental)

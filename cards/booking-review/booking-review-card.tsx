@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
@@ -52,7 +52,7 @@ export function BookingReviewCard({ props, stale }: CardViewProps<BookingReviewC
   const joining = carpool !== null
   // The trip details answered in this card (kept across a reload), over the search's criteria.
   const trip = (host.state.trip as TripPatch | undefined) ?? null
-  const criteria = props.criteria && trip ? { ...props.criteria, ...trip } : props.criteria
+  const criteria = useMemo(() => (props.criteria && trip ? { ...props.criteria, ...trip } : props.criteria), [props.criteria, trip])
   const [missing] = joining || !criteria ? [] : missingTripDetails(criteria, settings)
   const start = joining ? Date.parse(carpool.reservation_start_time) : (criteria?.startDate ?? null)
   const end = joining ? Date.parse(carpool.reservation_end_time) : (criteria?.endDate ?? null)
@@ -65,11 +65,13 @@ export function BookingReviewCard({ props, stale }: CardViewProps<BookingReviewC
   const price = usePriceBreakdown(priceRequestFor(vehicle.id, criteria, joining))
 
   // The review drives the shared flow: the classic view behind the chat shows the same booking.
+  // Once, when the card appears live: the ref remembers it was done (or not to be done) at mount.
+  const prepared = useRef(stale || done)
   useEffect(() => {
-    if (!stale && !done) prepareBooking({ result, carpool, vehicle, criteria })
-    // Once, when the card appears.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+    if (prepared.current) return
+    prepared.current = true
+    prepareBooking({ result, carpool, vehicle, criteria })
+  }, [result, carpool, vehicle, criteria])
 
   // The last trip question answered goes away: its review's confirm button takes the focus.
   const confirmButton = useRef<HTMLButtonElement>(null)

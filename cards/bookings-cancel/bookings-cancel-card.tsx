@@ -2,9 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Rental } from '@contracts/rental'
 import { Button } from '@/components/ui/button'
-import { CancelDeadlineNotice, rentalPermissions, useCancelBooking, useDeadlineText, useNow } from '@/features/bookings'
-import { useCurrentUser } from '@/core/session'
-import { useTenant } from '@/core/tenant'
+import { CancelDeadlineNotice, useCancelBooking, useDeadlineText, useNow, useRentalActions } from '@/features/bookings'
 import type { CardViewProps } from '../registry'
 import { useCardHost } from '../shared/card-host'
 import { useTypedAnswer } from '../shared/use-typed-answer'
@@ -20,9 +18,8 @@ import { paths } from '@/core/paths'
 function CancelSteps({ rental, stale }: { rental: Rental; stale: boolean }) {
   const { t } = useTranslation('bookings')
   const host = useCardHost()
-  const user = useCurrentUser()
-  const { delays } = useTenant()
   const now = useNow()
+  const permissions = useRentalActions(rental, now)
   const deadline = useDeadlineText()
   const named = useNamedAction(rental)
   // The card says it is done (its status): no toast saying the same over the message box.
@@ -36,8 +33,6 @@ function CancelSteps({ rental, stale }: { rental: Rental; stale: boolean }) {
     if (asking === true) question.current?.focus()
     else if (asking === false) first.current?.focus()
   }, [asking])
-  const mine = user !== null && rental.driver_id === user.id
-  const permissions = mine ? rentalPermissions(rental, user.id, delays, now) : null
   const confirm = async () => {
     if (await cancel()) {
       host.setState({ done: true })
@@ -47,13 +42,13 @@ function CancelSteps({ rental, stale }: { rental: Rental; stale: boolean }) {
   // A typed "oui" presses the button showing: the first one opens the question, the question's one
   // cancels (never both at once); "non" keeps the booking.
   useTypedAnswer((yes) => {
-    if (!permissions?.cancel.allowed || stale || busy) return false
+    if (!permissions.isDriver || !permissions.cancel.allowed || stale || busy) return false
     if (!yes) setAsking(false)
     else if (asking === true) void confirm()
     else setAsking(true)
     return true
   })
-  if (!mine || !permissions) return <p>{t('chat.not-driver')}</p>
+  if (!permissions.isDriver) return <p>{t('chat.not-driver')}</p>
   return (
     <>
       <p className="font-medium">{deadline('cancel', permissions.cancel)}</p>

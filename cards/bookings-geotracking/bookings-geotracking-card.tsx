@@ -4,9 +4,7 @@ import type { Rental } from '@contracts/rental'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Label } from '@/components/ui/label'
-import { PrivacyUsageContent, rentalPermissions, useNow, useSetGeotracking } from '@/features/bookings'
-import { useCurrentUser } from '@/core/session'
-import { useTenant } from '@/core/tenant'
+import { PrivacyUsageContent, useNow, useRentalActions, useSetGeotracking } from '@/features/bookings'
 import type { CardViewProps } from '../registry'
 import { useCardHost } from '../shared/card-host'
 import { CardFrame } from '../shared/card-frame'
@@ -21,9 +19,7 @@ function Geotracking({ rental, asked, stale }: { rental: Rental; asked: boolean 
   const { t } = useTranslation('bookings')
   const id = useId()
   const host = useCardHost()
-  const user = useCurrentUser()
-  const { delays } = useTenant()
-  const now = useNow()
+  const actions = useRentalActions(rental, useNow())
   // The card says it is done (its status): no toast saying the same over the message box.
   const { set, busy } = useSetGeotracking(rental, { quiet: true })
   const named = useNamedAction(rental)
@@ -32,7 +28,7 @@ function Geotracking({ rental, asked, stale }: { rental: Rental; asked: boolean 
   const enable = asked ?? !rental.geotracking
   const state = <p>{t('chat.geotracking-state', { state: t(rental.geotracking ? 'detail.geotracking-on' : 'detail.geotracking-off') })}</p>
   if (done) return <p role="status">{t(rental.geotracking ? 'chat.geotracking-done-on' : 'chat.geotracking-done-off')}</p>
-  if (!user || rental.driver_id !== user.id || !rentalPermissions(rental, user.id, delays, now).geotracking) {
+  if (!actions.geotracking) {
     return (
       <>
         <RentalLine rental={rental} />

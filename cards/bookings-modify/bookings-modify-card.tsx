@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState } from 'react'
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Rental } from '@contracts/rental'
-import { formatDateInWords, ModifyForm, rentalPermissions, requestedTimes, useNow } from '@/features/bookings'
-import { useCurrentUser } from '@/core/session'
+import { formatDateInWords, ModifyForm, requestedTimes, useNow, useRentalActions } from '@/features/bookings'
 import { useTenant } from '@/core/tenant'
 import type { CardViewProps } from '../registry'
 import { useCardHost } from '../shared/card-host'
@@ -15,45 +14,15 @@ import { useNamedAction } from '../bookings-shared/rental-which'
 import '../bookings-shared/i18n'
 import type { BookingsModifyCardProps } from './schema'
 import { TripExtension } from './trip-extension'
+import { useRequestedTimes } from './use-requested-times'
 import { paths } from '@/core/paths'
-
-type Requested = { start: number | null; end: number | null }
-
-/**
- * The new times asked of this booking: the sentence read again against it when the card has the
- * sentence (a time said without a day is on the booking's day), else the times of the first reading.
- */
-function useRequestedTimes(rental: Rental, props: BookingsModifyCardProps): Requested | 'reading' {
-  const first: Requested = { start: props.startDate ? Date.parse(props.startDate) : null, end: props.endDate ? Date.parse(props.endDate) : null }
-  const start = Date.parse(rental.reservation_start_time)
-  const { sentence, which, date } = props
-  // Running late: the end moves by the minutes said; nothing else is asked.
-  if (props.extendBy) first.end = Date.parse(rental.reservation_end_time) + props.extendBy * 60_000
-  const key = sentence ? `${rental.id}|${start}|${sentence.now}|${sentence.text}` : null
-  const { rereadModifyTimes } = useCardHost()
-  const [reread, setReread] = useState<{ key: string; times: Requested | null } | null>(null)
-  useEffect(() => {
-    if (!sentence || key === null) return
-    let live = true
-    const done = (times: Requested | null) => live && setReread({ key, times })
-    rereadModifyTimes(sentence, { which: which === 'soonest' ? null : which, date }, { start })
-      .then(done)
-      .catch(() => done(null))
-    return () => {
-      live = false
-    }
-  }, [key, sentence, which, date, start, rereadModifyTimes])
-  if (key === null) return first
-  if (reread?.key !== key) return 'reading'
-  return reread.times ?? first
-}
 
 function Modify({ rental, props, stale }: { rental: Rental; props: BookingsModifyCardProps; stale: boolean }) {
   const { t, i18n } = useTranslation('bookings')
   const host = useCardHost()
-  const user = useCurrentUser()
-  const { tenant, delays } = useTenant()
+  const { tenant } = useTenant()
   const now = useNow()
+  const permissions = useRentalActions(rental, now)
   const requested = useRequestedTimes(rental, props)
   const lang = i18n.language === 'en' ? 'en' : 'fr'
   const words = (ms: number) => formatDateInWords(ms, tenant.timezone, lang)
@@ -75,8 +44,7 @@ function Modify({ rental, props, stale }: { rental: Rental; props: BookingsModif
     const end = Number(host.state.end)
     return <p role="status">{t('chat.modify-done', { start: words(start), end: words(end) })}</p>
   }
-  if (!user || rental.driver_id !== user.id) return <p>{t('chat.not-driver')}</p>
-  const permissions = rentalPermissions(rental, user.id, delays, now)
+  if (!permissions.isDriver) return <p>{t('chat.not-driver')}</p>
   const current = { start: Date.parse(rental.reservation_start_time), end: Date.parse(rental.reservation_end_time) }
   if (requested === 'reading') return <CardLoading label={t('chat.looking')} />
   // Read against the booking, a sentence that moves nothing gives back its start: nothing is asked.

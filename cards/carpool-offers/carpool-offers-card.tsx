@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { CarpoolResult } from '@contracts/rental'
 import { isApiError, messagesOf } from '@/core/api'
+import { queryClient } from '@/core/query/query-client'
 import { CarpoolOfferList, chooseCarpool, runCarpoolSearch, useBooker, useSearchStore } from '@/features/search'
 import type { CardViewProps } from '../registry'
 import { useCardHost } from '../shared/card-host'
@@ -18,64 +20,85 @@ import '../search-results/i18n'
 
 type Phase = { kind: 'loading' } | { kind: 'done'; offers: CarpoolResult[] } | { kind: 'error'; messages: string[] }
 
+/** The card's search, one per card (its props never change), never refetched by itself: a retry is the member's. */
+function carpoolOffersQuery(cardId: string, props: CarpoolOffersCardProps) {
+  return {
+    queryKey: ['card-carpools', cardId],
+    queryFn: async () => {
+      const outcome = await runCarpoolSearch(props.criteria, { notify: false })
+      if (!outcome.ok) return { offers: null, error: outcome.error ?? null }
+      const offers = rankOffers(outcome.carpools, props.destinationText)
+      // "Join the second one" picks among what the card shows.
+      recordShownCarpools(cardId, offers)
+      return { offers, error: null }
+    },
+    staleTime: Infinity,
+    retry: false,
+    refetchOnWindowFocus: false,
+  }
+}
+
+/** What the card shows: a failure to say, the offers, or the search still running. */
+function phaseOf(failure: string[] | null, found: { offers: CarpoolResult[] | null; error: unknown } | undefined, cannotSearch: string): Phase {
+  if (failure) return { kind: 'error', messages: failure }
+  if (!found) return { kind: 'loading' }
+  if (found.offers) return { kind: 'done', offers: found.offers }
+  return { kind: 'error', messages: found.error ? messagesOf(found.error) : [cannotSearch] }
+}
+
 /** Other members' carpool offers from a station and time; joining one goes to its review. */
 export function CarpoolOffersCard({ props, stale }: CardViewProps<CarpoolOffersCardProps>) {
   const { t } = useTranslation(['booking', 'search'])
   const host = useCardHost()
   const booker = useBooker()
-  const [phase, setPhase] = useState<Phase>({ kind: 'loading' })
-  const [attempt, setAttempt] = useState(0)
-
+  const search = useQuery({ ...carpoolOffersQuery(host.cardId, props), enabled: !stale }, queryClient)
+  // A join that failed says why in place of the offers, until a retry.
+  const [joinError, setJoinError] = useState<string[] | null>(null)
+  const found = search.isFetching ? undefined : search.data
+  const phase = phaseOf(joinError ?? (search.isError && !search.isFetching ? [t('search:cards.cannot-search')] : null), found, t('search:cards.cannot-search'))
+  const total = found?.offers?.length
+  const { setState, cardId } = host
+  // The count stays with the card once it is only a summary (and after a reload).
   useEffect(() => {
-    if (stale) return
-    let cancelled = false
-    setPhase({ kind: 'loading' })
-    void runCarpoolSearch(props.criteria, { notify: false }).then((outcome) => {
-      if (cancelled) return
-      if (outcome.ok) {
-        const offers = rankOffers(outcome.carpools, props.destinationText)
-        recordShownCarpools(host.cardId, offers)
-        setPhase({ kind: 'done', offers })
-        host.setState({ total: outcome.carpools.length })
-      } else setPhase({ kind: 'error', messages: outcome.error ? messagesOf(outcome.error) : [t('search:cards.cannot-search')] })
-    })
-    return () => {
-      cancelled = true
-    }
-    // One search per attempt; the props never change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [attempt, stale])
+    if (total !== undefined && host.state.total !== total) setState({ total })
+  }, [total, host.state.total, setState])
 
-  const join = async (carpool: CarpoolResult) => {
-    try {
-      const gate = await chooseCarpool(carpool, booker)
-      if (gate === 'prompt-member') {
-        pushNextCard({ text: t('booking:cards.login-to-join'), kind: 'login', props: { reason: 'join_carpool' } })
-        return
+  const join = useCallback(
+    async (carpool: CarpoolResult) => {
+      try {
+        const gate = await chooseCarpool(carpool, booker)
+        if (gate === 'prompt-member') {
+          pushNextCard({ text: t('booking:cards.login-to-join'), kind: 'login', props: { reason: 'join_carpool' } })
+          return
+        }
+        // Said in the conversation, with the way to continue the signup.
+        if (gate === 'redirect-signup') pushNextCard(signupNextCard())
+        const vehicle = useSearchStore.getState().vehicle
+        if (gate !== 'ok' || !vehicle) return
+        setState({ chosen: carpool.id })
+        pushNextCard(joinReviewNextCard(carpool, vehicle, t('booking:cards.join-intro')))
+      } catch (error) {
+        setJoinError(isApiError(error) ? messagesOf(error) : [t('search:cards.cannot-search')])
       }
-      // Said in the conversation, with the way to continue the signup.
-      if (gate === 'redirect-signup') pushNextCard(signupNextCard())
-      const vehicle = useSearchStore.getState().vehicle
-      if (gate !== 'ok' || !vehicle) return
-      host.setState({ chosen: carpool.id })
-      pushNextCard(joinReviewNextCard(carpool, vehicle, t('booking:cards.join-intro')))
-    } catch (error) {
-      setPhase({ kind: 'error', messages: isApiError(error) ? messagesOf(error) : [t('search:cards.cannot-search')] })
-    }
-  }
+    },
+    [booker, setState, t],
+  )
 
   // "je prends la première", "join the one to Québec": that offer's join button, pressed.
   const shownOffers = phase.kind === 'done' ? phase.offers : null
   useEffect(() => {
     if (stale || !shownOffers) return
-    return listenTypedChoice(host.cardId, (id) => {
+    return listenTypedChoice(cardId, (id) => {
       const offer = shownOffers.find((o) => String(o.id) === id)
       if (offer) void join(offer)
       return offer !== undefined
     })
-    // join reads the booker of this render; the listener is renewed with the offers.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [host.cardId, shownOffers, stale])
+  }, [cardId, shownOffers, stale, join])
+
+  const retry = () => {
+    setJoinError(null)
+    void search.refetch()
+  }
 
   const title = t('booking:carpool.list-title')
   if (stale) {
@@ -90,7 +113,7 @@ export function CarpoolOffersCard({ props, stale }: CardViewProps<CarpoolOffersC
     // The answer arrives after the card: its heading takes the focus then.
     <CardFrame title={title} classicPath="/" classicLabel={t('search:cards.open-map')} focusReady={phase.kind !== 'loading'}>
       {phase.kind === 'loading' && <CardLoading label={t('search:results.loading')} />}
-      {phase.kind === 'error' && <CardError message={phase.messages.join(' ')} onRetry={() => setAttempt((n) => n + 1)} />}
+      {phase.kind === 'error' && <CardError message={phase.messages.join(' ')} onRetry={retry} />}
       {phase.kind === 'done' && (
         <>
           <p>{phase.offers.length === 0 ? t('booking:carpool.none') : t('booking:cards.offers-count', { count: phase.offers.length })}</p>

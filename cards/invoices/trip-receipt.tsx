@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { formatDateTime, formatPrice, pickReceipt, sendReceiptMail, type InvoiceWithRental, type InvoicesLoad } from '@/features/bookings'
@@ -22,22 +22,23 @@ function OneReceipt({ invoice, autoSend }: { invoice: InvoiceWithRental; autoSen
   const sentTo = host.state[`sent-${rentalId}`]
   const [sending, setSending] = useState<Sending>(typeof sentTo === 'string' ? { status: 'sent', to: sentTo } : { status: 'idle' })
   const started = useRef(false)
-  const send = async () => {
+  const { setState } = host
+  const send = useCallback(async () => {
     started.current = true
     setSending({ status: 'sending' })
     try {
       const to = await sendReceiptMail(rentalId)
-      host.setState({ [`sent-${rentalId}`]: to })
+      setState({ [`sent-${rentalId}`]: to })
       setSending({ status: 'sent', to })
     } catch {
       setSending({ status: 'error' })
     }
-  }
+  }, [rentalId, setState])
+  // Once, when the card first shows the trip the member asked to be sent: `started` holds it to one
+  // send however often the effect runs again, and a recorded send is never repeated after a reload.
   useEffect(() => {
     if (autoSend && !started.current && typeof sentTo !== 'string') void send()
-    // Once, when the card first shows the trip the member asked to be sent.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+  }, [autoSend, sentTo, send])
   const trip = t('invoices.trip', {
     vehicle: invoice.rental.vehicle_name ?? t('invoices.a-vehicle'),
     start: formatDateTime(Date.parse(invoice.rental.start_date), tenant.timezone, lang),

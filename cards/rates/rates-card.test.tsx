@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { CardView } from '../card-view'
 import { registerCard, type CardDefinition } from '../registry'
-import { fakeApi } from '../testing/fake-api'
+import { fakeApi, json } from '../testing/fake-api'
 import { renderCard } from '../testing/render-card'
 import { ratesCard } from './index'
 
@@ -40,5 +41,16 @@ describe('rates card', () => {
       .map((h) => h.textContent)
     expect(headers).toEqual(['Category', 'Per day', 'Per hour', 'Distance'])
     expect(within(table).getByRole('row', { name: /Utilitaire/ })).toHaveTextContent('$99.00')
+  })
+
+  it('says the rates could not be read and reads them again on retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    let asked = 0
+    fakeApi({ 'GET /category_rates': () => (++asked === 1 ? json({ errors: [{ code: 'not_found', detail: 'x' }] }, 404) : json(rates)) })
+    await renderCard(<CardView kind="rates" props={{ categories: [], period: null }} stale={member} />)
+    await screen.findByRole('alert')
+    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }))
+    expect(await screen.findByRole('table', { name: 'Tarifs' })).toBeInTheDocument()
+    expect(asked).toBe(2)
   })
 })

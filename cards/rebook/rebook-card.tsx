@@ -36,7 +36,6 @@ export default function RebookCard({ props, stale }: CardViewProps<RebookCardPro
   const memberId = useSessionStore((s) => s.user?.id)
   const recorded = host.state as { text?: string; none?: boolean }
   const [phase, setPhase] = useState<Phase>(recorded.text ? { kind: 'done', text: recorded.text } : recorded.none ? { kind: 'none' } : { kind: 'working' })
-  const [attempt, setAttempt] = useState(0)
 
   useEffect(() => {
     if (stale || phase.kind !== 'working' || memberId === undefined) return
@@ -79,9 +78,9 @@ export default function RebookCard({ props, stale }: CardViewProps<RebookCardPro
     return () => {
       cancelled = true
     }
-    // The card works once per attempt; its props never change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [attempt, stale, memberId])
+    // Works while in the 'working' phase (a retry goes back to it); the card's state and phase,
+    // changed together when it is done, end it.
+  }, [stale, phase.kind, memberId, host, props, settings, t, lang])
 
   const frame = { title: t('rebook.title'), classicPath: paths.bookingsHistory, classicLabel: t('rebook.history') }
   return (
@@ -94,7 +93,6 @@ export default function RebookCard({ props, stale }: CardViewProps<RebookCardPro
           message={phase.message}
           onRetry={() => {
             setPhase({ kind: 'working' })
-            setAttempt((n) => n + 1)
           }}
         />
       )}

@@ -1,37 +1,54 @@
+import type { VehicleSearchResult } from '@contracts/vehicle'
 import { runSearch, type SearchCriteria, type SearchOutcome } from '@/features/search'
+import { loadQueryClient } from '@/core/query/loaded-query-client'
+import { orderResults } from './order-results'
 import { resolvePlaces } from './resolve-places'
+import { recordShownResults } from './shown-results'
 import type { SearchResultsCardProps } from './schema'
 
 export interface CardSearch {
   /** The criteria searched, places said in words resolved. */
   criteria: SearchCriteria
   outcome: SearchOutcome
+  /** The vehicles found, in the card's order (none when the search failed). */
+  results: VehicleSearchResult[]
 }
 
-function searchFor(props: SearchResultsCardProps): Promise<CardSearch> {
-  return resolvePlaces(props.criteria, props.addressText, props.destinationText).then(async (criteria) => ({
-    criteria,
-    outcome: await runSearch(criteria, { notify: false, formRules: false }),
-  }))
+async function searchFor(cardId: string, props: SearchResultsCardProps): Promise<CardSearch> {
+  const criteria = await resolvePlaces(props.criteria, props.addressText, props.destinationText)
+  const outcome = await runSearch(criteria, { notify: false, formRules: false })
+  const results = outcome.ok ? orderResults(outcome.results, props.sort) : []
+  // A sentence choosing "the second one" picks among what the card shows, even before it mounts.
+  if (outcome.ok) recordShownResults(cardId, { results, criteria })
+  return { criteria, outcome, results }
 }
 
-// The searches the chat started as it posted their cards, by card id: the request leaves while the
-// answer renders (on a slow phone, hundreds of milliseconds) instead of once the card has mounted.
-const started = new Map<string, Promise<CardSearch>>()
-const KEPT = 16
+/**
+ * A results card's search, one per card (its props never change): kept while the conversation
+ * shows it, never refetched by itself (a new search is the member's, through the card's retry).
+ */
+export function cardSearchQuery(cardId: string, props: SearchResultsCardProps) {
+  return {
+    queryKey: ['card-search', cardId],
+    queryFn: () => searchFor(cardId, props),
+    staleTime: Infinity,
+    retry: false,
+    retryOnMount: false,
+    refetchOnWindowFocus: false,
+  }
+}
 
-/** Starts the search of a results card the chat is about to show. */
+/**
+ * Starts the search of a results card the chat is about to show: the request leaves at once, while
+ * the answer renders (on a slow phone, hundreds of milliseconds), and the query client holds it
+ * for the card, which finds it there when it mounts. The client loads beside the request, out of
+ * the chat's first load.
+ */
 export function startCardSearch(cardId: string, props: SearchResultsCardProps): void {
-  if (started.has(cardId)) return
-  if (started.size >= KEPT) started.clear()
-  const search = searchFor(props)
-  // The card reports a failure when it takes the search; a card never shown leaves none unhandled.
+  const search = searchFor(cardId, props)
+  // The card reports a failure when it reads the search; a card never shown leaves none unhandled.
   search.catch(() => undefined)
-  started.set(cardId, search)
-}
-
-/** The card's search: the one started for it on its first attempt, a new one on a retry. */
-export function cardSearch(cardId: string, props: SearchResultsCardProps, attempt: number): Promise<CardSearch> {
-  const search = attempt === 0 ? started.get(cardId) : undefined
-  return search ?? searchFor(props)
+  void loadQueryClient().then((client) => {
+    if (client.getQueryState(['card-search', cardId]) === undefined) void client.prefetchQuery({ ...cardSearchQuery(cardId, props), queryFn: () => search })
+  })
 }

@@ -147,6 +147,12 @@ describe('booking review card', () => {
       price: { value_cents: 2700, iso_code: 'CAD' },
       passengers_count: 0,
       created_at: '2026-11-25T19:03:00.000Z',
+      actions: {
+        modify_start: { allowed: true, until: null },
+        modify_end: { allowed: true, until: null },
+        cancel: { allowed: true, until: null },
+        geotracking: { allowed: false },
+      },
     }
     const { calls } = fakeApi({ ...reference, 'GET /custom_contents': { custom_contents: [] }, 'POST /user/rentals': () => json({ rental }, 201) })
     await renderCard(<CardView kind="booking-review" props={{ result: resultFixture(vehicle), carpool: null, vehicle, criteria: criteriaFixture(TRIP) }} stale={latest} />)

@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { VehicleSearchResult } from '@contracts/vehicle'
 import { Button } from '@/components/ui/button'
+import { queryClient } from '@/core/query/query-client'
 import { useStations } from '@/lib/reference-data'
 import { useSessionStore } from '@/core/session'
 import {
@@ -20,14 +22,21 @@ import { useCardHost } from '../shared/card-host'
 import { CardFrame } from '../shared/card-frame'
 import { CardError, CardLoading } from '../shared/card-status'
 import { pushNextCard } from './next-card'
-import { cardSearch } from './card-search'
+import { cardSearchQuery, type CardSearch } from './card-search'
 import { cannotSearchMessage } from './cannot-search-message'
-import { orderResults } from './order-results'
-import { recordShownResults } from './shown-results'
 import type { SearchResultsCardProps } from './schema'
 import './i18n'
 
 type Phase = { kind: 'loading' } | { kind: 'done'; results: VehicleSearchResult[]; total: number; criteria: SearchCriteria } | { kind: 'error'; messages: string[] }
+
+/** What the card shows of its search: loading, its vehicles, or why not. */
+function phaseOf(search: CardSearch | undefined, error: Error | null, cannotSearch: (criteria: SearchCriteria) => string): Phase {
+  if (error) return { kind: 'error', messages: searchErrorMessages(error) }
+  if (!search) return { kind: 'loading' }
+  const { outcome, criteria, results } = search
+  if (outcome.ok) return { kind: 'done', results, total: outcome.total, criteria }
+  return { kind: 'error', messages: outcome.error ? searchErrorMessages(outcome.error) : [cannotSearch(criteria)] }
+}
 
 /** Results of a search from the chat: the vehicles with their price, or why none and what else to try. */
 export function SearchResultsCard({ props, stale }: CardViewProps<SearchResultsCardProps>) {
@@ -37,36 +46,16 @@ export function SearchResultsCard({ props, stale }: CardViewProps<SearchResultsC
   const host = useCardHost()
   const settings = useSearchSettings()
   const stations = useStations()
-  const [phase, setPhase] = useState<Phase>({ kind: 'loading' })
-  const [attempt, setAttempt] = useState(0)
   const recorded = host.state as { total?: number; chosen?: string }
-
+  const search = useQuery({ ...cardSearchQuery(host.cardId, props), enabled: !stale }, queryClient)
+  // A retry shows the loading state again, not the failure it answers.
+  const phase = phaseOf(search.data, search.isFetching ? null : search.error, (criteria) => cannotSearchMessage(t, criteria, props.addressText, settings))
+  const total = phase.kind === 'done' ? phase.total : undefined
+  const { setState } = host
+  // The count stays with the card once it is only a summary (and after a reload).
   useEffect(() => {
-    if (stale) return
-    let cancelled = false
-    setPhase({ kind: 'loading' })
-    void (async () => {
-      try {
-        const { criteria, outcome } = await cardSearch(host.cardId, props, attempt)
-        if (cancelled) return
-        if (outcome.ok) {
-          const results = orderResults(outcome.results, props.sort)
-          recordShownResults(host.cardId, { results, criteria })
-          setPhase({ kind: 'done', results, total: outcome.total, criteria })
-          host.setState({ total: outcome.total })
-        } else {
-          setPhase({ kind: 'error', messages: outcome.error ? searchErrorMessages(outcome.error) : [cannotSearchMessage(t, criteria, props.addressText, settings)] })
-        }
-      } catch (error) {
-        if (!cancelled) setPhase({ kind: 'error', messages: searchErrorMessages(error) })
-      }
-    })()
-    return () => {
-      cancelled = true
-    }
-    // The card searches once per attempt; its props never change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [attempt, stale])
+    if (total !== undefined && recorded.total !== total) setState({ total })
+  }, [total, recorded.total, setState])
 
   const title = t('search:cards.results-title')
   if (stale) {
@@ -103,7 +92,7 @@ export function SearchResultsCard({ props, stale }: CardViewProps<SearchResultsC
     // The answer arrives after the card: its heading takes the focus then, over the count or the reason.
     <CardFrame title={title} classicPath="/" classicLabel={t('search:cards.open-map')} focusReady={phase.kind !== 'loading'}>
       {phase.kind === 'loading' && <CardLoading label={t('search:results.loading')} />}
-      {phase.kind === 'error' && <CardError message={phase.messages.join(' ')} onRetry={() => setAttempt((n) => n + 1)} />}
+      {phase.kind === 'error' && <CardError message={phase.messages.join(' ')} onRetry={() => void search.refetch()} />}
       {phase.kind === 'done' && phase.results.length > 0 && (
         <>
           <p>{t('search:results.count', { count: phase.total })}</p>

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { expectNoAxeViolations } from '../support/axe'
 import { closePage, newPage } from '../support/browser'
+import { storedCookie } from '../support/cookies'
 import { startOwnServer } from '../support/own-server'
 import { useBrowser, usePage } from '../support/suite'
 import { logInThroughForm, openApp } from '../support/page'
@@ -21,7 +22,7 @@ describe('first visit: welcome and cookie consent', () => {
       await expectNoAxeViolations(page, 'the first visit notices')
       await cookies.getByRole('button', { name: "J'accepte" }).click()
       await cookies.waitFor({ state: 'detached' })
-      const cookie = (await page.context().cookies()).find((c) => c.name === 'frontoffice_cookie_consent')
+      const cookie = await storedCookie(page, 'frontoffice_cookie_consent')
       assert.ok(cookie, 'the consent cookie is set')
       const days = (cookie.expires * 1000 - Date.now()) / 86_400_000
       assert.ok(days > 179.9 && days <= 180, `the cookie lasts 180 days (${days})`)

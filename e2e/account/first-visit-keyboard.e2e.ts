@@ -3,6 +3,7 @@ import { describe, it } from 'node:test'
 import type { Page } from 'playwright-core'
 import { expectNoAxeViolations } from '../support/axe'
 import { closePage, newPage, type Language } from '../support/browser'
+import { storedCookie } from '../support/cookies'
 import { useBrowser } from '../support/suite'
 import { openApp } from '../support/page'
 
@@ -72,10 +73,8 @@ describe('first visit: the welcome and the cookie notices with the keyboard only
         await page.keyboard.press('Space')
         await cookies.waitFor({ state: 'detached' })
         assert.equal(await focused(page), '#main')
-        assert.ok(
-          (await page.context().cookies()).some((c) => c.name === 'frontoffice_cookie_consent'),
-          'the consent cookie is set',
-        )
+        assert.ok(await page.evaluate(() => document.cookie.includes('frontoffice_cookie_consent=')), 'the page sees the consent cookie')
+        assert.ok(await storedCookie(page, 'frontoffice_cookie_consent'), 'the browser keeps the consent cookie')
         await expectNoAxeViolations(page, `the page once both are answered (${language})`)
 
         await page.reload()

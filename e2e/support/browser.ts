@@ -1,11 +1,22 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
 
 /** Debian's Chromium with the flags these machines need (ARCHITECTURE.md). */
+export const BROWSER_LAUNCH_OPTIONS = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+}
+
+/** The variable through which `npm run test:e2e` hands its shard's running Chromium to the test files. */
+export const BROWSER_ENDPOINT_VARIABLE = 'E2E_BROWSER_WS_ENDPOINT'
+
+/**
+ * A Chromium for a test file: the shard's (scripts/run-e2e.mjs starts one per shard, a second or more of
+ * CPU saved per file), or a new one when a file runs alone. Closing a shared one closes the contexts
+ * this file made and leaves the browser to the next file; every page lives in a fresh context anyway.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  })
+  const endpoint = process.env[BROWSER_ENDPOINT_VARIABLE]
+  return endpoint ? chromium.connect(endpoint) : chromium.launch(BROWSER_LAUNCH_OPTIONS)
 }
 
 export type Language = 'fr' | 'en'
@@ -45,4 +56,15 @@ export async function newPage(browser: Browser, options?: ContextOptions): Promi
 /** Closes a page with its context. */
 export async function closePage(page: Page): Promise<void> {
   await page.context().close()
+}
+
+/**
+ * Keeps a page's requests on this machine: any other address is refused before it leaves (a
+ * provider's page asking for a web font, map tiles). Routes a test adds afterwards are tried first.
+ */
+export async function keepRequestsLocal(page: Page): Promise<void> {
+  await page.context().route(
+    (url) => !['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname) && !url.hostname.endsWith('.localhost'),
+    (route) => route.abort(),
+  )
 }

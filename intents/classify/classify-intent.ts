@@ -78,11 +78,13 @@ const RULES: readonly Rule[] = [
   // Leaving a carpool one joined ("je quitte le covoiturage de samedi", "cancel my seat in the carpool").
   { name: 'leave carpool', intent: 'leave_carpool', when: (_, has) => carpoolWord(has) && (has('leave') || has('cancel')) && !has('offer') },
   // "Arrête les rappels par SMS", "text me reminders": how reminders reach the member, before the SMS trouble
-  // its words would open ("ne m'envoie plus de rappels par SMS"). Alerts and bookings keep their own words.
+  // its words would open ("ne m'envoie plus de rappels par SMS"); so is asking to be sent no more SMS
+  // ("ne m'envoie plus de SMS"), the only messages sent unasked. Alerts and bookings keep their own words.
   {
     name: 'reminders',
     intent: 'set_reminders',
-    when: (_, has) => has('reminder') && !has('alert') && !bookingNoun(has) && !searchWords(has) && !has('frees_up'),
+    when: (_, has) =>
+      (has('reminder') || (has('stop_sending') && (has('sms') || has('by_sms') || has('by_email')))) && !has('alert') && !bookingNoun(has) && !searchWords(has) && !has('frees_up'),
   },
   // Trouble during a trip, before the invoices, access and help its words would open ("reçu", "clé", "téléphone").
   { name: 'sms code', intent: 'report_issue', when: (_, has) => smsTrouble(has) && !has('payment') },

@@ -61,6 +61,9 @@ export const en: Lexicon = {
       on: ['turn on', 'switch on', 'enable', 'activate', 'on', 'start', 'allow', 'turn it on', 'resume', 'reactivate', 'accept', 'i accept', 'agree', 'i agree', 'consent'],
       // Reminders before a booking's start or end, and the channel they come by (the member's preference).
       reminder: ['reminder', 'reminders', 'remind me', 'reminder messages'],
+      before_start: ['before the start', 'before it starts', 'before start', 'before the beginning', 'before pick up', 'before pickup'],
+      before_end: ['before the end', 'before it ends', 'before end', 'before the return', 'before drop off', 'the end'],
+      stop_sending: ['stop sending me', 'don t send me', 'do not send me', 'no more'],
       by_email: ['by email', 'by e mail', 'via email', 'email me', 'e mail me', 'emails', 'email reminders'],
       by_sms: ['text me', 'texts', 'by texts', 'via sms', 'via text', 'text reminders', 'sms reminders'],
       channel_only: ['only', 'just'],

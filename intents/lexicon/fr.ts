@@ -75,7 +75,12 @@ export const fr: Lexicon = {
         'emmener des passagers', 'avec des passagers', 'places libres', 'en covoiturage', 'faire du covoiturage',
       ],
       // Reminders before a booking's start or end, and the channel they come by (the member's preference).
-      reminder: ['rappel', 'rappels', 'rappelle moi', 'rappelez moi', 'me rappeler'],
+      reminder: ['rappel', 'rappels', 'rappelle moi', 'rappelez moi', 'me rappeler', 'me rappelle', 'me rappelez'],
+      // The reminder before a booking's start, the one before its end (the member's choice of moments).
+      before_start: ['avant le début', 'le début', 'du début', 'au début', 'avant le départ', 'du départ'],
+      before_end: ['avant la fin', 'la fin', 'de la fin', 'à la fin', 'avant le retour', 'du retour'],
+      // Asking for no more messages of a kind ("ne m'envoie plus de SMS"): only reminders are sent unasked.
+      stop_sending: ['ne m envoie plus', 'ne m envoyez plus', 'ne plus m envoyer', 'arrête de m envoyer', 'arrêtez de m envoyer', 'ne veux plus recevoir'],
       by_email: ['e mail', 'email', 'e mails', 'emails', 'courriel', 'courriels', 'par courriel', 'par e mail', 'par email', 'par mail'],
       by_sms: ['texto', 'textos', 'par sms', 'par texto', 'par message texte'],
       channel_only: ['seulement', 'uniquement', 'juste'],

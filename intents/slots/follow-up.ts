@@ -14,7 +14,7 @@ const SLOT_CUES: Partial<Record<IntentName, readonly string[]>> = {
   modify_booking: ['upcoming', 'ongoing', 'past'],
   cancel_booking: ['upcoming', 'ongoing', 'past'],
   set_geotracking: ['on', 'off'],
-  set_reminders: ['off', 'by_email', 'by_sms', 'sms', 'channel_only'],
+  set_reminders: ['off', 'by_email', 'by_sms', 'sms', 'channel_only', 'before_start', 'before_end'],
   payment_methods: ['add', 'show'],
   help: ['faq', 'contact', 'terms', 'privacy', 'help'],
   set_language: ['french', 'english'],

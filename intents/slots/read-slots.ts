@@ -170,7 +170,10 @@ function reminderSlots(r: Reading): Said {
   const words = r.s.tokens.map((t) => t.norm)
   const frNegation = words.some((w) => w === 'ne' || w === 'n') && words.some((w) => NEGATED_FR.has(w))
   const channel = has('by_sms') || has('sms') ? 'sms' : has('by_email') ? 'email' : null
-  const stop = has('off') || has('negation') || has('no') || frNegation || words.some((w) => NEGATED_EN.has(w))
+  const stop = has('off') || has('negation') || has('no') || has('stop_sending') || frNegation || words.some((w) => NEGATED_EN.has(w))
+  // One moment named: before the start or before the end ("ne me rappelle pas la fin", "before the end only").
+  const timing = has('before_start') === has('before_end') ? null : has('before_start') ? 'start' : 'end'
+  if (timing !== null) return channel === null ? { timing, ...(stop ? { stop: true } : {}) } : { channel, timing, ...(stop ? { stop: true } : {}) }
   if (channel === null) return stop ? { channel: 'none' } : {}
   return stop ? { channel, stop: true } : { channel }
 }

@@ -51,7 +51,7 @@ export const SCHEMA: Readonly<Record<IntentName, Readonly<Record<string, SlotKin
   modify_booking: { which, date: day, startDate: instant, endDate: instant },
   cancel_booking: { which, date: day },
   set_geotracking: { enabled: { kind: 'tristate' } },
-  set_reminders: { channel: { kind: 'enum', values: ['email', 'sms', 'none'] }, stop: { kind: 'flag' } },
+  set_reminders: { channel: { kind: 'enum', values: ['email', 'sms', 'none'] }, stop: { kind: 'flag' }, timing: { kind: 'enum', values: ['start', 'end'] } },
   payment_methods: { action: { kind: 'enum', values: ['add', 'list'] } },
   account_details: {},
   change_password: {},

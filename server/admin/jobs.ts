@@ -37,18 +37,27 @@ export async function jobsCommand(db: Kysely<Database>, argv: string[], io: Outp
     const limit = flags.limit === undefined ? 50 : Number(flags.limit)
     if (!Number.isInteger(limit) || limit < 1 || limit > 10_000) throw new CliError('--limit takes a whole number from 1 to 10000')
     const byQueue = flags.queue ? sql`and name = ${flags.queue}` : sql``
-    const { rows } = await sql<{ id: string; name: string; state: string; retry_count: number; start_after: Date; created_on: Date; output: unknown }>`
-      select id, name, state, retry_count, start_after, created_on, output from ${sql.table(`${schema}.job`)}
-      where state in (${sql.join(states)}) ${byQueue} order by created_on desc limit ${limit}`.execute(db)
-    const summary = await sql<{ name: string; state: string; n: string | number }>`
-      select name, state, count(*) as n from ${sql.table(`${schema}.job`)} where state in (${sql.join(states)}) ${byQueue} group by name, state order by name, state`.execute(db)
+    // Rows and counts read from one snapshot: a job failing between two reads would show in one and not the other.
+    const { rows, summary } = await db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .execute(async (trx) => {
+        const found = await sql<{ id: string; name: string; state: string; retry_count: number; start_after: Date; created_on: Date; output: unknown }>`
+          select id, name, state, retry_count, start_after, created_on, output from ${sql.table(`${schema}.job`)}
+          where state in (${sql.join(states)}) ${byQueue} order by created_on desc limit ${limit}`.execute(trx)
+        const counted = await sql<{ name: string; state: string; n: string | number }>`
+          select name, state, count(*) as n from ${sql.table(`${schema}.job`)} where state in (${sql.join(states)}) ${byQueue} group by name, state order by name, state`.execute(
+          trx,
+        )
+        return { rows: found.rows, summary: counted.rows }
+      })
     io.out(
       formatTable(
         ['id', 'queue', 'state', 'retries', 'due (UTC)', 'created (UTC)', 'last error'],
         rows.map((r) => [r.id, r.name, r.state, r.retry_count, iso(r.start_after), iso(r.created_on), errorOf(r.output)]),
       ),
     )
-    io.out(summary.rows.map((r) => `${r.name} ${r.state}: ${Number(r.n)}`).join('\n') || 'No job in those states')
+    io.out(summary.map((r) => `${r.name} ${r.state}: ${Number(r.n)}`).join('\n') || 'No job in those states')
     return
   }
   if (sub === 'retry') {
@@ -66,7 +75,10 @@ export async function jobsCommand(db: Kysely<Database>, argv: string[], io: Outp
   throw new CliError('Usage: jobs list [--state created,retry,active,completed,cancelled,failed] [--queue name] [--limit n] | jobs retry <job id>')
 }
 
+/** A thrown error is stored as itself; pg-boss's own failures (timeout, shutdown) wrap theirs in `value`. */
 function errorOf(output: unknown): string {
-  if (output && typeof output === 'object' && 'message' in output) return String((output as { message: unknown }).message).slice(0, 80)
+  const inner = output && typeof output === 'object' && 'value' in output ? (output as { value: unknown }).value : output
+  if (typeof inner === 'string') return inner.slice(0, 80)
+  if (inner && typeof inner === 'object' && 'message' in inner) return String((inner as { message: unknown }).message).slice(0, 80)
   return ''
 }

@@ -19,6 +19,7 @@ import * as alertOffersExpiry from './migrations/0016-alert-offers-expiry-index'
 import * as emailChanges from './migrations/0017-email-changes'
 import * as reminderChannel from './migrations/0018-reminder-channel'
 import * as userRegistrationFlow from './migrations/0019-user-registration-flow'
+import * as reminderTiming from './migrations/0023-acct-remind-reminder-timing'
 
 interface Migration {
   name: string
@@ -46,6 +47,7 @@ const MIGRATIONS: Migration[] = [
   { name: '0017-email-changes', up: emailChanges.up },
   { name: '0018-reminder-channel', up: reminderChannel.up },
   { name: '0019-user-registration-flow', up: userRegistrationFlow.up },
+  { name: '0023-acct-remind-reminder-timing', up: reminderTiming.up },
 ]
 
 /**

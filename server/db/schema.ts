@@ -54,6 +54,8 @@ export interface UserTable {
   licence_warned_for: string | null
   /** Booking reminders: email, sms or none; null as the tenant sends them (contracts/reminder-channel.ts). */
   reminder_channel: string | null
+  /** Which booking reminders: start or end only; null, both (contracts/reminder-channel.ts). */
+  reminder_timing: string | null
   /** The registration flow picked at sign-up, where the tenant offers more than one. */
   registration_flow_id: number | null
   driving_licence_number: string | null

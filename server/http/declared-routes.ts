@@ -1,34 +1,36 @@
-import type { FastifyInstance, FastifySchema } from 'fastify'
+import type { FastifyInstance, FastifySchema, FastifyTypeProvider } from 'fastify'
 import swagger from '@fastify/swagger'
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { IdTextSchema } from '@contracts/common'
 import { ErrorBodySchema } from '@contracts/errors'
 import { API_PREFIX } from '@contracts/http'
+import { parseId } from './validation'
+import { attachRules, checkDeclaredAnswers, validateDeclaredInput, type InputRules } from './declared-input'
 
 /**
  * Routes declare their params, query, body and answers with the zod schemas of contracts/
  * (`schema: declared({ ... })`): the OpenAPI document at /api/openapi.json is generated from them
- * (fastify-type-provider-zod's transforms through @fastify/swagger).
+ * (fastify-type-provider-zod's transforms through @fastify/swagger), and Fastify validates the
+ * input with them (http/declared-input.ts), so a handler reads `request.body` already parsed.
  *
- * Fastify would validate a declared input before the handler runs, hence before the route's own
- * checks; the spec's order of answers is: unknown tenant 404, no session 401, not allowed 403, a
- * feature off 404, a malformed id 404, and only then 400 per field (WRONG_PARAMETER for a search or
- * a booking, unsupported_grant_type before the token body). So the compiled validator accepts the
- * raw input, and the handler parses it, after its checks, with the very schema it declares
- * (parseBody, parseQuery, parseParameters: 400 in the spec's shape, French and English). The
- * search's quick path also keeps zod off its usual body (npm run bench:search).
+ * The spec's order of answers is: unknown tenant 404, no session 401, not allowed 403, a feature off
+ * 404, a malformed id 404, and only then 400 per field (WRONG_PARAMETER for a search or a booking,
+ * unsupported_grant_type before the token body); the handler's own checks (existence, the rules)
+ * come after. So a route names its first checks as `guard` (run before validation), and
+ * `invalid` when its 400 has a code of its own. The search's usual body passes a cheap check
+ * (`quickBody`) before zod (npm run bench:search).
  *
  * Answers are written with JSON.stringify, as Fastify does for a route without a response schema:
- * declaring an answer changes no byte of it, and costs no per-answer check. Their shape is the
- * contracts' types the handlers build them from, and the API tests compare them with the schemas.
+ * declaring an answer changes no byte of it, and costs no per-answer check. The test app checks
+ * each answer against its declared schema (buildApp's checkAnswers).
  */
 // The static app and its SPA fallback are pages, not API calls: left out of the document.
 const zodTransform = createJsonSchemaTransform({ zodToJsonConfig: { unrepresentable: 'any' } })
 
-export async function registerDeclaredRoutes(app: FastifyInstance): Promise<void> {
-  app.setValidatorCompiler(() => () => true)
+export async function registerDeclaredRoutes(app: FastifyInstance, options: { checkAnswers?: boolean } = {}): Promise<void> {
+  validateDeclaredInput(app)
   app.setSerializerCompiler(() => (data) => JSON.stringify(data))
+  if (options.checkAnswers) checkDeclaredAnswers(app)
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -59,8 +61,18 @@ interface MediaAnswer {
 }
 type Answers = Partial<Record<200 | 201 | 202 | 204 | 503, z.ZodType | MediaAnswer>>
 
-/** `/things/:id`: a positive integer; anything else answers 404 (http/validation.ts idParam). */
-export const IdParams = z.object({ id: IdTextSchema })
+/**
+ * A path id: digits only, no sign, no leading zero, at most MAX_ID (PostgreSQL's integer), read as a
+ * number; anything else names no resource and answers 404.
+ */
+export const PathIdSchema = z.string().transform((raw, ctx) => {
+  const id = parseId(raw)
+  if (id === null) ctx.addIssue({ code: 'custom', message: 'not an id' })
+  return id ?? z.NEVER
+})
+
+/** `/things/:id`: `request.params.id` is the id as a number; anything else answers 404. */
+export const IdParams = z.object({ id: PathIdSchema })
 
 /** `{}`: done (the spec's calls that answer an empty object). */
 export const EmptyAnswer = z.object({})
@@ -76,7 +88,7 @@ export function fileAnswer(description: string, ...types: string[]): MediaAnswer
   return { description, content: Object.fromEntries(types.map((t) => [t, { schema: binary() }])) }
 }
 
-export interface Declared {
+export interface Declared extends InputRules {
   params?: z.ZodType
   querystring?: z.ZodType
   body?: z.ZodType
@@ -94,12 +106,25 @@ export interface Declared {
   bearer?: boolean
 }
 
-/** A route's `schema` option: its declared parts, and the error body every route answers. */
-export function declared(parts: Declared): FastifySchema {
-  const { response, bearer, ...rest } = parts
-  return {
+/** The declared parts as the type provider reads them (DeclaredTypeProvider): `request.body` is the body schema's output. */
+export type DeclaredSchema<P extends Declared> = FastifySchema & Pick<P, Extract<keyof P, 'params' | 'querystring' | 'body'>>
+
+/**
+ * A route's `schema` option: its declared parts, the error body every route answers, and how its
+ * input is checked (guard, invalid, quickBody; http/declared-input.ts).
+ */
+export function declared<const P extends Declared>(parts: P): DeclaredSchema<P> {
+  const { response, bearer, guard, invalid, quickBody, multipart, ...rest } = parts
+  const schema = {
     ...rest,
     ...(bearer ? { security: [{ bearer: [] }] } : {}),
     response: { ...response, '4xx': ErrorBodySchema, '5xx': ErrorBodySchema },
   }
+  return attachRules(schema, { guard, invalid, quickBody, multipart: multipart ?? parts.consumes?.includes('multipart/form-data') }) as DeclaredSchema<P>
+}
+
+/** Handlers read `request.params`, `request.query` and `request.body` as their declared schemas' output; answers stay untyped (written with JSON.stringify). */
+export interface DeclaredTypeProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown
+  serializer: unknown
 }

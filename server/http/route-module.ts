@@ -1,16 +1,20 @@
 import { readdirSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify'
 import { API_PREFIX } from '@contracts/http'
+import type { DeclaredTypeProvider } from './declared-routes'
+
+/** The app as route modules see it: handlers read their declared input typed (declared-routes.ts). */
+export type RoutesApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, DeclaredTypeProvider>
 
 /**
  * A route module: a file named `*.routes.ts` anywhere under server/, whose default export is
  * `defineRoutes(async (app) => { app.get('/things', ...) })`. buildApp finds and registers every
  * one under /api, in path order, so adding a capability never edits a shared list.
  */
-export function defineRoutes(register: (app: FastifyInstance) => Promise<void>): FastifyPluginAsync {
-  return register
+export function defineRoutes(register: (app: RoutesApp) => Promise<void>): FastifyPluginAsync {
+  return (app) => register(app.withTypeProvider<DeclaredTypeProvider>())
 }
 
 export const ROUTE_MODULE_SUFFIX = '.routes.ts'

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { MAX_ID } from '@contracts/common'
 import { ApiError, ApiErrors } from '../errors'
@@ -10,7 +9,7 @@ const FRENCH_ISSUES = z.locales.fr().localeError
  * with zod's French messages, only on this error path; the same schema and value give the same
  * issues in the same order.
  */
-function toApiErrors(schema: z.ZodType, value: unknown, error: z.ZodError, prefix: string): ApiErrors {
+export function toApiErrors(schema: z.ZodType, value: unknown, error: z.ZodError, prefix = ''): ApiErrors {
   const french = schema.safeParse(value, { error: FRENCH_ISSUES }).error?.issues
   return new ApiErrors(
     error.issues.map((issue, i) => {
@@ -28,34 +27,11 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown, prefix
   return result.data
 }
 
-export function parseBody<S extends z.ZodType>(request: FastifyRequest, schema: S): z.infer<S> {
-  return parseWith(schema, request.body ?? {})
-}
-
-/** Query strings: Rails-style arrays (`statuses[]=a&statuses[]=b`) arrive as `statuses: ['a', 'b']`. */
-export function parseQuery<S extends z.ZodType>(request: FastifyRequest, schema: S): z.infer<S> {
-  return parseWith(schema, railsQuery(request.query as Record<string, unknown>))
-}
-
-export function parseParams<S extends z.ZodType>(request: FastifyRequest, schema: S): z.infer<S> {
-  return parseWith(schema, request.params)
-}
-
 /** The id a path segment names, or null: digits only, no sign, no leading zero, at most MAX_ID. */
 export function parseId(raw: string | undefined): number | null {
   if (raw === undefined || !/^[1-9]\d{0,9}$/.test(raw)) return null
   const id = Number(raw)
   return id <= MAX_ID ? id : null
-}
-
-/**
- * A positive integer path parameter; anything else is a 404 (no such resource), not a 400. Every
- * route reads its ids here, so no value PostgreSQL's integer columns refuse reaches a query.
- */
-export function idParam(request: FastifyRequest, name = 'id'): number {
-  const id = parseId((request.params as Record<string, string | undefined>)[name])
-  if (id === null) throw new ApiError(404, 'not_found')
-  return id
 }
 
 export function railsQuery(query: Record<string, unknown> | undefined): Record<string, unknown> {

@@ -1,9 +1,9 @@
 import { allowedRedirectUri, CompletionCodeBodySchema, CompletionCodeResponseSchema, COMPLETION_CODE_TTL_SECONDS, withCompletionCode } from '@contracts/completion-redirect'
 import { defineRoutes } from '../http/route-module'
 import { badRequest } from '../errors'
-import { parseBody } from '../http/validation'
 import { requireMember } from '../context/auth'
 import { declared } from '../http/declared-routes'
+import { member } from '../context/guards'
 import { issueCompletionCode } from '../auth/completion-codes'
 
 export default defineRoutes(async (app) => {
@@ -23,13 +23,14 @@ export default defineRoutes(async (app) => {
           'The answer’s redirect_to is the redirect_uri with ?code=<code> and never a token. The code is single use, valid 60 seconds, for this tenant and member: ' +
           'the app exchanges it at POST /oauth2/token with grant_type=authorization_code, code, client_id (and redirect_uri, which must then be the same) for an access token and a refresh token.',
         bearer: true,
+        guard: member,
         body: CompletionCodeBodySchema,
         response: { 200: CompletionCodeResponseSchema },
       }),
     },
     async (request, reply) => {
       const { user } = await requireMember(request)
-      const body = parseBody(request, CompletionCodeBodySchema)
+      const body = request.body
       const tenant = request.tenant
       const target = allowedRedirectUri(body.redirect_uri, { schemes: tenant.settings.app_redirect_schemes, isOwnOrigin: () => true })
       // A web page qualifies when its host is one this tenant answers on (resolveHost is async).

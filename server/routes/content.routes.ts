@@ -9,7 +9,7 @@ import {
 } from '@contracts/reference'
 import { defineRoutes } from '../http/route-module'
 import { requireMember } from '../context/auth'
-import { parseBody, parseQuery } from '../http/validation'
+import { member } from '../context/guards'
 import { notFound } from '../errors'
 import { isoInstant } from '../domain/iso-instant'
 import { loadUserWire } from '../users/serialize'
@@ -31,7 +31,7 @@ export default defineRoutes(async (app) => {
       }),
     },
     async (request) => {
-      const { type } = parseQuery(request, ContentsQuerySchema)
+      const { type } = request.query
       const { id: tenantId, settings } = request.tenant
       const read = (language: string) => {
         let q = app.db.selectFrom('custom_contents').select(['id', 'type', 'title', 'content']).where('tenant_id', '=', tenantId).where('language', '=', language)
@@ -55,7 +55,7 @@ export default defineRoutes(async (app) => {
       }),
     },
     async (request) => {
-      const { current } = parseQuery(request, TermsQuerySchema)
+      const { current } = request.query
       let q = app.db.selectFrom('terms_versions').selectAll().where('tenant_id', '=', request.tenant.id)
       if (current === 'true') q = q.where('current', '=', 1)
       const rows = await q.orderBy('published_at', 'desc').orderBy('id', 'desc').execute()
@@ -70,10 +70,18 @@ export default defineRoutes(async (app) => {
 
   app.post(
     '/user/terms_and_conditions_versions/accept',
-    { schema: declared({ summary: 'Records that the member accepts a version of the terms.', bearer: true, body: AcceptTermsBodySchema, response: { 200: UserResponseSchema } }) },
+    {
+      schema: declared({
+        summary: 'Records that the member accepts a version of the terms.',
+        bearer: true,
+        guard: member,
+        body: AcceptTermsBodySchema,
+        response: { 200: UserResponseSchema },
+      }),
+    },
     async (request) => {
       const { user } = await requireMember(request)
-      const body = parseBody(request, AcceptTermsBodySchema)
+      const body = request.body
       const tenantId = request.tenant.id
       const version = await app.db
         .selectFrom('terms_versions')

@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { OutboxResponseSchema, type OutboxEntry } from '@contracts/dev'
 import { defineRoutes } from '../http/route-module'
-import { parseQuery } from '../http/validation'
 import { isoInstant, isoInstantOrNull } from '../domain/iso-instant'
 import { declared } from '../http/declared-routes'
 
@@ -28,7 +27,7 @@ export default defineRoutes(async (app) => {
     '/dev/outbox',
     { schema: declared({ summary: 'Development only: the e-mails and SMS sent, newest first.', querystring: OutboxQuerySchema, response: { 200: OutboxResponseSchema } }) },
     async (request) => {
-      const { recipient, channel, limit } = parseQuery(request, OutboxQuerySchema)
+      const { recipient, channel, limit } = request.query
       let q = app.db.selectFrom('outbox').selectAll().where('tenant_id', '=', request.tenant.id)
       if (recipient) q = q.where('recipient', '=', recipientKey(recipient))
       if (channel) q = q.where('channel', '=', channel)

@@ -1,7 +1,7 @@
 import type { Category, CategoryRate, RentalLabel } from '@contracts/reference'
 import { defineRoutes } from '../http/route-module'
 import { requirePlatformReader } from '../context/auth'
-import { idParam } from '../http/validation'
+import { platformReader } from '../context/guards'
 import { notFound } from '../errors'
 import { jsonList } from '../http/json'
 import { toAdditionalDocumentWire, toStationWire } from '../reference/serialize'
@@ -58,12 +58,16 @@ export default defineRoutes(async (app) => {
     return { stations: rows.map(toStationWire) }
   })
 
-  app.get('/stations/:id', { schema: declared({ summary: 'One station.', bearer: true, params: IdParams, response: { 200: StationResponseSchema } }) }, async (request) => {
-    await requirePlatformReader(request)
-    const row = await app.db.selectFrom('stations').selectAll().where('tenant_id', '=', request.tenant.id).where('id', '=', idParam(request)).executeTakeFirst()
-    if (!row) throw notFound()
-    return { station: toStationWire(row) }
-  })
+  app.get(
+    '/stations/:id',
+    { schema: declared({ summary: 'One station.', bearer: true, guard: platformReader, params: IdParams, response: { 200: StationResponseSchema } }) },
+    async (request) => {
+      await requirePlatformReader(request)
+      const row = await app.db.selectFrom('stations').selectAll().where('tenant_id', '=', request.tenant.id).where('id', '=', request.params.id).executeTakeFirst()
+      if (!row) throw notFound()
+      return { station: toStationWire(row) }
+    },
+  )
 
   app.get('/rental_labels', { schema: declared({ summary: 'The labels a rental may carry.', bearer: true, response: { 200: RentalLabelsResponseSchema } }) }, async (request) => {
     await requirePlatformReader(request)

@@ -1,5 +1,4 @@
 import { defineRoutes } from '../http/route-module'
-import { notFound } from '../errors'
 import { ICON_SIZES, tenantIconPng, type IconSize } from '../media/tenant-icon'
 import { MANIFEST_PATH, webManifest } from '../tenants/web-manifest'
 import { z } from 'zod'
@@ -37,12 +36,11 @@ export default defineRoutes(async (app) => {
 
   for (const purpose of ['any', 'maskable'] as const) {
     const prefix = purpose === 'maskable' ? 'maskable-icon' : 'icon'
-    app.get<{ Params: { size: string } }>(
+    app.get(
       `/tenant/${prefix}-:size.png`,
       { schema: declared({ summary: "The tenant's app icon at a size.", params: IconParams, response: { 200: fileAnswer("The tenant's app icon.", 'image/png') } }) },
       async (request, reply) => {
         const size = Number(request.params.size) as IconSize
-        if (!ICON_SIZES.includes(size)) throw notFound()
         const { theme } = request.tenant.settings
         const png = iconOf({ primary: theme.primary_color, contrast: theme.primary_contrast_color, secondary: theme.secondary_color, size, purpose })
         // The manifest's icon URLs carry a version of the colours: a changed icon has a new URL.

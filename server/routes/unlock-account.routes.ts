@@ -2,7 +2,6 @@ import { UnlockAccountBodySchema, UnlockAccountConfirmBodySchema } from '@contra
 import type { Language } from '@contracts/common'
 import { defineRoutes } from '../http/route-module'
 import { badRequest } from '../errors'
-import { parseBody } from '../http/validation'
 import { appLink } from '../http/public-url'
 import { randomToken, sha256 } from '../auth/secrets'
 import { clearLoginThrottle, isLoginLocked } from '../auth/login-throttle'
@@ -25,7 +24,7 @@ export default defineRoutes(async (app) => {
       schema: declared({ summary: 'Sends a link to unlock an account locked after failed sign-ins.', body: UnlockAccountBodySchema, response: { 200: EmptyAnswer } }),
     },
     async (request) => {
-      const body = parseBody(request, UnlockAccountBodySchema)
+      const body = request.body
       const tenant = request.tenant
       const email = body.email.trim().toLowerCase()
       const now = app.adapters.clock()
@@ -54,7 +53,7 @@ export default defineRoutes(async (app) => {
       schema: declared({ summary: "Unlocks the account from the link's token.", body: UnlockAccountConfirmBodySchema, response: { 200: EmptyAnswer } }),
     },
     async (request) => {
-      const body = parseBody(request, UnlockAccountConfirmBodySchema)
+      const body = request.body
       const tenantId = request.tenant.id
       const now = app.adapters.clock()
       const unlocked = await app.db.transaction().execute(async (trx) => {

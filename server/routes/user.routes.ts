@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import {
   CreateUserBodySchema,
@@ -16,7 +17,7 @@ import { emailChangeConfirmMail, emailChangeNoticeMail } from '../users/email-ch
 import { SignupResponseSchema } from '@contracts/auth'
 import { defineRoutes } from '../http/route-module'
 import { ApiError, ApiErrors, badRequest, forbidden, notFound } from '../errors'
-import { idParam, parseBody } from '../http/validation'
+import { member } from '../context/guards'
 import { requireMember } from '../context/auth'
 import { hashPassword, isPasswordLongEnough, verifyPassword } from '../auth/passwords'
 import { issueToken, revokeUserTokens } from '../auth/tokens'
@@ -41,6 +42,12 @@ const ChangePasswordSchema = z.object({
   password_confirmation: z.string().optional(),
 })
 
+/** Sign-up is a feature of the tenant: closed, 403 registration_disabled before any field is read. */
+function registrationOpen(request: FastifyRequest): void {
+  const { features } = request.tenant.settings
+  if (!features.registration || !features.auto_register) throw forbidden('registration_disabled')
+}
+
 export default defineRoutes(async (app) => {
   app.get('/user', { schema: declared({ summary: 'The signed-in member.', bearer: true, response: { 200: UserResponseSchema } }) }, async (request) => {
     const { user } = await requireMember(request)
@@ -57,13 +64,14 @@ export default defineRoutes(async (app) => {
       schema: declared({
         summary: "A member's public fields and phone: one's own, or a member sharing an upcoming or current ride.",
         bearer: true,
+        guard: member,
         params: IdParams,
         response: { 200: PublicUserResponseSchema },
       }),
     },
     async (request) => {
       const { user: viewer } = await requireMember(request)
-      const id = idParam(request)
+      const { id } = request.params
       await assertMayReadMember(app.db, request.tenant.id, viewer, id)
       const other = await app.db.selectFrom('users').selectAll().where('tenant_id', '=', request.tenant.id).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst()
       if (!other) throw notFound()
@@ -74,11 +82,13 @@ export default defineRoutes(async (app) => {
   /** Step one of registration; answers the new member and a member token so the client is signed in. */
   app.post(
     '/user',
-    { ...app.sensitiveRateLimit, schema: declared({ summary: 'Signs up a new member.', body: CreateUserBodySchema, response: { 201: SignupResponseSchema } }) },
+    {
+      ...app.sensitiveRateLimit,
+      schema: declared({ summary: 'Signs up a new member.', guard: registrationOpen, body: CreateUserBodySchema, response: { 201: SignupResponseSchema } }),
+    },
     async (request, reply) => {
       const { settings, id: tenantId } = request.tenant
-      if (!settings.features.registration || !settings.features.auto_register) throw forbidden('registration_disabled')
-      const { user: input } = parseBody(request, CreateUserBodySchema)
+      const { user: input } = request.body
       const email = input.email.trim().toLowerCase()
       const errors: ApiError[] = []
       if (!isWellFormedEmail(email)) errors.push(badRequest('EMAIL_IS_INVALID', 'user.email'))
@@ -130,13 +140,14 @@ export default defineRoutes(async (app) => {
       schema: declared({
         summary: "Updates the member's details; a new e-mail address is sent a confirmation link.",
         bearer: true,
+        guard: member,
         body: UpdateUserBodySchema,
         response: { 200: UpdateUserResponseSchema },
       }),
     },
     async (request) => {
       const { user } = await requireMember(request)
-      const body = parseBody(request, UpdateUserBodySchema)
+      const body = request.body
       // A blocked member keeps their interface language, nothing else of the profile (DECISIONS.md).
       if (Object.keys(body.user).some((key) => key !== 'language')) assertNotBlocked(user)
       const { email, ...profile } = body.user
@@ -164,7 +175,7 @@ export default defineRoutes(async (app) => {
       schema: declared({ summary: "Confirms a new e-mail address from its link's token.", body: EmailConfirmationBodySchema, response: { 200: EmailConfirmationResponseSchema } }),
     },
     async (request) => {
-      const body = parseBody(request, EmailConfirmationBodySchema)
+      const body = request.body
       const email = await confirmEmailChange(app.db, request.tenant.id, body.token, app.adapters.clock())
       return { email_change: { status: 'confirmed' as const, email } }
     },
@@ -173,10 +184,13 @@ export default defineRoutes(async (app) => {
   /** Changing the password signs out every other session of the member. */
   app.put(
     '/user/password',
-    { ...app.sensitiveRateLimit, schema: declared({ summary: "Changes the member's password.", bearer: true, body: ChangePasswordSchema, response: { 200: UserResponseSchema } }) },
+    {
+      ...app.sensitiveRateLimit,
+      schema: declared({ summary: "Changes the member's password.", bearer: true, guard: member, body: ChangePasswordSchema, response: { 200: UserResponseSchema } }),
+    },
     async (request) => {
       const auth = await requireMember(request)
-      const body = parseBody(request, ChangePasswordSchema)
+      const body = request.body
       const password = body.user.password ?? body.password ?? ''
       const confirmation = body.user.password_confirmation ?? body.password_confirmation ?? ''
       if (!isPasswordLongEnough(password)) throw badRequest('PASSWORD_TOO_SHORT', 'user.password')

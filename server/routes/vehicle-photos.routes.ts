@@ -1,6 +1,5 @@
 import { defineRoutes } from '../http/route-module'
 import { notFound } from '../errors'
-import { idParam } from '../http/validation'
 import { bodyOf, vehicleFrontSvg, vehicleSideSvg } from '../media/vehicle-svg'
 import { z } from 'zod'
 import { declared, fileAnswer, IdParams } from '../http/declared-routes'
@@ -18,14 +17,13 @@ export default defineRoutes(async (app) => {
     '/vehicle_photos/:id/:view',
     { schema: declared({ summary: 'A drawing of a vehicle from one side.', params: PhotoParams, response: { 200: fileAnswer('A drawing of the vehicle.', 'image/svg+xml') } }) },
     async (request, reply) => {
-      const render = VIEWS[(request.params as { view: string }).view as keyof typeof VIEWS]
-      if (!render) throw notFound()
+      const render = VIEWS[request.params.view]
       const row = await app.db
         .selectFrom('vehicles as v')
         .leftJoin('categories as c', 'c.id', 'v.category_id')
         .select(['v.make', 'v.model', 'v.year', 'v.color', 'v.seats_count', 'v.doors_count', 'v.fuel_type', 'v.license_plate', 'c.name as category_name'])
         .where('v.tenant_id', '=', request.tenant.id)
-        .where('v.id', '=', idParam(request))
+        .where('v.id', '=', request.params.id)
         .executeTakeFirst()
       if (!row) throw notFound()
       const svg = render({

@@ -6,7 +6,13 @@ import { migrate } from '../db/migrate'
 export const ENGINES = ['sqlite', 'postgres'] as const
 export type Engine = (typeof ENGINES)[number]
 
-const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+// An empty TEST_DATABASE_URL (the SQLite project of `npm test`, vitest.config.ts) counts as unset.
+const PG_URL = testPgUrl()
+
+/** The PostgreSQL server of the domain tests: TEST_DATABASE_URL, else npm test's, else the local one. */
+export function testPgUrl(): string {
+  return process.env.TEST_DATABASE_URL || process.env.TEST_BOTH_ENGINES_PG_URL || 'postgres://postgres@127.0.0.1:5432/test'
+}
 
 /**
  * A migrated, empty database for domain tests: SQLite in memory, or a PostgreSQL schema of its own
@@ -21,8 +27,9 @@ export async function openTestDatabase(engine: Engine, area: string): Promise<Db
   }
   const schema = `${area}_${randomBytes(6).toString('hex')}`
   await withAdmin((admin) => admin.db.schema.createSchema(schema).execute())
+  // A throwaway schema: its commits (one per migration) need not wait for the disk.
   const sep = PG_URL.includes('?') ? '&' : '?'
-  const handle = await connectDatabase(`${PG_URL}${sep}options=-c%20search_path%3D${schema}`)
+  const handle = await connectDatabase(`${PG_URL}${sep}options=-c%20search_path%3D${schema}%20-c%20synchronous_commit%3Doff`)
   await migrate(handle.db, true)
   return {
     ...handle,

@@ -1,4 +1,4 @@
-import { ReminderChannelSchema } from '@contracts/reminder-channel'
+import { ReminderChannelSchema, ReminderTimingSchema } from '@contracts/reminder-channel'
 import type { Kysely } from 'kysely'
 import type { PublicUser, User, WorkflowStep } from '@contracts/user'
 import type { Database, UserRow } from '../db/schema'
@@ -30,6 +30,7 @@ export function toUserWire(row: UserRow, currentTermsId: number | null): User {
     address_country: row.address_country,
     tos_accepted: row.tos_accepted === 1,
     reminder_channel: ReminderChannelSchema.safeParse(row.reminder_channel).data ?? null,
+    reminder_timing: ReminderTimingSchema.safeParse(row.reminder_timing).data ?? null,
     birthday_time: row.birthday_time,
     birthday_location: row.birthday_location,
     cell_phone: row.cell_phone,

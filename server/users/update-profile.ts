@@ -19,7 +19,7 @@ const FORM_STEPS: ReadonlyArray<readonly [WorkflowStep, readonly DriverField[]]>
  * completes the personal-details or licence step.
  */
 export async function updateProfile(db: Kysely<Database>, user: UserRow, body: UpdateUserBody['user'], settings: TenantSettings, now: number): Promise<UserRow> {
-  const { language, reminder_channel: reminderChannel, ...fields } = body
+  const { language, reminder_channel: reminderChannel, reminder_timing: reminderTiming, ...fields } = body
   const registering = isRegistering(user.workflow_next_step)
   const touchesDriverFields = Object.values(fields).some((v) => v !== undefined)
   if (touchesDriverFields && !registering && !settings.features.profile_edition) throw forbidden('profile_edition_disabled')
@@ -36,6 +36,7 @@ export async function updateProfile(db: Kysely<Database>, user: UserRow, body: U
   if (language) update.language = language
   // A preference, not a profile field: open to every member, whatever profile_edition says.
   if (reminderChannel !== undefined) update.reminder_channel = reminderChannel
+  if (reminderTiming !== undefined) update.reminder_timing = reminderTiming
 
   const after = { ...user, ...update } as UserRow
   const form = FORM_STEPS.find(([step]) => step === user.workflow_next_step)

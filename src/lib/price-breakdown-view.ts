@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 import type { DistanceUnit, Language } from '@contracts/common'
 import type { PriceBreakdown, PriceQuote } from '@contracts/price-breakdown'
-import { formatAmount, formatDateInWords } from '@contracts/format'
+import { formatAmount, formatDateInWords, formatDecimal } from '@contracts/format'
 
 export interface PriceRow {
   key: string
@@ -22,12 +22,9 @@ export interface PriceBreakdownView {
 const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' }
 const brandName = (brand: string) => BRANDS[brand.toLowerCase()] ?? brand.charAt(0).toUpperCase() + brand.slice(1)
 
-// Up to three decimals: a 9.975 % tax, a distance of 12.5 km.
-const number = (value: number, lang: Language) => new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-US', { maximumFractionDigits: 3 }).format(value)
-
 function distance(value: number, unit: DistanceUnit, lang: Language): string {
   const label = unit === 'km' ? 'km' : lang === 'fr' ? 'mi' : value === 1 ? 'mile' : 'miles'
-  return `${number(value, lang)}\u00a0${label}`
+  return `${formatDecimal(value, lang)}\u00a0${label}`
 }
 
 /**
@@ -66,7 +63,7 @@ export function priceBreakdownView(
       rows.push({
         key: `tax-${i}`,
         kind: 'tax',
-        label: t('price:tax', { name: tax.name, rate: `${number(tax.rate_percent, lang)}\u00a0%` }),
+        label: t('price:tax', { name: tax.name, rate: `${formatDecimal(tax.rate_percent, lang)}\u00a0%` }),
         amount: formatAmount(tax.amount, lang),
       }),
     )

@@ -50,8 +50,9 @@ def montreal():
     add(11, "fr", [said, "décale le départ à 11h"], [first, modify("r-tue", "2026-12-01T11:00:00-05:00", "2026-12-01T20:00:00-05:00")])
     add(11, "fr", [said, "en fait je commence à 10h"], [first, modify("r-tue", "2026-12-01T10:00:00-05:00", "2026-12-01T20:00:00-05:00")])
     add(11, "fr", [said, "plutôt le début à 8h"], [first, modify("r-tue", "2026-12-01T08:00:00-05:00", "2026-12-01T20:00:00-05:00")])
+    # "décale" moves the booking from its start; the end said before stays.
+    add(11, "fr", [said, "décale à 15h"], [first, modify("r-tue", "2026-12-01T15:00:00-05:00", "2026-12-01T20:00:00-05:00")])
     # A time alone: the end, the last thing said.
-    add(11, "fr", [said, "décale à 15h"], [first, modify("r-tue", None, "2026-12-01T15:00:00-05:00")])
     add(11, "fr", [said, "finalement 19h"], [first, modify("r-tue", None, "2026-12-01T19:00:00-05:00")])
     add(11, "fr", [said, "décale la fin à 18h"], [first, modify("r-tue", None, "2026-12-01T18:00:00-05:00")])
     # Said in hours and money before any button: 3 h more at 8,50 $ an hour is under 4 h (nothing
@@ -89,6 +90,10 @@ def montreal():
     add(14, "en", ["any carpools to Quebec on Saturday from Gare Centrale", "join the one to Québec"], [carpools("Quebec"), {**join("cp-quebec-sat", "Québec"), "lang": "en"}], None)
     add(14, "en", ["carpool to Mont-Tremblant on Sunday from the Plateau", "I'll take the first one"], [carpools("Mont-Tremblant"), join("cp-tremblant-sun", "Mont-Tremblant")], None)
     add(14, "en", ["carpool to Mont-Tremblant on Sunday from the Plateau", "the last one"], [carpools("Mont-Tremblant"), join("cp-tremblant-sun", "Mont-Tremblant")], None)
+    # An end said for a booked day, with no change word: that booking's end, never a search.
+    add(11, "fr", ["je termine à 20h mardi"], [first])
+    add(11, "fr", ["je rends la voiture à 20h mardi"], [first])
+    add(2, "fr", ["voiture jusqu'à 20h mardi"], [{"booking": None, "search": None, "asks": "startStation"}])
     return out
 
 
@@ -114,6 +119,11 @@ def london():
     add(6, "en", ["car tomorrow at 9am at King's Cross for 45 minutes"], [{**search("2026-11-26T09:00:00+00:00", "2026-11-26T10:00:00+00:00"), "mentions": ["at least 1 h", "rather than 45 min"]}], None)
     add(6, "en", ["a car on Saturday 10am at Victoria Station for half an hour"], [{**search("2026-11-28T10:00:00+00:00", "2026-11-28T11:00:00+00:00"), "mentions": ["at least 1 h"]}], None)
     add(6, "en", ["car tomorrow at 9am at King's Cross for 2 hours"], [search("2026-11-26T09:00:00+00:00", "2026-11-26T11:00:00+00:00")], None)
+    # An end said for a booked day, with no change word: that booking's end, never a search.
+    add(11, "en", ["I'll finish at 8pm on Tuesday"], [modify("b-tue", None, "2026-12-01T20:00:00+00:00")])
+    add(11, "en", ["make tuesday end at 8pm"], [modify("b-tue", None, "2026-12-01T20:00:00+00:00")])
+    add(11, "en", ["I'll bring the car back at 8pm on Tuesday"], [modify("b-tue", None, "2026-12-01T20:00:00+00:00")])
+    add(2, "en", ["car until 8pm on Tuesday"], [{"booking": None, "search": None, "asks": "startStation"}])
     return out
 
 

@@ -71,6 +71,7 @@ export async function deleteAccount(db: Kysely<Database>, scope: MemberScope, cl
     await forgetSecrets(trx, scope, now)
     await trx.deleteFrom('documents').where('tenant_id', '=', scope.tenantId).where('user_id', '=', scope.userId).execute()
     await anonymiseRentals(trx, scope, now)
+    await forgetWishes(trx, scope)
     return [...documents.map((d) => d.storage_path), ...(user.photo_path ? [user.photo_path] : [])]
   })
   let removed = 0
@@ -129,6 +130,11 @@ async function forgetSecrets(trx: Transaction<Database>, scope: MemberScope, now
   await trx.deleteFrom('email_changes').where('tenant_id', '=', mine.tenant).where('user_id', '=', mine.user).execute()
   await trx.deleteFrom('sms_codes').where('tenant_id', '=', mine.tenant).where('user_id', '=', mine.user).execute()
   await trx.deleteFrom('setup_intents').where('tenant_id', '=', mine.tenant).where('user_id', '=', mine.user).execute()
+  await trx.deleteFrom('account_unlock_tokens').where('tenant_id', '=', mine.tenant).where('user_id', '=', mine.user).execute()
+  await trx.deleteFrom('completion_codes').where('tenant_id', '=', mine.tenant).where('user_id', '=', mine.user).execute()
+  await trx.updateTable('refresh_tokens').set({ revoked_at: now }).where('tenant_id', '=', mine.tenant).where('user_id', '=', mine.user).where('revoked_at', 'is', null).execute()
+  // The offline provider's saved methods carry the name on the card.
+  await trx.deleteFrom('offline_payment_methods').where('tenant_id', '=', mine.tenant).where('user_id', '=', mine.user).execute()
   await trx.updateTable('payment_cards').set({ deleted_at: now }).where('tenant_id', '=', mine.tenant).where('user_id', '=', mine.user).where('deleted_at', 'is', null).execute()
 }
 
@@ -148,4 +154,16 @@ async function anonymiseRentals(trx: Transaction<Database>, scope: MemberScope, 
     .where('tenant_id', '=', scope.tenantId)
     .where('status', 'in', [...UPCOMING_STATUSES])
   await trx.deleteFrom('rental_passengers').where('tenant_id', '=', scope.tenantId).where('user_id', '=', scope.userId).where('rental_id', 'in', notStarted).execute()
+}
+
+/**
+ * Alerts say where and when the member wanted a car: they go, with their offers (an open offer's
+ * hold on a vehicle goes with it). Condition reports and vehicle commands describe the vehicle and
+ * stay for the operator, no longer linked to the member (DECISIONS.md).
+ */
+async function forgetWishes(trx: Transaction<Database>, scope: MemberScope): Promise<void> {
+  await trx.deleteFrom('alert_offers').where('tenant_id', '=', scope.tenantId).where('user_id', '=', scope.userId).execute()
+  await trx.deleteFrom('alerts').where('tenant_id', '=', scope.tenantId).where('user_id', '=', scope.userId).execute()
+  await trx.updateTable('condition_reports').set({ user_id: null }).where('tenant_id', '=', scope.tenantId).where('user_id', '=', scope.userId).execute()
+  await trx.updateTable('vehicle_commands').set({ user_id: null }).where('tenant_id', '=', scope.tenantId).where('user_id', '=', scope.userId).execute()
 }

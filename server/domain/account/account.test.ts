@@ -21,6 +21,10 @@ describe.each(ENGINES)('account on %s', (engine) => {
 
   beforeEach(async () => {
     await emptyTables(t.db, [
+      'alert_offers',
+      'alerts',
+      'condition_reports',
+      'refresh_tokens',
       'invoices',
       'rental_passengers',
       'rentals',
@@ -82,6 +86,63 @@ describe.each(ENGINES)('account on %s', (engine) => {
     })
   })
 
+  /** The member's wishes and observations: an alert with an open offer, and a condition report of a past rental. */
+  async function wishesAndReports(rental: number): Promise<{ alert: number; report: number }> {
+    const alert = await t.db
+      .insertInto('alerts')
+      .values({
+        tenant_id: tenant,
+        user_id: me,
+        status: 'active',
+        start_station_id: null,
+        end_station_id: null,
+        latitude: 45.5,
+        longitude: -73.6,
+        radius_km: 2,
+        start_time: now + 24 * H,
+        end_time: now + 26 * H,
+        category_ids: '[]',
+        options: '[]',
+        gears_type: null,
+        seats_count: null,
+        created_at: now,
+        ended_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await t.db
+      .insertInto('alert_offers')
+      .values({
+        tenant_id: tenant,
+        alert_id: alert.id,
+        user_id: me,
+        vehicle_id: vehicle,
+        start_time: now + 24 * H,
+        end_time: now + 26 * H,
+        status: 'open',
+        expires_at: now + 600_000,
+        created_at: now,
+      })
+      .execute()
+    const report = await t.db
+      .insertInto('condition_reports')
+      .values({
+        tenant_id: tenant,
+        rental_id: rental,
+        vehicle_id: vehicle,
+        user_id: me,
+        moment: 'end',
+        side: 'front',
+        note: 'Rayure',
+        photo_path: null,
+        photo_type: null,
+        created_at: now - 46 * H,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    return { alert: alert.id, report: report.id }
+  }
+
   describe('personal data export', () => {
     it('holds the profile, documents, rentals, carpools, cards (brand and last4), terms and no secret', async () => {
       const driven = await f.rental(tenant, vehicle, me, 'closed', now - 48 * H, now - 46 * H)
@@ -111,7 +172,10 @@ describe.each(ENGINES)('account on %s', (engine) => {
         .values({ tenant_id: tenant, user_id: me, version_id: version.id, accepted_at: now - H })
         .execute()
 
+      const mine = await wishesAndReports(driven)
       const data = await buildPersonalDataExport(t.db, { tenantId: tenant, userId: me }, 'km', now)
+      expect(data.alerts).toEqual([expect.objectContaining({ id: mine.alert, status: 'active', latitude: 45.5, radius_km: 2 })])
+      expect(data.condition_reports).toEqual([expect.objectContaining({ id: mine.report, rental_id: driven, note: 'Rayure', photo: false })])
       expect(data.user).toMatchObject({ id: me, email: 'me@demo.test', address_line1: '1 rue Principale', driving_licence_number: 'L123', validated: true })
       expect(data.user).not.toHaveProperty('password_hash')
       expect(data.documents).toEqual([expect.objectContaining({ document_type: 'selfie', size: 1234 })])
@@ -187,9 +251,27 @@ describe.each(ENGINES)('account on %s', (engine) => {
           created_at: now,
         })
         .execute()
-      await t.db
+      const access = await t.db
         .insertInto('access_tokens')
         .values({ tenant_id: tenant, user_id: me, token_hash: 'h1', kind: 'member', client_id: 'web', expires_at: now + H, revoked_at: null, created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+
+      const mine = await wishesAndReports(past)
+      await t.db
+        .insertInto('refresh_tokens')
+        .values({
+          tenant_id: tenant,
+          user_id: me,
+          token_hash: 'r1',
+          family: 'f1',
+          client_id: 'web',
+          access_token_id: access.id,
+          expires_at: now + H,
+          used_at: null,
+          revoked_at: null,
+          created_at: now,
+        })
         .execute()
 
       const removed: string[] = []
@@ -215,6 +297,12 @@ describe.each(ENGINES)('account on %s', (engine) => {
       const token = await t.db.selectFrom('access_tokens').select('revoked_at').where('user_id', '=', me).executeTakeFirstOrThrow()
       expect(token.revoked_at).toBe(now)
       expect(await t.db.selectFrom('documents').select('id').where('user_id', '=', me).execute()).toEqual([])
+      expect((await t.db.selectFrom('refresh_tokens').select('revoked_at').where('user_id', '=', me).executeTakeFirstOrThrow()).revoked_at).toBe(now)
+      expect(await t.db.selectFrom('alerts').select('id').where('id', '=', mine.alert).execute()).toEqual([])
+      expect(await t.db.selectFrom('alert_offers').select('id').where('user_id', '=', me).execute()).toEqual([])
+      // The vehicle's condition stays on record, no longer the member's.
+      const report = await t.db.selectFrom('condition_reports').select(['user_id', 'rental_id']).where('id', '=', mine.report).executeTakeFirstOrThrow()
+      expect(report).toEqual({ user_id: null, rental_id: past })
       expect(await t.db.selectFrom('payment_cards').select('id').where('user_id', '=', me).where('deleted_at', 'is', null).execute()).toEqual([])
 
       const kept = await t.db.selectFrom('rentals').selectAll().where('id', '=', past).executeTakeFirstOrThrow()

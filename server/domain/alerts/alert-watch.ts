@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely'
 import { ALERT_OFFER_HOLD_MS } from '@contracts/alert'
 import type { Database } from '../../db/schema'
 import { lockedWrite } from '../booking/locked-write'
-import { availableVehiclesQuery, type AvailabilityWindow } from '../search/available-vehicles'
+import { isTaken, offersHolding, type TakenWindow } from '../availability/vehicle-taken'
+import { availableVehiclesQuery } from '../search/available-vehicles'
 import { effectiveLimits } from '../search/booking-settings'
 import { ChangeFeed } from '../search/fleet/change-feed'
 import { haversineMeters } from '../search/geo'
@@ -80,8 +81,6 @@ function liveAlertsQuery(db: Kysely<Database>, v: WatchedVehicle, stationScope: 
       .execute()
   )
 }
-
-const overlaps = (a: AvailabilityWindow, startMs: number, endMs: number) => startMs < a.endMs + a.prepareDelayMs && endMs > a.startMs - a.prepareDelayMs
 
 /**
  * The watch: reads the change feed the search reads (migration 0005: every write to a vehicle or a
@@ -196,11 +195,12 @@ export class AlertWatch {
     const candidates = [...(await liveAlertsQuery(this.o.db, v, 'station', now)), ...(await liveAlertsQuery(this.o.db, v, 'address', now)).filter(near)].filter(mayFit)
     candidates.sort((a, b) => a.created_at - b.created_at || a.id - b.id)
     const prepareDelayMs = effectiveLimits(tenant.settings).prepareDelayMs
-    const given: AvailabilityWindow[] = []
+    // The stretches offered in this pass: an alert over times one of them takes waits its turn.
+    const given: TakenWindow[] = []
     let made = 0
     for (const a of candidates) {
       const window = { startMs: a.start_time, endMs: a.end_time, prepareDelayMs }
-      if (given.some((g) => overlaps(g, a.start_time, a.end_time))) continue
+      if (isTaken(given, window)) continue
       const offered = await this.tryOffer(tenant, v, a, window)
       if (offered) {
         given.push(window)
@@ -210,7 +210,7 @@ export class AlertWatch {
     return made
   }
 
-  private async tryOffer(tenant: JobTenant, v: WatchedVehicle, a: AlertRow, window: AvailabilityWindow): Promise<boolean> {
+  private async tryOffer(tenant: JobTenant, v: WatchedVehicle, a: AlertRow, window: TakenWindow): Promise<boolean> {
     const filters = {
       categories: JSON.parse(a.category_ids) as number[],
       options: JSON.parse(a.options) as string[],
@@ -264,25 +264,11 @@ export class AlertWatch {
   }
 
   /** The vehicle meets the alert's search now, by the search's availability rules, and no offer holds it over those times. */
-  private async meets(
-    db: Kysely<Database>,
-    tenant: JobTenant,
-    v: WatchedVehicle,
-    filters: Parameters<typeof availableVehiclesQuery>[3],
-    window: AvailabilityWindow,
-  ): Promise<boolean> {
+  private async meets(db: Kysely<Database>, tenant: JobTenant, v: WatchedVehicle, filters: Parameters<typeof availableVehiclesQuery>[3], window: TakenWindow): Promise<boolean> {
     const free = await availableVehiclesQuery(db, tenant.id, [v.station_id], filters, window).where('v.id', '=', v.id).executeTakeFirst()
     if (!free) return false
     // Not held over these times, for anyone: one vehicle, one offer over a stretch of time.
-    const held = await db
-      .selectFrom('alert_offers')
-      .select('id')
-      .where('vehicle_id', '=', v.id)
-      .where('status', '=', 'open')
-      .where('expires_at', '>', this.o.clock())
-      .where('start_time', '<', window.endMs + window.prepareDelayMs)
-      .where('end_time', '>', window.startMs - window.prepareDelayMs)
-      .executeTakeFirst()
+    const held = await offersHolding(db, tenant.id, window, this.o.clock()).select('id').where('vehicle_id', '=', v.id).executeTakeFirst()
     return held === undefined
   }
 }

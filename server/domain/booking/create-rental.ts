@@ -1,4 +1,4 @@
-import { BLOCKING_STATUSES, type CreateRentalBody } from '@contracts/rental'
+import type { CreateRentalBody } from '@contracts/rental'
 import type { Kysely } from 'kysely'
 import type { Database, UserRow, VehicleRow } from '../../db/schema'
 import { ApiError, forbidden, type LocalizedDetail } from '../../errors'
@@ -14,6 +14,7 @@ import { checkRentalTimes } from '../search/time-rules'
 import { ruleError, wrongParameter } from './domain-error'
 import { lockedWrite } from './locked-write'
 import { assertNotHeldForAnother, takeOwnOffers } from '../alerts/holds'
+import { vehicleIsTaken } from '../availability/vehicle-taken'
 import { checkRequiredBookingFields } from './required-fields'
 import { recordKey, rentalOfKey, type IdempotencyKey } from './idempotency'
 
@@ -69,20 +70,6 @@ async function resolveDestinationId(ctx: BookingContext, r: RentalInput): Promis
     latitude: d.latitude ?? null,
     longitude: d.longitude ?? null,
   })
-}
-
-/** True when a rental holding the vehicle overlaps [start - prepare, end + prepare]. */
-export async function vehicleIsTaken(db: Kysely<Database>, vehicleId: number, startMs: number, endMs: number, prepareDelayMs: number): Promise<boolean> {
-  const hit = await db
-    .selectFrom('rentals')
-    .select('id')
-    .where('vehicle_id', '=', vehicleId)
-    .where('reservation_end_time', '>', startMs - prepareDelayMs)
-    .where('reservation_start_time', '<', endMs + prepareDelayMs)
-    .where('status', 'in', [...BLOCKING_STATUSES])
-    .limit(1)
-    .executeTakeFirst()
-  return hit !== undefined
 }
 
 const DESTINATION_WITHOUT_CARPOOL: LocalizedDetail = {
@@ -164,8 +151,8 @@ export async function bookRental(ctx: BookingContext, body: CreateRentalBody): P
       // Again under the lock: two bookings by one driver must not both pass max_active_rentals.
       await checkDriverMayRent(trx, tenantId, member.id, settings, endMs, ctx.nowMs)
       await checkDriverHolds(trx, tenantId, member, settings, { startMs, endMs }, ctx.nowMs)
-      if (await vehicleIsTaken(trx, vehicle.id, startMs, endMs, prepareDelayMs)) throw ruleError(409, 'VEHICLE_NOT_AVAILABLE', 'rental.vehicle_id')
       const hold = { startMs, endMs, prepareDelayMs }
+      if (await vehicleIsTaken(trx, { tenantId, vehicleId: vehicle.id, window: hold })) throw ruleError(409, 'VEHICLE_NOT_AVAILABLE', 'rental.vehicle_id')
       await assertNotHeldForAnother(trx, tenantId, member.id, vehicle.id, hold, ctx.nowMs)
       if (discount) await consumeDiscountCode(trx, discount)
       const row = await trx

@@ -1,4 +1,5 @@
 import type { Language } from '@contracts/common'
+import { formatLongDate } from '@contracts/format'
 import type { Receipt } from '@contracts/receipt'
 import type { MailMessage } from '../../adapters/mail'
 import { receiptPdf } from './receipt-pdf'
@@ -17,7 +18,7 @@ const TEXT: Record<Language, { subject: (tenant: string, number: string) => stri
 /** The receipt as an e-mail to its driver: a short note in their language naming the trip, the PDF attached. */
 export function receiptMail(receipt: Receipt, lang: Language, timeZone: string): Pick<MailMessage, 'subject' | 'text' | 'attachments'> {
   const t = TEXT[lang]
-  const when = new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { timeZone, dateStyle: 'long' }).format(new Date(receipt.start))
+  const when = formatLongDate(Date.parse(receipt.start), timeZone, lang)
   const vehicle = receipt.vehicle ? `${receipt.vehicle.make} ${receipt.vehicle.model}` : null
   return {
     subject: t.subject(receipt.tenant_name, receipt.invoice_number),

@@ -1,5 +1,5 @@
 import type { Language } from '@contracts/common'
-import { dateTimeFormat, formatAmount } from '@contracts/format'
+import { formatAmount, formatDecimal, formatLongDate } from '@contracts/format'
 import type { Receipt } from '@contracts/receipt'
 import { pdfPage, type PdfRule, type PdfText } from '../../media/pdf'
 
@@ -63,10 +63,9 @@ const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard',
  */
 export function receiptPdf(r: Receipt, lang: Language, timeZone: string): Buffer {
   const L = LABELS[lang]
-  const date = (iso: string, withTime = true) =>
-    dateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { timeZone, dateStyle: 'long', ...(withTime ? { timeStyle: 'short' } : {}) }).format(new Date(iso))
+  const date = (iso: string, withTime = true) => formatLongDate(Date.parse(iso), timeZone, lang, withTime)
   const unit = r.breakdown.distance_unit === 'km' ? 'km' : lang === 'fr' ? 'mi' : 'miles'
-  const dist = (n: number) => `${new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-US', { maximumFractionDigits: 3 }).format(n)} ${unit}`
+  const dist = (n: number) => `${formatDecimal(n, lang)} ${unit}`
   const texts: PdfText[] = []
   const rules: PdfRule[] = []
   const left = 56
@@ -108,8 +107,7 @@ export function receiptPdf(r: Receipt, lang: Language, timeZone: string): Buffer
   if (b.discount) row(fill(L.discount, { v: b.discount.code }), `-${formatAmount(b.discount.amount, lang)}`)
   if (b.taxes.length > 0) {
     row(L.subtotal, formatAmount(b.price, lang))
-    for (const t of b.taxes)
-      row(`${t.name} (${new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-US', { maximumFractionDigits: 3 }).format(t.rate_percent)} %)`, formatAmount(t.amount, lang))
+    for (const t of b.taxes) row(`${t.name} (${formatDecimal(t.rate_percent, lang)} %)`, formatAmount(t.amount, lang))
   }
   rules.push({ x1: left, x2: right, y: y - 12 })
   row(L.total, formatAmount(b.total, lang), true)

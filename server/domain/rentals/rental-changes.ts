@@ -3,7 +3,7 @@ import type { Database, RentalRow } from '../../db/schema'
 import { conflict, notFound } from '../../errors'
 import { lockedWrite } from '../booking/locked-write'
 import { checkDriverHolds } from '../search/driver-rules'
-import { hasOverlappingRental } from './availability'
+import { vehicleIsTaken } from '../availability/vehicle-taken'
 import { findRentalForMember, type FoundRental } from './rental-queries'
 import { assertCancellable, assertDriver, assertGeotrackingChangeable, planTimeChange } from './rental-rules'
 import type { RentalRuleSettings } from './rule-settings'
@@ -75,13 +75,11 @@ export async function changeRentalTimes(
     await assertVisible(trx, ctx, row)
     const plan = planTimeChange(row, ctx.userId, requested, ctx.settings, ctx.now)
     if (plan.changed) {
-      const taken = await hasOverlappingRental(trx, {
+      const taken = await vehicleIsTaken(trx, {
         tenantId: ctx.tenantId,
         vehicleId: row.vehicle_id,
-        start: plan.start,
-        end: plan.end,
-        prepareDelay: ctx.settings.prepare_delay,
-        excludeRentalId: row.id,
+        window: { startMs: plan.start, endMs: plan.end, prepareDelayMs: ctx.settings.prepare_delay * 1000 },
+        exceptRentalId: row.id,
       })
       if (taken) throw conflict('VEHICLE_NOT_AVAILABLE')
       const driver = await loadDriver(trx, ctx, row.driver_id)

@@ -6,7 +6,7 @@ import { useTestDatabase } from '../../testing/use-test-database'
 import { cancelRental, changeRentalTimes, setGeotracking, type RentalChangeContext } from './rental-changes'
 import { findRentalForMember, listDriverRentals, listJoinedCarpools } from './rental-queries'
 import { repriceWithTenantModel } from './reprice'
-import { toWireRental } from './rental-view'
+import { rentalFields } from './rental-view'
 import { Fixtures } from './test-fixtures'
 import { ruleSettings } from './test-settings'
 
@@ -78,10 +78,10 @@ describe.each(ENGINES)('rentals on %s', (engine) => {
     await f.passenger(tenant, id, passenger)
     const asDriver = await findRentalForMember(t.db, tenant, driver, id)
     expect(asDriver.viewer).toBe('driver')
-    expect(toWireRental(asDriver.record, 'driver', 'km').price).toEqual({ value_cents: 1500, iso_code: 'CAD' })
+    expect(rentalFields(asDriver.record, 'driver', 'km').price).toEqual({ value_cents: 1500, iso_code: 'CAD' })
     const asPassenger = await findRentalForMember(t.db, tenant, passenger, id)
     expect(asPassenger.viewer).toBe('passenger')
-    const view = toWireRental(asPassenger.record, 'passenger', 'km')
+    const view = rentalFields(asPassenger.record, 'passenger', 'km')
     expect(view.price).toBeNull()
     expect(view.discount_codes).toEqual([])
     expect(view.passengers_count).toBe(1)

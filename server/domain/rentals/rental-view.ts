@@ -1,4 +1,4 @@
-import type { Rental, RentalActions as WireActions } from '@contracts/rental'
+import type { Rental, RentalActions as WireActions, RentalFields } from '@contracts/rental'
 import type { RentalRow } from '../../db/schema'
 import type { RentalActions } from './rental-rules'
 import { parseStoredCodes } from './stored-codes'
@@ -19,16 +19,21 @@ export type Viewer = 'driver' | 'passenger'
 
 const iso = (ms: number) => new Date(ms).toISOString()
 
+/** The wire rental: its facts and what its viewer may do now (the server's rules, never the client's). */
+export function toWireRental(r: RentalRecord, viewer: Viewer, distanceUnit: 'km' | 'miles', actions: RentalActions): Rental {
+  return { ...rentalFields(r, viewer, distanceUnit), actions: wireActions(actions) }
+}
+
 /**
- * The wire rental. A passenger sees the ride, not the driver's bill: price and discount codes are
+ * A rental's facts as its viewer may read them. A passenger sees the ride, not the driver's bill: price and discount codes are
  * the driver's alone (the booking detail shows the price to its driver once finished), and so is
  * where a closed rental's bill stands.
  */
-export function toWireRental(r: RentalRecord, viewer: Viewer, distanceUnit: 'km' | 'miles', actions?: RentalActions): Rental {
+export function rentalFields(r: RentalRecord, viewer: Viewer, distanceUnit: 'km' | 'miles'): RentalFields {
   const isDriver = viewer === 'driver'
   // Where the driver goes is theirs: a passenger sees the carpool destination instead.
   const hasDestination = isDriver && (r.destination_label !== null || r.destination_formatted_address !== null)
-  const view: Rental = {
+  const view: RentalFields = {
     id: r.id,
     status: r.status as Rental['status'],
     vehicle_id: r.vehicle_id,
@@ -51,7 +56,6 @@ export function toWireRental(r: RentalRecord, viewer: Viewer, distanceUnit: 'km'
     passengers_count: Number(r.passengers_count),
     created_at: iso(r.created_at),
   }
-  if (actions) view.actions = wireActions(actions)
   // The bill is the driver's, and exists only for a closed rental.
   if (isDriver && r.status === 'closed') {
     view.billing = rentalBilling(r.invoice_status === null ? null : { status: r.invoice_status, attempts: Number(r.invoice_attempts ?? 0), error: r.invoice_error })

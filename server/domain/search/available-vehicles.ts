@@ -1,18 +1,12 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
-import { BLOCKING_STATUSES } from '@contracts/rental'
 import type { Database } from '../../db/schema'
+import { rentalsTaking, type TakenWindow } from '../availability/vehicle-taken'
 
 export interface VehicleFilters {
   categories: readonly number[]
   options: readonly string[]
   gearsType: string | null
   seatsCount: number | null
-}
-
-export interface AvailabilityWindow {
-  startMs: number
-  endMs: number
-  prepareDelayMs: number
 }
 
 /** What pricing and paging need of an available vehicle; its description and rates are cached. */
@@ -26,31 +20,20 @@ export interface AvailableVehicleRow {
 type VehicleScope = ExpressionBuilder<Database & { v: Database['vehicles'] }, 'v'>
 
 /**
- * "No rental holding the vehicle overlaps the asked interval widened by prepare_delay on both
- * sides" (spec: pending, prepared, check_in, check_out, in_progress, locking hold a vehicle).
- * Written as NOT EXISTS so each vehicle probes the rentals_vehicle_end index.
+ * No rental takes the vehicle over the window (availability/vehicle-taken.ts). Written as NOT
+ * EXISTS so each vehicle probes the rentals_vehicle_end index.
  */
-export function noBlockingRental(eb: VehicleScope, w: AvailabilityWindow) {
-  return eb.not(
-    eb.exists(
-      eb
-        .selectFrom('rentals as r')
-        .select(sql.lit(1).as('one'))
-        .whereRef('r.vehicle_id', '=', 'v.id')
-        .where('r.reservation_end_time', '>', w.startMs - w.prepareDelayMs)
-        .where('r.reservation_start_time', '<', w.endMs + w.prepareDelayMs)
-        .where('r.status', 'in', [...BLOCKING_STATUSES]),
-    ),
-  )
+function noBlockingRental(db: Kysely<Database>, eb: VehicleScope, w: TakenWindow) {
+  return eb.not(eb.exists(rentalsTaking(db, w).select(sql.lit(1).as('one')).where('rentals.vehicle_id', '=', eb.ref('v.id'))))
 }
 
-function filtered(db: Kysely<Database>, tenantId: number, stationIds: readonly number[], filters: VehicleFilters, window: AvailabilityWindow) {
+function filtered(db: Kysely<Database>, tenantId: number, stationIds: readonly number[], filters: VehicleFilters, window: TakenWindow) {
   let q = db
     .selectFrom('vehicles as v')
     .where('v.tenant_id', '=', tenantId)
     .where('v.active', '=', 1)
     .where('v.station_id', 'in', [...stationIds])
-    .where((eb) => noBlockingRental(eb, window))
+    .where((eb) => noBlockingRental(db, eb, window))
   if (filters.categories.length > 0) q = q.where('v.category_id', 'in', [...filters.categories])
   // options is a JSON list of quoted names, none a substring of another once quoted.
   for (const o of filters.options) q = q.where('v.options', 'like', `%"${o}"%`)
@@ -60,7 +43,7 @@ function filtered(db: Kysely<Database>, tenantId: number, stationIds: readonly n
 }
 
 /** The available vehicles of the given stations, by id (a station search's order). */
-export function availableVehiclesQuery(db: Kysely<Database>, tenantId: number, stationIds: readonly number[], filters: VehicleFilters, window: AvailabilityWindow) {
+export function availableVehiclesQuery(db: Kysely<Database>, tenantId: number, stationIds: readonly number[], filters: VehicleFilters, window: TakenWindow) {
   return filtered(db, tenantId, stationIds, filters, window).select(['v.id', 'v.station_id', 'v.category_id', 'v.included_distance']).orderBy('v.id')
 }
 
@@ -77,7 +60,7 @@ export async function findAvailableVehicles(
   tenantId: number,
   stationRanks: readonly number[],
   filters: VehicleFilters,
-  window: AvailabilityWindow,
+  window: TakenWindow,
   page: number,
   limit: number,
 ): Promise<{ rows: AvailableVehicleRow[]; total: number }> {
@@ -101,7 +84,7 @@ export async function findAvailableVehicles(
   return { rows: [], total: offset === 0 ? 0 : await countAvailable(db, tenantId, stationRanks, filters, window) }
 }
 
-async function countAvailable(db: Kysely<Database>, tenantId: number, stationIds: readonly number[], filters: VehicleFilters, window: AvailabilityWindow): Promise<number> {
+async function countAvailable(db: Kysely<Database>, tenantId: number, stationIds: readonly number[], filters: VehicleFilters, window: TakenWindow): Promise<number> {
   const row = await filtered(db, tenantId, stationIds, filters, window)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow()

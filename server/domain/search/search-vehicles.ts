@@ -6,7 +6,8 @@ import { wrongParameter } from '../booking/domain-error'
 import { resolveDiscount } from '../pricing/discount-store'
 import { applyDiscount } from '../pricing/discount'
 import { rentalPriceCents } from '../pricing/rental-price'
-import { findAvailableVehicles, type AvailabilityWindow } from './available-vehicles'
+import { findAvailableVehicles } from './available-vehicles'
+import { heldSpan, type TakenWindow } from '../availability/vehicle-taken'
 import { effectiveLimits, type BookingSettings } from './booking-settings'
 import { destinationForSearch } from './destinations'
 import { checkDriverMayRent } from './driver-rules'
@@ -78,9 +79,9 @@ function stationsFor(plan: SearchPlan, ref: TenantReference): RankedStations {
 }
 
 /** One page of available vehicles with their descriptions: from the fleet in memory when there is one. */
-async function availablePage(ctx: SearchContext, cache: SearchCache, plan: SearchPlan, stationIds: readonly number[], window: AvailabilityWindow): Promise<AvailablePage> {
+async function availablePage(ctx: SearchContext, cache: SearchCache, plan: SearchPlan, stationIds: readonly number[], window: TakenWindow): Promise<AvailablePage> {
   const fleet = ctx.fleet ? await ctx.fleet.current(ctx.tenantId, ctx.nowMs) : null
-  if (fleet && window.startMs - window.prepareDelayMs >= fleet.horizonMs) return availableInFleet(fleet, stationIds, plan, window, plan.page, plan.limit)
+  if (fleet && heldSpan(window).from >= fleet.horizonMs) return availableInFleet(fleet, stationIds, plan, window, plan.page, plan.limit)
   // Plain loops, not map/flatMap: these run for every result of every search (flatMap alone was a
   // fifth of a station search).
   const rows: PageRow[] = []
@@ -100,7 +101,7 @@ async function availablePage(ctx: SearchContext, cache: SearchCache, plan: Searc
  * Leaves out the vehicles held for another member's alert (alerts/holds.ts). Holds are few and
  * short: the page keeps its other rows rather than being refilled, and the total drops as much.
  */
-async function withoutHeldVehicles(ctx: SearchContext, page: AvailablePage, window: AvailabilityWindow): Promise<AvailablePage> {
+async function withoutHeldVehicles(ctx: SearchContext, page: AvailablePage, window: TakenWindow): Promise<AvailablePage> {
   if (page.rows.length === 0) return page
   const held = await vehiclesHeldForOthers(ctx.db, ctx.tenantId, ctx.memberId ?? null, window, ctx.nowMs)
   if (held.size === 0) return page

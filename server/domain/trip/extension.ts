@@ -5,6 +5,7 @@ import { rentalLimits } from '@contracts/rental-times'
 import type { ExtensionQuote } from '@contracts/trip'
 import type { Database, RentalRow } from '../../db/schema'
 import type { TenantSettings } from '../../tenants/settings'
+import { latestEndBefore } from '../availability/vehicle-taken'
 import { finalBreakdown } from '../payments/rental-charge'
 import { toWireBreakdown } from '../pricing/price-breakdown'
 import { tripRefused } from './trip-errors'
@@ -33,7 +34,7 @@ export async function latestEnd(db: Kysely<Database>, rental: RentalRow, setting
     .executeTakeFirst()
   const limits = rentalLimits(settings.delays)
   const candidates: LatestEnd[] = []
-  if (next?.start !== null && next?.start !== undefined) candidates.push({ at: Number(next.start) - Math.max(0, settings.prepare_delay) * 1000, reason: 'next_booking' })
+  if (next?.start !== null && next?.start !== undefined) candidates.push({ at: latestEndBefore(Number(next.start), settings.prepare_delay * 1000), reason: 'next_booking' })
   if (limits.maxDurationMs !== null) candidates.push({ at: rental.reservation_start_time + limits.maxDurationMs, reason: 'maximum_duration' })
   if (candidates.length === 0) return { at: rental.reservation_end_time + UNBOUNDED_EXTENSION_MS, reason: 'none' }
   const first = candidates.reduce((a, b) => (b.at < a.at ? b : a))

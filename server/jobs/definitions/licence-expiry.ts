@@ -1,16 +1,14 @@
-import { LICENCE_WARNING_DAYS } from '@contracts/documents'
+import { licenceExpiry as licenceExpiryState, licenceWarningHorizon } from '@contracts/documents'
+import { calendarDay } from '@contracts/format'
 import type { JobDefinition } from '../job-definition'
 import { jobTenants } from '../tenants'
 import { licenceExpiryNotice } from '../messages/licence-expiry'
 import { driverLanguage, notifyDriver } from '../notify-driver'
 import { afterCommit } from '../after-commit'
 
-const DAY_MS = 86_400_000
-const ymd = (ms: number) => new Date(ms).toISOString().slice(0, 10)
-
 /**
- * Every hour: e-mails each validated member whose licence expires within LICENCE_WARNING_DAYS (and
- * has not yet) once per expiry date. The date warned about is written first, in the same
+ * Every hour: e-mails each validated member whose licence is expiring (contracts/documents.ts, on the
+ * operator's calendar: the rule the greeting and My documents read) once per expiry date. The date warned about is written first, in the same
  * transaction as the outbox row, so two runs never warn twice; a renewed licence (a new date) is
  * warned about again when its turn comes.
  */
@@ -20,9 +18,9 @@ export const licenceExpiry: JobDefinition = {
   every: { cron: '17 * * * *', ms: 3600_000 },
   async run(_data, ctx) {
     const now = ctx.clock()
-    const today = ymd(now)
-    const horizon = ymd(now + LICENCE_WARNING_DAYS * DAY_MS)
     for (const tenant of await jobTenants(ctx.db, (slug, err) => ctx.log.error({ tenant: slug, err: String(err) }, 'tenant settings unreadable'))) {
+      const today = calendarDay(now, tenant.settings.timezone)
+      const horizon = licenceWarningHorizon(today)
       const due = await ctx.db
         .selectFrom('users')
         .select(['id', 'email', 'cell_phone', 'language', 'driving_licence_expiration_time as expires'])
@@ -34,8 +32,8 @@ export const licenceExpiry: JobDefinition = {
         .where('driving_licence_expiration_time', '<=', `${horizon}\uffff`)
         .execute()
       for (const u of due) {
+        if (licenceExpiryState(u.expires, today) !== 'expiring') continue
         const expiresOn = (u.expires ?? '').slice(0, 10)
-        if (!/^\d{4}-\d{2}-\d{2}$/.test(expiresOn) || expiresOn > horizon) continue
         const { sender, flush } = afterCommit(ctx.queue)
         await ctx.db.transaction().execute(async (trx) => {
           const claimed = await trx

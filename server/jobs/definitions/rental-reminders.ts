@@ -7,11 +7,11 @@ import { secondsOrDefault } from '../../domain/rentals/lifecycle-rules'
 import { endReminder, startReminder, type NoticeRental } from '../messages/rental-notices'
 import { driverLanguage } from '../notify-driver'
 import { notifyEachOnce } from '../notify-once'
-import { ReminderChannelSchema, reminderChannels } from '@contracts/reminder-channel'
+import { ReminderChannelSchema, ReminderTimingSchema, reminderChannels, remindsBefore } from '@contracts/reminder-channel'
 
 /**
  * Every 5 minutes: reminds drivers by e-mail and SMS (the tenant's `reminders` settings, narrowed by
- * each member's choice: contracts/reminder-channel.ts) of a
+ * each member's choice of channel and of moment: contracts/reminder-channel.ts) of a
  * booking starting within `before_start` and of one ending within `before_end`. Each reminder is
  * claimed by writing its *_reminded_at first, so it goes once whatever the number of runs.
  */
@@ -73,7 +73,7 @@ async function remind(ctx: JobContext, tenant: JobTenant, edge: 'start' | 'end')
       'u.language',
       'u.validated',
       'u.reminder_channel',
-      'u.reminder_channel',
+      'u.reminder_timing',
       'u.workflow_next_step',
       'v.make',
       'v.model',
@@ -88,7 +88,9 @@ async function remind(ctx: JobContext, tenant: JobTenant, edge: 'start' | 'end')
     .where(timeColumn, '<=', now + ahead)
     .where('u.deleted_at', 'is', null)
     .execute()
-  return notifyEachOnce(ctx, tenant, due, {
+  // A member who wants only the other reminder is left out, unclaimed: choosing both again in time still reminds them.
+  const wanted = due.filter((r) => remindsBefore(ReminderTimingSchema.safeParse(r.reminder_timing).data ?? null, edge))
+  return notifyEachOnce(ctx, tenant, wanted, {
     mark,
     now,
     notice: (r) => {

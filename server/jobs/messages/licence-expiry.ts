@@ -1,10 +1,10 @@
 import type { Language } from '@contracts/common'
+import { calendarDayInWords } from '@contracts/format'
 import type { Notice } from './rental-notices'
 
-/** The member's licence expires within LICENCE_WARNING_DAYS: renew it and replace its photos in the account. */
+/** The member's licence is expiring (contracts/documents.ts): renew it and replace its photos in the account. */
 export function licenceExpiryNotice(lang: Language, tenantName: string, expiresOn: string): Notice {
-  // A calendar day, not an instant: written in UTC so no zone moves it.
-  const when = new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { timeZone: 'UTC', dateStyle: 'long' }).format(new Date(`${expiresOn}T00:00:00Z`))
+  const when = calendarDayInWords(expiresOn, lang)
   if (lang === 'en') {
     return {
       subject: `${tenantName}: your driving licence expires on ${when}`,

@@ -1,7 +1,6 @@
 import { requireMember } from '../../context/auth'
-import { assertFeature } from '../../context/features'
 import { defineRoutes } from '../../http/route-module'
-import { idParam } from '../../http/validation'
+import { feature, member } from '../../context/guards'
 import { deleteAccount } from '../../domain/account/account-deletion'
 import { buildPersonalDataExport } from '../../domain/account/data-export'
 import { personalDataMail } from '../../domain/account/data-export-mail'
@@ -49,23 +48,30 @@ export default defineRoutes(async (app) => {
   // among the member's cards, so it is 404 like a deleted one; removing the main card promotes the next.
   app.put(
     '/user/stripe_cards/:id/default',
-    { schema: declared({ summary: 'Makes a saved card the default one.', bearer: true, params: IdParams, response: { 200: StripeCardResponseSchema } }) },
+    {
+      schema: declared({
+        summary: 'Makes a saved card the default one.',
+        bearer: true,
+        // Choosing a main card is using cards: off with payments (see payments.routes.ts). Removal stays
+        // allowed so a member can still delete a card stored before payments were turned off.
+        guard: [member, feature('payments', 'payment_card_required')],
+        params: IdParams,
+        response: { 200: StripeCardResponseSchema },
+      }),
+    },
     async (request) => {
       const { user } = await requireMember(request)
-      // Choosing a main card is using cards: off with payments (see payments.routes.ts). Removal stays
-      // allowed so a member can still delete a card stored before payments were turned off.
-      assertFeature(request, 'payments', 'payment_card_required')
-      const card = await setDefaultCard(app.db, { tenantId: request.tenant.id, userId: user.id, now: app.adapters.clock() }, idParam(request))
+      const card = await setDefaultCard(app.db, { tenantId: request.tenant.id, userId: user.id, now: app.adapters.clock() }, request.params.id)
       return { stripe_card: toWireCard(card) }
     },
   )
 
   app.delete(
     '/user/stripe_cards/:id',
-    { schema: declared({ summary: 'Removes a saved card.', bearer: true, params: IdParams, response: { 204: noContent } }) },
+    { schema: declared({ summary: 'Removes a saved card.', bearer: true, guard: member, params: IdParams, response: { 204: noContent } }) },
     async (request, reply) => {
       const { user } = await requireMember(request)
-      await deleteCard(app.db, { tenantId: request.tenant.id, userId: user.id, now: app.adapters.clock() }, idParam(request))
+      await deleteCard(app.db, { tenantId: request.tenant.id, userId: user.id, now: app.adapters.clock() }, request.params.id)
       return reply.code(204).send()
     },
   )

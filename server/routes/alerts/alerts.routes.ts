@@ -3,8 +3,7 @@ import type { FastifyRequest } from 'fastify'
 import { requireMember } from '../../context/auth'
 import { declared, IdParams, noContent } from '../../http/declared-routes'
 import { defineRoutes } from '../../http/route-module'
-import { idParam } from '../../http/validation'
-import { parseParameters } from '../search/parse-parameters'
+import { member } from '../../context/guards'
 import { createAlert, deleteAlert, findAlert, listAlerts, type AlertScope } from '../../domain/alerts/alert-store'
 
 /**
@@ -26,13 +25,15 @@ export default defineRoutes(async (app) => {
           'The body is the search object of POST /vehicles/search (category_ids for its categories), checked by the same rules (WRONG_PARAMETER, the date codes). ' +
           `At most ${MAX_ACTIVE_ALERTS} alerts live at once per member (409 TOO_MANY_ALERTS). An alert ends at its start time, when deleted, or when its offer is booked.`,
         bearer: true,
+        guard: member,
+        invalid: 'WRONG_PARAMETER',
         body: CreateAlertBodySchema,
         response: { 201: AlertResponseSchema },
       }),
     },
     async (request, reply) => {
       const s = await scope(request)
-      const body = parseParameters(request, CreateAlertBodySchema)
+      const body = request.body
       const id = await createAlert(s, request.tenant.settings, body.alert)
       reply.code(201)
       return { alert: await findAlert(s, id) }
@@ -58,10 +59,12 @@ export default defineRoutes(async (app) => {
 
   app.delete(
     '/user/alerts/:id',
-    { schema: declared({ summary: "Deletes one of the member's alerts; its held vehicle goes free.", bearer: true, params: IdParams, response: { 204: noContent } }) },
+    {
+      schema: declared({ summary: "Deletes one of the member's alerts; its held vehicle goes free.", bearer: true, guard: member, params: IdParams, response: { 204: noContent } }),
+    },
     async (request, reply) => {
       const s = await scope(request)
-      await deleteAlert(s, idParam(request))
+      await deleteAlert(s, request.params.id)
       return reply.code(204).send()
     },
   )

@@ -1,6 +1,5 @@
 import { ClientErrorReportSchema } from '@contracts/client-errors'
 import { defineRoutes } from '../../http/route-module'
-import { parseBody } from '../../http/validation'
 import { redactUrl } from '../../http/log-redaction'
 import { forwardCrashReport } from './forward-report'
 import { declared } from '../../http/declared-routes'
@@ -22,7 +21,7 @@ export default defineRoutes(async (app) => {
     },
     async (request, reply) => {
       // The crashed page's address may hold a reset token or an access token: never logged nor forwarded as is.
-      const parsed = parseBody(request, ClientErrorReportSchema)
+      const parsed = request.body
       const report = { ...parsed, url: redactUrl(parsed.url) }
       request.log.warn({ clientError: { message: report.message, url: report.url, tenant: request.tenant.slug } }, 'interface crash reported')
       const target = app.config.errorReportUrl

@@ -6,10 +6,11 @@ import { attachDocument, createDocument, documentDownloadName, findOwnDocument, 
 import { advanceIfSatisfied, finishDocumentStep } from '../../domain/registration/advance'
 import { badRequest, notFound } from '../../errors'
 import { defineRoutes } from '../../http/route-module'
-import { idParam, parseBody, parseId } from '../../http/validation'
+import { parseId } from '../../http/validation'
+import { activeMember, member } from '../../context/guards'
 import { loadUserWire } from '../../users/serialize'
 import { acceptUploads, readMultipartForm } from './multipart-form'
-import { assertNotBlocked, workflowContext } from './workflow-context'
+import { workflowContext } from './workflow-context'
 import { z } from 'zod'
 import { binary, declared, fileAnswer, IdParams } from '../../http/declared-routes'
 import { userFileReply } from '../../http/user-file'
@@ -47,6 +48,7 @@ export default defineRoutes(async (app) => {
       schema: declared({
         summary: 'Uploads a document (multipart).',
         bearer: true,
+        guard: activeMember,
         consumes: ['multipart/form-data'],
         body: DocumentUpload,
         response: { 201: UserDocumentResponseSchema },
@@ -54,7 +56,6 @@ export default defineRoutes(async (app) => {
     },
     async (request, reply) => {
       const { user } = await requireMember(request)
-      assertNotBlocked(user)
       const form = await readMultipartForm(request, 'document')
       if (!form.file) throw badRequest('bad_request', 'document[file]', { fr: 'document[file] est manquant', en: 'document[file] is missing' })
       const ctx = workflowContext(request, user)
@@ -80,13 +81,14 @@ export default defineRoutes(async (app) => {
       schema: declared({
         summary: "The file of one of the member's documents.",
         bearer: true,
+        guard: member,
         params: IdParams,
         response: { 200: fileAnswer('The stored file.', ...ACCEPTED_MIME_TYPES) },
       }),
     },
     async (request, reply) => {
       const { user } = await requireMember(request)
-      const row = await findOwnDocument(app.db, { tenantId: request.tenant.id, userId: user.id }, idParam(request))
+      const row = await findOwnDocument(app.db, { tenantId: request.tenant.id, userId: user.id }, request.params.id)
       const content = await app.files.get(row.storage_path)
       if (!content) throw notFound()
       return userFileReply(reply, { contentType: row.content_type, filename: documentDownloadName(row) }).send(content)
@@ -99,6 +101,7 @@ export default defineRoutes(async (app) => {
       schema: declared({
         summary: 'Attaches an uploaded document to a requested one.',
         bearer: true,
+        guard: activeMember,
         params: IdParams,
         body: AttachDocumentBodySchema,
         response: { 200: UserDocumentResponseSchema },
@@ -106,10 +109,9 @@ export default defineRoutes(async (app) => {
     },
     async (request) => {
       const { user } = await requireMember(request)
-      assertNotBlocked(user)
-      const body = parseBody(request, AttachDocumentBodySchema)
+      const body = request.body
       const ctx = workflowContext(request, user)
-      const row = await attachDocument(app.db, { tenantId: ctx.tenantId, userId: user.id, storage: app.files }, idParam(request), body.additional_document.id)
+      const row = await attachDocument(app.db, { tenantId: ctx.tenantId, userId: user.id, storage: app.files }, request.params.id, body.additional_document.id)
       await advanceIfSatisfied(ctx)
       return { document: toWireDocument(row, user.driving_licence_expiration_time) }
     },
@@ -122,14 +124,14 @@ export default defineRoutes(async (app) => {
       schema: declared({
         summary: 'Moves past a document step whose uploads are all optional.',
         bearer: true,
+        guard: activeMember,
         body: CompleteRegistrationStepBodySchema,
         response: { 200: UserResponseSchema },
       }),
     },
     async (request) => {
       const { user } = await requireMember(request)
-      assertNotBlocked(user)
-      const body = parseBody(request, CompleteRegistrationStepBodySchema)
+      const body = request.body
       const ctx = workflowContext(request, user)
       await finishDocumentStep(ctx, body.registration_step.step)
       const row = await app.db.selectFrom('users').selectAll().where('tenant_id', '=', ctx.tenantId).where('id', '=', user.id).executeTakeFirstOrThrow()

@@ -10,7 +10,7 @@ import {
 } from '@contracts/payment'
 import { OfflinePaymentMethodBodySchema, OfflinePaymentMethodResponseSchema } from '@contracts/registration'
 import { requireGuestOrMember, requireMember } from '../../context/auth'
-import { assertFeature } from '../../context/features'
+import { activeMember, feature, member } from '../../context/guards'
 import type { UserRow } from '../../db/schema'
 import { addCardFromSetupIntent, addCardFromToken, listCards, startCardSetup, toWireCard } from '../../domain/payments/cards'
 import { createOfflinePaymentMethod } from '../../domain/payments/offline-card-form'
@@ -19,8 +19,7 @@ import type { PaymentMember } from '../../domain/payments/provider'
 import { advanceIfSatisfied } from '../../domain/registration/advance'
 import { badRequest } from '../../errors'
 import { defineRoutes } from '../../http/route-module'
-import { parseBody } from '../../http/validation'
-import { assertNotBlocked, workflowContext } from './workflow-context'
+import { workflowContext } from './workflow-context'
 import { z } from 'zod'
 import { declared } from '../../http/declared-routes'
 
@@ -33,10 +32,16 @@ export default defineRoutes(async (app) => {
    * Storing a card needs payments on, or a required card (at booking): the same test as the
    * client's payment-method screen. Lists stay readable (empty or old cards) so screens never break.
    */
-  const assertCards = (request: FastifyRequest) => assertFeature(request, 'payments', 'payment_card_required')
+  const cardOwner = [member, feature('payments', 'payment_card_required'), activeMember]
   const providerOf = (request: FastifyRequest) => {
     const tenantKeys = request.tenant.settings.stripe
-    return paymentProviderFor(app.db, tenantKeys ? { secretKey: tenantKeys.secret_key, publishableKey: tenantKeys.publishable_key } : null, app.config.stripe)
+    const api = app.adapters.stripeApi
+    return paymentProviderFor(app.db, tenantKeys ? { secretKey: tenantKeys.secret_key, publishableKey: tenantKeys.publishable_key, api } : null, { ...app.config.stripe, api })
+  }
+  // The offline card form exists only where no Stripe keys are set: before its body is read.
+  const offlineProvider = (request: FastifyRequest) => {
+    if (providerOf(request).kind !== 'offline')
+      throw badRequest('bad_request', 'offline_payment_method', { fr: 'cette plateforme enregistre les cartes par Stripe', en: 'this platform takes cards through Stripe' })
   }
   const memberOf = (request: FastifyRequest, user: UserRow): PaymentMember => ({ tenantId: request.tenant.id, userId: user.id, email: user.email, now: app.adapters.clock() })
 
@@ -52,11 +57,9 @@ export default defineRoutes(async (app) => {
 
   app.post(
     '/user/stripe_setup_intents',
-    { schema: declared({ summary: 'Starts saving a card with Stripe (a setup intent).', bearer: true, response: { 201: SetupIntentResponseSchema } }) },
+    { schema: declared({ summary: 'Starts saving a card with Stripe (a setup intent).', bearer: true, guard: cardOwner, response: { 201: SetupIntentResponseSchema } }) },
     async (request, reply) => {
       const { user } = await requireMember(request)
-      assertCards(request)
-      assertNotBlocked(user)
       const intent = await startCardSetup(app.db, providerOf(request), memberOf(request, user))
       return reply.code(201).send({ stripe_setup_intent: { id: intent.id, client_secret: intent.clientSecret } })
     },
@@ -71,12 +74,18 @@ export default defineRoutes(async (app) => {
   /** A card confirmed through a setup intent; during the card step it completes the registration step. */
   app.post(
     '/user/stripe_cards',
-    { schema: declared({ summary: 'Saves a card confirmed with Stripe.', bearer: true, body: CreateStripeCardBodySchema, response: { 201: StripeCardResponseSchema } }) },
+    {
+      schema: declared({
+        summary: 'Saves a card confirmed with Stripe.',
+        bearer: true,
+        guard: cardOwner,
+        body: CreateStripeCardBodySchema,
+        response: { 201: StripeCardResponseSchema },
+      }),
+    },
     async (request, reply) => {
       const { user } = await requireMember(request)
-      assertCards(request)
-      assertNotBlocked(user)
-      const { stripe_card: body } = parseBody(request, CreateStripeCardBodySchema)
+      const { stripe_card: body } = request.body
       const card = await addCardFromSetupIntent(app.db, providerOf(request), memberOf(request, user), body.stripe_setup_intent_id, body.stripe_payment_method_id)
       await advanceIfSatisfied(workflowContext(request, user))
       return reply.code(201).send({ stripe_card: toWireCard(card) })
@@ -90,15 +99,14 @@ export default defineRoutes(async (app) => {
       schema: declared({
         summary: 'Saves a card from a one-time token (a Stripe tok_..., or an offline payment method id).',
         bearer: true,
+        guard: cardOwner,
         body: CreatePaymentCardBodySchema,
         response: { 201: PaymentCardAnswer },
       }),
     },
     async (request, reply) => {
       const { user } = await requireMember(request)
-      assertCards(request)
-      assertNotBlocked(user)
-      const { payment_card: body } = parseBody(request, CreatePaymentCardBodySchema)
+      const { payment_card: body } = request.body
       const card = await addCardFromToken(app.db, providerOf(request), memberOf(request, user), body.stripe_token)
       await advanceIfSatisfied(workflowContext(request, user))
       return reply.code(201).send({ payment_card: toWireCard(card), stripe_card: toWireCard(card) })
@@ -112,17 +120,14 @@ export default defineRoutes(async (app) => {
       schema: declared({
         summary: "Registers a card with the offline provider's form (number, expiry, CVC), where no Stripe keys are set.",
         bearer: true,
+        guard: [...cardOwner, offlineProvider],
         body: OfflinePaymentMethodBodySchema,
         response: { 201: OfflinePaymentMethodResponseSchema },
       }),
     },
     async (request, reply) => {
       const { user } = await requireMember(request)
-      assertCards(request)
-      assertNotBlocked(user)
-      if (providerOf(request).kind !== 'offline')
-        throw badRequest('bad_request', 'offline_payment_method', { fr: 'cette plateforme enregistre les cartes par Stripe', en: 'this platform takes cards through Stripe' })
-      const { offline_payment_method: body } = parseBody(request, OfflinePaymentMethodBodySchema)
+      const { offline_payment_method: body } = request.body
       const language = user.language === 'en' || user.language === 'fr' ? user.language : request.lang
       const method = await createOfflinePaymentMethod(app.db, { tenantId: request.tenant.id, userId: user.id, now: app.adapters.clock(), language }, body)
       return reply.code(201).send({ offline_payment_method: method })

@@ -2,8 +2,7 @@ import { requireMember } from '../../context/auth'
 import { findProfilePhoto, saveProfilePhoto } from '../../domain/documents/photos'
 import { badRequest, notFound } from '../../errors'
 import { defineRoutes } from '../../http/route-module'
-import { idParam } from '../../http/validation'
-import { assertNotBlocked } from '../../users/permissions'
+import { activeMember, member } from '../../context/guards'
 import { assertMayReadMember } from '../../users/relations'
 import { loadUserWire } from '../../users/serialize'
 import { acceptUploads, readMultipartForm } from './multipart-form'
@@ -23,6 +22,7 @@ export default defineRoutes(async (app) => {
       schema: declared({
         summary: "Uploads the member's profile photo (multipart).",
         bearer: true,
+        guard: activeMember,
         consumes: ['multipart/form-data'],
         body: PhotoUpload,
         response: { 201: UserResponseSchema },
@@ -30,7 +30,6 @@ export default defineRoutes(async (app) => {
     },
     async (request, reply) => {
       const { user } = await requireMember(request)
-      assertNotBlocked(user)
       const form = await readMultipartForm(request, 'photo')
       if (!form.file) throw badRequest('bad_request', 'photo[image]', { fr: 'photo[image] est manquant', en: 'photo[image] is missing' })
       await saveProfilePhoto(app.db, {
@@ -52,13 +51,14 @@ export default defineRoutes(async (app) => {
       schema: declared({
         summary: "A member's profile photo.",
         bearer: true,
+        guard: member,
         params: IdParams,
         response: { 200: fileAnswer("The member's profile photo.", 'image/png', 'image/jpeg') },
       }),
     },
     async (request, reply) => {
       const { user } = await requireMember(request)
-      const id = idParam(request)
+      const { id } = request.params
       await assertMayReadMember(app.db, request.tenant.id, user, id)
       const photo = await findProfilePhoto(app.db, request.tenant.id, id)
       const content = await app.files.get(photo.path)

@@ -5,9 +5,9 @@ import { completeStep } from '../../domain/registration/advance'
 import { isTerminalStep } from '../../domain/registration/workflow'
 import { confirmSmsCode, sendSmsCode } from '../../domain/sms/sms-codes'
 import { defineRoutes } from '../../http/route-module'
-import { parseBody } from '../../http/validation'
 import { loadUserWire } from '../../users/serialize'
-import { assertNotBlocked, workflowContext } from './workflow-context'
+import { workflowContext } from './workflow-context'
+import { activeMember } from '../../context/guards'
 import { declared } from '../../http/declared-routes'
 
 /** Phone verification (v0.3 calls): a code during registration, or to confirm a new number afterwards. */
@@ -18,14 +18,14 @@ export default defineRoutes(async (app) => {
       schema: declared({
         summary: "Sends a code by SMS to check the member's phone number.",
         bearer: true,
+        guard: activeMember,
         body: SmsCodeRequestBodySchema,
         response: { 201: SmsCodeSentResponseSchema },
       }),
     },
     async (request, reply) => {
       const { user } = await requireMember(request)
-      assertNotBlocked(user)
-      const { sms_code: body } = parseBody(request, SmsCodeRequestBodySchema)
+      const { sms_code: body } = request.body
       const { tenant } = request
       const step = WorkflowStepSchema.catch('driver_ok').parse(user.workflow_next_step)
       const sent = await sendSmsCode(app.db, {
@@ -48,11 +48,10 @@ export default defineRoutes(async (app) => {
 
   app.put(
     '/user/sms_code',
-    { schema: declared({ summary: 'Checks the code received by SMS.', bearer: true, body: SmsCodeConfirmBodySchema, response: { 200: UserResponseSchema } }) },
+    { schema: declared({ summary: 'Checks the code received by SMS.', bearer: true, guard: activeMember, body: SmsCodeConfirmBodySchema, response: { 200: UserResponseSchema } }) },
     async (request) => {
       const { user } = await requireMember(request)
-      assertNotBlocked(user)
-      const { sms_code: body } = parseBody(request, SmsCodeConfirmBodySchema)
+      const { sms_code: body } = request.body
       const ctx = workflowContext(request, user)
       const confirmed = await confirmSmsCode(app.db, { tenantId: ctx.tenantId, userId: user.id, code: body.code, now: ctx.now })
       if (confirmed.purpose === 'registration') await completeStep(ctx, 'driver_on_sms_form')

@@ -5,7 +5,6 @@ import { issueToken } from '../../auth/tokens'
 import { isUsableMember } from '../../context/auth'
 import { ApiError, unauthorized } from '../../errors'
 import { defineRoutes } from '../../http/route-module'
-import { parseBody } from '../../http/validation'
 import { loadUserWire } from '../../users/serialize'
 import { declared } from '../../http/declared-routes'
 
@@ -22,7 +21,7 @@ export default defineRoutes(async (app) => {
       schema: declared({ summary: "Signs in or signs up with the tenant's single sign-on.", body: SsoOpenidBodySchema, response: { 200: SignupResponseSchema } }),
     },
     async (request, reply) => {
-      const { openid } = parseBody(request, SsoOpenidBodySchema)
+      const { openid } = request.body
       const { tenant } = request
       const now = app.adapters.clock()
       const identity = await verifyIdToken(tenant.settings, openid.id_token, openid.nonce, now).catch((err: unknown) => {

@@ -1,11 +1,11 @@
 import { z } from 'zod'
 import { ConditionReportFieldsSchema, ConditionReportResponseSchema, ConditionReportsResponseSchema, VehicleSideSchema, TripMomentSchema } from '@contracts/trip'
-import { IdTextSchema } from '@contracts/common'
 import { requireMember } from '../../context/auth'
 import { notFound } from '../../errors'
 import { defineRoutes } from '../../http/route-module'
-import { idParam, parseWith } from '../../http/validation'
-import { binary, declared, fileAnswer, IdParams } from '../../http/declared-routes'
+import { parseWith } from '../../http/validation'
+import { member } from '../../context/guards'
+import { binary, declared, fileAnswer, IdParams, PathIdSchema } from '../../http/declared-routes'
 import { userFileReply } from '../../http/user-file'
 import { assertNotBlocked } from '../../users/permissions'
 import { addConditionReport, damagesBySide, findReportPhoto, knownDamageRows, listConditionReports, missingSides, toWireReport } from '../../domain/trip/condition-reports'
@@ -14,7 +14,7 @@ import { damageMode } from '../../domain/trip/trip-rules'
 import { acceptUploads, readMultipartForm } from '../registration/multipart-form'
 
 const ReportUpload = z.object({ moment: TripMomentSchema, side: VehicleSideSchema, note: z.string().optional(), photo: binary().optional() })
-const PhotoParams = z.object({ id: IdTextSchema, report_id: IdTextSchema })
+const PhotoParams = z.object({ id: PathIdSchema, report_id: PathIdSchema })
 
 /**
  * Condition reports (../shared/trip/CONTRACT.md): the driver's walk-around at start and end, and a
@@ -33,6 +33,7 @@ export default defineRoutes(async (app) => {
           'moment is start, during or end; side front, back, left, right, interior or other; a photo (PNG or JPEG, 10 MB, 40 megapixels at most) or a note is required. ' +
           'With the tenant\'s damage_report_mode "photos", start and end each need a photo of the four sides before the trip may start or end.',
         bearer: true,
+        guard: member,
         params: IdParams,
         consumes: ['multipart/form-data'],
         body: ReportUpload,
@@ -41,7 +42,7 @@ export default defineRoutes(async (app) => {
     },
     async (request, reply) => {
       const { user } = await requireMember(request)
-      const rental = await loadDriverRental(app.db, request.tenant.id, user.id, idParam(request))
+      const rental = await loadDriverRental(app.db, request.tenant.id, user.id, request.params.id)
       assertNotBlocked(user)
       const form = await readMultipartForm(request, 'condition_report')
       const fields = parseWith(ConditionReportFieldsSchema, form.fields)
@@ -63,13 +64,14 @@ export default defineRoutes(async (app) => {
       schema: declared({
         summary: "The rental's condition reports, the vehicle's known damages by side, and the photos still required.",
         bearer: true,
+        guard: member,
         params: IdParams,
         response: { 200: ConditionReportsResponseSchema },
       }),
     },
     async (request) => {
       const { user } = await requireMember(request)
-      const rental = await loadDriverRental(app.db, request.tenant.id, user.id, idParam(request))
+      const rental = await loadDriverRental(app.db, request.tenant.id, user.id, request.params.id)
       const mode = damageMode(request.tenant.settings)
       const [reports, known, start, end] = await Promise.all([
         listConditionReports(app.db, rental),
@@ -92,18 +94,19 @@ export default defineRoutes(async (app) => {
       schema: declared({
         summary: "A condition report's photo: the rental's own, or a known damage of its vehicle.",
         bearer: true,
+        guard: member,
         params: PhotoParams,
         response: { 200: fileAnswer('The photo.', 'image/png', 'image/jpeg') },
       }),
     },
     async (request, reply) => {
       const { user } = await requireMember(request)
-      const rental = await loadDriverRental(app.db, request.tenant.id, user.id, idParam(request))
-      const photo = await findReportPhoto(app.db, rental, idParam(request, 'report_id'))
+      const rental = await loadDriverRental(app.db, request.tenant.id, user.id, request.params.id)
+      const photo = await findReportPhoto(app.db, rental, request.params.report_id)
       const content = await app.files.get(photo.path)
       if (!content) throw notFound()
       const ext = photo.type === 'image/png' ? 'png' : 'jpg'
-      return userFileReply(reply, { contentType: photo.type, filename: `condition-${idParam(request, 'report_id')}.${ext}`, disposition: 'inline' }).send(content)
+      return userFileReply(reply, { contentType: photo.type, filename: `condition-${request.params.report_id}.${ext}`, disposition: 'inline' }).send(content)
     },
   )
 })

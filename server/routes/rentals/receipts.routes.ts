@@ -4,7 +4,7 @@ import { defineRoutes } from '../../http/route-module'
 import { userFileReply } from '../../http/user-file'
 import { declared, fileAnswer, IdParams } from '../../http/declared-routes'
 import { ReceiptResponseSchema } from '@contracts/receipt'
-import { idParam } from '../../http/validation'
+import { member } from '../../context/guards'
 import { findReceipt } from '../../domain/payments/receipt'
 import { receiptPdf } from '../../domain/payments/receipt-pdf'
 import { receiptMail } from '../../domain/payments/receipt-mail'
@@ -17,9 +17,9 @@ import { ReceiptMailAnswerSchema } from '@contracts/receipt'
  * invoiced the closed rental; as JSON for the printable page, and as a PDF.
  */
 export default defineRoutes(async (app) => {
-  const receiptOf = async (request: FastifyRequest) => {
+  const receiptOf = async (request: FastifyRequest, rentalId: number) => {
     const { user } = await requireMember(request)
-    return findReceipt({ db: app.db, tenant: request.tenant, userId: user.id, lang: request.lang }, idParam(request))
+    return findReceipt({ db: app.db, tenant: request.tenant, userId: user.id, lang: request.lang }, rentalId)
   }
 
   /**
@@ -32,13 +32,14 @@ export default defineRoutes(async (app) => {
       schema: declared({
         summary: "E-mails the receipt of one of the member's rentals to the member, as a PDF.",
         bearer: true,
+        guard: member,
         params: IdParams,
         response: { 202: ReceiptMailAnswerSchema },
       }),
     },
     async (request, reply) => {
       const { user } = await requireMember(request)
-      const receipt = await receiptOf(request)
+      const receipt = await receiptOf(request, request.params.id)
       const { tenant } = request
       if (!(await mayMailMember(app.limiter, 'receipt', tenant.id, user.id))) throw new ApiError(429, 'rate_limited')
       const mail = receiptMail(receipt, request.lang, tenant.settings.timezone)
@@ -49,18 +50,26 @@ export default defineRoutes(async (app) => {
 
   app.get(
     '/user/rentals/:id/receipt',
-    { schema: declared({ summary: "The receipt of one of the member's rentals.", bearer: true, params: IdParams, response: { 200: ReceiptResponseSchema } }) },
+    { schema: declared({ summary: "The receipt of one of the member's rentals.", bearer: true, guard: member, params: IdParams, response: { 200: ReceiptResponseSchema } }) },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store')
-      return { receipt: await receiptOf(request) }
+      return { receipt: await receiptOf(request, request.params.id) }
     },
   )
 
   app.get(
     '/user/rentals/:id/receipt.pdf',
-    { schema: declared({ summary: 'The receipt as a PDF file.', bearer: true, params: IdParams, response: { 200: fileAnswer('The receipt as a PDF file.', 'application/pdf') } }) },
+    {
+      schema: declared({
+        summary: 'The receipt as a PDF file.',
+        bearer: true,
+        guard: member,
+        params: IdParams,
+        response: { 200: fileAnswer('The receipt as a PDF file.', 'application/pdf') },
+      }),
+    },
     async (request, reply) => {
-      const receipt = await receiptOf(request)
+      const receipt = await receiptOf(request, request.params.id)
       userFileReply(reply, { contentType: 'application/pdf', filename: `receipt-${receipt.invoice_number}.pdf` })
       return receiptPdf(receipt, request.lang, request.tenant.settings.timezone)
     },

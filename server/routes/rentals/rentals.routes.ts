@@ -3,13 +3,12 @@ import type { FastifyRequest } from 'fastify'
 import { requireMember } from '../../context/auth'
 import { badRequest, forbidden } from '../../errors'
 import { defineRoutes } from '../../http/route-module'
-import { idParam, parseBody, parseQuery } from '../../http/validation'
+import { activeMember, member } from '../../context/guards'
 import { cancelRental, changeRentalTimes, setGeotracking, type RentalChangeContext } from '../../domain/rentals/rental-changes'
 import { findRentalForMember, listDriverRentals, listJoinedCarpools, type FoundRental } from '../../domain/rentals/rental-queries'
 import { repriceWithTenantModel } from '../../domain/rentals/reprice'
 import { wireRental } from './rental-wire'
 import { assertWithinLatestEnd } from '../../domain/trip/extension'
-import { assertNotBlocked } from '../../users/permissions'
 import type { UserRow } from '../../db/schema'
 import { declared, IdParams } from '../../http/declared-routes'
 
@@ -28,13 +27,14 @@ export default defineRoutes(async (app) => {
       schema: declared({
         summary: "The member's rentals, filtered and a page at a time.",
         bearer: true,
+        guard: member,
         querystring: RentalsQuerySchema,
         response: { 200: RentalsResponseSchema },
       }),
     },
     async (request) => {
       const { user } = await requireMember(request)
-      const q = parseQuery(request, RentalsQuerySchema)
+      const q = request.query
       // The list is the member's own rentals as driver: naming anyone else is asking for their data.
       if (q.driver_ids?.some((id) => id !== user.id)) throw forbidden()
       const page = await listDriverRentals(app.db, { tenantId: request.tenant.id, userId: user.id, ...q })
@@ -47,10 +47,10 @@ export default defineRoutes(async (app) => {
 
   app.get(
     '/user/carpooling_rentals',
-    { schema: declared({ summary: 'The carpools the member joined.', bearer: true, querystring: CarpoolsQuerySchema, response: { 200: RentalsResponseSchema } }) },
+    { schema: declared({ summary: 'The carpools the member joined.', bearer: true, guard: member, querystring: CarpoolsQuerySchema, response: { 200: RentalsResponseSchema } }) },
     async (request) => {
       const { user } = await requireMember(request)
-      const q = parseQuery(request, CarpoolsQuerySchema)
+      const q = request.query
       const page = await listJoinedCarpools(app.db, { tenantId: request.tenant.id, userId: user.id, ...q })
       return {
         rentals: page.records.map((record) => wire(request, user, { record, viewer: 'passenger' })),
@@ -61,10 +61,10 @@ export default defineRoutes(async (app) => {
 
   app.get(
     '/user/rentals/:id',
-    { schema: declared({ summary: "One of the member's rentals.", bearer: true, params: IdParams, response: { 200: RentalResponseSchema } }) },
+    { schema: declared({ summary: "One of the member's rentals.", bearer: true, guard: member, params: IdParams, response: { 200: RentalResponseSchema } }) },
     async (request) => {
       const { user } = await requireMember(request)
-      const found = await findRentalForMember(app.db, request.tenant.id, user.id, idParam(request))
+      const found = await findRentalForMember(app.db, request.tenant.id, user.id, request.params.id)
       return { rental: wire(request, user, found) }
     },
   )
@@ -83,6 +83,7 @@ export default defineRoutes(async (app) => {
       schema: declared({
         summary: "Changes the times of one of the member's rentals, or its geotracking.",
         bearer: true,
+        guard: activeMember,
         params: IdParams,
         body: UpdateRentalBodySchema,
         response: { 200: RentalResponseSchema },
@@ -90,9 +91,8 @@ export default defineRoutes(async (app) => {
     },
     async (request) => {
       const { user } = await requireMember(request)
-      assertNotBlocked(user)
-      const id = idParam(request)
-      const { rental: change } = parseBody(request, UpdateRentalBodySchema)
+      const { id } = request.params
+      const { rental: change } = request.body
       const ctx = changeContext(request, user.id)
       if ('geotracking' in change) return { rental: wire(request, user, await setGeotracking(ctx, id, change.geotracking)) }
       if (change.reservation_start_time === undefined && change.reservation_end_time === undefined) {
@@ -120,11 +120,10 @@ export default defineRoutes(async (app) => {
   /** Cancels: the rental is kept with status cancelled and answered, so lists can move it. */
   app.delete(
     '/user/rentals/:id',
-    { schema: declared({ summary: "Cancels one of the member's rentals.", bearer: true, params: IdParams, response: { 200: RentalResponseSchema } }) },
+    { schema: declared({ summary: "Cancels one of the member's rentals.", bearer: true, guard: activeMember, params: IdParams, response: { 200: RentalResponseSchema } }) },
     async (request) => {
       const { user } = await requireMember(request)
-      assertNotBlocked(user)
-      const found = await cancelRental(changeContext(request, user.id), idParam(request))
+      const found = await cancelRental(changeContext(request, user.id), request.params.id)
       return { rental: wire(request, user, found) }
     },
   )

@@ -10,7 +10,7 @@ import {
 import { requireMember } from '../../context/auth'
 import { badRequest } from '../../errors'
 import { defineRoutes } from '../../http/route-module'
-import { idParam, parseQuery } from '../../http/validation'
+import { member } from '../../context/guards'
 import { declared, IdParams } from '../../http/declared-routes'
 import { assertNotBlocked } from '../../users/permissions'
 import type { UserRow } from '../../db/schema'
@@ -42,9 +42,9 @@ export default defineRoutes(async (app) => {
     return { db: app.db, access: app.adapters.vehicleAccess, clock: app.adapters.clock, tenant: request.tenant, userId: user.id, lang: request.lang, key }
   }
   /** The driver's rental for a change: 404 for anyone else, then 403 for a blocked driver. */
-  const driverRental = async (request: FastifyRequest) => {
+  const driverRental = async (request: FastifyRequest, rentalId: number) => {
     const { user } = await requireMember(request)
-    const rental = await loadDriverRental(app.db, request.tenant.id, user.id, idParam(request))
+    const rental = await loadDriverRental(app.db, request.tenant.id, user.id, rentalId)
     assertNotBlocked(user)
     return { user, rental }
   }
@@ -57,13 +57,14 @@ export default defineRoutes(async (app) => {
       schema: declared({
         summary: "The trip's state: start window, photos required, last vehicle status, access instructions, operator's phone, summary once ended.",
         bearer: true,
+        guard: member,
         params: IdParams,
         response: { 200: TripStateResponseSchema },
       }),
     },
     async (request) => {
       const { user } = await requireMember(request)
-      const rental = await loadDriverRental(app.db, request.tenant.id, user.id, idParam(request))
+      const rental = await loadDriverRental(app.db, request.tenant.id, user.id, request.params.id)
       return { trip: await tripState(app.db, rental, await wire(request, user, rental.id), request.tenant.settings, request.lang, app.adapters.clock()) }
     },
   )
@@ -75,12 +76,13 @@ export default defineRoutes(async (app) => {
         summary: 'Starts the trip: within the start window, the start photos in when required, the vehicle unlocked; status in_progress.',
         description: COMMAND_NOTE,
         bearer: true,
+        guard: member,
         params: IdParams,
         response: { 200: TripStartResponseSchema },
       }),
     },
     async (request) => {
-      const { user, rental } = await driverRental(request)
+      const { user, rental } = await driverRental(request, request.params.id)
       const started = await startTrip(context(request, user), rental)
       return {
         rental: await wire(request, user, rental.id),
@@ -99,12 +101,13 @@ export default defineRoutes(async (app) => {
           summary: name === 'unlock' ? 'Unlocks the vehicle during the trip.' : 'Locks the vehicle during the trip (a stop on the way).',
           description: COMMAND_NOTE,
           bearer: true,
+          guard: member,
           params: IdParams,
           response: { 200: VehicleCommandResponseSchema },
         }),
       },
       async (request) => {
-        const { user, rental } = await driverRental(request)
+        const { user, rental } = await driverRental(request, request.params.id)
         const sent = await tripCommand(context(request, user), rental, name)
         return { command: toWireCommand(sent.row), vehicle_status: sent.status }
       },
@@ -117,6 +120,7 @@ export default defineRoutes(async (app) => {
       schema: declared({
         summary: 'The price of ending later, as lines, and the latest end possible; nothing is changed (PUT /user/rentals/{id} extends).',
         bearer: true,
+        guard: member,
         params: IdParams,
         querystring: ExtensionQuerySchema,
         response: { 200: ExtensionQuoteResponseSchema },
@@ -124,8 +128,8 @@ export default defineRoutes(async (app) => {
     },
     async (request) => {
       const { user } = await requireMember(request)
-      const rental = await loadDriverRental(app.db, request.tenant.id, user.id, idParam(request))
-      const { end_time } = parseQuery(request, ExtensionQuerySchema)
+      const rental = await loadDriverRental(app.db, request.tenant.id, user.id, request.params.id)
+      const { end_time } = request.query
       return { extension: await extensionQuote(app.db, rental, request.tenant.settings, Date.parse(end_time), request.lang) }
     },
   )
@@ -137,12 +141,13 @@ export default defineRoutes(async (app) => {
         summary: 'Ends the trip at the return station: the end photos in when required, the vehicle locked, status closed; the summary in the answer.',
         description: `${COMMAND_NOTE} Away from the return station (its position known, farther than the tenant's return_radius): 409 with the distance and the station.`,
         bearer: true,
+        guard: member,
         params: IdParams,
         response: { 200: TripEndResponseSchema },
       }),
     },
     async (request) => {
-      const { user, rental } = await driverRental(request)
+      const { user, rental } = await driverRental(request, request.params.id)
       const ended = await endTrip(context(request, user), rental)
       return { rental: await wire(request, user, rental.id), summary: ended.summary, command: ended.command && toWireCommand(ended.command.row) }
     },

@@ -1,10 +1,8 @@
 import { CarpoolSearchBodySchema, CarpoolSearchResponseSchema, JoinCarpoolBodySchema, JoinCarpoolResponseSchema, PassengersResponseSchema } from '@contracts/rental'
 import type { FastifyRequest } from 'fastify'
 import { requireMember, requirePlatformReader } from '../../context/auth'
-import { assertFeature } from '../../context/features'
+import { feature, member, platformReader } from '../../context/guards'
 import { defineRoutes } from '../../http/route-module'
-import { idParam } from '../../http/validation'
-import { parseParameters } from './parse-parameters'
 import { joinCarpool, leaveCarpool, listPassengers, passengersOf } from '../../domain/booking/carpool-passengers'
 import { passengerChangeMessage, type PassengerChange } from '../../domain/booking/carpool-driver-notice'
 import { searchCarpools } from '../../domain/booking/carpool-search'
@@ -14,7 +12,7 @@ import { toWireRental } from '../../domain/rentals/rental-view'
 import { declared, IdParams, noContent } from '../../http/declared-routes'
 
 /** A tenant without the carpooling feature has no carpool calls at all. */
-const assertCarpooling = (request: FastifyRequest): void => assertFeature(request, 'carpooling')
+const carpooling = feature('carpooling')
 
 /** Carpooling (spec sections 4, 6, 7; DECISIONS.md): offers, joining one, its passengers. */
 export default defineRoutes(async (app) => {
@@ -33,23 +31,40 @@ export default defineRoutes(async (app) => {
 
   app.post(
     '/carpooling_rentals/search',
-    { schema: declared({ summary: 'Searches carpools with seats left.', bearer: true, body: CarpoolSearchBodySchema, response: { 200: CarpoolSearchResponseSchema } }) },
+    {
+      schema: declared({
+        summary: 'Searches carpools with seats left.',
+        bearer: true,
+        guard: [platformReader, carpooling],
+        invalid: 'WRONG_PARAMETER',
+        body: CarpoolSearchBodySchema,
+        response: { 200: CarpoolSearchResponseSchema },
+      }),
+    },
     async (request) => {
       const auth = await requirePlatformReader(request)
-      assertCarpooling(request)
-      const body = parseParameters(request, CarpoolSearchBodySchema)
+      const body = request.body
       return searchCarpools({ db: app.db, tenantId: request.tenant.id, userId: auth.kind === 'member' ? auth.user.id : null, nowMs: app.adapters.clock() }, body)
     },
   )
 
   app.post(
     '/user/rentals/:id/passengers',
-    { schema: declared({ summary: 'Joins a carpool as a passenger.', bearer: true, params: IdParams, body: JoinCarpoolBodySchema, response: { 201: JoinCarpoolResponseSchema } }) },
+    {
+      schema: declared({
+        summary: 'Joins a carpool as a passenger.',
+        bearer: true,
+        guard: [member, carpooling],
+        invalid: 'WRONG_PARAMETER',
+        params: IdParams,
+        body: JoinCarpoolBodySchema,
+        response: { 201: JoinCarpoolResponseSchema },
+      }),
+    },
     async (request, reply) => {
       const { user } = await requireMember(request)
-      assertCarpooling(request)
-      const id = idParam(request)
-      const body = parseParameters(request, JoinCarpoolBodySchema)
+      const { id } = request.params
+      const body = request.body
       const now = app.adapters.clock()
       await joinCarpool({ db: app.db, tenantId: request.tenant.id, member: user, nowMs: now }, id, body.passenger.rental_id)
       await tellDriver(request, id, user.id, 'joined')
@@ -66,10 +81,10 @@ export default defineRoutes(async (app) => {
   /** Leaving a carpool (the spec names no call): the member of the token gives their seat back. */
   app.delete(
     '/user/rentals/:id/passengers',
-    { schema: declared({ summary: 'Leaves a carpool.', bearer: true, params: IdParams, response: { 204: noContent } }) },
+    { schema: declared({ summary: 'Leaves a carpool.', bearer: true, guard: member, params: IdParams, response: { 204: noContent } }) },
     async (request, reply) => {
       const { user } = await requireMember(request)
-      const id = idParam(request)
+      const { id } = request.params
       await leaveCarpool({ db: app.db, tenantId: request.tenant.id, member: user, nowMs: app.adapters.clock() }, id)
       await tellDriver(request, id, user.id, 'left')
       return reply.code(204).send()
@@ -78,10 +93,12 @@ export default defineRoutes(async (app) => {
 
   app.get(
     '/rentals/:id/passengers',
-    { schema: declared({ summary: "The passengers of one of the member's carpools.", bearer: true, params: IdParams, response: { 200: PassengersResponseSchema } }) },
+    {
+      schema: declared({ summary: "The passengers of one of the member's carpools.", bearer: true, guard: member, params: IdParams, response: { 200: PassengersResponseSchema } }),
+    },
     async (request) => {
       const { user } = await requireMember(request)
-      return { passengers: await listPassengers(app.db, request.tenant.id, user.id, idParam(request)) }
+      return { passengers: await listPassengers(app.db, request.tenant.id, user.id, request.params.id) }
     },
   )
 })

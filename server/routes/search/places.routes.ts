@@ -1,7 +1,6 @@
 import { PlacesQuerySchema, PlacesResponseSchema } from '@contracts/place'
-import { requireGuestOrMember } from '../../context/auth'
+import { guestOrMember } from '../../context/guards'
 import { defineRoutes } from '../../http/route-module'
-import { parseQuery } from '../../http/validation'
 import { createPlacesService, DEFAULT_PLACES_LIMIT } from '../../domain/places/places-service'
 import { declared } from '../../http/declared-routes'
 
@@ -18,10 +17,17 @@ export default defineRoutes(async (app) => {
 
   app.get(
     '/places',
-    { schema: declared({ summary: 'Places matching a text (address autocomplete).', bearer: true, querystring: PlacesQuerySchema, response: { 200: PlacesResponseSchema } }) },
+    {
+      schema: declared({
+        summary: 'Places matching a text (address autocomplete).',
+        bearer: true,
+        guard: guestOrMember,
+        querystring: PlacesQuerySchema,
+        response: { 200: PlacesResponseSchema },
+      }),
+    },
     async (request) => {
-      await requireGuestOrMember(request)
-      const q = parseQuery(request, PlacesQuerySchema)
+      const q = request.query
       const { settings } = request.tenant
       return { places: await places.suggest({ q: q.q, country: settings.iso3166, limit: q.limit ?? DEFAULT_PLACES_LIMIT, lang: request.lang }) }
     },

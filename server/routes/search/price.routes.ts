@@ -2,9 +2,8 @@ import { PriceQuoteBodySchema, PriceQuoteResponseSchema } from '@contracts/price
 import { declared, IdParams } from '../../http/declared-routes'
 import { requirePlatformReader } from '../../context/auth'
 import { defineRoutes } from '../../http/route-module'
-import { idParam } from '../../http/validation'
+import { platformReader } from '../../context/guards'
 import { priceQuote } from '../../domain/pricing/price-quote'
-import { parseParameters } from './parse-parameters'
 
 /**
  * The price of a booking before it is made, line by line (DECISIONS.md): what the review
@@ -18,6 +17,8 @@ export default defineRoutes(async (app) => {
       schema: declared({
         summary: 'Quotes the price of a vehicle for a period.',
         bearer: true,
+        guard: platformReader,
+        invalid: 'WRONG_PARAMETER',
         params: IdParams,
         body: PriceQuoteBodySchema,
         response: { 200: PriceQuoteResponseSchema },
@@ -27,8 +28,8 @@ export default defineRoutes(async (app) => {
       const auth = await requirePlatformReader(request)
       // Depends on who asks (their card): no shared copy.
       reply.header('cache-control', 'private, no-store')
-      const id = idParam(request)
-      const { price } = parseParameters(request, PriceQuoteBodySchema)
+      const { id } = request.params
+      const { price } = request.body
       const quote = await priceQuote(
         {
           db: app.db,

@@ -1,10 +1,10 @@
 import { CreateRentalBodySchema, RentalResponseSchema } from '@contracts/rental'
 import { requireMember } from '../../context/auth'
 import { defineRoutes } from '../../http/route-module'
-import { parseParameters } from './parse-parameters'
+import { member } from '../../context/guards'
+import { publicOrigin } from '../../http/public-url'
 import { bookRental } from '../../domain/booking/create-rental'
 import { confirmationMailWriter } from '../../domain/booking/confirmation-mail'
-import { publicOrigin } from '../../http/public-url'
 import { readIdempotencyKey, rentalOfKey } from '../../domain/booking/idempotency'
 import { findRentalForMember } from '../../domain/rentals/rental-queries'
 import { rentalActions } from '../../domain/rentals/rental-rules'
@@ -27,25 +27,29 @@ export default defineRoutes(async (app) => {
           'rental_label_id (labels), destination with its label and address or a destination_id (estimated distance with the ' +
           'destination field), estimated_distance (estimated distance without it).',
         bearer: true,
+        guard: member,
+        invalid: 'WRONG_PARAMETER',
         body: CreateRentalBodySchema,
         response: { 201: RentalResponseSchema },
       }),
     },
     async (request, reply) => {
       const { user } = await requireMember(request)
-      const body = parseParameters(request, CreateRentalBodySchema)
+      const body = request.body
       const { settings } = request.tenant
       const now = app.adapters.clock()
       const idempotencyKey = readIdempotencyKey(request.headers['idempotency-key'], request.body)
-      const mailContext = {
-        tenant: request.tenant,
-        lang: request.lang,
-        origin: await publicOrigin(request),
-        jobs: app.jobs,
-        smtpConfigured: Boolean(app.config.mail.smtpUrl),
-        clock: app.adapters.clock,
-      }
-      const confirmation = confirmationMailWriter(mailContext, user)
+      const confirmation = confirmationMailWriter(
+        {
+          tenant: request.tenant,
+          origin: await publicOrigin(request),
+          lang: request.lang,
+          jobs: app.jobs,
+          smtpConfigured: Boolean(app.config.mail.smtpUrl),
+          clock: app.adapters.clock,
+        },
+        user,
+      )
       // Once per rental: a retry answered from its Idempotency-Key writes nothing.
       const ctx = { db: app.db, tenantId: request.tenant.id, settings, member: user, nowMs: now, idempotencyKey, onCreated: confirmation.write }
       let id: number

@@ -7,8 +7,7 @@ import { requirePlatformReader } from '../../context/auth'
 import { mayBook } from '../../users/permissions'
 import { notFound } from '../../errors'
 import { defineRoutes } from '../../http/route-module'
-import { idParam } from '../../http/validation'
-import { parseParameters } from './parse-parameters'
+import { platformReader } from '../../context/guards'
 import { searchVehiclePage } from '../../domain/search/search-vehicles'
 import { quickSearchBody } from '../../domain/search/quick-search-body'
 import { SearchCache } from '../../domain/search/search-cache'
@@ -38,11 +37,21 @@ export default defineRoutes(async (app) => {
 
   app.post(
     '/vehicles/search',
-    { schema: declared({ summary: 'Searches vehicles free for a period.', bearer: true, body: VehicleSearchBodySchema, response: { 200: VehicleSearchResponseSchema } }) },
+    {
+      schema: declared({
+        summary: 'Searches vehicles free for a period.',
+        bearer: true,
+        guard: platformReader,
+        invalid: 'WRONG_PARAMETER',
+        body: VehicleSearchBodySchema,
+        // The usual body is answered by the quick check; anything else by the schema, with its errors.
+        quickBody: quickSearchBody,
+        response: { 200: VehicleSearchResponseSchema },
+      }),
+    },
     async (request, reply) => {
       const auth = await requirePlatformReader(request)
-      // The usual body is answered by the quick check; anything else by the schema, with its errors.
-      const body = quickSearchBody(request.body) ?? parseParameters(request, VehicleSearchBodySchema)
+      const body = request.body
       const page = await searchVehiclePage(
         {
           db: app.db,
@@ -87,15 +96,19 @@ export default defineRoutes(async (app) => {
   }
 
   // Inactive vehicles too: the booking lists fetch the vehicle of every rental, past ones included.
-  app.get('/vehicles/:id', { schema: declared({ summary: 'One vehicle.', bearer: true, params: IdParams, response: { 200: VehicleResponseSchema } }) }, async (request, reply) => {
-    const auth = await requirePlatformReader(request)
-    // The answer depends on who asks (access instructions): no shared or stored copy.
-    reply.header('cache-control', 'private, no-store')
-    const tenantId = request.tenant.id
-    const row = await app.db.selectFrom('vehicles').selectAll().where('tenant_id', '=', tenantId).where('id', '=', idParam(request)).executeTakeFirst()
-    if (!row) throw notFound()
-    const text = accessTextFor(row, request.lang)
-    const mayRead = text !== null && auth.kind === 'member' && (await mayReadAccess(request, auth.user, row.id))
-    return { vehicle: toVehicleWire(row, mayRead ? text : null) }
-  })
+  app.get(
+    '/vehicles/:id',
+    { schema: declared({ summary: 'One vehicle.', bearer: true, guard: platformReader, params: IdParams, response: { 200: VehicleResponseSchema } }) },
+    async (request, reply) => {
+      const auth = await requirePlatformReader(request)
+      // The answer depends on who asks (access instructions): no shared or stored copy.
+      reply.header('cache-control', 'private, no-store')
+      const tenantId = request.tenant.id
+      const row = await app.db.selectFrom('vehicles').selectAll().where('tenant_id', '=', tenantId).where('id', '=', request.params.id).executeTakeFirst()
+      if (!row) throw notFound()
+      const text = accessTextFor(row, request.lang)
+      const mayRead = text !== null && auth.kind === 'member' && (await mayReadAccess(request, auth.user, row.id))
+      return { vehicle: toVehicleWire(row, mayRead ? text : null) }
+    },
+  )
 })

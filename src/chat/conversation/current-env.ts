@@ -14,13 +14,13 @@ import { currentFaq } from '../help-content/help-feed'
 
 /** The dialog environment from the stores as they are now; null before the tenant is loaded. */
 export function currentDialogEnv(now = new Date(), lang: Lang = currentLanguage()): DialogEnv | null {
-  const { tenant, flags } = useTenantStore.getState()
-  if (!tenant || !flags) return null
+  const { tenant, settings } = useTenantStore.getState()
+  if (!tenant || !settings) return null
   const session = useSessionStore.getState()
   const conversation = useConversationStore.getState()
   const env = buildDialogEnv({
     tenant,
-    flags,
+    settings,
     user: session.status === 'member' ? session.user : null,
     reference: currentCatalog(),
     position: conversation.position,
@@ -36,6 +36,7 @@ export function currentDialogEnv(now = new Date(), lang: Lang = currentLanguage(
     ...env,
     bookings: member ? currentMemberBookings() : null,
     refusedCharge: member ? currentRefusedCharge() : null,
+    licenceExpiresOn: member ? (session.user?.drivingLicenceExpirationTime ?? null) : null,
     // And the tenant's FAQ, for a guest too: a question is never behind a login (rule 16).
     faq: currentFaq(),
     ...newestCardEnv(conversation.messages),

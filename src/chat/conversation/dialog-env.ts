@@ -1,6 +1,6 @@
 import { i18n } from '@/i18n'
 import type { Tenant } from '@contracts/tenant'
-import type { ClientFlags } from '@/core/tenant'
+import type { ClientSettings } from '@/core/tenant'
 import type { ClientUser } from '@/core/session'
 import type { Catalog as ReferenceCatalog } from '@/lib/reference-data/catalog-query'
 import type { Lang } from '../dialog/intent-types'
@@ -11,7 +11,7 @@ export { tenantSummary } from './env-of'
 
 export interface EnvSources {
   tenant: Tenant
-  flags: ClientFlags
+  settings: ClientSettings
   user: ClientUser | null
   reference: ReferenceCatalog
   position: Position | null

@@ -1,12 +1,14 @@
 import type { i18n as I18n, TFunction } from 'i18next'
 import { publicEmergencyNumber } from '@contracts/contact-rules'
 import type { Tenant } from '@contracts/tenant'
-import { clientDelays, type ClientFlags } from '@/core/tenant/flags'
+import type { ClientSettings } from '@/lib/tenant-settings'
 import type { Catalog as ReferenceCatalog } from '@/lib/reference-data/catalog-query'
 import type { Lang } from '../dialog/intent-types'
 import type { DialogEnv, HomeSummary, PlacePosition, Position, SessionSummary, TenantContact, TenantSummary } from '../dialog/types'
 
-export function tenantSummary(tenant: Tenant, flags: ClientFlags): TenantSummary {
+/** What the dialog says of the tenant, from GET /tenant and its one projection (lib/tenant-settings.ts). */
+export function tenantSummary(tenant: Tenant, settings: ClientSettings): TenantSummary {
+  const { flags, delays } = settings
   return {
     name: tenant.human_name,
     timezone: tenant.timezone,
@@ -21,13 +23,14 @@ export function tenantSummary(tenant: Tenant, flags: ClientFlags): TenantSummary
     carpooling: flags.useCarpooling,
     privacyUsage: flags.usePrivacyUsage,
     termsAndConditions: flags.useTermsAndConditions,
-    minimumTimeBeforeStart: clientDelays(tenant).minimumTimeBeforeStart,
+    minimumTimeBeforeStart: delays.minimumTimeBeforeStart,
   }
 }
 
 export interface EnvParts {
   tenant: Tenant
-  flags: ClientFlags
+  /** The tenant's client settings: clientSettingsOf(tenant), computed once by whoever holds the tenant. */
+  settings: ClientSettings
   session: SessionSummary
   reference: Pick<ReferenceCatalog, 'stations' | 'categories' | 'rentalLabels'>
   position: Position | null
@@ -73,7 +76,8 @@ export function dialogEnvOf(parts: EnvParts, i18n: I18n): DialogEnv {
     lang: parts.lang,
     now: parts.now,
     session: parts.session,
-    tenant: tenantSummary(parts.tenant, parts.flags),
+    tenant: tenantSummary(parts.tenant, parts.settings),
+    search: parts.settings.search,
     stations: reference.stations.map((s) => ({
       id: s.id,
       name: s.name,

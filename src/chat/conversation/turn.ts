@@ -5,7 +5,7 @@ import { INTENT_NAMES, type IntentName, type IntentResult } from '../dialog/inte
 import { missingSearchSlots } from '../dialog/handlers/search'
 import { intentHandlers } from '../dialog/registry'
 import type { DialogOutcome, QuickReply } from '../dialog/types'
-import { loadCapabilities } from '../capabilities'
+import { cardsReady, loadCapabilities, loadCapabilityHandlers } from '../capabilities'
 import { ensureDefaultHandlers } from './default-handlers'
 import { appendMessage, useConversationStore } from './conversation-store'
 import { currentDialogEnv } from './current-env'
@@ -31,6 +31,8 @@ function assistantMessage(outcome: Pick<DialogOutcome, 'reply' | 'lang'>): ChatM
 }
 
 async function answer(outcome: DialogOutcome): Promise<void> {
+  // Its cards' definitions first: they start what the card shows (a search) and say whether it takes the focus.
+  await cardsReady(outcome.reply.cards.map((c) => c.kind))
   const message = assistantMessage(outcome)
   const focus = message.cards.find((c) => cardNeedsInput(c.kind, c.props))
   for (const card of message.cards) startCard(card.id, card.kind, card.props)
@@ -58,7 +60,7 @@ export async function sendText(raw: string): Promise<void> {
   appendMessage({ id: newMessageId(), role: 'user', text, cards: [], quickReplies: [], createdAt: Date.now() })
   useConversationStore.setState({ busy: true, focusCardId: null })
   try {
-    const [parse, reference] = await Promise.all([loadIntentEngine(), loadCatalog(), loadCapabilities()])
+    const [parse, reference] = await Promise.all([loadIntentEngine(), loadCatalog(), loadCapabilityHandlers()])
     const env = currentDialogEnv()
     // Null before the tenant is known.
     const catalog = engineCatalog(reference)

@@ -65,6 +65,15 @@ describe('dialog manager: intents of the chat issue', () => {
     expect(run(result('greeting'), INITIAL_DIALOG_STATE, testEnv({ session: DRIVER })).reply.text).not.toContain('refusé')
   })
 
+  it('warns a member whose licence expires within 30 days, after the hello, in both languages; not earlier', () => {
+    // Today is 2026-11-25 in Montréal.
+    const fr = run(result('greeting'), INITIAL_DIALOG_STATE, testEnv({ session: DRIVER, licenceExpiresOn: '2026-12-25' }))
+    expect(fr.reply.text).toMatch(/^Bonjour Camille ! .* Votre permis de conduire expire le 25 décembre 2026\. /)
+    const en = run(result('greeting', {}, [], 'en'), INITIAL_DIALOG_STATE, testEnv({ session: DRIVER, lang: 'en', licenceExpiresOn: '2026-11-20' }))
+    expect(en.reply.text).toMatch(/^Hello Camille! .* Your driving licence expired on November 20, 2026: replace it in My documents/)
+    expect(run(result('greeting'), INITIAL_DIALOG_STATE, testEnv({ session: DRIVER, licenceExpiresOn: '2026-12-26' })).reply.text).not.toContain('permis')
+  })
+
   it('hides signup when the tenant has no self-service registration', () => {
     const env = testEnv({ tenant: { ...DEMO_TENANT, autoRegister: false } })
     expect(labels(run(result('greeting'), INITIAL_DIALOG_STATE, env))).not.toContain('Créer un compte')

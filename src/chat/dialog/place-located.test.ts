@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest'
 import { parseIntent } from '@intents/index'
 import { askAgain, handleSentence } from './dialog-manager'

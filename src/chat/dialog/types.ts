@@ -1,5 +1,6 @@
 import type { Invoice } from '@contracts/invoice'
 import type { WorkflowStep } from '@contracts/user'
+import type { SearchSettings } from '@/lib/tenant-settings'
 import type { IntentContext, IntentName, IntentResult, Lang } from './intent-types'
 import type { MemberBooking, VehicleChoice } from '@/lib/member-booking'
 
@@ -214,6 +215,8 @@ export interface DialogEnv {
   now: Date
   session: SessionSummary
   tenant: TenantSummary
+  /** The tenant's search settings (lib/tenant-settings.ts): handlers read them here, never from a store. */
+  search: SearchSettings
   stations: readonly StationSummary[]
   /** Names of the tenant's categories and rental labels by id, to say slots back in words. */
   names?: { categories: Record<string, string>; rentalLabels: Record<string, string> }
@@ -223,6 +226,8 @@ export interface DialogEnv {
   home?: HomeSummary | null
   /** The newest invoice whose charge the member's card refused: the greeting tells it first. */
   refusedCharge?: Pick<Invoice, 'amount' | 'rental'> | null
+  /** The member's licence expiry date (GET /user): the greeting warns of it once it is close (contracts/licence-expiry.ts). */
+  licenceExpiresOn?: string | null
   /** The member's rentals, when the chat knows them: a sentence names one of them (Part 2, rule 11). */
   bookings?: readonly MemberBooking[] | null
   /** The ids of the carpools the member joined. */

@@ -1,7 +1,6 @@
 import type { i18n as I18n } from 'i18next'
 import { buildCatalogMatcher, parseIntent } from '@intents/index'
-import { clientFlags } from '@/core/tenant/flags'
-import { useTenantStore } from '@/core/tenant/store'
+import { clientSettingsOf } from '@/lib/tenant-settings'
 import { MEMBER_KINDS, replayFakeApi, type MemberKind, type ReplayFakeApi } from '@/test-support/replay-api'
 import { buildCatalog } from '../conversation/engine-catalog'
 import { dialogEnvOf } from '../conversation/env-of'
@@ -152,8 +151,8 @@ export function replayDialogue(raw: unknown, world: ReplayWorld, timings?: numbe
   const id = typeof raw === 'object' && raw !== null && 'id' in raw ? ((raw as { id: unknown }).id ?? null) : null
   if (typeof input === 'string') return { id, error: input }
   const { api } = world
-  // The handlers read the tenant's search settings from the store, as in the app.
-  useTenantStore.getState().setTenant(api.tenant)
+  // The handlers take the tenant's settings from the environment, as in the app: no store is set.
+  const settings = clientSettingsOf(api.tenant)
   let ui: Lang = input.ui
   let state: DialogState = INITIAL_DIALOG_STATE
   // The newest card of the thread, which a typed choice or yes answers.
@@ -169,7 +168,7 @@ export function replayDialogue(raw: unknown, world: ReplayWorld, timings?: numbe
     const base = dialogEnvOf(
       {
         tenant: api.tenant,
-        flags: clientFlags(api.tenant),
+        settings,
         session: api.session(input.member),
         reference: api,
         position: input.position,

@@ -87,6 +87,24 @@ describe('chat thread', () => {
     expect(within(en).getByRole('link', { name: 'My payment methods' })).toHaveAttribute('href', '/account/payment-method')
   })
 
+  it('warns a member whose licence expires within 30 days, with the way to My documents, in both languages; not earlier', async () => {
+    // Today is 2026-11-25 in Montréal: the 30-day window reaches 2026-12-25.
+    useSessionStore.getState().setMember(toClientUser(userFixture({ driving_licence_expiration_time: '2026-12-25' })))
+    const { unmount } = renderThread()
+    const fr = await screen.findByText(/^Votre permis de conduire expire le 25 décembre 2026\./)
+    expect(within(fr).getByRole('link', { name: 'Remplacer mon permis dans Mes documents' })).toHaveAttribute('href', '/account/documents')
+    unmount()
+    await act(() => i18n.changeLanguage('en'))
+    const english = renderThread()
+    const en = await screen.findByText(/^Your driving licence expires on December 25, 2026\./)
+    expect(within(en).getByRole('link', { name: 'Replace my licence in My documents' })).toHaveAttribute('href', '/account/documents')
+    english.unmount()
+    useSessionStore.getState().setMember(toClientUser(userFixture({ driving_licence_expiration_time: '2026-12-26' })))
+    renderThread()
+    expect(await screen.findByText(/for example/)).toBeInTheDocument()
+    expect(screen.queryByText(/driving licence/)).not.toBeInTheDocument()
+  })
+
   it('says nothing of charges when none was refused', async () => {
     const paid = {
       id: 32,

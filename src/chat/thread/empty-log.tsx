@@ -6,7 +6,9 @@ import { useCurrentCatalog } from '@/lib/reference-data/catalog'
 import { useCurrentUser, useSessionStore } from '@/core/session'
 import { useTenantStore } from '@/core/tenant'
 import { exampleSearch } from '../dialog/example-search'
+import { calendarDay } from '@contracts/format'
 import { refusedChargeSentence } from '../dialog/refused-charge-words'
+import { licenceExpirySentence } from '../dialog/licence-words'
 import { useHomeGreeting } from './use-home-greeting'
 import { paths } from '@/core/paths'
 
@@ -36,14 +38,27 @@ function GreetingLine() {
   const engine = useTenantStore((s) => s.tenant?.search_engine ?? 'station')
   const stations = useCurrentCatalog().stations
   // A blocked member is offered no search (spec section 6): the chat opens on what the waiting page says.
-  const blocked = useCurrentUser()?.serverStep === 'driver_blocked'
+  const user = useCurrentUser()
+  const blocked = user?.serverStep === 'driver_blocked'
+  const timeZone = useTenantStore((s) => s.tenant?.timezone ?? 'UTC')
   const home = useHomeGreeting()
+  const lang = i18n.language === 'en' ? 'en' : 'fr'
+  // A licence expiring (or expired), by the rule the e-mail and My documents read: said with the way to replace it.
+  const licence = user && !blocked ? licenceExpirySentence(user.drivingLicenceExpirationTime, calendarDay(Date.now(), timeZone), lang, t) : null
+  const licenceNotice = licence ? (
+    <p className={BUBBLE}>
+      {licence}{' '}
+      <Link className="underline" to={paths.documents}>
+        {t('greeting.licence-link')}
+      </Link>
+    </p>
+  ) : null
   // A charge the card refused: the member has something to do, said under the greeting with the way there.
   const refused = useDriverHomeFeed((s) => s.refused)
   const refusedNotice =
     refused && !blocked ? (
       <p className={BUBBLE}>
-        {refusedChargeSentence(refused, i18n.language === 'en' ? 'en' : 'fr', t)}{' '}
+        {refusedChargeSentence(refused, lang, t)}{' '}
         <Link className="underline" to={paths.paymentMethod}>
           {t('greeting.charge-refused-link')}
         </Link>
@@ -53,11 +68,12 @@ function GreetingLine() {
   if (home && !blocked) greeting = <p className={BUBBLE}>{home.text}</p>
   else if (blocked) greeting = <p className={BUBBLE}>{t('blocked.greeting')}</p>
   else greeting = <p className={BUBBLE}>{t('panel.empty', { example: exampleSearch(t, engine, stations) })}</p>
-  if (!refusedNotice) return greeting
+  if (!refusedNotice && !licenceNotice) return greeting
   return (
     <div className="flex flex-col gap-2">
       {greeting}
       {refusedNotice}
+      {licenceNotice}
     </div>
   )
 }

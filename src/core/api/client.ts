@@ -58,8 +58,9 @@ function apiPath(url: string): string {
   return path.startsWith(base) ? path.slice(base.length) || '/' : path
 }
 
-// Token endpoints answer 401 for bad credentials: that is a failed login, not an expired session.
-const isTokenEndpoint = (path: string) => path.startsWith('/oauth2/')
+// Token endpoints (single sign-on's included) answer 401 for bad credentials: that is a failed
+// login, not an expired session.
+const isTokenEndpoint = (path: string) => path.startsWith('/oauth2/') || path === '/sso/openid'
 
 function createClient(): KyInstance {
   return ky.create({

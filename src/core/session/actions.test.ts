@@ -19,11 +19,11 @@ function install(userRoles: string[] = ['driver'], overrides: Parameters<typeof 
     'POST /oauth2/token': (r) => {
       const body = r.body as Record<string, string>
       if (body.grant_type === 'client_credentials') return json(200, tokenResponse('guest-1', 'guest'))
-      if (body.grant_type === 'openid_token') return json(200, tokenResponse('member-sso'))
       if (body.password === 'right-password') return json(200, tokenResponse('member-1'))
       return json(400, { errors: [{ code: 'invalid_grant', detail: 'Bad credentials' }] })
     },
     'POST /oauth2/revoke': () => json(200, {}),
+    'POST /sso/openid': () => json(200, { ...tokenResponse('member-sso'), user: makeUser({ roles: userRoles }) }),
     'GET /user': (r) =>
       r.headers.get('Authorization')?.startsWith('Bearer member')
         ? json(200, { user: makeUser({ roles: userRoles }) })
@@ -101,6 +101,38 @@ describe('login', () => {
   })
 })
 
+describe('loginWithIdToken (single sign-on)', () => {
+  it('signs in through POST /sso/openid, whose answer carries the member: no GET /user after it', async () => {
+    install()
+    const result = await loginWithIdToken('id-token-1', 'nonce-1')
+    expect(result.ok).toBe(true)
+    expect(api.calls('POST', '/sso/openid')[0].body).toEqual({ openid: { id_token: 'id-token-1', nonce: 'nonce-1' } })
+    expect(api.calls('GET', '/user')).toHaveLength(0)
+    expect(getStoredToken()).toMatchObject({ accessToken: 'member-sso', type: 'member' })
+    expect(getStoredIdToken()).toBe('id-token-1')
+    expect(useSessionStore.getState()).toMatchObject({ status: 'member', user: { firstName: 'Camille' } })
+  })
+
+  it('fails on a refused id_token and keeps the guest session (a 401 there is no expired session)', async () => {
+    install(['driver'], { 'POST /sso/openid': () => json(401, { errors: [{ code: 'invalid_id_token', detail: 'Invalid id token' }] }) })
+    setStoredToken({ accessToken: 'guest-kept', type: 'guest', expiresAt: Date.now() + 60_000 })
+    useSessionStore.setState({ status: 'anonymous' })
+    const result = await loginWithIdToken('forged', 'nonce-1')
+    expect(result).toMatchObject({ ok: false, reason: 'credentials' })
+    expect(getStoredToken()).toMatchObject({ accessToken: 'guest-kept', type: 'guest' })
+    expect(getStoredIdToken()).toBeNull()
+    expect(navigate).not.toHaveBeenCalled()
+  })
+
+  it('signs a member without roles out again, as a password login does', async () => {
+    install([])
+    const result = await loginWithIdToken('id-token-1', 'nonce-1')
+    expect(result).toMatchObject({ ok: false, reason: 'no_role' })
+    expect(api.calls('POST', '/oauth2/revoke')[0].body).toMatchObject({ token: 'member-sso' })
+    expect(useSessionStore.getState()).toMatchObject({ status: 'anonymous', user: null })
+  })
+})
+
 describe('logout', () => {
   it('revokes the member token, clears the session, runs the listeners and gets a guest token', async () => {
     install()
@@ -168,7 +200,7 @@ describe('logout', () => {
     const assign = vi.fn()
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign, origin: 'http://app.test' } as Location)
     await loginWithIdToken('id-token-1', 'nonce-1')
-    expect(api.calls('POST', '/oauth2/token')[0].body).toMatchObject({ grant_type: 'openid_token', openid_token: 'id-token-1', nonce: 'nonce-1' })
+    expect(api.calls('POST', '/sso/openid')[0].body).toEqual({ openid: { id_token: 'id-token-1', nonce: 'nonce-1' } })
     expect(getStoredIdToken()).toBe('id-token-1')
     await logout()
     expect(assign).toHaveBeenCalledOnce()

@@ -5,7 +5,7 @@ import { toast } from '@/lib/toast/toast-store'
 import { i18n } from '@/i18n'
 import { currentTenant, useTenantStore } from '@/core/tenant'
 import type { Language } from '@/i18n/languages'
-import { fetchUser, requestOpenidToken, requestPasswordToken, revokeToken, updateUserLanguage } from './api'
+import { fetchUser, requestPasswordToken, requestSsoSignIn, revokeToken, updateUserLanguage } from './api'
 import { saveChosenLanguage } from './account-language'
 import { applyLanguage } from './language'
 import { ssoAuthorizationUrl, ssoLogoutUrl } from './sso'
@@ -35,6 +35,11 @@ async function loadMemberAfterToken(): Promise<LoginResult> {
     useSessionStore.getState().setAnonymous()
     return { ok: false, reason: 'error', error }
   }
+  return acceptMember(user)
+}
+
+/** The role rule of spec section 4 on the user a member token belongs to: a user without one is signed out again. */
+async function acceptMember(user: User): Promise<LoginResult> {
   if (!hasRole(user)) {
     const token = getStoredToken()
     if (token) await revokeToken(token.accessToken, currentTenant().web_client_id).catch(() => undefined)
@@ -77,17 +82,22 @@ export async function refreshSession(stale: StoredToken): Promise<StoredToken | 
   return fresh
 }
 
-/** Single sign-on: exchanges the issuer's id_token (grant openid_token), keeps it for the logout hint. */
+/**
+ * Single sign-on: the issuer's id_token through POST /sso/openid, which answers the member token
+ * and the member (signed up on a first visit); the id_token is kept for the logout hint.
+ */
 export async function loginWithIdToken(idToken: string, nonce?: string): Promise<LoginResult> {
   setStoredIdToken(idToken)
+  let user: User
   try {
-    const response = await requestOpenidToken(idToken, currentTenant().web_client_id, nonce)
-    storeToken(response, 'member')
+    const answer = await requestSsoSignIn(idToken, nonce)
+    storeToken(answer.token, 'member')
+    user = answer.user
   } catch (error) {
     setStoredIdToken(null)
     return { ok: false, reason: 'credentials', error }
   }
-  return loadMemberAfterToken()
+  return acceptMember(user)
 }
 
 /** Sends the visitor to the tenant's identity provider; returns false when the tenant has no SSO. */

@@ -30,8 +30,13 @@ export function requestRefreshedToken(refreshToken: string, clientId: string): P
   return apiPost<unknown>('/oauth2/token', { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: clientId }).then(toToken)
 }
 
-export function requestOpenidToken(idToken: string, clientId: string, nonce?: string): Promise<TokenResponse> {
-  return apiPost<unknown>('/oauth2/token', { grant_type: 'openid_token', openid_token: idToken, client_id: clientId, nonce }).then(toToken)
+/**
+ * POST /sso/openid: the issuer's id_token (and the nonce of the request that asked for it) for a
+ * member token and the member, in one answer.
+ */
+export async function requestSsoSignIn(idToken: string, nonce?: string): Promise<{ token: TokenResponse; user: User }> {
+  const answer = await apiPost<unknown>('/sso/openid', { openid: { id_token: idToken, nonce } })
+  return { token: toToken(answer), user: toUser(answer) }
 }
 
 /** RFC 7009: revokes a token; the server answers 200 even for an unknown token. */

@@ -29,4 +29,4 @@ export async function loadTenant(): Promise<Tenant> {
   }
 }
 
-export { currentTenant } from './current'
+export { currentTenant, currentClientSettings } from './current'

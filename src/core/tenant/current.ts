@@ -1,4 +1,5 @@
 import type { Tenant } from '@contracts/tenant'
+import type { ClientSettings } from '@/lib/tenant-settings'
 import { useTenantStore } from './store'
 
 /**
@@ -10,4 +11,11 @@ export function currentTenant(): Tenant {
   const tenant = useTenantStore.getState().tenant
   if (!tenant) throw new Error('The tenant is not loaded yet')
   return tenant
+}
+
+/** The loaded tenant's client settings (lib/tenant-settings.ts), for code outside components; throws as currentTenant does. */
+export function currentClientSettings(): ClientSettings {
+  const settings = useTenantStore.getState().settings
+  if (!settings) throw new Error('The tenant is not loaded yet')
+  return settings
 }

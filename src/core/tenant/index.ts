@@ -1,5 +1,5 @@
-export { loadTenant, currentTenant } from './actions'
-export { useTenant, useTenantFlags } from './use-tenant'
+export { loadTenant, currentTenant, currentClientSettings } from './actions'
+export { useTenant, useTenantFlags, useTenantSearchSettings } from './use-tenant'
 export { useTenantStore, type TenantStatus } from './store'
-export { clientFlags, clientDelays, type ClientFlags, type ClientDelays } from './flags'
 export { applyTenantTheme } from './apply-theme'
+export type { ClientFlags, ClientDelays, ClientSettings, SearchSettings } from '@/lib/tenant-settings'

@@ -2,20 +2,25 @@ import type { DriverField } from '@contracts/user'
 import { i18n } from '@/i18n'
 import { isApiError, logLoadError, messageOfEntry, notifyApiError, type ApiErrorEntry } from '@/core/api'
 import { navigateTo } from '@/lib/navigation'
+import { queryClient } from '@/core/query/query-client'
 import { currentPendingSmsKey, forgetPendingSms, rememberPendingSms, type PendingSms } from '@/lib/pending-sms'
 import { logout, onLogout, setSessionUser } from '@/core/session'
 import { toast } from '@/lib/toast/toast-store'
-import { changePasswordBody, changePasswordFailure, deleteAccountFailure, deleteAccountReason, sortCards, type ChangePasswordValues } from './account-rules'
+import { changePasswordBody, changePasswordFailure, deleteAccountFailure, deleteAccountReason, type ChangePasswordValues } from './account-rules'
 import * as api from './api'
 import { cardFieldOfServerError, offlineCardBody, type CardEntryValues } from '@contracts/card-entry'
 import type { CardFormErrors } from './card-form'
+import { PAYMENT_CARDS_KEY } from './cards-query'
 import { resetAccount, useAccountStore } from './store'
 
 const store = useAccountStore
 
 // A shared device: the next member must not see this one's cards or pending number (the stored
 // codes are forgotten at logout from start-up too, see app/start.ts).
-onLogout(resetAccount)
+onLogout(() => {
+  resetAccount()
+  queryClient.removeQueries({ queryKey: PAYMENT_CARDS_KEY })
+})
 const t = (key: string, vars?: Record<string, unknown>) => i18n.t(key, vars)
 
 /** Server field errors (`user.first_name`) by driver field, as messages. */
@@ -141,14 +146,9 @@ export async function requestMyData(): Promise<boolean> {
   }
 }
 
+/** Reads the member's cards again (after a change): every view of them follows. */
 export async function loadCards(): Promise<void> {
-  store.setState({ cardsStatus: 'loading' })
-  try {
-    store.setState({ cards: sortCards(await api.fetchCards()), cardsStatus: 'ready' })
-  } catch (error) {
-    logLoadError('payment cards', error)
-    store.setState({ cardsStatus: 'error' })
-  }
+  await queryClient.invalidateQueries({ queryKey: PAYMENT_CARDS_KEY })
 }
 
 export async function loadCardProvider(): Promise<void> {

@@ -4,7 +4,7 @@ import { SetupIntentResponseSchema, StripeCardResponseSchema, StripeCardsRespons
 import { OfflinePaymentMethodResponseSchema, SmsCodeSentResponseSchema, type OfflinePaymentMethodBody } from '@contracts/registration'
 import { EmailConfirmationResponseSchema, UpdateUserResponseSchema, UserResponseSchema, type User } from '@contracts/user'
 import type { DriverField } from '@contracts/user'
-import type { ReminderChannel } from '@contracts/reminder-channel'
+import type { ReminderPreference } from '@contracts/reminder-channel'
 
 // The API client always declares a JSON body, and the server refuses an empty one: bodyless calls send {}.
 const NO_BODY = {}
@@ -24,14 +24,17 @@ export async function confirmEmailChange(token: string): Promise<string> {
   return (await apiPost('/user/email_confirmation', { token }, EmailConfirmationResponseSchema)).email_change.email
 }
 
-/** The member's reminder preference (GET /user); null: as the operator sends them. */
-export async function fetchReminderChannel(): Promise<ReminderChannel | null> {
-  return (await apiGet('/user', UserResponseSchema)).user.reminder_channel
+const preferenceOf = (user: User): ReminderPreference => ({ channel: user.reminder_channel, timing: user.reminder_timing })
+
+/** The member's reminder preference (GET /user): its channel and its moments, each null as the operator sends them. */
+export async function fetchReminderPreference(): Promise<ReminderPreference> {
+  return preferenceOf((await apiGet('/user', UserResponseSchema)).user)
 }
 
-/** PUT /user with the reminder preference; answers it as saved. */
-export async function saveReminderChannel(channel: ReminderChannel | null): Promise<ReminderChannel | null> {
-  return (await apiPut('/user', { user: { reminder_channel: channel } }, UserResponseSchema)).user.reminder_channel
+/** PUT /user with what changes of the reminder preference; answers the whole preference as saved. */
+export async function saveReminderPreference(change: Partial<ReminderPreference>): Promise<ReminderPreference> {
+  const body = { ...('channel' in change ? { reminder_channel: change.channel } : {}), ...('timing' in change ? { reminder_timing: change.timing } : {}) }
+  return preferenceOf((await apiPut('/user', { user: body }, UserResponseSchema)).user)
 }
 
 /** POST /user/sms_code (v0.3): a code to the new number. */

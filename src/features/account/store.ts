@@ -1,5 +1,4 @@
 import { create } from 'zustand'
-import type { PaymentCard } from '@contracts/payment'
 import { forgetAllPendingSms, type PendingSms } from '@/lib/pending-sms'
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error'
@@ -9,19 +8,17 @@ export interface CardProvider {
 }
 
 interface AccountState {
-  cards: PaymentCard[]
-  cardsStatus: LoadStatus
   provider: CardProvider | null
   /** A new number waiting for its SMS code, sent from this page (spec section 4: discard drops it). */
   pendingSms: PendingSms | null
 }
 
-export const INITIAL_ACCOUNT_STATE: AccountState = { cards: [], cardsStatus: 'idle', provider: null, pendingSms: null }
+export const INITIAL_ACCOUNT_STATE: AccountState = { provider: null, pendingSms: null }
 
 export const useAccountStore = create<AccountState>(() => INITIAL_ACCOUNT_STATE)
 
 /**
- * Logout: the next member of this tab sees neither the cards nor the pending number, even after a
+ * Logout: the next member of this tab sees no pending number, even after a
  * reload. The stored codes are forgotten by the start-up registration too (app/start.ts),
  * which holds even before this module has loaded.
  */

@@ -2,7 +2,7 @@ import { accessInstructionsState, type AccessDriver, type AccessInstructionsStat
 import type { Station } from '@contracts/reference'
 import type { Rental } from '@contracts/rental'
 import type { Vehicle } from '@contracts/vehicle'
-import { isEndModifiableStatus } from './rental-status'
+import { isRentalDriver } from '@contracts/rental-driver'
 import { shownText } from './shown-text'
 
 export type HomeStation = Pick<Station, 'id' | 'name' | 'address'>
@@ -61,7 +61,7 @@ const nameOf = (vehicle: Vehicle | undefined): string | null => (vehicle ? `${ve
 export function driverHomeOf(input: DriverHomeInput): DriverHome {
   const { now, driver } = input
   // A rental in progress past its end (a late driver) still comes first: the car is still out.
-  const own = (r: Rental) => r.driver_id === driver.id
+  const own = (r: Rental) => isRentalDriver(r, driver.id)
   const span = (r: Rental) => ({ status: r.status, start: Date.parse(r.reservation_start_time), end: Date.parse(r.reservation_end_time) })
   const access = (r: Rental) => {
     const state = accessInstructionsState(driver, span(r), input.leadTime, now)
@@ -70,7 +70,7 @@ export function driverHomeOf(input: DriverHomeInput): DriverHome {
 
   const current = input.inProgress.filter(own).sort((a, b) => Date.parse(a.reservation_end_time) - Date.parse(b.reservation_end_time))[0]
   if (current) {
-    const canExtend = current.actions ? current.actions.modify_end.allowed : isEndModifiableStatus(current.status)
+    const canExtend = current.actions.modify_end.allowed
     return {
       kind: 'in-progress',
       rental: current,

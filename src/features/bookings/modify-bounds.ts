@@ -2,7 +2,7 @@ import { fromWallClock, toWallClock } from '@/lib/forms/wall-clock'
 import { isChangeAllowed, type ChangeDelayKey } from '@contracts/delay-rules'
 import { openingHoursError, type OpeningHours } from '@contracts/opening-hours'
 import { ceilToQuarter, earliestEnd, earliestStart, latestEndForLength, latestQuarter, QUARTER_HOUR_MS, rentalLimitsOf } from '@contracts/rental-times'
-import type { RentalPermissions } from './rental-permissions'
+import type { RentalActionsView } from './rental-actions'
 
 /** The tenant's limits the modify pickers read (seconds, GET /tenant's delays). */
 export interface ModifyLimits {
@@ -43,7 +43,7 @@ function firstQuarterAllowed(from: number, key: ChangeDelayKey, delaySeconds: nu
 export function modifyBounds(
   current: Times,
   draftStart: number,
-  permissions: Pick<RentalPermissions, 'modifyStart' | 'modifyEnd'>,
+  permissions: Pick<RentalActionsView, 'modifyStart' | 'modifyEnd'>,
   limits: ModifyLimits,
   now: number,
 ): ModifyBounds {
@@ -108,7 +108,7 @@ export interface ModifyHours {
 export function modifyProblem(
   current: Times,
   draft: Times,
-  permissions: Pick<RentalPermissions, 'modifyStart' | 'modifyEnd'>,
+  permissions: Pick<RentalActionsView, 'modifyStart' | 'modifyEnd'>,
   bounds: ModifyBounds,
   opening?: ModifyHours,
 ): ModifyProblem | null {

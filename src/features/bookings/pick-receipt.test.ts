@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Invoice } from '@contracts/invoice'
 import { pickReceipt } from './pick-receipt'
 

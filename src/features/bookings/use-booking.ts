@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { queryClient } from '@/core/query/query-client'
 import { useCurrentUser } from '@/core/session'
-import { useTenant } from '@/core/tenant'
 import { loadStatus } from '@/lib/load-status'
 import { rentalQuery } from './queries'
-import { rentalPermissions } from './rental-permissions'
+import { isRentalDriver } from '@contracts/rental-driver'
+import { rentalActionsAt } from './rental-actions'
 import { mayOpenVehicle } from './rental-status'
 import { useBookingBusy } from './use-booking-change'
 import { useNow } from './use-now'
@@ -20,10 +20,9 @@ export function useBooking(id: number) {
   const vehicle = useVehicle(rental?.vehicle_id ?? null, rental !== null && mayOpenVehicle(rental.status))
   const busy = useBookingBusy(id)
   const user = useCurrentUser()
-  const { delays } = useTenant()
   const now = useNow()
-  const permissions = rental ? rentalPermissions(rental, user?.id ?? null, delays, now) : null
-  const isDriver = rental !== null && user !== null && rental.driver_id === user.id
+  const permissions = rental ? rentalActionsAt(rental, now) : null
+  const isDriver = rental !== null && isRentalDriver(rental, user?.id)
   const status = valid ? loadStatus(query) : 'idle'
   return { rental, vehicle, status, busy, permissions, isDriver, now, reload: () => void query.refetch() }
 }

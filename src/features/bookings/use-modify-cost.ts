@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { costIncrease } from '@contracts/booking-warnings'
 import type { Money } from '@contracts/common'
 import { PriceQuoteResponseSchema } from '@contracts/price-breakdown'
 import type { Rental } from '@contracts/rental'
 import { apiPost } from '@/core/api'
+import { BOOKINGS_KEY, queryClient } from '@/core/query/query-client'
 import type { Times } from './modify-bounds'
 
 /** What a change of times costs more: the price before and after, and the difference, before taxes. */
@@ -13,18 +15,18 @@ export interface ModifyCost {
   difference: Money
 }
 
-async function priceOf(rental: Rental, times: Times, signal: AbortSignal): Promise<Money> {
+async function priceOf(rental: { id: number; vehicleId: number; distance: number | null }, times: Times, signal: AbortSignal): Promise<Money> {
   const body = {
     price: {
       start_time: new Date(times.start).toISOString(),
       end_time: new Date(times.end).toISOString(),
-      estimated_distance: rental.estimated_distance,
+      estimated_distance: rental.distance,
       discount_codes: [],
       // Priced as a change of this booking: its kept start may already be past.
       rental_id: rental.id,
     },
   }
-  return (await apiPost(`/vehicles/${rental.vehicle_id}/price`, body, PriceQuoteResponseSchema, { signal })).price_quote.price
+  return (await apiPost(`/vehicles/${rental.vehicleId}/price`, body, PriceQuoteResponseSchema, { signal })).price_quote.price
 }
 
 /**
@@ -36,27 +38,36 @@ async function priceOf(rental: Rental, times: Times, signal: AbortSignal): Promi
  * price cannot be had (the change itself stays possible).
  */
 export function useModifyCost(rental: Rental, draft: Times, current: Times, enabled: boolean): ModifyCost | null {
-  const [cost, setCost] = useState<ModifyCost | null>(null)
+  // A moment's pause: the pickers move a quarter hour at a time, each step is not priced.
+  const settled = useSettled(draft, 300)
   const changed = draft.start !== current.start || draft.end !== current.end
+  const still = settled.start === draft.start && settled.end === draft.end
+  const { id, vehicle_id: vehicleId, estimated_distance: distance } = rental
+  const query = useQuery(
+    {
+      queryKey: [...BOOKINGS_KEY, 'modify-cost', id, vehicleId, distance, current.start, current.end, settled.start, settled.end],
+      queryFn: async ({ signal }) => {
+        const booking = { id, vehicleId, distance }
+        const [before, after] = await Promise.all([priceOf(booking, current, signal), priceOf(booking, settled, signal)])
+        const rise = costIncrease(before.value_cents, after.value_cents)
+        return rise ? { before, after, difference: { value_cents: rise.difference, iso_code: after.iso_code } } : null
+      },
+      enabled: enabled && changed && still,
+      // A price that cannot be had leaves the change possible, without the notice.
+      retry: false,
+    },
+    queryClient,
+  )
+  return enabled && changed && still ? (query.data ?? null) : null
+}
+
+/** The value once it has stayed the same for `ms`. */
+function useSettled(value: Times, ms: number): Times {
+  const [settled, setSettled] = useState(value)
+  const { start, end } = value
   useEffect(() => {
-    setCost(null)
-    if (!enabled || !changed) return
-    const controller = new AbortController()
-    // A moment's pause: the pickers move a quarter hour at a time, each step is not priced.
-    const timer = setTimeout(() => {
-      Promise.all([priceOf(rental, current, controller.signal), priceOf(rental, draft, controller.signal)])
-        .then(([before, after]) => {
-          const rise = costIncrease(before.value_cents, after.value_cents)
-          setCost(rise && { before, after, difference: { value_cents: rise.difference, iso_code: after.iso_code } })
-        })
-        .catch(() => undefined)
-    }, 300)
-    return () => {
-      clearTimeout(timer)
-      controller.abort()
-    }
-    // The times and the rental's id are the inputs.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [rental.id, rental.vehicle_id, draft.start, draft.end, current.start, current.end, enabled, changed])
-  return cost
+    const timer = setTimeout(() => setSettled({ start, end }), ms)
+    return () => clearTimeout(timer)
+  }, [start, end, ms])
+  return settled.start === start && settled.end === end ? value : settled
 }

@@ -3,7 +3,7 @@ import type { Rental } from '@contracts/rental'
 import { useTenant } from '@/core/tenant'
 import { updateRentalTimes } from './api'
 import { modifyBounds, modifyProblem, onQuarters, shiftEndWithStart, type ModifyProblem, type Times } from './modify-bounds'
-import type { RentalPermissions } from './rental-permissions'
+import type { RentalActionsView } from './rental-actions'
 import { useBookingChange } from './use-booking-change'
 
 /**
@@ -11,7 +11,7 @@ import { useBookingChange } from './use-booking-change'
  * (from the rental, or the new times the chat understood), the pickers' bounds, why confirm is
  * disabled, and the call. `quiet`: no toast when done, the caller says it.
  */
-export function useModifyForm(rental: Rental, permissions: RentalPermissions, now: number, initialDraft?: Times, { quiet = false }: { quiet?: boolean } = {}) {
+export function useModifyForm(rental: Rental, permissions: RentalActionsView, now: number, initialDraft?: Times, { quiet = false }: { quiet?: boolean } = {}) {
   const { tenant, delays } = useTenant()
   const current = useMemo<Times>(
     () => ({ start: Date.parse(rental.reservation_start_time), end: Date.parse(rental.reservation_end_time) }),

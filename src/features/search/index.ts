@@ -2,7 +2,7 @@
 export { useSearchStore, resetSearch, patchCriteria, type SearchStep, type BookingOutcome, type SearchStoreState } from './search-store'
 export { INITIAL_CRITERIA, seatsFilterOf, type SearchCriteria, type PickedLocation, type PickedDestination, type SeatsFilter, type GearsFilter } from './search-criteria'
 export { SearchCriteriaSchema } from './search-criteria-schema'
-export { searchSettingsOf, searchFieldsOf, type SearchSettings, type SearchFields } from './search-settings'
+export { searchFieldsOf, type SearchSettings, type SearchFields } from './search-settings'
 export { searchBlocker, isSearchSubmitDisabled, missingTripDetails, type SearchBlocker, type TripDetail } from './search-rules'
 export {
   runSearch,

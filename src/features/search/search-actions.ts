@@ -1,6 +1,6 @@
 import { i18n } from '@/i18n'
 import { messagesOf, notifyApiError } from '@/core/api'
-import { currentTenant } from '@/core/tenant'
+import { currentClientSettings, currentTenant } from '@/core/tenant'
 import { toast } from '@/lib/toast/toast-store'
 import type { VehicleSearchResult } from '@contracts/vehicle'
 import type { CarpoolResult } from '@contracts/rental'
@@ -12,11 +12,11 @@ import { withoutChip, type SearchChip } from './search-chips'
 import type { SearchCriteria } from './search-criteria'
 import { splitSearchError } from './search-errors'
 import { searchBlocker } from './search-rules'
-import { searchSettingsOf, type SearchSettings } from './search-settings'
+import type { SearchSettings } from './search-settings'
 import { patchCriteria, useSearchStore } from './search-store'
 
 export function currentSearchSettings(): SearchSettings {
-  return searchSettingsOf(currentTenant())
+  return currentClientSettings().search
 }
 
 /** Spec section 5: a new start moves the end to start + minimum duration. */

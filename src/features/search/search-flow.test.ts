@@ -12,6 +12,14 @@ import { searchChips } from './search-chips'
 import { INITIAL_SEARCH_STATE, resetSearch, useSearchStore } from './search-store'
 import { VEHICLE, criteria } from './test-fixtures'
 
+/** What POST /user/rentals answers a new booking's driver may do (the server always sends it). */
+const RENTAL_ACTIONS = {
+  modify_start: { allowed: true, until: null },
+  modify_end: { allowed: true, until: null },
+  cancel: { allowed: true, until: null },
+  geotracking: { allowed: false },
+}
+
 const vehicle = VEHICLE
 const station = { id: 1, name: 'Gare Centrale', address: 'x', description: null, latitude: 45.5, longitude: -73.5, aliases: [] }
 const result = {
@@ -168,6 +176,7 @@ describe('the search flow (spec section 4)', () => {
           carpooling: false,
           carpooling_destination: null,
           end_station_id: null,
+          actions: RENTAL_ACTIONS,
         },
       },
     ]
@@ -268,6 +277,8 @@ describe('a guest booking click after the login (spec section 4)', () => {
 })
 
 describe('the access text of a confirmed booking', () => {
+  // Rental 5 of vehicle 11, read for its driver.
+  const ACCESS_KEY = [...BOOKINGS_KEY, 'booking-access', 5, 11]
   const rentalAnswer: Route = (body) => [
     201,
     {
@@ -290,6 +301,7 @@ describe('the access text of a confirmed booking', () => {
         carpooling: false,
         carpooling_destination: null,
         end_station_id: null,
+        actions: RENTAL_ACTIONS,
       },
     },
   ]
@@ -306,8 +318,8 @@ describe('the access text of a confirmed booking', () => {
     await selectResult(result)
     requestBooking(member)
     expect(await confirmBooking(member)).toBe('confirmed')
-    expect(useSearchStore.getState().access).toEqual({ rentalId: 5, status: 'loading', text: null })
-    await vi.waitFor(() => expect(useSearchStore.getState().access).toEqual({ rentalId: 5, status: 'ready', text: 'Boîte à clés 4821' }))
+    expect(queryClient.getQueryState(ACCESS_KEY)?.fetchStatus).toBe('fetching')
+    await vi.waitFor(() => expect(queryClient.getQueryData(ACCESS_KEY)).toBe('Boîte à clés 4821'))
   })
 
   it('fails to "no access text", without a toast', async () => {
@@ -317,7 +329,8 @@ describe('the access text of a confirmed booking', () => {
     await selectResult(result)
     requestBooking(member)
     expect(await confirmBooking(member)).toBe('confirmed')
-    await vi.waitFor(() => expect(useSearchStore.getState().access).toEqual({ rentalId: 5, status: 'failed', text: null }))
+    await vi.waitFor(() => expect(queryClient.getQueryState(ACCESS_KEY)?.status).toBe('error'))
+    expect(queryClient.getQueryData(ACCESS_KEY)).toBeUndefined()
     expect(useToastStore.getState().toasts).toEqual([])
     expect(logged).toHaveBeenCalled()
   })
@@ -346,6 +359,7 @@ describe('the booking attempt key (Idempotency-Key)', () => {
         carpooling: false,
         carpooling_destination: null,
         end_station_id: null,
+        actions: RENTAL_ACTIONS,
       },
     },
   ]

@@ -10,16 +10,6 @@ export type LoadStatus = 'idle' | 'loading' | 'done' | 'error'
 /** What the confirmation shows: a rental created, or a carpool joined. */
 export type BookingOutcome = { kind: 'rental'; rental: Rental; vehicle: Vehicle } | { kind: 'carpool'; carpool: CarpoolResult; vehicle: Vehicle }
 
-/**
- * The access text of the rental just booked (GET /vehicles/{id} once the member holds it: search
- * answers never carry it). `failed` shows the "no access text" message.
- */
-export interface BookingAccess {
-  rentalId: number
-  status: 'loading' | 'ready' | 'failed'
-  text: string | null
-}
-
 export interface SearchStoreState {
   criteria: SearchCriteria
   /** The criteria of the last search sent: the chips and the results describe these. */
@@ -41,7 +31,6 @@ export interface SearchStoreState {
   carpool: CarpoolResult | null
   bookingStatus: 'idle' | 'submitting' | 'error'
   outcome: BookingOutcome | null
-  access: BookingAccess | null
   /** The result whose vehicle was just closed: the list gives it the focus back. */
   returnToResult: number | null
 }
@@ -62,7 +51,6 @@ export const INITIAL_SEARCH_STATE: SearchStoreState = {
   carpool: null,
   bookingStatus: 'idle',
   outcome: null,
-  access: null,
   returnToResult: null,
 }
 

@@ -38,11 +38,10 @@ export function criteria(over: Partial<SearchCriteria> = {}): SearchCriteria {
 /** A vehicle as a search answer has it (no access text: the server never sends it there). */
 export const VEHICLE: Vehicle = vehicleFixture({ id: 11 })
 
-/** A pending rental of VEHICLE, as POST /user/rentals answers it (no actions yet). */
-export const RENTAL: Rental = RentalSchema.parse({
-  ...rentalFixture({ id: 5, status: 'pending', vehicle_id: 11, driver_id: 7, price: { value_cents: 2700, iso_code: 'CAD' }, created_at: '2026-11-25T19:00:00.000Z' }),
-  actions: undefined,
-})
+/** A pending rental of VEHICLE, as POST /user/rentals answers it. */
+export const RENTAL: Rental = RentalSchema.parse(
+  rentalFixture({ id: 5, status: 'pending', vehicle_id: 11, driver_id: 7, price: { value_cents: 2700, iso_code: 'CAD' }, created_at: '2026-11-25T19:00:00.000Z' }),
+)
 
 /** Another member's carpool offer on vehicle 11, as POST /carpooling_rentals/search lists it. */
 export const CARPOOL: CarpoolResult = {

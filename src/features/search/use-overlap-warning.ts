@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { overlappingBookings } from '@contracts/booking-warnings'
 import type { Rental } from '@contracts/rental'
+import { isRentalDriver } from '@contracts/rental-driver'
 import { logLoadError } from '@/core/api'
 import { fetchOwnLiveBookings } from './api'
 import { useBooker } from './use-booker'
@@ -32,7 +33,7 @@ export function useOverlapWarning(start: number | null, end: number | null, enab
   }, [active, userId])
   if (!active || !own || start === null || end === null) return []
   const spans = own
-    .filter((r) => r.driver_id === userId)
+    .filter((r) => isRentalDriver(r, userId))
     .map((r) => ({ id: r.id, status: r.status, start: Date.parse(r.reservation_start_time), end: Date.parse(r.reservation_end_time) }))
   return overlappingBookings({ start, end }, spans).map(({ id, start: s, end: e }) => ({ id, start: s, end: e }))
 }

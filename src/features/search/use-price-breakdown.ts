@@ -1,8 +1,7 @@
-import { useEffect } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { create } from 'zustand'
 import type { Language } from '@contracts/common'
-import type { PriceQuote } from '@contracts/price-breakdown'
+import { queryClient } from '@/core/query/query-client'
 import { useCurrentUser } from '@/core/session'
 import { fetchPriceQuote } from './api'
 import { priceBreakdownView, type PriceBreakdownView } from '@/lib/price-breakdown-view'
@@ -19,53 +18,40 @@ export interface PriceRequest {
   discountCode: string | null
 }
 
-interface Entry {
-  status: 'loading' | 'ready' | 'failed'
-  quote: PriceQuote | null
-}
+const PRICE_QUOTE_KEY = ['price-quote'] as const
 
-// Quotes by request, language and member: the review screen and the chat card behind it ask for
-// the same booking and share one answer. A handful is plenty: a review prices one booking.
-const KEEP = 12
-const useQuoteStore = create<{ entries: Record<string, Entry>; order: string[] }>(() => ({ entries: {}, order: [] }))
-
-const keyOf = (r: PriceRequest, lang: Language, memberId: number | null) => JSON.stringify([r.vehicleId, r.start, r.end, r.estimatedDistance, r.discountCode, lang, memberId])
-
-function setEntry(key: string, entry: Entry): void {
-  useQuoteStore.setState((s) => {
-    const order = [...s.order.filter((k) => k !== key), key]
-    const dropped = order.length > KEEP ? order.splice(0, order.length - KEEP) : []
-    const entries = { ...s.entries, [key]: entry }
-    for (const k of dropped) delete entries[k]
-    return { entries, order }
-  })
-}
-
-async function loadQuote(key: string, r: PriceRequest): Promise<void> {
-  const known = useQuoteStore.getState().entries[key]
-  if (known && known.status !== 'failed') return
-  setEntry(key, { status: 'loading', quote: null })
-  try {
-    const quote = await fetchPriceQuote(r.vehicleId, {
-      start_time: new Date(r.start).toISOString(),
-      end_time: new Date(r.end).toISOString(),
-      estimated_distance: r.estimatedDistance,
-      discount_codes: r.discountCode ? [r.discountCode] : [],
-    })
-    setEntry(key, { status: 'ready', quote })
-  } catch {
-    // The review still shows the search's price; the breakdown says it is not available.
-    setEntry(key, { status: 'failed', quote: null })
+/**
+ * One quote by request, language and member: the review screen and the chat card behind it ask for
+ * the same booking and share one answer. A quote is kept as read (the server's price for those
+ * times does not drift while a review is open); a failed one is asked again when a view shows it anew.
+ */
+function priceQuoteQuery(r: PriceRequest, lang: Language, memberId: number | null) {
+  return {
+    queryKey: [...PRICE_QUOTE_KEY, memberId, lang, r.vehicleId, r.start, r.end, r.estimatedDistance, r.discountCode],
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      fetchPriceQuote(
+        r.vehicleId,
+        {
+          start_time: new Date(r.start).toISOString(),
+          end_time: new Date(r.end).toISOString(),
+          estimated_distance: r.estimatedDistance,
+          discount_codes: r.discountCode ? [r.discountCode] : [],
+        },
+        signal,
+      ),
+    staleTime: Infinity,
+    // The review still shows the search's price; the breakdown says at once it is not available.
+    retry: false,
   }
 }
 
-/** Forgets every quote (a test's fresh start; a sign-out changes the card). */
+/** Forgets every quote (a test's fresh start). */
 export function resetPriceQuotes(): void {
-  useQuoteStore.setState({ entries: {}, order: [] })
+  queryClient.removeQueries({ queryKey: PRICE_QUOTE_KEY })
 }
 
 export interface PriceBreakdownState {
-  status: 'idle' | Entry['status']
+  status: 'idle' | 'loading' | 'ready' | 'failed'
   view: PriceBreakdownView | null
 }
 
@@ -79,17 +65,16 @@ export function usePriceBreakdown(request: PriceRequest | null): PriceBreakdownS
   const lang = useLang()
   const { timezone } = useSearchSettings()
   const user = useCurrentUser()
-  const key = request ? keyOf(request, lang, user?.id ?? null) : null
-  const entry = useQuoteStore((s) => (key ? s.entries[key] : undefined))
-  useEffect(() => {
-    if (key && request) void loadQuote(key, request)
-    // The key holds every input of the request.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key])
+  const memberId = user?.id ?? null
+  // A placeholder request when there is none: the query is off then, and the hook keeps its order.
+  const query = useQuery({ ...priceQuoteQuery(request ?? NO_REQUEST, lang, memberId), enabled: request !== null }, queryClient)
   if (!request) return { status: 'idle', view: null }
-  if (!entry) return { status: 'loading', view: null }
-  return { status: entry.status, view: entry.quote ? priceBreakdownView(entry.quote, lang, timezone, t) : null }
+  if (query.isError) return { status: 'failed', view: null }
+  if (!query.data) return { status: 'loading', view: null }
+  return { status: 'ready', view: priceBreakdownView(query.data, lang, timezone, t) }
 }
+
+const NO_REQUEST: PriceRequest = { vehicleId: 0, start: 0, end: 0, estimatedDistance: null, discountCode: null }
 
 /** The booking a review prices: the vehicle with the search's times, distance and code; null when joining a carpool or without times. */
 export function priceRequestFor(

@@ -1,4 +1,4 @@
-import { UserDocumentsResponseSchema } from '@contracts/documents'
+import { UserDocumentsResponseSchema, licenceExpiry as licenceExpiryState } from '@contracts/documents'
 import { samplePng } from '../../../server/domain/documents/testing/sample-files'
 import { licenceExpiry } from '../../../server/jobs/definitions/licence-expiry'
 import { testClock } from '../rentals/rental-helpers'
@@ -72,5 +72,28 @@ describe('the licence expiry job', () => {
     const english = await ctx.db.selectFrom('outbox').select('subject').where('recipient', '=', 'driver2@demo.test').where('subject', 'like', '%licence expires%').execute()
     expect(english.map((m) => m.subject)).toEqual(['Montréal Autopartage: your driving licence expires on December 10, 2026'])
     expect(await ctx.db.selectFrom('outbox').select('id').where('recipient', '=', 'pending@demo.test').where('subject', 'like', '%permis%').execute()).toEqual([])
+  })
+})
+
+describe("the licence expiry job, on the operator's calendar", () => {
+  it("warns up to 30 days ahead of the tenant's today (the rule the greeting reads), not of the UTC one", async () => {
+    // 22:00 in Montréal on 29 November is already 30 November in UTC.
+    clock.now = Date.parse('2026-11-30T03:00:00Z')
+    try {
+      const admin = await ctx.userId('admin@demo.test')
+      await ctx.db.updateTable('users').set({ driving_licence_expiration_time: '2026-12-30', licence_warned_for: null }).where('id', '=', admin).execute()
+      await licenceExpiry.run({}, ctx.jobContext())
+      const subjects = () =>
+        ctx.db.selectFrom('outbox').select('subject').where('recipient', '=', 'admin@demo.test').where('subject', 'like', '%permis de conduire expire%').execute()
+      expect(await subjects()).toEqual([])
+      expect(licenceExpiryState('2026-12-30', '2026-11-29')).toBeNull()
+
+      await ctx.db.updateTable('users').set({ driving_licence_expiration_time: '2026-12-29' }).where('id', '=', admin).execute()
+      await licenceExpiry.run({}, ctx.jobContext())
+      expect((await subjects()).map((m) => m.subject)).toEqual(['Montréal Autopartage : votre permis de conduire expire le 29 décembre 2026'])
+      expect(licenceExpiryState('2026-12-29', '2026-11-29')).toBe('expiring')
+    } finally {
+      clock.now = Date.parse('2026-11-29T12:00:00Z')
+    }
   })
 })

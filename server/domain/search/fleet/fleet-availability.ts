@@ -1,4 +1,5 @@
-import type { AvailabilityWindow, VehicleFilters } from '../available-vehicles'
+import { heldSpan, type TakenWindow } from '../../availability/vehicle-taken'
+import type { VehicleFilters } from '../available-vehicles'
 import type { FleetVehicle } from './fleet-vehicle'
 import { packStation, type StationPack } from './station-pack'
 
@@ -25,9 +26,10 @@ function packOf(fleet: TenantFleet, stationId: number): StationPack | null {
 }
 
 /**
- * Whether one of vehicle k's blocking rentals overlaps [from, to) (ends after `from` and starts
- * before `to`). Those starting before `to` are a prefix of the start-sorted list, found by binary
- * search; one of them ends after `from` exactly when the latest end of that prefix does.
+ * Whether one of vehicle k's blocking rentals meets the held span [from, to) (ends after `from` and
+ * starts before `to`: availability/vehicle-taken.ts meetsSpan, which isTaken applies to a list).
+ * Those starting before `to` are a prefix of the start-sorted list, found by binary search; one of
+ * them ends after `from` exactly when the latest end of that prefix does.
  */
 function overlapsBusy(p: StationPack, k: number, from: number, to: number): boolean {
   const first = p.busyFrom[k]
@@ -66,12 +68,11 @@ export function availableInFleet(
   fleet: TenantFleet,
   stationRanks: readonly number[],
   filters: VehicleFilters,
-  window: AvailabilityWindow,
+  window: TakenWindow,
   page: number,
   limit: number,
 ): { rows: FleetVehicle[]; total: number } {
-  const from = window.startMs - window.prepareDelayMs
-  const to = window.endMs + window.prepareDelayMs
+  const { from, to } = heldSpan(window)
   const offset = (page - 1) * limit
   const rows: FleetVehicle[] = []
   let total = 0

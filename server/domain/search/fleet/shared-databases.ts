@@ -5,8 +5,9 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { connectDatabase, type DbHandle } from '../../../db/connect'
 import { migrate } from '../../../db/migrate'
+import { testPgUrl } from '../../../testing/test-database'
 
-const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+const PG_URL = testPgUrl()
 
 /** Two connections to one fresh database: `server` keeps the index, `other` writes as another process would. */
 export interface SharedDatabase {

@@ -15,7 +15,11 @@ declare module 'oidc-provider' {
   export default class Provider {
     constructor(issuer: string, configuration: Record<string, unknown>)
     callback(): (req: IncomingMessage, res: ServerResponse) => void
-    Client: { find(id: string): Promise<OidcClient | undefined> }
+    Client: {
+      find(id: string): Promise<OidcClient | undefined>
+      /** Client metadata checks; `invalidate` refuses a client, with a code naming the check. */
+      Schema: { prototype: { invalidate(message: string, code?: string): void } }
+    }
     IdToken: new (claims: Record<string, unknown>, options: { client: OidcClient }) => OidcIdToken
   }
 }

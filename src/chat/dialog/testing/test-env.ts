@@ -2,6 +2,8 @@ import { createInstance } from 'i18next'
 import frChat from '@/i18n/locales/fr/chat.json'
 import enChat from '@/i18n/locales/en/chat.json'
 import type { Lang } from '../intent-types'
+import { clientSettingsOf } from '@/lib/tenant-settings'
+import { tenantFixture } from '@/test-support/fixtures'
 import type { DialogEnv, SessionSummary, TenantSummary } from '../types'
 
 const i18n = createInstance()
@@ -40,6 +42,8 @@ export function testEnv(overrides: Partial<DialogEnv> = {}): DialogEnv {
     now: new Date('2026-11-25T14:03:00-05:00'),
     session: GUEST,
     tenant: DEMO_TENANT,
+    // The settings of the tenant the app tests load (tenantFixture), as the live chat takes them from its store.
+    search: clientSettingsOf(tenantFixture()).search,
     stations: [
       { id: 1, name: 'Gare Centrale', latitude: 45.4999, longitude: -73.5664 },
       { id: 2, name: 'Vieux-Port', latitude: 45.5075, longitude: -73.5524 },

@@ -39,7 +39,7 @@ describe('account and bookings intents answer with their cards', () => {
     ['change_password', {}, 'account-password', {}],
     ['delete_account', {}, 'account-delete', {}],
     ['request_personal_data', {}, 'account-data-request', {}],
-    ['set_reminders', { channel: 'sms', stop: true }, 'account-reminders', { channel: 'sms', stop: true }],
+    ['set_reminders', { channel: 'sms', stop: true }, 'account-reminders', { channel: 'sms', stop: true, timing: null }],
   ] as const)('%s gives the %s card', (intent, slots, kind, props) => {
     const out = run(result(intent, slots))
     expect(out.reply.cards).toEqual([{ kind, props }])
@@ -135,10 +135,13 @@ describe('account and bookings intents answer with their cards', () => {
   it('answers a reminder sentence with the card that asks before saving, in the sentence’s language', () => {
     const fr = say('arrête les rappels par SMS')
     expect(fr.reply.text).toBe('Voici vos rappels de réservation : confirmez le changement ci-dessous.')
-    expect(fr.reply.cards).toEqual([{ kind: 'account-reminders', props: { channel: 'sms', stop: true } }])
+    expect(fr.reply.cards).toEqual([{ kind: 'account-reminders', props: { channel: 'sms', stop: true, timing: null } }])
     const en = say('stop reminders', INITIAL_DIALOG_STATE, env({ lang: 'en' }))
     expect(en.reply.text).toBe('Here are your booking reminders: confirm the change below.')
-    expect(en.reply.cards).toEqual([{ kind: 'account-reminders', props: { channel: 'none', stop: false } }])
+    expect(en.reply.cards).toEqual([{ kind: 'account-reminders', props: { channel: 'none', stop: false, timing: null } }])
+    const end = say('ne me rappelle pas la fin')
+    expect(end.reply.text).toBe('Voici vos rappels de réservation : confirmez le changement ci-dessous.')
+    expect(end.reply.cards).toEqual([{ kind: 'account-reminders', props: { channel: null, stop: true, timing: 'end' } }])
   })
   it('says geotracking is not offered when the tenant has no privacy/geotracking, as a guest or a driver', () => {
     const tenant = { ...DEMO_TENANT, privacyUsage: false }

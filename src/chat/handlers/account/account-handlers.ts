@@ -99,7 +99,10 @@ export const paymentMethodsHandler: IntentHandler = {
 /** set_reminders: the card shows the choice said against the member's own and saves it only on their button or "oui". */
 export const setRemindersHandler = forMember('set_reminders', (ctx) => {
   const said = remindersOf(ctx.result.slots)
-  return { text: ctx.t(said.channel === null ? 'account:chat.reply-reminders-ask' : 'account:chat.reply-reminders'), cards: [card('account-reminders', said)] }
+  return {
+    text: ctx.t(said.channel === null && said.timing === null ? 'account:chat.reply-reminders-ask' : 'account:chat.reply-reminders'),
+    cards: [card('account-reminders', said)],
+  }
 })
 
 export const accountDetailsHandler = forMember('account_details', (ctx) => ({ text: ctx.t('account:chat.reply-details'), cards: [card('account-details', {})] }))

@@ -26,9 +26,9 @@ export function enabledOf(slots: Slots): boolean | null {
   return typeof slots.enabled === 'boolean' ? slots.enabled : null
 }
 
-/** The reminder channel said ("par e-mail seulement", "stop reminders") and whether it is turned off. */
-export function remindersOf(slots: Slots): { channel: 'email' | 'sms' | 'none' | null; stop: boolean } {
-  return { channel: oneOf(slots.channel, ['email', 'sms', 'none'] as const), stop: slots.stop === true }
+/** The reminder channel said ("par e-mail seulement", "stop reminders"), the moment named ("avant la fin"), and whether it is turned off. */
+export function remindersOf(slots: Slots): { channel: 'email' | 'sms' | 'none' | null; stop: boolean; timing: 'start' | 'end' | null } {
+  return { channel: oneOf(slots.channel, ['email', 'sms', 'none'] as const), stop: slots.stop === true, timing: oneOf(slots.timing, ['start', 'end'] as const) }
 }
 
 export function paymentActionOf(slots: Slots): 'add' | 'list' | null {

@@ -1,12 +1,12 @@
 import { TZDate } from '@date-fns/tz'
 import { format } from 'date-fns'
 import { formatAmount } from '@contracts/format'
-import { currentTenant } from '@/core/tenant/current'
 import { formatDuration } from '@contracts/format'
 import { formatDay, formatInstant, formatRange, type DateWords } from '@/lib/format-dates'
 import { foldedText } from '../../dialog/folded-text'
 import type { TurnSentence } from '../../dialog/registry'
 import type { DialogOutcome, MemberBooking, TurnFacts } from '../../dialog/types'
+import { saysVehicle } from '../../dialog/reading/words'
 import { dayIn, dayNamed, namedBooking } from './named-booking'
 import { lengthOf, saysChange, saysEnd, saysExtend, saysName, saysTime } from './words'
 
@@ -82,7 +82,7 @@ function difference(s: TurnSentence, b: MemberBooking, start: number, end: numbe
   const old = priceOf(before, b)
   const now = priceOf(after, b)
   if (old !== null && now !== null && Math.round((now - old) * 100) !== 0) {
-    const amount = formatAmount({ value_cents: Math.round(Math.abs(now - old) * 100), iso_code: currentTenant().currency }, s.env.lang)
+    const amount = formatAmount({ value_cents: Math.round(Math.abs(now - old) * 100), iso_code: s.env.search.currency }, s.env.lang)
     parts.push(t(s, now > old ? 'change.money-more' : 'change.money-less', { amount }))
   }
   return parts.length > 0 ? ` ${parts.join(', ')}.` : ''
@@ -163,7 +163,8 @@ function newTimes(s: TurnSentence): DialogOutcome | null {
   // ("finalement je finis à 20h", then "décale le départ à 11h": 11 h to 20 h, not the old end).
   const proposed = proposedTimes(s, b)
   const namesBooking = day !== null && (dayIn(b.start, zone) === day || dayIn(b.end, zone) === day)
-  const endish = saysEnd(s.text) || (!saysStart(s.text) && s.state.after?.lastSaid === 'end' && s.state.after.booking === b.id)
+  // "décale", "move": the booking moves from its start, whatever the previous turn changed.
+  const endish = saysEnd(s.text) || (!saysStart(s.text) && !saysShift(s.text) && s.state.after?.lastSaid === 'end' && s.state.after.booking === b.id)
   let newStart = proposed.start
   let newEnd = proposed.end
   if (clock) {
@@ -211,6 +212,8 @@ function proposedTimes(s: TurnSentence, b: MemberBooking): { start: number; end:
   }
 }
 
+const saysShift = (text: string) => /\b(decale[rs]?|decalez|repousse[rs]?|avance[rs]?|move|push|shift|postpone)\b/.test(foldedText(text))
+
 const saysStart = (text: string) => /\b(commence|debut|depart|pars|start|begin|pick (it )?up|from)\b/.test(foldedText(text))
 
 const hasBookings = (s: TurnSentence) => s.env.session.authenticated && (s.env.bookings ?? []).some((b) => b.status !== 'closed')
@@ -235,10 +238,28 @@ export function changeBooking(s: TurnSentence): DialogOutcome | null {
   // A search going on: only a sentence naming a booking's day changes that booking.
   if (searching && !dayNamesBooking(s)) return null
   if (s.own.intent === 'modify_booking' || saysChange(s.text) || RETURNS.test(foldedText(s.text))) {
-    return returnStation(s) ?? (s.own.intent === 'modify_booking' || saysChange(s.text) ? newTimes(s) : null)
+    const changed = returnStation(s) ?? (s.own.intent === 'modify_booking' || saysChange(s.text) ? newTimes(s) : null)
+    if (changed) return changed
   }
-  return null
+  return newEndOfBookedDay(s)
 }
+
+/**
+ * "je termine à 20h mardi", "I'll finish at 8pm on Tuesday" with a booking on Tuesday and no
+ * search going on: the end of that booking, not a search for a car from 8 p.m. A sentence that
+ * asks for a vehicle or names a station is a search.
+ */
+function newEndOfBookedDay(s: TurnSentence): DialogOutcome | null {
+  if (!saysEnd(s.text) || !dayNamesBooking(s) || clockNamed(s) === null) return null
+  if (saysVehicle(s.text) && !RETURNS_THE_CAR.test(foldedText(s.text))) return null
+  if (filledSlot(s.own.slots.startStation) || filledSlot(s.own.slots.address) || filledSlot(s.own.slots.endStation)) return null
+  return newTimes(s)
+}
+
+/** "je rends la voiture", "bring the car back": the booked car, not a search for one. */
+const RETURNS_THE_CAR = /\b(rends|rendre|ramene|ramener|rapporte|rapporter|return|bring|drop)\s+(la|le|l|ma|mon|the|my)\s*(voiture|auto|vehicule|car|vehicle)\b/
+
+const filledSlot = (v: unknown) => v !== null && v !== undefined && v !== ''
 
 function dayNamesBooking(s: TurnSentence): boolean {
   const day = dayNamed(s)

@@ -1,5 +1,4 @@
 import { formatAmount, formatDuration } from '@contracts/format'
-import { currentTenant } from '@/core/tenant/current'
 import { formatRange } from '@/lib/format-dates'
 import { foldedText } from '../../dialog/folded-text'
 import type { TurnSentence } from '../../dialog/registry'
@@ -12,7 +11,7 @@ type Props = Record<string, unknown>
 const ASKS_PRICE = /^(et |and )?(ca |c est |ca fait |ca coute |it s )?(combien|how much)\b/
 const isObject = (v: unknown): v is Props => typeof v === 'object' && v !== null && !Array.isArray(v)
 const t = (s: TurnSentence, key: string, vars?: Record<string, unknown>) => s.env.translate(s.env.lang, `after-search:${key}`, vars)
-const money = (s: TurnSentence, amount: number) => formatAmount({ value_cents: Math.round(Math.abs(amount) * 100), iso_code: currentTenant().currency }, s.env.lang)
+const money = (s: TurnSentence, amount: number) => formatAmount({ value_cents: Math.round(Math.abs(amount) * 100), iso_code: s.env.search.currency }, s.env.lang)
 
 /** The booking a modify card is about: its id, the one in progress, or the one of its day. */
 function bookingOfCard(s: TurnSentence, props: Props): MemberBooking | null {

@@ -82,7 +82,7 @@ export function saysChange(text: string): boolean {
 
 /** The end is what the sentence moves: "je finis à 20h", "jusqu'à", "until", "return it at 6pm". */
 export function saysEnd(text: string): boolean {
-  return /\b(fini[rst]?|finish\w*|termine[rs]?|jusqu|until|till|end(s|ing)? at|ends?|rentre|ramene|rends|rendre|retour|return|back by|drop (it )?off)\b/.test(
+  return /\b(fin|fini[rst]?|finish\w*|termine[rs]?|jusqu|until|till|end(s|ing)? at|ends?|rentre|ramene|rends|rendre|retour|return|back by|back at|bring (it |the car |the vehicle )?back|drop (it )?off)\b/.test(
     foldedText(text).replace(/[’'`]/g, ' '),
   )
 }

@@ -1,5 +1,3 @@
-import { searchSettingsOf } from '@/features/search/search-settings'
-import { currentTenant } from '@/core/tenant/current'
 import { card, reply } from '../../dialog/card'
 import { formatRange } from '@/lib/format-dates'
 import { searchVehiclesHandler as defaultSearchVehicles } from '../../dialog/handlers/search'
@@ -23,7 +21,7 @@ export const createAlertHandler: IntentHandler = {
     if (!ctx.env.session.authenticated) return memberOnly('create_alert', ctx)
     const past = pastStartOutcome(ctx, defaultSearchVehicles.askSlot)
     if (past) return past
-    const { criteria } = slotsToSearch(ctx.result.slots, searchSettingsOf(currentTenant()), ctx.env.stations)
+    const { criteria } = slotsToSearch(ctx.result.slots, ctx.env.search, ctx.env.stations)
     const station = ctx.env.stations.find((s) => s.id === criteria.startStation)?.name ?? ''
     const when = criteria.startDate !== null && criteria.endDate !== null ? formatRange(new Date(criteria.startDate), new Date(criteria.endDate), words(ctx)) : ''
     return { reply: reply(ctx.t('alerts.creating', { station, when }), [card('alert-create', { criteria })]) }

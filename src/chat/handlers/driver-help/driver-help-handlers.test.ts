@@ -17,7 +17,7 @@ import { INITIAL_DIALOG_STATE, type DialogEnv, type SessionSummary } from '../..
 import { DRIVER_HELP_HANDLERS, stepsLeft } from './driver-help-handlers'
 import { TRIP_HELP_HANDLERS } from '../trip-help/trip-handlers'
 import { IncidentCardPropsSchema } from '@cards/incident/schema'
-import { clientFlags } from '@/core/tenant/flags'
+import { clientSettingsOf } from '@/lib/tenant-settings'
 import { tenantFixture } from '@/test-support/fixtures'
 import { dialogEnvOf } from '../../conversation/env-of'
 
@@ -93,7 +93,15 @@ describe('an incident, with the numbers GET /tenant serves (the live chat and th
   const live = (tenant: Parameters<typeof tenantFixture>[0], session: SessionSummary = DRIVER, lang: Lang = 'fr') => {
     const t = tenantFixture(tenant)
     return dialogEnvOf(
-      { tenant: t, flags: clientFlags(t), session, reference: { stations: [], categories: [], rentalLabels: [] }, position: null, lang, now: new Date('2026-11-25T19:03:00Z') },
+      {
+        tenant: t,
+        settings: clientSettingsOf(t),
+        session,
+        reference: { stations: [], categories: [], rentalLabels: [] },
+        position: null,
+        lang,
+        now: new Date('2026-11-25T19:03:00Z'),
+      },
       i18n,
     )
   }

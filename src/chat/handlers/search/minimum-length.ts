@@ -1,10 +1,9 @@
+import { ceilToQuarter } from '@contracts/rental-times'
 import type { SearchCriteria } from '@/features/search/search-criteria'
-
-const QUARTER_MS = 900_000
 
 /** The shortest period the server takes, in the quarters the pickers and bookings use (901 s is 30 min). */
 export function minimumLengthMs(minimumSeconds: number): number {
-  return Math.ceil(Math.max(0, minimumSeconds * 1000) / QUARTER_MS) * QUARTER_MS
+  return ceilToQuarter(Math.max(0, minimumSeconds * 1000))
 }
 
 /**

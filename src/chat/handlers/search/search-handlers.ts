@@ -1,5 +1,3 @@
-import { searchSettingsOf } from '@/features/search/search-settings'
-import { currentTenant } from '@/core/tenant/current'
 import { card, reply } from '../../dialog/card'
 import { formatDuration } from '@contracts/format'
 import { formatInstant, formatRange } from '@/lib/format-dates'
@@ -53,7 +51,7 @@ export const searchVehiclesHandler: IntentHandler = {
     if (needsMember('search_vehicles', ctx) && !ctx.env.session.authenticated) return memberOnly('search_vehicles', ctx)
     const past = pastStartOutcome(ctx, defaultSearchVehicles.askSlot)
     if (past) return past
-    const settings = searchSettingsOf(currentTenant())
+    const settings = ctx.env.search
     const said = slotsToSearch(ctx.result.slots, settings, ctx.env.stations)
     const fitted = fitMinimumLength(said.criteria, settings.minimumReservationDuration)
     const understood = fitted ? { ...said, criteria: fitted.criteria } : said
@@ -93,7 +91,7 @@ export const joinCarpoolHandler: IntentHandler = {
     if (needsMember('join_carpool', ctx) && !ctx.env.session.authenticated) return memberOnly('join_carpool', ctx)
     const past = pastStartOutcome(ctx, defaultJoinCarpool.askSlot)
     if (past) return past
-    const understood = slotsToSearch(ctx.result.slots, { ...searchSettingsOf(currentTenant()), oneWay: false })
+    const understood = slotsToSearch(ctx.result.slots, { ...ctx.env.search, oneWay: false })
     // The destination ranks the offers (the carpool's own), whatever the tenant's destination field.
     const destinationText = typeof ctx.result.slots.destination === 'string' ? ctx.result.slots.destination.trim() || null : null
     const { startDate, endDate } = understood.criteria

@@ -7,14 +7,23 @@ import { ReminderPreference } from './reminder-preference'
 
 let api: ReturnType<typeof installFakeApi>
 let stored: string | null = null
+let timing: string | null = null
+// The fake's PUT /user keeps what the body names, as the server does.
+let bodies: Array<Record<string, unknown>> = []
 
 beforeEach(() => {
   stored = null
+  timing = null
+  bodies = []
+  const user = () => ({ ...makeUser(), reminder_channel: stored, reminder_timing: timing })
   api = installFakeApi({
-    'GET /user': () => json(200, { user: { ...makeUser(), reminder_channel: stored } }),
+    'GET /user': () => json(200, { user: user() }),
     'PUT /user': (request) => {
-      stored = (request.body as { user: { reminder_channel: string | null } }).user.reminder_channel
-      return json(200, { user: { ...makeUser(), reminder_channel: stored } })
+      const body = (request.body as { user: { reminder_channel?: string | null; reminder_timing?: string | null } }).user
+      bodies.push(body)
+      if ('reminder_channel' in body) stored = body.reminder_channel ?? null
+      if ('reminder_timing' in body) timing = body.reminder_timing ?? null
+      return json(200, { user: user() })
     },
   })
   useTenantStore.getState().setTenant(makeTenant())
@@ -43,6 +52,24 @@ describe('the reminder preference', () => {
     render(<ReminderPreference />)
     const sms = await screen.findByRole('radio', { name: 'by SMS only' }, { timeout: 5000 })
     await vi.waitFor(() => expect(sms).toBeChecked())
-    expect(screen.getByRole('group', { name: 'Before your bookings start and end, remind me:' })).toBeInTheDocument()
+    expect(screen.getByRole('group', { name: 'Your booking reminders reach you:' })).toBeInTheDocument()
+    expect(screen.getByRole('radio', { name: 'before the start and before the end' })).toBeChecked()
+  })
+
+  it('saves which reminders (before the end only), alone, and offers no moment once reminders are off', async () => {
+    await i18n.changeLanguage('fr')
+    const user = userEvent.setup()
+    render(<ReminderPreference />)
+    const both = await screen.findByRole('radio', { name: 'avant le début et avant la fin' }, { timeout: 5000 })
+    await vi.waitFor(() => expect(both).toBeChecked())
+    expect(screen.getByRole('group', { name: 'Quels rappels voulez-vous ?' })).toBeInTheDocument()
+    await user.click(screen.getByRole('radio', { name: 'avant la fin seulement' }))
+    expect(await screen.findByText('Préférence enregistrée.')).toBeInTheDocument()
+    expect(timing).toBe('end')
+    expect(bodies).toEqual([{ reminder_timing: 'end' }])
+    await user.click(screen.getByRole('radio', { name: 'jamais (aucun rappel)' }))
+    await vi.waitFor(() => expect(stored).toBe('none'))
+    await vi.waitFor(() => expect(screen.getByRole('radio', { name: 'avant la fin seulement' })).toBeDisabled())
+    expect(screen.getByRole('radio', { name: 'avant la fin seulement' })).toBeChecked()
   })
 })

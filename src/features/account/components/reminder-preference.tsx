@@ -2,50 +2,78 @@ import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLandmarkProps } from '@/components/landmark-scope'
 import { messagesOf } from '@/core/api'
-import { REMINDER_CHANNELS, type ReminderChannel } from '@contracts/reminder-channel'
-import { fetchReminderChannel, saveReminderChannel } from '../api'
+import { REMINDER_CHANNELS, REMINDER_TIMINGS, type ReminderPreference as Preference } from '@contracts/reminder-channel'
+import { fetchReminderPreference, saveReminderPreference } from '../api'
 
-type Choice = ReminderChannel | 'default'
-const CHOICES: readonly Choice[] = ['default', ...REMINDER_CHANNELS]
+const CHANNELS = ['default', ...REMINDER_CHANNELS] as const
+const TIMINGS = ['both', ...REMINDER_TIMINGS] as const
 
-/** How the member wants booking reminders: as the operator sends them, e-mail only, SMS only, or none; saved on choosing. */
+/**
+ * How the member wants booking reminders: by which channel (as the operator sends them, e-mail only,
+ * SMS only, none) and which of them (before the start, before the end, both); saved on choosing.
+ */
 export function ReminderPreference() {
   const { t } = useTranslation('account')
   const landmark = useLandmarkProps()
   const id = useId()
-  const [choice, setChoice] = useState<Choice | null>(null)
+  const [pref, setPref] = useState<Preference | null>(null)
   const [saved, setSaved] = useState<'idle' | 'saving' | 'saved'>('idle')
   const [error, setError] = useState<string | null>(null)
   useEffect(() => {
-    fetchReminderChannel()
-      .then((c) => setChoice(c ?? 'default'))
+    fetchReminderPreference()
+      .then(setPref)
       .catch((e: unknown) => setError(messagesOf(e).join(' ')))
   }, [])
-  const choose = async (next: Choice) => {
-    const before = choice
-    setChoice(next)
+  const choose = async (change: Partial<Preference>) => {
+    const before = pref
+    if (pref) setPref({ ...pref, ...change })
     setSaved('saving')
     setError(null)
     try {
-      setChoice((await saveReminderChannel(next === 'default' ? null : next)) ?? 'default')
+      setPref(await saveReminderPreference(change))
       setSaved('saved')
     } catch (e) {
-      setChoice(before)
+      setPref(before)
       setSaved('idle')
       setError(messagesOf(e).join(' '))
     }
   }
+  const busy = pref === null || saved === 'saving'
   return (
     <section {...landmark.section({ 'aria-labelledby': `${id}-title` })} className="flex flex-col gap-3">
       <h2 id={`${id}-title`} className="text-lg font-semibold">
         {t('reminders.title')}
       </h2>
-      <fieldset className="flex flex-col gap-2" disabled={choice === null || saved === 'saving'}>
+      <fieldset className="flex flex-col gap-2" disabled={busy}>
         <legend className="mb-1">{t('reminders.legend')}</legend>
-        {CHOICES.map((c) => (
+        {CHANNELS.map((c) => (
           <label key={c} className="flex items-center gap-2">
-            <input type="radio" name={`${id}-channel`} value={c} checked={choice === c} onChange={() => void choose(c)} className="size-4" />
+            <input
+              type="radio"
+              name={`${id}-channel`}
+              value={c}
+              checked={pref !== null && (pref.channel ?? 'default') === c}
+              onChange={() => void choose({ channel: c === 'default' ? null : c })}
+              className="size-4"
+            />
             {t(`reminders.choice.${c}`)}
+          </label>
+        ))}
+      </fieldset>
+      {/* No moment to choose for a member who wants no reminder at all. */}
+      <fieldset className="flex flex-col gap-2" disabled={busy || pref?.channel === 'none'}>
+        <legend className="mb-1">{t('reminders.timing-legend')}</legend>
+        {TIMINGS.map((m) => (
+          <label key={m} className="flex items-center gap-2">
+            <input
+              type="radio"
+              name={`${id}-timing`}
+              value={m}
+              checked={pref !== null && (pref.timing ?? 'both') === m}
+              onChange={() => void choose({ timing: m === 'both' ? null : m })}
+              className="size-4"
+            />
+            {t(`reminders.timing.${m}`)}
           </label>
         ))}
       </fieldset>

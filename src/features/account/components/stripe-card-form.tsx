@@ -64,8 +64,10 @@ function StripeFields({ onAdded, onCancel, focusFirstField = false }: Omit<Strip
         />
       </div>
       <div className="flex flex-col gap-1.5">
-        <span className="text-sm font-medium">{t('account:cards.fields.card')}</span>
-        <div className="rounded-md border border-muted-foreground/70 bg-card px-3 py-3">
+        <span id={`${id}-card`} className="text-sm font-medium">
+          {t('account:cards.fields.card')}
+        </span>
+        <div role="group" aria-labelledby={`${id}-card`} className="rounded-md border border-muted-foreground/70 bg-card px-3 py-3">
           <CardElement options={{ hidePostalCode: true }} />
         </div>
       </div>
@@ -76,9 +78,13 @@ function StripeFields({ onAdded, onCancel, focusFirstField = false }: Omit<Strip
 
 /** A card through Stripe Elements when the tenant has Stripe keys (its setup intent confirmed with a billing name). */
 export default function StripeCardForm({ publicKey, ...props }: StripeCardFormProps) {
-  const stripePromise = useMemo(() => loadStripe(publicKey), [publicKey])
+  const { i18n } = useTranslation()
+  const locale = i18n.language === 'en' ? 'en' : 'fr'
+  // Stripe's own fields (placeholders, its messages) speak the page's language; Elements takes its
+  // Stripe once, so a language switch starts it anew.
+  const stripePromise = useMemo(() => loadStripe(publicKey, { locale }), [publicKey, locale])
   return (
-    <Elements stripe={stripePromise}>
+    <Elements key={locale} stripe={stripePromise}>
       <StripeFields {...props} />
     </Elements>
   )

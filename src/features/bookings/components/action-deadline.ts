@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useTenant } from '@/core/tenant'
 import { formatDateTime } from '../format'
-import type { ActionWindow } from '../rental-permissions'
+import type { ActionWindow } from '../rental-actions'
 
 type Kind = 'modify' | 'modify-end' | 'cancel'
 

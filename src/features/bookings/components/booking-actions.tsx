@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import type { Rental } from '@contracts/rental'
 import { Button } from '@/components/ui/button'
-import type { RentalPermissions } from '../rental-permissions'
+import type { RentalActionsView } from '../rental-actions'
 import { useBookingBusy } from '../use-booking-change'
 import { useDeadlineText } from './action-deadline'
 import { CancelDeadlineNotice } from './cancel-deadline-notice'
@@ -13,7 +13,7 @@ import { ModifyDialog } from './modify-dialog'
 
 interface BookingActionsProps {
   rental: Rental
-  permissions: RentalPermissions
+  permissions: RentalActionsView
   now: number
 }
 

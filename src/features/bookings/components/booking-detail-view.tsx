@@ -4,7 +4,7 @@ import type { Rental } from '@contracts/rental'
 import type { Vehicle } from '@contracts/vehicle'
 import { Badge } from '@/components/ui/badge'
 import { useTenant } from '@/core/tenant'
-import type { RentalPermissions } from '../rental-permissions'
+import type { RentalActionsView } from '../rental-actions'
 import { isFinished, isTripStatus, mayLeaveCarpool, statusLabelKey } from '../rental-status'
 import { useRentalAccess } from '../use-rental-access'
 import { BookingAccess } from './booking-access'
@@ -23,7 +23,7 @@ import { paths } from '@/core/paths'
 export interface BookingDetailViewProps {
   rental: Rental
   vehicle: Vehicle | null
-  permissions: RentalPermissions
+  permissions: RentalActionsView
   isDriver: boolean
   now: number
 }

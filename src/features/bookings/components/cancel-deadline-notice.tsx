@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { freeCancellationMinutesLeft } from '@contracts/booking-warnings'
 import { useTenant } from '@/core/tenant'
 import { formatDateTime } from '../format'
-import type { ActionWindow } from '../rental-permissions'
+import type { ActionWindow } from '../rental-actions'
 
 /**
  * The last minutes before the cancellation deadline (contracts/booking-warnings.ts, on the deadline

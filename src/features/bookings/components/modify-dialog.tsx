@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import type { Rental } from '@contracts/rental'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import type { RentalPermissions } from '../rental-permissions'
+import type { RentalActionsView } from '../rental-actions'
 import { ModifyForm } from './modify-form'
 
 interface ModifyDialogProps {
   rental: Rental
-  permissions: RentalPermissions
+  permissions: RentalActionsView
   now: number
   open: boolean
   onOpenChange: (open: boolean) => void

@@ -6,14 +6,14 @@ import { Button } from '@/components/ui/button'
 import { useTenant } from '@/core/tenant'
 import { formatDateInWords, formatPrice } from '../format'
 import type { Times } from '../modify-bounds'
-import type { RentalPermissions } from '../rental-permissions'
+import type { RentalActionsView } from '../rental-actions'
 import { useModifyCost } from '../use-modify-cost'
 import { useModifyForm } from '../use-modify-form'
 import { useDeadlineText } from './action-deadline'
 
 interface ModifyFormProps {
   rental: Rental
-  permissions: RentalPermissions
+  permissions: RentalActionsView
   now: number
   /** New times to start from (the chat's understanding); the rental's by default. */
   initialDraft?: Times

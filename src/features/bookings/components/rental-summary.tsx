@@ -4,10 +4,9 @@ import type { Rental } from '@contracts/rental'
 import type { Vehicle } from '@contracts/vehicle'
 import { Badge } from '@/components/ui/badge'
 import { useStations } from '@/lib/reference-data'
-import { useCurrentUser } from '@/core/session'
 import { useTenant } from '@/core/tenant'
 import { formatDateTime } from '../format'
-import { rentalPermissions } from '../rental-permissions'
+import { useRentalActions } from '../use-rental-actions'
 import { isFinished, statusLabelKey } from '../rental-status'
 import { useDeadlineText } from './action-deadline'
 import { BillingNote, hasReceipt } from './billing-note'
@@ -25,15 +24,14 @@ interface RentalSummaryProps {
 /** One rental in a list: vehicle, status, dates, station, and until when it can change. */
 export function RentalSummary({ rental, vehicle, to, now, headingLevel: Heading = 'h3' }: RentalSummaryProps) {
   const { t, i18n } = useTranslation(['bookings', 'status'])
-  const { tenant, delays } = useTenant()
-  const user = useCurrentUser()
+  const { tenant } = useTenant()
   const stations = useStations()
   const deadline = useDeadlineText()
   const lang = i18n.language === 'en' ? 'en' : 'fr'
   const name = vehicle ? `${vehicle.make} ${vehicle.model}` : t('item.vehicle-number', { id: rental.vehicle_id })
   const station = stations.find((s) => s.id === rental.start_station_id)?.name
-  const permissions = rentalPermissions(rental, user?.id ?? null, delays, now)
-  const isDriver = user !== null && rental.driver_id === user.id
+  const permissions = useRentalActions(rental, now)
+  const { isDriver } = permissions
   return (
     <li className="flex gap-3 rounded-lg border border-border bg-card p-3">
       {vehicle?.thumbnail_url && <img src={vehicle.thumbnail_url} alt="" className="size-16 shrink-0 rounded bg-muted object-contain" />}

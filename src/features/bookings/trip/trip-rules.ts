@@ -52,7 +52,7 @@ export interface TripActions {
 export function tripActions(trip: Pick<TripState, 'rental' | 'start_window' | 'summary'>, now: number): TripActions {
   const phase = tripPhase(trip, now)
   const during = phase === 'in-progress'
-  const canExtend = trip.rental.actions ? trip.rental.actions.modify_end.allowed : during
+  const canExtend = trip.rental.actions.modify_end.allowed
   return { start: phase === 'startable', unlock: during, lock: during, extend: during && canExtend, report: during || phase === 'startable', end: during }
 }
 

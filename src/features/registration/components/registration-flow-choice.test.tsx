@@ -39,7 +39,7 @@ describe('the registration flow on the account step', () => {
     ])
     const user = userEvent.setup()
     await renderRegistration(<SignupScreen />)
-    const group = await screen.findByRole('group', { name: "Parcours d'inscription" })
+    const group = await screen.findByRole('radiogroup', { name: "Parcours d'inscription" })
     await fillAccount(user)
     await user.click(screen.getByRole('button', { name: 'Créer mon compte' }))
     // Sent without a flow: nothing is created, the group says why and its first choice takes the focus.
@@ -59,7 +59,7 @@ describe('the registration flow on the account step', () => {
     const user = userEvent.setup()
     await renderRegistration(<SignupScreen />)
     await waitFor(() => expect(api.calls('GET', '/registration_flows')).toHaveLength(1))
-    expect(screen.queryByRole('group', { name: "Parcours d'inscription" })).toBeNull()
+    expect(screen.queryByRole('radiogroup', { name: "Parcours d'inscription" })).toBeNull()
     await fillAccount(user)
     await user.click(screen.getByRole('button', { name: 'Créer mon compte' }))
     await waitFor(() => expect(api.calls('POST', '/user')).toHaveLength(1))
@@ -72,7 +72,7 @@ describe('the registration flow on the account step', () => {
       { id: 9, name: 'Students' },
     ])
     await renderRegistration(<SignupScreen />, { language: 'en' })
-    expect(await screen.findByRole('group', { name: 'Registration flow' })).toBeInTheDocument()
+    expect(await screen.findByRole('radiogroup', { name: 'Registration flow' })).toBeInTheDocument()
     expect(screen.getByRole('radio', { name: 'Students' })).toBeInTheDocument()
   })
 })

@@ -19,7 +19,8 @@ export function RegistrationFlowChoice({ flows, value, onChange, missing }: Prop
     if (missing) first.current?.focus()
   }, [missing])
   return (
-    <fieldset className="flex flex-col gap-2" aria-required="true" aria-invalid={missing || undefined} aria-describedby={missing ? `${id}-error` : undefined}>
+    // A radio group rather than the fieldset's plain group: only it may say that a choice is required.
+    <fieldset role="radiogroup" className="flex flex-col gap-2" aria-required="true" aria-invalid={missing || undefined} aria-describedby={missing ? `${id}-error` : undefined}>
       <legend className="mb-1 font-medium">{t('account.flow')}</legend>
       {flows.map((flow, index) => (
         <label key={flow.id} className="flex items-center gap-2">

@@ -91,9 +91,11 @@ function StripeForm({ compact }: { compact: boolean }) {
 /** Stripe Elements with the tenant's public key; this module is its own chunk, loaded only for Stripe tenants. */
 export default function StripeCardForm({ publicKey, compact = false }: { publicKey: string; compact?: boolean }) {
   const { i18n } = useTranslation()
-  const stripePromise = useMemo(() => loadStripe(publicKey, { locale: i18n.language === 'en' ? 'en' : 'fr' }), [publicKey, i18n.language])
+  const locale = i18n.language === 'en' ? 'en' : 'fr'
+  const stripePromise = useMemo(() => loadStripe(publicKey, { locale }), [publicKey, locale])
+  // Elements takes its Stripe once: a language switch starts it anew, in the new language.
   return (
-    <Elements stripe={stripePromise}>
+    <Elements key={locale} stripe={stripePromise}>
       <StripeForm compact={compact} />
     </Elements>
   )

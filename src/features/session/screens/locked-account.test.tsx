@@ -1,3 +1,4 @@
+import { StrictMode } from 'react'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
@@ -73,6 +74,19 @@ describe('unlock link', () => {
     expect(await screen.findByText(/La connexion à votre compte est débloquée/)).toBeInTheDocument()
     expect(api.calls('POST', '/unlock_account/confirm')[0].body).toEqual({ unlock_token: 'abc' })
     expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login')
+  })
+
+  it('uses the link once, even when the screen mounts twice (React strict mode)', async () => {
+    api = installFakeApi({ 'POST /unlock_account/confirm': () => json(200, {}) })
+    renderAt(
+      '/unlock-account?unlock_token=once',
+      <StrictMode>
+        <UnlockAccountScreen />
+      </StrictMode>,
+      '/unlock-account',
+    )
+    expect(await screen.findByText(/La connexion à votre compte est débloquée/)).toBeInTheDocument()
+    expect(api.calls('POST', '/unlock_account/confirm')).toHaveLength(1)
   })
 
   it('says when the link is spent or expired', async () => {

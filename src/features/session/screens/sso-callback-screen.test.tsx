@@ -34,8 +34,7 @@ beforeEach(async () => {
   useTenantStore.getState().setTenant({ ...tenant, sso: SSO, features: { ...tenant.features, single_sign_on: true } })
   useSessionStore.setState({ status: 'anonymous', user: null })
   api = installFakeApi({
-    'POST /oauth2/token': () => json(200, tokenResponse('member-sso')),
-    'GET /user': () => json(200, { user: makeUser() }),
+    'POST /sso/openid': () => json(200, { ...tokenResponse('member-sso'), user: makeUser() }),
   })
 })
 afterEach(() => api.uninstall())
@@ -45,15 +44,15 @@ describe('the single sign-on callback', () => {
     const request = new URL(ssoAuthorizationUrl(SSO))
     const router = arriveWith(`id_token=header.payload.signature&state=${request.searchParams.get('state')}`)
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
-    const exchange = api.requests.find((r) => r.path === '/oauth2/token')
-    expect(exchange?.body).toMatchObject({ grant_type: 'openid_token', openid_token: 'header.payload.signature', nonce: request.searchParams.get('nonce') })
+    const exchange = api.requests.find((r) => r.path === '/sso/openid')
+    expect(exchange?.body).toEqual({ openid: { id_token: 'header.payload.signature', nonce: request.searchParams.get('nonce') } })
     expect(useSessionStore.getState().status).toBe('member')
   })
 
   it('refuses a token this browser never asked for (login CSRF), without calling the server', async () => {
     arriveWith('id_token=attacker.payload.signature&state=whatever')
     expect(await screen.findByRole('alert')).toBeInTheDocument()
-    expect(api.requests.some((r) => r.path === '/oauth2/token')).toBe(false)
+    expect(api.requests.some((r) => r.path === '/sso/openid')).toBe(false)
     expect(useSessionStore.getState().status).toBe('anonymous')
   })
 
@@ -61,6 +60,6 @@ describe('the single sign-on callback', () => {
     ssoAuthorizationUrl(SSO)
     arriveWith('id_token=attacker.payload.signature')
     expect(await screen.findByRole('alert')).toBeInTheDocument()
-    expect(api.requests.some((r) => r.path === '/oauth2/token')).toBe(false)
+    expect(api.requests.some((r) => r.path === '/sso/openid')).toBe(false)
   })
 })

@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { CircleCheck } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { isApiError, notifyApiError } from '@/core/api'
 import { useDocumentTitle } from '@/lib/document-title'
+import { queryClient } from '@/core/query/query-client'
 import { confirmUnlock } from '@/core/session'
 import { AuthShell } from '../components/auth-shell'
 import { paths } from '@/core/paths'
@@ -16,25 +18,31 @@ export default function UnlockAccountScreen() {
   const { t } = useTranslation(['auth', 'errors'])
   const [params] = useSearchParams()
   const token = params.get('unlock_token')
-  const [outcome, setOutcome] = useState<Outcome>(token ? 'working' : 'missing')
+  // The link's token is used once: one request per token, however often the screen mounts.
+  const unlock = useQuery(
+    {
+      queryKey: ['unlock-account', token],
+      queryFn: async () => {
+        try {
+          await confirmUnlock(token ?? '')
+          return true
+        } catch (error) {
+          // A token refused is said on the screen; anything else is also told as the app tells failures.
+          if (!(isApiError(error) && error.hasCode('invalid_unlock_token'))) notifyApiError(error)
+          throw error
+        }
+      },
+      enabled: token !== null,
+      staleTime: Infinity,
+      gcTime: Infinity,
+      retry: false,
+      refetchOnWindowFocus: false,
+    },
+    queryClient,
+  )
+  const outcome: Outcome = !token ? 'missing' : unlock.isSuccess ? 'done' : unlock.isError ? 'refused' : 'working'
   const focusTarget = useRef<HTMLDivElement>(null)
   useDocumentTitle(t('auth:unlock.title'))
-
-  useEffect(() => {
-    if (!token) return
-    let live = true
-    confirmUnlock(token).then(
-      () => live && setOutcome('done'),
-      (error: unknown) => {
-        if (!live) return
-        setOutcome('refused')
-        if (!(isApiError(error) && error.hasCode('invalid_unlock_token'))) notifyApiError(error)
-      },
-    )
-    return () => {
-      live = false
-    }
-  }, [token])
 
   useEffect(() => {
     if (outcome !== 'working') focusTarget.current?.focus()

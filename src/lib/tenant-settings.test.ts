@@ -1,11 +1,14 @@
 // @vitest-environment node
 import { FEATURE_FLAGS, type Tenant } from '@contracts/tenant'
-import { clientDelays, clientFlags } from './flags'
+import { tenantFixture } from '@/test-support/fixtures'
+import { clientSettingsOf, type ProjectedTenant } from './tenant-settings'
 
 const allOff = Object.fromEntries(FEATURE_FLAGS.map((f) => [f, false])) as Tenant['features']
+const base = tenantFixture()
+const clientFlags = (over: Partial<ProjectedTenant>) => clientSettingsOf({ ...base, ...over }).flags
 const sso: Tenant['sso'] = { issuer: 'https://id.example', client_id: 'fo', authorization_endpoint: 'https://id.example/auth', end_session_endpoint: null, scope: 'openid email' }
 
-describe('clientFlags', () => {
+describe('the client flags of the tenant projection', () => {
   it('names every server flag the client way', () => {
     const flags = clientFlags({
       features: { ...allOff, payments: true, one_way: true, auto_register: true, estimated_destination_field: true },
@@ -46,9 +49,10 @@ describe('clientFlags', () => {
   })
 })
 
-describe('clientDelays', () => {
+describe('the client delays and search settings of the tenant projection', () => {
   it('applies the section 9 defaults to a stored -1 and keeps other values', () => {
-    const delays = clientDelays({
+    const { delays, search } = clientSettingsOf({
+      ...base,
       delays: {
         minimum_reservation_duration: -1,
         maximum_reservation_duration: 604800,
@@ -68,5 +72,24 @@ describe('clientDelays', () => {
       reservationStartTimeModificationMinimalDelay: 3600,
       reservationEndTimeModificationMinimalDelay: 1,
     })
+    // The search reads the same delays: the classic picker and the chat offer no start the server refuses.
+    expect(search).toMatchObject({ minimumReservationDuration: 901, maximumReservationDuration: 604800, maximumTimeInAdvance: 28080000, minimumTimeBeforeStart: 0 })
+  })
+
+  it('gives the search its tenant settings and the flags it shares with the screens', () => {
+    const features = { ...allOff, one_way: true, carpooling: true, labels: true }
+    const { flags, search } = clientSettingsOf({ ...base, features, search_engine: 'address', currency: 'EUR', distance_unit: 'miles', opening_hours: undefined })
+    expect(search).toMatchObject({
+      searchEngine: 'address',
+      currency: 'EUR',
+      distanceUnit: 'miles',
+      oneWay: true,
+      useCarpooling: true,
+      useLabels: true,
+      useDiscount: false,
+      openingHours: null,
+    })
+    for (const key of ['oneWay', 'useLabels', 'useCategories', 'useDiscount', 'useCarpooling', 'usePrivacyUsage', 'useRegistration'] as const)
+      expect([key, search[key]]).toEqual([key, flags[key]])
   })
 })
