@@ -59,7 +59,8 @@ interface MediaAnswer {
   description: string
   content: Record<string, { schema: z.ZodType }>
 }
-type Answers = Partial<Record<200 | 201 | 202 | 204 | 503, z.ZodType | MediaAnswer>>
+/** Successful answers by status, and a 409 whose error entries carry more than the spec's body (a trip's refusal). */
+type Answers = Partial<Record<200 | 201 | 202 | 204 | 409 | 503, z.ZodType | MediaAnswer>>
 
 /**
  * A path id: digits only, no sign, no leading zero, at most MAX_ID (PostgreSQL's integer), read as a

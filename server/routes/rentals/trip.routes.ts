@@ -3,6 +3,7 @@ import {
   ExtensionQuerySchema,
   ExtensionQuoteResponseSchema,
   TripEndResponseSchema,
+  TripErrorBodySchema,
   TripStartResponseSchema,
   TripStateResponseSchema,
   VehicleCommandResponseSchema,
@@ -78,7 +79,7 @@ export default defineRoutes(async (app) => {
         bearer: true,
         guard: member,
         params: IdParams,
-        response: { 200: TripStartResponseSchema },
+        response: { 200: TripStartResponseSchema, 409: TripErrorBodySchema },
       }),
     },
     async (request) => {
@@ -103,7 +104,7 @@ export default defineRoutes(async (app) => {
           bearer: true,
           guard: member,
           params: IdParams,
-          response: { 200: VehicleCommandResponseSchema },
+          response: { 200: VehicleCommandResponseSchema, 409: TripErrorBodySchema },
         }),
       },
       async (request) => {
@@ -123,7 +124,7 @@ export default defineRoutes(async (app) => {
         guard: member,
         params: IdParams,
         querystring: ExtensionQuerySchema,
-        response: { 200: ExtensionQuoteResponseSchema },
+        response: { 200: ExtensionQuoteResponseSchema, 409: TripErrorBodySchema },
       }),
     },
     async (request) => {
@@ -143,7 +144,7 @@ export default defineRoutes(async (app) => {
         bearer: true,
         guard: member,
         params: IdParams,
-        response: { 200: TripEndResponseSchema },
+        response: { 200: TripEndResponseSchema, 409: TripErrorBodySchema },
       }),
     },
     async (request) => {

@@ -28,4 +28,20 @@ describe('the trip calls in the OpenAPI document', () => {
       expect([path, method, Boolean(op?.responses[status]), Boolean(op?.security)]).toEqual([path, method, true, true])
     }
   })
+
+  it("describes a refusal's 409 with the trip member of its entries", async () => {
+    const doc = JSON.parse((await ctx.get('/api/openapi.json', { token: null })).body) as {
+      paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>>
+    }
+    for (const [path, method] of [
+      ['/api/user/rentals/{id}/start', 'post'],
+      ['/api/user/rentals/{id}/unlock', 'post'],
+      ['/api/user/rentals/{id}/lock', 'post'],
+      ['/api/user/rentals/{id}/extension', 'get'],
+      ['/api/user/rentals/{id}/end', 'post'],
+    ]) {
+      const schema = JSON.stringify(doc.paths[path][method].responses['409']?.content?.['application/json']?.schema ?? null)
+      expect([path, schema.includes('"trip"'), schema.includes('vehicle_refused'), schema.includes('operator_phone')]).toEqual([path, true, true, true])
+    }
+  })
 })
