@@ -37,7 +37,9 @@ describe('the focus a card takes when it arrives', () => {
     // The bookings capability registers its cards with the chat, not with the cards package.
     registerCard(bookingsCancelCard as unknown as CardDefinition<unknown>)
     const user = signIn()
-    fakeApi({ 'GET /user/rentals/1': { rental: rentalFixture({ driver_id: user.id }) } })
+    // Cancellable for a day from now: the fixture's own deadline is a fixed date, past once the calendar reaches it.
+    const cancellable = { ...rentalFixture().actions, cancel: { allowed: true, until: new Date(Date.now() + 86_400_000).toISOString() } }
+    fakeApi({ 'GET /user/rentals/1': { rental: rentalFixture({ driver_id: user.id, actions: cancellable }) } })
     await renderCard(<CardView kind="bookings-cancel" props={{ rentalId: 1, which: null, date: null }} stale={member} />, asking)
     const heading = await screen.findByRole('heading', { name: 'Annuler une réservation' })
     await screen.findByRole('button', { name: /^Annuler la réservation \(/ })

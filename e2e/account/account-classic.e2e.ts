@@ -6,6 +6,7 @@ import { storedCookie } from '../support/cookies'
 import { startOwnServer } from '../support/own-server'
 import { useBrowser, usePage } from '../support/suite'
 import { logInThroughForm, openApp } from '../support/page'
+import { logInWithToken } from '../support/token-login'
 import { memberPage, openScreen, smsCode, waitForToast } from './account-support'
 
 const suite = useBrowser(() => startOwnServer('account'))
@@ -39,7 +40,7 @@ describe('first visit: welcome and cookie consent', () => {
 })
 
 describe('account screens (driver@demo.test)', () => {
-  const member = usePage(async () => ({ page: await memberPage(suite.browser, 'driver@demo.test') }))
+  const member = usePage(async () => ({ page: await memberPage(suite.browser, 'driver@demo.test', logInWithToken) }))
 
   it('adds a card, refuses a declined one, sets the new one as main and deletes the old one after confirmation', async () => {
     await openScreen(member.page, 'account/payment-method', 'Moyens de paiement')

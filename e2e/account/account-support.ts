@@ -16,14 +16,15 @@ export async function skipFirstVisitNotices(page: Page): Promise<void> {
 export { logIn }
 
 /**
- * A page in French with the first-visit notices answered and the member logged in. The page is
- * closed again if the log-in fails.
+ * A page in French with the first-visit notices answered and the member logged in, through the
+ * login screen unless `logInWith` says otherwise (logInWithToken, for tests about something else).
+ * The page is closed again if the log-in fails.
  */
-export async function memberPage(browser: Browser, email: string): Promise<Page> {
+export async function memberPage(browser: Browser, email: string, logInWith: (page: Page, email: string) => Promise<void> = logIn): Promise<Page> {
   const page = await newPage(browser, { language: 'fr' })
   try {
     await skipFirstVisitNotices(page)
-    await logIn(page, email)
+    await logInWith(page, email)
     return page
   } catch (error) {
     await closePage(page)

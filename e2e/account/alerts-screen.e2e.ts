@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core'
 import { expectNoAxeViolations } from '../support/axe'
 import { startOwnServer } from '../support/own-server'
 import { useBrowser, usePage } from '../support/suite'
+import { logInWithToken } from '../support/token-login'
 import { memberPage, openScreen } from './account-support'
 
 const suite = useBrowser(() => startOwnServer('alerts'))
@@ -31,7 +32,7 @@ function memberApi<T>(page: Page, method: string, path: string, body?: unknown):
 }
 
 describe('account/alerts (driver@demo.test)', () => {
-  const member = usePage(async () => ({ page: await memberPage(suite.browser, 'driver@demo.test') }))
+  const member = usePage(async () => ({ page: await memberPage(suite.browser, 'driver@demo.test', logInWithToken) }))
 
   it('lists the alerts, passes axe, and deletes one with the keyboard', async () => {
     const { page } = member

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core'
 import { expectNoAxeViolations } from '../support/axe'
 import { startOwnServer } from '../support/own-server'
 import { useBrowser } from '../support/suite'
+import { logInWithToken } from '../support/token-login'
 import { waitForAppPath } from '../support/page'
 import { memberPage, openScreen, waitForToast } from './account-support'
 
@@ -31,7 +32,7 @@ async function openFromList(list: string, vehicle: string | RegExp): Promise<voi
 
 describe('bookings on the classic screens (driver@demo.test)', () => {
   before(async () => {
-    page = await memberPage(suite.browser, 'driver@demo.test')
+    page = await memberPage(suite.browser, 'driver@demo.test', logInWithToken)
   })
 
   it('lists bookings in progress and upcoming, the history by month and the carpoolings, axe-clean', async () => {

@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from '../support/axe'
 import { closePage, newPage } from '../support/browser'
 import { startOwnServer } from '../support/own-server'
 import { useBrowser, usePage } from '../support/suite'
+import { logInWithToken } from '../support/token-login'
 import { chatOf, logIn, memberApiGet, memberPage, openScreen, skipFirstVisitNotices, tenantClock } from './account-support'
 
 const suite = useBrowser(() => startOwnServer('account'))
@@ -16,10 +17,10 @@ interface WireRental {
   reservation_end_time: string
 }
 
-async function memberChat(email: string): Promise<{ page: Page; chat: ReturnType<typeof chatOf> }> {
+async function memberChat(email: string, logInWith: (page: Page, email: string) => Promise<void> = logIn): Promise<{ page: Page; chat: ReturnType<typeof chatOf> }> {
   const page = await newPage(suite.browser, { language: 'fr' })
   await skipFirstVisitNotices(page)
-  await logIn(page, email)
+  await logInWith(page, email)
   const chat = chatOf(page)
   await chat.ready()
   return { page, chat }
@@ -28,7 +29,7 @@ async function memberChat(email: string): Promise<{ page: Page; chat: ReturnType
 // First: the tests after it change this driver's bookings and password.
 describe('a card beside the classic screen it stands for (driver@demo.test, desktop)', () => {
   it("repeats none of the screen's landmarks, so axe finds no duplicate", async () => {
-    const page = await memberPage(suite.browser, 'driver@demo.test')
+    const page = await memberPage(suite.browser, 'driver@demo.test', logInWithToken)
     try {
       const chat = chatOf(page)
       // The screen, what to ask, the assistant's words, then a field of the card that loads after them.
@@ -50,7 +51,7 @@ describe('a card beside the classic screen it stands for (driver@demo.test, desk
 })
 
 describe('bookings in the chat (driver@demo.test)', () => {
-  const member = usePage(() => memberChat('driver@demo.test'))
+  const member = usePage(() => memberChat('driver@demo.test', logInWithToken))
 
   it('lists the bookings and opens one in a detail card that says until when it can change', async () => {
     await member.chat.say('mes réservations', 'Voici vos réservations en cours et à venir.')
@@ -130,7 +131,7 @@ describe('bookings in the chat (driver@demo.test)', () => {
 })
 
 describe('account in the chat (driver@demo.test)', () => {
-  const member = usePage(() => memberChat('driver@demo.test'))
+  const member = usePage(() => memberChat('driver@demo.test', logInWithToken))
 
   it('adds a card and deletes it after the confirmation', async () => {
     await member.chat.say('ajouter une carte bancaire', 'Ajoutez une carte ci-dessous.')

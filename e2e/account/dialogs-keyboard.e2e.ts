@@ -2,6 +2,7 @@ import { before, describe, it } from 'node:test'
 import type { Locator, Page } from 'playwright-core'
 import { startOwnServer } from '../support/own-server'
 import { useBrowser } from '../support/suite'
+import { logInWithToken } from '../support/token-login'
 import { memberPage, openScreen } from './account-support'
 import { walkDialog as walkWith, type DialogCheck } from './dialog-walk'
 
@@ -19,7 +20,7 @@ const walkDialog = (opener: Locator, check: DialogCheck, label: string) => walkW
 
 describe('dialogs with the keyboard (driver@demo.test)', () => {
   before(async () => {
-    page = await memberPage(suite.browser, 'driver@demo.test')
+    page = await memberPage(suite.browser, 'driver@demo.test', logInWithToken)
   })
 
   it("walks the upcoming booking's modify and cancel dialogs", async () => {

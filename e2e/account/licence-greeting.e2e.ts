@@ -4,6 +4,7 @@ import { connectDatabase } from '../../server/db/connect'
 import { expectNoAxeViolations } from '../support/axe'
 import { startOwnServer } from '../support/own-server'
 import { useBrowser } from '../support/suite'
+import { logInWithToken } from '../support/token-login'
 import { chatOf, memberPage, tenantDay } from './account-support'
 
 // Its own server: the test moves driver@demo.test's licence expiry date to 20 days from now.
@@ -22,7 +23,7 @@ async function licenceExpiresOn(databaseUrl: string, day: string): Promise<void>
 describe("the chat's greeting for a member whose licence expires soon (driver@demo.test)", () => {
   before(async () => {
     await licenceExpiresOn(suite.server.databaseUrl, tenantDay(20))
-    page = await memberPage(suite.browser, 'driver@demo.test')
+    page = await memberPage(suite.browser, 'driver@demo.test', logInWithToken)
   })
 
   it('says so under the hello and leads to My documents to replace it, axe-clean', async () => {

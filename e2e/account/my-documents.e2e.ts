@@ -5,6 +5,7 @@ import { png } from '../registration/fixtures'
 import { expectNoAxeViolations } from '../support/axe'
 import { startOwnServer } from '../support/own-server'
 import { useBrowser } from '../support/suite'
+import { logInWithToken } from '../support/token-login'
 import { memberPage, openScreen } from './account-support'
 
 // Its own server: the test replaces driver@demo.test's licence.
@@ -13,7 +14,7 @@ let page: Page
 
 describe('My documents (driver@demo.test)', () => {
   before(async () => {
-    page = await memberPage(suite.browser, 'driver@demo.test')
+    page = await memberPage(suite.browser, 'driver@demo.test', logInWithToken)
   })
 
   it('lists the licence and identity documents, axe-clean', async () => {

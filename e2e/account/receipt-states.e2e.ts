@@ -7,6 +7,7 @@ import { expectNoAxeViolations } from '../support/axe'
 import { startOwnServer } from '../support/own-server'
 import { openApp } from '../support/page'
 import { useBrowser } from '../support/suite'
+import { logInWithToken } from '../support/token-login'
 import { memberPage, openScreen } from './account-support'
 
 // Its own server: the test takes the invoice off one closed rental and refuses the other's charge.
@@ -37,7 +38,7 @@ describe("a closed rental's bill where the driver reads it", () => {
   let ids: { billing: number; refused: number; closed: number }
   before(async () => {
     ids = await billingStates(suite.server.databaseUrl)
-    page = await memberPage(suite.browser, 'driver@demo.test')
+    page = await memberPage(suite.browser, 'driver@demo.test', logInWithToken)
   })
 
   it('the history links only the receipt that exists and says what holds up the other, axe-clean', async () => {

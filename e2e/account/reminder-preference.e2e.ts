@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core'
 import { expectNoAxeViolations } from '../support/axe'
 import { startOwnServer } from '../support/own-server'
 import { useBrowser } from '../support/suite'
+import { logInWithToken } from '../support/token-login'
 import { memberApiGet, memberPage, openScreen } from './account-support'
 
 // Its own server: the test changes driver@demo.test's reminder preference.
@@ -12,7 +13,7 @@ let page: Page
 
 describe('booking reminders preference (driver@demo.test)', () => {
   before(async () => {
-    page = await memberPage(suite.browser, 'driver@demo.test')
+    page = await memberPage(suite.browser, 'driver@demo.test', logInWithToken)
   })
 
   it('turns SMS reminders off by choosing e-mail only, kept on the next visit, axe-clean', async () => {

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core'
 import { expectNoAxeViolations } from '../support/axe'
 import { startOwnServer } from '../support/own-server'
 import { useBrowser } from '../support/suite'
+import { logInWithToken } from '../support/token-login'
 import { chatOf, memberApiGet, memberPage, openScreen } from './account-support'
 
 // Its own server: the test changes driver@demo.test's reminder preference, from the operator's default.
@@ -18,7 +19,7 @@ const checkedRadio = (page: Page, group: string) =>
 
 describe('reminders set in the chat, then read on the account screen (driver@demo.test)', () => {
   before(async () => {
-    page = await memberPage(suite.browser, 'driver@demo.test')
+    page = await memberPage(suite.browser, 'driver@demo.test', logInWithToken)
   })
 
   it('"ne m\'envoie plus de SMS": the card asks, saves on its button, and the account shows e-mail only', async () => {

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { closePage, newPage } from '../support/browser'
-import { logIn } from '../support/page'
 import { useBrowser } from '../support/suite'
 import { chat, focusMessageBox } from './chat-page'
+import { logInWithToken } from '../support/token-login'
 
 const suite = useBrowser()
 
@@ -12,7 +12,7 @@ describe('giving up on a search in the chat', () => {
     const page = await newPage(suite.browser, { language: 'fr' })
     const c = chat(page)
     try {
-      await logIn(page, 'driver@demo.test')
+      await logInWithToken(page, 'driver@demo.test')
       await c.ready()
       await focusMessageBox(page)
       await c.say('une voiture demain à 9h à la Gare Centrale', /Jusqu'à quand \?/)

@@ -4,7 +4,8 @@ import { expectNoAxeViolations } from '../support/axe'
 import { closePage, newPage } from '../support/browser'
 import { useBrowser } from '../support/suite'
 import { focusedName, headingFocused, say, tabTo } from './chat-keyboard'
-import { cancelRental, logIn, seededCarpoolDayInFrench, waitForRentalCreated } from './search-support'
+import { cancelRental, seededCarpoolDayInFrench, waitForRentalCreated } from './search-support'
+import { logInWithToken } from '../support/token-login'
 
 const suite = useBrowser()
 
@@ -12,7 +13,7 @@ describe('booking in the chat', () => {
   it('"voiture demain 9h à la Gare Centrale pour 3h" -> results -> book -> confirmation, keyboard only', async () => {
     const page = await newPage(suite.browser, { language: 'fr' })
     try {
-      await logIn(page, 'driver@demo.test')
+      await logInWithToken(page, 'driver@demo.test')
       const log = page.getByRole('log', { name: "Conversation avec l'assistant" })
       const composer = page.getByRole('textbox', { name: 'Votre message' })
       await composer.waitFor()
@@ -96,7 +97,7 @@ describe('booking in the chat', () => {
   it('joins a carpool from the chat with the keyboard only', async () => {
     const page = await newPage(suite.browser, { language: 'fr' })
     try {
-      await logIn(page, 'admin@demo.test')
+      await logInWithToken(page, 'admin@demo.test')
       const log = page.getByRole('log', { name: "Conversation avec l'assistant" })
       const composer = page.getByRole('textbox', { name: 'Votre message' })
       await composer.waitFor()

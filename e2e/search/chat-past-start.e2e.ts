@@ -2,7 +2,7 @@ import { describe, it } from 'node:test'
 import { closePage, newPage } from '../support/browser'
 import { useBrowser } from '../support/suite'
 import { say } from './chat-keyboard'
-import { logIn } from './search-support'
+import { logInWithToken } from '../support/token-login'
 
 const suite = useBrowser()
 
@@ -10,7 +10,7 @@ describe('a chat search that starts in the past', () => {
   it('"une voiture hier à 9h à la Gare Centrale" is refused, then "now" searches at the same station', async () => {
     const page = await newPage(suite.browser, { language: 'fr' })
     try {
-      await logIn(page, 'driver@demo.test')
+      await logInWithToken(page, 'driver@demo.test')
       const log = page.getByRole('log', { name: "Conversation avec l'assistant" })
       const composer = page.getByRole('textbox', { name: 'Votre message' })
       await composer.waitFor()

@@ -4,7 +4,8 @@ import { expectNoAxeViolations } from '../support/axe'
 import { closePage, newPage } from '../support/browser'
 import { useBrowser } from '../support/suite'
 import { waitForAppPath } from '../support/page'
-import { bookResult, cancelRental, confirmBooking, fillSearchForm, logIn, submitSearch, tenantDay, waitForRentalCreated } from './search-support'
+import { bookResult, cancelRental, confirmBooking, fillSearchForm, submitSearch, tenantDay, waitForRentalCreated } from './search-support'
+import { logInWithToken } from '../support/token-login'
 
 const suite = useBrowser()
 
@@ -12,7 +13,7 @@ describe('classic search and booking', () => {
   it('searches, opens a vehicle, books it and lands on the confirmation, axe-clean at each step', async () => {
     const page = await newPage(suite.browser, { language: 'fr' })
     try {
-      await logIn(page, 'driver@demo.test')
+      await logInWithToken(page, 'driver@demo.test')
       const form = page.getByRole('form', { name: 'Votre recherche' })
       await form.waitFor()
       // Nothing to search yet: the submit waits for the fields of spec section 5.
@@ -78,7 +79,7 @@ describe('classic search and booking', () => {
   it('asks the privacy-usage question before booking a geotracked vehicle', async () => {
     const page = await newPage(suite.browser, { language: 'fr' })
     try {
-      await logIn(page, 'driver@demo.test')
+      await logInWithToken(page, 'driver@demo.test')
       await fillSearchForm(page, {
         station: 'Gare Centrale',
         day: tenantDay(8),

@@ -6,6 +6,7 @@ import { closePage, newPage } from '../support/browser'
 import { useBrowser } from '../support/suite'
 import { chat, focusMessageBox } from '../chat/chat-page'
 import { answerTripDetails, fillSearchForm, logIn, submitSearch, tenantDay } from './search-support'
+import { logInWithToken } from '../support/token-login'
 
 const suite = useBrowser()
 const PHONE = {
@@ -44,7 +45,7 @@ describe('the review says what the price is made of', () => {
   it('classic review on a desktop, in French: time and distance lines, the code, the total, the card and free cancellation', async () => {
     const page = await newPage(suite.browser, { language: 'fr', ...DESKTOP })
     try {
-      await logIn(page, 'driver@demo.test')
+      await logInWithToken(page, 'driver@demo.test')
       await fillSearchForm(page, {
         station: 'Gare Centrale',
         day: tenantDay(5),
@@ -106,7 +107,7 @@ describe('the review says what the price is made of', () => {
   it('chat review card on a phone, in French, axe-clean', async () => {
     const page = await newPage(suite.browser, { language: 'fr', ...PHONE })
     try {
-      await logIn(page, 'driver@demo.test')
+      await logInWithToken(page, 'driver@demo.test')
       await bookFirstResultInChat(page, 'voiture demain 9h à la Gare Centrale pour 3h', /véhicules? disponibles?/i, 'Réserver')
       const breakdown = chat(page).card('Vérifiez votre réservation').last().getByRole('group', { name: 'Détail du prix' })
       await breakdown.waitFor()

@@ -9,6 +9,7 @@ import { closePage, newPage, type ContextOptions } from '../support/browser'
 import { startOwnServer } from '../support/own-server'
 import { logIn, openApp } from '../support/page'
 import { useBrowser } from '../support/suite'
+import { logInWithToken } from '../support/token-login'
 
 // Its own server: the test moves the driver's booking into its start window and reads the trip's records.
 const suite = useBrowser(() => startOwnServer('trip'))
@@ -85,7 +86,7 @@ describe('the trip (driver@demo.test, demo tenant, simulated vehicle access)', (
     const page = await newPage(suite.browser, PHONE)
     try {
       await skipFirstVisitNotices(page)
-      await logIn(page, 'driver@demo.test')
+      await logInWithToken(page, 'driver@demo.test')
       const chat = chatOf(page)
       await chat.ready()
       await chat.say('je commence ma location', /Commencer la location/)
@@ -114,7 +115,7 @@ describe('the trip (driver@demo.test, demo tenant, simulated vehicle access)', (
     const page = await newPage(suite.browser, { language: 'fr', viewport: { width: 1280, height: 900 } })
     try {
       await skipFirstVisitNotices(page)
-      await logIn(page, 'driver@demo.test')
+      await logInWithToken(page, 'driver@demo.test')
       await openApp(page, 'demo', `account/bookings/${rentalId}?page=bookings`)
       await page.getByRole('link', { name: 'Gérer le trajet' }).click()
       await page.getByRole('heading', { level: 1, name: 'Votre trajet' }).waitFor()
@@ -209,7 +210,7 @@ describe('the chat with no network during a trip', () => {
     const page: Page = await newPage(suite.browser, { language: 'fr', viewport: { width: 1280, height: 900 } })
     try {
       await skipFirstVisitNotices(page)
-      await logIn(page, 'driver@demo.test')
+      await logInWithToken(page, 'driver@demo.test')
       const { db, close } = await connectDatabase(suite.server.databaseUrl)
       let id = 0
       try {
