@@ -70,22 +70,5 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     chunkSizeWarningLimit: 800,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // The chat capabilities' handlers (src/chat/capabilities.ts), which a first sentence waits
-            // for, in one file rather than some twenty: on a phone's weak signal each file is a round
-            // trip on one of a handful of connections. Only their own modules: what they import that
-            // screens share stays in the shared chunks. Their cards (cards.ts) load apart.
-            {
-              name: 'chat-handlers',
-              test: (id: string) => /[\\/]src[\\/]chat[\\/]handlers[\\/][^\\/]+[\\/][^\\/]+\.ts$/.test(id) && !/[\\/]cards\.ts$/.test(id),
-              includeDependenciesRecursively: false,
-            },
-          ],
-        },
-      },
-    },
   },
 })

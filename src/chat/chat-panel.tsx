@@ -8,8 +8,8 @@ import { cn } from '@/lib/utils'
 import { whenIdle } from '@/lib/when-idle'
 import { currentLanguage } from '@/i18n'
 import './i18n'
-import { cardsReady, loadCapabilityCards, loadCapabilityHandlers } from './capabilities'
-import { warmUpIntentEngine } from './conversation/engine'
+import { loadCapabilities } from './capabilities'
+import { loadIntentEngine, warmUpIntentEngine } from './conversation/engine'
 import { ensureDefaultHandlers } from './conversation/default-handlers'
 import { clearConversationsAtLogout } from './conversation/logout-cleanup'
 import { primePosition } from './conversation/run-actions'
@@ -36,18 +36,16 @@ function warmUp(): Promise<void> {
 }
 
 function startWarmUp(): Promise<void> {
-  // What a first answer needs, all at once (on a weak signal each wave of requests costs round
-  // trips): the engine first, whose first reading (in the tenant's zone) should be done before the
-  // driver's Enter, the capabilities' handlers (one small file), and the likely first card's files
-  // and definition. The other capabilities' cards come once all that is in and the page is idle, so
-  // that they are not queued before a first answer's search.
-  const cards = cardsReady(LIKELY_FIRST_CARDS).then(() => preloadCards(LIKELY_FIRST_CARDS))
-  return Promise.all([warmUpIntentEngine(currentLanguage()), loadCapabilityHandlers(), fetchLikelyFirstCardFiles(), cards])
-    .then(() => whenIdle(() => void loadCapabilityCards(), 2000))
-    .then(
-      () => undefined,
-      () => undefined,
-    )
+  // The engine first, alone on a weak signal: every sentence needs it, and its first reading (in
+  // the tenant's zone) should be done before the driver's Enter; the capabilities follow it.
+  const capabilities = loadIntentEngine()
+    .catch(() => undefined)
+    .then(() => loadCapabilities())
+    .then(() => preloadCards(LIKELY_FIRST_CARDS))
+  return Promise.all([warmUpIntentEngine(currentLanguage()), fetchLikelyFirstCardFiles(), capabilities]).then(
+    () => undefined,
+    () => undefined,
+  )
 }
 // Counted from the panel's first showing, not from the module's arrival: a phone landing fetches
 // the module with the entry (src/app/layout/chat-panel-module.ts), long before the landing is done.

@@ -5,7 +5,7 @@ import { INTENT_NAMES, type IntentName, type IntentResult } from '../dialog/inte
 import { missingSearchSlots } from '../dialog/handlers/search'
 import { intentHandlers } from '../dialog/registry'
 import type { DialogOutcome, QuickReply } from '../dialog/types'
-import { cardsReady, loadCapabilities, loadCapabilityHandlers } from '../capabilities'
+import { loadCapabilities } from '../capabilities'
 import { ensureDefaultHandlers } from './default-handlers'
 import { appendMessage, useConversationStore } from './conversation-store'
 import { currentDialogEnv } from './current-env'
@@ -15,6 +15,10 @@ import { newestCardOf } from './newest-card'
 import { runActions } from './run-actions'
 import { resumeAfterLogin } from './resume-after-login'
 import { cardNeedsInput, startCard } from '@cards/card-view'
+import { faqArrived } from '../help-content/help-feed'
+
+/** How long a question waits for the tenant's help pages still on their way. */
+const FAQ_WAIT_MS = 5000
 
 /** The assistant's message for an outcome: cards get ids, and the newest card needing input the focus. */
 function assistantMessage(outcome: Pick<DialogOutcome, 'reply' | 'lang'>): ChatMessage {
@@ -31,8 +35,6 @@ function assistantMessage(outcome: Pick<DialogOutcome, 'reply' | 'lang'>): ChatM
 }
 
 async function answer(outcome: DialogOutcome): Promise<void> {
-  // Its cards' definitions first: they start what the card shows (a search) and say whether it takes the focus.
-  await cardsReady(outcome.reply.cards.map((c) => c.kind))
   const message = assistantMessage(outcome)
   const focus = message.cards.find((c) => cardNeedsInput(c.kind, c.props))
   for (const card of message.cards) startCard(card.id, card.kind, card.props)
@@ -60,12 +62,17 @@ export async function sendText(raw: string): Promise<void> {
   appendMessage({ id: newMessageId(), role: 'user', text, cards: [], quickReplies: [], createdAt: Date.now() })
   useConversationStore.setState({ busy: true, focusCardId: null })
   try {
-    const [parse, reference] = await Promise.all([loadIntentEngine(), loadCatalog(), loadCapabilityHandlers()])
+    const [parse, reference] = await Promise.all([loadIntentEngine(), loadCatalog(), loadCapabilities()])
     const env = currentDialogEnv()
     // Null before the tenant is known.
     const catalog = engineCatalog(reference)
     if (!env || !catalog) return fail('panel.engine-error', text)
-    const outcome = handleSentence(text, useConversationStore.getState().dialog, env, { parse, catalog }, intentHandlers)
+    let outcome = handleSentence(text, useConversationStore.getState().dialog, env, { parse, catalog }, intentHandlers)
+    // A question read before the help pages came is read again once they are here.
+    if (outcome.intent === 'question' && (env.faq ?? null) === null && (await faqArrived(FAQ_WAIT_MS))) {
+      const withFaq = currentDialogEnv()
+      if (withFaq) outcome = handleSentence(text, useConversationStore.getState().dialog, withFaq, { parse, catalog }, intentHandlers)
+    }
     await answer(outcome)
   } catch (error) {
     console.error('The chat could not answer', error)

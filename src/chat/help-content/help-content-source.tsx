@@ -18,10 +18,13 @@ export default function HelpContentSource() {
   const bilingual = useTenantStore((s) => s.flags?.useMultilanguage === true)
   const fr = useQuery(customContentQuery('faq', 'fr'), queryClient)
   const en = useQuery({ ...customContentQuery('faq', 'en'), enabled: bilingual }, queryClient)
+  // Told once every language asked for has come (or failed): a French half alone would answer an
+  // English question "no answer" while its English pages are on their way.
+  const settled = fr.isFetched && (!bilingual || en.isFetched)
   const faq = useMemo(() => {
-    if (!fr.data && !en.data) return null
+    if (!settled || (!fr.data && !en.data)) return null
     return faqEntriesOf({ fr: page(fr.data), en: page(en.data) })
-  }, [fr.data, en.data])
+  }, [settled, fr.data, en.data])
   useEffect(() => {
     useHelpFeed.setState({ faq })
   }, [faq])

@@ -12,7 +12,7 @@ import { IntentRegistry } from '../dialog/registry'
 
 /**
  * The handlers the live chat has once its capabilities are loaded (src/chat/handlers/<capability>/
- * register.ts registers these same objects; their cards are in cards.ts): the chat's defaults, then each
+ * register.ts registers these same objects, with their cards): the chat's defaults, then each
  * capability's own. Without the cards' React components, which the replay does not render.
  */
 export function chatRegistry(): IntentRegistry {

@@ -12,7 +12,6 @@ import { TEST_CATALOG } from '../../dialog/testing/test-catalog'
 import { DRIVER, testEnv } from '../../dialog/testing/test-env'
 import { INITIAL_DIALOG_STATE, type DialogState } from '../../dialog/types'
 import { ACCOUNT_HANDLERS } from '../account/account-handlers'
-import { registerSearchCards } from './cards'
 import { registerSearchChat } from './register'
 
 const engine = { parse: parseIntent as unknown as ParseIntent, catalog: TEST_CATALOG }
@@ -22,7 +21,6 @@ beforeEach(() => {
   registerDefaultHandlers(registry)
   for (const h of ACCOUNT_HANDLERS) registry.register(h)
   registerSearchChat()
-  registerSearchCards()
 })
 const say = (text: string, state: DialogState) => handleSentence(text, state, testEnv({ session: DRIVER }), engine, registry)
 
