@@ -6,6 +6,7 @@ import { formatDay, formatInstant, formatRange, type DateWords } from '@/lib/for
 import { foldedText } from '../../dialog/folded-text'
 import type { TurnSentence } from '../../dialog/registry'
 import type { DialogOutcome, MemberBooking, TurnFacts } from '../../dialog/types'
+import { filled } from '../../dialog/reading/kept'
 import { saysVehicle } from '../../dialog/reading/words'
 import { dayIn, dayNamed, namedBooking } from './named-booking'
 import { lengthOf, saysChange, saysEnd, saysExtend, saysName, saysTime } from './words'
@@ -252,14 +253,12 @@ export function changeBooking(s: TurnSentence): DialogOutcome | null {
 function newEndOfBookedDay(s: TurnSentence): DialogOutcome | null {
   if (!saysEnd(s.text) || !dayNamesBooking(s) || clockNamed(s) === null) return null
   if (saysVehicle(s.text) && !RETURNS_THE_CAR.test(foldedText(s.text))) return null
-  if (filledSlot(s.own.slots.startStation) || filledSlot(s.own.slots.address) || filledSlot(s.own.slots.endStation)) return null
+  if (filled(s.own.slots.startStation) || filled(s.own.slots.address) || filled(s.own.slots.endStation)) return null
   return newTimes(s)
 }
 
 /** "je rends la voiture", "bring the car back": the booked car, not a search for one. */
 const RETURNS_THE_CAR = /\b(rends|rendre|ramene|ramener|rapporte|rapporter|return|bring|drop)\s+(la|le|l|ma|mon|the|my)\s*(voiture|auto|vehicule|car|vehicle)\b/
-
-const filledSlot = (v: unknown) => v !== null && v !== undefined && v !== ''
 
 function dayNamesBooking(s: TurnSentence): boolean {
   const day = dayNamed(s)
