@@ -263,4 +263,26 @@ describe('the alert watch', () => {
     expect(alone).toBeGreaterThan(0)
     expect(amongTwenty).toBe(alone)
   })
+
+  it('offers a vehicle freed within the radius of an address alert, and not beyond it', async () => {
+    const place = await lonelyStation(ctx)
+    const [a, b, c] = await Promise.all([newMember(ctx), newMember(ctx), newMember(ctx)])
+    const rentalId = RentalResponseSchema.parse((await book(a, place.vehicle, 140, 2)).json()).rental.id
+    const watch = createAlertWatch(ctx.jobContext())
+    await watch.start()
+    // The lonely station is at 45.51, -73.57: first an alert 500 m around a point 700 m north of
+    // it, which the vehicle is outside of; then one 500 m around a point 300 m north of it.
+    const around = async (m: Member, latitude: number) => {
+      const res = await ctx.post('/api/user/alerts', { alert: { latitude, longitude: -73.57, radius: 0.5, ...window(140, 2), category_ids: [place.category] } }, { token: m.token })
+      expect(res.statusCode).toBe(201)
+      return AlertResponseSchema.parse(res.json()).alert
+    }
+    const far = await around(b, 45.5163)
+    const near = await around(c, 45.5127)
+    expect(far).toMatchObject({ start_station_id: null, radius: 0.5 })
+    await ctx.del(`/api/user/rentals/${rentalId}`, { token: a.token })
+    expect(await watch.tick()).toBe(1)
+    expect((await alertsOf(b)).map((x) => [x.id, x.offer])).toEqual([[far.id, null]])
+    expect((await alertsOf(c))[0]).toMatchObject({ id: near.id, offer: { vehicle_id: place.vehicle } })
+  })
 })
