@@ -94,6 +94,16 @@ describe('the "which booking?" card and a cancellation, for keyboard and screen-
       // The card's status says it once; no toast says it again over the message box, where the focus went back.
       const done = await saidOnce(page, '"Oui, annuler la réservation"')
       assert.equal(done.filter((t) => t.includes('annulée')).length, 1, `the cancellation is said once: ${JSON.stringify(done)}`)
+      // A toast would follow the answer within moments (the toasts test finds them by this region).
+      await page.waitForTimeout(500)
+      assert.equal(
+        await page
+          .getByRole('region', { name: /Notifications/ })
+          .locator('li')
+          .count(),
+        0,
+        'no toast over the message box',
+      )
       await assertFocusNotLost(page, '"Oui, annuler la réservation"')
       assert.equal(await c.box().evaluate((el) => el === document.activeElement), true, 'the message box has the focus back')
     } finally {
