@@ -59,6 +59,30 @@ describe('a restored conversation and the names of card actions', () => {
   })
 })
 
+describe('the bookings card names each action by its booking', () => {
+  it('gives no two of its buttons or links the same name, with two bookings listed', async () => {
+    const page = await newPage(suite.browser, { language: 'fr', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+    try {
+      await logIn(page, 'driver@demo.test')
+      const c = chat(page)
+      await c.ready()
+      await say(page, c.box(), 'mes réservations')
+      const card = c.card('Mes réservations').last()
+      const details = card.getByRole('button', { name: /^Voir le détail/ })
+      // The seed gives this member a booking under way and one to come.
+      await details.nth(1).waitFor()
+      const names = await card.locator('button, a[href]').evaluateAll((els) => els.map((el) => (el.getAttribute('aria-label') ?? el.textContent ?? '').trim()))
+      const twice = names.filter((name, i) => names.indexOf(name) !== i)
+      assert.deepEqual(twice, [], `names said twice in the card: ${JSON.stringify(names)}`)
+      for (const name of await details.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''))) {
+        assert.match(name, /^Voir le détail \(.+ du \p{L}+ \d{1,2} \p{L}+ à \d{1,2} h\)$/u)
+      }
+    } finally {
+      await closePage(page)
+    }
+  })
+})
+
 describe('a restored card an older version stored', () => {
   it('says plainly that it expired, with a link to its classic screen, and keeps the other cards', async () => {
     const page = await newPage(suite.browser, { language: 'fr', viewport: { width: 1280, height: 900 } })

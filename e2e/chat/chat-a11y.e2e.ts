@@ -64,6 +64,17 @@ for (const [device, viewport] of [
         // The heading, the vehicles and whatever follows them in the card.
         assert.ok((await tabStopsVisible(page, results)) >= 3, 'the card has its vehicles as Tab stops')
         assertOneAnnouncementPerOutcome(await takeAnnouncements(page), sentence)
+
+        // A vehicle chosen with the keyboard: its card takes the focus on its heading, every stop in view.
+        await results.getByRole('list', { name: 'Véhicules disponibles' }).getByRole('button').first().focus()
+        await page.keyboard.press('Enter')
+        const vehicle = c.log
+          .getByRole('article')
+          .filter({ has: page.getByRole('button', { name: /^Réserver la / }) })
+          .last()
+        await vehicle.waitFor()
+        await headingFocused(page, ((await vehicle.getByRole('heading').first().textContent()) ?? '').trim())
+        assert.ok((await tabStopsVisible(page, vehicle)) >= 2, 'the vehicle card has its book button as a Tab stop')
       } finally {
         await closePage(page)
       }
