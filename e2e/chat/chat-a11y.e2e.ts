@@ -37,10 +37,12 @@ async function tabStopsVisible(page: Page, card: Locator): Promise<number> {
 for (const [device, viewport] of [
   ['desktop', { width: 1280, height: 900 }],
   ['phone', { width: 390, height: 844 }],
+  ['small phone', { width: 320, height: 640 }],
+  ['200% zoom', { width: 640, height: 400 }],
 ] as const) {
   describe(`the chat's answers for keyboard and screen-reader users (${device})`, () => {
     it('keeps the focus in the message box after "bonjour", shows every Tab stop of a search, and says each answer once', async () => {
-      const phone = device === 'phone'
+      const phone = device !== 'desktop'
       const page = await newPage(suite.browser, { language: 'fr', viewport, isMobile: phone, hasTouch: phone, reducedMotion: 'reduce' })
       try {
         await recordAnnouncements(page)
