@@ -1,6 +1,7 @@
 import type { RentalsResponse } from '@contracts/rental'
 import type { Vehicle } from '@contracts/vehicle'
 import { lastSeenMember, rememberBookings } from '@/lib/offline/last-seen'
+import { forgetTripHelpExcept } from '@/lib/offline/trip-help'
 import { queryClient } from '@/core/query/query-client'
 import { bookingsKeys, vehicleKey } from './keys'
 import type { ListKey } from './rental-lists'
@@ -23,5 +24,20 @@ export function rememberCurrentBookings(): void {
       const vehicle = queryClient.getQueryData<Vehicle>(vehicleKey(r.vehicle_id))
       return { id: r.id, status: r.status, start: r.reservation_start_time, end: r.reservation_end_time, vehicle: vehicle ? `${vehicle.make} ${vehicle.model}` : null }
     }),
+  )
+}
+
+/**
+ * The first page of the member's rentals under way, as the server just answered it: when it holds
+ * them all, the help kept on this device before it was asked for any other trip goes (ended by the lifecycle job or
+ * from another device). Never offline: no answer, nothing read.
+ */
+export function forgetEndedTripHelp(inProgress: RentalsResponse, askedAt: number): void {
+  const userId = lastSeenMember()
+  if (userId === null || inProgress.meta.total > inProgress.rentals.length) return
+  void forgetTripHelpExcept(
+    userId,
+    inProgress.rentals.map((r) => r.id),
+    askedAt,
   )
 }

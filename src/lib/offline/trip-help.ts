@@ -81,6 +81,29 @@ export async function forgetTripHelp(userId: number, rentalId: number): Promise<
   }
 }
 
+/**
+ * The server's list of the member's trips under way, asked at `askedAt` and read online: the help
+ * of any other rental kept before that moment goes (a trip the lifecycle job ended, or one ended
+ * from another device, whose screen this device never saw closed). Help kept since the list was
+ * asked (a trip started meanwhile) stays.
+ */
+export async function forgetTripHelpExcept(userId: number, underWay: readonly number[], askedAt: number): Promise<void> {
+  const ended = (help: TripHelp) => !underWay.includes(help.rentalId) && help.savedAt < askedAt
+  if (current !== null && ended(current)) set(null)
+  if (!hasCaches()) return
+  try {
+    const cache = await caches.open(TRIP_HELP_CACHE)
+    const prefix = memberPrefix(userId)
+    for (const request of await cache.keys()) {
+      if (!request.url.startsWith(prefix)) continue
+      const kept = (await (await cache.match(request))?.json()) as TripHelp | undefined
+      if (kept && ended(kept)) await cache.delete(request)
+    }
+  } catch {
+    // Nothing was kept.
+  }
+}
+
 /** At logout (a shared device): nothing of any member stays. */
 export async function forgetAllTripHelp(): Promise<void> {
   set(null)
