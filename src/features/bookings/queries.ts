@@ -23,7 +23,7 @@ export const listQuery = (key: ListKey, page: number) =>
       const answer = await fetchRentalPage(key, page, signal)
       const vehicles = [...new Set(answer.rentals.map((r) => r.vehicle_id))]
       void Promise.all(vehicles.map((id) => queryClient.prefetchQuery(vehicleQuery(id)))).then(rememberCurrentBookings)
-      if (key === 'bookings.inProgress' && page === 1) forgetEndedTripHelp(answer, askedAt)
+      if (key === 'bookings.inProgress' && page === 1) void forgetEndedTripHelp(answer, askedAt)
       return answer
     },
   })

@@ -1,7 +1,6 @@
 import type { RentalsResponse } from '@contracts/rental'
 import type { Vehicle } from '@contracts/vehicle'
 import { lastSeenMember, rememberBookings } from '@/lib/offline/last-seen'
-import { forgetTripHelpExcept } from '@/lib/offline/trip-help'
 import { queryClient } from '@/core/query/query-client'
 import { bookingsKeys, vehicleKey } from './keys'
 import type { ListKey } from './rental-lists'
@@ -32,12 +31,9 @@ export function rememberCurrentBookings(): void {
  * them all, the help kept on this device before it was asked for any other trip goes (ended by the lifecycle job or
  * from another device). Never offline: no answer, nothing read.
  */
-export function forgetEndedTripHelp(inProgress: RentalsResponse, askedAt: number): void {
+export async function forgetEndedTripHelp(inProgress: RentalsResponse, askedAt: number): Promise<void> {
   const userId = lastSeenMember()
   if (userId === null || inProgress.meta.total > inProgress.rentals.length) return
-  void forgetTripHelpExcept(
-    userId,
-    inProgress.rentals.map((r) => r.id),
-    askedAt,
-  )
+  const underWay = inProgress.rentals.map((r) => r.id)
+  await (await import('@/lib/offline/forget-ended-trip-help')).forgetTripHelpExcept(userId, underWay, askedAt)
 }

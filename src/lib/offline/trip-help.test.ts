@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { currentTripHelp, forgetAllTripHelp, forgetTripHelp, forgetTripHelpExcept, keepTripHelp, loadTripHelp, type TripHelp } from './trip-help'
+import { currentTripHelp, forgetAllTripHelp, forgetTripHelp, keepTripHelp, loadTripHelp, type TripHelp } from './trip-help'
+import { forgetTripHelpExcept } from './forget-ended-trip-help'
 
 /** A fake of the browser's Cache Storage (jsdom has none): named caches of URL to response body. */
 function fakeCacheStorage() {

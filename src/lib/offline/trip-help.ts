@@ -19,7 +19,7 @@ export interface TripHelp {
 export const TRIP_HELP_CACHE = 'frontoffice-trip-help'
 
 const entryUrl = (userId: number, rentalId: number) => `${APP_BASE}__trip-help/${userId}/${rentalId}`
-const memberPrefix = (userId: number) => new URL(`${APP_BASE}__trip-help/${userId}/`, self.location.origin).href
+export const memberPrefix = (userId: number) => new URL(`${APP_BASE}__trip-help/${userId}/`, self.location.origin).href
 
 let current: TripHelp | null = null
 const listeners = new Set<() => void>()
@@ -37,7 +37,7 @@ export function subscribeTripHelp(listener: () => void): () => void {
   return () => listeners.delete(listener)
 }
 
-const hasCaches = () => typeof caches !== 'undefined'
+export const hasCaches = () => typeof caches !== 'undefined'
 
 export async function keepTripHelp(userId: number, help: TripHelp): Promise<void> {
   set(help)
@@ -76,29 +76,6 @@ export async function forgetTripHelp(userId: number, rentalId: number): Promise<
   if (!hasCaches()) return
   try {
     await (await caches.open(TRIP_HELP_CACHE)).delete(entryUrl(userId, rentalId))
-  } catch {
-    // Nothing was kept.
-  }
-}
-
-/**
- * The server's list of the member's trips under way, asked at `askedAt` and read online: the help
- * of any other rental kept before that moment goes (a trip the lifecycle job ended, or one ended
- * from another device, whose screen this device never saw closed). Help kept since the list was
- * asked (a trip started meanwhile) stays.
- */
-export async function forgetTripHelpExcept(userId: number, underWay: readonly number[], askedAt: number): Promise<void> {
-  const ended = (help: TripHelp) => !underWay.includes(help.rentalId) && help.savedAt < askedAt
-  if (current !== null && ended(current)) set(null)
-  if (!hasCaches()) return
-  try {
-    const cache = await caches.open(TRIP_HELP_CACHE)
-    const prefix = memberPrefix(userId)
-    for (const request of await cache.keys()) {
-      if (!request.url.startsWith(prefix)) continue
-      const kept = (await (await cache.match(request))?.json()) as TripHelp | undefined
-      if (kept && ended(kept)) await cache.delete(request)
-    }
   } catch {
     // Nothing was kept.
   }
