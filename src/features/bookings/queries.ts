@@ -4,7 +4,7 @@ import { onLogout } from '@/core/session'
 import { fetchRental, fetchRentalPage, fetchVehicle } from './api'
 import { bookingsKeys, vehicleKey } from './keys'
 import type { ListKey } from './rental-lists'
-import { forgetEndedTripHelp, rememberCurrentBookings } from './remember-bookings'
+import { rememberCurrentBookings } from './remember-bookings'
 
 /** GET /vehicles/{id}; `fresh` reads it again on each use (its access text is per person and per moment). */
 export const vehicleQuery = (id: number, fresh = false) =>
@@ -12,18 +12,15 @@ export const vehicleQuery = (id: number, fresh = false) =>
 
 /**
  * One page of a list of spec section 4. Spec section 7: each vehicle its rentals reference is then
- * read (once), and the current bookings are kept for the offline screen; the help kept for a
- * trip the server no longer lists under way goes.
+ * read (once), and the current bookings are kept for the offline screen.
  */
 export const listQuery = (key: ListKey, page: number) =>
   queryOptions({
     queryKey: bookingsKeys.list(key, page),
     queryFn: async ({ signal }) => {
-      const askedAt = Date.now()
       const answer = await fetchRentalPage(key, page, signal)
       const vehicles = [...new Set(answer.rentals.map((r) => r.vehicle_id))]
       void Promise.all(vehicles.map((id) => queryClient.prefetchQuery(vehicleQuery(id)))).then(rememberCurrentBookings)
-      if (key === 'bookings.inProgress' && page === 1) void forgetEndedTripHelp(answer, askedAt)
       return answer
     },
   })

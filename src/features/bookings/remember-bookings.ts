@@ -25,15 +25,3 @@ export function rememberCurrentBookings(): void {
     }),
   )
 }
-
-/**
- * The first page of the member's rentals under way, as the server just answered it: when it holds
- * them all, the help kept on this device before it was asked for any other trip goes (ended by the lifecycle job or
- * from another device). Never offline: no answer, nothing read.
- */
-export async function forgetEndedTripHelp(inProgress: RentalsResponse, askedAt: number): Promise<void> {
-  const userId = lastSeenMember()
-  if (userId === null || inProgress.meta.total > inProgress.rentals.length) return
-  const underWay = inProgress.rentals.map((r) => r.id)
-  await (await import('@/lib/offline/forget-ended-trip-help')).forgetTripHelpExcept(userId, underWay, askedAt)
-}
