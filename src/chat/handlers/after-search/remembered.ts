@@ -3,7 +3,6 @@ import type { CardSpec, DialogOutcome, DialogState } from '../../dialog/types'
 import type { IntentResult } from '../../dialog/intent-types'
 import { foldedText } from '../../dialog/folded-text'
 import { saysVehicle } from '../../dialog/reading/words'
-import { slotsToSearch } from '../search/slots-to-criteria'
 import { review, reviewOf } from './choose-result'
 import { tripNoted } from './trip-question'
 import { dayIn } from './named-booking'
@@ -57,7 +56,10 @@ function tripAnswer(s: TurnSentence, result: IntentResult, context: NonNullable<
   const before = isObject(card.props.criteria) ? card.props.criteria : null
   const chosen = s.state.after?.selected
   if (!before || !chosen || changed.length === 0 || changed.some((k) => !TRIP_SLOTS.has(k))) return null
-  const said = slotsToSearch(result.slots, s.env.search, s.env.stations).criteria
+  // The search handler reads the slots as the search would take them (the tenant's fields, the API's ids).
+  const searched = s.respond(result, { ...s.state, pending: null }).reply.cards.find((c) => c.kind === 'search-results')
+  const said = searched && isObject(searched.props.criteria) ? searched.props.criteria : null
+  if (!said) return null
   const criteria = { ...before, rentalLabel: said.rentalLabel ?? before.rentalLabel, estimatedDistance: said.estimatedDistance ?? before.estimatedDistance }
   const noted = tripNoted(s, before, criteria)
   if (noted === '') return null
