@@ -23,6 +23,37 @@ describe('mail goes out in a job, never inside the request', () => {
     await smtp.close()
   })
 
+  /** A queued mail with no job behind it, so that a test runs its delivery alone. */
+  const queuedMail = async (recipient: string, attempts = 0) => {
+    const { id } = await ctx.db
+      .insertInto('outbox')
+      .values({
+        tenant_id: await ctx.tenantId('demo'),
+        channel: 'email',
+        recipient,
+        subject: 'x',
+        body: 'y',
+        payload: null,
+        status: 'queued',
+        attempts,
+        delivered_at: null,
+        error: null,
+        created_at: Date.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    return id
+  }
+  /** What a delivery job is given, with the mail transport the test chooses. */
+  const deliveryContext = (mail: (message: { messageId?: string }) => Promise<void>) => ({
+    db: ctx.db,
+    config: ctx.config,
+    clock: Date.now,
+    queue: ctx.jobs,
+    log: { info() {}, warn() {}, error() {} },
+    transports: { mail, sms: null },
+  })
+
   it('answers a reset request for a known address before the SMTP server has the mail, as fast as for an unknown one', async () => {
     smtp.hold()
     const known = await ctx.post('/api/reset_password', { email: 'driver@demo.test' })
@@ -67,31 +98,8 @@ describe('mail goes out in a job, never inside the request', () => {
 
   it('gives up after the last retry and says so in the outbox', async () => {
     // A queued row with no job behind it, at its last try: the delivery runs alone.
-    const { id: outboxId } = await ctx.db
-      .insertInto('outbox')
-      .values({
-        tenant_id: await ctx.tenantId('demo'),
-        channel: 'email',
-        recipient: 'someone@demo.test',
-        subject: 'x',
-        body: 'y',
-        payload: null,
-        status: 'queued',
-        attempts: MESSAGE_RETRY.limit,
-        delivered_at: null,
-        error: null,
-        created_at: Date.now(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    const jobCtx = {
-      db: ctx.db,
-      config: ctx.config,
-      clock: Date.now,
-      queue: ctx.jobs,
-      log: { info() {}, warn() {}, error() {} },
-      transports: { mail: async () => Promise.reject(new Error('451 busy')), sms: null },
-    }
+    const outboxId = await queuedMail('someone@demo.test', MESSAGE_RETRY.limit)
+    const jobCtx = deliveryContext(async () => Promise.reject(new Error('451 busy')))
     await expect(deliverOutboxRow(jobCtx, 'email', outboxId, MESSAGE_RETRY)).rejects.toThrow('451 busy')
     const row = await ctx.db.selectFrom('outbox').selectAll().where('id', '=', outboxId).executeTakeFirstOrThrow()
     expect(row).toMatchObject({ status: 'failed', attempts: MESSAGE_RETRY.limit + 1, error: '451 busy' })
@@ -100,32 +108,9 @@ describe('mail goes out in a job, never inside the request', () => {
   })
 
   it('sends once when two jobs deliver one row at the same time (one taken for lost while still sending)', async () => {
-    const { id: outboxId } = await ctx.db
-      .insertInto('outbox')
-      .values({
-        tenant_id: await ctx.tenantId('demo'),
-        channel: 'email',
-        recipient: 'twice@demo.test',
-        subject: 'x',
-        body: 'y',
-        payload: null,
-        status: 'queued',
-        attempts: 0,
-        delivered_at: null,
-        error: null,
-        created_at: Date.now(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
+    const outboxId = await queuedMail('twice@demo.test')
     const sent: string[] = []
-    const jobCtx = {
-      db: ctx.db,
-      config: ctx.config,
-      clock: Date.now,
-      queue: ctx.jobs,
-      log: { info() {}, warn() {}, error() {} },
-      transports: { mail: async (m: { messageId?: string }) => void sent.push(m.messageId ?? ''), sms: null },
-    }
+    const jobCtx = deliveryContext(async (m: { messageId?: string }) => void sent.push(m.messageId ?? ''))
     await Promise.all([deliverOutboxRow(jobCtx, 'email', outboxId, MESSAGE_RETRY), deliverOutboxRow(jobCtx, 'email', outboxId, MESSAGE_RETRY)])
     expect(sent).toHaveLength(1)
     expect(sent[0]).toMatch(new RegExp(`^outbox-${outboxId}\\.`))
@@ -133,32 +118,9 @@ describe('mail goes out in a job, never inside the request', () => {
     expect(row).toMatchObject({ status: 'delivered', attempts: 1 })
   })
   it('sends one copy at most, under the same Message-ID, when the process dies between the acceptance and the delivered mark', async () => {
-    const { id: outboxId } = await ctx.db
-      .insertInto('outbox')
-      .values({
-        tenant_id: await ctx.tenantId('demo'),
-        channel: 'email',
-        recipient: 'cut@demo.test',
-        subject: 'x',
-        body: 'y',
-        payload: null,
-        status: 'queued',
-        attempts: 0,
-        delivered_at: null,
-        error: null,
-        created_at: Date.now(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
+    const outboxId = await queuedMail('cut@demo.test')
     const sent: string[] = []
-    const jobCtx = {
-      db: ctx.db,
-      config: ctx.config,
-      clock: Date.now,
-      queue: ctx.jobs,
-      log: { info() {}, warn() {}, error() {} },
-      transports: { mail: async (m: { messageId?: string }) => void sent.push(m.messageId ?? ''), sms: null },
-    }
+    const jobCtx = deliveryContext(async (m: { messageId?: string }) => void sent.push(m.messageId ?? ''))
     // The database refuses the delivered mark, as a process killed right after the SMTP server's
     // 250 would never write it: the row stays queued with its attempt counted.
     const cut = ctx.handle.isPostgres
