@@ -106,7 +106,7 @@ export const enAfterSearch: PhraseTable = {
     'get me out', 'take me off', 'remove me from', 'not going anymore',
   ],
   offer_seats: ['i can take', 'can take', 'i can drive', 'i can bring', 'can bring', 'room for', 'offer', 'offering', 'i have room', 'can give', 'give a lift', 'a lift to', 'give people a lift'],
-  received: ['didn t get', 'did not get', 'never got', 'haven t got', 'haven t received', 'didn t receive', 'did not receive', 'not received', 'got a', 'received'],
+  received: ['didn t get', 'did not get', 'never got', 'never received', 'still haven t got', 'still no', 'haven t got', 'haven t received', 'didn t receive', 'did not receive', 'not received', 'got a', 'received'],
   wont_unlock: [
     'won t unlock', 'wont unlock', 'will not unlock', 'doesn t unlock', 'does not unlock', 'can t unlock', 'cannot unlock',
     'can t open', 'cannot open', 'won t open', 'wont open', 'doesn t open', 'does not open', 'is locked',
@@ -127,7 +127,7 @@ export const enAfterSearch: PhraseTable = {
   ],
   dirty: ['dirty', 'filthy', 'messy', 'a mess', 'not clean', 'unclean', 'smells', 'smell', 'smelly', 'stinks', 'trash', 'garbage', 'stain', 'stains', 'dog hair', 'mud'],
   damage: ['scratch', 'scratches', 'scratched', 'dent', 'dents', 'dented', 'damage', 'damaged', 'broken', 'cracked', 'crack', 'windshield', 'mirror'],
-  sms: ['sms', 'by sms', 'sms code', 'text message', 'by text', 'verification code', 'confirmation code', 'the code', 'texted code', 'security code'],
+  sms: ['sms', 'by sms', 'sms code', 'text message', 'by text', 'the text with', 'text with my code', 'the text with the code', 'verification code', 'confirmation code', 'the code', 'texted code', 'security code'],
   resend: ['resend', 'send the code again', 'send it again', 'new code', 'another code'],
   battery: ['flat battery', 'battery is flat', 'battery is dead', 'battery died', 'battery s dead', 'dead battery', 'battery dead', 'battery s flat', 'battery flat', 'battery went flat', 'battery is empty'],
   small_talk: [

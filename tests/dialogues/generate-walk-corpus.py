@@ -150,7 +150,7 @@ answer(M, "fr", ["finalement je finis à 20h mardi", "d'accord"], True, card="bo
 answer(M, "fr", ["prolonge de 30 min", "ok"], True)
 answer(M, "fr", [GARE, "la 1ère", "vas-y"], True, card="booking-review")
 answer(M, "fr", ["annule samedi", "oui c'est ça"], True, card="bookings-cancel")
-line(M, "confirm", 12, "fr", ["oui"], [{"search": None, "confirm": None, "booking": None}])
+line(M, "confirm", 12, "fr", ["oui"], [{"search": None, "confirm": None, "booking": None, "mentions": ["rien à confirmer"]}])
 for said, end in [("prolonge ma location d'une heure", "2026-11-25T17:00:00"), ("rallonge de 30 minutes stp", "2026-11-25T16:30:00"), ("je peux garder l'auto 2h de plus ?", "2026-11-25T18:00:00")]:
     line(M, "confirm", 11, "fr", [said], [{"search": None, "booking": {"id": "r-now", "action": "extend", "endDate": mtl(end)}, "applied": False}], bookings=B_MTL)
 
@@ -159,7 +159,7 @@ answer(L, "en", ["cancel my saturday reservation", "no, keep it"], False, B_LDN,
 answer(L, "en", ["cancel Tuesday's booking", "never mind"], False, B_LDN, "bookings-cancel")
 answer(L, "en", [KX, "the second one", "go ahead"], True, B_LDN, "booking-review")
 answer(L, "en", ["extend by 30 mins", "sure"], True, B_LDN)
-line(L, "confirm", 12, "en", ["yes"], [{"search": None, "confirm": None, "booking": None}])
+line(L, "confirm", 12, "en", ["yes"], [{"search": None, "confirm": None, "booking": None, "mentions": ["nothing to confirm"]}])
 for said, end in [("extend my rental by 45 minutes", "2026-11-25T16:45:00"), ("can I keep the car one more hour?", "2026-11-25T17:00:00")]:
     line(L, "confirm", 11, "en", [said], [{"search": None, "booking": {"id": "lb-now", "action": "extend", "endDate": ldn(end)}, "applied": False}], bookings=B_LDN)
 
@@ -185,7 +185,7 @@ for said, mid in [
     ("j'ai un code promo HIVER10", {"asks": "endDate", "search": None, "mentions": ["HIVER10"]}),
     (LONG_FR, {"asks": None, "search": None, "mentions": ["cage"]}),
 ]:
-    line(M, "pending", 13, "fr", [ASK, said, "jusqu'à 17h"], [ASKED, mid, {} if "carpool" in mid else DONE_MTL])
+    line(M, "pending", 13, "fr", [ASK, said, "jusqu'à 17h"], [ASKED, mid, DONE_MTL])
 line(M, "pending", 13, "fr", [ASK, "la voiture ne s'ouvre pas"], [ASKED, {"asks": None, "search": None, "booking": {"id": "r-now", "action": "access"}}], bookings=B_MTL)
 line(M, "pending", 13, "fr", [ASK, "annule ma réservation de mardi"], [ASKED, {"asks": None, "search": None, "booking": {"id": "r-tue", "action": "cancel"}}], bookings=B_MTL)
 line(M, "pending", 13, "fr", [ASK, "euh je sais pas trop", "bof"], [ASKED, {"asks": "endDate"}, {"asks": None, "search": None}])
@@ -199,7 +199,7 @@ for said, mid in [
     (LONG_EN, {"asks": None, "search": None}),
     ("what are your prices?", {"asks": None, "search": None}),
 ]:
-    line(L, "pending", 13, "en", [ASK_EN, said, "until 5pm"], [ASKED, mid, {} if "carpool" in mid else DONE_LDN])
+    line(L, "pending", 13, "en", [ASK_EN, said, "until 5pm"], [ASKED, mid, DONE_LDN])
 line(L, "pending", 13, "en", [ASK_EN, "my car won't unlock"], [ASKED, {"asks": None, "search": None, "booking": {"id": "lb-now", "action": "access"}}], bookings=B_LDN)
 line(L, "pending", 13, "en", [ASK_EN, "show my bookings"], [ASKED, {"asks": None, "search": None}], bookings=B_LDN)
 line(L, "pending", 13, "en", [ASK_EN, "hmm dunno", "whatever"], [ASKED, {"asks": "endDate"}, {"asks": None, "search": None}])
@@ -250,7 +250,7 @@ for said, exp, member in [
     ("l'auto démarre plus", {"search": None, "intent": "report_incident"}, "driver"),
     ("j'ai oublié mon portefeuille dans la voiture", {"search": None, "mentions": ["514 555 0100", "Yaris"]}, "driver"),
     ("j'ai eu une amende de stationnement", {"search": None, "notCards": ["invoices"], "mentions": ["frais"]}, "driver"),
-    ("je reçois pas le texto avec le code", {"search": None, "notCards": ["invoices"]}, "registering"),
+    ("je reçois pas le texto avec le code", {"search": None, "notCards": ["invoices"], "cards": ["signup-code"]}, "registering"),
 ]:
     line(M, "trouble", 15, "fr", [said], [exp], member=member, bookings=NOW_ONLY if member == "driver" else None)
 
@@ -262,7 +262,7 @@ for said, exp, member in [
     ("I can't find the car", {"search": None, "mentions": ["York Way"]}, "driver"),
     ("battery's flat", {"search": None, "intent": "report_incident", "mentions": ["20 7946 0999"]}, "driver"),
     ("I got a parking ticket", {"search": None, "notCards": ["invoices"], "mentions": ["admin fee"]}, "driver"),
-    ("never received the text with my code", {"search": None, "notCards": ["invoices"]}, "registering"),
+    ("never received the text with my code", {"search": None, "notCards": ["invoices"], "cards": ["signup-code"]}, "registering"),
     ("I left my phone in the car", {"search": None, "mentions": ["20 7946 0000"]}, "driver"),
 ]:
     line(A, "trouble", 15, "en", [said], [exp], member=member, bookings=LNOW if member == "driver" else None)

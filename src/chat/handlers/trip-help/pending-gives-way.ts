@@ -75,6 +75,8 @@ export function readPendingGivesWay(s: TurnSentence): DialogOutcome | null {
       : own
   const outcome = s.respond(result, { ...state, pending: null })
   if (outcome.state.pending) return outcome
-  const context = KEEPS_SEARCH.has(own.intent) ? state.context : outcome.state.context
+  // A carpool search answered at once (its offers showing) leaves the search under way to a later answer ("until 5pm").
+  const answered = own.intent === 'join_carpool' && outcome.reply.cards.some((c) => c.kind === 'carpool-offers')
+  const context = KEEPS_SEARCH.has(own.intent) || answered ? state.context : outcome.state.context
   return { ...outcome, state: { ...outcome.state, context, pending: null } }
 }
