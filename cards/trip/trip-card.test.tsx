@@ -42,6 +42,8 @@ function fakeTripServer(options: { status: 'prepared' | 'in_progress'; mode?: 'p
   const reports: ConditionReport[] = []
   const mode = options.mode ?? 'none'
   const start = Date.now() + (status === 'prepared' ? 0.25 * HOUR : -1 * HOUR)
+  // The trip under way was started through the app 5 minutes before the card shows.
+  const startedAt = new Date(Date.now() - 5 * 60_000).toISOString()
   const missing = (moment: 'start' | 'end') => (mode === 'photos' ? REQUIRED_PHOTO_SIDES.filter((s) => !reports.some((r) => r.moment === moment && r.side === s)) : [])
   const rental = () =>
     rentalFixture({
@@ -55,7 +57,7 @@ function fakeTripServer(options: { status: 'prepared' | 'in_progress'; mode?: 'p
     start_window: { opens_at: new Date(start - HOUR).toISOString(), closes_at: new Date(start + 0.5 * HOUR).toISOString() },
     damage_report_mode: mode,
     required: { start: { missing_sides: missing('start') }, end: { missing_sides: missing('end') } },
-    actual_start: status === 'in_progress' ? new Date(Date.now() - 5 * 60_000).toISOString() : null,
+    actual_start: status === 'in_progress' ? startedAt : null,
     vehicle_status: { locked: true, energy_percent: 80, odometer_km: 1200, position: null },
     access_instructions: CODE,
     operator_phone: PHONE,
@@ -204,6 +206,31 @@ describe('trip card: a trip in progress', () => {
     await userEvent.click(await within(card).findByRole('button', { name: 'Me le rappeler dans 15 minutes' }))
     expect(within(card).getByText(/^Rappel prévu à/)).toBeInTheDocument()
     expect(within(card).queryByRole('button', { name: 'Me le rappeler dans 15 minutes' })).toBeNull()
+  })
+
+  it('comes back after 15 minutes with the damage report, and is not offered past the first quarter hour', async () => {
+    const { reports } = fakeTripServer({ status: 'in_progress' })
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      const card = await show({ action: 'show' })
+      await userEvent.click(await within(card).findByRole('button', { name: 'Me le rappeler dans 15 minutes' }))
+      expect(within(card).queryByText(/remarqué un dommage/)).toBeNull()
+      await vi.advanceTimersByTimeAsync(15 * 60_000)
+      const due = await within(card).findByRole('alert')
+      expect(due).toHaveTextContent('Avez-vous remarqué un dommage depuis le départ ?')
+      await userEvent.click(within(due).getByRole('button', { name: 'Signaler un dommage' }))
+      // The report of a damage found on the way: which side first, then that side's photo or note.
+      await userEvent.click(await within(card).findByRole('button', { name: 'Arrière' }))
+      expect(await within(card).findByRole('heading', { name: 'Côté : Arrière' })).toHaveFocus()
+      await userEvent.type(within(card).getByLabelText(/^Note/), 'Bosse sur le hayon')
+      await userEvent.click(within(card).getByRole('button', { name: 'Enregistrer ce côté' }))
+      expect(await within(card).findByText(/Arrière : enregistré\./)).toBeInTheDocument()
+      expect(reports).toEqual([expect.objectContaining({ moment: 'during', side: 'back', note: 'Bosse sur le hayon' })])
+      // Past the first quarter hour (the trip started 5 minutes before the card showed), no new offer.
+      expect(within(card).queryByRole('button', { name: 'Me le rappeler dans 15 minutes' })).toBeNull()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('ends with a confirmation, then the summary and the receipt link', async () => {

@@ -59,6 +59,68 @@ describe('a restored conversation and the names of card actions', () => {
   })
 })
 
+describe('the bookings card names each action by its booking', () => {
+  it('gives no two of its buttons or links the same name, with two bookings listed', async () => {
+    const page = await newPage(suite.browser, { language: 'fr', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+    try {
+      await logIn(page, 'driver@demo.test')
+      const c = chat(page)
+      await c.ready()
+      await say(page, c.box(), 'mes réservations')
+      const card = c.card('Mes réservations').last()
+      const details = card.getByRole('button', { name: /^Voir le détail/ })
+      // The seed gives this member a booking under way and one to come.
+      await details.nth(1).waitFor()
+      const names = await card.locator('button, a[href]').evaluateAll((els) => els.map((el) => (el.getAttribute('aria-label') ?? el.textContent ?? '').trim()))
+      const twice = names.filter((name, i) => names.indexOf(name) !== i)
+      assert.deepEqual(twice, [], `names said twice in the card: ${JSON.stringify(names)}`)
+      for (const name of await details.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''))) {
+        assert.match(name, /^Voir le détail \(.+ du \p{L}+ \d{1,2} \p{L}+ à \d{1,2} h\)$/u)
+      }
+    } finally {
+      await closePage(page)
+    }
+  })
+})
+
+describe('a restored card an older version stored', () => {
+  it('says plainly that it expired, with a link to its classic screen, and keeps the other cards', async () => {
+    const page = await newPage(suite.browser, { language: 'fr', viewport: { width: 1280, height: 900 } })
+    try {
+      const c = chat(page)
+      await openApp(page, 'demo')
+      await c.ready()
+      await say(page, c.box(), 'voiture demain 9h à la Gare Centrale pour 3h')
+      await c.card('Véhicules disponibles').last().getByRole('list', { name: 'Véhicules disponibles' }).waitFor()
+      // What an earlier version of the results card would have stored: props its schema no longer reads.
+      const changed = await page.evaluate(() => {
+        for (const key of Object.keys(localStorage).filter((k) => k.startsWith('frontoffice.chat.'))) {
+          const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as { messages?: Array<{ cards: Array<{ kind: string; props: unknown }> }> } | null
+          const card = stored?.messages?.flatMap((m) => m.cards).find((k) => k.kind === 'search-results')
+          if (!card) continue
+          card.props = { station_id: '9', when: 'demain' }
+          localStorage.setItem(key, JSON.stringify(stored))
+          return true
+        }
+        return false
+      })
+      assert.equal(changed, true, 'the conversation keeps a results card in local storage')
+      await page.reload()
+      await c.ready()
+      const expired = c.card('Carte expirée')
+      await expired.getByText(/ne peut plus s'afficher/).waitFor()
+      // The results' classic screen is the search on the home page.
+      await expired.getByRole('link', { name: "Ouvrir l'écran classique" }).waitFor()
+      // The driver's words and the assistant's reply come back as they were.
+      await c.log.getByText(/Je cherche un véhicule à la station Gare Centrale/).waitFor()
+      assert.equal(await c.card('Carte indisponible').count(), 0)
+      await expectNoAxeViolations(page, 'an expired card')
+    } finally {
+      await closePage(page)
+    }
+  })
+})
+
 describe('help and contact for a guest', () => {
   for (const [language, help, contact] of [
     ['fr', 'Aide', 'Contact'],

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { closePage, newPage } from '../support/browser'
 import { recordAnnouncements, takeAnnouncements, type Announcement } from '../support/live-regions'
 import { openApp } from '../support/page'
@@ -19,21 +19,30 @@ function assertOneAnnouncementPerOutcome(said: Announcement[], sentence: string)
   assert.ok(!texts.some((t) => t.includes(sentence)), `the driver's own sentence is not read back: ${JSON.stringify(texts)}`)
 }
 
-/** Tabs through the answer's card from its focused heading: every stop is visible. */
-async function tabStopsVisible(page: Page, stops: number): Promise<void> {
-  for (let i = 0; i < stops; i++) {
-    assert.equal(await hiddenFocus(page), null)
+/**
+ * Tabs through the answer's card from its focused heading to its last stop: every stop is visible
+ * (not under the sticky bars, the header or the message box). Gives the number of stops.
+ */
+async function tabStopsVisible(page: Page, card: Locator): Promise<number> {
+  const inCard = () => card.evaluate((el) => el.contains(document.activeElement))
+  let stops = 0
+  while (await inCard()) {
+    assert.equal(await hiddenFocus(page), null, `stop ${stops} of the card`)
+    assert.ok(++stops <= 60, 'the card ends within 60 Tab stops')
     await page.keyboard.press('Tab')
   }
+  return stops
 }
 
 for (const [device, viewport] of [
   ['desktop', { width: 1280, height: 900 }],
   ['phone', { width: 390, height: 844 }],
+  ['small phone', { width: 320, height: 640 }],
+  ['200% zoom', { width: 640, height: 400 }],
 ] as const) {
   describe(`the chat's answers for keyboard and screen-reader users (${device})`, () => {
     it('keeps the focus in the message box after "bonjour", shows every Tab stop of a search, and says each answer once', async () => {
-      const phone = device === 'phone'
+      const phone = device !== 'desktop'
       const page = await newPage(suite.browser, { language: 'fr', viewport, isMobile: phone, hasTouch: phone, reducedMotion: 'reduce' })
       try {
         await recordAnnouncements(page)
@@ -54,8 +63,20 @@ for (const [device, viewport] of [
         await headingFocused(page, 'Véhicules disponibles')
         // The map's tiles and the list settle under the focused heading.
         await page.waitForTimeout(1000)
-        await tabStopsVisible(page, 5)
+        // The heading, the vehicles and whatever follows them in the card.
+        assert.ok((await tabStopsVisible(page, results)) >= 3, 'the card has its vehicles as Tab stops')
         assertOneAnnouncementPerOutcome(await takeAnnouncements(page), sentence)
+
+        // A vehicle chosen with the keyboard: its card takes the focus on its heading, every stop in view.
+        await results.getByRole('list', { name: 'Véhicules disponibles' }).getByRole('button').first().focus()
+        await page.keyboard.press('Enter')
+        const vehicle = c.log
+          .getByRole('article')
+          .filter({ has: page.getByRole('button', { name: /^Réserver la / }) })
+          .last()
+        await vehicle.waitFor()
+        await headingFocused(page, ((await vehicle.getByRole('heading').first().textContent()) ?? '').trim())
+        assert.ok((await tabStopsVisible(page, vehicle)) >= 2, 'the vehicle card has its book button as a Tab stop')
       } finally {
         await closePage(page)
       }
@@ -89,6 +110,34 @@ describe('room for the conversation on a first visit', () => {
       } finally {
         await closePage(page)
       }
+    }
+  })
+})
+
+describe('room for the conversation during a search', () => {
+  it('folds the search into one line, "Votre recherche (n)", that opens on demand, at 200% zoom (640 x 400)', async () => {
+    const viewport = { width: 640, height: 400 }
+    const page = await newPage(suite.browser, { language: 'fr', viewport, isMobile: true, hasTouch: true })
+    try {
+      const c = chat(page)
+      await openApp(page, 'demo')
+      await c.ready()
+      await say(page, c.box(), 'voiture demain 9h à la Gare Centrale pour 3h')
+      await c.card('Véhicules disponibles').last().getByRole('list', { name: 'Véhicules disponibles' }).waitFor()
+      const bar = page.getByRole('region', { name: 'Votre recherche', exact: true })
+      const toggle = bar.getByRole('button', { name: /^Votre recherche \(\d+\)$/ })
+      await toggle.waitFor()
+      assert.equal(await toggle.getAttribute('aria-expanded'), 'false')
+      const folded = await bar.evaluate((el) => el.getBoundingClientRect().height)
+      assert.ok(folded <= 48, `the search takes one line: ${Math.round(folded)} px`)
+      const height = await c.log.evaluate((el) => el.getBoundingClientRect().height)
+      assert.ok(height >= 0.4 * viewport.height, `log ${Math.round(height)} px tall at ${viewport.width} x ${viewport.height} with a search`)
+      await toggle.focus()
+      await page.keyboard.press('Enter')
+      assert.equal(await toggle.getAttribute('aria-expanded'), 'true')
+      await bar.getByRole('button', { name: /^Modifier : Station de départ/ }).waitFor()
+    } finally {
+      await closePage(page)
     }
   })
 })

@@ -64,6 +64,14 @@ describe('a driver with a car out now, on a 1280 x 800 desktop, in French', () =
     await panel.getByText(`Lieu de retour : ${facts.station}`).waitFor()
     await panel.getByRole('link', { name: 'Prolonger' }).waitFor()
     await panel.getByRole('link', { name: 'Signaler un problème' }).waitFor()
+    // The trip's actions open its screen with the one chosen first (never sent by the link itself).
+    for (const [name, action] of [
+      ['Déverrouiller la voiture', 'unlock'],
+      ['Verrouiller la voiture', 'lock'],
+      ['Rendre la voiture', 'end'],
+    ]) {
+      assert.match((await panel.getByRole('link', { name, exact: true }).getAttribute('href')) ?? '', new RegExp(`/account/bookings/\\d+/trip\\?action=${action}$`))
+    }
     // First in the page: before the search form.
     const form = page.getByRole('form', { name: 'Votre recherche' })
     await form.waitFor()

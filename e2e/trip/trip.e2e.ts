@@ -17,11 +17,14 @@ const suite = useBrowser(() => startOwnServer('trip'))
 const PHONE: ContextOptions = { language: 'fr', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
 const ACCESS = 'Boîtier à clés sur le poteau de la place 14, code 4821.'
 const SIDES = ['Avant', 'Côté droit', 'Arrière', 'Côté gauche'] as const
+/** A damage an earlier driver reported on the Yaris's back: every later driver is shown it on that side. */
+const KNOWN_DAMAGE = 'Bosse sur le hayon, signalée avant vous'
 
 /**
  * driver@demo.test's prepared booking (the seeded Toyota Yaris), moved to start in 5 minutes:
  * inside the demo tenant's start window (its prepare delay is 15 minutes), for 3 hours, and its
- * vehicle given an access text. Returns the rental's id.
+ * vehicle given an access text and a damage reported on its back during another rental. Returns
+ * the rental's id.
  */
 async function bookingInItsWindow(databaseUrl: string): Promise<number> {
   const { db, close } = await connectDatabase(databaseUrl)
@@ -35,7 +38,7 @@ async function bookingInItsWindow(databaseUrl: string): Promise<number> {
       .executeTakeFirstOrThrow()
     const rental = await db
       .selectFrom('rentals')
-      .select(['id', 'vehicle_id'])
+      .select(['id', 'vehicle_id', 'tenant_id'])
       .where('driver_id', '=', driver.id)
       .where('status', '=', 'prepared')
       .where('carpooling', '=', 0)
@@ -47,6 +50,29 @@ async function bookingInItsWindow(databaseUrl: string): Promise<number> {
       .where('id', '=', rental.id)
       .execute()
     await db.updateTable('vehicles').set({ access_instructions: ACCESS }).where('id', '=', rental.vehicle_id).execute()
+    const earlier = await db
+      .selectFrom('rentals')
+      .select(['id', 'driver_id'])
+      .where('tenant_id', '=', rental.tenant_id)
+      .where('id', '!=', rental.id)
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow()
+    await db
+      .insertInto('condition_reports')
+      .values({
+        tenant_id: rental.tenant_id,
+        rental_id: earlier.id,
+        vehicle_id: rental.vehicle_id,
+        user_id: earlier.driver_id,
+        moment: 'during',
+        side: 'back',
+        note: KNOWN_DAMAGE,
+        photo_path: null,
+        photo_type: null,
+        created_at: Date.now() - 3 * 86_400_000,
+      })
+      .execute()
     return rental.id
   } finally {
     await close()
@@ -62,10 +88,14 @@ async function statusOf(databaseUrl: string, rentalId: number): Promise<string> 
   }
 }
 
-/** Walks around the car in a trip panel: a photo of each required side (the camera's field), the interior skipped. */
+/** Walks around the car in a trip panel: a photo of each required side (the camera's field), the interior skipped; the back shows its known damage. */
 async function walkAround(panel: Locator): Promise<void> {
   for (const [i, side] of SIDES.entries()) {
-    await panel.getByRole('heading', { name: `Côté ${i + 1} sur 5 : ${side}` }).waitFor()
+    const heading = panel.getByRole('heading', { name: `Côté ${i + 1} sur 5 : ${side}` })
+    await heading.waitFor()
+    const known = panel.getByText(KNOWN_DAMAGE)
+    if (side === 'Arrière') await known.waitFor()
+    else assert.equal(await known.count(), 0, `no known damage on ${side}`)
     const field = panel.getByLabel(`Photo : ${side}`)
     assert.equal(await field.getAttribute('capture'), 'environment')
     await field.setInputFiles({ name: `${side}.png`, mimeType: 'image/png', buffer: samplePng(8, true) })
@@ -232,6 +262,101 @@ describe('the chat with no network during a trip', () => {
     } finally {
       await page.context().setOffline(false)
       await closePage(page)
+    }
+  })
+})
+
+describe("the trip in English: the chat's sentences, a car that does not answer", () => {
+  it('"unlock the car" with the car unreachable answers with the access text and the phone within 20 s; "there\'s a dent on the back" reports that side', async () => {
+    // The chat acts on the driver's rental in progress, which may be the seeded Honda Fit or the
+    // Yaris of the tests above: every car out is made silent, with the access text (no English translation
+    // of it, so the French text is the one shown) and a damage on its back.
+    const { db, close } = await connectDatabase(suite.server.databaseUrl)
+    let vehicleIds: number[] = []
+    try {
+      const driver = await db
+        .selectFrom('users as u')
+        .innerJoin('tenants as t', 't.id', 'u.tenant_id')
+        .select(['u.id', 'u.tenant_id'])
+        .where('t.slug', '=', 'demo')
+        .where('u.email', '=', 'driver@demo.test')
+        .executeTakeFirstOrThrow()
+      const out = await db.selectFrom('rentals').select(['id', 'vehicle_id']).where('driver_id', '=', driver.id).where('status', '=', 'in_progress').execute()
+      vehicleIds = [...new Set(out.map((r) => r.vehicle_id))]
+      // What `npm run admin -- vehicles set <id> access_simulation unreachable` writes: the simulated box never answers.
+      await db
+        .updateTable('vehicles')
+        .set({ access_simulation: 'unreachable', access_instructions: ACCESS, access_instructions_translations: null })
+        .where('id', 'in', vehicleIds)
+        .execute()
+      const earlier = await db
+        .selectFrom('rentals')
+        .select('id')
+        .where('tenant_id', '=', driver.tenant_id)
+        .where('status', '=', 'closed')
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirstOrThrow()
+      for (const vehicleId of vehicleIds) {
+        const known = await db.selectFrom('condition_reports').select('id').where('vehicle_id', '=', vehicleId).where('note', '=', KNOWN_DAMAGE).executeTakeFirst()
+        if (known) continue
+        await db
+          .insertInto('condition_reports')
+          .values({
+            tenant_id: driver.tenant_id,
+            rental_id: earlier.id,
+            vehicle_id: vehicleId,
+            user_id: null,
+            moment: 'during',
+            side: 'back',
+            note: KNOWN_DAMAGE,
+            photo_path: null,
+            photo_type: null,
+            created_at: Date.now() - 3 * 86_400_000,
+          })
+          .execute()
+      }
+    } finally {
+      await close()
+    }
+    const page: Page = await newPage(suite.browser, { language: 'en', viewport: { width: 1280, height: 900 } })
+    try {
+      await skipFirstVisitNotices(page)
+      await logInWithToken(page, 'driver@demo.test')
+      const chat = chatOf(page)
+      await chat.ready()
+      await chat.say('unlock the car', /press “Unlock” in the card/)
+      const card = chat.card('Your trip')
+      const unlock = card.getByRole('button', { name: 'Unlock', exact: true })
+      await unlock.waitFor()
+      const t0 = Date.now()
+      await unlock.click()
+      // The simulated box that never answers: the adapter's timeout, said as such.
+      const alert = card.getByRole('alert')
+      await alert.waitFor({ timeout: 20_000 })
+      assert.ok(Date.now() - t0 < 20_000, `answered in ${Date.now() - t0} ms`)
+      assert.equal(await alert.innerText(), 'The car did not answer in time.', await card.innerText())
+      const help = card.getByRole('region', { name: "If the car won't open" })
+      await help.getByText(ACCESS).waitFor()
+      await help.getByRole('link', { name: /^Call the operator on/ }).waitFor()
+
+      await chat.say("there's a dent on the back", /Noted, a damage \(back\)/)
+      const report = chat.card('Your trip')
+      await report.getByRole('heading', { name: 'Side: Back' }).waitFor()
+      await report.getByText(KNOWN_DAMAGE).waitFor()
+      assert.equal(await report.getByLabel('Photo: Back').getAttribute('capture'), 'environment')
+      await report.getByLabel(/^Note/).fill('A new dent under the rear light')
+      await report.getByRole('button', { name: 'Save this side' }).click()
+      await report.getByText(/Back: saved\./).waitFor()
+      await expectNoAxeViolations(page, 'the trip card after a vehicle that does not answer and a damage report')
+    } finally {
+      await closePage(page)
+      const { db: after, close: done } = await connectDatabase(suite.server.databaseUrl)
+      try {
+        if (vehicleIds.length > 0) await after.updateTable('vehicles').set({ access_simulation: 'normal' }).where('id', 'in', vehicleIds).execute()
+      } finally {
+        await done()
+      }
     }
   })
 })

@@ -7,6 +7,8 @@ import type { Database } from './schema'
 import { WriteSignal } from './write-signal'
 import { listenOn, type Listen } from './listen'
 import { jsonLine } from '../ops/json-line'
+import { isDatabaseUnavailable } from './unavailable'
+import { isRetryable, RETRY_DELAYS_MS } from './retryable'
 
 export interface DbHandle {
   db: Kysely<Database>
@@ -99,28 +101,55 @@ function withPreparedStatements(pool: pg.Pool, writes: WriteSignal, log: PoolErr
     names.set(text, name)
     return name
   }
-  const wrapped = new WeakMap<pg.PoolClient, PostgresPoolClient>()
-  const wrap = (client: pg.PoolClient): PostgresPoolClient => ({
-    query: ((text: unknown, values: unknown[]) => {
-      if (typeof text !== 'string') return client.query(text as never)
-      const name = values.length > 0 && /^select /i.test(text) ? nameFor(text) : undefined
-      const done = name === undefined ? client.query(text, values) : client.query({ name, text, values })
-      return done.then((result) => (writes.note(text), result))
-    }) as unknown as PostgresPoolClient['query'],
-    release: (destroy?: boolean) => client.release(destroy),
-  })
+  const heard = new WeakSet<pg.PoolClient>()
+  const checkout = async (): Promise<pg.PoolClient> => {
+    const client = await pool.connect()
+    if (!heard.has(client)) {
+      heard.add(client)
+      // The pool listens for errors on idle clients only: a connection cut while checked out (in
+      // a transaction, or even during a query, whose end follows the query's error) would emit
+      // 'error' with no listener and end the process. The query fails; release drops the client.
+      client.on('error', (err: Error & { code?: string }) => log({ err: err.message, code: err.code }, 'database connection lost during a query'))
+    }
+    return client
+  }
+  const run = (client: pg.PoolClient, text: string, values: unknown[]) => {
+    const name = values.length > 0 && /^select /i.test(text) ? nameFor(text) : undefined
+    const done = name === undefined ? client.query(text, values) : client.query({ name, text, values })
+    return done.then((result) => (writes.note(text), result))
+  }
   return {
+    // One wrapper per checkout: a first statement cut with its connection moves the checkout to a
+    // new connection (see isRetryable), and what follows on it runs there.
     connect: async () => {
-      const client = await pool.connect()
-      let w = wrapped.get(client)
-      if (!w) {
-        wrapped.set(client, (w = wrap(client)))
-        // The pool listens for errors on idle clients only: a connection cut while checked out (in
-        // a transaction, or even during a query, whose end follows the query's error) would emit
-        // 'error' with no listener and end the process. The query fails; release drops the client.
-        client.on('error', (err: Error & { code?: string }) => log({ err: err.message, code: err.code }, 'database connection lost during a query'))
+      let client: pg.PoolClient | null = await checkout()
+      let first = true
+      return {
+        query: (async (text: unknown, values: unknown[]) => {
+          if (!client) throw new Error('database connection released')
+          const wasFirst = first
+          first = false
+          if (typeof text !== 'string') return client.query(text as never)
+          for (let attempt = 0; ; attempt += 1) {
+            try {
+              return await run(client, text, values)
+            } catch (err) {
+              if (!wasFirst || attempt >= RETRY_DELAYS_MS.length || !isRetryable(text) || !isDatabaseUnavailable(err)) throw err
+              client.release(true)
+              client = null
+              // The pool's idle connections were often cut at the same moment; a short wait lets it
+              // hear of it and drop them, else the next checkout may be one of them.
+              await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[attempt]))
+              client = await checkout()
+              log({ err: err instanceof Error ? err.message : String(err), code: (err as { code?: string }).code }, 'statement retried on a new database connection')
+            }
+          }
+        }) as unknown as PostgresPoolClient['query'],
+        release: (destroy?: boolean) => {
+          client?.release(destroy)
+          client = null
+        },
       }
-      return w
     },
     end: () => pool.end(),
   }

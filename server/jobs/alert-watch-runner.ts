@@ -1,3 +1,4 @@
+import { ReminderChannelSchema, reminderChannels } from '@contracts/reminder-channel'
 import { AlertWatch, type MadeOffer } from '../domain/alerts/alert-watch'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
@@ -12,15 +13,15 @@ export const ALERT_WATCH_EVERY_MS = 1000
 
 /**
  * The alert watch of this process, telling each member their offer at once by e-mail and SMS (the
- * tenant's reminder channels), written to the outbox in the offer's own transaction: an offer is
- * never made without its notice, nor told twice.
+ * tenant's reminder channels, narrowed by the member's own choice of channel), written to the
+ * outbox in the offer's own transaction: an offer is never made without its notice, nor told twice.
  */
 export function createAlertWatch(ctx: JobContext): AlertWatch {
   let held = afterCommit(ctx.queue)
   const tell = async (trx: Kysely<Database>, offer: MadeOffer): Promise<void> => {
     const member = await trx
       .selectFrom('users')
-      .select(['email', 'cell_phone', 'language'])
+      .select(['email', 'cell_phone', 'language', 'reminder_channel'])
       .where('tenant_id', '=', offer.tenant.id)
       .where('id', '=', offer.userId)
       .where('deleted_at', 'is', null)
@@ -36,12 +37,13 @@ export function createAlertWatch(ctx: JobContext): AlertWatch {
       timeZone: offer.tenant.settings.timezone,
       tenantName: offer.tenant.name,
     })
-    const channels = offer.tenant.settings.reminders
+    // The member's reminder channel narrows the tenant's, as for a booking's reminders.
+    const channels = reminderChannels(offer.tenant.settings.reminders, ReminderChannelSchema.safeParse(member.reminder_channel).data ?? null)
     await notifyDriver(
       { ...ctx, db: trx, queue: held.sender },
       { tenantId: offer.tenant.id, tenantName: offer.tenant.name, email: member.email, cellPhone: member.cell_phone },
       notice,
-      { email: channels.email, sms: channels.sms },
+      channels,
     )
   }
   return new AlertWatch({

@@ -11,6 +11,8 @@ import { beginLoginAttempt } from '../auth/login-throttle'
 import { safeEqual, sha256 } from '../auth/secrets'
 import { verifyIdToken } from '../auth/openid'
 import { findOrCreateSsoMember } from '../auth/sso-member'
+import { findOAuthClient } from '../auth/oauth-clients'
+import { findUserByEmail, findUserById } from '../users/find-member'
 import { declared, EmptyAnswer } from '../http/declared-routes'
 
 const GRANTS = ['password', 'client_credentials', 'openid_token', 'refresh_token', 'authorization_code']
@@ -43,7 +45,7 @@ export default defineRoutes(async (app) => {
       const tenant = request.tenant
       const now = app.adapters.clock()
 
-      const client = await app.db.selectFrom('oauth_clients').selectAll().where('tenant_id', '=', tenant.id).where('client_id', '=', body.client_id).executeTakeFirst()
+      const client = await findOAuthClient(app.db, tenant.id, body.client_id)
       if (!client) throw badRequest('invalid_client', 'client_id')
       if (client.secret_hash !== null && !(body.client_secret && safeEqual(sha256(body.client_secret), client.secret_hash))) {
         throw badRequest('invalid_client', 'client_secret')
@@ -54,7 +56,7 @@ export default defineRoutes(async (app) => {
       if (body.grant_type === 'refresh_token') {
         const spent = await spendRefreshToken(app.db, { tenantId: tenant.id, token: body.refresh_token, clientId: client.client_id, now })
         if (!spent.ok) throw badRequest('invalid_grant')
-        const user = await app.db.selectFrom('users').selectAll().where('tenant_id', '=', tenant.id).where('id', '=', spent.userId).executeTakeFirst()
+        const user = await findUserById(app.db, tenant.id, spent.userId)
         if (!user || !isUsableMember(user)) throw badRequest('invalid_grant')
         userId = user.id
         family = spent.family
@@ -62,7 +64,7 @@ export default defineRoutes(async (app) => {
         const email = body.username.trim().toLowerCase()
         // Per tenant and e-mail, known or not: slow-down, then lockout (login-throttle.ts).
         const attempt = await beginLoginAttempt(app.db, tenant.id, email, now)
-        const user = await app.db.selectFrom('users').selectAll().where('tenant_id', '=', tenant.id).where('email', '=', email).executeTakeFirst()
+        const user = await findUserByEmail(app.db, tenant.id, email)
         const passwordOk = await verifyPassword(user?.password_hash ?? null, body.password)
         // Same answer for an unknown e-mail, a wrong password and a member without a role (spec section 8).
         if (!user || !passwordOk || !isUsableMember(user)) throw badRequest((await attempt.failed()) ? 'account_locked' : 'invalid_grant')
@@ -70,7 +72,7 @@ export default defineRoutes(async (app) => {
         userId = user.id
       } else if (body.grant_type === 'authorization_code') {
         const memberId = await spendCompletionCode(app.db, { tenantId: tenant.id, code: body.code, redirectUri: body.redirect_uri, now })
-        const user = memberId === null ? undefined : await app.db.selectFrom('users').selectAll().where('tenant_id', '=', tenant.id).where('id', '=', memberId).executeTakeFirst()
+        const user = memberId === null ? undefined : await findUserById(app.db, tenant.id, memberId)
         if (!user || !isUsableMember(user)) throw badRequest('invalid_grant')
         userId = user.id
       } else if (body.grant_type === 'openid_token') {

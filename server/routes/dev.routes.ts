@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { OutboxResponseSchema, type OutboxEntry } from '@contracts/dev'
+import { OutboxResponseSchema } from '@contracts/dev'
 import { defineRoutes } from '../http/route-module'
-import { isoInstant, isoInstantOrNull } from '../domain/iso-instant'
+import { readOutbox } from '../adapters/outbox-read'
 import { declared } from '../http/declared-routes'
 
 const OutboxQuerySchema = z.object({
@@ -28,20 +28,7 @@ export default defineRoutes(async (app) => {
     { schema: declared({ summary: 'Development only: the e-mails and SMS sent, newest first.', querystring: OutboxQuerySchema, response: { 200: OutboxResponseSchema } }) },
     async (request) => {
       const { recipient, channel, limit } = request.query
-      let q = app.db.selectFrom('outbox').selectAll().where('tenant_id', '=', request.tenant.id)
-      if (recipient) q = q.where('recipient', '=', recipientKey(recipient))
-      if (channel) q = q.where('channel', '=', channel)
-      const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute()
-      const outbox: OutboxEntry[] = rows.map((r) => ({
-        id: r.id,
-        channel: r.channel,
-        recipient: r.recipient,
-        subject: r.subject,
-        body: r.body,
-        delivered_at: isoInstantOrNull(r.delivered_at),
-        error: r.error,
-        created_at: isoInstant(r.created_at),
-      }))
+      const outbox = await readOutbox(app.db, request.tenant.id, { recipient: recipient ? recipientKey(recipient) : undefined, channel, limit })
       return { outbox }
     },
   )

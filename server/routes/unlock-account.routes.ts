@@ -3,9 +3,8 @@ import type { Language } from '@contracts/common'
 import { defineRoutes } from '../http/route-module'
 import { badRequest } from '../errors'
 import { appLink } from '../http/public-url'
-import { randomToken, sha256 } from '../auth/secrets'
-import { clearLoginThrottle, isLoginLocked } from '../auth/login-throttle'
-import { UNLOCK_TOKEN_TTL_MS } from '../auth/login-policy'
+import { isLoginLocked } from '../auth/login-throttle'
+import { issueUnlockToken, unlockAccount } from '../users/account-unlock'
 import { unlockAccountMail } from '../users/unlock-account-mail'
 import { findMemberByEmail } from '../users/find-member'
 import { mayMailMember } from '../limits/recipient-limits'
@@ -30,11 +29,7 @@ export default defineRoutes(async (app) => {
       const now = app.adapters.clock()
       const user = await findMemberByEmail(app.db, tenant.id, email)
       if (user && (await isLoginLocked(app.db, tenant.id, email, now)) && (await mayMailMember(app.limiter, 'account_unlock', tenant.id, user.id))) {
-        const token = randomToken()
-        await app.db
-          .insertInto('account_unlock_tokens')
-          .values({ tenant_id: tenant.id, user_id: user.id, token_hash: sha256(token), expires_at: now + UNLOCK_TOKEN_TTL_MS, used_at: null, created_at: now })
-          .execute()
+        const token = await issueUnlockToken(app.db, tenant.id, user.id, now)
         const lang: Language = user.language === 'en' || user.language === 'fr' ? user.language : request.lang
         const mail = unlockAccountMail(lang, tenant.human_name, await appLink(request, 'unlock-account', { unlock_token: token }))
         void app.adapters.mail
@@ -56,20 +51,7 @@ export default defineRoutes(async (app) => {
       const body = request.body
       const tenantId = request.tenant.id
       const now = app.adapters.clock()
-      const unlocked = await app.db.transaction().execute(async (trx) => {
-        const row = await trx
-          .selectFrom('account_unlock_tokens as t')
-          .innerJoin('users as u', (j) => j.onRef('u.id', '=', 't.user_id').onRef('u.tenant_id', '=', 't.tenant_id'))
-          .select(['t.id', 't.used_at', 't.expires_at', 'u.email'])
-          .where('t.tenant_id', '=', tenantId)
-          .where('t.token_hash', '=', sha256(body.unlock_token))
-          .executeTakeFirst()
-        if (!row || row.used_at !== null || row.expires_at <= now) return false
-        const used = await trx.updateTable('account_unlock_tokens').set({ used_at: now }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst()
-        if (Number(used.numUpdatedRows) !== 1) return false
-        await clearLoginThrottle(trx, tenantId, row.email)
-        return true
-      })
+      const unlocked = await unlockAccount(app.db, tenantId, body.unlock_token, now)
       if (!unlocked) throw badRequest('invalid_unlock_token', 'unlock_token')
       return {}
     },

@@ -20,12 +20,13 @@ import { ApiError, ApiErrors, badRequest, forbidden, notFound } from '../errors'
 import { member } from '../context/guards'
 import { requireMember } from '../context/auth'
 import { hashPassword, isPasswordLongEnough, verifyPassword } from '../auth/passwords'
-import { issueToken, revokeUserTokens } from '../auth/tokens'
 import { PASSWORD_CHANGE_MAX_CHECKS, PASSWORD_CHANGE_WINDOW_SECONDS } from '../auth/login-policy'
 import { nextWorkflowStep } from '../tenants/workflow'
-import { createMember, isUniqueViolation } from '../users/create-member'
+import { signUpMember } from '../users/sign-up'
+import { changePassword } from '../users/change-password'
+import { findLiveMemberById } from '../users/find-member'
 import { registrationFlowOf } from '../users/registration-flow'
-import { currentTermsVersionId, loadUserWire, toPublicUserWire } from '../users/serialize'
+import { loadUserWire, toPublicUserWire } from '../users/serialize'
 import { updateProfile } from '../users/update-profile'
 import { assertMayReadMember } from '../users/relations'
 import { assertNotBlocked } from '../users/permissions'
@@ -73,7 +74,7 @@ export default defineRoutes(async (app) => {
       const { user: viewer } = await requireMember(request)
       const { id } = request.params
       await assertMayReadMember(app.db, request.tenant.id, viewer, id)
-      const other = await app.db.selectFrom('users').selectAll().where('tenant_id', '=', request.tenant.id).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst()
+      const other = await findLiveMemberById(app.db, request.tenant.id, id)
       if (!other) throw notFound()
       return { user: toPublicUserWire(other) }
     },
@@ -101,36 +102,20 @@ export default defineRoutes(async (app) => {
       if (registrationFlowId === undefined) errors.push(badRequest('REGISTRATION_FLOW_IS_INVALID', 'user.registration_flow_id'))
       if (errors.length) throw new ApiErrors(errors)
 
-      const taken = await app.db.selectFrom('users').select('id').where('tenant_id', '=', tenantId).where('email', '=', email).executeTakeFirst()
-      if (taken) throw badRequest('EMAIL_ALREADY_TAKEN', 'user.email')
-
-      const now = app.adapters.clock()
-      const passwordHash = await hashPassword(input.password)
-      const termsId = await currentTermsVersionId(app.db, tenantId)
-      try {
-        const { user, token } = await app.db.transaction().execute(async (trx) => {
-          const user = await createMember(trx, {
-            tenantId,
-            email,
-            passwordHash,
-            language: input.language ?? request.lang,
-            step: nextWorkflowStep(settings, 'driver_on_login_form'),
-            tosAccepted: true,
-            acceptedTermsVersionId: termsId,
-            registrationFlowId,
-            now,
-          })
-          const token = await issueToken(trx, { tenantId, userId: user.id, clientId: settings.web_client_id, now })
-          return { user, token }
-        })
-        return reply
-          .code(201)
-          .header('cache-control', 'no-store')
-          .send({ user: await loadUserWire(app.db, user), ...token.response })
-      } catch (err) {
-        if (isUniqueViolation(err)) throw badRequest('EMAIL_ALREADY_TAKEN', 'user.email')
-        throw err
-      }
+      const { user, token } = await signUpMember(app.db, {
+        tenantId,
+        email,
+        password: input.password,
+        language: input.language ?? request.lang,
+        step: nextWorkflowStep(settings, 'driver_on_login_form'),
+        registrationFlowId,
+        clientId: settings.web_client_id,
+        now: app.adapters.clock(),
+      })
+      return reply
+        .code(201)
+        .header('cache-control', 'no-store')
+        .send({ user: await loadUserWire(app.db, user), ...token.response })
     },
   )
 
@@ -203,14 +188,7 @@ export default defineRoutes(async (app) => {
       }
       const now = app.adapters.clock()
       const passwordHash = await hashPassword(password)
-      const updated = await app.db
-        .updateTable('users')
-        .set({ password_hash: passwordHash, updated_at: now })
-        .where('id', '=', auth.user.id)
-        .where('tenant_id', '=', request.tenant.id)
-        .returningAll()
-        .executeTakeFirstOrThrow()
-      await revokeUserTokens(app.db, request.tenant.id, auth.user.id, now, auth.tokenId)
+      const updated = await changePassword(app.db, { tenantId: request.tenant.id, userId: auth.user.id, passwordHash, keptTokenId: auth.tokenId, now })
       return { user: await loadUserWire(app.db, updated) }
     },
   )

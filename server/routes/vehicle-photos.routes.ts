@@ -3,6 +3,7 @@ import { notFound } from '../errors'
 import { bodyOf, vehicleFrontSvg, vehicleSideSvg } from '../media/vehicle-svg'
 import { z } from 'zod'
 import { declared, fileAnswer, IdParams } from '../http/declared-routes'
+import { findVehicleDrawingFacts } from '../domain/vehicles/vehicle-reads'
 
 const PhotoParams = IdParams.extend({ view: z.enum(['side.svg', 'front.svg']) })
 
@@ -18,13 +19,7 @@ export default defineRoutes(async (app) => {
     { schema: declared({ summary: 'A drawing of a vehicle from one side.', params: PhotoParams, response: { 200: fileAnswer('A drawing of the vehicle.', 'image/svg+xml') } }) },
     async (request, reply) => {
       const render = VIEWS[request.params.view]
-      const row = await app.db
-        .selectFrom('vehicles as v')
-        .leftJoin('categories as c', 'c.id', 'v.category_id')
-        .select(['v.make', 'v.model', 'v.year', 'v.color', 'v.seats_count', 'v.doors_count', 'v.fuel_type', 'v.license_plate', 'c.name as category_name'])
-        .where('v.tenant_id', '=', request.tenant.id)
-        .where('v.id', '=', request.params.id)
-        .executeTakeFirst()
+      const row = await findVehicleDrawingFacts(app.db, request.tenant.id, request.params.id)
       if (!row) throw notFound()
       const svg = render({
         make: row.make,

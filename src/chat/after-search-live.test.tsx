@@ -12,7 +12,7 @@ import { queryClient } from '@/core/query/query-client'
 import { listQuery } from '@/features/bookings/queries'
 import { fakeApi, json } from '@cards/testing/fake-api'
 import { signInMember } from '@/test-support/fake-api'
-import { rentalFixture } from '@/test-support/fixtures'
+import { featuresOn, rentalFixture } from '@/test-support/fixtures'
 import { tenantFixture, userFixture } from '@cards/testing/fixtures'
 import { GARE, resultFixture, vehicleFixture } from '@cards/search-results/test-fixtures'
 import ChatPanel from './chat-panel'
@@ -153,6 +153,60 @@ describe('a typed yes that finds no button', () => {
     expect(within(log()).getAllByText(/je confirme pour vous/)).toHaveLength(1)
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1)
   })
+})
+
+describe('the review in words: its price, the trip details the tenant requires', () => {
+  const searchTwo = () => {
+    const yaris = vehicleFixture()
+    const kia = vehicleFixture({ id: 12, make: 'Kia', model: 'Niro' })
+    return {
+      'POST /vehicles/search': { total: 2, results: [resultFixture(yaris), resultFixture(kia, 3100)] },
+      'GET /rentals': { rentals: [], meta: { total: 0, limit: 20, page: 1 } },
+    }
+  }
+
+  it('"combien ?" beside the review answers the price the search gave that vehicle, not the rates', async () => {
+    const { calls } = fakeApi({ ...reference, ...searchTwo() })
+    renderPanel()
+    await userEvent.type(box(), 'une voiture à Gare Centrale demain de 9h à 12h{Enter}')
+    expect(await within(log()).findByText('Niro', { exact: false }, { timeout: 30_000 })).toBeInTheDocument()
+    await userEvent.type(box(), 'la 2ème{Enter}')
+    await within(log()).findByText(/Voici Kia Niro/, {}, { timeout: 30_000 })
+    await userEvent.type(box(), 'combien ?{Enter}')
+    expect(await within(log()).findByText(/Kia Niro, demain.* : 31,00\s\$/, {}, { timeout: 30_000 })).toBeInTheDocument()
+    expect(calls.some((c) => c.path.includes('/rates'))).toBe(false)
+  }, 120_000)
+
+  it('asks the rental label in words before the review, and a typed label is taken', async () => {
+    useTenantStore.getState().setTenant(tenantFixture({ features: featuresOn({ labels: true }) }))
+    const { calls } = fakeApi({
+      ...reference,
+      'GET /rental_labels': {
+        rental_labels: [
+          { id: 3, name: 'Travail', aliases: [] },
+          { id: 4, name: 'Personnel', aliases: [] },
+        ],
+      },
+      ...searchTwo(),
+    })
+    renderPanel()
+    await userEvent.type(box(), 'une voiture à Gare Centrale demain de 9h à 12h{Enter}')
+    expect(await within(log()).findByText('Niro', { exact: false }, { timeout: 30_000 })).toBeInTheDocument()
+    await userEvent.type(box(), 'la 2ème{Enter}')
+    expect(await within(log()).findByText(/Quel est le motif de la location : Travail ou Personnel \?/, {}, { timeout: 30_000 })).toBeInTheDocument()
+    // The card asks the same question, its labels as quick replies.
+    const quickReply = await within(log()).findByRole('button', { name: 'Travail' }, { timeout: 30_000 })
+    // The card needs input and takes the focus; the driver types in the box instead.
+    await vi.waitFor(() => expect(quickReply.closest('article')?.contains(document.activeElement)).toBe(true), { timeout: 30_000 })
+    await userEvent.type(box(), 'travail{Enter}')
+    expect(await within(log()).findByText(/Motif noté : Travail\. Voici Kia Niro/, {}, { timeout: 30_000 })).toBeInTheDocument()
+    const cards = useConversationStore.getState().messages.flatMap((m) => m.cards)
+    const review = cards[cards.length - 1]
+    expect(review.kind).toBe('booking-review')
+    expect(review.props.criteria).toMatchObject({ rentalLabel: 3 })
+    // The same vehicle and search, the label added: no new search.
+    expect(calls.filter((c) => c.method === 'POST' && c.path.endsWith('/vehicles/search'))).toHaveLength(1)
+  }, 120_000)
 })
 
 describe('carpools in the live chat (rule 14)', () => {

@@ -179,8 +179,8 @@ add("london-after", 12, ["yes"], [{"confirm": None, "search": None}], "en", NOW_
 add("montreal-after", 12, ["voiture demain 9h à la Gare Centrale jusqu'à 17h", "oui"], [{}, {"confirm": None}], "fr", NOW_MTL)
 
 # Rule 17: one language per reply, whatever the interface's.
-add("montreal-after", 17, ["car tomorrow 9am to 5pm at Central Station", "the second one"], [{"lang": "en"}, {"lang": "en", "selected": "v-rav4", "mentions": ["check it"]}], "fr", NOW_MTL)
-add("london-after", 17, ["voiture demain 9h à King's Cross jusqu'à 17h", "la deuxième"], [{"lang": "fr"}, {"lang": "fr", "selected": "lv-v60", "mentions": ["vérifiez"]}], "en", NOW_LDN)
+add("montreal-after", 17, ["car tomorrow 9am to 5pm at Central Station", "the second one"], [{"lang": "en"}, {"lang": "en", "selected": "v-rav4", "mentions": ["here is the"]}], "fr", NOW_MTL)
+add("london-after", 17, ["voiture demain 9h à King's Cross jusqu'à 17h", "la deuxième"], [{"lang": "fr"}, {"lang": "fr", "selected": "lv-v60", "mentions": ["voici"]}], "en", NOW_LDN)
 add("montreal-after", 17, ["actually I'll finish at 8pm on Tuesday"], [{"lang": "en", "booking": mod("r-tue", endDate="2026-12-01T20:00:00-05:00"), "mentions": ["Here is the change"], "absent": ["Voici"]}], "fr", NOW_MTL, bookings=MTL_BOOKINGS)
 add("london-after", 17, ["finalement je finis à 20h mardi"], [{"lang": "fr", "booking": mod("b-tue", endDate="2026-12-01T20:00:00+00:00"), "mentions": ["Voici le changement"], "absent": ["Here is"]}], "en", NOW_LDN, bookings=LDN_BOOKINGS)
 add("montreal-after", 17, ["cancel my booking on Tuesday", "yes"], [{"lang": "en"}, {"lang": "en", "mentions": ["I confirm"]}], "fr", NOW_MTL, bookings=MTL_BOOKINGS)

@@ -4,7 +4,10 @@ of the conversation after the search that follow a change or a card (../shared/d
 Part 2): a change adjusted by the next sentence (rules 11, 18), "combien" / "how much" beside a
 review, a modify or an extension card (that card's price, not the rates), a typed yes still
 answering the card after that question (rule 12), a period under the tenant's minimum (1 hour in
-the replay's tenant) offered at the minimum, and a change said in hours and money (rule 11).
+the replay's tenant) offered at the minimum, also when a change or a review would make it
+shorter, and a change said in hours and money (rule 11). The trip details the replay's tenants
+require (a rental label; a distance, the destination field being off) are asked in words before
+the review, one at a time, and a typed answer refines that review without a new search.
 Expectations follow from the rules and the catalogs' rates, not from the replay's output.
 Run: python3 tests/dialogues/generate-conversation-corpus.py"""
 import json
@@ -90,6 +93,23 @@ def montreal():
     add(14, "en", ["any carpools to Quebec on Saturday from Gare Centrale", "join the one to Québec"], [carpools("Quebec"), {**join("cp-quebec-sat", "Québec"), "lang": "en"}], None)
     add(14, "en", ["carpool to Mont-Tremblant on Sunday from the Plateau", "I'll take the first one"], [carpools("Mont-Tremblant"), join("cp-tremblant-sun", "Mont-Tremblant")], None)
     add(14, "en", ["carpool to Mont-Tremblant on Sunday from the Plateau", "the last one"], [carpools("Mont-Tremblant"), join("cp-tremblant-sun", "Mont-Tremblant")], None)
+    # Under the minimum after a change or beside a review: the minimum from the start kept.
+    add(11, "fr", ["finalement je finis à 9h30 mardi"], [{**modify("r-tue", None, "2026-12-01T10:00:00-05:00"), "mentions": ["au moins 1 h", "plutôt que 30 min"]}])
+    add(11, "fr", [said, "décale le départ à 19h30"], [first, {**modify("r-tue", "2026-12-01T19:30:00-05:00", "2026-12-01T20:30:00-05:00"), "mentions": ["au moins 1 h"]}])
+    add(18, "fr", [*review, "finalement 30 min"], [{"selected": None}, {"selected": "v-yaris"}, {"selected": "v-yaris", "cards": ["booking-review"], "mentions": ["au moins 1 h", "de 9 h à 10 h"]}])
+    add(18, "fr", [*review, "pour 45 min"], [{"selected": None}, {"selected": "v-yaris"}, {"selected": "v-yaris", "mentions": ["plutôt que 45 min", "de 9 h à 10 h"]}])
+    # "combien" beside the running-late card: the extension it proposes (the rental in progress).
+    add(6, "fr", ["je serai en retard de 30 minutes", "combien ?"], [{"cards": ["bookings-modify"]}, {**price_turn, "mentions": ["4,50 $ de plus"]}])
+    # The trip details the tenant requires, asked in words before the review, one at a time (the
+    # review card's order: label, then distance); a typed answer is taken, the same vehicle kept.
+    trip_review = {"selected": "v-yaris", "cards": ["booking-review"], "search": None}
+    add(10, "fr", review, [{"selected": None}, {**trip_review, "mentions": ["motif de la location", "Professionnel ou Personnel"]}])
+    add(18, "fr", [*review, "pour le travail"], [{"selected": None}, {"selected": "v-yaris"}, {**trip_review, "mentions": ["motif noté : Professionnel", "combien de km"]}])
+    add(18, "fr", [*review, "perso", "35 km"], [{"selected": None}, {"selected": "v-yaris"}, {**trip_review, "mentions": ["motif noté : Personnel"]}, {**trip_review, "mentions": ["distance notée : 35 km", "vérifiez puis confirmez"]}])
+    add(18, "fr", [*review, "environ 120 km"], [{"selected": None}, {"selected": "v-yaris"}, {**trip_review, "mentions": ["distance notée : 120 km", "motif de la location"]}])
+    add(12, "fr", [*review, "pour le boulot", "40 km", "oui"], [{"selected": None}, {"selected": "v-yaris"}, trip_review, {**trip_review, "mentions": ["vérifiez puis confirmez"]}, {"confirm": {"card": "booking-review", "answer": True}}])
+    add(10, "fr", ["voiture demain 9h à la Gare Centrale jusqu'à 17h pour le boulot", "la 1ère"], [{"selected": None}, {**trip_review, "mentions": ["combien de km"]}])
+    add(17, "fr", ["car tomorrow 9am to 5pm at Gare Centrale", "the first one"], [{"lang": "en"}, {**trip_review, "lang": "en", "mentions": ["rental's purpose", "Professionnel or Personnel"]}])
     # An end said for a booked day, with no change word: that booking's end, never a search.
     add(11, "fr", ["je termine à 20h mardi"], [first])
     add(11, "fr", ["je rends la voiture à 20h mardi"], [first])
@@ -119,6 +139,14 @@ def london():
     add(6, "en", ["car tomorrow at 9am at King's Cross for 45 minutes"], [{**search("2026-11-26T09:00:00+00:00", "2026-11-26T10:00:00+00:00"), "mentions": ["at least 1 h", "rather than 45 min"]}], None)
     add(6, "en", ["a car on Saturday 10am at Victoria Station for half an hour"], [{**search("2026-11-28T10:00:00+00:00", "2026-11-28T11:00:00+00:00"), "mentions": ["at least 1 h"]}], None)
     add(6, "en", ["car tomorrow at 9am at King's Cross for 2 hours"], [search("2026-11-26T09:00:00+00:00", "2026-11-26T11:00:00+00:00")], None)
+    add(11, "en", ["actually I'll finish at 9:30am on Tuesday"], [{**modify("b-tue", None, "2026-12-01T10:00:00+00:00"), "mentions": ["at least 1 h", "rather than 30 min"]}])
+    add(18, "en", [*review, "make it 30 minutes"], [{"selected": None}, {"selected": "lv-fiesta"}, {"selected": "lv-fiesta", "mentions": ["at least 1 h", "from 09:00 to 10:00"]}])
+    add(6, "en", ["I'll be 30 minutes late", "how much?"], [{"cards": ["bookings-modify"]}, {**price_turn, "mentions": ["3.75 more"]}])
+    trip_review = {"selected": "lv-fiesta", "cards": ["booking-review"], "search": None}
+    add(10, "en", review, [{"selected": None}, {**trip_review, "mentions": ["rental's purpose", "Business or Private"]}])
+    add(18, "en", [*review, "it's for work"], [{"selected": None}, {"selected": "lv-fiesta"}, {**trip_review, "mentions": ["purpose noted: Business", "how many miles"]}])
+    add(18, "en", [*review, "private", "about 20 miles"], [{"selected": None}, {"selected": "lv-fiesta"}, {**trip_review, "mentions": ["purpose noted: Private"]}, {**trip_review, "mentions": ["distance noted: 20 miles", "check it, then confirm"]}])
+    add(12, "en", [*review, "business", "20 miles", "yes"], [{"selected": None}, {"selected": "lv-fiesta"}, trip_review, trip_review, {"confirm": {"card": "booking-review", "answer": True}}])
     # An end said for a booked day, with no change word: that booking's end, never a search.
     add(11, "en", ["I'll finish at 8pm on Tuesday"], [modify("b-tue", None, "2026-12-01T20:00:00+00:00")])
     add(11, "en", ["make tuesday end at 8pm"], [modify("b-tue", None, "2026-12-01T20:00:00+00:00")])

@@ -73,3 +73,26 @@ export async function assertWithinLatestEnd(db: Kysely<Database>, rental: Rental
   const latest = await latestEnd(db, rental, settings)
   if (end > latest.at) throw tripRefused({ reason: 'past_latest_end', latest_end: new Date(latest.at).toISOString() })
 }
+
+export interface RequestedEnd {
+  tenantId: number
+  rentalId: number
+  /** The member asking: only a rental they drive is checked here. */
+  driverId: number
+  end: number
+}
+
+/**
+ * The same check for a change a member asks of a rental by its id: a trip in progress they drive
+ * extends up to its latest end. Nothing is checked when they drive no such rental (the change refuses it).
+ */
+export async function assertOwnRentalWithinLatestEnd(db: Kysely<Database>, req: RequestedEnd, settings: TenantSettings): Promise<void> {
+  const own = await db
+    .selectFrom('rentals')
+    .selectAll()
+    .where('tenant_id', '=', req.tenantId)
+    .where('id', '=', req.rentalId)
+    .where('driver_id', '=', req.driverId)
+    .executeTakeFirst()
+  if (own) await assertWithinLatestEnd(db, own, settings, req.end)
+}

@@ -14,6 +14,7 @@ import { workflowContext } from './workflow-context'
 import { z } from 'zod'
 import { binary, declared, fileAnswer, IdParams } from '../../http/declared-routes'
 import { userFileReply } from '../../http/user-file'
+import { readUserById } from '../../users/find-member'
 
 const DocumentUpload = z.object({
   'document[file]': binary(),
@@ -134,7 +135,7 @@ export default defineRoutes(async (app) => {
       const body = request.body
       const ctx = workflowContext(request, user)
       await finishDocumentStep(ctx, body.registration_step.step)
-      const row = await app.db.selectFrom('users').selectAll().where('tenant_id', '=', ctx.tenantId).where('id', '=', user.id).executeTakeFirstOrThrow()
+      const row = await readUserById(app.db, ctx.tenantId, user.id)
       return { user: await loadUserWire(app.db, row) }
     },
   )

@@ -10,6 +10,7 @@ import { z } from 'zod'
 import { UserResponseSchema } from '@contracts/user'
 import { binary, declared, fileAnswer, IdParams } from '../../http/declared-routes'
 import { userFileReply } from '../../http/user-file'
+import { readUserById } from '../../users/find-member'
 
 const PhotoUpload = z.object({ 'photo[image]': binary() })
 
@@ -40,7 +41,7 @@ export default defineRoutes(async (app) => {
         storage: app.files,
         now: app.adapters.clock(),
       })
-      const row = await app.db.selectFrom('users').selectAll().where('tenant_id', '=', request.tenant.id).where('id', '=', user.id).executeTakeFirstOrThrow()
+      const row = await readUserById(app.db, request.tenant.id, user.id)
       return reply.code(201).send({ user: await loadUserWire(app.db, row) })
     },
   )

@@ -9,6 +9,7 @@ import { loadUserWire } from '../../users/serialize'
 import { workflowContext } from './workflow-context'
 import { activeMember } from '../../context/guards'
 import { declared } from '../../http/declared-routes'
+import { readUserById } from '../../users/find-member'
 
 /** Phone verification (v0.3 calls): a code during registration, or to confirm a new number afterwards. */
 export default defineRoutes(async (app) => {
@@ -55,7 +56,7 @@ export default defineRoutes(async (app) => {
       const ctx = workflowContext(request, user)
       const confirmed = await confirmSmsCode(app.db, { tenantId: ctx.tenantId, userId: user.id, code: body.code, now: ctx.now })
       if (confirmed.purpose === 'registration') await completeStep(ctx, 'driver_on_sms_form')
-      const row = await app.db.selectFrom('users').selectAll().where('tenant_id', '=', ctx.tenantId).where('id', '=', user.id).executeTakeFirstOrThrow()
+      const row = await readUserById(app.db, ctx.tenantId, user.id)
       return { user: await loadUserWire(app.db, row) }
     },
   )

@@ -8,7 +8,7 @@ import { cancelRental, changeRentalTimes, setGeotracking, type RentalChangeConte
 import { findRentalForMember, listDriverRentals, listJoinedCarpools, type FoundRental } from '../../domain/rentals/rental-queries'
 import { repriceWithTenantModel } from '../../domain/rentals/reprice'
 import { wireRental } from './rental-wire'
-import { assertWithinLatestEnd } from '../../domain/trip/extension'
+import { assertOwnRentalWithinLatestEnd } from '../../domain/trip/extension'
 import type { UserRow } from '../../db/schema'
 import { declared, IdParams } from '../../http/declared-routes'
 
@@ -104,14 +104,7 @@ export default defineRoutes(async (app) => {
       const requested = { start: instant(change.reservation_start_time), end: instant(change.reservation_end_time) }
       // A trip in progress extends up to its latest end (the vehicle's next booking, the tenant's maximum), which the refusal names.
       if (requested.end !== undefined) {
-        const own = await app.db
-          .selectFrom('rentals')
-          .selectAll()
-          .where('tenant_id', '=', request.tenant.id)
-          .where('id', '=', id)
-          .where('driver_id', '=', user.id)
-          .executeTakeFirst()
-        if (own) await assertWithinLatestEnd(app.db, own, request.tenant.settings, requested.end)
+        await assertOwnRentalWithinLatestEnd(app.db, { tenantId: request.tenant.id, rentalId: id, driverId: user.id, end: requested.end }, request.tenant.settings)
       }
       return { rental: wire(request, user, await changeRentalTimes(ctx, id, requested, repriceWithTenantModel)) }
     },

@@ -7,8 +7,7 @@ import { joinCarpool, leaveCarpool, listPassengers, passengersOf } from '../../d
 import { passengerChangeMessage, type PassengerChange } from '../../domain/booking/carpool-driver-notice'
 import { searchCarpools } from '../../domain/booking/carpool-search'
 import { findRentalForMember } from '../../domain/rentals/rental-queries'
-import { rentalActions } from '../../domain/rentals/rental-rules'
-import { toWireRental } from '../../domain/rentals/rental-view'
+import { wireRental } from '../rentals/rental-wire'
 import { declared, IdParams, noContent } from '../../http/declared-routes'
 
 /** A tenant without the carpooling feature has no carpool calls at all. */
@@ -69,10 +68,9 @@ export default defineRoutes(async (app) => {
       await joinCarpool({ db: app.db, tenantId: request.tenant.id, member: user, nowMs: now }, id, body.passenger.rental_id)
       await tellDriver(request, id, user.id, 'joined')
       const found = await findRentalForMember(app.db, request.tenant.id, user.id, id)
-      const { settings } = request.tenant
       reply.code(201)
       return {
-        rental: toWireRental(found.record, found.viewer, settings.distance_unit, rentalActions(found.record, user.id, settings, now)),
+        rental: wireRental(app, request, user, found),
         passengers: await passengersOf(app.db, request.tenant.id, id),
       }
     },

@@ -7,8 +7,7 @@ import { bookRental } from '../../domain/booking/create-rental'
 import { confirmationMailWriter } from '../../domain/booking/confirmation-mail'
 import { readIdempotencyKey, rentalOfKey } from '../../domain/booking/idempotency'
 import { findRentalForMember } from '../../domain/rentals/rental-queries'
-import { rentalActions } from '../../domain/rentals/rental-rules'
-import { toWireRental } from '../../domain/rentals/rental-view'
+import { wireRental } from '../rentals/rental-wire'
 import { declared } from '../../http/declared-routes'
 
 /**
@@ -66,7 +65,7 @@ export default defineRoutes(async (app) => {
       if (created) await confirmation.flush()
       const found = await findRentalForMember(app.db, request.tenant.id, user.id, id)
       reply.code(201)
-      return { rental: toWireRental(found.record, found.viewer, settings.distance_unit, rentalActions(found.record, user.id, settings, now)) }
+      return { rental: wireRental(app, request, user, found) }
     },
   )
 })

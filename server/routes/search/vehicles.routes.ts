@@ -1,7 +1,3 @@
-import type { FastifyRequest } from 'fastify'
-import { accessInstructionsState, isValidatedDriver } from '@contracts/access-rules'
-import { BLOCKING_STATUSES } from '@contracts/rental'
-import type { UserRow } from '../../db/schema'
 import { VehicleResponseSchema, VehicleSearchBodySchema, VehicleSearchResponseSchema } from '@contracts/vehicle'
 import { requirePlatformReader } from '../../context/auth'
 import { mayBook } from '../../users/permissions'
@@ -14,6 +10,7 @@ import { SearchCache } from '../../domain/search/search-cache'
 import { FleetIndex } from '../../domain/search/fleet/fleet-index'
 import { searchPageJson } from '../../domain/search/search-json'
 import { accessTextFor, toVehicleWire } from '../../domain/search/wire'
+import { findVehicle, mayReadVehicleAccess } from '../../domain/vehicles/vehicle-reads'
 import { declared, IdParams } from '../../http/declared-routes'
 
 // Stations, category rates and vehicles' descriptions may lag their rows by this much in search
@@ -72,29 +69,6 @@ export default defineRoutes(async (app) => {
     },
   )
 
-  /**
-   * Whether the member reads the vehicle's access text (lockbox codes) now: they drive a rental of it
-   * that the shared rule opens (contracts/access-rules.ts: live, validated account, from the tenant's
-   * lead time before the start until the end). Carpool passengers are not drivers. Index
-   * rentals_tenant_driver.
-   */
-  const mayReadAccess = async (request: FastifyRequest, user: UserRow, vehicleId: number): Promise<boolean> => {
-    const driver = { validated: user.validated === 1, workflow_next_step: user.workflow_next_step }
-    if (!isValidatedDriver(driver)) return false
-    const now = app.adapters.clock()
-    const rentals = await app.db
-      .selectFrom('rentals')
-      .select(['status', 'reservation_start_time', 'reservation_end_time'])
-      .where('tenant_id', '=', request.tenant.id)
-      .where('driver_id', '=', user.id)
-      .where('status', 'in', [...BLOCKING_STATUSES])
-      .where('vehicle_id', '=', vehicleId)
-      .where('reservation_end_time', '>', now)
-      .execute()
-    const lead = request.tenant.settings.access_instructions_lead_time
-    return rentals.some((r) => accessInstructionsState(driver, { status: r.status, start: r.reservation_start_time, end: r.reservation_end_time }, lead, now).kind === 'visible')
-  }
-
   // Inactive vehicles too: the booking lists fetch the vehicle of every rental, past ones included.
   app.get(
     '/vehicles/:id',
@@ -104,10 +78,19 @@ export default defineRoutes(async (app) => {
       // The answer depends on who asks (access instructions): no shared or stored copy.
       reply.header('cache-control', 'private, no-store')
       const tenantId = request.tenant.id
-      const row = await app.db.selectFrom('vehicles').selectAll().where('tenant_id', '=', tenantId).where('id', '=', request.params.id).executeTakeFirst()
+      const row = await findVehicle(app.db, tenantId, request.params.id)
       if (!row) throw notFound()
       const text = accessTextFor(row, request.lang)
-      const mayRead = text !== null && auth.kind === 'member' && (await mayReadAccess(request, auth.user, row.id))
+      const mayRead =
+        text !== null &&
+        auth.kind === 'member' &&
+        (await mayReadVehicleAccess(app.db, {
+          tenantId,
+          user: auth.user,
+          vehicleId: row.id,
+          leadTime: request.tenant.settings.access_instructions_lead_time,
+          now: app.adapters.clock(),
+        }))
       return { vehicle: toVehicleWire(row, mayRead ? text : null) }
     },
   )

@@ -19,7 +19,7 @@ export interface TripHelp {
 export const TRIP_HELP_CACHE = 'frontoffice-trip-help'
 
 const entryUrl = (userId: number, rentalId: number) => `${APP_BASE}__trip-help/${userId}/${rentalId}`
-const memberPrefix = (userId: number) => new URL(`${APP_BASE}__trip-help/${userId}/`, self.location.origin).href
+export const memberPrefix = (userId: number) => new URL(`${APP_BASE}__trip-help/${userId}/`, self.location.origin).href
 
 let current: TripHelp | null = null
 const listeners = new Set<() => void>()
@@ -37,7 +37,7 @@ export function subscribeTripHelp(listener: () => void): () => void {
   return () => listeners.delete(listener)
 }
 
-const hasCaches = () => typeof caches !== 'undefined'
+export const hasCaches = () => typeof caches !== 'undefined'
 
 export async function keepTripHelp(userId: number, help: TripHelp): Promise<void> {
   set(help)

@@ -2,6 +2,7 @@ import { ALERT_OFFER_HOLD_MS, AlertResponseSchema, AlertsResponseSchema } from '
 import { ErrorBodySchema } from '@contracts/errors'
 import { RentalResponseSchema } from '@contracts/rental'
 import { VehicleSearchResponseSchema } from '@contracts/vehicle'
+import type { KyselyPlugin } from 'kysely'
 import { createAlertWatch } from '../../../server/jobs/alert-watch-runner'
 import { createTestContext, errorCodes, type TestContext } from '../helpers'
 import { testClock } from '../rentals/rental-helpers'
@@ -156,5 +157,132 @@ describe('the alert watch', () => {
     const offers = await ctx.db.selectFrom('alert_offers').select(['user_id', 'status']).where('vehicle_id', '=', place.vehicle).execute()
     expect(offers).toEqual([{ user_id: b.id, status: 'open' }])
     expect(await outboxTo(ctx, b.email)).toHaveLength(1)
+  })
+
+  it('tells the member by the channel they chose for reminders, and makes the offer even when they chose none', async () => {
+    const place = await lonelyStation(ctx)
+    const other = await lonelyStation(ctx)
+    const [a, b, c] = await Promise.all([newMember(ctx), newMember(ctx).then((m) => withPhone(m, '+15145550178')), newMember(ctx).then((m) => withPhone(m, '+15145550179'))])
+    await ctx.db.updateTable('users').set({ reminder_channel: 'sms' }).where('id', '=', b.id).execute()
+    await ctx.db.updateTable('users').set({ reminder_channel: 'none' }).where('id', '=', c.id).execute()
+    const first = RentalResponseSchema.parse((await book(a, place.vehicle, 90, 2)).json()).rental.id
+    const second = RentalResponseSchema.parse((await book(a, other.vehicle, 90, 2)).json()).rental.id
+    const watch = createAlertWatch(ctx.jobContext())
+    await watch.start()
+    await alert(b, place.station, place.category, 90, 2)
+    await alert(c, other.station, other.category, 90, 2)
+    await ctx.del(`/api/user/rentals/${first}`, { token: a.token })
+    await ctx.del(`/api/user/rentals/${second}`, { token: a.token })
+    expect(await watch.tick()).toBe(2)
+
+    expect(await outboxTo(ctx, b.email)).toEqual([])
+    expect((await outboxTo(ctx, '+15145550178')).map((m) => m.channel)).toEqual(['sms'])
+    expect(await outboxTo(ctx, c.email)).toEqual([])
+    expect(await outboxTo(ctx, '+15145550179')).toEqual([])
+    expect((await alertsOf(c))[0].offer?.vehicle_id).toBe(other.vehicle)
+  })
+
+  it('sees a booking moved to other times and a vehicle reactivated', async () => {
+    const place = await lonelyStation(ctx)
+    const [a, b, c] = await Promise.all([newMember(ctx), newMember(ctx), newMember(ctx)])
+    const rentalId = RentalResponseSchema.parse((await book(a, place.vehicle, 100, 3)).json()).rental.id
+    const watch = createAlertWatch(ctx.jobContext())
+    await watch.start()
+    await alert(b, place.station, place.category, 100, 3)
+    expect(await watch.tick()).toBe(0)
+    // The member moves the booking a day later through the API: the alert's times are free.
+    const moved = await ctx.put(`/api/user/rentals/${rentalId}`, { rental: rentalWindow(124, 3) }, { token: a.token })
+    expect(moved.statusCode).toBe(200)
+    expect(await watch.tick()).toBe(1)
+    expect((await alertsOf(b))[0].offer?.vehicle_id).toBe(place.vehicle)
+
+    // A vehicle out of service is in no search; put back in service, it is offered.
+    const idle = await lonelyStation(ctx)
+    await ctx.db.updateTable('vehicles').set({ active: 0 }).where('id', '=', idle.vehicle).execute()
+    await alert(c, idle.station, idle.category, 100, 3)
+    expect(await watch.tick()).toBe(0)
+    await ctx.db.updateTable('vehicles').set({ active: 1 }).where('id', '=', idle.vehicle).execute()
+    expect(await watch.tick()).toBe(1)
+    expect((await alertsOf(c))[0].offer?.vehicle_id).toBe(idle.vehicle)
+  })
+
+  it('sees a trip ended early free the rest of its booking', async () => {
+    const place = await lonelyStation(ctx)
+    const [a, b] = await Promise.all([newMember(ctx), newMember(ctx)])
+    const rentalId = RentalResponseSchema.parse((await book(a, place.vehicle, 110, 8)).json()).rental.id
+    const watch = createAlertWatch(ctx.jobContext())
+    await watch.start()
+    await alert(b, place.station, place.category, 114, 2)
+    // The trip's own row writes, made directly (the trip's commands are tested in tests/server/trip):
+    // in progress, then closed hours before its booked end.
+    await ctx.db.updateTable('rentals').set({ status: 'in_progress' }).where('id', '=', rentalId).execute()
+    expect(await watch.tick()).toBe(0)
+    await ctx.db.updateTable('rentals').set({ status: 'closed' }).where('id', '=', rentalId).execute()
+    expect(await watch.tick()).toBe(1)
+    expect((await alertsOf(b))[0].offer?.vehicle_id).toBe(place.vehicle)
+  })
+
+  it('reads only the alerts a change concerns: other stations and categories cost no query', async () => {
+    const tenantId = await ctx.tenantId('demo')
+    // Counts every statement the watch sends, through the same database.
+    let statements = 0
+    const counting: KyselyPlugin = {
+      transformQuery: (args) => {
+        statements += 1
+        return args.node
+      },
+      transformResult: async (args) => args.result,
+    }
+    const watchCounting = () => createAlertWatch({ ...ctx.jobContext(), db: ctx.db.withPlugin(counting) })
+    const cancelAndCount = async (withNoise: boolean) => {
+      const place = await lonelyStation(ctx)
+      const [a, b] = await Promise.all([newMember(ctx), newMember(ctx)])
+      const rentalId = RentalResponseSchema.parse((await book(a, place.vehicle, 130, 2)).json()).rental.id
+      await alert(b, place.station, place.category, 130, 2)
+      if (withNoise) {
+        const elsewhere = await lonelyStation(ctx)
+        const otherCategory = await ctx.db.selectFrom('categories').select('id').where('tenant_id', '=', tenantId).where('id', '<>', place.category).executeTakeFirstOrThrow()
+        const noise = await Promise.all(Array.from({ length: 4 }, () => newMember(ctx)))
+        for (const [i, m] of noise.entries()) {
+          for (let k = 0; k < 5; k++) {
+            // Five alerts each (the most a member keeps): half at another station, half here for another category.
+            if (i % 2 === 0) await alert(m, elsewhere.station, elsewhere.category, 130 + k, 2)
+            else await alert(m, place.station, otherCategory.id, 130 + k, 2)
+          }
+        }
+      }
+      const watch = watchCounting()
+      await watch.start()
+      await ctx.del(`/api/user/rentals/${rentalId}`, { token: a.token })
+      statements = 0
+      expect(await watch.tick()).toBe(1)
+      return statements
+    }
+    const alone = await cancelAndCount(false)
+    const amongTwenty = await cancelAndCount(true)
+    expect(alone).toBeGreaterThan(0)
+    expect(amongTwenty).toBe(alone)
+  })
+
+  it('offers a vehicle freed within the radius of an address alert, and not beyond it', async () => {
+    const place = await lonelyStation(ctx)
+    const [a, b, c] = await Promise.all([newMember(ctx), newMember(ctx), newMember(ctx)])
+    const rentalId = RentalResponseSchema.parse((await book(a, place.vehicle, 140, 2)).json()).rental.id
+    const watch = createAlertWatch(ctx.jobContext())
+    await watch.start()
+    // The lonely station is at 45.51, -73.57: first an alert 500 m around a point 700 m north of
+    // it, which the vehicle is outside of; then one 500 m around a point 300 m north of it.
+    const around = async (m: Member, latitude: number) => {
+      const res = await ctx.post('/api/user/alerts', { alert: { latitude, longitude: -73.57, radius: 0.5, ...window(140, 2), category_ids: [place.category] } }, { token: m.token })
+      expect(res.statusCode).toBe(201)
+      return AlertResponseSchema.parse(res.json()).alert
+    }
+    const far = await around(b, 45.5163)
+    const near = await around(c, 45.5127)
+    expect(far).toMatchObject({ start_station_id: null, radius: 0.5 })
+    await ctx.del(`/api/user/rentals/${rentalId}`, { token: a.token })
+    expect(await watch.tick()).toBe(1)
+    expect((await alertsOf(b)).map((x) => [x.id, x.offer])).toEqual([[far.id, null]])
+    expect((await alertsOf(c))[0]).toMatchObject({ id: near.id, offer: { vehicle_id: place.vehicle } })
   })
 })

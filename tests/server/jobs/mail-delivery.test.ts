@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http'
+import { sql } from 'kysely'
 import type { AddressInfo } from 'node:net'
 import { createTestContext, type TestContext } from '../helpers'
 import { eventually, startSmtpSink, type SmtpSink } from './smtp-sink'
@@ -130,6 +131,57 @@ describe('mail goes out in a job, never inside the request', () => {
     expect(sent[0]).toMatch(new RegExp(`^outbox-${outboxId}\\.`))
     const row = await ctx.db.selectFrom('outbox').selectAll().where('id', '=', outboxId).executeTakeFirstOrThrow()
     expect(row).toMatchObject({ status: 'delivered', attempts: 1 })
+  })
+  it('sends one copy at most, under the same Message-ID, when the process dies between the acceptance and the delivered mark', async () => {
+    const { id: outboxId } = await ctx.db
+      .insertInto('outbox')
+      .values({
+        tenant_id: await ctx.tenantId('demo'),
+        channel: 'email',
+        recipient: 'cut@demo.test',
+        subject: 'x',
+        body: 'y',
+        payload: null,
+        status: 'queued',
+        attempts: 0,
+        delivered_at: null,
+        error: null,
+        created_at: Date.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const sent: string[] = []
+    const jobCtx = {
+      db: ctx.db,
+      config: ctx.config,
+      clock: Date.now,
+      queue: ctx.jobs,
+      log: { info() {}, warn() {}, error() {} },
+      transports: { mail: async (m: { messageId?: string }) => void sent.push(m.messageId ?? ''), sms: null },
+    }
+    // The database refuses the delivered mark, as a process killed right after the SMTP server's
+    // 250 would never write it: the row stays queued with its attempt counted.
+    const cut = ctx.handle.isPostgres
+      ? [
+          `create function cut_delivered() returns trigger language plpgsql as $$ begin if new.status = 'delivered' then raise exception 'cut before the mark'; end if; return new; end $$`,
+          `create trigger cut_delivered before update on outbox for each row execute function cut_delivered()`,
+        ]
+      : [`create trigger cut_delivered before update on outbox when new.status = 'delivered' begin select raise(abort, 'cut before the mark'); end`]
+    for (const statement of cut) await sql.raw(statement).execute(ctx.db)
+    try {
+      await expect(deliverOutboxRow(jobCtx, 'email', outboxId, MESSAGE_RETRY)).rejects.toThrow('cut before the mark')
+    } finally {
+      await sql.raw('drop trigger cut_delivered' + (ctx.handle.isPostgres ? ' on outbox' : '')).execute(ctx.db)
+      if (ctx.handle.isPostgres) await sql.raw('drop function cut_delivered()').execute(ctx.db)
+    }
+    expect(await outboxRow(ctx, 'cut@demo.test')).toMatchObject({ status: 'queued', attempts: 1, delivered_at: null })
+
+    // The queue's next try sends the one copy, with the first one's Message-ID; a try after that sends nothing.
+    await deliverOutboxRow(jobCtx, 'email', outboxId, MESSAGE_RETRY)
+    await deliverOutboxRow(jobCtx, 'email', outboxId, MESSAGE_RETRY)
+    expect(sent).toHaveLength(2)
+    expect(sent[1]).toBe(sent[0])
+    expect(await outboxRow(ctx, 'cut@demo.test')).toMatchObject({ status: 'delivered', attempts: 2 })
   })
 })
 

@@ -1,6 +1,7 @@
 import { createTestContext, type TestContext } from '../helpers'
 import { HOUR, insertRental, testClock } from '../rentals/rental-helpers'
 import { rentalLifecycle } from '../../../server/jobs/definitions/rental-lifecycle'
+import type { JobSender } from '../../../server/jobs/job-sender'
 
 const MIN = 60_000
 const clock = testClock()
@@ -87,5 +88,26 @@ describe('rental lifecycle job', () => {
     const mails = await ctx.db.selectFrom('outbox').select(['subject', 'body']).where('recipient', '=', 'driver@demo.test').orderBy('id', 'desc').execute()
     expect(mails[0].subject).toContain(`n° ${late.id}`)
     expect(mails[0].body).not.toContain('appelez-nous')
+  })
+
+  it('flags a rental late only with its notice: a notice whose delivery cannot be queued leaves both to the next run', async () => {
+    clock.now += 5 * HOUR
+    const late = await insertRental(ctx, clock.now, { driver: 'driver2@demo.test', status: 'in_progress', startInHours: -3, hours: 1 })
+    const before = (await mailsTo('driver2@demo.test')).length
+    // A fake queue that refuses every job, with SMTP "configured" so that the notice is queued: the
+    // moment between the outbox row and its job, where a killed process used to leave a late flag
+    // with no notice (the flag and the row were two transactions).
+    const refusingQueue: JobSender = { transactional: true, send: () => Promise.reject(new Error('queue down')) }
+    const base = ctx.jobContext()
+    const failing = { ...base, queue: refusingQueue, config: { ...base.config, mail: { ...base.config.mail, smtpUrl: 'smtp://fake.invalid' } } }
+    await expect(rentalLifecycle.run({}, failing)).rejects.toThrow('queue down')
+    expect((await statusOf(late.id)).late_at).toBeNull()
+    expect(await mailsTo('driver2@demo.test')).toHaveLength(before)
+
+    await rentalLifecycle.run({}, ctx.jobContext())
+    expect((await statusOf(late.id)).late_at).toBe(clock.now)
+    const mails = await mailsTo('driver2@demo.test')
+    expect(mails).toHaveLength(before + 1)
+    expect(mails.at(-1)?.subject).toContain(`#${late.id} has passed its end`)
   })
 })

@@ -1,6 +1,7 @@
 import { createTestContext, type TestContext } from '../helpers'
 import { HOUR, insertRental, testClock } from '../rentals/rental-helpers'
 import { rentalReminders } from '../../../server/jobs/definitions/rental-reminders'
+import type { JobSender } from '../../../server/jobs/job-sender'
 
 const clock = testClock()
 let ctx: TestContext
@@ -87,5 +88,27 @@ describe('rental reminders', () => {
     } finally {
       await ctx.db.updateTable('users').set({ validated: 1, workflow_next_step: 'driver_ok' }).where('email', '=', 'driver2@demo.test').execute()
     }
+  })
+
+  it('claims a reminder only with its message: a message whose delivery cannot be queued leaves both to the next run', async () => {
+    await ctx.updateTenantSettings('demo', (s) => {
+      s.reminders = { email: true, sms: false, before_start: 7200, before_end: 1800 }
+    })
+    clock.now += 24 * HOUR
+    const soon = await insertRental(ctx, clock.now, { driver: 'driver2@demo.test', status: 'prepared', startInHours: 1, hours: 2 })
+    const before = (await outbox('driver2@demo.test')).length
+    // A fake queue that refuses every job, with SMTP "configured" so that the reminder is queued.
+    const refusingQueue: JobSender = { transactional: true, send: () => Promise.reject(new Error('queue down')) }
+    const base = ctx.jobContext()
+    const failing = { ...base, queue: refusingQueue, config: { ...base.config, mail: { ...base.config.mail, smtpUrl: 'smtp://fake.invalid' } } }
+    await expect(rentalReminders.run({}, failing)).rejects.toThrow('queue down')
+    const mark = async () => (await ctx.db.selectFrom('rentals').select('start_reminded_at').where('id', '=', soon.id).executeTakeFirstOrThrow()).start_reminded_at
+    expect(await mark()).toBeNull()
+    expect(await outbox('driver2@demo.test')).toHaveLength(before)
+
+    await rentalReminders.run({}, ctx.jobContext())
+    expect(await mark()).toBe(clock.now)
+    const sent = (await outbox('driver2@demo.test')).slice(before)
+    expect(sent.map((m) => m.subject)).toEqual([expect.stringMatching(new RegExp(`#${soon.id} starts `))])
   })
 })

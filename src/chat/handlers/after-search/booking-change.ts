@@ -8,6 +8,7 @@ import type { TurnSentence } from '../../dialog/registry'
 import type { DialogOutcome, MemberBooking, TurnFacts } from '../../dialog/types'
 import { filled } from '../../dialog/reading/kept'
 import { saysVehicle } from '../../dialog/reading/words'
+import { minimumLengthMs } from '../search/minimum-length'
 import { dayIn, dayNamed, namedBooking } from './named-booking'
 import { lengthOf, saysChange, saysEnd, saysExtend, saysName, saysTime } from './words'
 
@@ -191,8 +192,15 @@ function newTimes(s: TurnSentence): DialogOutcome | null {
     if (length === null) return null
     newEnd = start + length
   }
+  // A length under the tenant's minimum is offered at the minimum from the start kept, as a search is.
+  const minimum = minimumLengthMs(s.env.search.minimumReservationDuration)
+  const short = newEnd > newStart && newEnd - newStart < minimum ? newEnd - newStart : null
+  if (short !== null) newEnd = newStart + minimum
   if (newStart === start && newEnd === end) return null
-  const text = t(s, 'change.modify', { booking: bookingWords(s, b), when: formatRange(new Date(newStart), new Date(newEnd), words(s)) }) + difference(s, b, newStart, newEnd)
+  const shortNote =
+    short === null ? '' : s.env.translate(s.env.lang, 'search:chat.minimum-length', { minimum: formatDuration(minimum, s.env.lang), said: formatDuration(short, s.env.lang) }) + ' '
+  const text =
+    shortNote + t(s, 'change.modify', { booking: bookingWords(s, b), when: formatRange(new Date(newStart), new Date(newEnd), words(s)) }) + difference(s, b, newStart, newEnd)
   const startDate = newStart === start ? null : isoIn(newStart, zone)
   const endDate = newEnd === end ? null : isoIn(newEnd, zone)
   return outcome(

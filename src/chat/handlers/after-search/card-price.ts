@@ -13,12 +13,21 @@ const isObject = (v: unknown): v is Props => typeof v === 'object' && v !== null
 const t = (s: TurnSentence, key: string, vars?: Record<string, unknown>) => s.env.translate(s.env.lang, `after-search:${key}`, vars)
 const money = (s: TurnSentence, amount: number) => formatAmount({ value_cents: Math.round(Math.abs(amount) * 100), iso_code: s.env.search.currency }, s.env.lang)
 
-/** The booking a modify card is about: its id, the one in progress, or the one of its day. */
+/**
+ * The booking a modify card is about, as the card picks it (features/bookings/pick-rental.ts): its
+ * id, the one in progress, the next, the one in progress else the next (running late), or its day's.
+ */
 function bookingOfCard(s: TurnSentence, props: Props): MemberBooking | null {
   const bookings = s.env.bookings ?? []
   if (props.rentalId !== null && props.rentalId !== undefined) return bookings.find((b) => b.id === String(props.rentalId)) ?? null
-  if (props.which === 'current') return bookings.find((b) => b.status === 'in_progress') ?? null
-  return typeof props.date === 'string' ? namedBooking(s, props.date) : null
+  const current = () => bookings.find((b) => b.status === 'in_progress') ?? null
+  const next = () =>
+    bookings.filter((b) => b.status === 'upcoming' && Date.parse(b.start) > s.env.now.getTime()).sort((a, b) => Date.parse(a.start) - Date.parse(b.start))[0] ?? null
+  if (typeof props.date === 'string') return namedBooking(s, props.date)
+  if (props.which === 'current') return current()
+  if (props.which === 'next') return next()
+  if (props.which === 'soonest') return current() ?? next()
+  return null
 }
 
 /** The review's price: the search result's, for the searched period. */

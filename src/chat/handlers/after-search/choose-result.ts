@@ -2,6 +2,7 @@ import { formatRange } from '@/lib/format-dates'
 import { formatList } from '../../dialog/format-list'
 import type { TurnSentence } from '../../dialog/registry'
 import type { CardSpec, DialogOutcome, VehicleChoice } from '../../dialog/types'
+import { tripQuestion } from './trip-question'
 import { choiceWords, saysName } from './words'
 
 type Props = Record<string, unknown>
@@ -83,23 +84,37 @@ function ask(s: TurnSentence, text: string): DialogOutcome {
 
 const memory = (s: TurnSentence) => s.state.after ?? { selected: null, booking: null, lastSaid: null }
 
-/** The review card of a chosen result, in the reply's language (rule 17), for the results' criteria (the live card's own, places resolved, when it gives them). */
-export function review(s: TurnSentence, results: CardSpec, vehicle: VehicleChoice): DialogOutcome {
+/**
+ * The review card of a chosen result, in the reply's language (rule 17), for the results' criteria
+ * (the live card's own, places resolved, when it gives them).
+ */
+export function review(s: TurnSentence, results: CardSpec, vehicle: VehicleChoice, note = '', tripAnswered = false): DialogOutcome {
   const criteria = isObject(results.props.criteria) ? results.props.criteria : null
+  const props = vehicle.review ? { criteria, ...vehicle.review } : { result: null, carpool: null, vehicle: { id: vehicle.id, make: vehicle.make, model: vehicle.model }, criteria }
+  return reviewOf(s, props, nameOf(vehicle), vehicle.id, note, tripAnswered)
+}
+
+/**
+ * A review card and its words. `note` comes first (a length offered at the minimum, a trip detail
+ * taken); a trip detail the tenant requires and the criteria lack is asked in words before the
+ * review, as the card asks it (its introduction once, not again after an answer).
+ */
+export function reviewOf(s: TurnSentence, props: Props, name: string, id: string, note = '', tripAnswered = false): DialogOutcome {
+  const criteria = isObject(props.criteria) ? props.criteria : null
   const start = typeof criteria?.startDate === 'number' ? criteria.startDate : null
   const end = typeof criteria?.endDate === 'number' ? criteria.endDate : null
   const when = start !== null && end !== null ? `, ${formatRange(new Date(start), new Date(end), { lang: s.env.lang, timeZone: s.env.tenant.timezone, now: s.env.now })}` : ''
-  const props = vehicle.review ? { criteria, ...vehicle.review } : { result: null, carpool: null, vehicle: { id: vehicle.id, make: vehicle.make, model: vehicle.model }, criteria }
+  const trip = tripQuestion(s, props, !tripAnswered)
+  const words =
+    trip === ''
+      ? s.env.translate(s.env.lang, 'after-search:choose.review', { vehicle: name, when })
+      : `${s.env.translate(s.env.lang, 'after-search:choose.review-trip', { vehicle: name, when })} ${trip}`
   return {
     intent: 'search_vehicles',
     lang: s.env.lang,
-    reply: {
-      text: s.env.translate(s.env.lang, 'after-search:choose.review', { vehicle: nameOf(vehicle), when }),
-      cards: [{ kind: 'booking-review', props }],
-      quickReplies: [],
-    },
-    state: { ...s.state, pending: null, after: { ...memory(s), selected: vehicle.id } },
+    reply: { text: note === '' ? words : `${note} ${words}`, cards: [{ kind: 'booking-review', props }], quickReplies: [] },
+    state: { ...s.state, pending: null, after: { ...memory(s), selected: id } },
     actions: [],
-    facts: { selected: vehicle.id },
+    facts: { selected: id },
   }
 }

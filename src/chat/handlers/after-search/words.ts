@@ -98,6 +98,14 @@ export function saysChange(text: string): boolean {
   )
 }
 
+const CHANGE_LEAD = /^\s*(finalement|en fait|plut[oô]t|actually|make it|change it to|instead)\s*[,:]?\s+/i
+
+/** The sentence without the change word it opens with ("finalement 30 min" -> "30 min"), or null when it opens with none. */
+export function withoutChangeWords(text: string): string | null {
+  const rest = text.replace(CHANGE_LEAD, '')
+  return rest !== text && rest.trim() !== '' ? rest : null
+}
+
 /** The end is what the sentence moves: "je finis à 20h", "jusqu'à", "until", "return it at 6pm". */
 export function saysEnd(text: string): boolean {
   return /\b(fin|fini[rst]?|finish\w*|termine[rs]?|jusqu|until|till|end(s|ing)? at|ends?|rentre|ramene|rends|rendre|retour|return|back by|back at|bring (it |the car |the vehicle )?back|drop (it )?off)\b/.test(
