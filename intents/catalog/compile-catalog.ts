@@ -5,6 +5,17 @@ import { tokenise } from '../text/tokenise'
 import { ARTICLES, NAME_OF, STATION_WORDS } from '../lexicon/function-words'
 import { otherSpelling, stripLeading, translations, wordsOf } from './name-variants'
 
+// The few category words the two languages spell differently, each way.
+const CATEGORY_WORDS: ReadonlyMap<string, string> = new Map([
+  ['suv', 'vus'],
+  ['vus', 'suv'],
+])
+
+function categoryWords(words: readonly string[]): string[][] {
+  const other = words.map((w) => CATEGORY_WORDS.get(w) ?? w)
+  return other.some((w, i) => w !== words[i]) ? [other] : []
+}
+
 export type CatalogKind = 'station' | 'category' | 'label'
 
 /** How much of a name a variant keeps: the whole name, the name without its "gare"/article, or a distinctive part. */
@@ -111,6 +122,8 @@ function compile(catalog: Catalog): CompiledCatalog {
       if (stripped.length < w.length) add(kind, id, stripped, STRIPPED)
       const spoken = translations(w)
       for (const t of spoken) add(kind, id, t, STRIPPED)
+      // A category's word in the other language ("VUS" is Québec's SUV) names it too.
+      if (kind === 'category') for (const t of categoryWords(w)) add(kind, id, t, STRIPPED)
       // "Longueuil–Université-de-Sherbrooke" names Longueuil Métro whole; "Sherbrooke" alone is another place.
       if (kind !== 'station' || index >= pieces) continue
       const inCompound = compoundWords(raw)

@@ -53,12 +53,18 @@ const whichWord = (has: (c: string) => boolean) => has('upcoming') || has('ongoi
 const searchWords = (has: (c: string) => boolean) => has('car') || has('rent') || has('category')
 const slotCount = (n: (t: EntityType) => number) => n('station') + n('category') + n('option') + n('gears') + n('seats') + n('distance') + n('discount') + n('date')
 
+/** Nothing in a question but the help content's words: no booking, day, filter or carpool to act on. */
+const helpOnly = (has: (c: string) => boolean, n: (t: EntityType) => number) =>
+  !bookingNoun(has) && !has('cancel') && !has('modify') && !carpoolWord(has) && n('date') + n('category') + n('option') + n('seats') + n('label') === 0
+
 // Order matters: the first rule that holds names the intent. Narrow, unambiguous phrases come first.
 const incident = (has: (c: string) => boolean) => has('accident') || has('breakdown') || has('theft') || has('battery')
 const carpoolWord = (has: (c: string) => boolean) => has('carpool') || has('carpools')
 
 const RULES: readonly Rule[] = [
   // An accident, a breakdown or a theft comes before anything else, even with a car, a place or a time (the contract).
+  // "C'est combien la franchise en cas d'accident ?", "what's the excess if I crash?": a question on the help content.
+  { name: 'hypothetical question', intent: 'question', when: (f, has) => f.question === true && has('hypothetical') && has('help_topic') },
   { name: 'incident', intent: 'report_incident', when: (_, has) => incident(has) },
   // "Nouvelle recherche", "start over": not a search, whatever its words ("recherche").
   { name: 'start over', intent: 'start_over', when: (_, has) => has('start_over') },
@@ -107,6 +113,15 @@ const RULES: readonly Rule[] = [
   { name: 'pricing', intent: 'pricing', when: (_, has) => has('pricing') && !has('cheapest') && !has('modify') && !has('extend') },
   // Something wrong with the car (dirty, a scratch): told to the operator, never a search.
   { name: 'issue', intent: 'report_issue', when: (_, has) => has('issue') && !has('rent') && !has('cancel') },
+  // "Il faut quel permis pour louer ?", "les animaux sont permis ?", "do I have to pay the congestion charge?": a question on
+  // the help content, before the account, document and payment screens its words would open; nothing to search in it.
+  { name: 'help question', intent: 'question', when: (f, has, n) => f.question === true && has('help_topic') && helpOnly(has, n) },
+  // "Where exactly do I find the King's Cross cars?": where a station is, not a search from it.
+  {
+    name: 'where station',
+    intent: 'question',
+    when: (f, has, n) => f.question === true && (has('where_exactly') || (has('locate') && !has('car'))) && n('station') === 1 && helpOnly(has, n) && !has('my_sg'),
+  },
   { name: 'password', intent: 'change_password', when: (_, has) => has('password') },
   { name: 'delete account', intent: 'delete_account', when: (_, has) => has('delete') && (has('account') || has('personal_data')) && !bookingNoun(has) },
   { name: 'privacy', intent: 'help', when: (_, has) => has('privacy') },
@@ -148,7 +163,12 @@ const RULES: readonly Rule[] = [
       // A booking named by its day and another time "rather" ("ma réservation de vendredi, plutôt à 15h") moves it.
       (has('booking') && has('instead') && n('date') >= 2 && !searchWords(has)),
   },
-  { name: 'my carpools', intent: 'list_bookings', when: (_, has) => (has('carpools') || (has('carpool') && has('my_pl'))) && !has('join') && !has('offer') },
+  // "Des covoiturages vers Tremblant dimanche ?" asks for offers (a place or a day said); "mes covoiturages" lists one's own.
+  {
+    name: 'my carpools',
+    intent: 'list_bookings',
+    when: (f, has, n) => (has('my_pl') || (has('carpools') && n('date') === 0 && !f.place)) && carpoolWord(has) && !has('join') && !has('offer'),
+  },
   { name: 'join carpool', intent: 'join_carpool', when: (_, has) => carpoolWord(has) && has('join') && !has('car') && !has('offer') },
   // Renting a car to drive others ("je réserve une voiture et je propose du covoiturage", "car, and I can take
   // passengers") is a search with the carpool box ticked.
@@ -162,7 +182,7 @@ const RULES: readonly Rule[] = [
   },
   // "The second one", "la Kia", "celle-là": a choice among results, which the dialog reads against what is showing.
   { name: 'choose', intent: 'choose_result', when: (f) => f.choice === 'strong' },
-  { name: 'carpool', intent: 'join_carpool', when: (_, has) => has('carpool') },
+  { name: 'carpool', intent: 'join_carpool', when: (_, has) => carpoolWord(has) },
   { name: 'bookings', intent: 'list_bookings', when: (_, has) => (bookingNoun(has) && pluralBooking(has)) || has('history') },
   // "Où est ma voiture", "where's the car I booked": the driver is after the car of a booking (its station and
   // access), not a new one. A search asks for one ("où trouver une voiture", "where is there a car to rent") or

@@ -23,6 +23,7 @@ export const frAfterSearch: PhraseTable = {
   leave: [
     'quitter', 'quitte', 'je quitte', 'me retirer', 'me retire', 'me désinscrire', 'désinscris moi', 'sortir du', 'sortir de',
     'ne viens plus', 'ne plus participer', 'annuler ma place', 'annule ma place', 'libérer ma place', 'libère ma place',
+    'retire moi', 'retirez moi', 'enlève moi', 'enlevez moi', 'sors moi', 'sortez moi', 'ne vais plus',
   ],
   // Offering seats in one's own car ("je peux emmener 2 personnes").
   offer_seats: ['peux emmener', 'peux prendre', 'j emmène', 'j emmene', 'je propose', 'propose', 'proposer', 'offre', 'offrir'],
@@ -37,6 +38,7 @@ export const frAfterSearch: PhraseTable = {
     'déverrouille pas', 'reste fermée', 'reste verrouillée', 'toujours verrouillée', 'portière bloquée', 'portes bloquées',
     'badge ne marche pas', 'badge marche pas', 'carte ne marche pas', 'badge ne fonctionne pas', 'arrive pas à entrer',
     'peux pas entrer',
+    'impossible de déverrouiller', 'arrive pas à déverrouiller', 'arrive pas a deverrouiller', 'peux pas déverrouiller',
   ],
   cant_find: [
     'trouve pas la', 'trouve pas le', 'trouve pas l', 'trouve pas ma', 'trouve pas mon', 'trouve pas la voiture',
@@ -67,11 +69,15 @@ export const frAfterSearch: PhraseTable = {
     'code de confirmation', 'code à 6 chiffres',
   ],
   resend: ['renvoyer le code', 'renvoie le code', 'renvoie moi le code', 'renvoyez le code', 'nouveau code', 'un autre code'],
-  battery: ['batterie est à plat', 'batterie est morte', 'batterie est vide', 'batterie déchargée', 'plus de batterie', 'batterie à plat'],
+  battery: ['batterie est à plat', 'batterie est morte', 'batterie est vide', 'batterie déchargée', 'plus de batterie', 'batterie à plat', 'batterie morte', 'batterie vide', 'batterie est à terre'],
   small_talk: [
     'ça va', 'comment ça va', 'comment vas tu', 'comment allez vous', 'tu vas bien', 'vous allez bien', 'qui es tu',
     'qui êtes vous', 't es qui', 'tu es un robot', 'es tu un robot', 'tu t appelles comment', 'comment tu t appelles',
   ],
+  // A question about what happens if ("en cas d'accident", "if I crash"): the help content's, not an incident now.
+  // Asking exactly where a place is ("c'est où exactement, la station ?"): its address, not a search from it.
+  where_exactly: ['où exactement', 'où précisément', 'à quel endroit', 'à quel niveau'],
+  hypothetical: ['en cas d', 'en cas de', 'si j ai un', 'si j ai une', 'si on a un', 'si jamais', 'au cas où'],
   // What the tenant's help content is about: a question on them is the service's, not small talk.
   help_topic: [
     'animal', 'animaux', 'chien', 'chiens', 'chat', 'chats', 'fumer', 'cigarette', 'conducteur', 'conductrice', 'conduire',
@@ -97,9 +103,10 @@ export const enAfterSearch: PhraseTable = {
   leave: [
     'leave', 'quit', 'drop out', 'drop out of', 'withdraw', 'withdraw from', 'get out of', 'pull out', 'pull out of',
     'back out', 'back out of', 'unjoin', 'give up my seat', 'cancel my seat', 'not coming',
+    'get me out', 'take me off', 'remove me from', 'not going anymore',
   ],
-  offer_seats: ['i can take', 'can take', 'i can drive', 'i can bring', 'can bring', 'room for', 'offer', 'offering', 'i have room'],
-  received: ['didn t get', 'did not get', 'never got', 'haven t got', 'haven t received', 'didn t receive', 'did not receive', 'not received', 'got a', 'received'],
+  offer_seats: ['i can take', 'can take', 'i can drive', 'i can bring', 'can bring', 'room for', 'offer', 'offering', 'i have room', 'can give', 'give a lift', 'a lift to', 'give people a lift'],
+  received: ['didn t get', 'did not get', 'never got', 'never received', 'still haven t got', 'still no', 'haven t got', 'haven t received', 'didn t receive', 'did not receive', 'not received', 'got a', 'received'],
   wont_unlock: [
     'won t unlock', 'wont unlock', 'will not unlock', 'doesn t unlock', 'does not unlock', 'can t unlock', 'cannot unlock',
     'can t open', 'cannot open', 'won t open', 'wont open', 'doesn t open', 'does not open', 'is locked',
@@ -120,19 +127,21 @@ export const enAfterSearch: PhraseTable = {
   ],
   dirty: ['dirty', 'filthy', 'messy', 'a mess', 'not clean', 'unclean', 'smells', 'smell', 'smelly', 'stinks', 'trash', 'garbage', 'stain', 'stains', 'dog hair', 'mud'],
   damage: ['scratch', 'scratches', 'scratched', 'dent', 'dents', 'dented', 'damage', 'damaged', 'broken', 'cracked', 'crack', 'windshield', 'mirror'],
-  sms: ['sms', 'by sms', 'sms code', 'text message', 'by text', 'verification code', 'confirmation code', 'the code', 'texted code', 'security code'],
+  sms: ['sms', 'by sms', 'sms code', 'text message', 'by text', 'the text with', 'text with my code', 'the text with the code', 'verification code', 'confirmation code', 'the code', 'texted code', 'security code'],
   resend: ['resend', 'send the code again', 'send it again', 'new code', 'another code'],
-  battery: ['flat battery', 'battery is flat', 'battery is dead', 'battery died', 'battery s dead', 'dead battery', 'battery dead'],
+  battery: ['flat battery', 'battery is flat', 'battery is dead', 'battery died', 'battery s dead', 'dead battery', 'battery dead', 'battery s flat', 'battery flat', 'battery went flat', 'battery is empty'],
   small_talk: [
     'how are you', 'how are you doing', 'how s it going', 'how is it going', 'who are you', 'are you a robot', 'are you a bot',
     'what s your name', 'what is your name',
   ],
+  where_exactly: ['where exactly', 'where precisely', 'whereabouts', 'which level', 'which floor'],
+  hypothetical: ['in case of', 'if i crash', 'if i have an', 'if i have a', 'if there is an', 'if there s an', 'what if', 'in the event of'],
   help_topic: [
     'pet', 'pets', 'dog', 'dogs', 'cat', 'cats', 'animal', 'animals', 'smoke', 'smoking', 'driver', 'drivers', 'drive',
     'partner', 'spouse', 'wife', 'husband', 'licence', 'license', 'deductible', 'insurance', 'insured', 'refuel', 'fuel',
     'gas', 'petrol', 'charge', 'charging', 'charger', 'age', 'child seat', 'car seat', 'booster', 'baby', 'kids', 'abroad',
     'border', 'mileage', 'toll', 'tolls', 'deposit', 'park', 'parking', 'clean', 'cleaning', 'cancellation', 'refund',
-    'bike', 'bike rack', 'trailer', 'ski', 'skis', 'luggage',
+    'bike', 'bike rack', 'trailer', 'ski', 'skis', 'luggage', 'excess', 'congestion', 'congestion charge',
   ],
 }
 

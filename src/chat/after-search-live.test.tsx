@@ -138,6 +138,23 @@ describe('the live chat after the search', () => {
   })
 })
 
+describe('a typed yes that finds no button', () => {
+  it('says so, not that it confirmed, once the card is done (1 DELETE)', async () => {
+    const { calls } = dayBooking()
+    renderPanel()
+    await vi.waitFor(() => expect(queryClient.getQueryData(listQuery('bookings.upcoming', 1).queryKey)).toBeDefined(), { timeout: 15_000 })
+    await userEvent.type(box(), `annule ma réservation de ${bookingDay()}{Enter}`)
+    await userEvent.click(await screen.findByRole('button', { name: /^Annuler la réservation \(/ }, { timeout: 15_000 }))
+    await userEvent.type(box(), 'oui{Enter}')
+    expect(await screen.findByText('Cette réservation est annulée.', {}, { timeout: 10_000 })).toBeInTheDocument()
+    await userEvent.type(box(), 'oui{Enter}')
+    expect(await within(log()).findByText(/Je n'ai trouvé aucun bouton à presser sur la dernière carte/, {}, { timeout: 10_000 })).toBeInTheDocument()
+    // The first "oui" pressed the card's button and said so; the second one, nothing.
+    expect(within(log()).getAllByText(/je confirme pour vous/)).toHaveLength(1)
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1)
+  })
+})
+
 describe('the review in words: its price, the trip details the tenant requires', () => {
   const searchTwo = () => {
     const yaris = vehicleFixture()

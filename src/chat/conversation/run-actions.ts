@@ -7,6 +7,8 @@ import { newestCardOf } from './newest-card'
 
 interface ActionContext {
   askAgain: (prefixKey?: string) => Promise<void>
+  /** A typed yes or no that found no button of the newest card to press (done, gone or still loading). */
+  unanswered?: (answer: boolean) => void
 }
 
 function currentPosition(): Promise<GeolocationPosition> {
@@ -56,7 +58,8 @@ export async function runActions(actions: readonly DialogAction[], ctx: ActionCo
       case 'answer_card': {
         // The card's own button, pressed: the card runs its confirmation (and its request), never the dialog.
         const newest = newestCardOf(useConversationStore.getState().messages)
-        if (newest?.kind === action.kind) pressTypedAnswer(newest.id, action.answer)
+        const pressed = newest?.kind === action.kind && pressTypedAnswer(newest.id, action.answer)
+        if (!pressed) ctx.unanswered?.(action.answer)
         break
       }
       case 'choose_in_card': {

@@ -46,7 +46,22 @@ async function answer(outcome: DialogOutcome): Promise<void> {
     focusCardId: focus?.id ?? null,
     answeredCardId: answers ? (newestCardOf(s.messages)?.id ?? null) : null,
   }))
-  await runActions(outcome.actions, { askAgain: reaskPending })
+  await runActions(outcome.actions, { askAgain: reaskPending, unanswered: (yes) => unanswered(message.id, outcome.lang, yes) })
+}
+
+/**
+ * The reply to a typed yes said it confirmed on the card; when the card had no button to press (already
+ * done, or still loading), it says so instead, and the card is no longer the one answered. A "no" that
+ * pressed nothing changed nothing, as its reply says.
+ */
+function unanswered(messageId: string, lang: DialogOutcome['lang'], yes: boolean): void {
+  if (!yes) return
+  const text = currentDialogEnv()?.translate(lang, 'after-search:confirm.not-pressed')
+  if (!text) return
+  useConversationStore.setState((s) => ({
+    messages: s.messages.map((m) => (m.id === messageId ? { ...m, text } : m)),
+    answeredCardId: null,
+  }))
 }
 
 function fail(key: string, retry: string): void {

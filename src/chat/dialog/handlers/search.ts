@@ -1,6 +1,6 @@
 import { reply } from '../card'
 import { describeSlots } from '../describe-slots'
-import { formatInstant } from '@/lib/format-dates'
+import { formatDay, formatInstant } from '@/lib/format-dates'
 import { formatDistance } from '@contracts/format'
 import { nearestStations } from '../nearest-stations'
 import type { IntentName, Slots } from '../intent-types'
@@ -40,10 +40,23 @@ function sofar(slots: Slots, ctx: HandlerContext): string {
   return ctx.t('slot.start-understood', { when: formatInstant(start, words) }) + ' '
 }
 
+/** A carpool search said back: its destination and day ("Covoiturages vers Québec, lundi 30 novembre."). */
+function carpoolSofar(ctx: HandlerContext): string {
+  const { slots } = ctx.result
+  const destination = typeof slots.destination === 'string' && slots.destination.trim() !== '' ? slots.destination.trim() : null
+  const start = typeof slots.startDate === 'string' ? slots.startDate : null
+  const day = start ? formatDay(start, { lang: ctx.lang, timeZone: ctx.env.tenant.timezone, now: ctx.env.now }) : null
+  if (!destination && !day) return ''
+  const key = destination && day ? 'slot.carpool-sofar' : destination ? 'slot.carpool-sofar-destination' : 'slot.carpool-sofar-day'
+  return ctx.t(key, { destination, day }) + ' '
+}
+
 function askSearchSlot(slot: string, ctx: HandlerContext): SlotQuestion | null {
   const prefix = sofar(ctx.result.slots, ctx)
   switch (slot) {
     case 'startStation':
+      // A carpool search asks where the driver leaves from, in carpool words: no vehicle is picked up.
+      if (ctx.result.intent === 'join_carpool') return { text: carpoolSofar(ctx) + ctx.t('slot.carpool-startStation'), quickReplies: stationReplies(ctx) }
       return { text: prefix + ctx.t('slot.startStation'), quickReplies: stationReplies(ctx) }
     case 'address':
       return { text: prefix + ctx.t('slot.address'), quickReplies: [] }

@@ -22,7 +22,12 @@ const TIME = /(\b\d{1,2}\s*(h|:)\s*\d{0,2}|\b\d{1,2}(:\d{2})?\s*(am|pm|a\.m\.|p\
 
 /** The clock time a sentence says, [hours, minutes], read by the engine from its time words alone. */
 export function clockNamed(s: TurnSentence): [number, number] | null {
-  if (!saysTime(s.text)) return null
+  if (!saysTime(s.text)) {
+    // "I'll start at 8 on Tuesday", "commence à 8 mardi": a bare hour after "at", a morning hour from 7.
+    const bare = /\b(at|a|vers|around|from|des) (\d{1,2})\b(?!\s*(min|minutes?|heures?|hours?|h\b|jours?|days?|personnes?|people|places?|seats?))/.exec(foldedText(s.text))
+    const hour = bare ? Number(bare[2]) : NaN
+    return hour >= 0 && hour <= 23 ? [hour < 7 ? hour + 12 : hour, 0] : null
+  }
   const m = TIME.exec(foldedText(s.text))
   if (!m) return null
   const read = s.parse(m[0], null, s.env.lang)
@@ -246,8 +251,10 @@ export function changeBooking(s: TurnSentence): DialogOutcome | null {
   if (searching && !saysChange(s.text)) return null
   // A search going on: only a sentence naming a booking's day changes that booking.
   if (searching && !dayNamesBooking(s)) return null
-  if (s.own.intent === 'modify_booking' || saysChange(s.text) || RETURNS.test(foldedText(s.text))) {
-    const changed = returnStation(s) ?? (s.own.intent === 'modify_booking' || saysChange(s.text) ? newTimes(s) : null)
+  // "push Saturday's start to 11am", "décale mardi à 10h": a shift of the booking whose day is named.
+  const shifts = saysShift(s.text) && dayNamesBooking(s)
+  if (s.own.intent === 'modify_booking' || saysChange(s.text) || shifts || RETURNS.test(foldedText(s.text))) {
+    const changed = returnStation(s) ?? (s.own.intent === 'modify_booking' || saysChange(s.text) || shifts ? newTimes(s) : null)
     if (changed) return changed
   }
   return newEndOfBookedDay(s)
@@ -259,7 +266,8 @@ export function changeBooking(s: TurnSentence): DialogOutcome | null {
  * asks for a vehicle or names a station is a search.
  */
 function newEndOfBookedDay(s: TurnSentence): DialogOutcome | null {
-  if (!saysEnd(s.text) || !dayNamesBooking(s) || clockNamed(s) === null) return null
+  // The start said the same way ("I'll start at 8 on Tuesday", "je commence à 8h mardi") moves that booking's start.
+  if (!(saysEnd(s.text) || saysStart(s.text)) || !dayNamesBooking(s) || clockNamed(s) === null) return null
   if (saysVehicle(s.text) && !RETURNS_THE_CAR.test(foldedText(s.text))) return null
   if (filled(s.own.slots.startStation) || filled(s.own.slots.address) || filled(s.own.slots.endStation)) return null
   return newTimes(s)

@@ -12,7 +12,7 @@ export const CONFIRMING_CARDS: ReadonlySet<string> = new Set(['bookings-cancel',
  */
 export function answerCard(s: TurnSentence): DialogOutcome | null {
   const newest = s.env.newestCard
-  if (!newest || !CONFIRMING_CARDS.has(newest.kind)) return null
+  if (!newest || !CONFIRMING_CARDS.has(newest.kind)) return nothingToAnswer(s)
   const answer = yesNo(s.text) ?? (s.own.intent === 'confirm' && typeof s.own.slots.answer === 'boolean' ? s.own.slots.answer : null)
   if (answer === null) return null
   return {
@@ -22,5 +22,18 @@ export function answerCard(s: TurnSentence): DialogOutcome | null {
     state: { ...s.state, pending: null },
     actions: [{ type: 'answer_card', kind: newest.kind, answer }],
     facts: { confirm: { card: newest.kind, answer } },
+  }
+}
+
+/** A bare yes or no with no card asking: small talk that says there is nothing to confirm, and what the chat can do. */
+function nothingToAnswer(s: TurnSentence): DialogOutcome | null {
+  if (s.state.pending || s.state.context || yesNo(s.text) === null) return null
+  return {
+    intent: 'greeting',
+    lang: s.env.lang,
+    reply: { text: s.env.translate(s.env.lang, 'after-search:confirm.nothing'), cards: [], quickReplies: [] },
+    state: s.state,
+    actions: [],
+    facts: { confirm: null },
   }
 }

@@ -48,6 +48,12 @@ export function noteAfterSearch(s: TurnSentence, outcome: DialogOutcome): Dialog
     const b = bookingOf(s, outcome)
     if (b) facts = { ...facts, booking: { id: b.id, action, startDate: null, endDate: null, endStation: null } }
   }
+  // A carpool search asking where it leaves from is about carpools already (rule 14): its destination and day are said.
+  if (outcome.intent === 'join_carpool' && outcome.state.pending && !facts?.carpool) {
+    const slots = outcome.state.context?.slots ?? {}
+    const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null)
+    facts = { ...facts, carpool: { action: 'search', id: null, destination: str(slots.destination), startDate: str(slots.startDate), endDate: str(slots.endDate), seats: null } }
+  }
   const before = outcome.state.after ?? { selected: null, booking: null, lastSaid: null }
   const slots = s.own.slots
   // An end said as a time ("jusqu'à 18h", "until 5pm") or asked ("until when?"); a length ("pour 2h") fixes no end time.

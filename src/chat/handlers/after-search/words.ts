@@ -17,6 +17,9 @@ const ORDINALS: readonly [RegExp, number][] = [
   [/^(derniere?|dernier|last|last of them)$/, -1],
 ]
 
+// "number 3", "option 2", "n° 1", "#2": a position said with its number.
+const NUMBERED = /^(number|numero|num|no|n|option|choix|choice|#)\s*(\d)$/
+
 /** What a sentence chooses among results showing: a position (-1 the last), the cheapest, "that one". */
 export interface ChoiceWords {
   position: number | null
@@ -27,7 +30,7 @@ export interface ChoiceWords {
 
 // A choice is short: "la 2ème", "je prends la première", "book the second one", "the cheapest one".
 const CHOOSING =
-  /^(je (prends|veux|choisis|reserve|vais prendre)|j ?aimerais|on prend|prends|choisis|reserve|i ?(ll|will)? ?(take|want|choose|book|go with|pick)|i d like|let s go with|give me|book|take|choose|pick|go with|ok|okay|alors)?\s*(la|le|l|the|celle|celui|ca|that|this)?\s*/
+  /^(je (prends|veux|choisis|reserve|vais prendre)|j ?aimerais|on prend|prends|choisis|reserve|i ?(ll|will)? ?(take|want|choose|book|go with|pick)|i d like|let s go with|give me|book|take|join|i ll join|je rejoins|rejoins|rejoindre|choose|pick|go with|ok|okay|alors)?\s*(la|le|l|the|celle|celui|ca|that|this)?\s*/
 
 export function choiceWords(text: string): ChoiceWords | null {
   const t = foldedText(text)
@@ -38,11 +41,15 @@ export function choiceWords(text: string): ChoiceWords | null {
   if (t.length === 0 || t.length > 60) return null
   if (/\b(moins cher(e)?|cheapest|least expensive|lowest price|moins couteu(x|se))\b/.test(t)) return { position: null, cheapest: true, thatOne: false }
   if (/^(celle ?la|celui ?la|that one|this one|celle ci|celui ci|ca me va|je la prends|i ll take it|take it)$/.test(t)) return { position: null, cheapest: false, thatOne: true }
-  const rest = t.replace(CHOOSING, '').trim()
+  // "ok celle-là", "oui la première": a yes in front of a choice chooses.
+  const bare = t.replace(/^(ok|okay|oui|yes|bon|alors|so|hmm|euh) /, '')
+  if (/^((join|i ll join|je rejoins|rejoins|je prends) )?(celle ?la|celui ?la|that one|this one|celle ci|celui ci|ca me va|je la prends|i ll take it|take it)$/.test(bare))
+    return { position: null, cheapest: false, thatOne: true }
+  const rest = bare.replace(CHOOSING, '').trim()
   // An ordinal alone, or with "one", "voiture", "option": never a date here.
   const m = /^(.+?)(?:\s+(one|voiture|auto|option|result|resultat|vehicule|car|de la liste|on the list|in the list))?$/.exec(rest)
   if (!m) return null
-  const core = m[1].trim()
+  const core = m[1].trim().replace(NUMBERED, '$2')
   if (core.split(' ').length > 2) return null
   for (const [pattern, position] of ORDINALS) if (pattern.test(core)) return { position, cheapest: false, thatOne: false }
   return null
@@ -61,22 +68,33 @@ const YES =
 const NO =
   /^(non|nan|no|nope|non merci|no thanks|laisse tomber|laissez tomber|never mind|nevermind|annule|cancel|pas maintenant|not now|surtout pas|don t|do not|forget it|oublie|oublie ca|non pas du tout)$/
 
-/** A typed yes (true) or no (false) alone, or null. */
+// What follows a yes or a no without changing it: "oui c'est ça", "non finalement", "no, keep it".
+const YES_TAIL =
+  /\s+(c est ca|c est bon|merci|svp|s il vous plait|s il te plait|stp|please|thanks|thank you|go ahead|do it|vas y|confirme|that s right|that s it|exactly|exactement|parfait|perfect)$/
+const NO_TAIL =
+  /\s+(finalement|merci|thanks|thank you|keep it|keep the booking|garde la|je la garde|je garde|on garde|pas maintenant|not now|actually|en fait|c est bon|ca ira|ca va|leave it|laisse)$/
+
+/** A typed yes (true) or no (false) alone, or followed by words that keep it ("oui c'est ça", "no, keep it"), or null. */
 export function yesNo(text: string): boolean | null {
-  const t = foldedText(text)
+  let t = foldedText(text)
     .replace(/[’'`-]/g, ' ')
     .replace(/[?!.,;:]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
-  if (YES.test(t)) return true
-  if (NO.test(t)) return false
+  for (let i = 0; i < 3; i++) {
+    if (YES.test(t)) return true
+    if (NO.test(t)) return false
+    const shorter = t.replace(YES_TAIL, '').replace(NO_TAIL, '')
+    if (shorter === t) break
+    t = shorter
+  }
   return null
 }
 
 /** "finalement", "en fait", "actually", "plutôt", "change it to", "instead": a change of what was said or booked. */
 export function saysChange(text: string): boolean {
-  return /\b(finalement|en fait|plutot|actually|change (it|that|the booking|my booking)? ?to|make it|move it|move the (start|end|pick ?up|return)|instead|a la place|au lieu|changer? (pour|a)|modifie|decale|repousse|avance)\b/.test(
-    foldedText(text).replace(/[’'`]/g, ' '),
+  return /\b(finalement|en fait|plutot|actually|change (it|that|the booking|my booking)? ?to|change[rz]? (la|le|les) (pour|a|au)|make it|move it|move the (start|end|pick ?up|return)|instead|a la place|au lieu|changer? (pour|a)|modifie|decale|repousse|avance)\b/.test(
+    foldedText(text).replace(/[’'`-]/g, ' '),
   )
 }
 
@@ -109,7 +127,9 @@ export function saysDay(text: string): boolean {
 
 /** "prolonge de 30 min", "extend by an hour", "30 minutes de plus": a longer rental. */
 export function saysExtend(text: string): boolean {
-  return /\b(prolong\w*|rallong\w*|extend\w*|de plus|more time|longer|encore \d|\d+ more|more (minutes|hours))/.test(foldedText(text))
+  return /\b(prolong\w*|rallong\w*|extend\w*|de plus|more time|longer|encore \d|\d+ more|(one|an|another|1) (more|extra) (hour|minute)|more (minutes|hours)|another (hour|half hour|\d+ minutes))/.test(
+    foldedText(text),
+  )
 }
 
 /** A length said in minutes or hours ("30 min", "1h30", "2 heures", "an hour", "une heure"): milliseconds, or null. */
@@ -122,7 +142,7 @@ export function lengthOf(text: string): number | null {
   let total = 0
   if (hours) total += Number(hours[1].replace(',', '.')) * 3_600_000
   if (min) total += Number(min[1]) * 60_000
-  if (!hours && /\b(une heure|an hour|one hour|1 heure)\b/.test(t)) total += 3_600_000
+  if (!hours && /\b(une heure|une autre heure|an hour|one hour|1 heure|(one|an|another) (more |extra )?hour)\b/.test(t)) total += 3_600_000
   if (!hours && !min && /\b(une demi heure|half an hour|a half hour|demi-heure)\b/.test(t)) total += 1_800_000
   return total > 0 ? total : null
 }

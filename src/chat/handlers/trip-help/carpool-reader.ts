@@ -85,6 +85,9 @@ function leave(s: TurnSentence): DialogOutcome {
       (destination === null || (o !== null && o.destination.toLowerCase().includes(destination))),
   )
   const screen = card('classic-screen', { intent: 'leave_carpool', path: paths.carpoolings, reason: 'screen', details: [] })
+  // "je ne vais plus à Tremblant": a word of a carpool's destination said names it, when the engine read no destination.
+  const named = destination === null && fits.length > 1 ? fits.filter(({ offer: o }) => o !== null && destinationSaid(s.text, o.destination)) : []
+  if (named.length === 1) fits.splice(0, fits.length, named[0])
   if (fits.length !== 1) {
     const list = details.map(({ joined: j, offer: o }) => (o ? o.destination : j.carpool)).join(', ')
     return { ...base, reply: reply(t('carpool.leave-which', { list }), [screen]) }
@@ -97,6 +100,9 @@ function leave(s: TurnSentence): DialogOutcome {
     facts: { carpool: { action: 'leave', id: chosen.joined.carpool, destination: chosen.offer?.destination ?? null, startDate: null, endDate: null, seats: null } },
   }
 }
+
+/** A destination said whole or by one of its longer words ("Tremblant" for "Mont-Tremblant"). */
+const destinationSaid = (text: string, destination: string) => saysName(text, destination) || destination.split(/[\s-]+/).some((w) => w.length >= 5 && saysName(text, w))
 
 // "join the one to Québec", "rejoindre celui pour Québec": a destination names the offer.
 const JOINS = /\b(join|rejoin|rejoindre|rejoins|prends|prendre|take|choisis|choose|celui|celle|the one)\b/

@@ -1,4 +1,4 @@
-import type { IntentName } from '../../dialog/intent-types'
+import type { IntentName, IntentResult } from '../../dialog/intent-types'
 import { wholeDayCarpool } from '../../dialog/reading/carpool-day'
 import type { TurnSentence } from '../../dialog/registry'
 import type { DialogOutcome } from '../../dialog/types'
@@ -40,8 +40,26 @@ const OTHER_REQUESTS: ReadonlySet<IntentName> = new Set<IntentName>([
 /** After these the earlier search is still what a bare answer continues; a carpool search replaces it. */
 const KEEPS_SEARCH: ReadonlySet<IntentName> = new Set<IntentName>(['greeting', 'question', 'report_issue', 'help', 'pricing', 'registration_status', 'invoices'])
 
+// A message longer than this is a story, not an answer: what it asks is in its last sentence.
+const LONG_MESSAGE = 400
+
+/** The last sentence of a long message ("... Ma question : est-ce que je peux amener mon chien ?"), read alone. */
+function lastRequest(s: TurnSentence): IntentResult | null {
+  if (s.text.length <= LONG_MESSAGE) return null
+  const sentences = s.text.split(/(?<=[.!?])\s+/).filter((x) => x.trim() !== '')
+  const last = sentences[sentences.length - 1]?.replace(/^[^:]{0,60}:\s*/, '')
+  return last && last.length < LONG_MESSAGE ? s.parse(last, null, s.env.lang) : null
+}
+
 export function readPendingGivesWay(s: TurnSentence): DialogOutcome | null {
-  const { state, own } = s
+  const { state } = s
+  // A long message with a question pending is answered by what it ends asking, never read as the answer.
+  const tail = state.pending ? lastRequest(s) : null
+  const own = tail && OTHER_REQUESTS.has(tail.intent) ? tail : s.own
+  if (tail && own === s.own) {
+    // Neither an answer nor another request: the question stays, asked again.
+    return null
+  }
   if (!state.pending || !state.context || !OTHER_REQUESTS.has(own.intent) || own.intent === state.pending.intent) return null
   // "merci" keeps its question (the greeting handler asks it again): small talk of thanks is no new request.
   if (own.intent === 'greeting' && state.context.intent !== 'search_vehicles') return null
@@ -57,6 +75,8 @@ export function readPendingGivesWay(s: TurnSentence): DialogOutcome | null {
       : own
   const outcome = s.respond(result, { ...state, pending: null })
   if (outcome.state.pending) return outcome
-  const context = KEEPS_SEARCH.has(own.intent) ? state.context : outcome.state.context
+  // A carpool search answered at once (its offers showing) leaves the search under way to a later answer ("until 5pm").
+  const answered = own.intent === 'join_carpool' && outcome.reply.cards.some((c) => c.kind === 'carpool-offers')
+  const context = KEEPS_SEARCH.has(own.intent) || answered ? state.context : outcome.state.context
   return { ...outcome, state: { ...outcome.state, context, pending: null } }
 }

@@ -2,6 +2,7 @@ import { intentHandlers, registerIntentHandler } from '../../dialog/registry'
 import { readCarpoolTurn } from './carpool-reader'
 import { readPendingGivesWay } from './pending-gives-way'
 import { TRIP_HELP_HANDLERS } from './trip-handlers'
+import { readWhereIsTheCar } from './where-is-the-car'
 
 let registered = false
 
@@ -13,4 +14,4 @@ export function registerTripHelpChat(): void {
   for (const reader of TRIP_HELP_READERS) intentHandlers.registerReader(reader)
 }
 
-export const TRIP_HELP_READERS = [readCarpoolTurn, readPendingGivesWay] as const
+export const TRIP_HELP_READERS = [readCarpoolTurn, readPendingGivesWay, readWhereIsTheCar] as const
