@@ -11,7 +11,6 @@ import {
   createSetupIntent,
   createStripeCard,
   fetchAdditionalDocuments,
-  fetchCardProvider,
   fetchDocuments,
   sendSmsCode,
   updateDriverFields,
@@ -173,21 +172,6 @@ export async function finishDocumentStep(step: DocumentStep): Promise<ActionResu
     return { ok: true }
   } catch (error) {
     return failure(error)
-  }
-}
-
-/** Which card provider applies: Stripe with its public key, or the built-in offline one. */
-export async function loadCardProvider(): Promise<void> {
-  const current = useRegistrationStore.getState().cardProvider
-  if (current.status === 'loading' || current.status === 'ready') return
-  useRegistrationStore.setState({ cardProvider: { status: 'loading' } })
-  try {
-    const key = await fetchCardProvider()
-    const value = key.provider === 'stripe' && key.public ? { provider: 'stripe' as const, publicKey: key.public } : { provider: 'offline' as const }
-    useRegistrationStore.setState({ cardProvider: { status: 'ready', value } })
-  } catch (error) {
-    console.error('Loading the card provider failed', error)
-    useRegistrationStore.setState({ cardProvider: { status: 'error' } })
   }
 }
 

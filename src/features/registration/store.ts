@@ -4,8 +4,6 @@ import { forgetAllFormDrafts } from '@/lib/form-drafts/form-draft-storage'
 import { forgetAllPendingSms, type PendingSms } from '@/lib/pending-sms'
 import { IDLE_SLOT, type SlotState } from './document-slots'
 
-export type CardProvider = { provider: 'stripe'; publicKey: string } | { provider: 'offline' }
-
 type Load<T> = { status: 'idle' | 'loading' } | { status: 'ready'; value: T } | { status: 'error' }
 
 interface RegistrationState {
@@ -18,7 +16,6 @@ interface RegistrationState {
   documents: Load<true>
   /** Additional documents, in the language they were asked in. */
   additional: Load<{ lang: string; list: AdditionalDocument[] }>
-  cardProvider: Load<CardProvider>
   /** The member has just completed the last step here: the classic screen shows the welcome page once. */
   justFinished: boolean
 }
@@ -29,7 +26,6 @@ const INITIAL: RegistrationState = {
   slots: {},
   documents: { status: 'idle' },
   additional: { status: 'idle' },
-  cardProvider: { status: 'idle' },
   justFinished: false,
 }
 
