@@ -1,6 +1,6 @@
 import type { DriverField } from '@contracts/user'
 import { i18n } from '@/i18n'
-import { isApiError, logLoadError, messageOfEntry, notifyApiError, type ApiErrorEntry } from '@/core/api'
+import { isApiError, messageOfEntry, notifyApiError, type ApiErrorEntry } from '@/core/api'
 import { navigateTo } from '@/lib/navigation'
 import { queryClient } from '@/core/query/query-client'
 import { currentPendingSmsKey, forgetPendingSms, rememberPendingSms, type PendingSms } from '@/lib/pending-sms'
@@ -149,15 +149,6 @@ export async function requestMyData(): Promise<boolean> {
 /** Reads the member's cards again (after a change): every view of them follows. */
 export async function loadCards(): Promise<void> {
   await queryClient.invalidateQueries({ queryKey: PAYMENT_CARDS_KEY })
-}
-
-export async function loadCardProvider(): Promise<void> {
-  if (store.getState().provider) return
-  try {
-    store.setState({ provider: await api.fetchStripeKey() })
-  } catch (error) {
-    logLoadError('card provider', error)
-  }
 }
 
 /** PUT /user/stripe_cards/{id}/default: the card becomes the main one. */

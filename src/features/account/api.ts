@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { apiDelete, apiGet, apiPost, apiPut } from '@/core/api'
-import { SetupIntentResponseSchema, StripeCardResponseSchema, StripeCardsResponseSchema, StripeKeyResponseSchema, type PaymentCard } from '@contracts/payment'
+import { SetupIntentResponseSchema, StripeCardResponseSchema, StripeCardsResponseSchema, type PaymentCard } from '@contracts/payment'
 import { OfflinePaymentMethodResponseSchema, SmsCodeSentResponseSchema, type OfflinePaymentMethodBody } from '@contracts/registration'
 import { EmailConfirmationResponseSchema, UpdateUserResponseSchema, UserResponseSchema, type User } from '@contracts/user'
 import type { DriverField } from '@contracts/user'
@@ -73,10 +73,6 @@ export async function setDefaultCard(id: number): Promise<PaymentCard> {
 
 export async function deleteCard(id: number): Promise<void> {
   await apiDelete(`/user/stripe_cards/${id}`, undefined, { json: NO_BODY })
-}
-
-export async function fetchStripeKey() {
-  return (await apiGet('/stripe_key', StripeKeyResponseSchema)).stripe_key
 }
 
 export async function createSetupIntent() {

@@ -1,19 +1,12 @@
 import { create } from 'zustand'
 import { forgetAllPendingSms, type PendingSms } from '@/lib/pending-sms'
 
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error'
-export interface CardProvider {
-  public: string | null
-  provider: 'stripe' | 'offline'
-}
-
 interface AccountState {
-  provider: CardProvider | null
   /** A new number waiting for its SMS code, sent from this page (spec section 4: discard drops it). */
   pendingSms: PendingSms | null
 }
 
-export const INITIAL_ACCOUNT_STATE: AccountState = { provider: null, pendingSms: null }
+export const INITIAL_ACCOUNT_STATE: AccountState = { pendingSms: null }
 
 export const useAccountStore = create<AccountState>(() => INITIAL_ACCOUNT_STATE)
 

@@ -3,25 +3,15 @@ import { ApiError, messageOfEntry, messagesOf, setStoredToken, type ApiErrorEntr
 import { currentPendingSmsKey, forgetPendingSms, rememberPendingSms } from '@/lib/pending-sms'
 import { refreshUser, setSessionUser, onLogout, useSessionStore } from '@/core/session'
 import { currentLanguage, i18n } from '@/i18n'
-import {
-  createAccount,
-  completeRegistrationStep,
-  confirmSmsCode,
-  createOfflinePaymentMethod,
-  createSetupIntent,
-  createStripeCard,
-  fetchAdditionalDocuments,
-  fetchCardProvider,
-  fetchDocuments,
-  sendSmsCode,
-  updateDriverFields,
-} from './api'
+import { createAccount, completeRegistrationStep, confirmSmsCode, createOfflinePaymentMethod, createSetupIntent, createStripeCard, sendSmsCode, updateDriverFields } from './api'
 import { cardFieldOfServerError, offlineCardBody, type CardEntryValues } from '@contracts/card-entry'
 import type { CardEntryErrors } from './card-entry'
-import { completedFromDocuments, FILE_REFUSAL_CODES, localFileError, isContentMismatch, type DocumentSlot } from './document-slots'
+import { FILE_REFUSAL_CODES, localFileError, isContentMismatch, type DocumentSlot } from './document-slots'
 import { WORKFLOW_OF_DOCUMENT_STEP, type DocumentStep } from './signup-steps'
 import { resetRegistration, setSlot, useRegistrationStore } from './store'
 import { uploadDocument } from './upload'
+import { DOCUMENTS_KEY } from './documents-query'
+import { loadedQueryClient } from '@/core/query/query-client-slot'
 
 export type ActionResult = { ok: true } | { ok: false; error: unknown; messages: string[] }
 
@@ -42,7 +32,11 @@ async function asStep<T>(run: () => Promise<T>): Promise<T> {
 }
 
 // The registration held in this page; its stored drafts and codes are the start-up's too (app/start.ts).
-onLogout(resetRegistration)
+onLogout(() => {
+  resetRegistration()
+  // A shared device: the next member must not see this one's documents.
+  loadedQueryClient()?.removeQueries({ queryKey: DOCUMENTS_KEY })
+})
 
 /**
  * Account creation (spec section 5): POST /user with the terms accepted. Its answer holds a member
@@ -96,35 +90,6 @@ export async function submitSmsCode(code: string): Promise<ActionResult> {
   }
 }
 
-/** Documents uploaded earlier fill their slots (a registration resumed on another day). */
-export async function loadDocuments(force = false): Promise<void> {
-  const current = useRegistrationStore.getState().documents
-  if (!force && (current.status === 'loading' || current.status === 'ready')) return
-  useRegistrationStore.setState({ documents: { status: 'loading' } })
-  try {
-    const documents = await fetchDocuments()
-    useRegistrationStore.setState((s) => ({ documents: { status: 'ready', value: true }, slots: { ...completedFromDocuments(documents), ...s.slots } }))
-  } catch (error) {
-    console.error('Loading the documents failed', error)
-    useRegistrationStore.setState({ documents: { status: 'error' } })
-  }
-}
-
-/** The tenant's additional documents in the language shown; asked again when it changes. */
-export async function loadAdditionalDocuments(): Promise<void> {
-  const lang = currentLanguage()
-  const current = useRegistrationStore.getState().additional
-  if (current.status === 'loading' || (current.status === 'ready' && current.value.lang === lang)) return
-  useRegistrationStore.setState({ additional: { status: 'loading' } })
-  try {
-    const list = await fetchAdditionalDocuments()
-    useRegistrationStore.setState({ additional: { status: 'ready', value: { lang, list } } })
-  } catch (error) {
-    console.error('Loading the additional documents failed', error)
-    useRegistrationStore.setState({ additional: { status: 'error' } })
-  }
-}
-
 /** A server refusal of an upload, said in terms of the file the driver chose. */
 function uploadErrorMessage(entry: ApiErrorEntry, file: File): string {
   if (isContentMismatch(entry.code, file.name)) return i18n.t('errors:file-content-mismatch', { name: file.name })
@@ -151,6 +116,8 @@ export async function uploadToSlot(slot: DocumentSlot, file: File): Promise<Acti
       onProgress: (progress) => setSlot(slot.key, { status: 'uploading', progress, fileName: file.name }),
     })
     setSlot(slot.key, { status: 'completed', fileName: file.name })
+    // Every view of the stored documents (the account's screen, a later step) reads them again.
+    await loadedQueryClient()?.invalidateQueries({ queryKey: DOCUMENTS_KEY })
     return { ok: true }
   } catch (error) {
     const refused = error instanceof ApiError && error.errors.some((e) => FILE_REFUSAL_CODES.has(e.code))
@@ -173,21 +140,6 @@ export async function finishDocumentStep(step: DocumentStep): Promise<ActionResu
     return { ok: true }
   } catch (error) {
     return failure(error)
-  }
-}
-
-/** Which card provider applies: Stripe with its public key, or the built-in offline one. */
-export async function loadCardProvider(): Promise<void> {
-  const current = useRegistrationStore.getState().cardProvider
-  if (current.status === 'loading' || current.status === 'ready') return
-  useRegistrationStore.setState({ cardProvider: { status: 'loading' } })
-  try {
-    const key = await fetchCardProvider()
-    const value = key.provider === 'stripe' && key.public ? { provider: 'stripe' as const, publicKey: key.public } : { provider: 'offline' as const }
-    useRegistrationStore.setState({ cardProvider: { status: 'ready', value } })
-  } catch (error) {
-    console.error('Loading the card provider failed', error)
-    useRegistrationStore.setState({ cardProvider: { status: 'error' } })
   }
 }
 

@@ -1,6 +1,6 @@
 import { SignupResponseSchema } from '@contracts/auth'
 import { UserDocumentsResponseSchema, type UserDocument } from '@contracts/documents'
-import { SetupIntentResponseSchema, StripeCardResponseSchema, StripeKeyResponseSchema } from '@contracts/payment'
+import { SetupIntentResponseSchema, StripeCardResponseSchema } from '@contracts/payment'
 import { AdditionalDocumentsResponseSchema, RegistrationFlowsResponseSchema, type AdditionalDocument, type RegistrationFlow } from '@contracts/reference'
 import { OfflinePaymentMethodResponseSchema, SmsCodeSentResponseSchema } from '@contracts/registration'
 import { UserResponseSchema, type DriverField, type User, type WorkflowStep } from '@contracts/user'
@@ -50,10 +50,6 @@ export async function fetchAdditionalDocuments(): Promise<AdditionalDocument[]> 
 /** The driver's "next" on a document step whose remaining uploads are optional. */
 export async function completeRegistrationStep(step: WorkflowStep): Promise<User> {
   return (await apiPost('/user/registration_step/complete', { registration_step: { step } }, UserResponseSchema)).user
-}
-
-export async function fetchCardProvider() {
-  return (await apiGet('/stripe_key', StripeKeyResponseSchema)).stripe_key
 }
 
 export async function createSetupIntent() {

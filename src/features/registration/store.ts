@@ -1,24 +1,15 @@
 import { create } from 'zustand'
-import type { AdditionalDocument } from '@contracts/reference'
 import { forgetAllFormDrafts } from '@/lib/form-drafts/form-draft-storage'
 import { forgetAllPendingSms, type PendingSms } from '@/lib/pending-sms'
 import { IDLE_SLOT, type SlotState } from './document-slots'
-
-export type CardProvider = { provider: 'stripe'; publicKey: string } | { provider: 'offline' }
-
-type Load<T> = { status: 'idle' | 'loading' } | { status: 'ready'; value: T } | { status: 'error' }
 
 interface RegistrationState {
   /** Where a mobile app wants the member back once registration is complete (spec section 2). */
   redirectUri: string | null
   /** The number the last SMS code went to (E.164) and when the code expires, sent from this page. */
   sms: PendingSms | null
-  /** Upload state of every document slot, by slot key. */
+  /** Upload state of the slots uploaded from this page, by slot key (the step's hook adds the stored documents). */
   slots: Record<string, SlotState>
-  documents: Load<true>
-  /** Additional documents, in the language they were asked in. */
-  additional: Load<{ lang: string; list: AdditionalDocument[] }>
-  cardProvider: Load<CardProvider>
   /** The member has just completed the last step here: the classic screen shows the welcome page once. */
   justFinished: boolean
 }
@@ -27,9 +18,6 @@ const INITIAL: RegistrationState = {
   redirectUri: null,
   sms: null,
   slots: {},
-  documents: { status: 'idle' },
-  additional: { status: 'idle' },
-  cardProvider: { status: 'idle' },
   justFinished: false,
 }
 

@@ -1,16 +1,16 @@
-import { useEffect, useState, type FormEvent } from 'react'
-import { addOfflineCard, loadCardProvider } from './actions'
+import { useState, type FormEvent } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { queryClient } from '@/core/query/query-client'
+import { cardProviderQuery } from '@/lib/card-provider'
+import { loadStatus } from '@/lib/load-status'
+import { addOfflineCard } from './actions'
 import { EMPTY_CARD_ENTRY, groupCardNumber, maskExpiry, type CardEntryValues } from '@contracts/card-entry'
 import { validateCardEntry, type CardEntryErrors } from './card-entry'
-import { useRegistrationStore } from './store'
 
 /** Which provider takes the card: Stripe Elements with the tenant's public key, or the offline form. */
 export function useCardProvider() {
-  const provider = useRegistrationStore((s) => s.cardProvider)
-  useEffect(() => {
-    void loadCardProvider()
-  }, [])
-  return provider
+  const query = useQuery(cardProviderQuery, queryClient)
+  return { status: loadStatus(query), provider: query.data ?? null }
 }
 
 /** The offline provider's form: number, expiry, CVC and billing name, checked before the provider answers. */

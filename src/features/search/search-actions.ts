@@ -3,8 +3,10 @@ import { messagesOf, notifyApiError } from '@/core/api'
 import { currentClientSettings, currentTenant } from '@/core/tenant'
 import { toast } from '@/lib/toast/toast-store'
 import type { VehicleSearchResult } from '@contracts/vehicle'
+import { loadQueryClient } from '@/core/query/loaded-query-client'
 import type { CarpoolResult } from '@contracts/rental'
 import { fetchVehicle, searchCarpools, searchVehicles } from './api'
+import { classicCarpoolsKey } from './classic-carpools'
 import { forgetAwaitedBooking } from './awaited-booking'
 import { endAfterStartChange } from './date-bounds'
 import { toCarpoolSearchBody, toVehicleSearchBody } from './search-body'
@@ -140,7 +142,10 @@ export function closeResult(): void {
   useSearchStore.setState((s) => ({ step: 'map', selected: null, vehicle: null, carpool: null, returnToResult: s.selected?.vehicle.id ?? null }))
 }
 
-/** POST /carpooling_rentals/search with the current start station and times. */
+/**
+ * POST /carpooling_rentals/search with the current start station and times, through the query
+ * the classic panel reads (classic-carpools.ts): a chat card's search shows there too.
+ */
 export async function runCarpoolSearch(
   criteria?: Partial<SearchCriteria>,
   { notify = true }: RunOptions = {},
@@ -148,13 +153,21 @@ export async function runCarpoolSearch(
   if (criteria) patchCriteria(criteria)
   const { criteria: c } = useSearchStore.getState()
   if (c.startDate === null) return { ok: false, error: null }
-  useSearchStore.setState({ carpoolStatus: 'loading' })
+  const body = toCarpoolSearchBody(c, currentSearchSettings())
+  useSearchStore.setState({ carpoolsAsked: body })
   try {
-    const response = await searchCarpools(toCarpoolSearchBody(c, currentSearchSettings()))
-    useSearchStore.setState({ carpoolStatus: 'done', carpools: response.results })
-    return { ok: true, carpools: response.results }
+    // Sent each time (a retry, or the chat's new card), never answered from the cache, nor retried:
+    // a failure is said once and the button asks again.
+    const carpools = await (
+      await loadQueryClient()
+    ).fetchQuery({
+      queryKey: classicCarpoolsKey(body),
+      queryFn: async ({ signal }) => (await searchCarpools(body, signal)).results,
+      retry: false,
+      gcTime: Infinity,
+    })
+    return { ok: true, carpools }
   } catch (error) {
-    useSearchStore.setState({ carpoolStatus: 'error', carpools: [] })
     if (notify) notifyApiError(error)
     return { ok: false, error }
   }

@@ -2,6 +2,7 @@ import { create } from 'zustand'
 import type { Vehicle, VehicleSearchResult } from '@contracts/vehicle'
 import type { CarpoolResult, Rental } from '@contracts/rental'
 import { INITIAL_CRITERIA, type SearchCriteria } from './search-criteria'
+import type { CarpoolSearchBody } from './classic-carpools'
 
 /** The search view's internal states (spec section 2), in flow order (spec section 4). */
 export type SearchStep = 'map' | 'vehicle' | 'booking' | 'confirmation'
@@ -20,8 +21,8 @@ export interface SearchStoreState {
   /** The last page of results loaded (spec section 9 pages them 50 at a time); "show more" loads the next. */
   resultsPage: number
   moreStatus: 'idle' | 'loading' | 'error'
-  carpoolStatus: LoadStatus
-  carpools: CarpoolResult[]
+  /** The carpool search the driver asked for (its offers are in the query cache, classic-carpools.ts); null before. */
+  carpoolsAsked: CarpoolSearchBody | null
   step: SearchStep
   /** The result chosen on the map or in the list. */
   selected: VehicleSearchResult | null
@@ -43,8 +44,7 @@ export const INITIAL_SEARCH_STATE: SearchStoreState = {
   total: 0,
   resultsPage: 1,
   moreStatus: 'idle',
-  carpoolStatus: 'idle',
-  carpools: [],
+  carpoolsAsked: null,
   step: 'map',
   selected: null,
   vehicle: null,

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Spinner } from '@/components/ui/spinner'
-import type { CardProvider } from '../store'
+import type { CardProvider } from '@/lib/card-provider'
 import { OfflineCardForm } from './offline-card-form'
 
 // Stripe's client only loads for tenants that use it.
@@ -19,10 +19,10 @@ interface AddCardProps {
 export function AddCard({ provider, onAdded, onCancel, focusFirstField = false }: AddCardProps) {
   const { t } = useTranslation('common')
   if (!provider) return <Spinner label={t('loading')} />
-  if (provider.provider === 'stripe' && provider.public) {
+  if (provider.provider === 'stripe') {
     return (
       <Suspense fallback={<Spinner label={t('loading')} />}>
-        <StripeCardForm publicKey={provider.public} onAdded={onAdded} onCancel={onCancel} focusFirstField={focusFirstField} />
+        <StripeCardForm publicKey={provider.publicKey} onAdded={onAdded} onCancel={onCancel} focusFirstField={focusFirstField} />
       </Suspense>
     )
   }

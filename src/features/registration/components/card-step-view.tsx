@@ -21,16 +21,16 @@ function Loading() {
 /** The card step: Stripe Elements when GET /stripe_key gives a public key, the offline provider's form otherwise. */
 export function CardStepView({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation(['registration', 'errors'])
-  const provider = useCardProvider()
+  const { status, provider } = useCardProvider()
   return (
     <div className="flex flex-col gap-4">
       <p>{t('registration:card.intro')}</p>
-      {provider.status === 'error' ? <FormAlert messages={[t('errors:internal-error')]} /> : null}
-      {provider.status === 'loading' || provider.status === 'idle' ? <Loading /> : null}
-      {provider.status === 'ready' && provider.value.provider === 'offline' ? <OfflineCardForm compact={compact} /> : null}
-      {provider.status === 'ready' && provider.value.provider === 'stripe' ? (
+      {status === 'error' ? <FormAlert messages={[t('errors:internal-error')]} /> : null}
+      {status === 'loading' || status === 'idle' ? <Loading /> : null}
+      {status === 'ready' && provider?.provider === 'offline' ? <OfflineCardForm compact={compact} /> : null}
+      {status === 'ready' && provider?.provider === 'stripe' ? (
         <Suspense fallback={<Loading />}>
-          <StripeCardForm publicKey={provider.value.publicKey} compact={compact} />
+          <StripeCardForm publicKey={provider.publicKey} compact={compact} />
         </Suspense>
       ) : null}
     </div>

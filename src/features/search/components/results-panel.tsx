@@ -4,6 +4,10 @@ import { ChevronDown } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { chooseCarpool } from '../booking-actions'
+import { useQuery } from '@tanstack/react-query'
+import type { CarpoolResult } from '@contracts/rental'
+import { queryClient } from '@/core/query/query-client'
+import { classicCarpoolsKey } from '../classic-carpools'
 import { loadMoreResults, runCarpoolSearch, selectResult } from '../search-actions'
 import { useSearchStore } from '../search-store'
 import { useBooker } from '../use-booker'
@@ -22,6 +26,8 @@ export function ResultsPanel({ formOpenByDefault }: { formOpenByDefault: boolean
   const booker = useBooker()
   const s = useSearchStore()
   const searched = s.searched
+  // Read only: runCarpoolSearch sends the search (classic-carpools.ts).
+  const carpools = useQuery<CarpoolResult[]>({ queryKey: classicCarpoolsKey(s.carpoolsAsked), enabled: false }, queryClient)
   // Back from a vehicle, the driver returns to the results, not to a form opened again above them.
   const [formOpen, setFormOpen] = useState(() => formOpenByDefault && useSearchStore.getState().returnToResult === null)
   const [prompt, setPrompt] = useState(false)
@@ -90,15 +96,15 @@ export function ResultsPanel({ formOpenByDefault }: { formOpenByDefault: boolean
           <h2 id="carpools-title" className="text-base font-semibold">
             {t('booking:carpool.list-title')}
           </h2>
-          {s.carpoolStatus !== 'done' ? (
-            <Button variant="outline" onClick={() => void runCarpoolSearch()} disabled={s.carpoolStatus === 'loading'}>
+          {!carpools.isSuccess ? (
+            <Button variant="outline" onClick={() => void runCarpoolSearch()} disabled={carpools.isFetching}>
               {t('booking:carpool.search')}
             </Button>
-          ) : s.carpools.length === 0 ? (
+          ) : carpools.data.length === 0 ? (
             <p className="text-sm">{t('booking:carpool.none')}</p>
           ) : (
             <CarpoolOfferList
-              carpools={s.carpools}
+              carpools={carpools.data}
               label={t('booking:carpool.list-title')}
               onJoin={(c) =>
                 void chooseCarpool(c, booker).then((gate) => {
