@@ -106,7 +106,7 @@ describe('intents after the search', () => {
   })
 
   it('never reads an ordinal of a date as a choice', () => {
-    for (const text of ['the first monday of next month', 'voiture le deuxième mardi de janvier', 'ma dernière réservation']) {
+    for (const text of ['the first monday of next month', 'voiture le deuxième mardi de janvier', 'ma dernière réservation', 'tomorrow first thing']) {
       expect(said(text, NOW, montreal).intent).not.toBe('choose_result')
       expect(said(text, NOW, montreal).full.readings).toBeUndefined()
     }

@@ -12,6 +12,8 @@ import { rawText, type Token } from '../text/tokenise'
 const MAKES = new Set(CAR_MAKES)
 const ARTICLES = new Set(['la', 'le', 'l', 'the'])
 const ONE_WORDS = new Set(['one', 'celle', 'celui'])
+// A rank word these follow says a moment of the day: "first thing", "la première heure".
+const TIME_AFTER_RANK = new Set(['thing', 'heure'])
 const BOOKING_WORDS = new Set(['reservation', 'location', 'trajet', 'booking', 'rental', 'trip', 'reservations', 'locations', 'bookings', 'rentals'])
 // Words around a choice that say nothing of which one ("je prends la Kia svp", "I'll take the Subaru please").
 const CHOICE_FILLER = new Set(
@@ -56,6 +58,8 @@ function readRank(s: Sentence): { position: number; digits: boolean; start: numb
     // "1er décembre", "the 2nd of May": a date, not a position.
     const after = s.tokens[i + hit.len]
     if (digits && after && (phrase(s, i + hit.len, 'month') || (after.norm === 'of' && phrase(s, i + hit.len + 1, 'month')))) continue
+    // "tomorrow first thing", "à la première heure": early in the day, not a position.
+    if (!digits && after && TIME_AFTER_RANK.has(after.norm)) continue
     return { position: Number(hit.key), digits, start: i, end: i + hit.len }
   }
   return null
