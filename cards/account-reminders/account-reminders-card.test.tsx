@@ -73,7 +73,11 @@ describe('account reminders card', () => {
     const { unmount } = await renderCard(<CardView kind="account-reminders" props={{ channel: 'sms', stop: false }} stale={member} />)
     const card = await screen.findByRole('article', { name: 'Rappels de réservation' })
     await within(card).findByText('Nouveau choix : par SMS seulement. Rien ne change avant votre confirmation.', {}, { timeout: 5000 })
-    act(() => void pressTypedAnswer('card-1', false))
+    let pressed = false
+    act(() => {
+      pressed = pressTypedAnswer('card-1', false)
+    })
+    expect(pressed).toBe(true)
     expect(await within(card).findByText("Rien n'a changé. Rappels : par e-mail seulement.")).toBeInTheDocument()
     unmount()
     await renderCard(<CardView kind="account-reminders" props={{ channel: 'email', stop: false }} stale={member} />)

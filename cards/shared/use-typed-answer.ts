@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import { useCardHost } from './card-host'
 import { listenTypedAnswer, type TypedAnswer } from './typed-answers'
 
@@ -9,7 +9,9 @@ import { listenTypedAnswer, type TypedAnswer } from './typed-answers'
 export function useTypedAnswer(answer: TypedAnswer): void {
   const { cardId } = useCardHost()
   const latest = useRef(answer)
-  useEffect(() => {
+  // Updated in the commit itself, not after paint: a "oui" typed as soon as the card's question shows
+  // must meet the function that can answer it, not the one from the loading render.
+  useLayoutEffect(() => {
     latest.current = answer
   })
   useEffect(() => listenTypedAnswer(cardId, (yes) => latest.current(yes)), [cardId])
