@@ -7,3 +7,6 @@ export const BOOKINGS_KEY = ['bookings'] as const
 
 /** The root of the tenant's reference data (stations, categories, labels, contents, terms): the same for every member. */
 export const REFERENCE_KEY = ['reference'] as const
+
+/** The root of the classic search's results, one entry per search sent: a new search drops the older ones. */
+export const CLASSIC_RESULTS_KEY = ['vehicle-search'] as const

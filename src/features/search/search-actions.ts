@@ -5,11 +5,13 @@ import { toast } from '@/lib/toast/toast-store'
 import type { VehicleSearchResult } from '@contracts/vehicle'
 import { loadQueryClient } from '@/core/query/loaded-query-client'
 import type { CarpoolResult } from '@contracts/rental'
-import { fetchVehicle, searchCarpools, searchVehicles } from './api'
+import { fetchVehicle, searchCarpools } from './api'
 import { classicCarpoolsKey } from './classic-carpools'
+import { classicResultsQuery, type ClassicSearch } from './classic-results'
+import { CLASSIC_RESULTS_KEY } from '@/core/query/query-keys'
 import { forgetAwaitedBooking } from './awaited-booking'
 import { endAfterStartChange } from './date-bounds'
-import { toCarpoolSearchBody, toVehicleSearchBody } from './search-body'
+import { toCarpoolSearchBody } from './search-body'
 import { withoutChip, type SearchChip } from './search-chips'
 import type { SearchCriteria } from './search-criteria'
 import { splitSearchError } from './search-errors'
@@ -38,8 +40,6 @@ export function notifySearchError(error: unknown): void {
   if (rest) notifyApiError(rest)
 }
 
-let inFlight: AbortController | null = null
-
 export type SearchOutcome = { ok: true; results: VehicleSearchResult[]; total: number } | { ok: false; error: unknown | null }
 
 interface RunOptions {
@@ -54,9 +54,13 @@ interface RunOptions {
 
 const ESSENTIAL_BLOCKERS: ReadonlySet<string> = new Set(['missing-dates', 'missing-start-station', 'missing-location'])
 
+let searchesSent = 0
+
 /**
- * POST /vehicles/search with the current criteria (patched first when given). A newer search
- * aborts an older one; a search that cannot run (spec section 5 rules) fails with no error.
+ * POST /vehicles/search with the current criteria (patched first when given), through the query
+ * the screen reads (classic-results.ts): a chat card's search shows there too. A newer search
+ * cancels an older one and drops its results; a search that cannot run (spec section 5 rules)
+ * fails with no error.
  */
 export async function runSearch(criteria?: Partial<SearchCriteria>, { notify = true, formRules = true }: RunOptions = {}): Promise<SearchOutcome> {
   if (criteria) patchCriteria(criteria)
@@ -64,45 +68,22 @@ export async function runSearch(criteria?: Partial<SearchCriteria>, { notify = t
   const { criteria: c } = useSearchStore.getState()
   const blocker = searchBlocker(c, settings, false)
   if (blocker !== null && (formRules || ESSENTIAL_BLOCKERS.has(blocker))) return { ok: false, error: null }
-  inFlight?.abort()
-  const controller = new AbortController()
-  inFlight = controller
-  useSearchStore.setState({ status: 'loading', step: 'map', selected: null, vehicle: null, carpool: null, returnToResult: null })
+  const search: ClassicSearch = { id: ++searchesSent, criteria: c, settings }
+  useSearchStore.setState({ resultsAsked: search, step: 'map', selected: null, vehicle: null, carpool: null, returnToResult: null })
+  const client = await loadQueryClient()
+  const older = { queryKey: CLASSIC_RESULTS_KEY, predicate: (q: { queryKey: readonly unknown[] }) => q.queryKey[1] !== search.id }
+  await client.cancelQueries(older)
+  client.removeQueries(older)
+  const current = () => useSearchStore.getState().resultsAsked === search
   try {
-    const response = await searchVehicles(toVehicleSearchBody(c, settings), controller.signal)
-    if (!controller.signal.aborted) useSearchStore.setState({ status: 'done', results: response.results, total: response.total, searched: c, resultsPage: 1, moreStatus: 'idle' })
-    return { ok: true, results: response.results, total: response.total }
+    const first = (await client.fetchInfiniteQuery(classicResultsQuery(search))).pages[0]
+    if (current()) useSearchStore.setState({ searched: c })
+    return { ok: true, results: first.results, total: first.total }
   } catch (error) {
-    if (controller.signal.aborted) return { ok: false, error: null }
+    if (!current()) return { ok: false, error: null }
     // The criteria refused are not the searched ones: the form stays as the driver left it.
-    useSearchStore.setState({ status: 'error', results: [], total: 0 })
     if (notify) notifySearchError(error)
     return { ok: false, error }
-  } finally {
-    if (inFlight === controller) inFlight = null
-  }
-}
-
-/**
- * "Show more": the next page of the last search (its criteria as sent, not the form's), appended
- * to the results. Answers how many new results came; a newer search meanwhile discards the page.
- */
-export async function loadMoreResults(): Promise<number> {
-  const { searched, resultsPage, results, total, moreStatus } = useSearchStore.getState()
-  if (searched === null || moreStatus === 'loading' || results.length >= total) return 0
-  useSearchStore.setState({ moreStatus: 'loading' })
-  try {
-    const response = await searchVehicles(toVehicleSearchBody(searched, currentSearchSettings(), resultsPage + 1))
-    if (useSearchStore.getState().searched !== searched) return 0
-    // A vehicle booked or freed between two pages may shift the paging: never list one twice.
-    const known = new Set(results.map((r) => r.vehicle.id))
-    const added = response.results.filter((r) => !known.has(r.vehicle.id))
-    useSearchStore.setState({ results: [...results, ...added], total: added.length === 0 ? results.length : response.total, resultsPage: resultsPage + 1, moreStatus: 'idle' })
-    return added.length
-  } catch (error) {
-    if (useSearchStore.getState().searched === searched) useSearchStore.setState({ moreStatus: 'error' })
-    notifySearchError(error)
-    return 0
   }
 }
 
@@ -117,7 +98,7 @@ export async function removeChip(chip: SearchChip): Promise<boolean> {
   const next = withoutChip(useSearchStore.getState().criteria, chip)
   useSearchStore.setState({ criteria: next })
   if (searchBlocker(next, currentSearchSettings(), false) !== null) {
-    useSearchStore.setState({ searched: null, results: [], total: 0, status: 'idle' })
+    useSearchStore.setState({ searched: null, resultsAsked: null })
     return false
   }
   await runSearch()

@@ -9,6 +9,7 @@ import { forgetAllAwaitedBookings } from './awaited-booking-logout'
 import { chooseCarpool, confirmBooking, discardBooking, leaveConfirmation, requestBooking, resumeBooking } from './booking-actions'
 import { closeResult, removeChip, runSearch, selectResult } from './search-actions'
 import { searchChips } from './search-chips'
+import { classicResultsIn } from './classic-results'
 import { INITIAL_SEARCH_STATE, resetSearch, useSearchStore } from './search-store'
 import { VEHICLE, criteria } from './test-fixtures'
 
@@ -112,8 +113,9 @@ describe('running a search', () => {
     expect(outcome).toMatchObject({ ok: true, total: 1 })
     expect(calls[0].body).toMatchObject({ search: { start_station_id: 1, gears_type: 'manual' }, page: 1, limit: 50 })
     const s = useSearchStore.getState()
-    expect(s).toMatchObject({ status: 'done', total: 1, step: 'map' })
+    expect(s.step).toBe('map')
     expect(s.searched?.gearsType).toBe('manual')
+    expect(classicResultsIn(queryClient, s.resultsAsked)).toEqual([result])
   })
 
   it('does not call the server while the form rules block the search', async () => {

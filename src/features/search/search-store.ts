@@ -1,12 +1,14 @@
 import { create } from 'zustand'
 import type { Vehicle, VehicleSearchResult } from '@contracts/vehicle'
 import type { CarpoolResult, Rental } from '@contracts/rental'
+import { loadedQueryClient } from '@/core/query/query-client-slot'
+import { CLASSIC_RESULTS_KEY } from '@/core/query/query-keys'
+import type { ClassicSearch } from './classic-results'
 import { INITIAL_CRITERIA, type SearchCriteria } from './search-criteria'
 import type { CarpoolSearchBody } from './classic-carpools'
 
 /** The search view's internal states (spec section 2), in flow order (spec section 4). */
 export type SearchStep = 'map' | 'vehicle' | 'booking' | 'confirmation'
-export type LoadStatus = 'idle' | 'loading' | 'done' | 'error'
 
 /** What the confirmation shows: a rental created, or a carpool joined. */
 export type BookingOutcome = { kind: 'rental'; rental: Rental; vehicle: Vehicle } | { kind: 'carpool'; carpool: CarpoolResult; vehicle: Vehicle }
@@ -15,12 +17,8 @@ export interface SearchStoreState {
   criteria: SearchCriteria
   /** The criteria of the last search sent: the chips and the results describe these. */
   searched: SearchCriteria | null
-  status: LoadStatus
-  results: VehicleSearchResult[]
-  total: number
-  /** The last page of results loaded (spec section 9 pages them 50 at a time); "show more" loads the next. */
-  resultsPage: number
-  moreStatus: 'idle' | 'loading' | 'error'
+  /** The last search sent (its results are in the query cache, classic-results.ts); null before, or once its chips are all removed. */
+  resultsAsked: ClassicSearch | null
   /** The carpool search the driver asked for (its offers are in the query cache, classic-carpools.ts); null before. */
   carpoolsAsked: CarpoolSearchBody | null
   step: SearchStep
@@ -39,11 +37,7 @@ export interface SearchStoreState {
 export const INITIAL_SEARCH_STATE: SearchStoreState = {
   criteria: INITIAL_CRITERIA,
   searched: null,
-  status: 'idle',
-  results: [],
-  total: 0,
-  resultsPage: 1,
-  moreStatus: 'idle',
+  resultsAsked: null,
   carpoolsAsked: null,
   step: 'map',
   selected: null,
@@ -63,4 +57,5 @@ export function patchCriteria(patch: Partial<SearchCriteria>): void {
 
 export function resetSearch(): void {
   useSearchStore.setState(INITIAL_SEARCH_STATE)
+  loadedQueryClient()?.removeQueries({ queryKey: CLASSIC_RESULTS_KEY })
 }

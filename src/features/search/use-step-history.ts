@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react'
 import { useLocation, useNavigate, useNavigationType } from 'react-router'
 import { closeResult, selectResult } from './search-actions'
 import { resetSearch, useSearchStore, type SearchStep } from './search-store'
+import { classicResultsIn } from './classic-results'
+import { loadedQueryClient } from '@/core/query/query-client-slot'
 
 const ORDER: readonly SearchStep[] = ['map', 'vehicle', 'booking', 'confirmation']
 const depth = (step: SearchStep) => ORDER.indexOf(step)
@@ -26,7 +28,7 @@ function followEntry(target: SearchStep, vehicleId: number | undefined): void {
   if (s.step === target) return
   if (s.step === 'confirmation') return resetSearch()
   if (depth(target) > depth(s.step)) {
-    const result = target === 'vehicle' && s.step === 'map' ? s.results.find((r) => r.vehicle.id === vehicleId) : undefined
+    const result = target === 'vehicle' && s.step === 'map' ? classicResultsIn(loadedQueryClient(), s.resultsAsked).find((r) => r.vehicle.id === vehicleId) : undefined
     if (result) void selectResult(result)
     return
   }

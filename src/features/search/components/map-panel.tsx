@@ -6,6 +6,7 @@ import type { MapPoint } from '../map/search-map'
 import { resultPoints } from '../map/result-points'
 import { selectResult } from '../search-actions'
 import { patchCriteria, useSearchStore } from '../search-store'
+import { useClassicResults } from '../use-classic-results'
 
 // Leaflet and its clusters load with the map, never with the first paint.
 const SearchMap = lazy(() => import('../map/search-map'))
@@ -15,7 +16,7 @@ export function MapPanel() {
   const { t } = useTranslation('search')
   const { tenant } = useTenant()
   const stations = useStations()
-  const results = useSearchStore((s) => s.results)
+  const { results } = useClassicResults()
   const selected = useSearchStore((s) => s.selected)
   const criteria = useSearchStore((s) => s.criteria)
 

@@ -8,8 +8,9 @@ import { useQuery } from '@tanstack/react-query'
 import type { CarpoolResult } from '@contracts/rental'
 import { queryClient } from '@/core/query/query-client'
 import { classicCarpoolsKey } from '../classic-carpools'
-import { loadMoreResults, runCarpoolSearch, selectResult } from '../search-actions'
+import { runCarpoolSearch, selectResult } from '../search-actions'
 import { useSearchStore } from '../search-store'
+import { useClassicResults } from '../use-classic-results'
 import { useBooker } from '../use-booker'
 import { useSearchSettings } from '../use-search-settings'
 import { CarpoolOfferList } from './carpool-offer-list'
@@ -24,10 +25,11 @@ export function ResultsPanel({ formOpenByDefault }: { formOpenByDefault: boolean
   const { t } = useTranslation(['search', 'booking'])
   const settings = useSearchSettings()
   const booker = useBooker()
-  const s = useSearchStore()
-  const searched = s.searched
+  const searched = useSearchStore((s) => s.searched)
+  const carpoolsAsked = useSearchStore((s) => s.carpoolsAsked)
+  const found = useClassicResults()
   // Read only: runCarpoolSearch sends the search (classic-carpools.ts).
-  const carpools = useQuery<CarpoolResult[]>({ queryKey: classicCarpoolsKey(s.carpoolsAsked), enabled: false }, queryClient)
+  const carpools = useQuery<CarpoolResult[]>({ queryKey: classicCarpoolsKey(carpoolsAsked), enabled: false }, queryClient)
   // Back from a vehicle, the driver returns to the results, not to a form opened again above them.
   const [formOpen, setFormOpen] = useState(() => formOpenByDefault && useSearchStore.getState().returnToResult === null)
   const [prompt, setPrompt] = useState(false)
@@ -54,11 +56,17 @@ export function ResultsPanel({ formOpenByDefault }: { formOpenByDefault: boolean
   }, [focusEdit])
 
   // The button goes when the last page is in: the focus moves to the first vehicle just added, so
-  // the keyboard carries on where the list grew.
+  // the keyboard carries on where the list grew (once the list has drawn them).
+  const [focusFrom, setFocusFrom] = useState<number | null>(null)
+  const shownCount = found.results.length
+  useEffect(() => {
+    if (focusFrom === null || shownCount <= focusFrom) return
+    panelRef.current?.querySelectorAll<HTMLElement>('button[data-result]')[focusFrom]?.focus()
+    setFocusFrom(null)
+  }, [focusFrom, shownCount])
   const showMore = async () => {
-    const first = useSearchStore.getState().results.length
-    if ((await loadMoreResults()) === 0) return
-    panelRef.current?.querySelectorAll<HTMLElement>('button[data-result]')[first]?.focus()
+    const first = found.results.length
+    if ((await found.loadMore()) > 0) setFocusFrom(first)
   }
 
   const onSearched = () => {
@@ -79,16 +87,16 @@ export function ResultsPanel({ formOpenByDefault }: { formOpenByDefault: boolean
       </div>
       {searched && <SearchChipsBar criteria={searched} />}
       <div aria-live="polite" className="text-sm">
-        {s.status === 'loading' && <Spinner label={t('search:results.loading')} />}
-        {s.status === 'done' && s.results.length > 0 && <p>{t('search:results.count', { count: s.total })}</p>}
-        {s.status === 'done' && s.results.length === 0 && (
+        {found.status === 'loading' && <Spinner label={t('search:results.loading')} />}
+        {found.status === 'done' && found.results.length > 0 && <p>{t('search:results.count', { count: found.total })}</p>}
+        {found.status === 'done' && found.results.length === 0 && (
           <p className="rounded-lg bg-muted p-3 font-medium">{searched && searched.categories.length > 0 ? t('search:no-result-in-category') : t('search:no-result')}</p>
         )}
       </div>
-      {s.status === 'done' && s.results.length > 0 && <ResultList results={s.results} onSelect={(r) => void selectResult(r)} label={t('search:results.label')} />}
-      {s.status === 'done' && s.results.length < s.total && (
-        <Button variant="outline" onClick={() => void showMore()} disabled={s.moreStatus === 'loading'}>
-          {t('search:results.more', { shown: s.results.length, total: s.total })}
+      {found.status === 'done' && found.results.length > 0 && <ResultList results={found.results} onSelect={(r) => void selectResult(r)} label={t('search:results.label')} />}
+      {found.status === 'done' && found.results.length < found.total && (
+        <Button variant="outline" onClick={() => void showMore()} disabled={found.moreStatus === 'loading'}>
+          {t('search:results.more', { shown: found.results.length, total: found.total })}
         </Button>
       )}
       {settings.useCarpooling && searched && (

@@ -9,6 +9,7 @@ import { dateBounds } from '../date-bounds'
 import { formatSearchDate } from '../date-time'
 import { GEARS_FILTERS, SEATS_FILTERS, type GearsFilter, type SeatsFilter } from '../search-criteria'
 import { patchCriteria, useSearchStore } from '../search-store'
+import { useClassicResults } from '../use-classic-results'
 import { runSearch, setEndDate, setStartDate } from '../search-actions'
 import { searchBlocker } from '../search-rules'
 import { searchFieldsOf } from '../search-settings'
@@ -43,7 +44,7 @@ export function SearchForm({ onSearched }: SearchFormProps) {
   const categories = useCategories()
   const labels = useRentalLabels()
   const c = useSearchStore((s) => s.criteria)
-  const processing = useSearchStore((s) => s.status === 'loading')
+  const processing = useClassicResults().status === 'loading'
   const [now] = useState(() => Date.now())
   const bounds = dateBounds(now, c.startDate, settings)
   const blocker = searchBlocker(c, settings, processing)
