@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { useSessionStore } from '@/core/session'
 import { toClientUser } from '@/core/session'
 import { rentalFixture } from '@/test-support/fixtures'
 import { CardView } from '../card-view'
 import { registerCard, type CardDefinition } from '../registry'
-import { fakeApi } from '../testing/fake-api'
+import { fakeApi, json } from '../testing/fake-api'
 import { userFixture } from '../testing/fixtures'
 import { renderCard } from '../testing/render-card'
 import { setNextCardSink, type NextCard } from '../search-results/next-card'
@@ -94,5 +95,24 @@ describe('rebook card', () => {
     await renderCard(<CardView kind="rebook" props={{ weekday: 4, usual: false }} stale={latest} />)
     expect(await screen.findByText('Je ne trouve aucune réservation terminée un jeudi.', {}, { timeout: 10_000 })).toBeInTheDocument()
     expect(pushed).toEqual([])
+  })
+
+  it('a failed search is said with a retry, which searches once more and pushes the next card once', async () => {
+    let refuse = true
+    const { calls } = fakeApi({
+      ...reference,
+      'GET /rentals': { rentals, meta: { total: 2, limit: 100, page: 1 } },
+      [`GET /vehicles/${held.id}`]: { vehicle: held },
+      'POST /vehicles/search': () => (refuse ? json({ errors: [{ code: 'internal_error', detail: 'x' }] }, 500) : json({ total: 1, results: [resultFixture(held)] })),
+    })
+    await renderCard(<CardView kind="rebook" props={{ weekday: 6, usual: false }} stale={latest} />)
+    const retry = await screen.findByRole('button', { name: 'Réessayer' }, { timeout: 10_000 })
+    expect(pushed).toEqual([])
+    refuse = false
+    await userEvent.click(retry)
+    await waitFor(() => expect(pushed).toHaveLength(1), { timeout: 10_000 })
+    expect(pushed[0]).toMatchObject({ kind: 'booking-review' })
+    expect(await screen.findByText(/est libre .* : voici son récapitulatif/)).toBeInTheDocument()
+    expect(calls.filter((c) => c.path === '/vehicles/search')).toHaveLength(2)
   })
 })
