@@ -1,7 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest'
-import { act, screen, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { setStoredToken } from '@/core/api'
+import { ReminderPreference } from '@/features/account/components/reminder-preference'
+import { logout } from '@/core/session'
 import { useSessionStore } from '@/core/session'
 import { toClientUser } from '@/core/session'
 import { CardView } from '../card-view'
@@ -118,5 +120,22 @@ describe('account reminders card', () => {
     unmount()
     await renderCard(<CardView kind="account-reminders" props={{ channel: null, stop: true, timing: 'end' }} stale={member} />, { language: 'en' })
     expect(await screen.findByText('New choice: never (no reminders). Nothing changes until you confirm.', {}, { timeout: 5000 })).toBeInTheDocument()
+  })
+
+  it("reads the preference once for the card and the account's details: a choice saved in the chat shows there, and a logout drops it", async () => {
+    const api = fakeProfile(null)
+    const reads = () => api.calls.filter((c) => c.method === 'GET' && c.path === '/user').length
+    await renderCard(<CardView kind="account-reminders" props={{ channel: 'sms', stop: true }} stale={member} />)
+    const card = await screen.findByRole('article', { name: 'Rappels de réservation' })
+    await userEvent.click(await within(card).findByRole('button', { name: 'Confirmer : par e-mail seulement' }, { timeout: 5000 }))
+    await within(card).findByRole('status')
+    render(<ReminderPreference />)
+    await vi.waitFor(() => expect(screen.getByRole('radio', { name: 'par e-mail seulement' })).toBeChecked())
+    expect(reads()).toBe(1)
+
+    await act(() => logout())
+    useSessionStore.getState().setMember(toClientUser(userFixture()))
+    render(<ReminderPreference />)
+    await vi.waitFor(() => expect(reads()).toBe(2))
   })
 })

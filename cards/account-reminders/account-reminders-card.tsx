@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
-import { fetchReminderPreference, saveReminderPreference } from '@/features/account'
+import { saveReminderChange, useReminderPreference } from '@/features/account'
 import { messagesOf } from '@/core/api'
 import { REMINDER_CHANNELS, ReminderChannelSchema, ReminderTimingSchema, reminderChannelWithout, reminderTimingSaid, type ReminderPreference } from '@contracts/reminder-channel'
 import type { CardViewProps } from '../registry'
@@ -45,15 +45,11 @@ export function AccountRemindersCard({ props, stale }: CardViewProps<AccountRemi
   const host = useCardHost()
   const saved = savedOf(host.state)
   const isSaved = saved !== null
-  const [current, setCurrent] = useState<ReminderPreference | undefined>(undefined)
+  const read = useReminderPreference(!isSaved)
+  const current = read.preference
   const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  useEffect(() => {
-    if (isSaved) return
-    fetchReminderPreference()
-      .then(setCurrent)
-      .catch((e: unknown) => setError(messagesOf(e).join(' ')))
-  }, [isSaved])
+  const [saveError, setError] = useState<string | null>(null)
+  const error = saveError ?? read.error
   // "par e-mail seulement", and the moment when it is not both: "par e-mail seulement, avant la fin seulement".
   const name = (p: ReminderPreference) => {
     const channel = t(`reminders.choice.${p.channel ?? 'default'}`)
@@ -67,7 +63,7 @@ export function AccountRemindersCard({ props, stale }: CardViewProps<AccountRemi
     setBusy(true)
     setError(null)
     try {
-      const answer = await saveReminderPreference(changeOf(from, to))
+      const answer = await saveReminderChange(changeOf(from, to))
       host.setState({ saved: true, channel: answer.channel, timing: answer.timing })
       host.focusComposer()
     } catch (e) {

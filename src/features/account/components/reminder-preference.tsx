@@ -1,9 +1,9 @@
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLandmarkProps } from '@/components/landmark-scope'
 import { messagesOf } from '@/core/api'
 import { REMINDER_CHANNELS, REMINDER_TIMINGS, type ReminderPreference as Preference } from '@contracts/reminder-channel'
-import { fetchReminderPreference, saveReminderPreference } from '../api'
+import { saveReminderChange, useReminderPreference } from '../use-reminder-preference'
 
 const CHANNELS = ['default', ...REMINDER_CHANNELS] as const
 const TIMINGS = ['both', ...REMINDER_TIMINGS] as const
@@ -16,26 +16,25 @@ export function ReminderPreference() {
   const { t } = useTranslation('account')
   const landmark = useLandmarkProps()
   const id = useId()
-  const [pref, setPref] = useState<Preference | null>(null)
+  const read = useReminderPreference()
+  // The choice shows at once while it is saved; the read one comes back if the save fails.
+  const [choosing, setChoosing] = useState<Preference | null>(null)
   const [saved, setSaved] = useState<'idle' | 'saving' | 'saved'>('idle')
-  const [error, setError] = useState<string | null>(null)
-  useEffect(() => {
-    fetchReminderPreference()
-      .then(setPref)
-      .catch((e: unknown) => setError(messagesOf(e).join(' ')))
-  }, [])
+  const [saveError, setSaveError] = useState<string | null>(null)
+  const pref = choosing ?? read.preference ?? null
+  const error = saveError ?? read.error
   const choose = async (change: Partial<Preference>) => {
-    const before = pref
-    if (pref) setPref({ ...pref, ...change })
+    if (pref) setChoosing({ ...pref, ...change })
     setSaved('saving')
-    setError(null)
+    setSaveError(null)
     try {
-      setPref(await saveReminderPreference(change))
+      await saveReminderChange(change)
       setSaved('saved')
     } catch (e) {
-      setPref(before)
       setSaved('idle')
-      setError(messagesOf(e).join(' '))
+      setSaveError(messagesOf(e).join(' '))
+    } finally {
+      setChoosing(null)
     }
   }
   const busy = pref === null || saved === 'saving'
