@@ -68,6 +68,9 @@ function fakeTripServer(options: { status: 'prepared' | 'in_progress'; mode?: 'p
   const command = (name: 'unlock' | 'lock') => ({ id: 'c1', command: name, outcome: 'succeeded', duration_ms: 300, created_at: new Date().toISOString() })
   const vehicleStatus = { locked: false, energy_percent: 80, odometer_km: 1200, position: null }
   const api = fakeApi({
+    // The member's lists: this rental is the one under way, or the one ahead, as its status says.
+    'GET /rentals': (request: Request) =>
+      json({ rentals: new URL(request.url).searchParams.getAll('statuses[]').includes(status) ? [rental()] : [], meta: { total: 1, limit: 20, page: 1 } }),
     'GET /stations': { stations: [] },
     'GET /categories': { categories: [] },
     'GET /rental_labels': { rental_labels: [] },
@@ -330,5 +333,25 @@ describe('trip card: the extension', () => {
     await userEvent.click(offer)
     expect(await within(card).findByText(/^Location prolongée jusqu'à/)).toBeInTheDocument()
     expect(put).toEqual({ rental: { reservation_end_time: latest } })
+  })
+})
+
+describe('trip card: no rental named', () => {
+  it("shows the trip of the member's home, the car out now", async () => {
+    fakeTripServer({ status: 'in_progress' })
+    const card = await show({ rentalId: null, action: 'unlock' })
+    expect(await within(card).findByRole('button', { name: 'Déverrouiller' })).toBeInTheDocument()
+    expect(within(card).getByRole('link', { name: /Ouvrir la page du trajet/ })).toHaveAttribute('href', expect.stringMatching(/\/1\b/))
+  })
+
+  it('says there is none for a member with no rental under way or ahead', async () => {
+    fakeApi({
+      'GET /rentals': { rentals: [], meta: { total: 0, limit: 20, page: 1 } },
+      'GET /stations': { stations: [] },
+      'GET /categories': { categories: [] },
+      'GET /rental_labels': { rental_labels: [] },
+    })
+    const card = await show({ rentalId: null, action: 'show' })
+    expect(await within(card).findByText("Vous n'avez pas de location en cours ni à venir.")).toBeInTheDocument()
   })
 })
