@@ -13,7 +13,7 @@ import { pushNextCard } from '../search-results/next-card'
 import { signupNextCard } from '../booking-review/signup-next-card'
 import { joinReviewNextCard } from '../booking-review/review-next-card'
 import { rankOffers } from './rank-offers'
-import { recordShownCarpools } from './shown-carpools'
+import { cardCarpoolsKey, type CardCarpools } from './shown-carpools'
 import { listenTypedChoice } from '../shared/typed-answers'
 import type { CarpoolOffersCardProps } from './schema'
 import '../search-results/i18n'
@@ -23,14 +23,11 @@ type Phase = { kind: 'loading' } | { kind: 'done'; offers: CarpoolResult[] } | {
 /** The card's search, one per card (its props never change), never refetched by itself: a retry is the member's. */
 function carpoolOffersQuery(cardId: string, props: CarpoolOffersCardProps) {
   return {
-    queryKey: ['card-carpools', cardId],
-    queryFn: async () => {
+    queryKey: cardCarpoolsKey(cardId),
+    queryFn: async (): Promise<CardCarpools> => {
       const outcome = await runCarpoolSearch(props.criteria, { notify: false })
       if (!outcome.ok) return { offers: null, error: outcome.error ?? null }
-      const offers = rankOffers(outcome.carpools, props.destinationText)
-      // "Join the second one" picks among what the card shows.
-      recordShownCarpools(cardId, offers)
-      return { offers, error: null }
+      return { offers: rankOffers(outcome.carpools, props.destinationText), error: null }
     },
     staleTime: Infinity,
     retry: false,

@@ -1,17 +1,20 @@
 import type { CarpoolResult } from '@contracts/rental'
+import { loadedQueryClient } from '@/core/query/query-client-slot'
 
-// The offers each carpools card shows, in its order, by card id: a sentence choosing "the first one"
-// or "the one to Québec" picks among them (dialogues contract, rule 14). Kept apart from the card so
-// that the chat reads them without loading it.
-const shown = new Map<string, readonly CarpoolResult[]>()
-const KEPT = 16
-
-export function recordShownCarpools(cardId: string, offers: readonly CarpoolResult[]): void {
-  if (shown.size >= KEPT && !shown.has(cardId)) shown.clear()
-  shown.set(cardId, offers)
+/** A carpools card's search as its query holds it: the offers in the card's order, or why none. */
+export interface CardCarpools {
+  offers: CarpoolResult[] | null
+  error: unknown
 }
 
-/** The offers a carpools card shows; null before its search answered (or after a reload). */
+/** The query of a carpools card's search, one per card. Apart from the card so that the chat names it without loading the card. */
+export const cardCarpoolsKey = (cardId: string) => ['card-carpools', cardId] as const
+
+/**
+ * The offers a carpools card shows, as its query holds them: a sentence choosing "the first one" or
+ * "the one to Québec" picks among them (dialogues contract, rule 14). Null before its search
+ * answered (or after a reload).
+ */
 export function shownCarpools(cardId: string): readonly CarpoolResult[] | null {
-  return shown.get(cardId) ?? null
+  return loadedQueryClient()?.getQueryData<CardCarpools>(cardCarpoolsKey(cardId))?.offers ?? null
 }

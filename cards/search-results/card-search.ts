@@ -1,26 +1,16 @@
-import type { VehicleSearchResult } from '@contracts/vehicle'
-import { runSearch, type SearchCriteria, type SearchOutcome } from '@/features/search'
+import { runSearch } from '@/features/search'
 import { loadQueryClient } from '@/core/query/loaded-query-client'
 import { orderResults } from './order-results'
 import { resolvePlaces } from './resolve-places'
-import { recordShownResults } from './shown-results'
+import { cardSearchKey, type CardSearch } from './shown-results'
 import type { SearchResultsCardProps } from './schema'
 
-export interface CardSearch {
-  /** The criteria searched, places said in words resolved. */
-  criteria: SearchCriteria
-  outcome: SearchOutcome
-  /** The vehicles found, in the card's order (none when the search failed). */
-  results: VehicleSearchResult[]
-}
+export type { CardSearch }
 
-async function searchFor(cardId: string, props: SearchResultsCardProps): Promise<CardSearch> {
+async function searchFor(props: SearchResultsCardProps): Promise<CardSearch> {
   const criteria = await resolvePlaces(props.criteria, props.addressText, props.destinationText)
   const outcome = await runSearch(criteria, { notify: false, formRules: false })
-  const results = outcome.ok ? orderResults(outcome.results, props.sort) : []
-  // A sentence choosing "the second one" picks among what the card shows, even before it mounts.
-  if (outcome.ok) recordShownResults(cardId, { results, criteria })
-  return { criteria, outcome, results }
+  return { criteria, outcome, results: outcome.ok ? orderResults(outcome.results, props.sort) : [] }
 }
 
 /**
@@ -29,8 +19,8 @@ async function searchFor(cardId: string, props: SearchResultsCardProps): Promise
  */
 export function cardSearchQuery(cardId: string, props: SearchResultsCardProps) {
   return {
-    queryKey: ['card-search', cardId],
-    queryFn: () => searchFor(cardId, props),
+    queryKey: cardSearchKey(cardId),
+    queryFn: () => searchFor(props),
     staleTime: Infinity,
     retry: false,
     retryOnMount: false,
@@ -45,10 +35,10 @@ export function cardSearchQuery(cardId: string, props: SearchResultsCardProps) {
  * the chat's first load.
  */
 export function startCardSearch(cardId: string, props: SearchResultsCardProps): void {
-  const search = searchFor(cardId, props)
+  const search = searchFor(props)
   // The card reports a failure when it reads the search; a card never shown leaves none unhandled.
   search.catch(() => undefined)
   void loadQueryClient().then((client) => {
-    if (client.getQueryState(['card-search', cardId]) === undefined) void client.prefetchQuery({ ...cardSearchQuery(cardId, props), queryFn: () => search })
+    if (client.getQueryState(cardSearchKey(cardId)) === undefined) void client.prefetchQuery({ ...cardSearchQuery(cardId, props), queryFn: () => search })
   })
 }
