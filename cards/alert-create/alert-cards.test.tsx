@@ -1,3 +1,4 @@
+import { StrictMode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -84,6 +85,25 @@ describe('alert cards', () => {
     fakeApi({ ...reference, 'POST /user/alerts': () => json({ errors: [{ code: 'TOO_MANY_ALERTS', detail: 'x' }] }, 409) })
     await renderCard(<CardView kind="alert-create" props={{ criteria: criteriaFixture() }} stale={latest} />, { language: 'en' })
     expect(await screen.findByText(/You have reached the maximum number of active alerts/, {}, { timeout: 10_000 })).toBeInTheDocument()
+  })
+
+  it('creates once when mounted twice at once (development), and a retry after a failure creates once more', async () => {
+    let answers = 0
+    const { calls } = fakeApi({
+      ...reference,
+      'POST /user/alerts': () => (++answers === 1 ? json({ errors: [{ code: 'internal_error', detail: 'x' }] }, 503) : json(created(6), 201)),
+    })
+    await renderCard(
+      <StrictMode>
+        <CardView kind="alert-create" props={{ criteria: criteriaFixture() }} stale={latest} />
+      </StrictMode>,
+    )
+    const retry = await screen.findByRole('button', { name: 'Réessayer' }, { timeout: 10_000 })
+    const posts = () => calls.filter((c) => c.method === 'POST' && c.path === '/user/alerts')
+    expect(posts()).toHaveLength(1)
+    await userEvent.click(retry)
+    expect(await screen.findByText(/C'est noté/, {}, { timeout: 10_000 })).toBeInTheDocument()
+    expect(posts()).toHaveLength(2)
   })
 
   it('no offer for a guest: the empty search shows no alert button', async () => {

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
+import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { createAlert } from '@/features/account/alerts-api'
 import { searchErrorMessages, useSearchSettings } from '@/features/search'
@@ -13,9 +14,6 @@ import { paths } from '@/core/paths'
 
 type Phase = { kind: 'creating' } | { kind: 'created' } | { kind: 'error'; message: string }
 
-// A card mounted twice at once (React's development double effects) creates its alert once.
-const creating = new Set<string>()
-
 /**
  * Creates the alert the conversation understood (POST /user/alerts with the search's own fields),
  * once: what it answered is recorded, so a reload shows it again without creating another.
@@ -25,28 +23,28 @@ export default function AlertCreateCard({ props, stale }: CardViewProps<AlertCre
   const host = useCardHost()
   const settings = useSearchSettings()
   const recorded = host.state as { alertId?: number; error?: string }
-  const [phase, setPhase] = useState<Phase>(recorded.alertId ? { kind: 'created' } : recorded.error ? { kind: 'error', message: recorded.error } : { kind: 'creating' })
-
-  useEffect(() => {
-    if (stale || phase.kind !== 'creating' || creating.has(host.cardId)) return
-    creating.add(host.cardId)
-    void (async () => {
-      try {
-        const alert = await createAlert(toVehicleSearchBody(props.criteria, settings).search)
+  const mutationKey = ['alert-create', host.cardId]
+  const creation = useMutation(
+    {
+      mutationKey,
+      mutationFn: () => createAlert(toVehicleSearchBody(props.criteria, settings).search),
+      onSuccess: (alert) => {
         void queryClient.invalidateQueries({ queryKey: ['alerts'] })
         host.setState({ alertId: alert.id })
-        setPhase({ kind: 'created' })
-      } catch (error) {
-        const message = searchErrorMessages(error).join(' ')
-        host.setState({ error: message })
-        setPhase({ kind: 'error', message })
-      } finally {
-        creating.delete(host.cardId)
-      }
-    })()
-    // Runs again with every render's host and settings: only the 'creating' phase, once per card
-    // at a time (the set), creates; a retry goes back to that phase.
-  }, [stale, phase.kind, host, props.criteria, settings])
+      },
+      onError: (error) => host.setState({ error: searchErrorMessages(error).join(' ') }),
+    },
+    queryClient,
+  )
+  const phase: Phase = recorded.alertId ? { kind: 'created' } : recorded.error ? { kind: 'error', message: recorded.error } : { kind: 'creating' }
+
+  // Until the card's state says what came of it, one creation per card: a card mounted twice at
+  // once (React's development double effects) finds the first one under way in the client.
+  const { mutate, isIdle } = creation
+  const waiting = !stale && phase.kind === 'creating' && isIdle
+  useEffect(() => {
+    if (waiting && queryClient.isMutating({ mutationKey: ['alert-create', host.cardId] }) === 0) mutate()
+  }, [waiting, host.cardId, mutate])
 
   const frame = { title: t('alerts.create-title'), classicPath: paths.alerts, classicLabel: t('alerts.open-list') }
   return (
@@ -57,8 +55,8 @@ export default function AlertCreateCard({ props, stale }: CardViewProps<AlertCre
         <CardError
           message={phase.message}
           onRetry={() => {
+            creation.reset()
             host.setState({ error: undefined })
-            setPhase({ kind: 'creating' })
           }}
         />
       )}
