@@ -1,41 +1,42 @@
 import { useEffect, useState } from 'react'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { Place } from '@contracts/place'
+import { queryClient } from '@/core/query/query-client'
 import { fetchPlaces } from './api'
 
 const DEBOUNCE_MS = 250
+const NONE: Place[] = []
 
-/** Suggestions for a typed address, debounced; stale answers are dropped. */
-export function usePlaceSuggestions(query: string, enabled: boolean): { places: Place[]; loading: boolean } {
-  const [places, setPlaces] = useState<Place[]>([])
-  const [loading, setLoading] = useState(false)
-  const q = query.trim()
+/** The text once it has stayed the same for a moment: one request per pause in the typing, not per key. */
+function useSettled(text: string): string {
+  const [settled, setSettled] = useState(text)
   useEffect(() => {
-    if (!enabled || q.length < 2) {
-      setPlaces([])
-      setLoading(false)
-      return
-    }
-    const controller = new AbortController()
-    setLoading(true)
-    const timer = setTimeout(() => {
-      fetchPlaces(q, controller.signal)
-        .then((found) => {
-          if (!controller.signal.aborted) setPlaces(found)
-        })
-        .catch((error: unknown) => {
-          if (!controller.signal.aborted) {
-            console.error('Address suggestions failed', error)
-            setPlaces([])
-          }
-        })
-        .finally(() => {
-          if (!controller.signal.aborted) setLoading(false)
-        })
-    }, DEBOUNCE_MS)
-    return () => {
-      clearTimeout(timer)
-      controller.abort()
-    }
-  }, [q, enabled])
-  return { places, loading }
+    const timer = setTimeout(() => setSettled(text), DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [text])
+  return settled
+}
+
+/**
+ * Suggestions for a typed address, debounced, one query per text: typing back to an earlier text
+ * shows its suggestions again without asking, and the last ones stay shown while the next come.
+ * A failure shows none (it is logged); the driver types on.
+ */
+export function usePlaceSuggestions(query: string, enabled: boolean): { places: Place[]; loading: boolean } {
+  const q = query.trim()
+  const settled = useSettled(q)
+  const asking = enabled && q.length >= 2
+  const places = useQuery(
+    {
+      queryKey: ['places', settled],
+      queryFn: ({ signal }) => fetchPlaces(settled, signal),
+      enabled: asking && settled === q,
+      staleTime: 5 * 60_000,
+      retry: false,
+      placeholderData: keepPreviousData,
+    },
+    queryClient,
+  )
+  if (!asking) return { places: NONE, loading: false }
+  return { places: places.isError ? NONE : (places.data ?? NONE), loading: settled !== q || places.isFetching }
 }

@@ -2,9 +2,13 @@ import { Suspense, useState } from 'react'
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { i18n } from '@/i18n'
+import { fetchPlaces } from '../api'
 import { PlaceAutocomplete } from './place-autocomplete'
 
-vi.mock('../api', () => ({ fetchPlaces: vi.fn(async () => []) }))
+// A fake geocoder: one place named after what was asked.
+vi.mock('../api', () => ({
+  fetchPlaces: vi.fn(async (q: string) => [{ place_id: q, name: q, formatted_address: `${q}, Paris, France`, latitude: 48.85, longitude: 2.36 }]),
+}))
 
 /** The form's part: the picked place lives in the search criteria, which others (chips, chat) change too. */
 let setPicked: (text: string) => void = () => {}
@@ -48,5 +52,22 @@ describe('address autocomplete', () => {
     await userEvent.clear(input)
     await userEvent.type(input, 'Bastille')
     expect(input).toHaveValue('Bastille')
+  })
+
+  it('asks once per pause in the typing, and typing back to an earlier text shows its suggestions without asking again', async () => {
+    const asked = vi.mocked(fetchPlaces)
+    asked.mockClear()
+    render(<Field initial="" />)
+    const input = await screen.findByRole('combobox', { name: 'Adresse de départ' })
+    await userEvent.type(input, 'Bastille')
+    expect(await screen.findByText('Bastille, Paris, France')).toBeInTheDocument()
+    expect(asked.mock.calls.map(([q]) => q)).toEqual(['Bastille'])
+
+    await userEvent.type(input, ' 2')
+    expect(await screen.findByText('Bastille 2, Paris, France')).toBeInTheDocument()
+    await userEvent.type(input, '{Backspace}{Backspace}')
+    expect(await screen.findByText('Bastille, Paris, France')).toBeInTheDocument()
+    expect(screen.getAllByRole('option')).toHaveLength(1)
+    expect(asked.mock.calls.map(([q]) => q)).toEqual(['Bastille', 'Bastille 2'])
   })
 })
