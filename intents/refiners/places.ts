@@ -2,7 +2,7 @@ import { ARTICLES, NAME_LINKS, STATION_WORDS } from '../lexicon/function-words'
 import { isPunct, phrase, phraseEndingAt, type Entity, type Sentence } from '../matchers/types'
 import { nameThenStation } from './name-then-station'
 
-export type PlaceRole = 'origin' | 'dest' | 'to' | 'none'
+export type PlaceRole = 'origin' | 'dest' | 'to' | 'return' | 'none'
 
 const MAX_PLACE_TOKENS = 6
 
@@ -10,6 +10,7 @@ const MAX_PLACE_TOKENS = 6
 export function roleOf(s: Sentence, start: number): PlaceRole {
   let pos = start
   for (let step = 0; step < 3 && pos > 0; step++) {
+    if (phraseEndingAt(s, pos, 'place', 'return')) return 'return'
     if (phraseEndingAt(s, pos, 'place', 'dest') || phraseEndingAt(s, pos, 'conn', 'until')) return 'dest'
     if (phraseEndingAt(s, pos, 'place', 'dest_weak')) return 'to'
     if (phraseEndingAt(s, pos, 'place', 'origin')) return 'origin'

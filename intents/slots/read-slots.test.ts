@@ -61,6 +61,12 @@ describe('search slots', () => {
     ['car tomorrow 9am at Gare Centrale with code PROMO10', { discountCode: 'PROMO10', startStation: 'st-gare-centrale' }],
     ['with code promo10 for 10 km', { discountCode: 'promo10', estimatedDistance: 10 }],
     ['voiture pour aller à Sherbrooke', { destination: 'Sherbrooke' }],
+    // The station the car is given back at is the return station, never the start, even alone.
+    ["voiture demain 9h au Plateau, je la rends à l'aéroport", { startStation: 'st-plateau', endStation: 'st-aeroport' }],
+    ["je la rends à l'aéroport", { startStation: null, endStation: 'st-aeroport' }],
+    ['je la ramène à la Gare Centrale', { startStation: null, endStation: 'st-gare-centrale' }],
+    ['return it at the airport instead', { startStation: null, endStation: 'st-aeroport' }],
+    ['car at the Old Port tomorrow 9am, drop it off at the airport', { startStation: 'st-vieux-port', endStation: 'st-aeroport' }],
     ['Car from Gare Centrale to Quebec City tomorrow', { destination: 'Quebec City', startStation: 'st-gare-centrale' }],
     ['voiture pour Trois-Rivières demain', { destination: 'Trois-Rivières' }],
     ['car going to Saint-Jean-sur-Richelieu', { destination: 'Saint-Jean-sur-Richelieu' }],

@@ -57,9 +57,14 @@ function stationsByRole(r: Reading) {
 function searchSlots(r: Reading): Said {
   const said: Said = {}
   const stations = stationsByRole(r)
-  const start = stations.find((x) => x.role === 'origin') ?? stations.find((x) => x.role !== 'dest') ?? stations[0]
+  // A station the car is returned to is never the start, even when it is the only one said.
+  const returned = stations.find((x) => x.role === 'return')
+  const starts = stations.filter((x) => x.role !== 'return')
+  const start = starts.find((x) => x.role === 'origin') ?? starts.find((x) => x.role !== 'dest') ?? starts[0]
   if (start) said.startStation = start.st.id
-  const end = stations.find((x) => x !== start && x.st.id !== start?.st.id && (x.role === 'dest' || x.role === 'to' || x.st.start > (start?.st.start ?? 0)))
+  const end =
+    (returned && returned.st.id !== start?.st.id ? returned : undefined) ??
+    stations.find((x) => x !== start && x.st.id !== start?.st.id && (x.role === 'dest' || x.role === 'to' || x.st.start > (start?.st.start ?? 0)))
   if (end && r.catalog.oneWay) said.endStation = end.st.id
   const destination = r.destination
   if (destination) said.destination = destination.text
