@@ -292,7 +292,10 @@ export const fr: Lexicon = {
       late: ['fin', 'toute fin'],
     },
     part: {
-      morning: ['matin', 'matinée', 'en matinée', 'dans la matinée', 'début de matinée', 'à la première heure', 'en première heure'],
+      morning: [
+        'matin', 'matinée', 'en matinée', 'dans la matinée', 'début de matinée', 'à la première heure', 'en première heure', 'dès la première heure',
+        'la première heure', 'première heure', 'de première heure', 'à première heure', 'aux aurores', 'de bon matin', 'tôt le matin',
+      ],
       noon: ['midi', 'heure du midi', 'heure du déjeuner'],
       afternoon: ['après midi', 'dans l après midi', 'en après midi', 'début d après midi'],
       evening: ['soir', 'soirée', 'en soirée', 'dans la soirée', 'fin de journée', 'fin de la journée', 'fin d après midi'],
