@@ -135,6 +135,19 @@ describe('"au" before a day number', () => {
   slots(london, [['une voiture au 10 Downing Street', { startDate: null }]])
 })
 
+describe('a station said as where to go, after a search from another one (one-way tenant)', () => {
+  const after = { intent: 'search_vehicles' as const, slots: { startStation: 'st-plateau', startDate: '2026-11-28T10:00:00-05:00', endDate: '2026-11-28T13:00:00-05:00' } }
+  it.each([
+    ["pour aller à l'aéroport", { startStation: 'st-plateau', endStation: 'st-aeroport' }],
+    ['to the airport', { startStation: 'st-plateau', endStation: 'st-aeroport' }],
+    // Said as where to pick the car up, it moves the start.
+    ["à l'aéroport plutôt", { startStation: 'st-aeroport', endStation: null }],
+  ])('%s', (text, expected) => {
+    const slots = said(text, NOW, montreal, after).full.slots as Record<string, unknown>
+    expect({ startStation: slots.startStation, endStation: slots.endStation ?? null }).toEqual(expected)
+  })
+})
+
 describe('search slots of other tenants', () => {
   slots(paris, [
     ['voiture à la Défense, environ 30 km', { startStation: 'p-defense', estimatedDistance: 30 }],

@@ -56,7 +56,13 @@ function stationsByRole(r: Reading) {
 
 function searchSlots(r: Reading): Said {
   const said: Said = {}
-  const stations = stationsByRole(r)
+  const named = stationsByRole(r)
+  // On a one-way tenant, a station said only as where to go, after a search that starts elsewhere
+  // ("pour aller à l'aéroport", "to the airport"), is where the car is returned: the start stays.
+  const onward =
+    r.catalog.oneWay && r.previousStart && named.length > 0 && named.every((x) => x.role === 'dest' || x.role === 'to') ? named.find((x) => x.st.id !== r.previousStart) : undefined
+  if (onward) said.endStation = onward.st.id
+  const stations = onward ? [] : named
   // A station the car is returned to is never the start, even when it is the only one said.
   const returned = stations.find((x) => x.role === 'return')
   const starts = stations.filter((x) => x.role !== 'return')
