@@ -59,6 +59,9 @@ function placeWord(s: Sentence, i: number, taken: Taken): boolean {
   return t.upper || !known(s, i)
 }
 
+// Words that end a place's name typed in lower case ("quebec city", "mexico city"), though known alone.
+const PLACE_TAILS = new Set(['city', 'ville'])
+
 /** The place name that starts at token i, as written: capitalised or unknown words, and the small words between them. */
 export function capturePlace(s: Sentence, i: number, taken: Taken): Omit<Place, 'start'> | null {
   let j = i
@@ -69,7 +72,7 @@ export function capturePlace(s: Sentence, i: number, taken: Taken): Omit<Place, 
   j++
   while (j < s.tokens.length && j - first < MAX_PLACE_TOKENS) {
     const t = s.tokens[j]
-    if (placeWord(s, j, taken) && (t.upper || t.gap === '-' || t.gap === "'" || !known(s, j))) {
+    if ((placeWord(s, j, taken) && (t.upper || t.gap === '-' || t.gap === "'" || !known(s, j))) || (PLACE_TAILS.has(t.norm) && !covered(taken, j))) {
       last = j
       j++
     } else if (t.kind === 'word' && NAME_LINKS.has(t.norm) && !covered(taken, j) && s.tokens[j + 1]?.upper && placeWord(s, j + 1, taken)) {

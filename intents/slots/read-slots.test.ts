@@ -74,6 +74,8 @@ describe('search slots', () => {
     // Lowercase, as typed on a phone: an unknown word that ends the phrase is a place.
     ['car to laval', { destination: 'laval' }],
     ['car to laval tomorrow 9am', { destination: 'laval', startDate: '2026-11-26T09:00:00-05:00' }],
+    ['car to quebec city tomorrow', { destination: 'quebec city' }],
+    ['a car to the city tomorrow', { destination: null }],
     ['car to laval for 3 days', { destination: 'laval' }],
     ['voiture pour laval demain', { destination: 'laval' }],
     ['voiture pour aller à laval', { destination: 'laval' }],

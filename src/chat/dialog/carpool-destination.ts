@@ -23,6 +23,8 @@ export function carpoolDestination(written: unknown, env: Pick<DialogEnv, 'stati
   if (station) return station.name
   if (written !== written.toLowerCase()) return written.trim()
   const newest = env.newestCard?.kind === 'carpool-offers' ? env.newestCard : ANY_CARPOOLS
-  const offer = env.shown?.carpools(newest)?.find((o) => o.destination !== '' && bare(o.destination) === said)
+  // "quebec city" is the carpool to Québec: a town's "city" / "ville" is no part of the name compared.
+  const town = said.replace(/ (city|ville)$/, '')
+  const offer = env.shown?.carpools(newest)?.find((o) => o.destination !== '' && [said, town].includes(bare(o.destination)))
   return offer ? offer.destination : written.trim()
 }
