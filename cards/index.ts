@@ -22,4 +22,4 @@ export function registerChatCards(): void {
 
 export { CardView, cardNeedsInput } from './card-view'
 export { registerCard, getCardDefinition, expectCardsFrom, preloadCards, type CardDefinition, type CardViewProps, type StaleContext } from './registry'
-export { CardHostContext, useCardHost, type CardHost } from './shared/card-host'
+export { CardHostContext, useCardHost, type CardDone, type CardHost } from './shared/card-host'

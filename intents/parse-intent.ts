@@ -76,6 +76,7 @@ function run(input: ParseInput, catalog: Catalog | CompiledCatalog, trace: strin
     taken,
     destination,
     base: previousDates(previous),
+    previousStart: typeof previous?.startStation === 'string' ? previous.startStation : null,
   })
   trace?.push(`said ${JSON.stringify(said)}`)
   // Only a search has slots a driver takes back ("sans GPS"); unwantedOf reads the same entities readSlots did.

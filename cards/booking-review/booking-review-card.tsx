@@ -102,6 +102,8 @@ export function BookingReviewCard({ props, stale }: CardViewProps<BookingReviewC
       const stored = useSearchStore.getState().outcome
       host.setState({ done: true })
       if (stored) pushNextCard({ text: t('booking:cards.confirmed-intro'), kind: 'booking-confirmation', props: { outcome: stored } })
+      // Told after the confirmation, which ends the search: the booking made is what comes next.
+      if (stored?.kind === 'rental') host.report({ kind: 'booked', bookingId: String(stored.rental.id) })
     }
   }
 

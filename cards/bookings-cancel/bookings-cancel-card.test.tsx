@@ -50,7 +50,7 @@ afterEach(() => vi.unstubAllGlobals())
 describe('cancel card', () => {
   it('cancels after its confirmation, and the list card beside it shows the booking gone without a reload', async () => {
     const click = userEvent.setup()
-    await renderCard(
+    const { host } = await renderCard(
       <>
         <CardView kind="bookings-list" props={{ scope: 'upcoming' }} stale={member} />
         <CardView kind="bookings-cancel" props={{ rentalId: 1, which: null, date: null }} stale={member} />
@@ -66,6 +66,8 @@ describe('cancel card', () => {
     expect(await within(list).findByText('Aucune réservation à venir.')).toBeInTheDocument()
     expect(within(list).queryAllByRole('listitem')).toHaveLength(0)
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1)
+    // The conversation is told, so that a later sentence does not act on the booking gone.
+    expect(host.report).toHaveBeenCalledWith({ kind: 'cancelled', bookingId: '1' })
   })
 
   it('gives its question the focus, says the cancellation once in its status, and leaves no toast over the chat', async () => {

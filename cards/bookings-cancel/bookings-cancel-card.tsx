@@ -36,6 +36,7 @@ function CancelSteps({ rental, stale }: { rental: Rental; stale: boolean }) {
   const confirm = async () => {
     if (await cancel()) {
       host.setState({ done: true })
+      host.report({ kind: 'cancelled', bookingId: String(rental.id) })
       host.focusComposer()
     }
   }

@@ -90,13 +90,15 @@ describe('modify card: a booking made before times had to be on a quarter hour',
         return json({ rental: { ...booked, ...rental } })
       },
     })
-    await renderCard(<CardView kind="bookings-modify" props={cardFor('décale ma réservation à 15h', '2026-11-25T15:00:00-05:00')} stale={member} />, host)
+    const rendered = await renderCard(<CardView kind="bookings-modify" props={cardFor('décale ma réservation à 15h', '2026-11-25T15:00:00-05:00')} stale={member} />, host)
     expect((await screen.findAllByText('Nouveaux horaires : du vendredi 27 novembre à 15:00 au vendredi 27 novembre à 18:00.'))[0]).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: /^Confirmer la modification \(/ }))
     await waitFor(() => expect(api.calls.some((c) => c.method === 'PUT')).toBe(true))
     expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({
       rental: { reservation_start_time: '2026-11-27T20:00:00.000Z', reservation_end_time: '2026-11-27T23:00:00.000Z' },
     })
+    // The conversation is told which booking changed: a later "finalement 19h" acts on it.
+    await waitFor(() => expect(rendered.host.report).toHaveBeenCalledWith({ kind: 'changed', bookingId: '1' }))
   })
 })
 

@@ -52,6 +52,7 @@ function Modify({ rental, props, stale }: { rental: Rental; props: BookingsModif
   const draft = asked ? requestedTimes(current, requested, tenant.timezone) : undefined
   const finish = (start: number, end: number) => {
     host.setState({ done: true, start, end })
+    host.report({ kind: 'changed', bookingId: String(rental.id) })
     host.focusComposer()
   }
   // A trip in progress ending later is an extension: quoted against the latest possible end first.

@@ -155,7 +155,9 @@ describe('booking review card', () => {
       },
     }
     const { calls } = fakeApi({ ...reference, 'GET /custom_contents': { custom_contents: [] }, 'POST /user/rentals': () => json({ rental }, 201) })
-    await renderCard(<CardView kind="booking-review" props={{ result: resultFixture(vehicle), carpool: null, vehicle, criteria: criteriaFixture(TRIP) }} stale={latest} />)
+    const { host } = await renderCard(
+      <CardView kind="booking-review" props={{ result: resultFixture(vehicle), carpool: null, vehicle, criteria: criteriaFixture(TRIP) }} stale={latest} />,
+    )
     const card = await screen.findByRole('article', { name: 'Vérifiez votre réservation' }, { timeout: 5000 })
     expect(card).toHaveTextContent(formatDateInWords(START, 'America/Montreal', 'fr'))
     expect(card).toHaveTextContent(/27,00\s\$/)
@@ -168,6 +170,8 @@ describe('booking review card', () => {
     await userEvent.click(screen.getByRole('radio', { name: "J'accepte la géolocalisation" }))
     await userEvent.click(screen.getByRole('button', { name: /^Confirmer la réservation de la / }))
     await waitFor(() => expect(pushed.map((p) => p.kind)).toEqual(['booking-confirmation']))
+    // The conversation is told which booking was made, after the confirmation that ends the search.
+    expect(host.report).toHaveBeenCalledWith({ kind: 'booked', bookingId: '90' })
     const body = calls.find((c) => c.path === '/user/rentals')?.body as { rental: Record<string, unknown> }
     expect(body.rental).toMatchObject({ vehicle_id: 11, driver_id: 7, geotracking: true, start_station_id: 1, reservation_start_time: iso(START) })
   })

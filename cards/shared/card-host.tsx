@@ -1,5 +1,11 @@
 import { createContext, useContext } from 'react'
 
+/**
+ * What a card's own button did to a booking, told to the conversation: the next sentence follows
+ * from it ("finalement jusqu'à 13h" after the review's button booked changes that booking).
+ */
+export type CardDone = { kind: 'booked' | 'changed' | 'cancelled'; bookingId: string }
+
 /** What the conversation offers a card: its recorded state, sending a sentence, following up. */
 export interface CardHost {
   cardId: string
@@ -8,6 +14,8 @@ export interface CardHost {
   setState: (patch: Record<string, unknown>) => void
   /** Sends a sentence as if the user typed it. */
   send: (text: string) => void
+  /** Tells the conversation what the card's button did, for the next sentence (nothing is shown). */
+  report: (done: CardDone) => void
   /** Lets the assistant answer an intent the card completed (after a login, say). */
   followUp: (intent: string) => void
   /** Gives the focus back to the message box (when a card is done and its controls go away). */
@@ -34,6 +42,7 @@ export const CardHostContext = createContext<CardHost>({
   state: {},
   setState: noop,
   send: noop,
+  report: noop,
   followUp: noop,
   focusComposer: noop,
   onNavigate: noop,

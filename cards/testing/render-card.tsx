@@ -46,6 +46,7 @@ export async function renderCard(ui: ReactElement, options: RenderCardOptions = 
     state: {},
     setState: vi.fn(),
     send: vi.fn(),
+    report: vi.fn(),
     followUp: vi.fn(),
     focusComposer: vi.fn(),
     onNavigate: vi.fn(),

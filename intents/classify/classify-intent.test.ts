@@ -39,6 +39,9 @@ describe('intent of a sentence', () => {
     ['la réservation de demain', 'fr', 'show_booking'],
     ['Annule ma résa', 'fr', 'cancel_booking'],
     ['cancel my booking for tomorrow', 'en', 'cancel_booking'],
+    // Dropping the car off somewhere is giving it back, not cancelling.
+    ['drop it off at the airport instead', 'en', 'search_vehicles'],
+    ['drop my booking', 'en', 'cancel_booking'],
     // Cancelling one's place in a carpool is leaving it (docs/DECISIONS.md).
     ['cancel my carpool', 'en', 'leave_carpool'],
     ['décaler ma réservation à 10h', 'fr', 'modify_booking'],

@@ -15,6 +15,14 @@ function table(catalog: Catalog, now: string, rows: Row[]) {
 describe('Montreal, a Wednesday afternoon', () => {
   table(montreal, '2026-11-25T14:03:00-05:00', [
     ['voiture demain 9h', '2026-11-26T09:00:00-05:00', null],
+    // "la première heure", "first thing": early in the day (the morning, 09:00), never 01:00.
+    ['la première heure demain', '2026-11-26T09:00:00-05:00', null],
+    ['voiture demain première heure', '2026-11-26T09:00:00-05:00', null],
+    ['dès la première heure demain', '2026-11-26T09:00:00-05:00', null],
+    ["la première heure demain jusqu'à midi", '2026-11-26T09:00:00-05:00', '2026-11-26T12:00:00-05:00'],
+    ['lundi de bon matin', '2026-11-30T09:00:00-05:00', null],
+    ['tomorrow first thing', '2026-11-26T09:00:00-05:00', null],
+    ['car first thing tomorrow morning', '2026-11-26T09:00:00-05:00', null],
     ['voiture à 21h15', '2026-11-25T21:15:00-05:00', null],
     ['voiture à 9h', '2026-11-26T09:00:00-05:00', null],
     ['car at 9:30', '2026-11-26T09:30:00-05:00', null],

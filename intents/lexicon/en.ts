@@ -41,7 +41,7 @@ export const en: Lexicon = {
       // The end of a booking, or giving the car back: a lone new time is the booking's end ("push the end of my booking to 6pm").
       end_of: [
         'the end of', 'end time', 'return time', 'return the car', 'bring the car back', 'bring back the car', 'drop off the car',
-        'drop the car off', 'give the car back', 'give back the car',
+        'drop the car off', 'give the car back', 'give back the car', 'drop it off', 'drop off', 'drop it at', 'drop the car at',
       ],
       later: ['later', 'earlier', 'later than planned'],
       extend: ['extend', 'prolong', 'lengthen', 'make it longer', 'add time', 'add more time', 'add some time', 'more time', 'keep it longer', 'keep the car longer'],
@@ -302,6 +302,12 @@ export const en: Lexicon = {
       dest: [
         'to go to', 'going to', 'heading to', 'headed to', 'drive to', 'driving to', 'trip to', 'bound for', 'to get to',
         'destination', 'towards', 'toward', 'travel to', 'travelling to', 'traveling to', 'go to', 'road trip to', 'up to', 'down to', 'over to', 'out to',
+      ],
+      // The station the car goes back to ("return it at the airport"): the return station, never the start.
+      return: [
+        'return it at', 'return it to', 'return at', 'return to', 'returning it at', 'returning it to', 'return the car at',
+        'return the car to', 'drop it off at', 'drop it at', 'drop off at', 'drop it off to', 'bring it back to', 'bring it back at',
+        'bring the car back to', 'leave it at', 'return it back at', 'give it back at', 'drop the car at', 'drop the car off at',
       ],
       dest_weak: ['to'],
       origin: ['from', 'departing from', 'leaving from', 'starting from', 'out of', 'pick up at', 'pickup at', 'at'],

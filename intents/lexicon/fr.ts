@@ -292,7 +292,10 @@ export const fr: Lexicon = {
       late: ['fin', 'toute fin'],
     },
     part: {
-      morning: ['matin', 'matinée', 'en matinée', 'dans la matinée', 'début de matinée', 'à la première heure', 'en première heure'],
+      morning: [
+        'matin', 'matinée', 'en matinée', 'dans la matinée', 'début de matinée', 'à la première heure', 'en première heure', 'dès la première heure',
+        'la première heure', 'première heure', 'de première heure', 'à première heure', 'aux aurores', 'de bon matin', 'tôt le matin',
+      ],
       noon: ['midi', 'heure du midi', 'heure du déjeuner'],
       afternoon: ['après midi', 'dans l après midi', 'en après midi', 'début d après midi'],
       evening: ['soir', 'soirée', 'en soirée', 'dans la soirée', 'fin de journée', 'fin de la journée', 'fin d après midi'],
@@ -360,6 +363,13 @@ export const fr: Lexicon = {
         'me rendre à', 'se rendre à', 'pour rejoindre', 'pour descendre à', "jusqu'à", "jusqu'au", 'en route pour',
         'pour se rendre à', 'pour partir à', 'partir à', 'partir en', 'pour un voyage à', 'voyage à', 'rouler jusqu à',
         'va à', 'vais à', 'vont à', 'allant à', 'qui va à', 'descendre à', 'monter à', 'aller jusqu à',
+      ],
+      // The station the car goes back to ("je la rends à l'aéroport"): the return station, never the start.
+      return: [
+        'je la rends à', 'je le rends à', 'la rendre à', 'le rendre à', 'rendre à', 'rends à', 'rendue à', 'je la ramène à',
+        'la ramener à', 'ramener à', 'ramène à', 'je la laisse à', 'la laisser à', 'je la dépose à', 'la déposer à',
+        'la rapporter à', 'rapporter à', 'rapporte à', 'retour à', 'retour au', 'rendre la voiture à', 'rendre l auto à',
+        'ramener la voiture à', 'rends la à', 'ramène la à', 'rendre au', 'rends au', 'ramène au', 'ramener au', 'rendue au',
       ],
       dest_weak: ['pour'],
       origin: ['depuis', 'de', 'du', "d'", 'au départ de', 'en partant de', 'à partir de', 'départ de', 'partant de', 'à', 'au'],

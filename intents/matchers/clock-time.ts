@@ -264,6 +264,8 @@ function digitsOnly(s: Sentence, i: number): ClockMatch | null {
   return time ? withPart(time, s, i + 1) : null
 }
 
+const RANK_WORDS = new Set(['premier', 'premiere', 'première', 'first'])
+
 export function matchClock(s: Sentence, i: number): ClockMatch | null {
   const named = namedTime(s, i) ?? pastTo(s, i)
   if (named) return named
@@ -275,6 +277,8 @@ export function matchClock(s: Sentence, i: number): ClockMatch | null {
   if (!n || n.value > 24) return null
   const h = n.value
   const next = s.tokens[n.end]
+  // "la première heure", "first hour": a rank, early in the day or the first hour of a rental, never 01:00.
+  if (RANK_WORDS.has(t.norm)) return null
 
   // "prolonger de 2 heures": by an amount of hours, not at a time.
   // "de 9 heures 30 à 11h" is a range: minutes, then its link.

@@ -2,7 +2,7 @@ import { ARTICLES, NAME_LINKS, STATION_WORDS } from '../lexicon/function-words'
 import { isPunct, phrase, phraseEndingAt, type Entity, type Sentence } from '../matchers/types'
 import { nameThenStation } from './name-then-station'
 
-export type PlaceRole = 'origin' | 'dest' | 'to' | 'none'
+export type PlaceRole = 'origin' | 'dest' | 'to' | 'return' | 'none'
 
 const MAX_PLACE_TOKENS = 6
 
@@ -10,6 +10,7 @@ const MAX_PLACE_TOKENS = 6
 export function roleOf(s: Sentence, start: number): PlaceRole {
   let pos = start
   for (let step = 0; step < 3 && pos > 0; step++) {
+    if (phraseEndingAt(s, pos, 'place', 'return')) return 'return'
     if (phraseEndingAt(s, pos, 'place', 'dest') || phraseEndingAt(s, pos, 'conn', 'until')) return 'dest'
     if (phraseEndingAt(s, pos, 'place', 'dest_weak')) return 'to'
     if (phraseEndingAt(s, pos, 'place', 'origin')) return 'origin'
@@ -58,6 +59,9 @@ function placeWord(s: Sentence, i: number, taken: Taken): boolean {
   return t.upper || !known(s, i)
 }
 
+// Words that end a place's name typed in lower case ("quebec city", "mexico city"), though known alone.
+const PLACE_TAILS = new Set(['city', 'ville'])
+
 /** The place name that starts at token i, as written: capitalised or unknown words, and the small words between them. */
 export function capturePlace(s: Sentence, i: number, taken: Taken): Omit<Place, 'start'> | null {
   let j = i
@@ -68,7 +72,7 @@ export function capturePlace(s: Sentence, i: number, taken: Taken): Omit<Place, 
   j++
   while (j < s.tokens.length && j - first < MAX_PLACE_TOKENS) {
     const t = s.tokens[j]
-    if (placeWord(s, j, taken) && (t.upper || t.gap === '-' || t.gap === "'" || !known(s, j))) {
+    if ((placeWord(s, j, taken) && (t.upper || t.gap === '-' || t.gap === "'" || !known(s, j))) || (PLACE_TAILS.has(t.norm) && !covered(taken, j))) {
       last = j
       j++
     } else if (t.kind === 'word' && NAME_LINKS.has(t.norm) && !covered(taken, j) && s.tokens[j + 1]?.upper && placeWord(s, j + 1, taken)) {

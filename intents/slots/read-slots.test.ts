@@ -61,6 +61,12 @@ describe('search slots', () => {
     ['car tomorrow 9am at Gare Centrale with code PROMO10', { discountCode: 'PROMO10', startStation: 'st-gare-centrale' }],
     ['with code promo10 for 10 km', { discountCode: 'promo10', estimatedDistance: 10 }],
     ['voiture pour aller à Sherbrooke', { destination: 'Sherbrooke' }],
+    // The station the car is given back at is the return station, never the start, even alone.
+    ["voiture demain 9h au Plateau, je la rends à l'aéroport", { startStation: 'st-plateau', endStation: 'st-aeroport' }],
+    ["je la rends à l'aéroport", { startStation: null, endStation: 'st-aeroport' }],
+    ['je la ramène à la Gare Centrale', { startStation: null, endStation: 'st-gare-centrale' }],
+    ['return it at the airport instead', { startStation: null, endStation: 'st-aeroport' }],
+    ['car at the Old Port tomorrow 9am, drop it off at the airport', { startStation: 'st-vieux-port', endStation: 'st-aeroport' }],
     ['Car from Gare Centrale to Quebec City tomorrow', { destination: 'Quebec City', startStation: 'st-gare-centrale' }],
     ['voiture pour Trois-Rivières demain', { destination: 'Trois-Rivières' }],
     ['car going to Saint-Jean-sur-Richelieu', { destination: 'Saint-Jean-sur-Richelieu' }],
@@ -68,6 +74,8 @@ describe('search slots', () => {
     // Lowercase, as typed on a phone: an unknown word that ends the phrase is a place.
     ['car to laval', { destination: 'laval' }],
     ['car to laval tomorrow 9am', { destination: 'laval', startDate: '2026-11-26T09:00:00-05:00' }],
+    ['car to quebec city tomorrow', { destination: 'quebec city' }],
+    ['a car to the city tomorrow', { destination: null }],
     ['car to laval for 3 days', { destination: 'laval' }],
     ['voiture pour laval demain', { destination: 'laval' }],
     ['voiture pour aller à laval', { destination: 'laval' }],
@@ -127,6 +135,19 @@ describe('"au" before a day number', () => {
     ['voiture au 5 km', { startDate: null, estimatedDistance: 5 }],
   ])
   slots(london, [['une voiture au 10 Downing Street', { startDate: null }]])
+})
+
+describe('a station said as where to go, after a search from another one (one-way tenant)', () => {
+  const after = { intent: 'search_vehicles' as const, slots: { startStation: 'st-plateau', startDate: '2026-11-28T10:00:00-05:00', endDate: '2026-11-28T13:00:00-05:00' } }
+  it.each([
+    ["pour aller à l'aéroport", { startStation: 'st-plateau', endStation: 'st-aeroport' }],
+    ['to the airport', { startStation: 'st-plateau', endStation: 'st-aeroport' }],
+    // Said as where to pick the car up, it moves the start.
+    ["à l'aéroport plutôt", { startStation: 'st-aeroport', endStation: null }],
+  ])('%s', (text, expected) => {
+    const slots = said(text, NOW, montreal, after).full.slots as Record<string, unknown>
+    expect({ startStation: slots.startStation, endStation: slots.endStation ?? null }).toEqual(expected)
+  })
 })
 
 describe('search slots of other tenants', () => {

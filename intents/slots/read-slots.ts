@@ -56,10 +56,21 @@ function stationsByRole(r: Reading) {
 
 function searchSlots(r: Reading): Said {
   const said: Said = {}
-  const stations = stationsByRole(r)
-  const start = stations.find((x) => x.role === 'origin') ?? stations.find((x) => x.role !== 'dest') ?? stations[0]
+  const named = stationsByRole(r)
+  // On a one-way tenant, a station said only as where to go, after a search that starts elsewhere
+  // ("pour aller à l'aéroport", "to the airport"), is where the car is returned: the start stays.
+  const onward =
+    r.catalog.oneWay && r.previousStart && named.length > 0 && named.every((x) => x.role === 'dest' || x.role === 'to') ? named.find((x) => x.st.id !== r.previousStart) : undefined
+  if (onward) said.endStation = onward.st.id
+  const stations = onward ? [] : named
+  // A station the car is returned to is never the start, even when it is the only one said.
+  const returned = stations.find((x) => x.role === 'return')
+  const starts = stations.filter((x) => x.role !== 'return')
+  const start = starts.find((x) => x.role === 'origin') ?? starts.find((x) => x.role !== 'dest') ?? starts[0]
   if (start) said.startStation = start.st.id
-  const end = stations.find((x) => x !== start && x.st.id !== start?.st.id && (x.role === 'dest' || x.role === 'to' || x.st.start > (start?.st.start ?? 0)))
+  const end =
+    (returned && returned.st.id !== start?.st.id ? returned : undefined) ??
+    stations.find((x) => x !== start && x.st.id !== start?.st.id && (x.role === 'dest' || x.role === 'to' || x.st.start > (start?.st.start ?? 0)))
   if (end && r.catalog.oneWay) said.endStation = end.st.id
   const destination = r.destination
   if (destination) said.destination = destination.text

@@ -18,4 +18,6 @@ export interface Reading {
   destination: Place | null
   /** The previous turn's start and end, when the sentence continues it. */
   base: ResolvedDates
+  /** The previous turn's start station, when the sentence continues a search that had one. */
+  previousStart?: string | null
 }

@@ -268,6 +268,73 @@ describe('a typed answer never skips a card step', () => {
   })
 })
 
+describe('what a card did, the next sentence knows (rule 18)', () => {
+  it('after the review\'s own button booked, "finalement jusqu\'à 13h" changes that booking, not the trip in progress', async () => {
+    const allowed = { allowed: true, until: null }
+    const actions = { modify_start: allowed, modify_end: allowed, cancel: allowed, geotracking: { allowed: false } }
+    const now = Date.now()
+    const current = rentalFixture({
+      id: 8,
+      status: 'in_progress',
+      driver_id: user.id,
+      vehicle_id: 11,
+      reservation_start_time: new Date(now - 3_600_000).toISOString(),
+      reservation_end_time: new Date(now + 3 * 3_600_000).toISOString(),
+      actions,
+    })
+    // No trip detail asked before the review's button (labels, distance, destination off).
+    useTenantStore.getState().setTenant(tenantFixture({ features: featuresOn() }))
+    let booked: Rental | null = null
+    const page = (rentals: Rental[]) => ({ rentals, meta: { total: rentals.length, limit: 20, page: 1 } })
+    const yaris = vehicleFixture()
+    const kia = vehicleFixture({ id: 12, make: 'Kia', model: 'Niro' })
+    fakeApi({
+      ...reference,
+      'GET /rentals': (request: Request) => {
+        const statuses = new URL(request.url).searchParams.getAll('statuses[]')
+        if (statuses.includes('in_progress')) return json(page([current]))
+        return json(page(statuses.includes('prepared') && booked ? [booked] : []))
+      },
+      'POST /vehicles/search': { total: 2, results: [resultFixture(yaris), resultFixture(kia, 3100)] },
+      'GET /vehicles/11': { vehicle: yaris },
+      'GET /vehicles/12': { vehicle: kia },
+      'POST /user/rentals': async (request: Request) => {
+        const body = (await request.json()) as { rental: { reservation_start_time: string; reservation_end_time: string } }
+        const times = { reservation_start_time: body.rental.reservation_start_time, reservation_end_time: body.rental.reservation_end_time }
+        booked = rentalFixture({ id: 90, status: 'prepared', driver_id: user.id, vehicle_id: 12, ...times, actions })
+        return json({ rental: booked }, 201)
+      },
+    })
+    renderPanel()
+    await userEvent.type(box(), 'une voiture à Gare Centrale demain de 9h à 12h{Enter}')
+    expect(await within(log()).findByText('Niro', { exact: false }, { timeout: 30_000 })).toBeInTheDocument()
+    await userEvent.type(box(), 'la 2ème{Enter}')
+    await userEvent.click(await within(log()).findByRole('button', { name: /^Confirmer la réservation de la / }, { timeout: 30_000 }))
+    await vi.waitFor(
+      () =>
+        expect(
+          useConversationStore
+            .getState()
+            .messages.flatMap((m) => m.cards)
+            .some((c) => c.kind === 'booking-confirmation'),
+        ).toBe(true),
+      {
+        timeout: 30_000,
+      },
+    )
+    // The new booking reaches the member's lists before the next sentence.
+    await vi.waitFor(() => expect(queryClient.getQueryData(listQuery('bookings.upcoming', 1).queryKey)).toMatchObject({ rentals: [{ id: 90 }] }), { timeout: 30_000 })
+    await userEvent.type(box(), "finalement jusqu'à 13h{Enter}")
+    expect(await within(log()).findByText(/Rien n'est changé avant votre confirmation/, {}, { timeout: 30_000 })).toBeInTheDocument()
+    const cards = useConversationStore.getState().messages.flatMap((m) => m.cards)
+    const modify = cards[cards.length - 1]
+    expect(modify.kind).toBe('bookings-modify')
+    const tomorrow = new TZDate(now + 86_400_000, ZONE).toISOString().slice(0, 10)
+    expect(modify.props).toMatchObject({ which: null, date: tomorrow })
+    expect(String(modify.props.endDate)).toMatch(/T13:00:00/)
+  }, 120_000)
+})
+
 /** A member with one booking in three days, 9h to 18h, that may be changed and cancelled. */
 function dayBooking(over: Partial<Rental> = {}) {
   const allowed = { allowed: true, until: bookingDayAt(8).toISOString() }

@@ -1,6 +1,8 @@
 import { create } from 'zustand'
 import { INITIAL_DIALOG_STATE, type DialogState, type PlacePosition, type Position } from '../dialog/types'
+import type { CardDone } from '@cards/shared/card-host'
 import type { ChatMessage } from './message-model'
+import { afterCardDone } from './card-done'
 import { saveConversation, type ConversationOwner } from './storage'
 
 export interface ConversationState {
@@ -52,4 +54,9 @@ export function setCardState(cardId: string, patch: Record<string, unknown>): vo
       m.cards.some((c) => c.id === cardId) ? { ...m, cards: m.cards.map((c) => (c.id === cardId ? { ...c, state: { ...c.state, ...patch } } : c)) } : m,
     ),
   }))
+}
+
+/** What a card's own button did to a booking: the dialog remembers it for the next sentence. */
+export function reportCardDone(done: CardDone): void {
+  useConversationStore.setState((s) => ({ dialog: afterCardDone(s.dialog, done) }))
 }

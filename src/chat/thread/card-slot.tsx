@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { CardHostContext, CardView, type CardHost } from '@cards/index'
 import { ChatCardLandmarks } from '@/components/landmark-scope'
 import { useSessionStore } from '@/core/session'
-import { setCardState, useConversationStore } from '../conversation/conversation-store'
+import { reportCardDone, setCardState, useConversationStore } from '../conversation/conversation-store'
 import type { StoredCard } from '../conversation/message-model'
 import { followUp, sendText } from '../conversation/turn'
 import { rereadWithTheEngine } from '../conversation/card-reread'
@@ -25,6 +25,7 @@ export function CardSlot({ card, isLatest, onNavigate }: CardSlotProps) {
       state: card.state,
       setState: (patch) => setCardState(card.id, patch),
       send: (text) => void sendText(text),
+      report: reportCardDone,
       followUp: (intent) => void followUp(intent),
       focusComposer: composer.focus,
       onNavigate,

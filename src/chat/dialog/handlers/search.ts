@@ -3,6 +3,7 @@ import { describeSlots } from '../describe-slots'
 import { formatDay, formatInstant } from '@/lib/format-dates'
 import { formatDistance } from '@contracts/format'
 import { nearestStations } from '../nearest-stations'
+import { carpoolDestination } from '../carpool-destination'
 import type { IntentName, Slots } from '../intent-types'
 import type { HandlerContext, IntentHandler, QuickReply, SlotQuestion } from '../types'
 import { classicScreen, disabledForTenant, memberOnly, needsMember, notOffered } from './classic-screen'
@@ -43,7 +44,7 @@ function sofar(slots: Slots, ctx: HandlerContext): string {
 /** A carpool search said back: its destination and day ("Covoiturages vers Québec, lundi 30 novembre."). */
 function carpoolSofar(ctx: HandlerContext): string {
   const { slots } = ctx.result
-  const destination = typeof slots.destination === 'string' && slots.destination.trim() !== '' ? slots.destination.trim() : null
+  const destination = carpoolDestination(slots.destination, ctx.env)
   const start = typeof slots.startDate === 'string' ? slots.startDate : null
   const day = start ? formatDay(start, { lang: ctx.lang, timeZone: ctx.env.tenant.timezone, now: ctx.env.now }) : null
   if (!destination && !day) return ''

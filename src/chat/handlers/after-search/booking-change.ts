@@ -1,9 +1,9 @@
 import { TZDate } from '@date-fns/tz'
-import { format } from 'date-fns'
 import { formatAmount } from '@contracts/format'
 import { formatDuration } from '@contracts/format'
 import { formatDay, formatInstant, formatRange, type DateWords } from '@/lib/format-dates'
 import { foldedText } from '../../dialog/folded-text'
+import { isoIn } from '../../dialog/iso-in-zone'
 import type { TurnSentence } from '../../dialog/registry'
 import type { DialogOutcome, MemberBooking, TurnFacts } from '../../dialog/types'
 import { filled } from '../../dialog/reading/kept'
@@ -16,7 +16,6 @@ const HOUR = 3_600_000
 const SEARCHES = new Set(['search_vehicles', 'join_carpool'])
 
 /** An instant with seconds and the tenant's offset, as the contract writes them. */
-export const isoIn = (ms: number, timeZone: string) => format(new TZDate(ms, timeZone), "yyyy-MM-dd'T'HH:mm:ssxxx")
 
 const TIME = /(\b\d{1,2}\s*(h|:)\s*\d{0,2}|\b\d{1,2}(:\d{2})?\s*(am|pm|a\.m\.|p\.m\.)|\bmidi\b|\bminuit\b|\bnoon\b|\bmidnight\b)/
 

@@ -1,5 +1,6 @@
 import type { TurnSentence } from '../../dialog/registry'
 import type { DialogOutcome, MemberBooking, TurnFacts } from '../../dialog/types'
+import { carpoolDestination } from '../../dialog/carpool-destination'
 import { changeBooking } from './booking-change'
 import { answerCard } from './card-answer'
 import { priceOfCard } from './card-price'
@@ -52,7 +53,10 @@ export function noteAfterSearch(s: TurnSentence, outcome: DialogOutcome): Dialog
   if (outcome.intent === 'join_carpool' && outcome.state.pending && !facts?.carpool) {
     const slots = outcome.state.context?.slots ?? {}
     const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null)
-    facts = { ...facts, carpool: { action: 'search', id: null, destination: str(slots.destination), startDate: str(slots.startDate), endDate: str(slots.endDate), seats: null } }
+    facts = {
+      ...facts,
+      carpool: { action: 'search', id: null, destination: carpoolDestination(slots.destination, s.env), startDate: str(slots.startDate), endDate: str(slots.endDate), seats: null },
+    }
   }
   const before = outcome.state.after ?? { selected: null, booking: null, lastSaid: null }
   const slots = s.own.slots

@@ -10,6 +10,7 @@ import { i18n } from '@/i18n'
 import { registerIntentHandler } from '../../dialog/registry'
 import { useConversationStore } from '../../conversation/conversation-store'
 import { newMessageId } from '../../conversation/message-model'
+import { currentDialogEnv } from '../../conversation/current-env'
 import { registerLoginResume } from '../../conversation/resume-after-login'
 import { joinCarpoolHandler, searchVehiclesHandler } from './search-handlers'
 import { resumeBookingAfterLogin } from './resume-booking'
@@ -45,7 +46,7 @@ export function registerSearchChat(): void {
     useConversationStore.setState((s) => ({
       messages: [...s.messages, { id, role: 'assistant', text, cards: [{ id: cardId, kind, props, state: {} }], quickReplies: [], createdAt: Date.now() }],
       focusCardId: cardId,
-      dialog: dialogAfterNextCard(kind, s.dialog),
+      dialog: dialogAfterNextCard(kind, s.dialog, props, currentDialogEnv()?.tenant.timezone),
     }))
   })
 }

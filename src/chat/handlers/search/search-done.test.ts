@@ -13,6 +13,7 @@ import { DRIVER, testEnv } from '../../dialog/testing/test-env'
 import { INITIAL_DIALOG_STATE, type DialogState } from '../../dialog/types'
 import { ACCOUNT_HANDLERS } from '../account/account-handlers'
 import { registerSearchChat } from './register'
+import { searchVehiclesHandler } from './search-handlers'
 
 const engine = { parse: parseIntent as unknown as ParseIntent, catalog: TEST_CATALOG }
 let registry: IntentRegistry
@@ -41,5 +42,23 @@ describe('a booking confirmed from the chat ends its search', () => {
     pushNextCard({ text: 'Voici le véhicule.', kind: 'vehicle', props: {} })
     expect(useConversationStore.getState().dialog).toEqual(state)
     expect(say('annule', state).state).toEqual({ context: null, pending: null, lang: 'fr' })
+  })
+})
+
+describe("another search a card's button started is the one the next sentence continues", () => {
+  it('after "Vieux-Port" among the other stations, "avec GPS" searches at the Vieux-Port, the times kept', () => {
+    registry.register(searchVehiclesHandler)
+    const first = say('une voiture demain de 9h à 18h à la gare centrale', INITIAL_DIALOG_STATE)
+    const criteria = first.reply.cards.find((c) => c.kind === 'search-results')?.props.criteria as Record<string, unknown>
+    useConversationStore.setState({ dialog: first.state })
+    // The results card's "other station" button: the same search at the Vieux-Port.
+    pushNextCard({
+      text: 'Voici une autre recherche.',
+      kind: 'search-results',
+      props: { criteria: { ...criteria, startStation: 2, endStation: 2 }, addressText: null, destinationText: null },
+    })
+    const next = say('avec GPS', useConversationStore.getState().dialog)
+    const results = next.reply.cards.find((c) => c.kind === 'search-results')
+    expect(results?.props.criteria).toMatchObject({ startStation: 2, startDate: criteria.startDate, endDate: criteria.endDate, options: ['gps'] })
   })
 })

@@ -2,6 +2,7 @@ import { card, reply } from '../../dialog/card'
 import { formatDuration } from '@contracts/format'
 import { formatInstant, formatRange } from '@/lib/format-dates'
 import { formatList } from '../../dialog/format-list'
+import { carpoolDestination } from '../../dialog/carpool-destination'
 import { joinCarpoolHandler as defaultJoinCarpool, searchVehiclesHandler as defaultSearchVehicles } from '../../dialog/handlers/search'
 import { memberOnly, needsMember } from '../../dialog/handlers/classic-screen'
 import type { HandlerContext, HandlerOutcome, IntentHandler } from '../../dialog/types'
@@ -98,7 +99,9 @@ export const joinCarpoolHandler: IntentHandler = {
     const instant = (v: number | null) => (v === null ? null : new Date(v).toISOString())
     return {
       reply: reply(carpoolSearchSentence(startDate, endDate, where(understood, ctx), ctx), [card('carpool-offers', { criteria: understood.criteria, destinationText })]),
-      facts: { carpool: { action: 'search', id: null, destination: destinationText, startDate: instant(startDate), endDate: instant(endDate), seats: null } },
+      facts: {
+        carpool: { action: 'search', id: null, destination: carpoolDestination(destinationText, ctx.env), startDate: instant(startDate), endDate: instant(endDate), seats: null },
+      },
     }
   },
 }

@@ -4,6 +4,7 @@ import type { IntentResult } from '../../dialog/intent-types'
 import type { TurnSentence } from '../../dialog/registry'
 import type { CarpoolOffer, DialogOutcome } from '../../dialog/types'
 import { foldedText } from '../../dialog/folded-text'
+import { carpoolDestination } from '../../dialog/carpool-destination'
 import { choiceWords, saysName } from '../after-search/words'
 import { paths } from '@/core/paths'
 
@@ -59,7 +60,7 @@ function offer(s: TurnSentence): DialogOutcome {
   const { own, env } = s
   const outcome = s.respond(offerAsSearch(own, env.tenant.searchEngine === 'address'), { ...s.state, context: null, pending: null })
   const seats = typeof own.slots.seats === 'number' ? own.slots.seats : null
-  const destination = str(own.slots.destination)
+  const destination = carpoolDestination(own.slots.destination, env)
   const carpool = { action: 'offer' as const, id: null, destination, startDate: str(own.slots.startDate), endDate: str(own.slots.endDate), seats }
   const searched = outcome.reply.cards.some((c) => c.kind === 'search-results')
   if (!searched || destination === null) return { ...outcome, facts: { ...outcome.facts, carpool } }
@@ -78,11 +79,12 @@ function leave(s: TurnSentence): DialogOutcome {
   const offers = env.shown?.carpools(card('carpool-offers', { criteria: { startDate: null, endDate: null } as never, destinationText: null })) ?? []
   const details = joined.map((j) => ({ joined: j, offer: offers.find((o) => o.id === j.carpool) ?? null }))
   const day = str(own.slots.date)
-  const destination = str(own.slots.destination)?.toLowerCase() ?? null
+  // Compared without case or accents: "quebec" typed on a phone is the carpool to Québec.
+  const destination = str(own.slots.destination) === null ? null : foldedText(String(own.slots.destination))
   const fits = details.filter(
     ({ offer: o }) =>
       (day === null || (o !== null && o.start.slice(0, 10) <= day && o.end.slice(0, 10) >= day)) &&
-      (destination === null || (o !== null && o.destination.toLowerCase().includes(destination))),
+      (destination === null || (o !== null && foldedText(o.destination).includes(destination))),
   )
   const screen = card('classic-screen', { intent: 'leave_carpool', path: paths.carpoolings, reason: 'screen', details: [] })
   // "je ne vais plus à Tremblant": a word of a carpool's destination said names it, when the engine read no destination.
