@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { UserRow } from '../db/schema'
 import { findLiveToken } from '../auth/tokens'
+import { findUserById } from '../users/find-member'
 import { forbidden, unauthorized } from '../errors'
 
 export interface MemberAuth {
@@ -44,7 +45,7 @@ async function lookUp(request: FastifyRequest): Promise<Auth | null> {
   const row = await findLiveToken(db, request.tenant.id, token, adapters.clock())
   if (!row) throw unauthorized()
   if (row.kind === 'guest' || row.user_id === null) return { kind: 'guest', user: null, tokenId: row.id, clientId: row.client_id }
-  const user = await db.selectFrom('users').selectAll().where('id', '=', row.user_id).where('tenant_id', '=', request.tenant.id).executeTakeFirst()
+  const user = await findUserById(db, request.tenant.id, row.user_id)
   if (!user || !isUsableMember(user)) throw unauthorized()
   return { kind: 'member', user, tokenId: row.id, clientId: row.client_id }
 }
