@@ -1,17 +1,13 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
-import { randomToken, sha256 } from '../auth/secrets'
+import { sha256 } from '../auth/secrets'
 import { clearLoginThrottle } from '../auth/login-throttle'
 import { UNLOCK_TOKEN_TTL_MS } from '../auth/login-policy'
+import { issueSingleUseToken, spendSingleUseToken } from '../auth/single-use-tokens'
 
 /** A new unlock link's token for the member (single use); only its hash is stored. */
-export async function issueUnlockToken(db: Kysely<Database>, tenantId: number, userId: number, now: number): Promise<string> {
-  const token = randomToken()
-  await db
-    .insertInto('account_unlock_tokens')
-    .values({ tenant_id: tenantId, user_id: userId, token_hash: sha256(token), expires_at: now + UNLOCK_TOKEN_TTL_MS, used_at: null, created_at: now })
-    .execute()
-  return token
+export function issueUnlockToken(db: Kysely<Database>, tenantId: number, userId: number, now: number): Promise<string> {
+  return issueSingleUseToken(db, 'account_unlock_tokens', { tenantId, userId }, UNLOCK_TOKEN_TTL_MS, now)
 }
 
 /**
@@ -28,8 +24,7 @@ export function unlockAccount(db: Kysely<Database>, tenantId: number, token: str
       .where('t.token_hash', '=', sha256(token))
       .executeTakeFirst()
     if (!row || row.used_at !== null || row.expires_at <= now) return false
-    const used = await trx.updateTable('account_unlock_tokens').set({ used_at: now }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst()
-    if (Number(used.numUpdatedRows) !== 1) return false
+    if (!(await spendSingleUseToken(trx, 'account_unlock_tokens', tenantId, row.id, now))) return false
     await clearLoginThrottle(trx, tenantId, row.email)
     return true
   })

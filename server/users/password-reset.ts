@@ -1,19 +1,14 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
-import { randomToken, sha256 } from '../auth/secrets'
+import { sha256 } from '../auth/secrets'
 import { revokeUserTokens } from '../auth/tokens'
 import { clearLoginThrottle } from '../auth/login-throttle'
+import { PASSWORD_RESET_TOKEN_TTL_MS } from '../auth/login-policy'
+import { issueSingleUseToken, spendSingleUseToken } from '../auth/single-use-tokens'
 
-const RESET_TOKEN_TTL_MS = 2 * 3600 * 1000
-
-/** A new reset link's token for the member (2 hours, single use); only its hash is stored. */
-export async function issueResetToken(db: Kysely<Database>, tenantId: number, userId: number, now: number): Promise<string> {
-  const token = randomToken()
-  await db
-    .insertInto('password_reset_tokens')
-    .values({ tenant_id: tenantId, user_id: userId, token_hash: sha256(token), expires_at: now + RESET_TOKEN_TTL_MS, used_at: null, created_at: now })
-    .execute()
-  return token
+/** A new reset link's token for the member (single use); only its hash is stored. */
+export function issueResetToken(db: Kysely<Database>, tenantId: number, userId: number, now: number): Promise<string> {
+  return issueSingleUseToken(db, 'password_reset_tokens', { tenantId, userId }, PASSWORD_RESET_TOKEN_TTL_MS, now)
 }
 
 export interface UsableResetToken {
@@ -35,16 +30,7 @@ export async function findUsableResetToken(db: Kysely<Database>, tenantId: numbe
  */
 export async function resetPassword(db: Kysely<Database>, tenantId: number, link: UsableResetToken, passwordHash: string, now: number): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    // The used_at condition makes two concurrent confirmations of one link succeed at most once.
-    const res = await trx
-      .updateTable('password_reset_tokens')
-      .set({ used_at: now })
-      .where('tenant_id', '=', tenantId)
-      .where('user_id', '=', link.userId)
-      .where('used_at', 'is', null)
-      .where('id', '=', link.id)
-      .executeTakeFirst()
-    if (Number(res.numUpdatedRows) !== 1) return false
+    if (!(await spendSingleUseToken(trx, 'password_reset_tokens', tenantId, link.id, now))) return false
     await trx.updateTable('password_reset_tokens').set({ used_at: now }).where('tenant_id', '=', tenantId).where('user_id', '=', link.userId).where('used_at', 'is', null).execute()
     await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', link.userId).where('tenant_id', '=', tenantId).execute()
     await revokeUserTokens(trx, tenantId, link.userId, now)
