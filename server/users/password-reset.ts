@@ -5,10 +5,35 @@ import { revokeUserTokens } from '../auth/tokens'
 import { clearLoginThrottle } from '../auth/login-throttle'
 import { PASSWORD_RESET_TOKEN_TTL_MS } from '../auth/login-policy'
 import { issueSingleUseToken, spendSingleUseToken } from '../auth/single-use-tokens'
+import { badRequest } from '../errors'
+import { mayMailMember } from '../limits/recipient-limits'
+import { appLinkAt } from '../tenants/app-link'
+import { isWellFormedEmail } from './email-format'
+import { findMemberByEmail } from './find-member'
+import { memberLanguage, withMemberMail, type MemberMailContext } from './member-mail'
+import { resetPasswordMail } from './reset-password-mail'
 
 /** A new reset link's token for the member (single use); only its hash is stored. */
 export function issueResetToken(db: Kysely<Database>, tenantId: number, userId: number, now: number): Promise<string> {
   return issueSingleUseToken(db, 'password_reset_tokens', { tenantId, userId }, PASSWORD_RESET_TOKEN_TTL_MS, now)
+}
+
+/**
+ * Mails the member with this e-mail a reset link, the token and the mail written in one
+ * transaction. A well-formed unknown address, or a member already sent their share of links, gets
+ * nothing and the caller the same answer (no account enumeration); a malformed one is 400
+ * EMAIL_IS_INVALID, which tells nothing about accounts (spec section 5).
+ */
+export async function sendResetLink(ctx: MemberMailContext, rawEmail: string): Promise<void> {
+  const email = rawEmail.trim().toLowerCase()
+  if (!isWellFormedEmail(email)) throw badRequest('EMAIL_IS_INVALID', 'email')
+  const user = await findMemberByEmail(ctx.db, ctx.tenant.id, email)
+  if (!user || !(await mayMailMember(ctx.limiter, 'password_reset', ctx.tenant.id, user.id))) return
+  await withMemberMail(ctx, async (trx, send) => {
+    const token = await issueResetToken(trx, ctx.tenant.id, user.id, ctx.clock())
+    const link = appLinkAt(ctx.origin, 'reset-password', { reset_password_token: token })
+    await send({ to: user.email, ...resetPasswordMail(memberLanguage(user, ctx.lang), ctx.tenant.human_name, link) })
+  })
 }
 
 export interface UsableResetToken {
