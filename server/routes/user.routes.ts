@@ -9,11 +9,8 @@ import {
   UpdateUserResponseSchema,
   UserResponseSchema,
 } from '@contracts/user'
-import type { Language } from '@contracts/common'
-import { appLink } from '../http/public-url'
-import { mayMailMember } from '../limits/recipient-limits'
+import { memberMailContext } from '../http/service-context'
 import { confirmEmailChange, newEmailOf, requestEmailChange } from '../users/email-change'
-import { emailChangeConfirmMail, emailChangeNoticeMail } from '../users/email-change-mail'
 import { SignupResponseSchema } from '@contracts/auth'
 import { defineRoutes } from '../http/route-module'
 import { ApiError, ApiErrors, badRequest, forbidden, notFound } from '../errors'
@@ -141,13 +138,7 @@ export default defineRoutes(async (app) => {
       const updated = await updateProfile(app.db, user, profile, request.tenant.settings, now)
       if (newEmail === null) return { user: await loadUserWire(app.db, updated) }
       // The address changes only once confirmed from the new mailbox; the current one is told.
-      const { tenant } = request
-      if (!(await mayMailMember(app.limiter, 'email_change', tenant.id, user.id))) throw new ApiError(429, 'rate_limited')
-      const token = await requestEmailChange(app.db, user, newEmail, now)
-      const lang: Language = updated.language === 'en' || updated.language === 'fr' ? updated.language : request.lang
-      const link = await appLink(request, 'account/email-confirmation', { token })
-      await app.adapters.mail.send({ tenantId: tenant.id, to: newEmail, senderName: tenant.human_name, ...emailChangeConfirmMail(lang, tenant.human_name, newEmail, link) })
-      await app.adapters.mail.send({ tenantId: tenant.id, to: user.email, senderName: tenant.human_name, ...emailChangeNoticeMail(lang, tenant.human_name, newEmail) })
+      await requestEmailChange(await memberMailContext(request), updated, newEmail)
       return { user: await loadUserWire(app.db, updated), email_change: { status: 'sent' as const, new_email: newEmail } }
     },
   )
