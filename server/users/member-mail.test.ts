@@ -47,6 +47,7 @@ describe.each(ENGINES)('mails to a member in the caller transaction on %s', (eng
     origin: 'https://demo.example.test',
     jobs,
     smtpConfigured: true,
+    gatewayConfigured: false,
     clock: () => now,
     limiter: createDbLimiter(h.db, () => now),
   })

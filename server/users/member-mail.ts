@@ -1,25 +1,21 @@
 import type { Kysely } from 'kysely'
 import type { Language } from '@contracts/common'
 import type { Database } from '../db/schema'
-import { createMailAdapter, type MailMessage } from '../adapters/mail'
-import { afterCommit } from '../jobs/after-commit'
-import type { JobSender } from '../jobs/job-sender'
+import type { MailMessage } from '../adapters/mail'
+import { withOutbox, type OutboxContext } from '../adapters/outbox-transaction'
 import type { Limiter } from '../limits/limiter'
 
 /**
  * What a service that mails a member a link needs of its request, as plain values: a service
  * never reads the request (http/service-context.ts builds this one).
  */
-export interface MemberMailContext {
+export interface MemberMailContext extends OutboxContext {
   db: Kysely<Database>
   tenant: { id: number; human_name: string }
   /** The request's language, for a member who has not chosen one. */
   lang: Language
   /** The origin of links in the mail (http/public-url.ts). */
   origin: string
-  jobs: JobSender
-  smtpConfigured: boolean
-  clock: () => number
   /** Counts the mails each member is sent (limits/recipient-limits.ts). */
   limiter: Limiter
 }
@@ -33,15 +29,10 @@ export type MemberMail = Omit<MailMessage, 'tenantId' | 'senderName'>
 
 /**
  * Runs `work` in one transaction whose `send` writes each mail's outbox row in it: the state the
- * mail carries (a link's token) and the mail commit together, or neither. Delivery jobs held for a
- * queue kept in memory go out once the transaction has committed (jobs/after-commit.ts).
+ * mail carries (a link's token) and the mail commit together, or neither (adapters/outbox-transaction.ts).
  */
-export async function withMemberMail<T>(ctx: MemberMailContext, work: (trx: Kysely<Database>, send: (mail: MemberMail) => Promise<void>) => Promise<T>): Promise<T> {
-  const { sender, flush } = afterCommit(ctx.jobs)
-  const result = await ctx.db.transaction().execute((trx) => {
-    const mail = createMailAdapter({ db: trx, queue: sender, smtpConfigured: ctx.smtpConfigured, clock: ctx.clock })
-    return work(trx, async (message) => void (await mail.send({ tenantId: ctx.tenant.id, senderName: ctx.tenant.human_name, ...message })))
-  })
-  await flush()
-  return result
+export function withMemberMail<T>(ctx: MemberMailContext, work: (trx: Kysely<Database>, send: (mail: MemberMail) => Promise<void>) => Promise<T>): Promise<T> {
+  return withOutbox(ctx.db, ctx, (trx, { mail }) =>
+    work(trx, async (message) => void (await mail.send({ tenantId: ctx.tenant.id, senderName: ctx.tenant.human_name, ...message }))),
+  )
 }
