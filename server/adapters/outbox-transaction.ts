@@ -15,23 +15,33 @@ export interface OutboxContext {
   clock: () => number
 }
 
+/** The mail and SMS adapters of one transaction. */
+export interface TransactionOutbox {
+  mail: MailAdapter
+  sms: SmsAdapter
+}
+
 /**
- * Runs `work` in one transaction of `db` with mail and SMS adapters that write their outbox rows
- * in it: the change a message reports and the message commit together, or neither. Delivery jobs
- * held for a queue kept in memory go out once the transaction has committed (jobs/after-commit.ts).
+ * Mail and SMS adapters that write their outbox rows in a transaction the caller opens (a locked
+ * write): the change a message reports and the message commit together, or neither. Call flush()
+ * once it has committed: delivery jobs for a queue kept in memory are held until then
+ * (jobs/after-commit.ts); after a rollback, drop it.
  */
-export async function withOutbox<T>(
-  db: Kysely<Database>,
-  ctx: OutboxContext,
-  work: (trx: Kysely<Database>, outbox: { mail: MailAdapter; sms: SmsAdapter }) => Promise<T>,
-): Promise<T> {
+export function heldOutbox(ctx: OutboxContext): { in: (trx: Kysely<Database>) => TransactionOutbox; flush: () => Promise<void> } {
   const { sender, flush } = afterCommit(ctx.jobs)
-  const result = await db.transaction().execute((trx) =>
-    work(trx, {
+  return {
+    in: (trx) => ({
       mail: createMailAdapter({ db: trx, queue: sender, smtpConfigured: ctx.smtpConfigured, clock: ctx.clock }),
       sms: createSmsAdapter({ db: trx, queue: sender, gatewayConfigured: ctx.gatewayConfigured, clock: ctx.clock }),
     }),
-  )
-  await flush()
+    flush,
+  }
+}
+
+/** Runs `work` in one transaction of `db` with the held outbox's adapters in it, and flushes after the commit. */
+export async function withOutbox<T>(db: Kysely<Database>, ctx: OutboxContext, work: (trx: Kysely<Database>, outbox: TransactionOutbox) => Promise<T>): Promise<T> {
+  const outbox = heldOutbox(ctx)
+  const result = await db.transaction().execute((trx) => work(trx, outbox.in(trx)))
+  await outbox.flush()
   return result
 }
