@@ -1,6 +1,9 @@
+import type { z } from 'zod'
+import type { ResetPasswordConfirmBodySchema } from '@contracts/user'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 import { sha256 } from '../auth/secrets'
+import { hashPassword, isPasswordLongEnough } from '../auth/passwords'
 import { revokeUserTokens } from '../auth/tokens'
 import { clearLoginThrottle } from '../auth/login-throttle'
 import { PASSWORD_RESET_TOKEN_TTL_MS } from '../auth/login-policy'
@@ -63,4 +66,18 @@ export async function resetPassword(db: Kysely<Database>, tenantId: number, link
     if (owner) await clearLoginThrottle(trx, tenantId, owner.email)
     return true
   })
+}
+
+/**
+ * POST /reset_password/confirm: the link's token first (400 invalid_reset_password_token), then
+ * the new password (PASSWORD_TOO_SHORT, PASSWORDS_MISMATCH); the link is spent and the password
+ * set in one transaction (resetPassword). A link spent meanwhile is the invalid token again.
+ */
+export async function confirmPasswordReset(ctx: { db: Kysely<Database>; tenantId: number; nowMs: number }, input: z.output<typeof ResetPasswordConfirmBodySchema>): Promise<void> {
+  const invalid = () => badRequest('invalid_reset_password_token', 'reset_password_token')
+  const link = await findUsableResetToken(ctx.db, ctx.tenantId, input.reset_password_token, ctx.nowMs)
+  if (!link) throw invalid()
+  if (!isPasswordLongEnough(input.password)) throw badRequest('PASSWORD_TOO_SHORT', 'password')
+  if (input.password !== input.password_confirmation) throw badRequest('PASSWORDS_MISMATCH', 'password_confirmation')
+  if (!(await resetPassword(ctx.db, ctx.tenantId, link, await hashPassword(input.password), ctx.nowMs))) throw invalid()
 }
