@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import type { UserRow } from '../db/schema'
 import { findLiveToken } from '../auth/tokens'
 import { findUserById } from '../users/find-member'
+import { isUsableMember } from '../users/permissions'
 import { forbidden, unauthorized } from '../errors'
 
 export interface MemberAuth {
@@ -25,17 +26,6 @@ export function bearerToken(request: FastifyRequest): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header)
   if (!match) throw unauthorized()
   return match[1]
-}
-
-/** Members need a live account with at least one role (DECISIONS.md); anything else is not a session. */
-export function isUsableMember(user: Pick<UserRow, 'deleted_at' | 'roles'>): boolean {
-  if (user.deleted_at !== null) return false
-  try {
-    const roles = JSON.parse(user.roles) as unknown
-    return Array.isArray(roles) && roles.length > 0
-  } catch {
-    return false
-  }
 }
 
 async function lookUp(request: FastifyRequest): Promise<Auth | null> {
