@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url'
 //
 //   client:  src/core, src/lib, src/components, src/i18n  <  src/features/<one>  <  cards  <  src/chat  <  src/app
 //            (src/chat/dialog, the pure dialog manager, imports only shared modules and card schemas)
-//   server:  server/errors.ts, server/db  <  server/domain  <  server/http, server/context  <  server/routes
+//   server:  server/errors.ts, server/db  <  server/domain, users, auth, tenants, reference, jobs, adapters (and the
+//            other infrastructure), admin, seed  <  server/http, server/context  <  server/routes
 //   shared:  intents/ imports nothing of the repo; contracts/ only itself; server/ never src/ or cards/
 
 /** Tests wire real pieces together as src/app does; the zones leave them out. */
@@ -69,6 +70,12 @@ export function layoutZones() {
     {
       target: [
         './server/domain',
+        './server/users',
+        './server/auth',
+        './server/tenants',
+        './server/reference',
+        './server/admin',
+        './server/seed',
         './server/db',
         './server/adapters',
         './server/jobs',

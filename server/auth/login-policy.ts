@@ -12,6 +12,8 @@ export const LOGIN_LOCK_MS = 60 * 60_000
 export const LOGIN_FAILURE_MEMORY_MS = 60 * 60_000
 /** The unlock link's lifetime. */
 export const UNLOCK_TOKEN_TTL_MS = 2 * 3600_000
+/** The password reset link's lifetime (it also clears a lock). */
+export const PASSWORD_RESET_TOKEN_TTL_MS = 2 * 3600_000
 
 /** Milliseconds an attempt must wait after the last wrong one: 1 s, 2 s, 4 s ... up to 60 s. */
 export function loginWaitMs(failures: number): number {

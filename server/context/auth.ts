@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify'
 import type { UserRow } from '../db/schema'
 import { findLiveToken } from '../auth/tokens'
+import { findUserById } from '../users/find-member'
+import { isUsableMember } from '../users/permissions'
 import { forbidden, unauthorized } from '../errors'
 
 export interface MemberAuth {
@@ -26,17 +28,6 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match[1]
 }
 
-/** Members need a live account with at least one role (DECISIONS.md); anything else is not a session. */
-export function isUsableMember(user: Pick<UserRow, 'deleted_at' | 'roles'>): boolean {
-  if (user.deleted_at !== null) return false
-  try {
-    const roles = JSON.parse(user.roles) as unknown
-    return Array.isArray(roles) && roles.length > 0
-  } catch {
-    return false
-  }
-}
-
 async function lookUp(request: FastifyRequest): Promise<Auth | null> {
   const token = bearerToken(request)
   if (token === null) return null
@@ -44,7 +35,7 @@ async function lookUp(request: FastifyRequest): Promise<Auth | null> {
   const row = await findLiveToken(db, request.tenant.id, token, adapters.clock())
   if (!row) throw unauthorized()
   if (row.kind === 'guest' || row.user_id === null) return { kind: 'guest', user: null, tokenId: row.id, clientId: row.client_id }
-  const user = await db.selectFrom('users').selectAll().where('id', '=', row.user_id).where('tenant_id', '=', request.tenant.id).executeTakeFirst()
+  const user = await findUserById(db, request.tenant.id, row.user_id)
   if (!user || !isUsableMember(user)) throw unauthorized()
   return { kind: 'member', user, tokenId: row.id, clientId: row.client_id }
 }

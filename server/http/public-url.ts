@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { APP_BASE } from '@contracts/http'
+import { appLinkAt } from '../tenants/app-link'
 
 /**
  * The origin links in e-mails point to, from configuration only, never from the request's Host
@@ -20,6 +20,5 @@ export async function publicOrigin(request: FastifyRequest): Promise<string> {
 
 /** An absolute link to a client route of the app, e.g. appLink(request, 'reset-password', {...}). */
 export async function appLink(request: FastifyRequest, route: string, query: Record<string, string> = {}): Promise<string> {
-  const qs = new URLSearchParams(query).toString()
-  return `${await publicOrigin(request)}${APP_BASE}${route}${qs ? `?${qs}` : ''}`
+  return appLinkAt(await publicOrigin(request), route, query)
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { AdditionalDocument, Category, CategoryRate, RegistrationFlow, RentalLabel, Station } from '@contracts/reference'
 import type { Language } from '@contracts/common'
 import type { Database } from '../db/schema'
-import { jsonList } from '../http/json'
+import { jsonList } from '../db/json-list'
 import { toAdditionalDocumentWire, toStationWire } from './serialize'
 
 type Db = Kysely<Database>

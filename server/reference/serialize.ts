@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely'
 import type { AdditionalDocument, Station } from '@contracts/reference'
 import type { Language } from '@contracts/common'
 import type { AdditionalDocumentTable, StationRow } from '../db/schema'
-import { jsonList } from '../http/json'
+import { jsonList } from '../db/json-list'
 
 export function toStationWire(row: StationRow): Station {
   return {

@@ -9,28 +9,20 @@ import {
   UpdateUserResponseSchema,
   UserResponseSchema,
 } from '@contracts/user'
-import type { Language } from '@contracts/common'
-import { appLink } from '../http/public-url'
-import { mayMailMember } from '../limits/recipient-limits'
+import { memberMailContext } from '../http/service-context'
 import { confirmEmailChange, newEmailOf, requestEmailChange } from '../users/email-change'
-import { emailChangeConfirmMail, emailChangeNoticeMail } from '../users/email-change-mail'
 import { SignupResponseSchema } from '@contracts/auth'
 import { defineRoutes } from '../http/route-module'
-import { ApiError, ApiErrors, badRequest, forbidden, notFound } from '../errors'
+import { forbidden, notFound } from '../errors'
 import { member } from '../context/guards'
 import { requireMember } from '../context/auth'
-import { hashPassword, isPasswordLongEnough, verifyPassword } from '../auth/passwords'
-import { PASSWORD_CHANGE_MAX_CHECKS, PASSWORD_CHANGE_WINDOW_SECONDS } from '../auth/login-policy'
-import { nextWorkflowStep } from '../tenants/workflow'
-import { signUpMember } from '../users/sign-up'
-import { changePassword } from '../users/change-password'
+import { signUp } from '../users/sign-up'
+import { changeMemberPassword } from '../users/change-password'
 import { findLiveMemberById } from '../users/find-member'
-import { registrationFlowOf } from '../users/registration-flow'
 import { loadUserWire, toPublicUserWire } from '../users/serialize'
 import { updateProfile } from '../users/update-profile'
 import { assertMayReadMember } from '../users/relations'
 import { assertNotBlocked } from '../users/permissions'
-import { isWellFormedEmail } from '../users/email-format'
 import { declared, IdParams } from '../http/declared-routes'
 
 const PublicUserResponseSchema = z.object({ user: PublicUserSchema })
@@ -88,30 +80,7 @@ export default defineRoutes(async (app) => {
       schema: declared({ summary: 'Signs up a new member.', guard: registrationOpen, body: CreateUserBodySchema, response: { 201: SignupResponseSchema } }),
     },
     async (request, reply) => {
-      const { settings, id: tenantId } = request.tenant
-      const { user: input } = request.body
-      const email = input.email.trim().toLowerCase()
-      const errors: ApiError[] = []
-      if (!isWellFormedEmail(email)) errors.push(badRequest('EMAIL_IS_INVALID', 'user.email'))
-      if (!isPasswordLongEnough(input.password)) errors.push(badRequest('PASSWORD_TOO_SHORT', 'user.password'))
-      else if (input.password_confirmation !== undefined && input.password_confirmation !== input.password) {
-        errors.push(badRequest('PASSWORDS_MISMATCH', 'user.password_confirmation'))
-      }
-      if (input.tos_accepted !== true) errors.push(badRequest('TOS_NOT_ACCEPTED', 'user.tos_accepted'))
-      const registrationFlowId = await registrationFlowOf(app.db, tenantId, input.registration_flow_id ?? null)
-      if (registrationFlowId === undefined) errors.push(badRequest('REGISTRATION_FLOW_IS_INVALID', 'user.registration_flow_id'))
-      if (errors.length) throw new ApiErrors(errors)
-
-      const { user, token } = await signUpMember(app.db, {
-        tenantId,
-        email,
-        password: input.password,
-        language: input.language ?? request.lang,
-        step: nextWorkflowStep(settings, 'driver_on_login_form'),
-        registrationFlowId,
-        clientId: settings.web_client_id,
-        now: app.adapters.clock(),
-      })
+      const { user, token } = await signUp({ db: app.db, tenant: request.tenant, lang: request.lang, now: app.adapters.clock() }, request.body.user)
       return reply
         .code(201)
         .header('cache-control', 'no-store')
@@ -141,13 +110,7 @@ export default defineRoutes(async (app) => {
       const updated = await updateProfile(app.db, user, profile, request.tenant.settings, now)
       if (newEmail === null) return { user: await loadUserWire(app.db, updated) }
       // The address changes only once confirmed from the new mailbox; the current one is told.
-      const { tenant } = request
-      if (!(await mayMailMember(app.limiter, 'email_change', tenant.id, user.id))) throw new ApiError(429, 'rate_limited')
-      const token = await requestEmailChange(app.db, user, newEmail, now)
-      const lang: Language = updated.language === 'en' || updated.language === 'fr' ? updated.language : request.lang
-      const link = await appLink(request, 'account/email-confirmation', { token })
-      await app.adapters.mail.send({ tenantId: tenant.id, to: newEmail, senderName: tenant.human_name, ...emailChangeConfirmMail(lang, tenant.human_name, newEmail, link) })
-      await app.adapters.mail.send({ tenantId: tenant.id, to: user.email, senderName: tenant.human_name, ...emailChangeNoticeMail(lang, tenant.human_name, newEmail) })
+      await requestEmailChange(await memberMailContext(request), updated, newEmail)
       return { user: await loadUserWire(app.db, updated), email_change: { status: 'sent' as const, new_email: newEmail } }
     },
   )
@@ -176,19 +139,11 @@ export default defineRoutes(async (app) => {
     async (request) => {
       const auth = await requireMember(request)
       const body = request.body
-      const password = body.user.password ?? body.password ?? ''
-      const confirmation = body.user.password_confirmation ?? body.password_confirmation ?? ''
-      if (!isPasswordLongEnough(password)) throw badRequest('PASSWORD_TOO_SHORT', 'user.password')
-      if (password !== confirmation) throw badRequest('PASSWORDS_MISMATCH', 'user.password_confirmation')
-      // A stolen session must not become a way to guess the password: checks per member, all processes.
-      const checks = await app.limiter.hit(`password-change:${request.tenant.id}:${auth.user.id}`, PASSWORD_CHANGE_WINDOW_SECONDS)
-      if (checks.count > PASSWORD_CHANGE_MAX_CHECKS) throw new ApiError(429, 'rate_limited')
-      if (!(await verifyPassword(auth.user.password_hash, body.user.current_password))) {
-        throw badRequest('user_current_password_invalid', 'user.current_password')
-      }
-      const now = app.adapters.clock()
-      const passwordHash = await hashPassword(password)
-      const updated = await changePassword(app.db, { tenantId: request.tenant.id, userId: auth.user.id, passwordHash, keptTokenId: auth.tokenId, now })
+      const updated = await changeMemberPassword({ db: app.db, tenantId: request.tenant.id, limiter: app.limiter, now: app.adapters.clock() }, auth, {
+        currentPassword: body.user.current_password,
+        password: body.user.password ?? body.password ?? '',
+        confirmation: body.user.password_confirmation ?? body.password_confirmation ?? '',
+      })
       return { user: await loadUserWire(app.db, updated) }
     },
   )

@@ -1,7 +1,11 @@
 import type { Kysely } from 'kysely'
 import type { Database, UserRow } from '../db/schema'
 import { randomToken, sha256 } from '../auth/secrets'
-import { badRequest } from '../errors'
+import { ApiError, badRequest } from '../errors'
+import { mayMailMember } from '../limits/recipient-limits'
+import { appLinkAt } from '../tenants/app-link'
+import { emailChangeConfirmMail, emailChangeNoticeMail } from './email-change-mail'
+import { memberLanguage, withMemberMail, type MemberMailContext } from './member-mail'
 import { isWellFormedEmail } from './email-format'
 import { isUniqueViolation } from './create-member'
 
@@ -16,22 +20,29 @@ export function newEmailOf(user: Pick<UserRow, 'email'>, raw: string): string | 
 }
 
 /**
- * Records a change of address for the member and answers the link's token (kept hashed). The
- * address must be free on the tenant; an earlier pending request of the member is dropped, so only
- * the latest link works.
+ * Records a change of address for the member and mails the link to the new address and a notice
+ * to the current one, all in one transaction. At most RECIPIENT_MAIL_LIMITS.email_change requests
+ * (else 429 rate_limited); the address must be free on the tenant; an earlier pending request of
+ * the member is dropped, so only the latest link works. The token is kept hashed.
  */
-export async function requestEmailChange(db: Kysely<Database>, user: Pick<UserRow, 'id' | 'tenant_id'>, email: string, now: number): Promise<string> {
-  const taken = await db.selectFrom('users').select('id').where('tenant_id', '=', user.tenant_id).where('email', '=', email).executeTakeFirst()
+export async function requestEmailChange(ctx: MemberMailContext, user: Pick<UserRow, 'id' | 'tenant_id' | 'email' | 'language'>, email: string): Promise<void> {
+  if (!(await mayMailMember(ctx.limiter, 'email_change', user.tenant_id, user.id))) throw new ApiError(429, 'rate_limited')
+  const taken = await ctx.db.selectFrom('users').select('id').where('tenant_id', '=', user.tenant_id).where('email', '=', email).executeTakeFirst()
   if (taken) throw badRequest('EMAIL_ALREADY_TAKEN', 'user.email')
   const token = randomToken()
-  await db.transaction().execute(async (trx) => {
+  const now = ctx.clock()
+  const lang = memberLanguage(user, ctx.lang)
+  const tenantName = ctx.tenant.human_name
+  await withMemberMail(ctx, async (trx, send) => {
     await trx.deleteFrom('email_changes').where('tenant_id', '=', user.tenant_id).where('user_id', '=', user.id).where('used_at', 'is', null).execute()
     await trx
       .insertInto('email_changes')
       .values({ tenant_id: user.tenant_id, user_id: user.id, new_email: email, token_hash: sha256(token), expires_at: now + EMAIL_CHANGE_TTL_MS, used_at: null, created_at: now })
       .execute()
+    const link = appLinkAt(ctx.origin, 'account/email-confirmation', { token })
+    await send({ to: email, ...emailChangeConfirmMail(lang, tenantName, email, link) })
+    await send({ to: user.email, ...emailChangeNoticeMail(lang, tenantName, email) })
   })
-  return token
 }
 
 /**

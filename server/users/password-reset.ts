@@ -1,19 +1,42 @@
+import type { z } from 'zod'
+import type { ResetPasswordConfirmBodySchema } from '@contracts/user'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
-import { randomToken, sha256 } from '../auth/secrets'
+import { sha256 } from '../auth/secrets'
+import { hashPassword, isPasswordLongEnough } from '../auth/passwords'
 import { revokeUserTokens } from '../auth/tokens'
 import { clearLoginThrottle } from '../auth/login-throttle'
+import { PASSWORD_RESET_TOKEN_TTL_MS } from '../auth/login-policy'
+import { issueSingleUseToken, spendSingleUseToken } from '../auth/single-use-tokens'
+import { badRequest } from '../errors'
+import { mayMailMember } from '../limits/recipient-limits'
+import { appLinkAt } from '../tenants/app-link'
+import { isWellFormedEmail } from './email-format'
+import { findMemberByEmail } from './find-member'
+import { memberLanguage, withMemberMail, type MemberMailContext } from './member-mail'
+import { resetPasswordMail } from './reset-password-mail'
 
-const RESET_TOKEN_TTL_MS = 2 * 3600 * 1000
+/** A new reset link's token for the member (single use); only its hash is stored. */
+export function issueResetToken(db: Kysely<Database>, tenantId: number, userId: number, now: number): Promise<string> {
+  return issueSingleUseToken(db, 'password_reset_tokens', { tenantId, userId }, PASSWORD_RESET_TOKEN_TTL_MS, now)
+}
 
-/** A new reset link's token for the member (2 hours, single use); only its hash is stored. */
-export async function issueResetToken(db: Kysely<Database>, tenantId: number, userId: number, now: number): Promise<string> {
-  const token = randomToken()
-  await db
-    .insertInto('password_reset_tokens')
-    .values({ tenant_id: tenantId, user_id: userId, token_hash: sha256(token), expires_at: now + RESET_TOKEN_TTL_MS, used_at: null, created_at: now })
-    .execute()
-  return token
+/**
+ * Mails the member with this e-mail a reset link, the token and the mail written in one
+ * transaction. A well-formed unknown address, or a member already sent their share of links, gets
+ * nothing and the caller the same answer (no account enumeration); a malformed one is 400
+ * EMAIL_IS_INVALID, which tells nothing about accounts (spec section 5).
+ */
+export async function sendResetLink(ctx: MemberMailContext, rawEmail: string): Promise<void> {
+  const email = rawEmail.trim().toLowerCase()
+  if (!isWellFormedEmail(email)) throw badRequest('EMAIL_IS_INVALID', 'email')
+  const user = await findMemberByEmail(ctx.db, ctx.tenant.id, email)
+  if (!user || !(await mayMailMember(ctx.limiter, 'password_reset', ctx.tenant.id, user.id))) return
+  await withMemberMail(ctx, async (trx, send) => {
+    const token = await issueResetToken(trx, ctx.tenant.id, user.id, ctx.clock())
+    const link = appLinkAt(ctx.origin, 'reset-password', { reset_password_token: token })
+    await send({ to: user.email, ...resetPasswordMail(memberLanguage(user, ctx.lang), ctx.tenant.human_name, link) })
+  })
 }
 
 export interface UsableResetToken {
@@ -35,16 +58,7 @@ export async function findUsableResetToken(db: Kysely<Database>, tenantId: numbe
  */
 export async function resetPassword(db: Kysely<Database>, tenantId: number, link: UsableResetToken, passwordHash: string, now: number): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    // The used_at condition makes two concurrent confirmations of one link succeed at most once.
-    const res = await trx
-      .updateTable('password_reset_tokens')
-      .set({ used_at: now })
-      .where('tenant_id', '=', tenantId)
-      .where('user_id', '=', link.userId)
-      .where('used_at', 'is', null)
-      .where('id', '=', link.id)
-      .executeTakeFirst()
-    if (Number(res.numUpdatedRows) !== 1) return false
+    if (!(await spendSingleUseToken(trx, 'password_reset_tokens', tenantId, link.id, now))) return false
     await trx.updateTable('password_reset_tokens').set({ used_at: now }).where('tenant_id', '=', tenantId).where('user_id', '=', link.userId).where('used_at', 'is', null).execute()
     await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', link.userId).where('tenant_id', '=', tenantId).execute()
     await revokeUserTokens(trx, tenantId, link.userId, now)
@@ -52,4 +66,18 @@ export async function resetPassword(db: Kysely<Database>, tenantId: number, link
     if (owner) await clearLoginThrottle(trx, tenantId, owner.email)
     return true
   })
+}
+
+/**
+ * POST /reset_password/confirm: the link's token first (400 invalid_reset_password_token), then
+ * the new password (PASSWORD_TOO_SHORT, PASSWORDS_MISMATCH); the link is spent and the password
+ * set in one transaction (resetPassword). A link spent meanwhile is the invalid token again.
+ */
+export async function confirmPasswordReset(ctx: { db: Kysely<Database>; tenantId: number; nowMs: number }, input: z.output<typeof ResetPasswordConfirmBodySchema>): Promise<void> {
+  const invalid = () => badRequest('invalid_reset_password_token', 'reset_password_token')
+  const link = await findUsableResetToken(ctx.db, ctx.tenantId, input.reset_password_token, ctx.nowMs)
+  if (!link) throw invalid()
+  if (!isPasswordLongEnough(input.password)) throw badRequest('PASSWORD_TOO_SHORT', 'password')
+  if (input.password !== input.password_confirmation) throw badRequest('PASSWORDS_MISMATCH', 'password_confirmation')
+  if (!(await resetPassword(ctx.db, ctx.tenantId, link, await hashPassword(input.password), ctx.nowMs))) throw invalid()
 }

@@ -6,6 +6,17 @@ export function mayBook(user: Pick<UserRow, 'workflow_next_step'>): boolean {
   return user.workflow_next_step === 'driver_ok' || user.workflow_next_step === 'driver_waiting_for_validation'
 }
 
+/** Members need a live account with at least one role (DECISIONS.md); anything else is not a session. */
+export function isUsableMember(user: Pick<UserRow, 'deleted_at' | 'roles'>): boolean {
+  if (user.deleted_at !== null) return false
+  try {
+    const roles = JSON.parse(user.roles) as unknown
+    return Array.isArray(roles) && roles.length > 0
+  } catch {
+    return false
+  }
+}
+
 export function isBlocked(user: Pick<UserRow, 'workflow_next_step'>): boolean {
   return user.workflow_next_step === 'driver_blocked'
 }

@@ -1,9 +1,13 @@
 import type { Kysely } from 'kysely'
 import type { Language } from '@contracts/common'
-import type { WorkflowStep } from '@contracts/user'
+import type { CreateUserBody, WorkflowStep } from '@contracts/user'
 import type { Database, UserRow } from '../db/schema'
-import { badRequest } from '../errors'
-import { hashPassword } from '../auth/passwords'
+import { ApiErrors, badRequest, type ApiError } from '../errors'
+import { hashPassword, isPasswordLongEnough } from '../auth/passwords'
+import type { TenantSettings } from '../tenants/settings'
+import { nextWorkflowStep } from '../tenants/workflow'
+import { isWellFormedEmail } from './email-format'
+import { registrationFlowOf } from './registration-flow'
 import { issueToken, type IssuedToken } from '../auth/tokens'
 import { createMember, isUniqueViolation } from './create-member'
 import { currentTermsVersionId } from './serialize'
@@ -51,4 +55,41 @@ export async function signUpMember(db: Kysely<Database>, s: SignUp): Promise<{ u
     if (isUniqueViolation(err)) throw taken()
     throw err
   }
+}
+
+/** What POST /user needs of its request, as plain values. */
+export interface SignUpContext {
+  db: Kysely<Database>
+  tenant: { id: number; settings: TenantSettings }
+  /** The request's language, for a member who names none. */
+  lang: Language
+  now: number
+}
+
+/**
+ * POST /user: every field problem at once (e-mail format, password length then confirmation, the
+ * terms, the registration flow), then the member and their first token (signUpMember).
+ */
+export async function signUp(ctx: SignUpContext, input: CreateUserBody['user']): Promise<{ user: UserRow; token: IssuedToken }> {
+  const email = input.email.trim().toLowerCase()
+  const errors: ApiError[] = []
+  if (!isWellFormedEmail(email)) errors.push(badRequest('EMAIL_IS_INVALID', 'user.email'))
+  if (!isPasswordLongEnough(input.password)) errors.push(badRequest('PASSWORD_TOO_SHORT', 'user.password'))
+  else if (input.password_confirmation !== undefined && input.password_confirmation !== input.password) {
+    errors.push(badRequest('PASSWORDS_MISMATCH', 'user.password_confirmation'))
+  }
+  if (input.tos_accepted !== true) errors.push(badRequest('TOS_NOT_ACCEPTED', 'user.tos_accepted'))
+  const registrationFlowId = await registrationFlowOf(ctx.db, ctx.tenant.id, input.registration_flow_id ?? null)
+  if (registrationFlowId === undefined) errors.push(badRequest('REGISTRATION_FLOW_IS_INVALID', 'user.registration_flow_id'))
+  if (errors.length) throw new ApiErrors(errors)
+  return signUpMember(ctx.db, {
+    tenantId: ctx.tenant.id,
+    email,
+    password: input.password,
+    language: input.language ?? ctx.lang,
+    step: nextWorkflowStep(ctx.tenant.settings, 'driver_on_login_form'),
+    registrationFlowId,
+    clientId: ctx.tenant.settings.web_client_id,
+    now: ctx.now,
+  })
 }

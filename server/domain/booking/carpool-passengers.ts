@@ -6,6 +6,9 @@ import { assertMayBook, assertNotBlocked } from '../../users/permissions'
 import { ruleError, wrongParameter } from './domain-error'
 import { badRequest } from '../../errors'
 import { lockedWrite } from './locked-write'
+import type { Language } from '@contracts/common'
+import { heldOutbox, type OutboxContext, type TransactionOutbox } from '../../adapters/outbox-transaction'
+import { passengerChangeMessage, type PassengerChange } from './carpool-driver-notice'
 
 /** How long a passenger who left a carpool waits before joining it again: joining and leaving must not collect the driver's number. */
 export const CARPOOL_REJOIN_DELAY_MS = 24 * 3600 * 1000
@@ -15,6 +18,13 @@ export interface CarpoolContext {
   tenantId: number
   member: Pick<UserRow, 'id' | 'workflow_next_step'>
   nowMs: number
+  /** The driver hears of each seat taken or given back by e-mail, written in the seat's transaction. */
+  driverNotice: { tenant: { name: string; language: Language; timeZone: string }; outbox: OutboxContext }
+}
+
+async function tellDriver(trx: Kysely<Database>, ctx: CarpoolContext, outbox: TransactionOutbox, rentalId: number, change: PassengerChange): Promise<void> {
+  const message = await passengerChangeMessage(trx, { id: ctx.tenantId, ...ctx.driverNotice.tenant }, rentalId, ctx.member.id, change)
+  if (message) await outbox.mail.send(message)
 }
 
 /** Passengers of a rental, in the order they joined. */
@@ -51,6 +61,7 @@ export async function listPassengers(db: Kysely<Database>, tenantId: number, use
 export async function joinCarpool(ctx: CarpoolContext, rentalId: number, bodyRentalId: number): Promise<void> {
   assertMayBook(ctx.member)
   if (bodyRentalId !== rentalId) throw wrongParameter('passenger.rental_id')
+  const outbox = heldOutbox(ctx.driverNotice.outbox)
   await lockedWrite(ctx.db, [{ table: 'rentals', id: rentalId }], async (trx) => {
     const rental = await trx
       .selectFrom('rentals as r')
@@ -75,7 +86,9 @@ export async function joinCarpool(ctx: CarpoolContext, rentalId: number, bodyRen
     if (leftLately) throw ruleError(409, 'CARPOOL_REJOIN_TOO_SOON')
     if (passengers.length >= rental.seats_count - 1) throw ruleError(409, 'CARPOOL_FULL')
     await trx.insertInto('rental_passengers').values({ tenant_id: ctx.tenantId, rental_id: rentalId, user_id: ctx.member.id, created_at: ctx.nowMs }).execute()
+    await tellDriver(trx, ctx, outbox.in(trx), rentalId, 'joined')
   })
+  await outbox.flush()
 }
 
 /**
@@ -85,6 +98,7 @@ export async function joinCarpool(ctx: CarpoolContext, rentalId: number, bodyRen
  */
 export async function leaveCarpool(ctx: CarpoolContext, rentalId: number): Promise<void> {
   assertNotBlocked(ctx.member)
+  const outbox = heldOutbox(ctx.driverNotice.outbox)
   await lockedWrite(ctx.db, [{ table: 'rentals', id: rentalId }], async (trx) => {
     const seat = await trx
       .selectFrom('rental_passengers as p')
@@ -99,5 +113,7 @@ export async function leaveCarpool(ctx: CarpoolContext, rentalId: number): Promi
     if (!(UPCOMING_STATUSES as readonly string[]).includes(seat.status)) throw badRequest('RENTAL_STATUS_NOT_MODIFIABLE')
     await trx.deleteFrom('rental_passengers').where('id', '=', seat.id).execute()
     await trx.insertInto('carpool_departures').values({ tenant_id: ctx.tenantId, rental_id: rentalId, user_id: ctx.member.id, left_at: ctx.nowMs }).execute()
+    await tellDriver(trx, ctx, outbox.in(trx), rentalId, 'left')
   })
+  await outbox.flush()
 }

@@ -38,7 +38,24 @@ describe.each(ENGINES)('carpooling on %s', (engine) => {
   })
 
   const member = async () => ({ id: await demo.f.user(demo.tenant), workflow_next_step: 'driver_ok' })
-  const ctx = (m: { id: number; workflow_next_step: string }): CarpoolContext => ({ db: demo.db, tenantId: demo.tenant, member: m, nowMs: now })
+  /** No SMTP in these tests: the driver's notices stay in the outbox, and no delivery job is sent. */
+  const keptOnly = {
+    jobs: { transactional: false, send: async () => expect.unreachable('no delivery job without SMTP') },
+    smtpConfigured: false,
+    gatewayConfigured: false,
+    clock: () => now,
+  }
+  const ctx = (m: { id: number; workflow_next_step: string }): CarpoolContext => ({
+    db: demo.db,
+    tenantId: demo.tenant,
+    member: m,
+    nowMs: now,
+    driverNotice: { tenant: { name: 'Démo', language: 'fr', timeZone: 'America/Toronto' }, outbox: keptOnly },
+  })
+  const noticesToDriver = async () => {
+    const { email } = await demo.db.selectFrom('users').select('email').where('id', '=', driver).executeTakeFirstOrThrow()
+    return demo.db.selectFrom('outbox').select(['subject', 'status']).where('recipient', '=', email).execute()
+  }
   const search = (userId: number | null, s: Record<string, unknown> = {}, paging: { page?: number; limit?: number } = {}) =>
     searchCarpools({ db: demo.db, tenantId: demo.tenant, userId, nowMs: now }, { search: { start_time: iso(now), ...s }, ...paging })
   const codeOf = async (p: Promise<unknown>) =>
@@ -87,6 +104,17 @@ describe.each(ENGINES)('carpooling on %s', (engine) => {
     const outcomes = await Promise.all(members.map((m) => codeOf(joinCarpool(ctx(m), offers.later, offers.later))))
     expect(outcomes.filter((o) => o === 'ok')).toHaveLength(6)
     expect(outcomes.filter((o) => o === 'CARPOOL_FULL')).toHaveLength(14)
+  })
+
+  it("writes the driver's notice with each seat taken, none for a refused one", async () => {
+    const before = (await noticesToDriver()).length
+    const [a, b] = [await member(), await member()]
+    await joinCarpool(ctx(a), offers.plateau, offers.plateau)
+    expect((await noticesToDriver()).slice(before)).toEqual([{ subject: expect.stringContaining('Démo'), status: 'kept' }])
+    expect(await codeOf(joinCarpool(ctx(a), offers.plateau, offers.plateau))).toBe('CARPOOL_ALREADY_JOINED')
+    expect(await codeOf(joinCarpool(ctx({ ...b, workflow_next_step: 'driver_on_sms_form' }), offers.plateau, offers.plateau))).toBe('forbidden')
+    expect((await noticesToDriver()).slice(before)).toHaveLength(1)
+    expect(await listPassengers(demo.db, demo.tenant, driver, offers.plateau)).toMatchObject([{ id: a.id }])
   })
 
   it('shows passengers to the driver and passengers only', async () => {

@@ -4,10 +4,9 @@ import { calendarFile, calendarFileName } from '@contracts/calendar-file'
 import type { Language } from '@contracts/common'
 import { formatDateInWords, formatPrice } from '@contracts/format'
 import type { Kysely } from 'kysely'
-import { createMailAdapter, type MailMessage } from '../../adapters/mail'
+import type { MailMessage } from '../../adapters/mail'
+import { heldOutbox, type OutboxContext } from '../../adapters/outbox-transaction'
 import type { Database } from '../../db/schema'
-import { afterCommit } from '../../jobs/after-commit'
-import type { JobSender } from '../../jobs/job-sender'
 import { xmlEscape } from '../../media/svg'
 
 export interface ConfirmationFacts {
@@ -74,15 +73,12 @@ export function confirmationMail(f: ConfirmationFacts): Pick<MailMessage, 'subje
 type ConfirmedDriver = { id: number; email: string; language: string | null; validated: number | boolean; workflow_next_step: string }
 
 /** What the confirmation needs of its request, as plain values: a service never reads the request. */
-export interface ConfirmationContext {
+export interface ConfirmationContext extends OutboxContext {
   tenant: { id: number; human_name: string; settings: { timezone: string } }
   /** The request's language, for a driver who has not chosen one. */
   lang: Language
   /** The origin of links in the mail (http/public-url.ts). */
   origin: string
-  jobs: JobSender
-  smtpConfigured: boolean
-  clock: () => number
 }
 
 /**
@@ -98,7 +94,7 @@ export function confirmationMailWriter(
 ): { write: (trx: Kysely<Database>, rentalId: number) => Promise<void>; flush: () => Promise<void> } {
   const { tenant, origin } = ctx
   const lang: Language = driver.language === 'en' || driver.language === 'fr' ? driver.language : ctx.lang
-  const { sender, flush } = afterCommit(ctx.jobs)
+  const outbox = heldOutbox(ctx)
   const write = async (trx: Kysely<Database>, rentalId: number): Promise<void> => {
     const row = await trx
       .selectFrom('rentals')
@@ -133,8 +129,7 @@ export function confirmationMailWriter(
       lang,
       awaitingValidation: !isValidatedDriver({ validated: Boolean(driver.validated), workflow_next_step: driver.workflow_next_step }),
     })
-    const adapter = createMailAdapter({ db: trx, queue: sender, smtpConfigured: ctx.smtpConfigured, clock: ctx.clock })
-    await adapter.send({ tenantId: tenant.id, to: driver.email, senderName: tenant.human_name, ...mail })
+    await outbox.in(trx).mail.send({ tenantId: tenant.id, to: driver.email, senderName: tenant.human_name, ...mail })
   }
-  return { write, flush }
+  return { write, flush: outbox.flush }
 }

@@ -3,6 +3,7 @@ import type { Language } from '@contracts/common'
 import type { Database } from '../../db/schema'
 import { badRequest } from '../../errors'
 import type { Limiter } from '../../limits/limiter'
+import { withOutbox, type OutboxContext } from '../../adapters/outbox-transaction'
 import { generateSmsCode, hashSmsCode, smsCodeMatches } from './code-hash'
 import { normalisePhone } from '@contracts/phone-format'
 import { SMS_CODE_MAX_ATTEMPTS, SMS_CODE_TTL_MS } from './sms-code-policy'
@@ -11,9 +12,6 @@ import { countSmsSend, type SmsLimits } from './sms-limits'
 import { smsCodeText } from './sms-text'
 
 export type SmsPurpose = 'registration' | 'phone_change'
-
-/** Delivers one SMS: the SMS adapter, which falls back to the outbox. */
-export type SendSms = (to: string, text: string) => Promise<unknown>
 
 export interface SendSmsCodeInput {
   tenantId: number
@@ -26,7 +24,8 @@ export interface SendSmsCodeInput {
   language: Language
   tenantName: string
   now: number
-  send: SendSms
+  /** Where the SMS is written: the outbox, in the code's transaction. */
+  outbox: OutboxContext
   /** Shared counters (app.limiter): the 60-s rule and the daily caps hold across processes. */
   limiter: Limiter
   /** The tenant's settings.sms_limits. */
@@ -38,7 +37,7 @@ export interface SendSmsCodeInput {
  * we know (INVALID_PHONE, 400; sms-destination.ts), a second send within a minute
  * (SMS_CODE_THROTTLED, 429) and sends past a daily cap (SMS_DAILY_LIMIT_REACHED, 429). Earlier
  * codes of the user stop working. For a phone change the number waits in pending_cell_phone until
- * the code confirms it.
+ * the code confirms it. The code and its SMS commit together, or neither.
  */
 export async function sendSmsCode(db: Kysely<Database>, input: SendSmsCodeInput): Promise<{ cellPhone: string; expiresAt: number }> {
   const cellPhone = normalisePhone(input.cellPhone, input.country)
@@ -49,7 +48,7 @@ export async function sendSmsCode(db: Kysely<Database>, input: SendSmsCodeInput)
 
   const code = generateSmsCode()
   const expiresAt = input.now + SMS_CODE_TTL_MS
-  await db.transaction().execute(async (trx) => {
+  await withOutbox(db, input.outbox, async (trx, { sms }) => {
     await trx
       .updateTable('sms_codes')
       .set({ consumed_at: input.now })
@@ -73,8 +72,8 @@ export async function sendSmsCode(db: Kysely<Database>, input: SendSmsCodeInput)
     if (input.purpose === 'phone_change') {
       await trx.updateTable('users').set({ pending_cell_phone: cellPhone, updated_at: input.now }).where('tenant_id', '=', scope.tenantId).where('id', '=', scope.userId).execute()
     }
+    await sms.send({ tenantId: scope.tenantId, to: cellPhone, text: smsCodeText(input.language, input.tenantName, code) })
   })
-  await input.send(cellPhone, smsCodeText(input.language, input.tenantName, code))
   return { cellPhone, expiresAt }
 }
 

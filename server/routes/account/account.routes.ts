@@ -2,15 +2,14 @@ import { requireMember } from '../../context/auth'
 import { defineRoutes } from '../../http/route-module'
 import { feature, member } from '../../context/guards'
 import { deleteAccount } from '../../domain/account/account-deletion'
-import { buildPersonalDataExport } from '../../domain/account/data-export'
-import { personalDataMail } from '../../domain/account/data-export-mail'
+import { sendPersonalData } from '../../domain/account/data-request'
+import { memberMailContext } from '../../http/service-context'
 import { unstartedGraceMs } from '../../domain/rentals/lifecycle-rules'
 import { deleteCard, setDefaultCard, toWireCard } from '../../domain/payments/cards'
 import { z } from 'zod'
 import { StripeCardResponseSchema } from '@contracts/payment'
 import { InstantSchema } from '@contracts/common'
 import { declared, IdParams, noContent } from '../../http/declared-routes'
-import { mayMailMember } from '../../limits/recipient-limits'
 
 const DataRequestAnswer = z.object({ data_request: z.object({ status: z.literal('sent'), requested_at: InstantSchema }) })
 
@@ -25,14 +24,9 @@ export default defineRoutes(async (app) => {
     { schema: declared({ summary: 'Sends the member a copy of their personal data by e-mail.', bearer: true, response: { 202: DataRequestAnswer } }) },
     async (request, reply) => {
       const { user } = await requireMember(request)
-      const { tenant } = request
-      const now = app.adapters.clock()
-      if (await mayMailMember(app.limiter, 'data_request', tenant.id, user.id)) {
-        const data = await buildPersonalDataExport(app.db, { tenantId: tenant.id, userId: user.id }, tenant.settings.distance_unit, now)
-        const mail = personalDataMail(request.lang, tenant.human_name, data)
-        await app.adapters.mail.send({ tenantId: tenant.id, to: user.email, senderName: tenant.human_name, subject: mail.subject, text: mail.text })
-      }
-      return reply.code(202).send({ data_request: { status: 'sent', requested_at: new Date(now).toISOString() } })
+      const requestedAt = app.adapters.clock()
+      await sendPersonalData(await memberMailContext(request), user, request.tenant.settings.distance_unit)
+      return reply.code(202).send({ data_request: { status: 'sent', requested_at: new Date(requestedAt).toISOString() } })
     },
   )
 

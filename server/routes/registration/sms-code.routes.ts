@@ -3,6 +3,7 @@ import { SmsCodeSentResponseSchema } from '@contracts/registration'
 import { requireMember } from '../../context/auth'
 import { completeStep } from '../../domain/registration/advance'
 import { isTerminalStep } from '../../domain/registration/workflow'
+import { outboxContext } from '../../http/service-context'
 import { confirmSmsCode, sendSmsCode } from '../../domain/sms/sms-codes'
 import { defineRoutes } from '../../http/route-module'
 import { loadUserWire } from '../../users/serialize'
@@ -39,7 +40,7 @@ export default defineRoutes(async (app) => {
         language: user.language === 'en' || user.language === 'fr' ? user.language : request.lang,
         tenantName: tenant.human_name,
         now: app.adapters.clock(),
-        send: (to, text) => app.adapters.sms.send({ tenantId: tenant.id, to, text }),
+        outbox: outboxContext(request),
         limiter: app.limiter,
         limits: tenant.settings.sms_limits,
       })

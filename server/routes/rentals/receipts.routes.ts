@@ -7,9 +7,8 @@ import { ReceiptResponseSchema } from '@contracts/receipt'
 import { member } from '../../context/guards'
 import { findReceipt } from '../../domain/payments/receipt'
 import { receiptPdf } from '../../domain/payments/receipt-pdf'
-import { receiptMail } from '../../domain/payments/receipt-mail'
-import { mayMailMember } from '../../limits/recipient-limits'
-import { ApiError } from '../../errors'
+import { mailReceipt } from '../../domain/payments/receipt-request'
+import { memberMailContext } from '../../http/service-context'
 import { ReceiptMailAnswerSchema } from '@contracts/receipt'
 
 /**
@@ -40,10 +39,7 @@ export default defineRoutes(async (app) => {
     async (request, reply) => {
       const { user } = await requireMember(request)
       const receipt = await receiptOf(request, request.params.id)
-      const { tenant } = request
-      if (!(await mayMailMember(app.limiter, 'receipt', tenant.id, user.id))) throw new ApiError(429, 'rate_limited')
-      const mail = receiptMail(receipt, request.lang, tenant.settings.timezone)
-      await app.adapters.mail.send({ tenantId: tenant.id, to: user.email, senderName: tenant.human_name, ...mail })
+      await mailReceipt(await memberMailContext(request), user, receipt, request.tenant.settings.timezone)
       return reply.code(202).send({ receipt_mail: { status: 'sent', to: user.email, invoice_number: receipt.invoice_number } })
     },
   )

@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify'
 import { requireMember, requirePlatformReader } from '../../context/auth'
 import { feature, member, platformReader } from '../../context/guards'
 import { defineRoutes } from '../../http/route-module'
-import { joinCarpool, leaveCarpool, listPassengers, passengersOf } from '../../domain/booking/carpool-passengers'
-import { passengerChangeMessage, type PassengerChange } from '../../domain/booking/carpool-driver-notice'
+import { joinCarpool, leaveCarpool, listPassengers, passengersOf, type CarpoolContext } from '../../domain/booking/carpool-passengers'
+import { outboxContext } from '../../http/service-context'
 import { searchCarpools } from '../../domain/booking/carpool-search'
 import { findRentalForMember } from '../../domain/rentals/rental-queries'
 import { wireRental } from '../rentals/rental-wire'
@@ -15,17 +15,16 @@ const carpooling = feature('carpooling')
 
 /** Carpooling (spec sections 4, 6, 7; DECISIONS.md): offers, joining one, its passengers. */
 export default defineRoutes(async (app) => {
-  /** The driver hears of each seat taken or given back (after the change is committed; the outbox keeps the mail). */
-  const tellDriver = async (request: FastifyRequest, rentalId: number, passengerId: number, change: PassengerChange) => {
+  /** The member's seat change, the driver told in its transaction. */
+  const carpoolContext = (request: FastifyRequest, user: CarpoolContext['member']): CarpoolContext => {
     const { tenant } = request
-    const message = await passengerChangeMessage(
-      app.db,
-      { id: tenant.id, name: tenant.human_name, language: tenant.settings.language, timeZone: tenant.settings.timezone },
-      rentalId,
-      passengerId,
-      change,
-    )
-    if (message) await app.adapters.mail.send(message)
+    return {
+      db: app.db,
+      tenantId: tenant.id,
+      member: user,
+      nowMs: app.adapters.clock(),
+      driverNotice: { tenant: { name: tenant.human_name, language: tenant.settings.language, timeZone: tenant.settings.timezone }, outbox: outboxContext(request) },
+    }
   }
 
   app.post(
@@ -64,9 +63,7 @@ export default defineRoutes(async (app) => {
       const { user } = await requireMember(request)
       const { id } = request.params
       const body = request.body
-      const now = app.adapters.clock()
-      await joinCarpool({ db: app.db, tenantId: request.tenant.id, member: user, nowMs: now }, id, body.passenger.rental_id)
-      await tellDriver(request, id, user.id, 'joined')
+      await joinCarpool(carpoolContext(request, user), id, body.passenger.rental_id)
       const found = await findRentalForMember(app.db, request.tenant.id, user.id, id)
       reply.code(201)
       return {
@@ -83,8 +80,7 @@ export default defineRoutes(async (app) => {
     async (request, reply) => {
       const { user } = await requireMember(request)
       const { id } = request.params
-      await leaveCarpool({ db: app.db, tenantId: request.tenant.id, member: user, nowMs: app.adapters.clock() }, id)
-      await tellDriver(request, id, user.id, 'left')
+      await leaveCarpool(carpoolContext(request, user), id)
       return reply.code(204).send()
     },
   )

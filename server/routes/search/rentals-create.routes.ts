@@ -5,6 +5,7 @@ import { member } from '../../context/guards'
 import { publicOrigin } from '../../http/public-url'
 import { bookRental } from '../../domain/booking/create-rental'
 import { confirmationMailWriter } from '../../domain/booking/confirmation-mail'
+import { outboxContext } from '../../http/service-context'
 import { readIdempotencyKey, rentalOfKey } from '../../domain/booking/idempotency'
 import { findRentalForMember } from '../../domain/rentals/rental-queries'
 import { wireRental } from '../rentals/rental-wire'
@@ -43,9 +44,7 @@ export default defineRoutes(async (app) => {
           tenant: request.tenant,
           origin: await publicOrigin(request),
           lang: request.lang,
-          jobs: app.jobs,
-          smtpConfigured: Boolean(app.config.mail.smtpUrl),
-          clock: app.adapters.clock,
+          ...outboxContext(request),
         },
         user,
       )
