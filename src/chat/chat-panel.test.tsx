@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
@@ -48,6 +48,10 @@ function renderPanel(props: { layout?: 'panel' | 'fullscreen'; onClose?: () => v
 const box = () => screen.getByRole('textbox', { name: /^(Votre message|Your message)$/ })
 const log = () => screen.getByRole('log')
 
+// The intent engine and the capabilities load once per page, on the first message: loaded here, a
+// test's first answer does not wait for a large module's transform on a loaded host.
+beforeAll(() => Promise.all([loadIntentEngine(), loadCapabilities()]), 60_000)
+
 beforeEach(async () => {
   localStorage.clear()
   resetReferenceData()
@@ -64,7 +68,6 @@ describe('chat panel', () => {
     renderPanel()
     expect(log()).toHaveAttribute('aria-live', 'polite')
     await userEvent.type(box(), 'bonjour{Enter}')
-    // The first message loads the intent engine.
     expect(await within(log()).findByText(/Bonjour ! Je suis l'assistant de Montréal Autopartage/, {}, { timeout: 5000 })).toBeInTheDocument()
     const chips = screen.getByRole('group', { name: 'Suggestions' })
     expect(
