@@ -63,6 +63,20 @@ export function rentalsTaking(db: Kysely<Database>, w: TakenWindow) {
     .where('rentals.status', 'in', [...BLOCKING_STATUSES])
 }
 
+/** An open alert offer as the search's fleet keeps it in memory (search/fleet/fleet-index.ts). */
+export interface OpenOffer {
+  vehicleId: number
+  userId: number
+  startMs: number
+  endMs: number
+  expiresMs: number
+}
+
+/** Whether an open offer holds its vehicle over the window at `nowMs`: the in-memory form of offersHolding below. */
+export function offerHolds(offer: OpenOffer, w: TakenWindow, nowMs: number): boolean {
+  return offer.expiresMs > nowMs && meetsSpan(offer.startMs, offer.endMs, heldSpan(w))
+}
+
 /** The alert offers holding a vehicle over the window at `nowMs` (open and not expired); the caller says for whom. */
 export function offersHolding(db: Kysely<Database>, tenantId: number, w: TakenWindow, nowMs: number) {
   const span = heldSpan(w)

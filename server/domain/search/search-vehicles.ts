@@ -103,7 +103,9 @@ async function availablePage(ctx: SearchContext, cache: SearchCache, plan: Searc
  */
 async function withoutHeldVehicles(ctx: SearchContext, page: AvailablePage, window: TakenWindow): Promise<AvailablePage> {
   if (page.rows.length === 0) return page
-  const held = await vehiclesHeldForOthers(ctx.db, ctx.tenantId, ctx.memberId ?? null, window, ctx.nowMs)
+  // The fleet read its offers with the page (availablePage): no query of its own then.
+  const memberId = ctx.memberId ?? null
+  const held = ctx.fleet ? ctx.fleet.heldForOthers(ctx.tenantId, memberId, window, ctx.nowMs) : await vehiclesHeldForOthers(ctx.db, ctx.tenantId, memberId, window, ctx.nowMs)
   if (held.size === 0) return page
   const rows = page.rows.filter((r) => !held.has(r.vehicle.id))
   return { rows, total: page.total - (page.rows.length - rows.length) }

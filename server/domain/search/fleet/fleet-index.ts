@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import { BLOCKING_STATUSES } from '@contracts/rental'
+import { offerHolds, type OpenOffer, type TakenWindow } from '../../availability/vehicle-taken'
 import type { Database, VehicleRow } from '../../../db/schema'
 import type { WriteSignal } from '../../../db/write-signal'
 import { ChangeFeed } from './change-feed'
@@ -73,6 +74,9 @@ export interface FleetFreshness {
  */
 export class FleetIndex {
   private readonly fleets = new Map<number, TenantFleet>()
+  // Every tenant's open alert offers, by tenant, read again with the feed: holds are few (one per
+  // alert at most, for ten minutes), and reading them per search cost a query on every search.
+  private offers = new Map<number, OpenOffer[]>()
   private readonly feed: ChangeFeed
   private readonly clock: () => number
   private tail: Promise<unknown> = Promise.resolve()
@@ -111,6 +115,31 @@ export class FleetIndex {
     return () => clearInterval(timer)
   }
 
+  /**
+   * The tenant's vehicles held by an open alert offer for a member other than `memberId` (null: a
+   * guest) over the window at `nowMs`, as fresh as the fleet `current` gave: call it after that.
+   */
+  heldForOthers(tenantId: number, memberId: number | null, w: TakenWindow, nowMs: number): Set<number> {
+    const held = new Set<number>()
+    for (const offer of this.offers.get(tenantId) ?? []) if (offer.userId !== memberId && offerHolds(offer, w, nowMs)) held.add(offer.vehicleId)
+    return held
+  }
+
+  private async loadOffers(): Promise<void> {
+    const rows = await this.db
+      .selectFrom('alert_offers')
+      .select(['tenant_id', 'vehicle_id', 'user_id', 'start_time', 'end_time', 'expires_at'])
+      .where('status', '=', 'open')
+      .execute()
+    const offers = new Map<number, OpenOffer[]>()
+    for (const r of rows) {
+      const list = offers.get(r.tenant_id) ?? []
+      list.push({ vehicleId: r.vehicle_id, userId: r.user_id, startMs: Number(r.start_time), endMs: Number(r.end_time), expiresMs: Number(r.expires_at) })
+      offers.set(r.tenant_id, list)
+    }
+    this.offers = offers
+  }
+
   private exclusive<T>(task: () => Promise<T>): Promise<T> {
     const run = this.tail.then(task, task)
     this.tail = run.catch(() => undefined)
@@ -125,6 +154,7 @@ export class FleetIndex {
       if (this.freshness) this.writesSeen = this.freshness.writes.count
       this.readAt = this.clock()
       await this.applyChanges()
+      await this.loadOffers()
     })
     this.nextRefresh = queued
     return queued
