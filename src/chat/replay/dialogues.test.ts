@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -9,7 +10,7 @@ import type { DialogueOut } from './replay-dialogue'
 // Every dialogue of tests/dialogues/<tenant>/*.jsonl, against that folder's catalog, through the
 // entry `npm run dialog` uses (replayLine). public/ is ../shared/dialogues as given; the other
 // folders are this repository's corpus. Each failure is printed: id, turn, expected, got.
-// Vitest runs from the repository's root (jsdom gives import.meta.url no file scheme).
+// Vitest runs from the repository's root.
 const ROOT = resolve(process.cwd(), 'tests/dialogues') + '/'
 
 for (const tenant of readdirSync(ROOT, { withFileTypes: true }).filter((d) => d.isDirectory())) {

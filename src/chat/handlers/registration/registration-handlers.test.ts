@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createInstance } from 'i18next'
 import frChat from '@/i18n/locales/fr/chat.json'
 import enChat from '@/i18n/locales/en/chat.json'
