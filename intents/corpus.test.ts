@@ -29,9 +29,9 @@ const read = (file: string) =>
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as Case)
 const cases = read(pick('corpus.public.jsonl'))
-// The repo's own rows for its alerts (create_alert, list_alerts), rebooking (rebook) and reminder channel
-// (set_reminders): every one exact.
-const ownCases = ['corpus.alerts.jsonl', 'corpus.rebook.jsonl', 'corpus.reminders.jsonl'].flatMap((file) => read(path.join(here, 'fixtures', file)))
+// The repo's own rows for its alerts (create_alert, list_alerts), rebooking (rebook), reminder channel
+// (set_reminders) and carpool searches over a week: every one exact.
+const ownCases = ['corpus.alerts.jsonl', 'corpus.rebook.jsonl', 'corpus.reminders.jsonl', 'corpus.carpool-weeks.jsonl'].flatMap((file) => read(path.join(here, 'fixtures', file)))
 
 /** Differences between a result and the expectation; slots not expected must hold their empty value. */
 function differences(c: Case): string[] {

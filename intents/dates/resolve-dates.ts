@@ -236,6 +236,27 @@ export function resolvePlan(plan: DatePlan, cw: Clockwork, base: ResolvedDates =
   return { start, end }
 }
 
+/**
+ * A carpool search covers a week when it names one: "this week" from now to Sunday 18:00 (the next
+ * Sunday once this one's evening has passed), "next week" from its Monday to its Sunday 18:00. A
+ * booking is not a search over a span, so other intents keep "next week" as its Monday and ignore
+ * "this week".
+ */
+export function resolveWeekSpan(plan: DatePlan, cw: Clockwork, dates: ResolvedDates): ResolvedDates {
+  if (plan.end || plan.duration || plan.forDay || plan.weekend) return dates
+  const { tz, today } = cw
+  if (plan.thisWeek && !plan.start) {
+    const start = roundUpToQuarter(cw.now)
+    let sunday = addDays(today, (7 - weekdayOf(today)) % 7)
+    if (instantOf(sunday, DAY_END, 0, tz) <= start) sunday = addDays(sunday, 7)
+    return { start, end: instantOf(sunday, DAY_END, 0, tz) }
+  }
+  const s = plan.start
+  if (s?.day?.kind !== 'next_week' || s.time || s.part || dates.start === null) return dates
+  const monday = resolveDay(s.day, today)
+  return monday ? { start: dates.start, end: instantOf(addDays(monday, 6), DAY_END, 0, tz) } : dates
+}
+
 function emptyClockMoment(): Moment {
   return { day: null, time: null, part: null, now: false, offset: null, ranged: false, start: 0, end: 0 }
 }

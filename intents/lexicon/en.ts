@@ -323,7 +323,10 @@ export const en: Lexicon = {
       ],
     },
     article: { article: ['the', 'a', 'an'] },
-    span: { for_day: ['for the day', 'for the whole day', 'all day', 'the whole day', 'for the entire day', 'all day long', 'for the full day', 'whole day'] },
+    span: {
+      this_week: ['this week'],
+      for_day: ['for the day', 'for the whole day', 'all day', 'the whole day', 'for the entire day', 'all day long', 'for the full day', 'whole day'],
+    },
   },
   numbers: {
     zero: 0, a: 1, an: 1, one: 1, first: 1, two: 2, second: 2, three: 3, third: 3, four: 4, five: 5, six: 6, seven: 7,

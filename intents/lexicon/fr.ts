@@ -386,6 +386,7 @@ export const fr: Lexicon = {
     },
     article: { article: ['le', 'la', 'les', 'l', 'un', 'une', 'des', 'du', 'au', 'aux'] },
     span: {
+      this_week: ['cette semaine', 'cette sem'],
       for_day: [
         'pour la journée', 'pour toute la journée', 'toute la journée', 'la journée entière', 'pour la journée entière',
         'pour la journée complète', 'la journée complète', 'pour la journee',

@@ -59,6 +59,8 @@ describe('matchRelative', () => {
     ['ce week-end', 'fr', { kind: 'weekend' }],
     ['le we', 'fr', { kind: 'weekend' }],
     ['next weekend', 'en', { kind: 'weekend' }],
+    ['cette semaine', 'fr', { kind: 'this_week' }],
+    ['this week', 'en', { kind: 'this_week' }],
   ] as [string, Lang, DateAtom][])('%s', (text, lang, expected) => {
     expect(relative(text, lang)).toEqual(expected)
   })

@@ -169,5 +169,7 @@ export function matchRelative(s: Sentence, i: number): RelativeMatch | null {
   if (now) return { atom: { kind: 'now' }, end: i + now.len }
   const forDay = phrase(s, i, 'span', 'for_day')
   if (forDay) return { atom: { kind: 'for_day' }, end: i + forDay.len }
+  const thisWeek = phrase(s, i, 'span', 'this_week')
+  if (thisWeek) return { atom: { kind: 'this_week' }, end: i + thisWeek.len }
   return weekend(s, i) ?? duration(s, i) ?? offset(s, i) ?? lengthAlone(s, i)
 }

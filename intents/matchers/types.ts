@@ -54,6 +54,8 @@ export type DateAtom =
   | { kind: 'for'; amount: Amount }
   | { kind: 'for_day' }
   | { kind: 'weekend' }
+  /** "this week", "cette semaine": read as a span only where a search covers one (a carpool search). */
+  | { kind: 'this_week' }
   /** "du 3 au 5 décembre", "from the 3rd to the 5th": a start day and an end day said together. */
   | { kind: 'day_range'; from: DaySpec; to: DaySpec }
 

@@ -22,6 +22,8 @@ export interface DatePlan {
   duration: Amount | null
   forDay: boolean
   weekend: boolean
+  /** "this week", "cette semaine": a span only a carpool search reads (resolveWeekSpan). */
+  thisWeek: boolean
   /** The day of the booking the sentence is about ("ma réservation de vendredi"). */
   bookingDay: DaySpec | null
   /** Tokens covered by dates, for the trace. */
@@ -191,10 +193,10 @@ export interface PlanOptions {
   extends?: boolean
 }
 
-/** Groups date atoms into a start, an end, a duration, "for the day", the weekend and a booking's day. */
+/** Groups date atoms into a start, an end, a duration, "for the day", the weekend, this week and a booking's day. */
 export function planDates(s: Sentence, entities: readonly Entity[], options: PlanOptions): DatePlan {
   const dates = entities.filter((e): e is DateEntity => e.type === 'date')
-  const plan: DatePlan = { start: null, end: null, duration: null, forDay: false, weekend: false, bookingDay: null, atoms: dates.length }
+  const plan: DatePlan = { start: null, end: null, duration: null, forDay: false, weekend: false, thisWeek: false, bookingDay: null, atoms: dates.length }
   let remaining = dates
   if (options.bookingDay) {
     const nouns = entities.filter((e) => e.type === 'cue' && (e.cue === 'booking' || e.cue === 'bookings'))
@@ -222,6 +224,10 @@ export function planDates(s: Sentence, entities: readonly Entity[], options: Pla
     }
     if (a.kind === 'weekend') {
       plan.weekend = true
+      continue
+    }
+    if (a.kind === 'this_week') {
+      plan.thisWeek = true
       continue
     }
     if (a.kind === 'day_range') {

@@ -1,6 +1,6 @@
 import type { IntentName, OptionId, SeatsCount } from '../types'
 import { formatInstant, formatYmd } from '../dates/time-zone'
-import { resolveDay, resolvePlan } from '../dates/resolve-dates'
+import { resolveDay, resolvePlan, resolveWeekSpan } from '../dates/resolve-dates'
 import type { Entity, EntityOf } from '../matchers/types'
 import { readAmount } from '../matchers/relative-time'
 import { unwantedOf } from './negation'
@@ -22,9 +22,10 @@ function unique<T>(values: readonly T[]): T[] {
   return [...new Set(values)]
 }
 
-function dates(r: Reading, said: Said): void {
+function dates(r: Reading, said: Said, weekSpan = false): void {
   if (!r.cw) return
-  const { start, end } = resolvePlan(r.plan, r.cw, r.base)
+  const planned = resolvePlan(r.plan, r.cw, r.base)
+  const { start, end } = weekSpan ? resolveWeekSpan(r.plan, r.cw, planned) : planned
   if (start !== null) said.startDate = formatInstant(start, r.cw.tz)
   if (end !== null) said.endDate = formatInstant(end, r.cw.tz)
 }
@@ -140,7 +141,7 @@ function carpoolSlots(r: Reading): Said {
   const place = r.destination
   if (place && (!destStation || place.start < destStation.st.start)) said.destination = place.text
   else if (destStation) said.destination = writtenStation(r.s, r.taken, destStation.st)
-  dates(r, said)
+  dates(r, said, true)
   return said
 }
 

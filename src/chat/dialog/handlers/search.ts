@@ -41,15 +41,26 @@ function sofar(slots: Slots, ctx: HandlerContext): string {
   return ctx.t('slot.start-understood', { when: formatInstant(start, words) }) + ' '
 }
 
-/** A carpool search said back: its destination and day ("Covoiturages vers Québec, lundi 30 novembre."). */
+/**
+ * A carpool search said back: its destination and day ("Covoiturages vers Québec, lundi 30 novembre."),
+ * or its days when it covers several ("du lundi 30 novembre au dimanche 6 décembre").
+ */
 function carpoolSofar(ctx: HandlerContext): string {
   const { slots } = ctx.result
   const destination = carpoolDestination(slots.destination, ctx.env)
-  const start = typeof slots.startDate === 'string' ? slots.startDate : null
-  const day = start ? formatDay(start, { lang: ctx.lang, timeZone: ctx.env.tenant.timezone, now: ctx.env.now }) : null
+  const day = carpoolDays(slots, ctx)
   if (!destination && !day) return ''
   const key = destination && day ? 'slot.carpool-sofar' : destination ? 'slot.carpool-sofar-destination' : 'slot.carpool-sofar-day'
   return ctx.t(key, { destination, day }) + ' '
+}
+
+function carpoolDays(slots: Slots, ctx: HandlerContext): string | null {
+  if (typeof slots.startDate !== 'string') return null
+  const words = { lang: ctx.lang, timeZone: ctx.env.tenant.timezone, now: ctx.env.now }
+  const first = formatDay(slots.startDate, words)
+  // An end at midnight closes the day before it.
+  const last = typeof slots.endDate === 'string' ? formatDay(new Date(Date.parse(slots.endDate) - 60_000), words) : first
+  return last === first ? first : ctx.t('slot.carpool-days', { first, last })
 }
 
 function askSearchSlot(slot: string, ctx: HandlerContext): SlotQuestion | null {

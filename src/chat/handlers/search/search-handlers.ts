@@ -1,3 +1,4 @@
+import { TZDate } from '@date-fns/tz'
 import { card, reply } from '../../dialog/card'
 import { formatDuration } from '@contracts/format'
 import { formatInstant, formatRange } from '@/lib/format-dates'
@@ -74,12 +75,17 @@ export const searchVehiclesHandler: IntentHandler = {
   },
 }
 
-/** What the carpool search covers: from its start, or its window (a whole day, rule 8) up to the minute before its end. */
+/**
+ * What the carpool search covers: from its start, or its window. A window ending at midnight (a whole
+ * day, rule 8) is said up to the minute before, so that it does not name the next day; another end
+ * (a week's Sunday 18:00) is said as it is.
+ */
 function carpoolSearchSentence(start: number | null, end: number | null, place: string, ctx: HandlerContext): string {
   if (start === null) return ctx.t('search:chat.carpools', { where: place, start: '' })
   if (end === null) return ctx.t('search:chat.carpools', { where: place, start: formatInstant(new Date(start), words(ctx)) })
-  const lastMinute = new Date(end - 60_000)
-  return ctx.t('search:chat.carpools-window', { where: place, window: formatRange(new Date(start), lastMinute, words(ctx)) })
+  const wall = new TZDate(end, ctx.env.tenant.timezone)
+  const last = wall.getHours() === 0 && wall.getMinutes() === 0 ? end - 60_000 : end
+  return ctx.t('search:chat.carpools-window', { where: place, window: formatRange(new Date(start), new Date(last), words(ctx)) })
 }
 
 /** join_carpool: other members' offers from the station and time said, those going to the destination first. */
