@@ -182,7 +182,12 @@ describe('npm run admin -- jobs', () => {
             state: string
           }>`select retry_limit, retry_count, state from ${sql.table(`${schema}.job`)} where id = ${id}::uuid`.execute(ctx.db)
         ).rows[0]
-      for (let i = 0; i < 40 && (await tried()).retry_count < 1; i++) await new Promise((r) => setTimeout(r, 250))
+      // pg-boss counts the retry when the worker takes the job (state active), and fails it after the run.
+      const settled = async () => {
+        const t = await tried()
+        return t.retry_count >= 1 && t.state !== 'active' && t.state !== 'retry'
+      }
+      for (let i = 0; i < 40 && !(await settled()); i++) await new Promise((r) => setTimeout(r, 250))
       expect(await tried()).toMatchObject({ retry_limit: 1, retry_count: 1, state: 'failed' })
       expect((await admin('jobs', 'retry', id)).code).toBe(0)
       expect((await admin('jobs', 'retry', '00000000-0000-0000-0000-000000000000')).code).toBe(3)

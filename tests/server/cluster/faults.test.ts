@@ -85,7 +85,13 @@ describe.skipIf(!PG_URL)('three processes through faults', () => {
         }),
       ),
     )
-    took.push(await within(15_000, async () => (await fetch(workerReady)).status === 200))
+    // The worker's own answer, with what it printed when it never comes (it may have died).
+    const workerAnswers = async () => (await fetch(workerReady).catch(() => null))?.status === 200
+    took.push(
+      await within(15_000, workerAnswers).catch((error: unknown) => {
+        throw new Error(`the worker did not answer (exit code ${worker.child.exitCode}): ${worker.output().slice(-4000)}`, { cause: error })
+      }),
+    )
     expect(Math.max(...took)).toBeLessThan(15_000)
     const token = await call(server(0), 'POST', '/api/oauth2/token', { body: { grant_type: 'client_credentials', client_id: 'frontoffice-web' } })
     expect(token.status).toBe(200)
