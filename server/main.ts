@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS, SEED_TENANTS } from './seed'
 import { outboxLine, startSummaryLines } from './start-summary'
 import { databaseConnectHint } from './db/connect-hint'
 import { drainAndClose } from './ops/shutdown'
+import { keepRunningOnUnhandledRejection } from './ops/unhandled-rejections'
 
 function table(rows: string[][]): string {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)))
@@ -13,6 +14,7 @@ function table(rows: string[][]): string {
 }
 
 async function main(): Promise<void> {
+  keepRunningOnUnhandledRejection()
   const config = loadConfig()
   const server = await startServer({ quiet: config.logLevel === 'silent' }).catch((err: unknown) => {
     // A missing PostgreSQL database or a server not running gets one sentence saying what to do.

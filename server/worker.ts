@@ -13,6 +13,7 @@ import type { JobLog } from './jobs/job-definition'
 import { AppMetrics } from './ops/metrics'
 import { jsonLine } from './ops/json-line'
 import { startMetricsServer, type MetricsServer } from './ops/metrics-server'
+import { keepRunningOnUnhandledRejection } from './ops/unhandled-rejections'
 
 // `npm run worker`: the background jobs alone, next to API processes started with JOBS_IN_API=false
 // (or not). Any number of workers may run: pg-boss hands each job to one of them.
@@ -20,6 +21,7 @@ import { startMetricsServer, type MetricsServer } from './ops/metrics-server'
 const log: JobLog = { info: jsonLine('info'), warn: jsonLine('warn'), error: jsonLine('error') }
 
 async function main(): Promise<void> {
+  keepRunningOnUnhandledRejection(log.error)
   const config = loadConfig()
   if (!/^postgres(ql)?:\/\//.test(config.databaseUrl)) {
     throw new ConfigError('npm run worker needs DATABASE_URL on PostgreSQL: on SQLite the jobs run inside npm start, which is the one process.')

@@ -9,6 +9,7 @@ import { listenOn, type Listen } from './listen'
 import { jsonLine } from '../ops/json-line'
 import { isDatabaseUnavailable } from './unavailable'
 import { isRetryable, RETRY_DELAYS_MS } from './retryable'
+import { hearLostConnections, type PoolErrorLog } from './lost-connections'
 
 export interface DbHandle {
   db: Kysely<Database>
@@ -28,8 +29,7 @@ export interface PoolStats {
   waiting: number
 }
 
-/** Where a process's pool reports a connection it lost (server/main.ts, worker.ts, admin CLI log it their way). */
-export type PoolErrorLog = (obj: { err: string; code?: string }, msg: string) => void
+export type { PoolErrorLog }
 
 /**
  * Connections per process: DATABASE_POOL_MAX, or PG_POOL_SIZE (its former name), else 10.
@@ -101,18 +101,7 @@ function withPreparedStatements(pool: pg.Pool, writes: WriteSignal, log: PoolErr
     names.set(text, name)
     return name
   }
-  const heard = new WeakSet<pg.PoolClient>()
-  const checkout = async (): Promise<pg.PoolClient> => {
-    const client = await pool.connect()
-    if (!heard.has(client)) {
-      heard.add(client)
-      // The pool listens for errors on idle clients only: a connection cut while checked out (in
-      // a transaction, or even during a query, whose end follows the query's error) would emit
-      // 'error' with no listener and end the process. The query fails; release drops the client.
-      client.on('error', (err: Error & { code?: string }) => log({ err: err.message, code: err.code }, 'database connection lost during a query'))
-    }
-    return client
-  }
+  const checkout = (): Promise<pg.PoolClient> => pool.connect()
   const run = (client: pg.PoolClient, text: string, values: unknown[]) => {
     const name = values.length > 0 && /^select /i.test(text) ? nameFor(text) : undefined
     const done = name === undefined ? client.query(text, values) : client.query({ name, text, values })
@@ -167,11 +156,10 @@ export async function connectDatabase(url: string, options: { log?: PoolErrorLog
     pg.types.setTypeParser(1700, (v: string) => Number.parseFloat(v))
     // A caller waits at most 10 s for a connection, then gets an error the API answers 503.
     const pool = new pg.Pool({ connectionString: url, max: poolMax(), connectionTimeoutMillis: 10_000 })
-    // An idle connection cut by the server (pg_terminate_backend, a restart, an idle cutoff) is an
-    // 'error' event on the pool: unheard, it would end the process. The pool drops that client and
-    // opens a new one on the next query; a query running on it fails and is answered 503.
+    // A connection cut by the server (pg_terminate_backend, a restart, an idle cutoff) is logged
+    // and replaced at the next query; a query running on it fails and is answered 503.
     const log = options.log ?? jsonLine('warn')
-    pool.on('error', (err: Error & { code?: string }) => log({ err: err.message, code: err.code }, 'database connection lost; the pool replaces it'))
+    hearLostConnections(pool, log)
     const writes = new WriteSignal()
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool, writes, log) }) })
     return {

@@ -1,4 +1,6 @@
 import PgBoss from 'pg-boss'
+import pg from 'pg'
+import { hearLostConnections } from '../db/lost-connections'
 import { CompiledQuery } from 'kysely'
 import type { AnyJobDefinition, JobContext, JobSettings } from './job-definition'
 import type { JobQueue } from './job-queue'
@@ -35,18 +37,20 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
   const schemaName = options.schema ?? 'pgboss'
   if (!/^[a-z_][a-z0-9_]*$/i.test(schemaName)) throw new Error(`JOBS_SCHEMA must be a plain identifier: ${schemaName}`)
   const settings = { sendTimeoutSeconds: 60, maintenanceSeconds: 60, ...options.settings }
+  let log: JobContext['log'] | null = null
+  // pg-boss's connections come from a pool of ours, so that each is heard when the database cuts
+  // it: pg-boss's own pool leaves some unheard for an instant, and an unheard cut ends the process.
+  const pool = new pg.Pool({ connectionString: options.connectionString, max: 4, application_name: 'frontoffice-jobs' })
+  hearLostConnections(pool, (obj, msg) => log?.warn(obj, msg))
   const boss = new PgBoss({
-    connectionString: options.connectionString,
+    db: { executeSql: (text: string, values: unknown[]) => pool.query(text, values) },
     schema: schemaName,
-    max: 4,
-    application_name: 'frontoffice-jobs',
     // How often pg-boss looks for expired jobs (those of a killed process) and retries them.
     maintenanceIntervalSeconds: settings.maintenanceSeconds,
   })
   const known = new Set<string>()
   let started: Promise<void> | null = null
   let working = false
-  let log: JobContext['log'] | null = null
   boss.on('error', (err) => log?.error({ err: err.message }, 'job queue error'))
 
   const start = () =>
@@ -152,6 +156,7 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
       await started.catch(() => undefined)
       // graceful: wait for running jobs (up to 30 s) before closing the pool.
       await boss.stop({ graceful: working, wait: true, timeout: 30_000 })
+      if (!pool.ending) await pool.end()
     },
   }
   return queue

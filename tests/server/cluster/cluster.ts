@@ -70,6 +70,8 @@ function startProcess(name: string, env: Record<string, string>, kind: 'server' 
   child.stderr.on('data', (b: Buffer) => (out += b.toString()))
   const exited = new Promise<number | string>((resolve) =>
     child.on('exit', (code, signal) => {
+      // A process that ends on its own with a failure says why in the test's log, whatever the test then checks.
+      if (code !== 0 && signal !== 'SIGKILL') process.stderr.write(`\n[${name} exited: ${code ?? signal}]\n${out.slice(-6000)}\n`)
       rmSync(dataDir, { recursive: true, force: true })
       resolve(code ?? signal ?? -1)
     }),
