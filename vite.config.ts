@@ -77,7 +77,12 @@ export default defineConfig({
           // driver's home as the chat reads it) travel in one chunk: each is imported by the chat panel
           // and by a card or a handler, and five chunks of a few hundred bytes cost more gzipped than one.
           includeDependenciesRecursively: false,
-          groups: [{ name: 'chat-core', test: /\/src\/chat\/conversation\/conversation-store|\/shown-(results|carpools)\.ts$|\/carpool-destination\.ts$|\/driver-home-feed\.ts$/ }],
+          groups: [
+            {
+              name: 'chat-core',
+              test: /\/src\/chat\/conversation\/conversation-store|\/shown-(results|carpools)\.ts$|\/carpool-destination\.ts$|\/features\/bookings\/(home-cache|driver-home|keys)\.ts$|\/refused-charge\.ts$/,
+            },
+          ],
         },
       },
     },

@@ -15,7 +15,7 @@ import { newestCardOf } from './newest-card'
 import { runActions } from './run-actions'
 import { resumeAfterLogin } from './resume-after-login'
 import { cardNeedsInput, startCard } from '@cards/card-view'
-import { faqArrived } from '../help-content/help-feed'
+import { faqArrived } from '../help-content/faq-cache'
 
 /** How long a question waits for the tenant's help pages still on their way. */
 const FAQ_WAIT_MS = 5000

@@ -1,6 +1,9 @@
 import { BOOKINGS_KEY } from '@/core/query/query-keys'
 import type { ListKey } from './rental-lists'
 
+/** How many invoices the chat lists (the newest first); its refused-charge notice reads the same page. */
+export const INVOICES_SHOWN = 10
+
 /** The keys of the member's bookings, all under BOOKINGS_KEY: a change invalidates them together. */
 export const bookingsKeys = {
   all: BOOKINGS_KEY,
