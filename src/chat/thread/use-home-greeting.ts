@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next'
-import { driverHomeSummary } from '@/features/bookings/driver-home'
 import { useCachedHome } from './use-cached-home'
 import { useCurrentUser } from '@/core/session'
 import { useTenantStore } from '@/core/tenant'
@@ -21,9 +20,7 @@ export function useHomeGreeting(): HomeGreeting | null {
   const { t, i18n } = useTranslation('chat')
   const user = useCurrentUser()
   const timeZone = useTenantStore((s) => s.tenant?.timezone ?? 'UTC')
-  const prepareDelay = useTenantStore((s) => s.tenant?.prepare_delay ?? 0)
-  const { home } = useCachedHome()
-  const summary = driverHomeSummary(home, prepareDelay)
+  const summary = useCachedHome().home
   if (!summary) return null
   const lang: Lang = i18n.language === 'en' ? 'en' : 'fr'
   const words = { lang, timeZone, now: new Date() }

@@ -5,6 +5,9 @@
  */
 export const BOOKINGS_KEY = ['bookings'] as const
 
+/** The root of the vehicles read (their access text is per member and per moment): logging out drops them. */
+export const VEHICLES_KEY = ['vehicles'] as const
+
 /** The root of the tenant's reference data (stations, categories, labels, contents, terms): the same for every member. */
 export const REFERENCE_KEY = ['reference'] as const
 

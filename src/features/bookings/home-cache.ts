@@ -4,18 +4,17 @@ import type { Invoice } from '@contracts/invoice'
 import { refusedChargeOf } from '@contracts/refused-charge'
 import type { MemberBooking } from '@/lib/member-booking'
 import { loadedQueryClient } from '@/core/query/query-client-slot'
-import { REFERENCE_KEY } from '@/core/query/query-keys'
 import { currentCatalog } from '@/lib/reference-data/catalog'
 import { useSessionStore, type ClientUser } from '@/core/session'
 import { useTenantStore } from '@/core/tenant'
-import { driverHomeOf, type DriverHome } from './driver-home'
+import { driverHomeOf, driverHomeSummary, type DriverHome, type DriverHomeSummary } from './driver-home'
 import { bookingsKeys, INVOICES_SHOWN, vehicleKey } from './keys'
 
 /**
  * The member's home, rentals and refused charge as the query cache holds them now, for the chat's
- * first screen and its dialog environment, which load without TanStack Query (the chat route's
- * budget): the same cache entries the home's hooks read (use-driver-home.ts, use-refused-charge.ts),
- * kept live while the chat shows by home-reads.tsx. Nothing here asks the server.
+ * greeting and its dialog environment (loaded with the query client: load-home-cache.ts): the same
+ * cache entries the home's hooks read (use-driver-home.ts, use-refused-charge.ts), kept live while
+ * the chat shows by home-reads.tsx. Nothing here asks the server.
  */
 
 const NONE: DriverHome = { kind: 'none' }
@@ -57,6 +56,11 @@ export function driverHomeInCache(now: number): DriverHome {
   })
 }
 
+/** The home as the chat says it at `now`, its next booking startable from the tenant's prepare delay (seconds) before its start. */
+export function homeSummaryInCache(now: number, prepareDelay: number): DriverHomeSummary | null {
+  return driverHomeSummary(driverHomeInCache(now), prepareDelay, now)
+}
+
 /** One rental of the list of `status` as the conversation names it (dialog/types.ts): its vehicle once the cache has it. */
 function memberBookingOf(rental: Rental, status: MemberBooking['status']): MemberBooking {
   const vehicle = vehicleOf(rental.vehicle_id)
@@ -90,6 +94,3 @@ export function refusedChargeInCache(): Invoice | null {
   const invoices = cached<{ invoices: Invoice[] }>(bookingsKeys.invoices(INVOICES_SHOWN))?.invoices
   return invoices ? refusedChargeOf(invoices) : null
 }
-
-/** The first key parts of what this module reads: the chat draws again when one of them changes. */
-export const HOME_CACHE_ROOTS = [bookingsKeys.all[0], vehicleKey(0)[0], REFERENCE_KEY[0]]
