@@ -1,6 +1,7 @@
 import { BOOKINGS_KEY, REFERENCE_KEY, VEHICLES_KEY } from '@/core/query/query-keys'
+import type * as HomeCacheModule from './home-cache'
 
-type HomeCache = typeof import('./home-cache')
+type HomeCache = typeof HomeCacheModule
 
 let loaded: HomeCache | null = null
 
