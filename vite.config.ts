@@ -73,11 +73,11 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // The chat's small shared modules (its conversation store, what the newest card shows, the
-          // driver's home as the chat reads it) travel in one chunk: each is imported by the chat panel
-          // and by a card or a handler, and five chunks of a few hundred bytes cost more gzipped than one.
+          // The chat's small shared modules (its conversation store, what the newest card shows, a
+          // carpool's destination) travel in one chunk: each is imported by the chat panel and by a
+          // card or a handler, and four chunks of a few hundred bytes cost more gzipped than one.
           includeDependenciesRecursively: false,
-          groups: [{ name: 'chat-core', test: /\/src\/chat\/conversation\/conversation-store|\/shown-(results|carpools)\.ts$|\/carpool-destination\.ts$|\/driver-home-feed\.ts$/ }],
+          groups: [{ name: 'chat-core', test: /\/src\/chat\/conversation\/conversation-store|\/shown-(results|carpools)\.ts$|\/carpool-destination\.ts$/ }],
         },
       },
     },

@@ -36,7 +36,5 @@ export type Invoice = z.infer<typeof InvoiceSchema>
 export const InvoicesResponseSchema = z.object({ invoices: z.array(InvoiceSchema), meta: PageMetaSchema })
 export const InvoicesQuerySchema = PageQuerySchema
 
-/** The newest invoice whose charge the card refused, for the chat's greeting; null when none waits. */
-export function refusedChargeOf(invoices: readonly Invoice[]): Invoice | null {
-  return invoices.find((i) => i.status === 'pending' && i.charge_refused) ?? null
-}
+// Apart from the schemas, so that the chat's first screen reads it without them.
+export { refusedChargeOf } from './refused-charge'

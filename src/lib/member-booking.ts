@@ -1,5 +1,5 @@
 // The member's bookings and the vehicles as the chat's dialog reads them: the bookings feature
-// writes them (driver-home-feed.ts) and the dialog (src/chat/dialog) reads them.
+// reads them from the query cache (home-cache.ts) and the dialog (src/chat/dialog) reads them.
 
 /** One of the member's rentals as the conversation sees it (times ISO 8601; ids as strings). */
 export interface MemberBooking {

@@ -15,7 +15,8 @@ import { newestCardOf } from './newest-card'
 import { runActions } from './run-actions'
 import { resumeAfterLogin } from './resume-after-login'
 import { cardNeedsInput, startCard } from '@cards/card-view'
-import { faqArrived } from '../help-content/help-feed'
+import { faqArrived } from '../help-content/faq-cache'
+import { loadHomeCache } from '@/features/bookings/load-home-cache'
 
 /** How long a question waits for the tenant's help pages still on their way. */
 const FAQ_WAIT_MS = 5000
@@ -77,7 +78,7 @@ export async function sendText(raw: string): Promise<void> {
   appendMessage({ id: newMessageId(), role: 'user', text, cards: [], quickReplies: [], createdAt: Date.now() })
   useConversationStore.setState({ busy: true, focusCardId: null })
   try {
-    const [parse, reference] = await Promise.all([loadIntentEngine(), loadCatalog(), loadCapabilities()])
+    const [parse, reference] = await Promise.all([loadIntentEngine(), loadCatalog(), loadCapabilities(), loadHomeCache()])
     const env = currentDialogEnv()
     // Null before the tenant is known.
     const catalog = engineCatalog(reference)

@@ -13,7 +13,7 @@ import { queryClient } from '@/core/query/query-client'
 import '../i18n'
 import { INITIAL_CONVERSATION, useConversationStore } from '../conversation/conversation-store'
 import { ChatThread } from '../thread/chat-thread'
-import { useHelpFeed } from './help-feed'
+import { currentFaq } from './faq-cache'
 
 // The live chat answers a question from the tenant's FAQ (GET /custom_contents?type=faq) as the
 // replay does from its catalog (dialogues rule 16), for a guest too, in the question's language.
@@ -28,7 +28,6 @@ beforeEach(async () => {
   queryClient.clear()
   resetReferenceData()
   registerChatCards()
-  useHelpFeed.setState({ faq: null })
   useTenantStore.getState().setTenant(tenantFixture())
   useSessionStore.getState().setAnonymous()
   useConversationStore.setState({ owner: { tenant: 'demo', user: 'guest' }, position: null, ...INITIAL_CONVERSATION })
@@ -62,7 +61,7 @@ describe('questions from the help content, live', () => {
         <ChatThread onNavigate={() => undefined} />
       </MemoryRouter>,
     )
-    await vi.waitFor(() => expect(useHelpFeed.getState().faq?.length).toBe(2), { timeout: 10_000 })
+    await vi.waitFor(() => expect(currentFaq()?.length).toBe(2), { timeout: 10_000 })
     await userEvent.type(box(), `${question}{Enter}`)
     const log = screen.getByRole('log')
     // The reply's own words (the help card below shows the whole FAQ too).

@@ -3,8 +3,10 @@ import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { registerChatCards } from '@cards/index'
-import { fakeApi } from '@cards/testing/fake-api'
+import { fakeApi, json } from '@cards/testing/fake-api'
 import { tenantFixture, userFixture } from '@cards/testing/fixtures'
+import { rentalFixture, vehicleFixture } from '@/test-support/fixtures'
+import { invalidateBookings } from '@/core/query/query-client'
 import { i18n } from '@/i18n'
 import { useSessionStore } from '@/core/session'
 import { toClientUser } from '@/core/session'
@@ -103,6 +105,34 @@ describe('chat thread', () => {
     renderThread()
     expect(await screen.findByText(/for example/)).toBeInTheDocument()
     expect(screen.queryByText(/driving licence/)).not.toBeInTheDocument()
+  })
+
+  it("greets a member with their next booking from the home's reads, in both languages, and follows a booking change", async () => {
+    // The member's one booking, on Friday at 9 h in Montréal; cancelled elsewhere, the lists come back empty.
+    let rentals = [rentalFixture({ driver_id: 7, vehicle_id: 10, start_station_id: 1 })]
+    fakeApi({
+      'GET /stations': STATIONS,
+      'GET /categories': { categories: [] },
+      'GET /rental_labels': { rental_labels: [] },
+      'GET /rentals': (request: Request) => {
+        const upcoming = new URL(request.url).searchParams.getAll('statuses[]').includes('prepared')
+        const page = upcoming ? rentals : []
+        return json({ rentals: page, meta: { total: page.length, limit: 20, page: 1 } })
+      },
+      'GET /vehicles/10': { vehicle: vehicleFixture({ id: 10, make: 'Honda', model: 'Fit' }) },
+      'GET /user/invoices': { invoices: [], meta: { total: 0, limit: 10, page: 1 } },
+    })
+    useSessionStore.getState().setMember(toClientUser(userFixture()))
+    const { unmount } = renderThread()
+    expect(await screen.findByText(/^Bonjour Camille ! Votre prochaine réservation : Honda Fit, .+ à Gare Centrale\./, {}, { timeout: 5000 })).toBeInTheDocument()
+    unmount()
+    await act(() => i18n.changeLanguage('en'))
+    renderThread()
+    expect(await screen.findByText(/Your next booking: Honda Fit, .+ at Gare Centrale\./, {}, { timeout: 5000 })).toBeInTheDocument()
+    rentals = []
+    await act(() => invalidateBookings())
+    expect(await screen.findByText(/for example/, {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(screen.queryByText(/Your next booking/)).not.toBeInTheDocument()
   })
 
   it('says nothing of charges when none was refused', async () => {

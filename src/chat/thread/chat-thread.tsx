@@ -15,8 +15,9 @@ import { Thinking } from './thinking'
 import { useComposerControlValue } from './use-composer-control'
 import { useFollowNewest } from './use-follow-newest'
 
-// The member's rentals for the greeting: TanStack Query comes after the thread's first paint.
-const DriverHomeSource = lazy(() => import('@/features/bookings/driver-home-source'))
+// Keep the member's rentals and the FAQ read for the greeting and the dialog: TanStack Query comes
+// after the thread's first paint.
+const HomeReads = lazy(() => import('@/features/bookings/home-reads'))
 const HelpContentSource = lazy(() => import('../help-content/help-content-source'))
 
 /**
@@ -39,7 +40,7 @@ export function ChatThread({ onNavigate }: { onNavigate: () => void }) {
   return (
     <ComposerControlContext.Provider value={control}>
       <Suspense fallback={null}>
-        <DriverHomeSource />
+        <HomeReads />
         <HelpContentSource />
       </Suspense>
       <div className="flex min-h-0 flex-1 flex-col">

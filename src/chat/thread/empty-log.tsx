@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { useDriverHomeFeed } from '@/features/bookings/driver-home-feed'
+import { useCachedHome } from './use-cached-home'
 import { useCurrentCatalog } from '@/lib/reference-data/catalog'
 import { useCurrentUser, useSessionStore } from '@/core/session'
 import { useTenantStore } from '@/core/tenant'
@@ -54,7 +54,7 @@ function GreetingLine() {
     </p>
   ) : null
   // A charge the card refused: the member has something to do, said under the greeting with the way there.
-  const refused = useDriverHomeFeed((s) => s.refused)
+  const { refused } = useCachedHome()
   const refusedNotice =
     refused && !blocked ? (
       <p className={BUBBLE}>

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { driverHomeSummary } from '@/features/bookings/driver-home'
-import { useDriverHomeFeed } from '@/features/bookings/driver-home-feed'
+import { useCachedHome } from './use-cached-home'
 import { useCurrentUser } from '@/core/session'
 import { useTenantStore } from '@/core/tenant'
 import { homeGreeting, homeQuickReplies } from '../dialog/home-words'
@@ -15,15 +14,13 @@ export interface HomeGreeting {
 /**
  * The empty chat's greeting for a member with a car out now or a booking ahead: the same sentence
  * and chips as the greeting handler's (home-words.ts), from the same home rule as the root's screen.
- * Null for everyone else, and while the member's rentals load (DriverHomeSource, in the thread, reads them).
+ * Null for everyone else, and while the member's rentals load (HomeReads, in the thread, reads them).
  */
 export function useHomeGreeting(): HomeGreeting | null {
   const { t, i18n } = useTranslation('chat')
   const user = useCurrentUser()
   const timeZone = useTenantStore((s) => s.tenant?.timezone ?? 'UTC')
-  const prepareDelay = useTenantStore((s) => s.tenant?.prepare_delay ?? 0)
-  const home = useDriverHomeFeed((s) => s.home)
-  const summary = driverHomeSummary(home, prepareDelay)
+  const summary = useCachedHome().home
   if (!summary) return null
   const lang: Lang = i18n.language === 'en' ? 'en' : 'fr'
   const words = { lang, timeZone, now: new Date() }

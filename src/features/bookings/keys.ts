@@ -1,5 +1,8 @@
-import { BOOKINGS_KEY } from '@/core/query/query-keys'
+import { BOOKINGS_KEY, VEHICLES_KEY } from '@/core/query/query-keys'
 import type { ListKey } from './rental-lists'
+
+/** How many invoices the chat lists (the newest first); its refused-charge notice reads the same page. */
+export const INVOICES_SHOWN = 10
 
 /** The keys of the member's bookings, all under BOOKINGS_KEY: a change invalidates them together. */
 export const bookingsKeys = {
@@ -13,4 +16,4 @@ export const bookingsKeys = {
 }
 
 /** A vehicle does not change with a booking: outside the bookings' keys, still the member's (access text). */
-export const vehicleKey = (id: number) => ['vehicles', id] as const
+export const vehicleKey = (id: number) => [...VEHICLES_KEY, id] as const

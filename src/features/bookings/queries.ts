@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { queryClient } from '@/core/query/query-client'
 import { onLogout } from '@/core/session'
 import { fetchRental, fetchRentalPage, fetchVehicle } from './api'
+import { VEHICLES_KEY } from '@/core/query/query-keys'
 import { bookingsKeys, vehicleKey } from './keys'
 import type { ListKey } from './rental-lists'
 import { rememberCurrentBookings } from './remember-bookings'
@@ -31,7 +32,7 @@ export const rentalQuery = (id: number) => queryOptions({ queryKey: bookingsKeys
 /** A shared device: the next member must not see this one's bookings, their vehicles' access text nor their carpools' drivers. */
 export function resetBookings(): void {
   queryClient.removeQueries({ queryKey: bookingsKeys.all })
-  queryClient.removeQueries({ queryKey: ['vehicles'] })
+  queryClient.removeQueries({ queryKey: VEHICLES_KEY })
   queryClient.removeQueries({ queryKey: ['users'] })
 }
 

@@ -1,13 +1,12 @@
 import { useMemo } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import type { Rental, RentalsResponse } from '@contracts/rental'
-import type { Vehicle } from '@contracts/vehicle'
+import type { Rental } from '@contracts/rental'
 import { queryClient } from '@/core/query/query-client'
-import { currentCatalog, useStations } from '@/lib/reference-data'
-import { useCurrentUser, useSessionStore, type ClientUser } from '@/core/session'
+import { useStations } from '@/lib/reference-data'
+import { useCurrentUser } from '@/core/session'
 import { useTenantStore } from '@/core/tenant'
 import { driverHomeOf, type DriverHome } from './driver-home'
-import { vehicleKey } from './keys'
+import { mayHaveRentals } from './home-cache'
 import { listQuery } from './queries'
 import { useNow } from './use-now'
 import { useVehicle, useVehicles } from './use-vehicles'
@@ -20,40 +19,14 @@ export interface DriverHomeView {
 
 const NONE: DriverHome = { kind: 'none' }
 
-/** Whether this member has rentals to show at home: a blocked account is offered nothing (spec section 6). */
-const mayHaveRentals = (user: ClientUser | null): user is ClientUser => user !== null && user.serverStep !== 'driver_blocked'
-
 const IN_PROGRESS = listQuery('bookings.inProgress', 1)
 const UPCOMING = listQuery('bookings.upcoming', 1)
-
-/** The home as the cache holds it now, for the chat's environment (no loading: the home hook loads). */
-export function driverHomeInCache(now: number): DriverHome {
-  const session = useSessionStore.getState()
-  const user = session.status === 'member' ? session.user : null
-  if (!mayHaveRentals(user)) return NONE
-  const inProgress = queryClient.getQueryData<RentalsResponse>(IN_PROGRESS.queryKey)?.rentals ?? []
-  const upcoming = queryClient.getQueryData<RentalsResponse>(UPCOMING.queryKey)?.rentals ?? []
-  const vehicles: Record<number, Vehicle> = {}
-  for (const r of [...inProgress, ...upcoming]) {
-    const vehicle = queryClient.getQueryData<Vehicle>(vehicleKey(r.vehicle_id))
-    if (vehicle) vehicles[r.vehicle_id] = vehicle
-  }
-  return driverHomeOf({
-    inProgress,
-    upcoming,
-    vehicles,
-    stations: currentCatalog().stations,
-    driver: { id: user.id, validated: user.validated, workflow_next_step: user.serverStep },
-    leadTime: useTenantStore.getState().tenant?.access_instructions_lead_time,
-    now,
-  })
-}
 
 const EMPTY: readonly Rental[] = []
 
 /**
- * The home's behaviour, for the root's screen and the chat's greeting: it reads the
- * member's rentals in progress and upcoming (one read serves both), and says which comes first
+ * The home's behaviour, for the root's screen (the chat's greeting reads the same cache entries,
+ * home-cache.ts): it reads the member's rentals in progress and upcoming (one read serves both), and says which comes first
  * (driver-home.ts). The vehicle of that rental is read afresh, since its access text depends on
  * the moment.
  */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { queryClient } from '@/core/query/query-client'
 import { InvoicesResponseSchema, type Invoice } from '@contracts/invoice'
 import { apiGet } from '@/core/api'
-import { bookingsKeys } from './keys'
+import { bookingsKeys, INVOICES_SHOWN } from './keys'
 import { loadStatus } from '@/lib/load-status'
 import { isFinished } from './rental-status'
 import { paths } from '@/core/paths'
@@ -10,7 +10,7 @@ import { paths } from '@/core/paths'
 export type InvoicesLoad = { status: 'loading' } | { status: 'error' } | { status: 'ready'; invoices: Invoice[]; total: number }
 
 /** The invoices the chat lists at once; the rest are on the history screen. */
-export const INVOICES_SHOWN = 10
+export { INVOICES_SHOWN }
 
 /**
  * GET /user/invoices: the member's invoices, newest first, each with the rental it charges. Under

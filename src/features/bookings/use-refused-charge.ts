@@ -3,8 +3,7 @@ import { InvoicesResponseSchema, refusedChargeOf, type Invoice } from '@contract
 import { apiGet } from '@/core/api'
 import { queryClient } from '@/core/query/query-client'
 import { useCurrentUser } from '@/core/session'
-import { bookingsKeys } from './keys'
-import { INVOICES_SHOWN } from './use-invoices'
+import { bookingsKeys, INVOICES_SHOWN } from './keys'
 
 /**
  * The newest invoice whose charge the member's card refused, from the invoices the chat lists

@@ -3,6 +3,7 @@ import { useSessionStore } from '@/core/session'
 import { useTenantStore } from '@/core/tenant'
 import { loadQueryClient } from '@/core/query/loaded-query-client'
 import { loadedQueryClient } from '@/core/query/query-client-slot'
+import { watchCache } from '@/core/query/watch-cache'
 import { mayReadCatalog } from './catalog-access'
 import { EMPTY_CATALOG, catalogKey, catalogQuery, type Catalog } from './catalog-query'
 
@@ -55,20 +56,11 @@ function followSession(): void {
 }
 
 function subscribeCatalog(changed: () => void): () => void {
-  let stopCache: (() => void) | null = null
-  let stopped = false
-  void loadQueryClient().then((client) => {
-    if (stopped) return
-    stopCache = client.getQueryCache().subscribe((event) => {
-      if (event.query.queryKey[0] === catalogKey[0] && event.query.queryKey[1] === catalogKey[1]) changed()
-    })
-    changed()
-  })
+  const stopCache = watchCache([catalogKey[0]], changed)
   // Whether the visitor may read it changes with the session (a private platform's login).
   const stopSession = useSessionStore.subscribe(changed)
   return () => {
-    stopped = true
-    stopCache?.()
+    stopCache()
     stopSession()
   }
 }
