@@ -60,8 +60,8 @@ export default defineConfig({
         : []),
       {
         // The cluster tests start several server and worker processes each (tsx compiling the server in
-        // every one): two such files at once on 2 cores miss their 45 s start. They run one at a time,
-        // after the other files. `--project 'server*'` runs both server projects.
+        // every one): two such files at once on 2 cores miss their 45 s start. They run one at a time;
+        // `npm test` runs them beside the browser tests. `--project 'server*'` runs both server projects.
         resolve: { alias },
         test: { ...server, ...pgEnv, name: 'server-cluster', include: [CLUSTER], fileParallelism: false },
       },

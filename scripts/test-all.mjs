@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: everything CI runs, in order, stopping at nothing so one report shows every failure.
 // typecheck, lint and format side by side -> unit and integration tests, the server's on SQLite and, when
-// TEST_DATABASE_URL is set, on PostgreSQL in the same run -> browser tests. Ends with one "N passed, N failed" line.
-import { spawn, spawnSync } from 'node:child_process'
+// TEST_DATABASE_URL is set, on PostgreSQL in the same run -> browser tests, with the multi-process tests beside
+// them. Ends with one "N passed, N failed" line.
+import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -23,21 +24,40 @@ function firstLine(text) {
   )
 }
 
-function run(name, cmd, args, env = {}) {
-  console.log(`\n━━ ${name} ━━  ${cmd} ${args.join(' ')}`)
-  const started = Date.now()
-  // A variable given as undefined is removed from the step's environment.
+/** The step's environment: a variable given as undefined is removed from it. */
+function stepEnv(env) {
   const merged = { ...process.env, ...env }
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete merged[key]
-  const res = spawnSync(cmd, args, { stdio: 'inherit', env: merged })
-  const ok = res.status === 0
+  return merged
+}
+
+/**
+ * Runs one step. Its output goes straight to ours, or, `held`, is kept and printed whole when it
+ * ends: a step running beside another then stays one readable block.
+ */
+async function run(name, cmd, args, env = {}, { held = false } = {}) {
+  const header = `\n━━ ${name} ━━  ${cmd} ${args.join(' ')}`
+  if (!held) console.log(header)
+  const started = Date.now()
+  const child = spawn(cmd, args, { stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: stepEnv(env) })
+  let output = ''
+  if (held) {
+    child.stdout.on('data', (d) => (output += d))
+    child.stderr.on('data', (d) => (output += d))
+  }
+  const code = await new Promise((done) => child.on('close', (c) => done(c)))
+  if (held) {
+    console.log(header)
+    process.stdout.write(output)
+  }
+  const ok = code === 0
   steps.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) })
   return ok
 }
 
-function vitest(name, args, env = {}) {
+async function vitest(name, args, env = {}, options = {}) {
   const out = join(tmp, `${name.replace(/\W+/g, '-')}.json`)
-  const ok = run(name, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${out}`], env)
+  const ok = await run(name, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${out}`], env, options)
   if (existsSync(out)) {
     const report = JSON.parse(readFileSync(out, 'utf8'))
     totals.passed += report.numPassedTests ?? 0
@@ -56,48 +76,9 @@ function vitest(name, args, env = {}) {
   return ok
 }
 
-const only = process.argv.slice(2)
-const want = (step) => only.length === 0 || only.includes(step)
-
-/** Runs steps at the same time, each one's output held back and printed whole when it ends, in order. */
-async function runTogether(list) {
-  const results = list.map(({ name, cmd, args }) => {
-    const started = Date.now()
-    const child = spawn(cmd, args, { env: process.env, stdio: ['ignore', 'pipe', 'pipe'] })
-    let output = ''
-    child.stdout.on('data', (d) => (output += d))
-    child.stderr.on('data', (d) => (output += d))
-    return new Promise((done) => child.on('close', (code) => done({ name, cmd, args, ok: code === 0, output, seconds: Math.round((Date.now() - started) / 1000) })))
-  })
-  for (const r of await Promise.all(results)) {
-    console.log(`\n━━ ${r.name} ━━  ${r.cmd} ${r.args.join(' ')}`)
-    process.stdout.write(r.output)
-    steps.push({ name: r.name, ok: r.ok, seconds: r.seconds })
-  }
-}
-
-// The type check, the linter and Prettier each use one core: on CI's two they run side by side, the
-// shortest (Prettier) filling the gaps of the other two. `npm run format` rewrites what Prettier refuses.
-await runTogether(
-  [
-    want('typecheck') && { name: 'typecheck', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
-    want('lint') && { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings=200'] },
-    want('format') && { name: 'format', cmd: 'npx', args: ['prettier', '--check', '--log-level=warn', '**/*.{ts,tsx,js,mjs,cjs}'] },
-  ].filter(Boolean),
-)
-// One vitest run for every project: the server suite on SQLite (`server`) and, with TEST_DATABASE_URL,
-// on PostgreSQL too (`server-pg`, and the cluster tests), their files sharing the workers (vitest.config.ts).
-const pgUrl = want('postgres') ? process.env.TEST_DATABASE_URL : undefined
-if (pgUrl) {
-  const projects = want('unit') ? [] : ['--project', 'server-pg', '--project', 'server-cluster']
-  vitest(want('unit') ? 'unit and integration (SQLite and PostgreSQL)' : 'server (PostgreSQL)', projects, { TEST_DATABASE_URL: undefined, TEST_BOTH_ENGINES_PG_URL: pgUrl })
-} else if (want('unit')) {
-  vitest('unit and integration (SQLite)', [], { TEST_DATABASE_URL: undefined, TEST_BOTH_ENGINES_PG_URL: undefined })
-}
-if (want('postgres') && !pgUrl) console.log('\n(TEST_DATABASE_URL is not set: the server suite ran on SQLite only.)')
-if (want('e2e')) {
+async function browserTests() {
   const out = join(tmp, 'e2e-summary.json')
-  const ok = run('browser tests', 'node', ['scripts/run-e2e.mjs'], { E2E_SUMMARY_FILE: out })
+  const ok = await run('browser tests', 'node', ['scripts/run-e2e.mjs'], { E2E_SUMMARY_FILE: out })
   if (existsSync(out)) {
     const s = JSON.parse(readFileSync(out, 'utf8'))
     totals.passed += s.passed ?? 0
@@ -110,11 +91,37 @@ if (want('e2e')) {
   }
 }
 
+const only = process.argv.slice(2)
+const want = (step) => only.length === 0 || only.includes(step)
+
+// The type check, the linter and Prettier each use one core: on CI's two they run side by side, the
+// shortest (Prettier) filling the gaps of the other two. `npm run format` rewrites what Prettier refuses.
+await Promise.all([
+  want('typecheck') && run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], {}, { held: true }),
+  want('lint') && run('lint', 'npx', ['eslint', '.', '--max-warnings=200'], {}, { held: true }),
+  want('format') && run('format', 'npx', ['prettier', '--check', '--log-level=warn', '**/*.{ts,tsx,js,mjs,cjs}'], {}, { held: true }),
+])
+// One vitest run for the single-process projects: the server suite on SQLite (`server`) and, with
+// TEST_DATABASE_URL, on PostgreSQL too (`server-pg`), their files sharing the workers with the client's
+// and the intent engine's (vitest.config.ts). The multi-process cluster tests (PostgreSQL) mostly wait
+// for processes to start and stop, leaving the cores idle: they run beside the browser tests, which
+// fill them, their output printed as one block when they end.
+const pgUrl = want('postgres') ? process.env.TEST_DATABASE_URL : undefined
+const pgEnv = { TEST_DATABASE_URL: undefined, TEST_BOTH_ENGINES_PG_URL: pgUrl }
+if (pgUrl) {
+  if (want('unit')) await vitest('unit and integration (SQLite and PostgreSQL)', ['--project', '!server-cluster'], pgEnv)
+  else await vitest('server (PostgreSQL)', ['--project', 'server-pg'], pgEnv)
+} else if (want('unit')) {
+  await vitest('unit and integration (SQLite)', [], { TEST_DATABASE_URL: undefined, TEST_BOTH_ENGINES_PG_URL: undefined })
+}
+if (want('postgres') && !pgUrl) console.log('\n(TEST_DATABASE_URL is not set: the server suite ran on SQLite only.)')
+await Promise.all([pgUrl && vitest('multi-process (PostgreSQL)', ['--project', 'server-cluster'], pgEnv, { held: want('e2e') }), want('e2e') && browserTests()])
+
 // The chat route's first load stays within the JavaScript budget. The browser tests built the
 // app already (or build it here); the report fails when the first page or the chat route is over it.
 if (want('bundle')) {
-  if (!existsSync('dist/app/.vite/manifest.json')) run('app build', 'npx', ['vite', 'build', '--logLevel', 'warn'])
-  const ok = run('bundle budget', 'node', ['scripts/report-bundle.mjs'])
+  if (!existsSync('dist/app/.vite/manifest.json')) await run('app build', 'npx', ['vite', 'build', '--logLevel', 'warn'])
+  const ok = await run('bundle budget', 'node', ['scripts/report-bundle.mjs'])
   if (ok) totals.passed += 1
   else totals.failed += 1
 }
