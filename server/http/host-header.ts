@@ -21,10 +21,20 @@ export function isValidHost(value: string | undefined): boolean {
   return name.length <= 253 && name.split('.').every((label) => LABEL.test(label))
 }
 
+/** How many distinct valid hosts one server remembers: its tenants' names and addresses, with room to spare. */
+const REMEMBERED_HOSTS = 256
+
 /** Every request, page or API, with a missing or malformed Host is a 400 in the spec's shape before anything reads it. */
 export function registerHostGuard(app: FastifyInstance): void {
+  // A server answers a handful of host names: one found valid is not checked again (the regular
+  // expressions per label ran on every request, a search included). Only valid ones are kept, and
+  // no more once the set is full, so an unusual Host is always checked.
+  const valid = new Set<string>()
   app.addHook('onRequest', (request, _reply, done) => {
-    if (!isValidHost(request.headers.host)) return done(badRequest('bad_request', undefined, { fr: 'en-tête Host invalide', en: 'invalid Host header' }))
+    const host = request.headers.host
+    if (host !== undefined && valid.has(host)) return done()
+    if (!isValidHost(host)) return done(badRequest('bad_request', undefined, { fr: 'en-tête Host invalide', en: 'invalid Host header' }))
+    if (valid.size < REMEMBERED_HOSTS) valid.add(host as string)
     done()
   })
 }

@@ -94,6 +94,16 @@ describe('timeLines', () => {
     expect(lines.map((l) => [l.kind, l.quantity])).toEqual(expected)
     expect(lines.reduce((s, l) => s + l.amount_cents, 0)).toBe(timePriceCents(rates, duration))
   })
+
+  it('adds up to timePriceCents for any rates and length, free ones and odd minutes included', () => {
+    for (const hourly of [0, 1, 250, 1000, 4999])
+      for (const daily of [0, 1, 3000, 6000, 24_000, 30_000])
+        for (let minutes = 0; minutes <= 80 * 60; minutes += 17) {
+          const card = { ...rates, hourly_rate_cents: hourly, daily_rate_cents: daily }
+          const duration = minutes * 60_000
+          expect(timeLines(card, duration).reduce((s, l) => s + l.amount_cents, 0)).toBe(timePriceCents(card, duration))
+        }
+  })
 })
 
 describe('breakdownCents', () => {
