@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { INITIAL_DIALOG_STATE, type DialogState } from '../dialog/types'
 import { afterCardDone } from './card-done'
