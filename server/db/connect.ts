@@ -29,8 +29,6 @@ export interface PoolStats {
   waiting: number
 }
 
-export type { PoolErrorLog }
-
 /**
  * Connections per process: DATABASE_POOL_MAX, or PG_POOL_SIZE (its former name), else 10.
  * docs/OPERATIONS.md sizes it against PostgreSQL's max_connections.
@@ -101,7 +99,6 @@ function withPreparedStatements(pool: pg.Pool, writes: WriteSignal, log: PoolErr
     names.set(text, name)
     return name
   }
-  const checkout = (): Promise<pg.PoolClient> => pool.connect()
   const run = (client: pg.PoolClient, text: string, values: unknown[]) => {
     const name = values.length > 0 && /^select /i.test(text) ? nameFor(text) : undefined
     const done = name === undefined ? client.query(text, values) : client.query({ name, text, values })
@@ -111,7 +108,7 @@ function withPreparedStatements(pool: pg.Pool, writes: WriteSignal, log: PoolErr
     // One wrapper per checkout: a first statement cut with its connection moves the checkout to a
     // new connection (see isRetryable), and what follows on it runs there.
     connect: async () => {
-      let client: pg.PoolClient | null = await checkout()
+      let client: pg.PoolClient | null = await pool.connect()
       let first = true
       return {
         query: (async (text: unknown, values: unknown[]) => {
@@ -129,7 +126,7 @@ function withPreparedStatements(pool: pg.Pool, writes: WriteSignal, log: PoolErr
               // The pool's idle connections were often cut at the same moment; a short wait lets it
               // hear of it and drop them, else the next checkout may be one of them.
               await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[attempt]))
-              client = await checkout()
+              client = await pool.connect()
               log({ err: err instanceof Error ? err.message : String(err), code: (err as { code?: string }).code }, 'statement retried on a new database connection')
             }
           }

@@ -36,44 +36,50 @@ export interface TimeLine {
 
 const line = (kind: TimeLine['kind'], quantity: number, unit: number): TimeLine[] => (quantity > 0 ? [{ kind, quantity, unit_cents: unit, amount_cents: quantity * unit }] : [])
 
+/** One line's amount, as `line` bills it: nothing for a zero quantity. */
+const lineCents = (quantity: number, unit: number) => (quantity > 0 ? quantity * unit : 0)
+
+type TimePlan = 'hours' | 'days then hours' | 'one more day'
+
+/**
+ * The cheapest way to bill `hours` (at least one), from sums alone: every search prices each vehicle
+ * of its page, and building the candidates' lines (with tsx's name wrapper on each closure) was a
+ * tenth of a search. On a tie the earlier plan wins: fewer lines, then hours before days.
+ */
+function cheapestPlan(rates: RateCard, hours: number): { plan: TimePlan; cents: number } {
+  const days = Math.floor(hours / 24)
+  const daysThenHours = lineCents(days, rates.daily_rate_cents) + lineCents(hours - days * 24, rates.hourly_rate_cents)
+  const oneMoreDay = lineCents(days + 1, rates.daily_rate_cents)
+  let best: { plan: TimePlan; cents: number } = { plan: 'hours', cents: lineCents(hours, rates.hourly_rate_cents) }
+  if (daysThenHours < best.cents) best = { plan: 'days then hours', cents: daysThenHours }
+  if (oneMoreDay < best.cents) best = { plan: 'one more day', cents: oneMoreDay }
+  return best
+}
+
+const billedHours = (durationMs: number) => Math.max(0, Math.ceil(durationMs / HOUR_MS))
+
 /**
  * The time price as the lines a driver reads (days first): the cheapest combination wins, and on a
  * tie the one with fewer lines, then hours before days (a driver reads "3 h" rather than "1 jour").
  */
 export function timeLines(rates: RateCard, durationMs: number): TimeLine[] {
-  const hours = Math.max(0, Math.ceil(durationMs / HOUR_MS))
+  const hours = billedHours(durationMs)
+  if (hours === 0) return []
   const days = Math.floor(hours / 24)
-  const candidates = [
-    line('hours', hours, rates.hourly_rate_cents),
-    [...line('days', days, rates.daily_rate_cents), ...line('hours', hours - days * 24, rates.hourly_rate_cents)],
-    line('days', days + 1, rates.daily_rate_cents),
-  ]
-  let best = candidates[0]
-  for (const c of candidates.slice(1)) if (linesCents(c) < linesCents(best)) best = c
-  return hours === 0 ? [] : best
+  switch (cheapestPlan(rates, hours).plan) {
+    case 'hours':
+      return line('hours', hours, rates.hourly_rate_cents)
+    case 'days then hours':
+      return [...line('days', days, rates.daily_rate_cents), ...line('hours', hours - days * 24, rates.hourly_rate_cents)]
+    case 'one more day':
+      return line('days', days + 1, rates.daily_rate_cents)
+  }
 }
 
-const linesCents = (lines: TimeLine[]) => lines.reduce((sum, l) => sum + l.amount_cents, 0)
-
-/** One line's amount in a sum, as `line` bills it: nothing for a zero quantity. */
-const lineCents = (quantity: number, unit: number) => (quantity > 0 ? quantity * unit : 0)
-
-/**
- * The total of `timeLines`, computed without building them: every search prices each vehicle of its
- * page, and the lines' arrays (with tsx's name wrapper on each closure) were a tenth of a search.
- * The same sums in the same order, so the same number (rental-price.test.ts compares the two).
- */
+/** The total of `timeLines`, without building them (rental-price.test.ts compares the two). */
 export function timePriceCents(rates: RateCard, durationMs: number): number {
-  const hours = Math.max(0, Math.ceil(durationMs / HOUR_MS))
-  if (hours === 0) return 0
-  const days = Math.floor(hours / 24)
-  const allHours = 0 + lineCents(hours, rates.hourly_rate_cents)
-  const daysThenHours = 0 + lineCents(days, rates.daily_rate_cents) + lineCents(hours - days * 24, rates.hourly_rate_cents)
-  const oneMoreDay = 0 + lineCents(days + 1, rates.daily_rate_cents)
-  let best = allHours
-  if (daysThenHours < best) best = daysThenHours
-  if (oneMoreDay < best) best = oneMoreDay
-  return best
+  const hours = billedHours(durationMs)
+  return hours === 0 ? 0 : cheapestPlan(rates, hours).cents
 }
 
 export function distanceFeeCents(rates: RateCard, includedDistance: number, estimatedDistance: number | null): number {
