@@ -116,10 +116,17 @@ describe('the trip (driver@demo.test, demo tenant, simulated vehicle access)', (
     const page = await newPage(suite.browser, PHONE)
     try {
       await skipFirstVisitNotices(page)
+      // The driver's bookings come late (a slow network): a sentence typed as the chat opens waits for them.
+      const lateLists = /\/api\/rentals\?/
+      await page.route(lateLists, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 2_500))
+        await route.fallback()
+      })
       await logInWithToken(page, 'driver@demo.test')
       const chat = chatOf(page)
       await chat.ready()
       await chat.say('je commence ma location', /Commencer la location/)
+      await page.unroute(lateLists)
       const card = chat.card('Votre trajet')
       await card.getByText('Vous pouvez commencer votre location.').waitFor()
       // The photos are required on the demo tenant: the start opens the walk around the car first.

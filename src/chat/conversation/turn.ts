@@ -20,6 +20,8 @@ import { loadHomeCache } from '@/features/bookings/load-home-cache'
 
 /** How long a question waits for the tenant's help pages still on their way. */
 const FAQ_WAIT_MS = 5000
+/** How long a member's sentence waits for their bookings still on their way (the chat just opened). */
+const BOOKINGS_WAIT_MS = 5000
 
 /** The assistant's message for an outcome: cards get ids, and the newest card needing input the focus. */
 function assistantMessage(outcome: Pick<DialogOutcome, 'reply' | 'lang'>): ChatMessage {
@@ -78,7 +80,8 @@ export async function sendText(raw: string): Promise<void> {
   appendMessage({ id: newMessageId(), role: 'user', text, cards: [], quickReplies: [], createdAt: Date.now() })
   useConversationStore.setState({ busy: true, focusCardId: null })
   try {
-    const [parse, reference] = await Promise.all([loadIntentEngine(), loadCatalog(), loadCapabilities(), loadHomeCache()])
+    const [parse, reference, , home] = await Promise.all([loadIntentEngine(), loadCatalog(), loadCapabilities(), loadHomeCache()])
+    await home.memberBookingsArrived(BOOKINGS_WAIT_MS)
     const env = currentDialogEnv()
     // Null before the tenant is known.
     const catalog = engineCatalog(reference)

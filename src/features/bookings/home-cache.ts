@@ -4,6 +4,8 @@ import type { Invoice } from '@contracts/invoice'
 import { refusedChargeOf } from '@contracts/refused-charge'
 import type { MemberBooking } from '@/lib/member-booking'
 import { loadedQueryClient } from '@/core/query/query-client-slot'
+import { BOOKINGS_KEY } from '@/core/query/query-keys'
+import { watchCache } from '@/core/query/watch-cache'
 import { currentCatalog } from '@/lib/reference-data/catalog'
 import { useSessionStore, type ClientUser } from '@/core/session'
 import { useTenantStore } from '@/core/tenant'
@@ -76,6 +78,32 @@ function memberBookingOf(rental: Rental, status: MemberBooking['status']): Membe
     endStation: rental.end_station_id ?? rental.start_station_id,
     price: rental.price === null ? null : rental.price.value_cents / 100,
   }
+}
+
+/** Whether the list of `key` has come, failed with no new read under way, or waits for a network (none to wait for). */
+function settled(key: readonly unknown[]): boolean {
+  const state = loadedQueryClient()?.getQueryState(key)
+  return state?.data !== undefined || state?.fetchStatus === 'paused' || (state?.status === 'error' && state.fetchStatus === 'idle')
+}
+
+/**
+ * Resolves once the member's lists in progress and upcoming have both come (or failed), or after
+ * `ms`; at once for a guest or a blocked member (offered no rentals). A sentence typed as the chat opens ("je commence ma location") is
+ * read with the member's bookings rather than with the first list alone, or with none.
+ */
+export function memberBookingsArrived(ms: number): Promise<void> {
+  if (!mayHaveRentals(member()) || (settled(IN_PROGRESS) && settled(UPCOMING))) return Promise.resolve()
+  return new Promise((resolve) => {
+    const settle = () => {
+      clearTimeout(timer)
+      stop()
+      resolve()
+    }
+    const timer = setTimeout(settle, ms)
+    const stop = watchCache([BOOKINGS_KEY[0]], () => {
+      if (settled(IN_PROGRESS) && settled(UPCOMING)) settle()
+    })
+  })
 }
 
 /** The member's rentals in progress and upcoming (the home's lists); null for a guest or before they came. */
