@@ -40,8 +40,8 @@ const sqliteEnv = bothEnginesPg ? { env: { TEST_DATABASE_URL: '' } } : {}
 const pgEnv = bothEnginesPg ? { env: { TEST_DATABASE_URL: bothEnginesPg } } : {}
 
 // The projects: the pure intent engine, the API server against a real database (its multi-process
-// cluster tests apart), and the browser-side code (jsdom, or node for a file whose first line is
-// `// @vitest-environment node`). `npm test` runs them all; `--project 'server*'` the server's.
+// cluster tests apart), and the browser-side code (happy-dom, which starts in half jsdom's time; node
+// for a file whose first line is `// @vitest-environment node`, jsdom for the HTML sanitizer's). `npm test` runs them all; `--project 'server*'` the server's.
 export default defineConfig({
   test: {
     maxWorkers,
@@ -70,7 +70,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'client',
-          environment: 'jsdom',
+          environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'cards/**/*.test.{ts,tsx}', 'tests/client/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/client/setup.ts'],
           globals: true,

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The FAQ's HTML goes through DOMPurify, which leaves markup unsafe on happy-dom: jsdom for this file.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// DOMPurify leaves markup unsafe on happy-dom (the suite's DOM): the sanitizer is tested on jsdom's parser.
 import { decodeUriHtml, sanitizeHtml } from './sanitize-html'
 
 describe('sanitizeHtml', () => {

@@ -4,11 +4,11 @@ import { cleanup, configure } from '@testing-library/react'
 afterEach(() => cleanup())
 
 // findBy* and waitFor give up after 1 s by default. A screen's first render imports its lazy chunks, which
-// Vite transforms on first use: on a slow CI host running several jsdom workers at once that alone can take
+// Vite transforms on first use: on a slow CI host running several DOM workers at once that alone can take
 // longer. Waiting longer changes nothing for a test that passes and only delays one that fails.
 configure({ asyncUtilTimeout: 5000 })
 
-// jsdom lacks these; radix, the chat's log, the skip link and the media queries call them.
+// jsdom or happy-dom may lack these; radix, the chat's log, the skip link and the media queries call them.
 class ResizeObserverStub {
   observe() {}
   unobserve() {}
