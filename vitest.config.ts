@@ -59,11 +59,11 @@ export default defineConfig({
         ? [{ resolve: { alias }, test: { ...server, ...shared, ...pgEnv, name: 'server-pg', include: PG_FILES, exclude: [...configDefaults.exclude, CLUSTER] } }]
         : []),
       {
-        // The cluster tests start several server and worker processes each (tsx compiling the server in
-        // every one): two such files at once on 2 cores miss their 45 s start. They run one at a time;
-        // `npm test` runs them beside the browser tests. `--project 'server*'` runs both server projects.
+        // The cluster tests start several server and worker processes each, compiled once before them
+        // (compile-server.mjs): two such files at once on 2 cores miss their start. They run one at a
+        // time; `npm test` runs them beside the browser tests. `--project 'server*'` runs both server projects.
         resolve: { alias },
-        test: { ...server, ...pgEnv, name: 'server-cluster', include: [CLUSTER], fileParallelism: false },
+        test: { ...server, ...pgEnv, name: 'server-cluster', include: [CLUSTER], fileParallelism: false, globalSetup: ['tests/server/cluster/compile-server.mjs'] },
       },
       {
         plugins: [react()],

@@ -51,16 +51,16 @@ async function admin<T>(work: (c: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** A ceiling, not a wait: three processes compiling TypeScript at once on a busy 2-core host take 90 s. */
+/** A ceiling, not a wait: three processes starting at once on a 2-core host busy with browser tests. */
 const START_TIMEOUT_MS = 150_000
 
 /**
- * Starts one real server process (`server/main.ts`, what `npm start` runs) on a free port and waits
- * for its start banner. Each has a data directory of its own: nothing is shared through the disk.
+ * Starts one real server process (dist/server/main.mjs, compiled from server/main.ts by the project's
+ * global setup: what `npm start` runs) on a free port and waits for its start banner. Each has a data directory of its own: nothing is shared through the disk.
  */
 function startProcess(name: string, env: Record<string, string>, kind: 'server' | 'worker' = 'server'): Promise<ServerProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), `cluster-${name}-`))
-  const child = spawn(process.execPath, ['--import', 'tsx', kind === 'server' ? 'server/main.ts' : 'server/worker.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', kind === 'server' ? 'dist/server/main.mjs' : 'dist/server/worker.mjs'], {
     cwd: process.cwd(),
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, RATE_LIMIT_MAX: '0', TEST_DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
