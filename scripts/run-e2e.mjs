@@ -4,12 +4,12 @@
 // 2. splits the files into E2E_SHARDS shards (default 2, 1 for a single file) run at the same time,
 //    each against an isolated server of its own (startServer from server/start.ts) on a free port
 //    with a fresh, seeded SQLite file in a temporary directory: the files of a shard run one at a
-//    time, as before, and never see the other shard's data. Each shard has one Chromium, which its
-//    files connect to (e2e/support/browser.ts). With E2E_BASE_URL (a running server) there is one
-//    shard against it;
+//    time, in one process (e2e/support/run-files.ts), and never see the other shard's data. Each
+//    shard has one Chromium, which its files connect to (e2e/support/browser.ts). With E2E_BASE_URL
+//    (a running server) there is one shard against it;
 // 3. runs every e2e/**/*.e2e.ts with node:test (through tsx), BASE_URL set, or only the files and
 //    folders named (`npm run test:e2e -- e2e/account/booking-access.e2e.ts e2e/chat`); arguments
-//    starting with - are passed on to node --test (give values with =: --test-name-pattern=login);
+//    starting with - are passed on to node (give values with =: --test-name-pattern=login);
 // 4. stops the servers; writes {passed, failed, skipped, failures} of all shards to E2E_SUMMARY_FILE
 //    when set.
 import { spawn, spawnSync } from 'node:child_process'
@@ -79,13 +79,13 @@ function selectedFiles(all, picked) {
 }
 
 /**
- * Runs `files` with node:test against `baseUrl`. With a `label`, every line printed is prefixed with
+ * Runs `files` with node:test against `baseUrl`, in one process (e2e/support/run-files.ts). With a `label`, every line printed is prefixed with
  * it, so that two shards printing at once stay readable.
  */
 function runTests(baseUrl, files, options, summaryFile, label, env = {}) {
-  const args = ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', '--test-reporter-destination=stdout']
+  const args = ['--import', 'tsx', '--test-reporter=spec', '--test-reporter-destination=stdout']
   if (summaryFile) args.push('--test-reporter=./e2e/support/summary-reporter.mjs', `--test-reporter-destination=${summaryFile}`)
-  args.push(...options, ...files)
+  args.push(...options, 'e2e/support/run-files.ts', ...files)
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, { stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env, BASE_URL: baseUrl } })
     if (label) {
