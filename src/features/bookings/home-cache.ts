@@ -88,8 +88,9 @@ function settled(key: readonly unknown[]): boolean {
 
 /**
  * Resolves once the member's lists in progress and upcoming have both come (or failed), or after
- * `ms`; at once for a guest or a blocked member (offered no rentals). A sentence typed as the chat opens ("je commence ma location") is
- * read with the member's bookings rather than with the first list alone, or with none.
+ * `ms`; at once for a guest or a blocked member (offered no rentals). A sentence typed as the chat
+ * opens ("je commence ma location") is read with the member's bookings rather than with the first
+ * list alone, or with none.
  */
 export function memberBookingsArrived(ms: number): Promise<void> {
   if (!mayHaveRentals(member()) || (settled(IN_PROGRESS) && settled(UPCOMING))) return Promise.resolve()
