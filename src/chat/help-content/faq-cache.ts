@@ -1,6 +1,6 @@
 import { loadedQueryClient } from '@/core/query/query-client-slot'
 import { faqEntriesKey, REFERENCE_KEY } from '@/core/query/query-keys'
-import { watchCache } from '@/core/query/watch-cache'
+import { cacheSettles } from '@/core/query/watch-cache'
 import { useTenantStore } from '@/core/tenant'
 import type { FaqEntry } from '../dialog/types'
 
@@ -21,17 +21,14 @@ export function currentFaq(): readonly FaqEntry[] | null {
  * hold no answer.
  */
 export function faqArrived(ms: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const settle = (arrived: boolean) => {
-      clearTimeout(timer)
-      stop()
-      resolve(arrived)
-    }
-    const timer = setTimeout(() => settle(false), ms)
-    const stop = watchCache(REFERENCE_KEY, () => {
+  return cacheSettles(
+    REFERENCE_KEY,
+    () => {
       const state = loadedQueryClient()?.getQueryState(key())
-      if (state?.data !== undefined) settle(true)
-      else if (state?.status === 'error' && state.fetchStatus === 'idle') settle(false)
-    })
-  })
+      if (state?.data !== undefined) return true
+      return state?.status === 'error' && state.fetchStatus === 'idle' ? false : undefined
+    },
+    ms,
+    false,
+  )
 }

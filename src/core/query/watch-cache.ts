@@ -26,6 +26,26 @@ export function watchCache(roots: readonly string[], changed: () => void): () =>
   }
 }
 
+/**
+ * Resolves with what `check` answers once it answers something (not undefined), checked when the
+ * client has loaded and at each change under `roots` (watchCache), or with `otherwise` after `ms`:
+ * what is read as the chat opens waits a little for the cache entries still on their way.
+ */
+export function cacheSettles<T>(roots: readonly string[], check: () => T | undefined, ms: number, otherwise: T): Promise<T> {
+  return new Promise((resolve) => {
+    const settle = (value: T) => {
+      clearTimeout(timer)
+      stop()
+      resolve(value)
+    }
+    const timer = setTimeout(() => settle(otherwise), ms)
+    const stop = watchCache(roots, () => {
+      const value = check()
+      if (value !== undefined) settle(value)
+    })
+  })
+}
+
 /** A number that changes with the cache's entries under `roots` (watchCache): a component reads the cache again with it. */
 export function useCacheVersion(roots: readonly string[]): number {
   const [version, setVersion] = useState(0)

@@ -5,7 +5,7 @@ import { refusedChargeOf } from '@contracts/refused-charge'
 import type { MemberBooking } from '@/lib/member-booking'
 import { loadedQueryClient } from '@/core/query/query-client-slot'
 import { BOOKINGS_KEY } from '@/core/query/query-keys'
-import { watchCache } from '@/core/query/watch-cache'
+import { cacheSettles } from '@/core/query/watch-cache'
 import { currentCatalog } from '@/lib/reference-data/catalog'
 import { useSessionStore, type ClientUser } from '@/core/session'
 import { useTenantStore } from '@/core/tenant'
@@ -92,19 +92,10 @@ function settled(key: readonly unknown[]): boolean {
  * opens ("je commence ma location") is read with the member's bookings rather than with the first
  * list alone, or with none.
  */
-export function memberBookingsArrived(ms: number): Promise<void> {
-  if (!mayHaveRentals(member()) || (settled(IN_PROGRESS) && settled(UPCOMING))) return Promise.resolve()
-  return new Promise((resolve) => {
-    const settle = () => {
-      clearTimeout(timer)
-      stop()
-      resolve()
-    }
-    const timer = setTimeout(settle, ms)
-    const stop = watchCache([BOOKINGS_KEY[0]], () => {
-      if (settled(IN_PROGRESS) && settled(UPCOMING)) settle()
-    })
-  })
+export async function memberBookingsArrived(ms: number): Promise<void> {
+  const both = () => (settled(IN_PROGRESS) && settled(UPCOMING) ? true : undefined)
+  if (!mayHaveRentals(member()) || both()) return
+  await cacheSettles([BOOKINGS_KEY[0]], both, ms, false)
 }
 
 /** The member's rentals in progress and upcoming (the home's lists); null for a guest or before they came. */
