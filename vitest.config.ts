@@ -41,7 +41,8 @@ const pgEnv = bothEnginesPg ? { env: { TEST_DATABASE_URL: bothEnginesPg } } : {}
 
 // The projects: the pure intent engine, the API server against a real database (its multi-process
 // cluster tests apart), and the browser-side code (happy-dom, which starts in half jsdom's time; node
-// for a file whose first line is `// @vitest-environment node`, jsdom for the HTML sanitizer's). `npm test` runs them all; `--project 'server*'` the server's.
+// for a file whose first line is `// @vitest-environment node`, jsdom for the HTML sanitizer's).
+// `npm test` runs them all; `--project 'server*'` the server's.
 export default defineConfig({
   test: {
     maxWorkers,
@@ -61,7 +62,8 @@ export default defineConfig({
       {
         // The cluster tests start several server and worker processes each, compiled once before them
         // (compile-server.mjs): two such files at once on 2 cores miss their start. They run one at a
-        // time; `npm test` runs them beside the browser tests. `--project 'server*'` runs both server projects.
+        // time; `npm test` runs them beside the browser tests. `--project 'server*'` runs both server
+        // projects.
         resolve: { alias },
         test: { ...server, ...pgEnv, name: 'server-cluster', include: [CLUSTER], fileParallelism: false, globalSetup: ['tests/server/cluster/compile-server.mjs'] },
       },

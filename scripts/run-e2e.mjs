@@ -79,8 +79,8 @@ function selectedFiles(all, picked) {
 }
 
 /**
- * Runs `files` with node:test against `baseUrl`, in one process (e2e/support/run-files.ts). With a `label`, every line printed is prefixed with
- * it, so that two shards printing at once stay readable.
+ * Runs `files` with node:test against `baseUrl`, in one process (e2e/support/run-files.ts). With a
+ * `label`, every line printed is prefixed with it, so that two shards printing at once stay readable.
  */
 function runTests(baseUrl, files, options, summaryFile, label, env = {}) {
   const args = ['--import', 'tsx', '--test-reporter=spec', '--test-reporter-destination=stdout']

@@ -56,7 +56,8 @@ const START_TIMEOUT_MS = 150_000
 
 /**
  * Starts one real server process (dist/server/main.mjs, compiled from server/main.ts by the project's
- * global setup: what `npm start` runs) on a free port and waits for its start banner. Each has a data directory of its own: nothing is shared through the disk.
+ * global setup: what `npm start` runs) on a free port and waits for its start banner. Each has a data
+ * directory of its own: nothing is shared through the disk.
  */
 function startProcess(name: string, env: Record<string, string>, kind: 'server' | 'worker' = 'server'): Promise<ServerProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), `cluster-${name}-`))
