@@ -9,7 +9,7 @@ import type { DialogOutcome, MemberBooking, TurnFacts } from '../../dialog/types
 import { filled } from '../../dialog/reading/kept'
 import { saysVehicle } from '../../dialog/reading/words'
 import { minimumLengthMs } from '../search/minimum-length'
-import { dayIn, dayNamed, namedBooking } from './named-booking'
+import { bookingOnDay, dayIn, dayNamed, namedBooking } from './named-booking'
 import { lengthOf, saysChange, saysEnd, saysExtend, saysName, saysTime } from './words'
 
 const HOUR = 3_600_000
@@ -168,7 +168,7 @@ function newTimes(s: TurnSentence): DialogOutcome | null {
   // Rule 18: a change proposed in the turn before, on this booking, is what the driver now adjusts
   // ("finalement je finis à 20h", then "décale le départ à 11h": 11 h to 20 h, not the old end).
   const proposed = proposedTimes(s, b)
-  const namesBooking = day !== null && (dayIn(b.start, zone) === day || dayIn(b.end, zone) === day)
+  const namesBooking = day !== null && bookingOnDay(b, day, zone)
   // "décale", "move": the booking moves from its start, whatever the previous turn changed.
   const endish = saysEnd(s.text) || (!saysStart(s.text) && !saysShift(s.text) && s.state.after?.lastSaid === 'end' && s.state.after.booking === b.id)
   let newStart = proposed.start

@@ -27,6 +27,14 @@ export function dayNamed(s: TurnSentence): string | null {
 const open = (s: TurnSentence) => (s.env.bookings ?? []).filter((b) => b.status !== 'closed')
 
 /**
+ * Whether a booking is "of" a day: it starts or ends that day. A booking ending at midnight ends on the
+ * day before (it has no minute on the next), so "lundi" never names Sunday evening's rental.
+ */
+export function bookingOnDay(b: MemberBooking, day: string, timeZone: string): boolean {
+  return dayIn(b.start, timeZone) === day || dayIn(Date.parse(b.end) - 1, timeZone) === day
+}
+
+/**
  * Rule 11: the booking a sentence acts on. The day, the vehicle or the station said picks it
  * ("mardi", "la Tesla", "celle de l'aéroport"); with none said, the one shown, changed or made in
  * this conversation, else the one in progress, else the next. `day` is the day named, when the
@@ -37,7 +45,8 @@ export function namedBooking(s: TurnSentence, day: string | null, byStation = tr
   if (bookings.length === 0) return null
   const zone = s.env.tenant.timezone
   if (day) {
-    const that = bookings.filter((b) => dayIn(b.start, zone) === day || dayIn(b.end, zone) === day)
+    // The one that starts that day before one that only ends then (Sunday's trip into Monday morning).
+    const that = bookings.filter((b) => bookingOnDay(b, day, zone)).sort((a, b) => Number(dayIn(b.start, zone) === day) - Number(dayIn(a.start, zone) === day))
     if (that.length > 0) return that[0]
   }
   // "ma prochaine réservation", "my current booking": the engine's `which` names it.
