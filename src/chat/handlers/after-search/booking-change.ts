@@ -68,9 +68,11 @@ const words = (s: TurnSentence): DateWords => ({ lang: s.env.lang, timeZone: s.e
 const t = (s: TurnSentence, key: string, vars?: Record<string, unknown>) => s.env.translate(s.env.lang, `after-search:${key}`, vars)
 
 export function bookingWords(s: TurnSentence, b: MemberBooking): string {
-  const vehicle = b.vehicle ? `${b.vehicle.make} ${b.vehicle.model}` : '—'
-  if (b.status === 'in_progress') return t(s, 'change.booking-now', { vehicle })
-  return t(s, 'change.booking', { day: formatDay(b.start, words(s)), vehicle })
+  // The vehicle comes from its own read, which may still be on its way: the booking is then named without it.
+  const vehicle = b.vehicle ? `${b.vehicle.make} ${b.vehicle.model}` : null
+  const day = formatDay(b.start, words(s))
+  if (b.status === 'in_progress') return vehicle ? t(s, 'change.booking-now', { vehicle }) : t(s, 'change.booking-now-unnamed')
+  return vehicle ? t(s, 'change.booking', { day, vehicle }) : t(s, 'change.booking-unnamed', { day })
 }
 
 /**
