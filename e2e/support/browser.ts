@@ -1,8 +1,17 @@
+import { existsSync } from 'node:fs'
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
+
+/**
+ * Debian's headless shell when installed (package chromium-headless-shell), else its Chromium:
+ * the same engine without the browser's window layer, which ran the browser tests on about a fifth
+ * less CPU. CHROMIUM_PATH names another.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium')
 
 /** Debian's Chromium with the flags these machines need (ARCHITECTURE.md). */
 export const BROWSER_LAUNCH_OPTIONS = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath,
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 }
 
