@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { resolve, sep } from 'node:path'
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -11,6 +11,15 @@ const NOT_BUILT_PAGE = `<!doctype html>
 <body><main><h1>The app is not built yet</h1>
 <p>Run <code>npm run build</code> (or <code>npm start</code>, which builds it when needed), then reload.</p>
 <p>The API answers under <a href="/api/tenant">/api</a>.</p></main></body></html>`
+
+function readIfThere(path: string): string | null {
+  try {
+    return readFileSync(path, 'utf8')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+    throw error
+  }
+}
 
 /** True for paths under the app base whose last segment has no extension: client routes, not files. */
 export function isClientRoute(url: string): boolean {
@@ -32,7 +41,10 @@ export async function registerAppStatic(
   distDir: string,
 ): Promise<{ spaFallback: (req: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply> }> {
   const root = resolve(distDir)
-  const built = existsSync(resolve(root, 'index.html'))
+  // Read once: a build replacing dist/app as the server starts (the tests build it beside the server's)
+  // may remove the file between a check and a read; the server then starts as not built.
+  const template = readIfThere(resolve(root, 'index.html'))
+  const built = template !== null
 
   app.get('/', (_request, reply) => reply.redirect(APP_BASE))
   app.get(APP_BASE.slice(0, -1), (_request, reply) => reply.redirect(APP_BASE))
@@ -44,7 +56,7 @@ export async function registerAppStatic(
   }
 
   const assetsDir = resolve(root, 'assets') + sep
-  const sendIndex = indexSender(app, readFileSync(resolve(root, 'index.html'), 'utf8'))
+  const sendIndex = indexSender(app, template)
   app.get(APP_BASE, sendIndex)
   app.get(`${APP_BASE}index.html`, sendIndex)
   await app.register(fastifyStatic, {
