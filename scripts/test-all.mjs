@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // `npm test`: everything CI runs, in order, stopping at nothing so one report shows every failure.
-// typecheck, lint and format side by side -> unit and integration tests, the server's on SQLite and, when
-// TEST_DATABASE_URL is set, on PostgreSQL in the same run -> browser tests, with the multi-process tests beside
-// them. Ends with one "N passed, N failed" line.
+// unit and integration tests, the server's on SQLite and, when TEST_DATABASE_URL is set, on PostgreSQL in
+// the same run, with typecheck, lint, format and the app's build beside them -> browser tests, with the
+// multi-process tests beside them. Ends with one "N passed, N failed" line.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { appBuildReason } from './app-build-state.mjs'
 
 const tmp = mkdtempSync(join(tmpdir(), 'frontoffice-test-'))
 const totals = { passed: 0, failed: 0, skipped: 0 }
@@ -94,9 +95,13 @@ async function browserTests() {
 const only = process.argv.slice(2)
 const want = (step) => only.length === 0 || only.includes(step)
 
-// The type check, the linter and Prettier each use one core: on CI's two they run side by side, the
-// shortest (Prettier) filling the gaps of the other two. `npm run format` rewrites what Prettier refuses.
-await Promise.all([
+// The type check, the linter, Prettier and the app's build for the browser tests (one core each) run
+// beside the unit and integration tests, whose two workers leave a core's worth idle while server tests
+// wait on their databases: on CI's two cores they then cost the run little time. Their output is
+// printed as one block each when they end. `npm run format` rewrites what Prettier refuses.
+const buildApp = (want('e2e') || want('bundle')) && appBuildReason(process.cwd()) !== null
+const staticChecks = Promise.all([
+  buildApp && run('app build', 'npx', ['vite', 'build', '--logLevel', 'warn'], {}, { held: true }),
   want('typecheck') && run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], {}, { held: true }),
   want('lint') && run('lint', 'npx', ['eslint', '.', '--max-warnings=200'], {}, { held: true }),
   want('format') && run('format', 'npx', ['prettier', '--check', '--log-level=warn', '**/*.{ts,tsx,js,mjs,cjs}'], {}, { held: true }),
@@ -115,6 +120,7 @@ if (pgUrl) {
   await vitest('unit and integration (SQLite)', [], { TEST_DATABASE_URL: undefined, TEST_BOTH_ENGINES_PG_URL: undefined })
 }
 if (want('postgres') && !pgUrl) console.log('\n(TEST_DATABASE_URL is not set: the server suite ran on SQLite only.)')
+await staticChecks
 await Promise.all([pgUrl && vitest('multi-process (PostgreSQL)', ['--project', 'server-cluster'], pgEnv, { held: want('e2e') }), want('e2e') && browserTests()])
 
 // The chat route's first load stays within the JavaScript budget. The browser tests built the
