@@ -32,15 +32,19 @@ describe('a booking over the driver’s own (driver@demo.test, 1280 x 800, Frenc
   after(async () => closePage(page))
 
   it('warns on the review screen, with a link to the booking it overlaps; axe-clean', async () => {
-    const day = inZone(own.reservation_start_time, { year: 'numeric', month: '2-digit', day: '2-digit' })
-    const hour = Number(inZone(own.reservation_start_time, { hour: 'numeric', hourCycle: 'h23' }))
-    const pad = (n: number) => `${String(n).padStart(2, '0')}:00`
+    // The hour the booking starts in, to the next: past midnight when it starts at 23:xx.
+    const from = new Date(own.reservation_start_time)
+    from.setUTCMinutes(0, 0, 0)
+    const to = new Date(from.getTime() + 3_600_000)
+    const day = (at: Date) => inZone(at.toISOString(), { year: 'numeric', month: '2-digit', day: '2-digit' })
+    const clock = (at: Date) => `${inZone(at.toISOString(), { hour: '2-digit', hourCycle: 'h23' }).padStart(2, '0')}:00`
     await openApp(page, 'demo')
     await fillSearchForm(page, {
       station: 'Gare Centrale',
-      day,
-      start: pad(hour),
-      end: pad(hour + 1),
+      day: day(from),
+      start: clock(from),
+      end: clock(to),
+      endDay: day(to),
       label: 'Personnel',
       destination: { query: 'Laval', pick: /^Laval Laval, QC/, label: 'Visite client' },
     })
