@@ -26,7 +26,6 @@ export async function searchCarpools(ctx: CarpoolSearchContext, body: CarpoolSea
   const s = body.search
   const page = body.page ?? s.page ?? 1
   const limit = body.limit ?? s.limit ?? PAGE_SIZES.carpoolSearch
-  const from = Math.max(ctx.nowMs, Date.parse(s.start_time))
   const passengers = sql<number>`(select count(*) from rental_passengers p where p.rental_id = r.id)`
 
   let q = ctx.db
@@ -36,7 +35,10 @@ export async function searchCarpools(ctx: CarpoolSearchContext, body: CarpoolSea
     .where('r.tenant_id', '=', ctx.tenantId)
     .where('r.carpooling', '=', 1)
     .where('r.status', 'in', [...UPCOMING_STATUSES])
-    .where('r.reservation_start_time', '>', from)
+    // Not gone yet, and within the window, its first minute included: a carpool leaving at 9:00 is
+    // one of a search from 9:00.
+    .where('r.reservation_start_time', '>', ctx.nowMs)
+    .where('r.reservation_start_time', '>=', Date.parse(s.start_time))
     .where(sql<boolean>`v.seats_count - 1 - ${passengers} > 0`)
   if (s.end_time != null) q = q.where('r.reservation_start_time', '<=', Date.parse(s.end_time))
   if (s.start_station_id != null) q = q.where('r.start_station_id', '=', s.start_station_id)

@@ -5,7 +5,7 @@ import { demoTripFields, newMember, newVehicle, rentalWindow, stationId, window 
 describe('carpooling', () => {
   let ctx: TestContext
   let gare: number
-  let offer: { id: number; driver: { id: number; token: string } }
+  let offer: { id: number; start: string; driver: { id: number; token: string } }
   let passengerToken: string
 
   beforeAll(async () => {
@@ -19,7 +19,8 @@ describe('carpooling', () => {
       { token: driver.token },
     )
     expect(res.statusCode).toBe(201)
-    offer = { id: (res.json() as { rental: Rental }).rental.id, driver }
+    const { rental } = res.json() as { rental: Rental }
+    offer = { id: rental.id, start: rental.reservation_start_time, driver }
   })
   afterAll(() => ctx.close())
 
@@ -40,6 +41,14 @@ describe('carpooling', () => {
     expect(offerIds(await searchOffers(seeker.token, { start_station_id: gare, start_time: window(40, 1).start_time }))).not.toContain(offer.id)
     const guest = await ctx.guestToken()
     expect(offerIds(await searchOffers(guest, { start_station_id: gare }))).toContain(offer.id)
+  })
+
+  it('finds an offer leaving at the very start of the window asked, not one leaving before it', async () => {
+    const seeker = await newMember(ctx)
+    const at = Date.parse(offer.start)
+    const from = (ms: number) => ({ start_station_id: gare, start_time: new Date(ms).toISOString(), end_time: new Date(at + 3_600_000).toISOString() })
+    expect(offerIds(await searchOffers(seeker.token, from(at)))).toContain(offer.id)
+    expect(offerIds(await searchOffers(seeker.token, from(at + 60_000)))).not.toContain(offer.id)
   })
 
   it("joins once, never one's own offer, until the car is full", async () => {
