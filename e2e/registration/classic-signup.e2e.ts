@@ -123,7 +123,7 @@ describe('registration on the classic screens', () => {
         .waitFor()
       // The same file would be refused again: no retry, a new file is chosen.
       assert.equal(await page.getByRole('button', { name: "Réessayer l'envoi : Permis de conduire, recto" }).count(), 0)
-      await withSlowUploads(page, 150_000, async () => {
+      await withSlowUploads(page, 3_000, async () => {
         await upload(page, 'Permis de conduire, recto', png('permis-recto.png', 400, true))
         const progress = page.getByRole('progressbar', { name: 'Envoi : Permis de conduire, recto' })
         await progress.waitFor()

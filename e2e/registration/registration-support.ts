@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { spawn } from 'node:child_process'
-import type { Locator, Page } from 'playwright-core'
+import type { Locator, Page, Route } from 'playwright-core'
 import { tenantOrigin } from '../support/tenants'
 
 let counter = 0
@@ -80,16 +80,23 @@ export async function pasteInto(input: Locator, text: string): Promise<void> {
   }, text)
 }
 
-/** Slows the page's uploads down so a progressbar can be watched, then restores the network. */
-export async function withSlowUploads<T>(page: Page, bytesPerSecond: number, run: () => Promise<T>): Promise<T> {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond })
+/**
+ * Holds each of the page's uploads (multipart requests) `ms` before it leaves, so its progressbar can
+ * be watched, then lets them go at once again. A throttled network did not do it: Chromium sent a
+ * 400 KB file to this machine in about 150 ms whatever upload rate it was told, too short a time for
+ * a loaded host to see the bar.
+ */
+export async function withSlowUploads<T>(page: Page, ms: number, run: () => Promise<T>): Promise<T> {
+  const hold = async (route: Route) => {
+    const type = route.request().headers()['content-type'] ?? ''
+    if (type.startsWith('multipart/')) await new Promise((resolve) => setTimeout(resolve, ms))
+    await route.fallback()
+  }
+  await page.route('**/api/**', hold)
   try {
     return await run()
   } finally {
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
-    await cdp.detach()
+    await page.unroute('**/api/**', hold)
   }
 }
 
