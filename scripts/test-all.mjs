@@ -96,9 +96,9 @@ const only = process.argv.slice(2)
 const want = (step) => only.length === 0 || only.includes(step)
 
 // The type check, the linter, Prettier and the app's build for the browser tests (one core each) run
-// beside the unit and integration tests, whose two workers leave a core's worth idle while server tests
-// wait on their databases: on CI's two cores they then cost the run little time. Their output is
-// printed as one block each when they end. `npm run format` rewrites what Prettier refuses.
+// beside the unit and integration tests, sharing the cores with them: on CI's two cores this took the
+// same time as the checks first and the build inside the browser tests (about 300 s either way). Their
+// output is printed as one block each when they end. `npm run format` rewrites what Prettier refuses.
 const buildApp = (want('e2e') || want('bundle')) && appBuildReason(process.cwd()) !== null
 const staticChecks = Promise.all([
   buildApp && run('app build', 'npx', ['vite', 'build', '--logLevel', 'warn'], {}, { held: true }),
