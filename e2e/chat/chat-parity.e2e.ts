@@ -71,7 +71,8 @@ describe('the booking card and lists at parity with the screens (driver@demo.tes
     await page.getByRole('dialog').waitFor()
     await page.keyboard.press('Escape')
     await page.getByRole('dialog').waitFor({ state: 'detached' })
-    assert.equal(await terms.evaluate((el) => el === document.activeElement), true)
+    // The dialog gives the focus back a task after it has gone (Radix's focus scope): wait for it there.
+    await page.waitForFunction((el) => el === document.activeElement, await terms.elementHandle(), { timeout: 5_000 })
   })
 
   it('beside the detail page of the same rental, repeats none of its landmarks or ids (axe)', async () => {
