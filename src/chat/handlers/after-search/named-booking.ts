@@ -46,8 +46,9 @@ export function namedBooking(s: TurnSentence, day: string | null, byStation = tr
   const zone = s.env.tenant.timezone
   if (day) {
     // The one that starts that day before one that only ends then (Sunday's trip into Monday morning).
-    const that = bookings.filter((b) => bookingOnDay(b, day, zone)).sort((a, b) => Number(dayIn(b.start, zone) === day) - Number(dayIn(a.start, zone) === day))
-    if (that.length > 0) return that[0]
+    const that = bookings.filter((b) => bookingOnDay(b, day, zone))
+    const named = that.find((b) => dayIn(b.start, zone) === day) ?? that[0]
+    if (named) return named
   }
   // "ma prochaine réservation", "my current booking": the engine's `which` names it.
   const which = s.own.slots?.which
