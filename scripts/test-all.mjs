@@ -109,10 +109,12 @@ const staticChecks = Promise.all([
 // One vitest run for the single-process projects: the server suite on SQLite (`server`) and, with
 // TEST_DATABASE_URL, on PostgreSQL too (`server-pg`), their files sharing the workers with the client's
 // and the intent engine's (vitest.config.ts). The multi-process cluster tests (PostgreSQL) mostly wait
-// for processes to start and stop, leaving the cores idle: they run beside the browser tests, which
-// fill them, their output printed as one block when they end.
+// for processes to start and stop: they start once the checks are done, when the unit run's last files
+// leave a core idle part of the time (about a tenth of the last 250 s on CI's two cores), and go on
+// beside the browser tests if they need to, their output printed as one block when they end.
 const pgUrl = want('postgres') ? process.env.TEST_DATABASE_URL : undefined
 const pgEnv = { TEST_DATABASE_URL: undefined, TEST_BOTH_ENGINES_PG_URL: pgUrl }
+const clusterTests = staticChecks.then(() => pgUrl && vitest('multi-process (PostgreSQL)', ['--project', 'server-cluster'], pgEnv, { held: want('unit') || want('e2e') }))
 if (pgUrl) {
   if (want('unit')) await vitest('unit and integration (SQLite and PostgreSQL)', ['--project', '!server-cluster'], pgEnv)
   else await vitest('server (PostgreSQL)', ['--project', 'server-pg'], pgEnv)
@@ -121,7 +123,7 @@ if (pgUrl) {
 }
 if (want('postgres') && !pgUrl) console.log('\n(TEST_DATABASE_URL is not set: the server suite ran on SQLite only.)')
 await staticChecks
-await Promise.all([pgUrl && vitest('multi-process (PostgreSQL)', ['--project', 'server-cluster'], pgEnv, { held: want('e2e') }), want('e2e') && browserTests()])
+await Promise.all([clusterTests, want('e2e') && browserTests()])
 
 // The chat route's first load stays within the JavaScript budget. The browser tests built the
 // app already (or build it here); the report fails when the first page or the chat route is over it.
