@@ -102,7 +102,7 @@ const want = (step) => only.length === 0 || only.includes(step)
 const buildApp = (want('e2e') || want('bundle')) && appBuildReason(process.cwd()) !== null
 const staticChecks = Promise.all([
   buildApp && run('app build', 'npx', ['vite', 'build', '--logLevel', 'warn'], {}, { held: true }),
-  want('typecheck') && run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], {}, { held: true }),
+  want('typecheck') && run('typecheck', 'npm', ['run', '-s', 'typecheck'], {}, { held: true }),
   want('lint') && run('lint', 'npx', ['eslint', '.', '--max-warnings=200'], {}, { held: true }),
   want('format') && run('format', 'npx', ['prettier', '--check', '--log-level=warn', '**/*.{ts,tsx,js,mjs,cjs}'], {}, { held: true }),
 ])
