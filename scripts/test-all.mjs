@@ -108,10 +108,11 @@ const staticChecks = Promise.all([
 ])
 // One vitest run for the single-process projects: the server suite on SQLite (`server`) and, with
 // TEST_DATABASE_URL, on PostgreSQL too (`server-pg`), their files sharing the workers with the client's
-// and the intent engine's (vitest.config.ts). The multi-process cluster tests (PostgreSQL) mostly wait
-// for processes to start and stop: they start once the checks are done, when the unit run's last files
-// leave a core idle part of the time (about a tenth of the last 250 s on CI's two cores), and go on
-// beside the browser tests if they need to, their output printed as one block when they end.
+// and the intent engine's (vitest.config.ts). The multi-process cluster tests (PostgreSQL) start once
+// the checks are done, beside the unit run's last files, which leave a core idle part of the time, and
+// go on beside the browser tests if they need to; their output is printed as one block when they end.
+// Measured on CI's two cores, this is about even with running them beside the browser tests: they added
+// about 100 s to the unit run and took about as much off the browser tests.
 const pgUrl = want('postgres') ? process.env.TEST_DATABASE_URL : undefined
 const pgEnv = { TEST_DATABASE_URL: undefined, TEST_BOTH_ENGINES_PG_URL: pgUrl }
 const clusterTests = staticChecks.then(() => pgUrl && vitest('multi-process (PostgreSQL)', ['--project', 'server-cluster'], pgEnv, { held: want('unit') || want('e2e') }))
