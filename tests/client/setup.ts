@@ -7,8 +7,8 @@ import { queryClient } from '@/core/query/query-client'
 queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 } })
 afterEach(() => queryClient.clear())
 
-// Files that need no DOM run in node (`// @vitest-environment node` on their first line): a DOM's start
-// costs a second or more per file. The rest get the DOM helpers and stubs.
+// Files that need no DOM run in node (`// @vitest-environment node` on their first line), which spares
+// them a DOM's start. The rest get the DOM helpers and stubs.
 if (typeof document !== 'undefined') await import('./setup-dom')
 
 // The chat's and cards' English words load after the first paint in the app; tests read both languages at once.
