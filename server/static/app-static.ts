@@ -4,6 +4,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { APP_BASE } from '@contracts/http'
+import { answerEncoding, registerHashedAssets } from './hashed-assets'
 import { renderIndexHtml } from './index-html'
 
 const NOT_BUILT_PAGE = `<!doctype html>
@@ -34,7 +35,8 @@ export function isClientRoute(url: string): boolean {
  * never cached, and every unknown client route answered with index.html (the SPA fallback, wired in
  * the not-found handler). Files go out as the .br or .gz the build wrote beside them when the
  * browser accepts it (scripts/vite-precompress.ts), so phones download a fraction of the JavaScript
- * and the server compresses nothing per request. Without a build, a short page says how to make one.
+ * and the server compresses nothing per request; scripts and styles are kept in memory once read
+ * (hashed-assets.ts). Without a build, a short page says how to make one.
  */
 export async function registerAppStatic(
   app: FastifyInstance,
@@ -74,6 +76,7 @@ export async function registerAppStatic(
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
     },
   })
+  registerHashedAssets(app, { base: APP_BASE, assetsDir })
   return {
     spaFallback: sendIndex,
   }
@@ -92,8 +95,7 @@ function indexSender(app: FastifyInstance, template: string) {
     const tenant = await app.tenants.resolveHost(request.headers.host).catch(() => null)
     const html = renderIndexHtml(template, { tenant, acceptLanguage: request.headers['accept-language'], cookie: request.headers.cookie, path: request.url })
     reply.code(200).header('cache-control', 'no-cache').header('vary', 'accept-encoding, accept-language, cookie').type('text/html; charset=utf-8')
-    const accepts = String(request.headers['accept-encoding'] ?? '')
-    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null
+    const encoding = answerEncoding(request.headers['accept-encoding'], { br: true, gzip: true })
     if (!encoding) return reply.send(html)
     let packed = compressed.get(html)
     if (!packed) {

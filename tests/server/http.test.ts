@@ -257,6 +257,16 @@ describe('static app', () => {
     expect((await ctx.call('GET', '/frontofficev2/assets/missing.js')).statusCode).toBe(404)
   })
 
+  it('serves a script the build writes after a request found it missing (a miss is not remembered)', async () => {
+    const url = '/frontofficev2/assets/late-aaa111.js'
+    expect((await ctx.call('GET', url)).statusCode).toBe(404)
+    writeFileSync(join(dir, 'assets', 'late-aaa111.js'), 'console.log(2)')
+    const res = await ctx.call('GET', url)
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toBe('console.log(2)')
+    expect(res.headers['content-type']).toMatch(/javascript/)
+  })
+
   it('sends the .br or .gz the build wrote beside a file when the browser accepts it, else the file', async () => {
     const source = Buffer.from(`export const stations = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Station ${i}` })))}\n`)
     writeFileSync(join(dir, 'assets', 'big-def456.js'), source)
