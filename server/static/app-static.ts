@@ -4,7 +4,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { APP_BASE } from '@contracts/http'
-import { answerEncoding, registerHashedAssets } from './hashed-assets'
+import { IMMUTABLE_CACHE, answerEncoding, registerHashedAssets } from './hashed-assets'
 import { renderIndexHtml } from './index-html'
 
 const NOT_BUILT_PAGE = `<!doctype html>
@@ -73,7 +73,7 @@ export async function registerAppStatic(
     // path is the file actually sent, x.js.br included: it sits in assets/ like x.js, so the rule holds.
     setHeaders: (reply, path) => {
       const immutable = path.startsWith(assetsDir)
-      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+      reply.header('cache-control', immutable ? IMMUTABLE_CACHE : 'no-cache')
     },
   })
   registerHashedAssets(app, { base: APP_BASE, assetsDir })

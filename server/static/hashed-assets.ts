@@ -12,7 +12,8 @@ export function answerEncoding(acceptEncoding: string | string[] | undefined, ha
   return has.gzip && /\bgzip\b/.test(accepts) ? 'gzip' : null
 }
 
-const IMMUTABLE = 'public, max-age=31536000, immutable'
+/** The cache header of a file whose name changes with its content: kept a year, never asked again. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable'
 // The types the build writes compressed siblings for (scripts/vite-precompress.ts); other files in
 // assets/ (source maps) are rare requests and go to the disk as they come.
 const KEPT_TYPES: Readonly<Record<string, string>> = {
@@ -76,7 +77,7 @@ export function registerHashedAssets(app: FastifyInstance, { base, assetsDir }: 
     const file = await keptFile(name, type)
     if (!file) return reply.callNotFound()
     const encoding = answerEncoding(request.headers['accept-encoding'], { br: file.br !== null, gzip: file.gzip !== null })
-    reply.header('content-type', file.type).header('cache-control', IMMUTABLE).header('vary', 'accept-encoding')
+    reply.header('content-type', file.type).header('cache-control', IMMUTABLE_CACHE).header('vary', 'accept-encoding')
     if (encoding) reply.header('content-encoding', encoding)
     return reply.send(encoding === 'br' ? file.br : encoding === 'gzip' ? file.gzip : file.plain)
   })
